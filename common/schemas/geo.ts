@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const division = z.object({ division_id: z.string(), bn_name: z.string(), name: z.string() });
+export const district = z.object({
+  district_id: z.string(),
+  division_id: z.string(),
+  bn_name: z.string(),
+  name: z.string(),
+});
+export const upazila = z.object({
+  _id: z.string(),
+  upazila_id: z.string(),
+  district_id: z.string(),
+  name: z.string(),
+  bn_name: z.string(),
+});
+export const union = z.object({
+  _id: z.string(),
+  union_id: z.string(),
+  upazila_id: z.string(),
+  name: z.string(),
+  bn_name: z.string(),
+});
+export const village = z.object({
+  _id: z.string(),
+  union_id: z.string(),
+  name: z.string(),
+  bn_name: z.string(),
+});
+
+export type Division = z.infer<typeof division>;
+export type District = z.infer<typeof district>;
+export type Upazila = z.infer<typeof upazila>;
+export type Union = z.infer<typeof union>;
+export type Village = z.infer<typeof village>;
+
+const optionalId = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .optional();
+
+/** Optional parent filters, so that a phone can fetch only the children of what was chosen. */
+export const districtsQuery = z.object({ division_id: optionalId });
+export const upazilasForFormQuery = z.object({ district_id: optionalId });
+export const unionsForFormQuery = z.object({ upazila_id: optionalId });
+export const villagesForFormQuery = z.object({ union_id: optionalId });

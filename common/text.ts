@@ -1,0 +1,12 @@
+/** Cuts a display text to `max` characters and marks the cut with an ellipsis (spec: leader board, widgets). */
+export function cutText(text: string, max: number, ellipsis = '...'): string {
+  const chars = Array.from(text);
+  return chars.length > max ? chars.slice(0, max).join('') + ellipsis : text;
+}
+
+const BENGALI_ZERO = 0x09e6;
+
+/** Converts Bengali digits (০-৯) to ASCII digits so that phone numbers typed either way compare equal. */
+export function toAsciiDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO));
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, parsed once at start; `.env.example` documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** postgres://... switches from the embedded PGlite database to a PostgreSQL server. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded database keeps its files. */
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public address of the app, used for sign-in redirects. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Secret for sessions and access tokens; at least 32 characters. Generated into DATA_DIR when unset on the embedded database. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  OWNER_EMAIL: z.string().email().optional(),
+  /** Demo super admin and sample data; on by default only for the embedded database. */
+  DEMO: bool.optional(),
+  /** OpenID Connect provider for 'Continue With Google'. All three or none. */
+  GOOGLE_ISSUER: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Organisation's social-media page shown in a lazy 340x130 embed on the home banner. */
+  SOCIAL_PAGE_URL: z.string().url().optional(),
+  /** Requests per minute per client address on public writes and sign-in. */
+  PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** redis://... to share rate-limit counters between several app instances. */
+  REDIS_URL: z.string().url().optional(),
+  /** Serve the built SPA from dist/web (off in API-only tests). */
+  SERVE_WEB: bool.default(true),
+  /** Number of trusted reverse proxies in front of the app, for client addresses in rate limits. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+});
+
+export type Config = z.infer<typeof envSchema> & { demo: boolean };
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  const googleParts = [c.GOOGLE_ISSUER, c.GOOGLE_CLIENT_ID, c.GOOGLE_CLIENT_SECRET].filter(Boolean);
+  if (googleParts.length !== 0 && googleParts.length !== 3) {
+    throw new Error(
+      'Invalid environment: GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+    );
+  }
+  return { ...c, demo: c.DEMO ?? !c.DATABASE_URL };
+}

@@ -1,0 +1,310 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- geography (seeded from bd-geojs)
+
+export const divisions = pgTable('divisions', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  bnName: text('bn_name').notNull(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: integer('id').primaryKey(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id),
+    name: text('name').notNull(),
+    bnName: text('bn_name').notNull(),
+  },
+  (t) => [index('districts_division_idx').on(t.divisionId)],
+);
+
+export const upazilas = pgTable(
+  'upazilas',
+  {
+    id: integer('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    name: text('name').notNull(),
+    bnName: text('bn_name').notNull(),
+  },
+  (t) => [
+    index('upazilas_district_idx').on(t.districtId),
+    index('upazilas_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('upazilas_bn_name_trgm').using('gin', t.bnName.op('gin_trgm_ops')),
+  ],
+);
+
+/** A union's id is its public union_id: super admins add unions with the government's number. */
+export const unions = pgTable(
+  'unions',
+  {
+    id: integer('id').primaryKey(),
+    upazilaId: integer('upazila_id')
+      .notNull()
+      .references(() => upazilas.id),
+    name: text('name').notNull(),
+    bnName: text('bn_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('unions_upazila_idx').on(t.upazilaId),
+    index('unions_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('unions_bn_name_trgm').using('gin', t.bnName.op('gin_trgm_ops')),
+  ],
+);
+
+export const villages = pgTable(
+  'villages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unionId: integer('union_id')
+      .notNull()
+      .references(() => unions.id),
+    name: text('name').notNull(),
+    bnName: text('bn_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('villages_union_idx').on(t.unionId),
+    index('villages_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('villages_bn_name_trgm').using('gin', t.bnName.op('gin_trgm_ops')),
+  ],
+);
+
+// ---------------------------------------------------------------- accounts (better-auth's tables)
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    /** user | admin | superAdmin; only the server changes it. */
+    role: text('role').notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('users_role_idx').on(t.role, t.createdAt),
+    index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Shared rate-limit counters, so that several app instances count together. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------- donors
+
+export const donors = pgTable(
+  'donors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    birthDate: date('birth_date').notNull(),
+    gender: text('gender').notNull(),
+    phone1: text('phone1').notNull(),
+    phone2: text('phone2'),
+    bloodGroup: text('blood_group').notNull(),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    upazilaId: integer('upazila_id')
+      .notNull()
+      .references(() => upazilas.id),
+    unionId: integer('union_id')
+      .notNull()
+      .references(() => unions.id),
+    village: text('village').notNull(),
+    /** pending on registration, verified after an admin accepts. */
+    status: text('status').notNull().default('pending'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    donationCount: integer('donation_count').notNull().default(0),
+    lastDonatedAt: timestamp('last_donated_at', { withTimezone: true }),
+    /** When the Donate button was last pressed (spec: donateButtonClickTime). */
+    donateClickedAt: timestamp('donate_clicked_at', { withTimezone: true }),
+    /** The donor may give again from this time; null or past means available. */
+    nextEligibleAt: timestamp('next_eligible_at', { withTimezone: true }),
+    /** Days between the donation and its recording (spec: note). */
+    note: integer('note'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('donors_phone1_key').on(t.phone1),
+    index('donors_phone2_idx').on(t.phone2),
+    index('donors_status_created_idx').on(t.status, t.createdAt),
+    index('donors_verified_accepted_idx').on(t.acceptedAt).where(sql`${t.status} = 'verified'`),
+    index('donors_verified_count_idx')
+      .on(t.donationCount)
+      .where(sql`${t.status} = 'verified'`),
+    index('donors_verified_eligible_idx')
+      .on(t.nextEligibleAt)
+      .where(sql`${t.status} = 'verified'`),
+    index('donors_blood_group_idx').on(t.bloodGroup),
+    index('donors_division_idx').on(t.divisionId),
+    index('donors_district_idx').on(t.districtId),
+    index('donors_upazila_idx').on(t.upazilaId),
+    index('donors_union_idx').on(t.unionId),
+    index('donors_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('donors_village_trgm').using('gin', t.village.op('gin_trgm_ops')),
+  ],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    donatedAt: timestamp('donated_at', { withTimezone: true }).notNull(),
+    recordedAt: createdAt(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('donations_donor_idx').on(t.donorId, t.donatedAt)],
+);
+
+// ---------------------------------------------------------------- blood requests
+
+export const bloodRequests = pgTable(
+  'blood_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientName: text('patient_name').notNull(),
+    bloodGroup: text('blood_group').notNull(),
+    neededAt: timestamp('needed_at', { withTimezone: true }).notNull(),
+    quantity: text('quantity').notNull(),
+    hemoglobin: text('hemoglobin'),
+    problem: text('problem'),
+    place: text('place').notNull(),
+    phone1: text('phone1').notNull(),
+    phone2: text('phone2'),
+    /** incomplete until an admin marks it done. */
+    status: text('status').notNull().default('incomplete'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blood_requests_status_created_idx').on(t.status, t.createdAt),
+    index('blood_requests_status_completed_idx').on(t.status, t.completedAt),
+  ],
+);
+
+// ---------------------------------------------------------------- emergency contacts
+
+/** Uploaded images live in the database so that every app instance can serve them. */
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    phone1: text('phone1').notNull(),
+    phone2: text('phone2'),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_created_idx').on(t.createdAt)],
+);
+
+/** Key/value facts about this installation (seed markers, generated secrets). */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,66 @@
+import { divisions as bdDivisions, districts as bdDistricts, upazillas, unions as bdUnions } from 'bd-geojs';
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { districts, divisions, meta, unions, upazilas } from './schema.ts';
+
+const SEED_KEY = 'geo-seeded';
+const BATCH = 1000;
+
+function chunks<T>(rows: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/**
+ * Loads Bangladesh's divisions, districts, upazilas and unions from bd-geojs once.
+ * The marker row and the data are written in one transaction, so a crash cannot leave half a seed.
+ * Returns true when it seeded, false when the data was already there.
+ */
+export async function seedGeography(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Lock the marker so that two instances starting at once do not both seed.
+    const inserted = await tx
+      .insert(meta)
+      .values({ key: SEED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: meta.key });
+    if (inserted.length === 0) return false;
+
+    await tx.insert(divisions).values(
+      bdDivisions.map((d) => ({ id: Number(d.id), name: d.name, bnName: d.bn_name })),
+    );
+    await tx.insert(districts).values(
+      bdDistricts.map((d) => ({
+        id: Number(d.id),
+        divisionId: Number(d.division_id),
+        name: d.name,
+        bnName: d.bn_name,
+      })),
+    );
+    await tx.insert(upazilas).values(
+      upazillas.map((u) => ({
+        id: Number(u.id),
+        districtId: Number(u.district_id),
+        name: u.name,
+        bnName: u.bn_name,
+      })),
+    );
+    for (const batch of chunks(bdUnions, BATCH)) {
+      await tx.insert(unions).values(
+        batch.map((u) => ({
+          id: Number(u.id),
+          upazilaId: Number(u.upazilla_id),
+          name: u.name,
+          bnName: u.bn_name,
+        })),
+      );
+    }
+    return true;
+  });
+}
+
+export async function geographySeededAt(db: Db): Promise<string | null> {
+  const rows = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
+  return rows[0]?.value ?? null;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../common/constants.ts';
+import { ROLES } from '../../common/constants.ts';
+import { users } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../http-errors.ts';
+import { allows, policyFor, type Caller } from '../policy.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller behind the Bearer token; set on every route that needs one. */
+    caller: Caller | null;
+  }
+}
+
+const toRole = (role: string): Role => ((ROLES as readonly string[]).includes(role) ? (role as Role) : 'user');
+
+/**
+ * Enforces server/policy.ts on every /api route: a route without an entry stops the server at
+ * start, and each request is checked before its body is even validated.
+ */
+export function registerAccessControl(app: FastifyInstance) {
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const access = policyFor(method, route.url);
+      if (!access) throw new Error(`No access rule for ${method} ${route.url} in server/policy.ts`);
+      const previous = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [
+        ...previous,
+        async (request: FastifyRequest) => {
+          if (access.who === 'anyone' || access.who === 'identity') return;
+          const caller = await callerOf(app, request);
+          if (!caller) throw unauthorized();
+          request.caller = caller;
+          if (!allows(access, caller.role)) {
+            throw forbidden(access.who === 'superAdmin' && access.denied ? access.denied : 'Forbidden');
+          }
+        },
+      ];
+    }
+  });
+}
+
+async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const userId = await app.accessTokens.verify(header.slice('Bearer '.length).trim());
+  if (!userId) return null;
+  const [user] = await app.db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user ? { ...user, role: toRole(user.role) } : null;
+}

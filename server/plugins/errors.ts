@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ZodError, ZodType } from 'zod';
+import { HttpError } from '../http-errors.ts';
+
+class ValidationError extends Error {
+  constructor(
+    readonly issues: { field: string; message: string }[],
+    readonly part: string,
+  ) {
+    super(issues.map((i) => `${i.field}: ${i.message}`).join('; '));
+  }
+}
+
+function toIssues(error: ZodError) {
+  return error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.join('.') : '(root)',
+    message: issue.message,
+  }));
+}
+
+/**
+ * Route schemas are zod schemas from common/: the parsed value replaces the raw input, and a bad
+ * one becomes a 400 naming the field. Unknown /api paths answer 404 JSON, and no stack trace or
+ * database message ever reaches a client.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const zod = schema as ZodType;
+    return (data: unknown) => {
+      const result = zod.safeParse(data ?? {});
+      if (result.success) return { value: result.data };
+      return { error: new ValidationError(toIssues(result.error), httpPart ?? 'body') };
+    };
+  });
+
+  app.setErrorHandler((error: FastifyError & { cause?: unknown }, request, reply) => {
+    const validation = error instanceof ValidationError ? error : (error.cause as unknown);
+    if (validation instanceof ValidationError) {
+      const first = validation.issues[0];
+      return reply.status(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: validation.message,
+        field: first?.field,
+        issues: validation.issues,
+      });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: reasonOf(error.statusCode),
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong. Please try again.',
+      });
+    }
+    // Fastify's own 4xx errors (bad JSON, body too large, wrong content type) say what is wrong.
+    return reply.status(status).send({
+      statusCode: status,
+      error: reasonOf(status),
+      message: error.message,
+    });
+  });
+}
+
+function reasonOf(status: number): string {
+  return (
+    {
+      400: 'Bad Request',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'Not Found',
+      409: 'Conflict',
+      413: 'Payload Too Large',
+      415: 'Unsupported Media Type',
+      429: 'Too Many Requests',
+    }[status] ?? 'Error'
+  );
+}

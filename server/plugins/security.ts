@@ -1,0 +1,64 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import type { Config } from '../config.ts';
+
+/** Security headers with a strict CSP, response compression, and the rate limiter routes opt into. */
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const frameSources = [config.SOCIAL_PAGE_URL, ...(config.SOCIAL_PAGE_URL?.includes('facebook.com') ? ['https://www.facebook.com'] : [])]
+    .filter((u): u is string => !!u)
+    .map((u) => new URL(u).origin);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // react-hot-toast writes its styles into a <style> element; scripts stay strict.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'frame-src': frameSources.length ? [...new Set(frameSources)] : ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  let redis: import('ioredis').Redis | undefined;
+  if (config.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      redis?.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'roktosetu-rl-' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+}
+
+/** Route options for public writes (donor registration, blood requests): limited per client address. */
+export function publicWriteLimit(config: Config) {
+  return { rateLimit: { max: config.PUBLIC_WRITE_LIMIT, timeWindow: '1 minute' } };
+}

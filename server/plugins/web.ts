@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { WEB_DIST } from '../paths.ts';
+import type { PublicConfig } from '../routes/config.ts';
+
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Serves the built SPA: hashed assets cached for a year (pre-compressed .br/.gz when present),
+ * and index.html for every other non-/api GET so that deep links work. The public settings ride
+ * in a <meta> tag of index.html, which saves the phone a request and needs no inline script.
+ */
+export async function registerWeb(app: FastifyInstance, publicConfig: PublicConfig) {
+  const indexFile = path.join(WEB_DIST, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`${indexFile} is missing: run "npm run build" to serve the web app`);
+    return;
+  }
+  const html = (await readFile(indexFile, 'utf8')).replace(
+    '<meta name="roktosetu-config" content="{}" />',
+    `<meta name="roktosetu-config" content="${escapeAttr(JSON.stringify(publicConfig))}" />`,
+  );
+
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!request.url.startsWith('/api') && wantsPage) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+  });
+}

@@ -1,0 +1,44 @@
+import etag from '@fastify/etag';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  districtsQuery,
+  unionsForFormQuery,
+  upazilasForFormQuery,
+  villagesForFormQuery,
+} from '../../../common/schemas/geo.ts';
+import { presentDistrict, presentDivision, presentUnion, presentUpazila, presentVillage } from './presenter.ts';
+import { listDistricts, listDivisions, listUnions, listUpazilas, listVillages } from './repository.ts';
+
+/** The public geography lists behind the registration cascade. Browsers revalidate with ETags. */
+export async function geoRoutes(app: FastifyInstance) {
+  await app.register(etag, { weak: true });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'public, no-cache');
+  });
+  const db = app.database.db;
+
+  app.get('/api/divisions', async () => ({
+    divisions: (await listDivisions(db)).map(presentDivision),
+  }));
+
+  app.get('/api/districts', { schema: { querystring: districtsQuery } }, async (request) => {
+    const query = request.query as z.infer<typeof districtsQuery>;
+    return { districts: (await listDistricts(db, query.division_id)).map(presentDistrict) };
+  });
+
+  app.get('/api/upazilasForForm', { schema: { querystring: upazilasForFormQuery } }, async (request) => {
+    const query = request.query as z.infer<typeof upazilasForFormQuery>;
+    return { upazilas: (await listUpazilas(db, query.district_id)).map(presentUpazila) };
+  });
+
+  app.get('/api/unionsForForm', { schema: { querystring: unionsForFormQuery } }, async (request) => {
+    const query = request.query as z.infer<typeof unionsForFormQuery>;
+    return { unions: (await listUnions(db, query.upazila_id)).map(presentUnion) };
+  });
+
+  app.get('/api/villagesForForm', { schema: { querystring: villagesForFormQuery } }, async (request) => {
+    const query = request.query as z.infer<typeof villagesForFormQuery>;
+    return { villages: (await listVillages(db, query.union_id)).map(presentVillage) };
+  });
+}
