@@ -36,7 +36,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
-    trustProxy: config.TRUST_PROXY || false,
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },

@@ -34,8 +34,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Serve the built SPA from dist/web (off in API-only tests). */
   SERVE_WEB: bool.default(true),
-  /** Number of trusted reverse proxies in front of the app, for client addresses in rate limits. */
-  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Addresses of trusted reverse proxies (e.g. "loopback" or "10.0.0.0/8"), for client addresses in rate limits. */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { demo: boolean };

@@ -30,6 +30,7 @@ export async function registerWeb(app: FastifyInstance, publicConfig: PublicConf
     index: false,
     wildcard: false,
     preCompressed: true,
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

@@ -1,0 +1,40 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { freshDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real server on its own fresh database, without the web app, for in-process API tests. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    DEMO: 'false',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+    OWNER_EMAIL: 'owner@roktosetu.test',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    inject: (options) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { accessToken } from '../features/auth/token.ts';
+
+/** An API answer other than 2xx, with the server's message (and the field it names, on 400). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+interface Hooks {
+  /** Returns a token valid for a while longer, fetching a new one through the identity session. */
+  freshToken: () => Promise<string | null>;
+  /** Spec 4, Session loss: sign out, forget the token, go to '/'. */
+  sessionLost: () => void;
+}
+
+let hooks: Hooks = { freshToken: async () => accessToken.get(), sessionLost: () => {} };
+
+export function configureApi(next: Hooks) {
+  hooks = next;
+}
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Send the Bearer token (every call except the public ones). */
+  auth?: boolean;
+  /**
+   * A 403 also means the session is lost (protected lists and dashboard reads). Mutations keep
+   * their 403 so that the screen can show the spec's 'Super Admin Can Only ...' message.
+   */
+  forbiddenMeansSignedOut?: boolean;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (options.auth) {
+    const token = await hooks.freshToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+  const response = await fetch(withQuery(`/api${path}`, options.query), {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body:
+      options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+  });
+  if (options.auth && (response.status === 401 || (response.status === 403 && options.forbiddenMeansSignedOut))) {
+    hooks.sessionLost();
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string };
+    throw new ApiError(response.status, body.message ?? response.statusText, body.field);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const api = {
+  /** A public read. */
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
+  /** A protected read: 401 or 403 signs the user out (spec 4). */
+  read: <T>(path: string, query?: Query) =>
+    request<T>('GET', path, { query, auth: true, forbiddenMeansSignedOut: true }),
+  /** A protected write. */
+  send: <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+    request<T>(method, path, { body, auth: true }),
+  /** A public write. */
+  post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
+};

@@ -1,0 +1,19 @@
+import { ACCESS_TOKEN_KEY } from '../../../common/constants.ts';
+
+/** The product's access token lives in localStorage under 'accessToken' (spec 3, Client storage). */
+export const accessToken = {
+  get: () => localStorage.getItem(ACCESS_TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(ACCESS_TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(ACCESS_TOKEN_KEY),
+  /** Seconds until the token expires (negative when expired), read from its payload. */
+  secondsLeft(token: string): number {
+    try {
+      const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+        exp?: number;
+      };
+      return (payload.exp ?? 0) - Date.now() / 1000;
+    } catch {
+      return -1;
+    }
+  },
+};

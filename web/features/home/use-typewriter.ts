@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { TYPEWRITER } from '../../../common/constants.ts';
+
+/**
+ * Types each line (typeMs a character), pauses, deletes it (deleteMs a character) and moves on.
+ * The last line stays written: the spec's typewriter does not loop.
+ */
+export function useTypewriter(
+  lines: readonly string[],
+  timing: { typeMs: number; deleteMs: number; pauseMs: number } = TYPEWRITER,
+): string {
+  const [state, setState] = useState({ line: 0, length: 0, deleting: false });
+
+  useEffect(() => {
+    const chars = Array.from(lines[state.line] ?? '');
+    const isLast = state.line === lines.length - 1;
+    if (!state.deleting && state.length === chars.length && isLast) return;
+
+    let delay = state.deleting ? timing.deleteMs : timing.typeMs;
+    let next = state;
+    if (!state.deleting && state.length < chars.length) next = { ...state, length: state.length + 1 };
+    else if (!state.deleting) {
+      delay = timing.pauseMs;
+      next = { ...state, deleting: true };
+    } else if (state.length > 0) next = { ...state, length: state.length - 1 };
+    else next = { line: state.line + 1, length: 0, deleting: false };
+
+    const timer = setTimeout(() => setState(next), delay);
+    return () => clearTimeout(timer);
+  }, [state, lines, timing]);
+
+  return Array.from(lines[state.line] ?? '').slice(0, state.length).join('');
+}
