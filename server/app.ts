@@ -2,6 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { AccessTokens } from './auth/access-token.ts';
+import { createIdentity, type Identity } from './auth/identity.ts';
+import { applyDemoMode } from './demo.ts';
+import { identityRoutes } from './routes/auth/index.ts';
+import { userRoutes } from './routes/users/index.ts';
+import { donorRoutes } from './routes/donors/index.ts';
+import { bloodRequestRoutes } from './routes/blood-requests/index.ts';
+import { contactRoutes } from './routes/contacts/index.ts';
+import { addressRoutes } from './routes/address/index.ts';
+import { analyticsRoutes } from './routes/analytics/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
@@ -19,6 +28,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     accessTokens: AccessTokens;
+    identity: Identity;
     authSecret: string;
   }
 }
@@ -52,6 +62,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('authSecret', authSecret);
   app.decorate('accessTokens', new AccessTokens(authSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+  app.decorate('identity', createIdentity(config, database.db, authSecret));
+  await applyDemoMode(app);
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -59,6 +71,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(configRoutes);
   await app.register(geoRoutes);
+  await app.register(identityRoutes);
+  await app.register(userRoutes);
+  await app.register(donorRoutes);
+  await app.register(bloodRequestRoutes);
+  await app.register(contactRoutes);
+  await app.register(addressRoutes);
+  await app.register(analyticsRoutes);
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {

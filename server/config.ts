@@ -32,6 +32,8 @@ const envSchema = z.object({
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** redis://... to share rate-limit counters between several app instances. */
   REDIS_URL: z.string().url().optional(),
+  /** Sign-in and sign-up attempts per minute per client address. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Serve the built SPA from dist/web (off in API-only tests). */
   SERVE_WEB: bool.default(true),
   /** Addresses of trusted reverse proxies (e.g. "loopback" or "10.0.0.0/8"), for client addresses in rate limits. */

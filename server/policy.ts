@@ -12,13 +12,22 @@ export type Access =
   /** Any valid access token. */
   | { who: 'signedIn' }
   | { who: 'admin' }
-  | { who: 'superAdmin'; denied?: string };
+  /** `denied` is the spec's 403 message; it may depend on the (parsed, not yet validated) body. */
+  | { who: 'superAdmin'; denied?: string | ((body: unknown) => string) };
 
 const anyone: Access = { who: 'anyone' };
 const identity: Access = { who: 'identity' };
 const signedIn: Access = { who: 'signedIn' };
 const admin: Access = { who: 'admin' };
-const superAdmin = (denied?: string): Access => ({ who: 'superAdmin', denied });
+const superAdmin = (denied?: string | ((body: unknown) => string)): Access => ({
+  who: 'superAdmin',
+  denied,
+});
+
+const roleChangeDenied = (body: unknown) =>
+  (body as { role?: unknown } | undefined)?.role === 'admin'
+    ? 'Super Admin Can Only Demote To Admin'
+    : 'Super Admin Can Only Create Super Admin';
 
 export const POLICY: Record<string, Access> = {
   // service
@@ -33,14 +42,16 @@ export const POLICY: Record<string, Access> = {
   'GET /api/unionsForForm': anyone,
   'GET /api/villagesForForm': anyone,
 
-  // accounts
+  // accounts (the identity service answers under /api/auth)
+  'GET /api/auth/*': anyone,
+  'POST /api/auth/*': anyone,
   'PUT /api/user/:email': identity,
   'GET /api/admin/:email': signedIn,
   'GET /api/users': admin,
   'DELETE /api/deleteUser/:id': admin, // deleting an admin needs a super admin: canDeleteUser
   'PUT /api/user/admin/:email': superAdmin('Super Admin Can Only Create Admin'),
   'GET /api/all-admin': admin,
-  'PATCH /api/admin/accessibility/:email': superAdmin(),
+  'PATCH /api/admin/accessibility/:email': superAdmin(roleChangeDenied),
 
   // donors
   'POST /api/donor-request': anyone,

@@ -1,14 +1,24 @@
-import { StrictMode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { AuthProvider } from './features/auth/AuthProvider.tsx';
 import './styles/global.css';
 
+// The toaster is not needed for the first paint; it arrives with the first screen that toasts.
+const AppToaster = lazy(() => import('./components/toast.tsx').then((m) => ({ default: m.AppToaster })));
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AuthProvider>
-      <RouterProvider router={router} />
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+        <Suspense>
+          <AppToaster />
+        </Suspense>
+      </AuthProvider>
+    </QueryClientProvider>
   </StrictMode>,
 );

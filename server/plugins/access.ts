@@ -11,6 +11,10 @@ declare module 'fastify' {
     /** The signed-in caller behind the Bearer token; set on every route that needs one. */
     caller: Caller | null;
   }
+  interface FastifyInstance {
+    /** Every '/api' METHOD and path registered, for the authorization-matrix test. */
+    apiRoutes: string[];
+  }
 }
 
 const toRole = (role: string): Role => ((ROLES as readonly string[]).includes(role) ? (role as Role) : 'user');
@@ -21,6 +25,8 @@ const toRole = (role: string): Role => ((ROLES as readonly string[]).includes(ro
  */
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('caller', null);
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
@@ -29,8 +35,10 @@ export function registerAccessControl(app: FastifyInstance) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
       const access = policyFor(method, route.url);
       if (!access) throw new Error(`No access rule for ${method} ${route.url} in server/policy.ts`);
-      const previous = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [
+      apiRoutes.push(`${method} ${route.url}`);
+      // preValidation: after the body is parsed (some 403 messages depend on it), before it is validated.
+      const previous = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [
         ...previous,
         async (request: FastifyRequest) => {
           if (access.who === 'anyone' || access.who === 'identity') return;
@@ -38,7 +46,8 @@ export function registerAccessControl(app: FastifyInstance) {
           if (!caller) throw unauthorized();
           request.caller = caller;
           if (!allows(access, caller.role)) {
-            throw forbidden(access.who === 'superAdmin' && access.denied ? access.denied : 'Forbidden');
+            const denied = access.who === 'superAdmin' ? access.denied : undefined;
+            throw forbidden(typeof denied === 'function' ? denied(request.body) : (denied ?? 'Forbidden'));
           }
         },
       ];

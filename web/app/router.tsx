@@ -1,15 +1,45 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError.tsx';
+import { RequireAdmin, RequireUser } from '../features/auth/guards.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { lazyRoute } from './lazy-route.ts';
 
-/** Loads a page module on demand; each exports its screen as `default`. */
+/** Loads a screen's module on demand (120 s time-out); each exports its screen as `default`. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
   const module = await lazyRoute(load)();
   return { Component: module.default };
 };
+
+const dashboardRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/analytics/AnalyticsPage.tsx')) },
+  {
+    path: 'donor-list',
+    lazy: page(() => import('../features/donors/DonorListPage.tsx')),
+    children: [
+      { index: true, lazy: page(() => import('../features/donors/AvailableDonorsPage.tsx')) },
+      { path: 'unavailableDonor', lazy: page(() => import('../features/donors/UnavailableDonorsPage.tsx')) },
+    ],
+  },
+  { path: 'donor-request', lazy: page(() => import('../features/donors/DonorRequestsPage.tsx')) },
+  {
+    path: 'blood-request',
+    lazy: page(() => import('../features/blood-requests/BloodRequestPage.tsx')),
+    children: [
+      { index: true, lazy: page(() => import('../features/blood-requests/CompleteRequestsPage.tsx')) },
+      {
+        path: 'incomplete-blood-request',
+        lazy: page(() => import('../features/blood-requests/IncompleteRequestsPage.tsx')),
+      },
+    ],
+  },
+  { path: 'add-contact', lazy: page(() => import('../features/contacts/AddContactPage.tsx')) },
+  { path: 'user-list', lazy: page(() => import('../features/users/UserListPage.tsx')) },
+  { path: 'admin-list', lazy: page(() => import('../features/users/AdminListPage.tsx')) },
+  { path: 'address', lazy: page(() => import('../features/address/AddressPage.tsx')) },
+  { path: 'settings', lazy: page(() => import('../features/dashboard/SettingsPage.tsx')) },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -22,7 +52,38 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'home', element: <HomePage /> },
+          { path: 'contact', lazy: page(() => import('../features/contact/ContactPage.tsx')) },
+          {
+            path: 'donorRegistration',
+            lazy: page(() => import('../features/donors/DonorRegistrationPage.tsx')),
+          },
           { path: 'aboutUs', lazy: page(() => import('../features/about/AboutPage.tsx')) },
+          { path: 'leaderBoard', lazy: page(() => import('../features/leaderboard/LeaderBoardPage.tsx')) },
+          { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')) },
+          { path: 'registration', lazy: page(() => import('../features/auth/SignUpPage.tsx')) },
+          {
+            path: 'profile',
+            element: (
+              <RequireUser>
+                <Outlet />
+              </RequireUser>
+            ),
+            children: [{ index: true, lazy: page(() => import('../features/auth/ProfilePage.tsx')) }],
+          },
+          {
+            path: 'dashboard',
+            element: (
+              <RequireAdmin>
+                <Outlet />
+              </RequireAdmin>
+            ),
+            children: [
+              {
+                lazy: page(() => import('../features/dashboard/DashboardLayout.tsx')),
+                children: dashboardRoutes,
+              },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -90,6 +90,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         });
       },
     });
+    // refresh() sets state only after awaiting the identity service, never synchronously.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
   }, [freshToken, refresh, signOut]);
 

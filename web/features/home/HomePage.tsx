@@ -17,7 +17,7 @@ export function HomePage() {
         </p>
         <p className="visually-hidden">{t.home.slogans.join('। ')}</p>
         <div className="banner-actions">
-          <Link to="/contact" className="btn btn-primary">
+          <Link to="/contact" className="btn btn-dark">
             {t.home.contactButton}
           </Link>
           <Link to="/donorRegistration" className="btn btn-light">

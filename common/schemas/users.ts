@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { emailField } from './email.ts';
+import { pageIndex, pageSize, searchText } from './pagination.ts';
+
+export const emailParam = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('must be an email')) });
+export const idParam = z.object({ id: z.string().trim().min(1, 'is required').max(64, 'is too long') });
+
+/** PUT /api/user/{email}: the client says who it is; the server only believes the session. */
+export const userUpsertBody = z.object({
+  email: emailField,
+  name: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+});
+
+export const usersQuery = z.object({
+  limit: pageSize(10),
+  pageNumber: pageIndex,
+  userSearchData: searchText,
+});
+
+export const accessibilityBody = z.object({
+  role: z.enum(['superAdmin', 'admin'], { error: 'must be superAdmin or admin' }),
+});
+
+export interface UserRow {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  image: string | null;
+}

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+
+const RED = 'rgb(254, 60, 71)';
+
+test('the home page shows the Bengali headline and types the first slogan', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('রক্ত দিন, জীবন বাঁচান');
+  await expect(page.getByTestId('typewriter')).toHaveText('আপনার দশ মিনিট সময় বাঁচাতে পারে একটি জীবন', {
+    timeout: 8_000,
+  });
+  await expect(page).toHaveTitle('Home - Roktosetu');
+  await expect(page.getByRole('link', { name: 'রক্তের জন্য যোগাযোগ' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'রক্তদাতা হিসেবে নিবন্ধন' })).toHaveAttribute(
+    'href',
+    '/donorRegistration',
+  );
+});
+
+test('the typewriter deletes the first slogan and moves to the second', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('typewriter')).toHaveText('রক্তদান কোনো তুচ্ছ বিষয় নয়', { timeout: 12_000 });
+});
+
+test('the current route link is red and the others black', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/aboutUs');
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'আমাদের সম্পর্কে' })).toHaveCSS('color', RED);
+  await expect(nav.getByRole('link', { name: 'হোম' })).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await expect(page).toHaveTitle('About - Roktosetu');
+});
+
+test('the phone menu opens and navigates', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'আমাদের সম্পর্কে' })).toBeHidden();
+  await page.getByRole('button', { name: 'মেনু' }).click();
+  await page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).click();
+  await expect(page).toHaveURL(/\/aboutUs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের সম্পর্কে');
+});
+
+test('an unknown path shows the not-found texts and goes home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200); // the SPA answers every deep link
+  await expect(page.getByText('OOPS! Page Not Found')).toBeVisible();
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("We're sorry, The page you requested could not be found. Please go back to the homepage."),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found - Roktosetu');
+  await page.getByRole('link', { name: 'Go Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer newsletter validates and sends nothing', async ({ page }) => {
+  await page.goto('/aboutUs');
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const email = page.getByLabel('নিউজলেটার');
+  await page.getByRole('button', { name: 'সাবস্ক্রাইব' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'সাবস্ক্রাইব' }).click();
+  await expect(page.getByText('Provide a valid email')).toBeVisible();
+  await email.fill('reader@example.com');
+  await page.getByRole('button', { name: 'সাবস্ক্রাইব' }).click();
+  await expect(page.getByText('Provide a valid email')).toBeHidden();
+  expect(requests.filter((u) => u.includes('/api/'))).toEqual([]);
+  await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(page.locator('[title="Link not set yet"]')).toHaveCount(4);
+});
+
+test('the geography API serves 8 divisions, 64 districts, 491 upazilas and 4540 unions', async ({ request }) => {
+  const count = async (url: string, key: string) => ((await (await request.get(url)).json()) as Record<string, unknown[]>)[key]!.length;
+  expect(await count('/api/divisions', 'divisions')).toBe(8);
+  expect(await count('/api/districts', 'districts')).toBe(64);
+  expect(await count('/api/upazilasForForm', 'upazilas')).toBe(491);
+  expect(await count('/api/unionsForForm', 'unions')).toBe(4540);
+});
+
+test('the public pages load nothing from another host', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(process.env.BASE_URL!) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  for (const path of ['/', '/aboutUs', '/nope']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(foreign).toEqual([]);
+});

@@ -1,0 +1,19 @@
+import { rm } from 'node:fs/promises';
+import { startServer, tempDataDir } from './server.ts';
+
+/** One server for the whole browser run, on a fresh embedded database in demo mode. */
+export default async function globalSetup() {
+  const dataDir = await tempDataDir();
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    OWNER_EMAIL: 'owner@roktosetu.test',
+    PUBLIC_WRITE_LIMIT: '1000',
+    ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
+  });
+  process.env.BASE_URL = server.url;
+  return async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

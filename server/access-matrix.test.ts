@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './test/app.ts';
+import { createUser, loginAs, type TestRole, type TestUser } from './test/auth.ts';
+
+/**
+ * The authorization matrix: every /api route the server has, called as anonymous, user, admin,
+ * super admin and owner. The expectations below are written out independently of
+ * server/policy.ts on purpose: a change to the policy must be made (and seen) here too.
+ *
+ * Levels: anyone (nobody refused), identity (needs an identity-session cookie, so 401 here),
+ * signedIn (401 anonymous), admin (401 anonymous, 403 user), superAdmin (also 403 admin, with
+ * the spec's message when it names one).
+ */
+type Level = 'anyone' | 'identity' | 'signedIn' | 'admin' | 'superAdmin';
+interface Row {
+  level: Level;
+  /** The URL to call; {self} is the caller's email, {target} an ordinary user's, {id} a random uuid. */
+  url: string;
+  body?: unknown;
+  denied?: string;
+}
+
+const uuid = '00000000-0000-4000-8000-000000000000';
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { level: 'anyone', url: '/api/health' },
+  'GET /api/config': { level: 'anyone', url: '/api/config' },
+  'GET /api/divisions': { level: 'anyone', url: '/api/divisions' },
+  'GET /api/districts': { level: 'anyone', url: '/api/districts' },
+  'GET /api/upazilasForForm': { level: 'anyone', url: '/api/upazilasForForm' },
+  'GET /api/unionsForForm': { level: 'anyone', url: '/api/unionsForForm?upazila_id=1' },
+  'GET /api/villagesForForm': { level: 'anyone', url: '/api/villagesForForm' },
+  'GET /api/auth/*': { level: 'anyone', url: '/api/auth/get-session' },
+  'POST /api/auth/*': { level: 'anyone', url: '/api/auth/sign-out', body: {} },
+  'PUT /api/user/:email': { level: 'identity', url: '/api/user/{self}', body: { email: '{self}' } },
+  'GET /api/admin/:email': { level: 'signedIn', url: '/api/admin/{self}' },
+  'GET /api/users': { level: 'admin', url: '/api/users' },
+  'GET /api/all-admin': { level: 'admin', url: '/api/all-admin' },
+  'DELETE /api/deleteUser/:id': { level: 'admin', url: `/api/deleteUser/${uuid}` },
+  'PUT /api/user/admin/:email': {
+    level: 'superAdmin',
+    url: '/api/user/admin/{target}',
+    denied: 'Super Admin Can Only Create Admin',
+  },
+  'PATCH /api/admin/accessibility/:email': {
+    level: 'superAdmin',
+    url: '/api/admin/accessibility/{target}',
+    body: { role: 'superAdmin' },
+    denied: 'Super Admin Can Only Create Super Admin',
+  },
+
+  // dashboard
+  'GET /api/dashboard/counts': { level: 'admin', url: '/api/dashboard/counts' },
+
+  // donors (issue 4)
+
+  // blood requests (issue 5)
+
+  // contacts (issue 5)
+
+  // address and analytics (issue 6)
+};
+
+const CALLERS: (TestRole | 'anonymous')[] = ['anonymous', 'user', 'admin', 'superAdmin', 'owner'];
+
+function expected(level: Level, caller: TestRole | 'anonymous'): 'allowed' | 401 | 403 {
+  if (level === 'anyone') return 'allowed';
+  if (level === 'identity') return 401; // no identity cookie in this matrix; see users.test.ts
+  if (caller === 'anonymous') return 401;
+  if (level === 'signedIn') return 'allowed';
+  if (caller === 'user') return 403;
+  if (level === 'admin') return 'allowed';
+  return caller === 'admin' ? 403 : 'allowed';
+}
+
+let t: TestApp;
+const signedIn = new Map<TestRole, TestUser>();
+let target: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const role of ['user', 'admin', 'superAdmin', 'owner'] as const) signedIn.set(role, await loginAs(t, role));
+  target = await createUser(t);
+});
+afterAll(() => t.close());
+
+describe('authorization matrix', () => {
+  it('covers every /api route the server has', () => {
+    expect([...t.app.apiRoutes].sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  for (const [route, row] of Object.entries(MATRIX)) {
+    for (const caller of CALLERS) {
+      const want = expected(row.level, caller);
+      it(`${route} as ${caller} → ${want}`, async () => {
+        const user = caller === 'anonymous' ? undefined : signedIn.get(caller);
+        const fill = (s: string) =>
+          s.replaceAll('{self}', user?.email ?? 'nobody@example.com').replaceAll('{target}', target.email);
+        const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+        const body = row.body === undefined ? undefined : JSON.parse(fill(JSON.stringify(row.body)));
+        const res = await t.inject({
+          method,
+          url: fill(row.url),
+          headers: { ...(user?.headers ?? {}), origin: 'http://localhost:3000' },
+          ...(body === undefined ? {} : { payload: body }),
+        });
+        if (want === 'allowed') {
+          expect([401, 403], `${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+          expect(res.statusCode).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, res.body).toBe(want);
+          if (want === 403 && row.denied && caller === 'admin') expect(res.json().message).toBe(row.denied);
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,91 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts';
+import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
+
+/** The address the app is reached at: PUBLIC_URL, or localhost on PORT for the embedded default. */
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * The self-hosted identity service (better-auth): email and password, and 'Continue With Google'
+ * through OpenID Connect when GOOGLE_ISSUER is set. Its sessions, accounts and rate-limit
+ * counters live in the database, so any app instance can answer.
+ */
+export function createIdentity(config: Config, db: Db, secret: string) {
+  const baseURL = publicUrl(config);
+  const local = new URL(baseURL);
+  const trustedOrigins = [baseURL];
+  if (!config.PUBLIC_URL) trustedOrigins.push(`http://127.0.0.1:${local.port || config.PORT}`);
+
+  return betterAuth({
+    appName: 'Roktosetu',
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        // The product's role; never taken from a sign-up body.
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100 * config.AUTH_RATE_LIMIT,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/sign-up/email': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/sign-in/oauth2': { window: 60, max: config.AUTH_RATE_LIMIT },
+      },
+    },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      useSecureCookies: baseURL.startsWith('https://'),
+    },
+    plugins: config.GOOGLE_ISSUER
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                name: 'Google',
+                discoveryUrl: `${config.GOOGLE_ISSUER.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                clientId: config.GOOGLE_CLIENT_ID!,
+                clientSecret: config.GOOGLE_CLIENT_SECRET,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Identity = ReturnType<typeof createIdentity>;

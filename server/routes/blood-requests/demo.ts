@@ -1,0 +1,7 @@
+import type { DemoSeeder } from '../../demo.ts';
+
+/** Sample rows of this resource for demo mode, marked is_demo. */
+export const bloodRequestDemo: DemoSeeder = {
+  seed: async () => {},
+  remove: async () => {},
+};

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Routes of this resource; see server/policy.ts for who may call each. */
+export async function contactRoutes(_app: FastifyInstance) {}

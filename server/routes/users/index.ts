@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  accessibilityBody,
+  emailParam,
+  idParam,
+  userUpsertBody,
+  usersQuery,
+} from '../../../common/schemas/users.ts';
+import { pageCount } from '../../../common/schemas/pagination.ts';
+import { fromNodeHeaders } from 'better-auth/node';
+import { forbidden, notFound, unauthorized } from '../../http-errors.ts';
+import { canChangeRole, canDeleteUser, isAdminRole, isOwner } from '../../policy.ts';
+import { presentUser } from './presenter.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  listAdmins,
+  pageUsers,
+  setRole,
+} from './repository.ts';
+
+type EmailParam = z.infer<typeof emailParam>;
+
+export async function userRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const owner = app.config.OWNER_EMAIL;
+
+  /** Exchanges the identity session for the product's access token. */
+  app.put('/api/user/:email', { schema: { params: emailParam, body: userUpsertBody } }, async (request) => {
+    const session = await app.identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) throw unauthorized();
+    const { email } = request.params as EmailParam;
+    if (session.user.email.toLowerCase() !== email) throw forbidden('You can only sign in as yourself');
+    const user = await findUserById(db, session.user.id);
+    if (!user) throw unauthorized();
+    if (isOwner(user, owner) && user.role !== 'superAdmin') await setRole(db, user.id, 'superAdmin');
+    return { token: await app.accessTokens.issue(user) };
+  });
+
+  /** The admin check: one's own role; admins may ask about anyone. */
+  app.get('/api/admin/:email', { schema: { params: emailParam } }, async (request) => {
+    const caller = request.caller!;
+    const { email } = request.params as EmailParam;
+    if (caller.email.toLowerCase() !== email && !isAdminRole(caller.role)) throw forbidden();
+    const user = caller.email.toLowerCase() === email ? caller : await findUserByEmail(db, email);
+    if (!user) throw notFound('No user with that email');
+    return { admin: isAdminRole(user.role), role: user.role };
+  });
+
+  app.get('/api/users', { schema: { querystring: usersQuery } }, async (request) => {
+    const query = request.query as z.infer<typeof usersQuery>;
+    const { rows, total } = await pageUsers(db, {
+      limit: query.limit,
+      page: query.pageNumber,
+      search: query.userSearchData,
+    });
+    return { users: rows.map(presentUser), pageCount: pageCount(total, query.limit), totalCount: total };
+  });
+
+  app.get('/api/all-admin', async () => (await listAdmins(db, 100)).map(presentUser));
+
+  app.delete('/api/deleteUser/:id', { schema: { params: idParam } }, async (request) => {
+    const { id } = request.params as z.infer<typeof idParam>;
+    const target = await findUserById(db, id);
+    if (!target) return { deletedCount: 0 };
+    const verdict = canDeleteUser(request.caller!, target, owner);
+    if (!verdict.ok) throw forbidden(verdict.message);
+    return { deletedCount: await deleteUser(db, id) };
+  });
+
+  app.put('/api/user/admin/:email', { schema: { params: emailParam } }, async (request) => {
+    const { email } = request.params as EmailParam;
+    const target = await findUserByEmail(db, email);
+    if (!target) throw notFound('No user with that email');
+    const verdict = canChangeRole(request.caller!, target, owner);
+    if (!verdict.ok) throw forbidden(verdict.message);
+    if (isAdminRole(target.role)) return { modifiedCount: 0 };
+    return { modifiedCount: await setRole(db, target.id, 'admin') };
+  });
+
+  app.patch(
+    '/api/admin/accessibility/:email',
+    { schema: { params: emailParam, body: accessibilityBody } },
+    async (request) => {
+      const { email } = request.params as EmailParam;
+      const { role } = request.body as z.infer<typeof accessibilityBody>;
+      const target = await findUserByEmail(db, email);
+      if (!target) throw notFound('No user with that email');
+      const verdict = canChangeRole(request.caller!, target, owner);
+      if (!verdict.ok) throw forbidden(verdict.message);
+      return { modifiedCount: await setRole(db, target.id, role) };
+    },
+  );
+}

@@ -1,0 +1,10 @@
+import type { UserRow } from '../../../common/schemas/users.ts';
+import type { UserRecord } from './repository.ts';
+
+export const presentUser = (u: UserRecord): UserRow => ({
+  _id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  image: u.image,
+});

@@ -1,0 +1,25 @@
+import { useId } from 'react';
+
+interface PageSizeSelectProps {
+  value: number;
+  sizes: readonly number[];
+  onChange: (size: number) => void;
+  label?: string;
+}
+
+/** The 'Show' selector of every table. */
+export function PageSizeSelect({ value, sizes, onChange, label = 'Show' }: PageSizeSelectProps) {
+  const id = useId();
+  return (
+    <div className="inline-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+        {sizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

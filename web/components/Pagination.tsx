@@ -1,0 +1,31 @@
+import ReactPaginate from 'react-paginate';
+
+interface PaginationProps {
+  pageCount: number;
+  /** Zero-based, as the API counts pages. */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** Previous/next, 3 page links and 2 margin pages, labelled '<' and '>' (spec 2 and 9). */
+export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination">
+      <ReactPaginate
+        pageCount={pageCount}
+        forcePage={Math.min(page, pageCount - 1)}
+        onPageChange={({ selected }) => onPageChange(selected)}
+        pageRangeDisplayed={3}
+        marginPagesDisplayed={2}
+        previousLabel="<"
+        nextLabel=">"
+        breakLabel="…"
+        containerClassName="pagination"
+        activeClassName="active"
+        disabledClassName="disabled"
+        renderOnZeroPageCount={null}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { Toaster } from 'react-hot-toast';
+
+export { default as toast } from 'react-hot-toast';
+
+/** Spec 4: blank and error 4 s, success 2 s, loading until dismissed; top-center; at most 20. */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        blank: { duration: 4000 },
+        error: { duration: 4000 },
+        success: { duration: 2000 },
+        loading: { duration: Infinity },
+        style: { fontFamily: 'inherit' },
+      }}
+    />
+  );
+}

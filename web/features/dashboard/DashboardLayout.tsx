@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { api } from '../../app/api.ts';
+import { useDebouncedValue } from '../../components/list.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { t } from '../../i18n/bn.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { useSidebar } from '../layout/sidebar-context.ts';
+import { dashboardKeys, type DashboardOutlet } from './dashboard-context.ts';
+
+interface Counts {
+  pendingDonorRequests: number;
+  incompleteBloodRequests: number;
+}
+
+const links = [
+  { to: '/dashboard', label: 'Analytics', end: true },
+  { to: '/dashboard/donor-list', label: 'Donors List' },
+  { to: '/dashboard/donor-request', label: 'Donor Request', badge: 'pendingDonorRequests' as const },
+  { to: '/dashboard/blood-request', label: 'Blood Request', badge: 'incompleteBloodRequests' as const },
+  { to: '/dashboard/add-contact', label: 'Add Contact' },
+  { to: '/dashboard/user-list', label: 'All User' },
+  { to: '/dashboard/admin-list', label: 'All Admin' },
+  { to: '/dashboard/address', label: 'Address' },
+  { to: '/dashboard/settings', label: 'Settings' },
+];
+
+export const roleLabel = (role: string | null) =>
+  role === 'superAdmin' ? 'Super Admin' : role === 'admin' ? 'Admin' : 'User';
+
+/** Sidebar, header with the signed-in admin, the search box on list routes, and the routed screen. */
+export function DashboardLayout() {
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const sidebar = useSidebar();
+  const counts = useQuery({
+    queryKey: dashboardKeys.counts,
+    queryFn: () => api.read<Counts>('/dashboard/counts'),
+    refetchInterval: 60_000,
+  });
+  const searchKind = pathname.includes('/dashboard/donor-list')
+    ? 'donor'
+    : pathname.includes('/dashboard/user-list')
+      ? 'user'
+      : null;
+  // The text belongs to one list: moving between donor and user lists starts empty.
+  const [typed, setTyped] = useState({ kind: searchKind, text: '' });
+  const searchText = typed.kind === searchKind ? typed.text : '';
+  const setSearchText = (text: string) => setTyped({ kind: searchKind, text });
+  const search = useDebouncedValue(searchText);
+  const closeSidebar = () => sidebar.setOpen(false);
+  const loading = counts.isLoading || auth.adminLoading || auth.status !== 'signedIn';
+  const user = auth.status === 'signedIn' ? auth.user : null;
+
+  return (
+    <div className="dashboard">
+      <PageTitle title={t.titles.dashboard} />
+      <aside className={sidebar.open ? 'sidebar open' : 'sidebar'} aria-label="Dashboard">
+        <nav>
+          {links.map((link) => {
+            const badge = link.badge ? (counts.data?.[link.badge] ?? 0) : 0;
+            return (
+              <NavLink key={link.to} to={link.to} end={link.end} className="side-link" onClick={closeSidebar}>
+                <span>{link.label}</span>
+                {badge > 0 && (
+                  <span className="badge" aria-label={`${badge}`}>
+                    {badge}
+                  </span>
+                )}
+              </NavLink>
+            );
+          })}
+        </nav>
+      </aside>
+      {sidebar.open && <button type="button" className="sidebar-backdrop" aria-label="Close" onClick={closeSidebar} />}
+      <section className="dashboard-main">
+        <header className="dashboard-header">
+          {searchKind && (
+            <input
+              type="search"
+              className="dashboard-search"
+              aria-label={searchKind === 'donor' ? 'Search donors' : 'Search users'}
+              placeholder={searchKind === 'donor' ? 'Search donor…' : 'Search user…'}
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          )}
+          <div className="dashboard-user">
+            {loading && <span className="spinner small" role="status" aria-label={t.common.loading} />}
+            {user && (
+              <>
+                <img src={user.image ?? '/avatar-default.svg'} alt="" width={40} height={40} className="avatar" />
+                <div>
+                  <p className="dashboard-user-name">{user.name}</p>
+                  <p className="muted small" data-testid="dashboard-role">
+                    {roleLabel(auth.role)}
+                  </p>
+                </div>
+              </>
+            )}
+          </div>
+        </header>
+        <div className="dashboard-content">
+          <Outlet context={{ search } satisfies DashboardOutlet} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export default DashboardLayout;
