@@ -11,7 +11,7 @@ import { seedGeography } from '../db/seed-geo.ts';
  * TEST_DATABASE_URL set, the same happens on a PostgreSQL server with CREATE DATABASE ... TEMPLATE.
  */
 export const TEMPLATE_DIR = path.join(tmpdir(), `roktosetu-test-template-${process.env.VITEST_RUN_ID ?? 'local'}`);
-const PG_TEMPLATE = 'roktosetu_test_template';
+const PG_TEMPLATE = `roktosetu_test_template_${(process.env.VITEST_RUN_ID ?? 'local').replace(/\W/g, '')}`;
 
 export function serverUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
