@@ -27,4 +27,6 @@ export interface UserRow {
   email: string;
   role: string;
   image: string | null;
+  /** The owner account (OWNER_EMAIL): never demoted or deleted. */
+  isOwner: boolean;
 }

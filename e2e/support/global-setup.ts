@@ -9,6 +9,7 @@ export default async function globalSetup() {
     DEMO: 'true',
     OWNER_EMAIL: 'owner@roktosetu.test',
     PUBLIC_WRITE_LIMIT: '1000',
+    AUTH_RATE_LIMIT: '1000',
     ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
   });
   process.env.BASE_URL = server.url;

@@ -60,7 +60,7 @@ export function createIdentity(config: Config, db: Db, secret: string) {
       customRules: {
         '/sign-in/email': { window: 60, max: config.AUTH_RATE_LIMIT },
         '/sign-up/email': { window: 60, max: config.AUTH_RATE_LIMIT },
-        '/sign-in/oauth2': { window: 60, max: config.AUTH_RATE_LIMIT },
+        '/sign-in/social': { window: 60, max: config.AUTH_RATE_LIMIT },
       },
     },
     advanced: {

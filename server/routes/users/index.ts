@@ -56,10 +56,10 @@ export async function userRoutes(app: FastifyInstance) {
       page: query.pageNumber,
       search: query.userSearchData,
     });
-    return { users: rows.map(presentUser), pageCount: pageCount(total, query.limit), totalCount: total };
+    return { users: rows.map((u) => presentUser(u, owner)), pageCount: pageCount(total, query.limit), totalCount: total };
   });
 
-  app.get('/api/all-admin', async () => (await listAdmins(db, 100)).map(presentUser));
+  app.get('/api/all-admin', async () => (await listAdmins(db, 100)).map((u) => presentUser(u, owner)));
 
   app.delete('/api/deleteUser/:id', { schema: { params: idParam } }, async (request) => {
     const { id } = request.params as z.infer<typeof idParam>;

@@ -1,10 +1,12 @@
 import type { UserRow } from '../../../common/schemas/users.ts';
+import { isOwner } from '../../policy.ts';
 import type { UserRecord } from './repository.ts';
 
-export const presentUser = (u: UserRecord): UserRow => ({
+export const presentUser = (u: UserRecord, ownerEmail: string | undefined): UserRow => ({
   _id: u.id,
   name: u.name,
   email: u.email,
   role: u.role,
   image: u.image,
+  isOwner: isOwner(u, ownerEmail),
 });

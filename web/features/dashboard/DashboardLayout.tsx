@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { useSidebar } from '../layout/sidebar-context.ts';
-import { dashboardKeys, type DashboardOutlet } from './dashboard-context.ts';
+import { dashboardKeys, roleLabel, type DashboardOutlet } from './dashboard-context.ts';
 
 interface Counts {
   pendingDonorRequests: number;
@@ -25,9 +25,6 @@ const links = [
   { to: '/dashboard/address', label: 'Address' },
   { to: '/dashboard/settings', label: 'Settings' },
 ];
-
-export const roleLabel = (role: string | null) =>
-  role === 'superAdmin' ? 'Super Admin' : role === 'admin' ? 'Admin' : 'User';
 
 /** Sidebar, header with the signed-in admin, the search box on list routes, and the routed screen. */
 export function DashboardLayout() {

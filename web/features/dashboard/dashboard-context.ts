@@ -7,6 +7,10 @@ export interface DashboardOutlet {
 
 export const useDashboardSearch = () => useOutletContext<DashboardOutlet>().search;
 
+/** Spec: superAdmin is shown as 'Super Admin'. */
+export const roleLabel = (role: string | null) =>
+  role === 'superAdmin' ? 'Super Admin' : role === 'admin' ? 'Admin' : 'User';
+
 export const dashboardKeys = {
   counts: ['dashboard', 'counts'] as const,
 };

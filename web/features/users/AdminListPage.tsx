@@ -1,11 +1,145 @@
+import { useState } from 'react';
+import type { UserRow } from '../../../common/schemas/users.ts';
+import { ApiError } from '../../app/api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { toast } from '../../components/toast.tsx';
+import { authText } from '../../i18n/auth.ts';
+import { roleLabel } from '../dashboard/dashboard-context.ts';
+import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
 
-/** Placeholder until its issue is built. */
+const text = authText.admins;
+const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
+
+type Pending = { kind: 'role'; user: UserRow; role: 'superAdmin' | 'admin' } | { kind: 'delete'; user: UserRow };
+
 export function AdminListPage() {
+  const admins = useAdmins();
+  const setRole = useSetAdminRole();
+  const deleteUser = useDeleteUser();
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const confirm = () => {
+    if (!pending) return;
+    const done = () => setPending(null);
+    const onError = (e: unknown) => {
+      toast.error(errorMessage(e));
+      done();
+    };
+    if (pending.kind === 'delete') {
+      deleteUser.mutate(pending.user, {
+        onSuccess: () => {
+          toast.success(authText.users.deleted);
+          done();
+        },
+        onError,
+      });
+      return;
+    }
+    const { user, role } = pending;
+    setRole.mutate(
+      { user, role },
+      {
+        onSuccess: () => {
+          toast.success(role === 'superAdmin' ? text.nowSuper(user.email) : text.demoted(user.email));
+          done();
+        },
+        onError,
+      },
+    );
+  };
+
   return (
-    <section className="page">
-      <PageTitle title="All Admin" />
-      <h1>All Admin</h1>
+    <section>
+      <PageTitle title={text.title} />
+      <h1>{text.title}</h1>
+      {admins.isLoading ? (
+        <Spinner />
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <thead>
+              <tr>
+                <th>{authText.users.sl}</th>
+                <th>{authText.users.name}</th>
+                <th>{authText.users.email}</th>
+                <th>{text.role}</th>
+                <th>{text.accessibility}</th>
+                <th>{authText.users.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {admins.data?.map((user, index) => (
+                <tr key={user._id}>
+                  <td>{index + 1}</td>
+                  <td>{user.name}</td>
+                  <td>{user.email}</td>
+                  <td>
+                    {user.role === 'superAdmin' && (
+                      <span className="super-icon" aria-hidden="true" title="Super Admin">
+                        ★{' '}
+                      </span>
+                    )}
+                    {roleLabel(user.role)}
+                    {user.isOwner && <span className="muted small"> ({text.owner})</span>}
+                  </td>
+                  <td>
+                    {user.role === 'admin' && (
+                      <button
+                        type="button"
+                        className="btn btn-small btn-success"
+                        onClick={() => setPending({ kind: 'role', user, role: 'superAdmin' })}
+                      >
+                        {text.promote}
+                      </button>
+                    )}
+                    {user.role === 'superAdmin' && !user.isOwner && (
+                      <button
+                        type="button"
+                        className="btn btn-small btn-outline"
+                        onClick={() => setPending({ kind: 'role', user, role: 'admin' })}
+                      >
+                        {text.demote}
+                      </button>
+                    )}
+                  </td>
+                  <td>
+                    {!user.isOwner && (
+                      <button
+                        type="button"
+                        className="btn btn-small btn-danger"
+                        aria-label={`${authText.users.delete} ${user.email}`}
+                        onClick={() => setPending({ kind: 'delete', user })}
+                      >
+                        {authText.users.delete}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        title={authText.users.deleteTitle}
+        detail={pending?.user.email}
+        pending={deleteUser.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'role'}
+        title={pending?.kind === 'role' && pending.role === 'admin' ? text.demoteTitle : text.promoteTitle}
+        detail={pending?.user.email}
+        text=" "
+        confirmLabel={pending?.kind === 'role' && pending.role === 'admin' ? text.demote : text.promote}
+        pending={setRole.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
     </section>
   );
 }

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginThroughUi, signUpThroughApi, uniqueEmail } from './support/auth.ts';
+
+test('a visitor signs up, lands on the home page and sees the profile greeting', async ({ page }) => {
+  const email = uniqueEmail('newcomer');
+  await page.goto('/registration');
+  await expect(page).toHaveTitle('Sign Up - Roktosetu');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await page.getByLabel('Name').fill('করিম');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('12345');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByText('Must be 6 characters or longer')).toBeVisible();
+  await page.getByLabel('Password').fill('secret-123');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  await page.getByRole('button', { name: 'মেনু' }).click();
+  await page.getByRole('link', { name: 'প্রোফাইল' }).first().click();
+  await expect(page.getByRole('heading', { name: 'স্বাগতম, করিম!' })).toBeVisible();
+  await expect(page).toHaveTitle('Profile - Roktosetu');
+});
+
+test('wrong credentials show the identity service message in red under the form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const error = page.locator('.server-error');
+  await expect(error).toHaveText(/invalid email or password/i);
+  await expect(error).toHaveCSS('color', 'rgb(198, 40, 40)');
+});
+
+test('the login page shows the demo credential and Google says it is not set up', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Login - Roktosetu');
+  await expect(page.getByText(DEMO.email)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue With Google' })).toBeDisabled();
+  await expect(page.getByText('Google দিয়ে লগইন এই সার্ভারে এখনো চালু হয়নি।')).toBeVisible();
+  await expect(page.getByText('Forgot Password?')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/registration$/);
+});
+
+test('the demo super admin goes back to the dashboard after signing in', async ({ page }) => {
+  await page.goto('/dashboard/user-list');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/user-list$/);
+  await expect(page.getByTestId('dashboard-role')).toHaveText('Super Admin');
+  await expect(page.getByRole('heading', { name: 'All User' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+  for (const label of ['Analytics', 'Donors List', 'Donor Request', 'Blood Request', 'Add Contact', 'All User', 'All Admin', 'Address', 'Settings']) {
+    await expect(page.getByRole('link', { name: label, exact: true })).toBeAttached();
+  }
+  await page.getByRole('button', { name: 'সাইডবার' }).click(); // the phone's sidebar toggle
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+});
+
+test('a super admin makes a user admin, promotes and demotes, with the toasts', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const email = uniqueEmail('volunteer');
+  await signUpThroughApi('Volunteer', email);
+  await loginThroughUi(page, DEMO.email, DEMO.password);
+  await page.goto('/dashboard/user-list');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  const row = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'Make Admin' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
+  await expect(page.getByText(`Congratulations ${email} Is Promoted To Admin`)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'All Admin' }).click();
+  const adminRow = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
+  await adminRow.getByRole('button', { name: 'Promote' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
+  await expect(page.getByText(`Congratulations ${email} Is Now Super Admin`)).toBeVisible();
+  await adminRow.getByRole('button', { name: 'Demote' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Demote' }).click();
+  await expect(page.getByText(`Successfully ${email} Is Demote To Admin`)).toBeVisible();
+  await expect(adminRow.getByRole('button', { name: 'Promote' })).toBeVisible();
+});
+
+test('an admin who is not super sees the spec message when making an admin', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const adminEmail = uniqueEmail('helper');
+  const userEmail = uniqueEmail('plain');
+  await signUpThroughApi('Helper', adminEmail);
+  await signUpThroughApi('Plain', userEmail);
+  // The demo super admin makes the helper an admin.
+  await loginThroughUi(page, DEMO.email, DEMO.password);
+  await page.goto('/dashboard/user-list');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(adminEmail);
+  await page.getByRole('row', { name: new RegExp(adminEmail.replace(/[.+]/g, '\\$&')) }).getByRole('button', { name: 'Make Admin' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
+  await expect(page.getByText(`Congratulations ${adminEmail} Is Promoted To Admin`)).toBeVisible();
+  await page.getByRole('button', { name: 'লগআউট' }).first().click(); // laptop width: the bar shows it
+
+  await loginThroughUi(page, adminEmail, 'secret-123');
+  await page.goto('/dashboard/user-list');
+  await expect(page.getByTestId('dashboard-role')).toHaveText('Admin');
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(userEmail);
+  await page.getByRole('row', { name: new RegExp(userEmail.replace(/[.+]/g, '\\$&')) }).getByRole('button', { name: 'Make Admin' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
+  await expect(page.getByText('Super Admin Can Only Create Admin')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/user-list$/); // a refused action is not a lost session
+});
+
+test('an ordinary user opening /dashboard lands on /login with the token cleared', async ({ page }) => {
+  const email = uniqueEmail('ordinary');
+  await signUpThroughApi('Ordinary', email);
+  await loginThroughUi(page, email, 'secret-123');
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('a forged token is signed out and sent home', async ({ page }) => {
+  await loginThroughUi(page, DEMO.email, DEMO.password);
+  // Well-formed, far from expiry, but not signed by the server.
+  const forged = await page.evaluate(() => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    return `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2lnbmF0dXJl`;
+  });
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), forged);
+  await page.goto('/dashboard/user-list');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'লগইন', includeHidden: true })).toBeAttached();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('an expired token is renewed through the identity session; without one the user is signed out', async ({ page, context }) => {
+  await loginThroughUi(page, DEMO.email, DEMO.password);
+  const expired = await page.evaluate(() => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    return `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 })}.c2lnbmF0dXJl`;
+  });
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);
+  await page.goto('/dashboard/user-list');
+  await expect(page.getByRole('heading', { name: 'All User' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(expired);
+
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);
+  await context.clearCookies(); // the identity session is gone too
+  await page.goto('/dashboard/user-list');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});

@@ -1,0 +1,25 @@
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+
+export const DEMO = { email: 'demo-admin@roktosetu.test', password: 'demo-admin-1234' };
+
+/** Signs in through the login screen and waits until the app has its token and role. */
+export async function loginThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'লগআউট', includeHidden: true }).first()).toBeAttached();
+  await page.waitForFunction(() => !!localStorage.getItem('accessToken'));
+}
+
+/** A new account made through the API in its own cookie jar (the browser's session is untouched). */
+export async function signUpThroughApi(name: string, email: string, password = 'secret-123') {
+  const baseURL = process.env.BASE_URL!;
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await context.post('/api/auth/sign-up/email', { data: { name, email, password } });
+  expect(res.ok()).toBe(true);
+  await context.dispose();
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;

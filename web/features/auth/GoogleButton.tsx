@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { publicConfig } from '../../app/public-config.ts';
+import { authText } from '../../i18n/auth.ts';
+import { authClient } from './auth-client.ts';
+
+/** 'Continue With Google' through OpenID Connect; says so when the server has it switched off. */
+export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string) => void }) {
+  const [busy, setBusy] = useState(false);
+  if (!publicConfig.googleSignIn) {
+    return (
+      <div className="google-off">
+        <button type="button" className="btn btn-outline wide" disabled aria-describedby="google-off">
+          {authText.google}
+        </button>
+        <p id="google-off" className="muted small">
+          {authText.googleNotSet}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="btn btn-outline wide"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: returnTo });
+        if (error) {
+          setBusy(false);
+          onError(error.message ?? authText.failed);
+        }
+      }}
+    >
+      {authText.google}
+    </button>
+  );
+}
