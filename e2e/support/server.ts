@@ -26,8 +26,8 @@ export interface RunningServer {
 }
 
 /** Starts the built server (npm run build first) as a real process on a free port. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+  port ??= await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/server/main.js'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },

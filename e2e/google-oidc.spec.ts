@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { rm } from 'node:fs/promises';
+import { OIDC_USER, startOidcProvider } from './support/oidc.ts';
+import { freePort, startServer, tempDataDir } from './support/server.ts';
+
+test('Continue With Google runs the whole OpenID Connect redirect round trip', async ({ page }) => {
+  test.setTimeout(120_000);
+  const [appPort, idpPort] = [await freePort(), await freePort()];
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const idp = await startOidcProvider(idpPort, `${appUrl}/api/auth/callback/google`);
+  const dataDir = await tempDataDir();
+  const app = await startServer(
+    {
+      DATA_DIR: dataDir,
+      DEMO: 'false',
+      PUBLIC_URL: appUrl,
+      AUTH_RATE_LIMIT: '1000',
+      GOOGLE_ISSUER: idp.issuer,
+      GOOGLE_CLIENT_ID: idp.clientId,
+      GOOGLE_CLIENT_SECRET: idp.clientSecret,
+    },
+    appPort,
+  );
+  try {
+    // The provider's own development screen imports a web font from the internet; this machine has none.
+    await page.route((url) => !url.host.startsWith('127.0.0.1'), (route) => route.abort());
+    await page.goto(`${appUrl}/login`);
+    await page.getByRole('button', { name: 'Continue With Google' }).click();
+
+    await page.waitForURL(`${idp.issuer}/interaction/**`);
+    await page.locator('input[name="login"]').fill(OIDC_USER.sub);
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(`${appUrl}/`);
+    await page.waitForFunction(() => !!localStorage.getItem('accessToken'));
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const check = await page.request.get(`${appUrl}/api/admin/${OIDC_USER.email}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await check.json()).toEqual({ admin: false, role: 'user' });
+    await page.goto(`${appUrl}/profile`);
+    await expect(page.getByRole('heading', { name: `স্বাগতম, ${OIDC_USER.name}!` })).toBeVisible();
+  } finally {
+    await app.stop();
+    await idp.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
