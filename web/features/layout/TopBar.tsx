@@ -24,7 +24,12 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
     <header className="topbar">
       <div className="topbar-inner">
         {pathname.includes('dashboard') && onToggleSidebar && (
-          <button type="button" className="icon-btn" onClick={onToggleSidebar} aria-label={t.nav.toggleSidebar}>
+          <button
+            type="button"
+            className="icon-btn sidebar-toggle"
+            onClick={onToggleSidebar}
+            aria-label={t.nav.toggleSidebar}
+          >
             <span className="burger" aria-hidden="true" />
           </button>
         )}

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
+import { useAuth } from '../auth/auth-context.ts';
 import { roleLabel } from '../dashboard/dashboard-context.ts';
 import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
 
@@ -16,6 +17,9 @@ type Pending = { kind: 'role'; user: UserRow; role: 'superAdmin' | 'admin' } | {
 
 export function AdminListPage() {
   const admins = useAdmins();
+  const auth = useAuth();
+  // Nobody changes their own role or deletes themselves here (the server refuses it too).
+  const isSelf = (user: UserRow) => auth.status === 'signedIn' && auth.user.email === user.email;
   const setRole = useSetAdminRole();
   const deleteUser = useDeleteUser();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -85,7 +89,7 @@ export function AdminListPage() {
                     {user.isOwner && <span className="muted small"> ({text.owner})</span>}
                   </td>
                   <td>
-                    {user.role === 'admin' && (
+                    {user.role === 'admin' && !isSelf(user) && (
                       <button
                         type="button"
                         className="btn btn-small btn-success"
@@ -94,7 +98,7 @@ export function AdminListPage() {
                         {text.promote}
                       </button>
                     )}
-                    {user.role === 'superAdmin' && !user.isOwner && (
+                    {user.role === 'superAdmin' && !user.isOwner && !isSelf(user) && (
                       <button
                         type="button"
                         className="btn btn-small btn-outline"
@@ -105,7 +109,7 @@ export function AdminListPage() {
                     )}
                   </td>
                   <td>
-                    {!user.isOwner && (
+                    {!user.isOwner && !isSelf(user) && (
                       <button
                         type="button"
                         className="btn btn-small btn-danger"

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { serial } from '../../components/list.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
+import { useAuth } from '../auth/auth-context.ts';
 import { useDashboardSearch } from '../dashboard/dashboard-context.ts';
 import { useDeleteUser, useMakeAdmin, useUsers } from './api.ts';
 
@@ -23,6 +24,8 @@ export function UserListPage() {
   // A new search starts from the first page.
   const page = paging.search === search ? paging.page : 0;
   const users = useUsers(limit, page, search);
+  const auth = useAuth();
+  const isSelf = (user: UserRow) => auth.status === 'signedIn' && auth.user.email === user.email;
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [promoting, setPromoting] = useState<UserRow | null>(null);
   const deleteUser = useDeleteUser();
@@ -96,7 +99,7 @@ export function UserListPage() {
                     )}
                   </td>
                   <td>
-                    {!user.isOwner && (
+                    {!user.isOwner && !isSelf(user) && (
                       <button
                         type="button"
                         className="btn btn-small btn-danger"
