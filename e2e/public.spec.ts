@@ -90,3 +90,26 @@ test('the public pages load nothing from another host', async ({ page }) => {
   }
   expect(foreign).toEqual([]);
 });
+
+test('a screen whose code cannot load shows a retry message instead of hanging', async ({ page }) => {
+  await page.goto('/');
+  await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
+  await page.getByRole('button', { name: 'মেনু' }).click();
+  await page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).click();
+  await expect(page.getByText('পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।')).toBeVisible();
+  await page.unroute('**/assets/AboutPage-*.js');
+  await page.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের সম্পর্কে');
+});
+
+test('assets are pre-compressed and cached for a year; pages revalidate', async ({ request, page }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"]').first().getAttribute('src');
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('br');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const html = await request.get('/donorRegistration');
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
+  expect(await html.text()).toContain('<div id="root"></div>');
+});
