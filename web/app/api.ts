@@ -11,6 +11,10 @@ export class ApiError extends Error {
   }
 }
 
+/** The message to show a person for a failed call. */
+export const errorText = (error: unknown): string =>
+  error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error);
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 interface Hooks {

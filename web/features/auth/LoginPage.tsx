@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { loginForm, type LoginForm } from '../../../common/schemas/auth.ts';
 import { publicConfig } from '../../app/public-config.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { InputField } from '../../components/InputField.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';
@@ -24,7 +24,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginForm>({ resolver: zodResolver(loginForm) });
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginForm),
+  });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -44,24 +46,22 @@ export function LoginPage() {
       <div className="card auth-card">
         <h1>{authText.loginHeading}</h1>
         <form onSubmit={onSubmit} noValidate>
-          <FormField id="login-email" label={authText.email} error={errors.email?.message}>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={!!errors.email}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField id="login-password" label={authText.password} error={errors.password?.message}>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={!!errors.password}
-              {...register('password')}
-            />
-          </FormField>
+          <InputField
+            id="login-email"
+            label={authText.email}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            registration={register('email')}
+          />
+          <InputField
+            id="login-password"
+            label={authText.password}
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
           <p className="muted small inert-text">{authText.forgot}</p>
           <button type="submit" className="btn btn-primary wide" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? authText.working : authText.login}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { signUpForm, type SignUpForm } from '../../../common/schemas/auth.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { InputField } from '../../components/InputField.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';
@@ -16,7 +16,9 @@ export function SignUpPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<SignUpForm>({ resolver: zodResolver(signUpForm) });
+  const { register, handleSubmit, formState } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpForm),
+  });
   const errors = formState.errors;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -36,27 +38,29 @@ export function SignUpPage() {
       <div className="card auth-card">
         <h1>{authText.signUpHeading}</h1>
         <form onSubmit={onSubmit} noValidate>
-          <FormField id="signup-name" label={authText.name} error={errors.name?.message}>
-            <input id="signup-name" autoComplete="name" aria-invalid={!!errors.name} {...register('name')} />
-          </FormField>
-          <FormField id="signup-email" label={authText.email} error={errors.email?.message}>
-            <input
-              id="signup-email"
-              type="email"
-              autoComplete="email"
-              aria-invalid={!!errors.email}
-              {...register('email')}
-            />
-          </FormField>
-          <FormField id="signup-password" label={authText.password} error={errors.password?.message}>
-            <input
-              id="signup-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.password}
-              {...register('password')}
-            />
-          </FormField>
+          <InputField
+            id="signup-name"
+            label={authText.name}
+            autoComplete="name"
+            error={errors.name?.message}
+            registration={register('name')}
+          />
+          <InputField
+            id="signup-email"
+            label={authText.email}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            registration={register('email')}
+          />
+          <InputField
+            id="signup-password"
+            label={authText.password}
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
           <button type="submit" className="btn btn-primary wide" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? authText.working : authText.signUp}
           </button>

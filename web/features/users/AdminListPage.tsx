@@ -1,25 +1,23 @@
 import { useState } from 'react';
 import type { UserRow } from '../../../common/schemas/users.ts';
-import { ApiError } from '../../app/api.ts';
+import { errorText } from '../../app/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
-import { useAuth } from '../auth/auth-context.ts';
 import { roleLabel } from '../dashboard/dashboard-context.ts';
 import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
+import { DeleteUserButton, useIsSelf } from './DeleteUserButton.tsx';
 
 const text = authText.admins;
-const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
-type Pending = { kind: 'role'; user: UserRow; role: 'superAdmin' | 'admin' } | { kind: 'delete'; user: UserRow };
+type Pending =
+  { kind: 'role'; user: UserRow; role: 'superAdmin' | 'admin' } | { kind: 'delete'; user: UserRow };
 
 export function AdminListPage() {
   const admins = useAdmins();
-  const auth = useAuth();
-  // Nobody changes their own role or deletes themselves here (the server refuses it too).
-  const isSelf = (user: UserRow) => auth.status === 'signedIn' && auth.user.email === user.email;
+  const isSelf = useIsSelf();
   const setRole = useSetAdminRole();
   const deleteUser = useDeleteUser();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -28,7 +26,7 @@ export function AdminListPage() {
     if (!pending) return;
     const done = () => setPending(null);
     const onError = (e: unknown) => {
-      toast.error(errorMessage(e));
+      toast.error(errorText(e));
       done();
     };
     if (pending.kind === 'delete') {
@@ -46,7 +44,9 @@ export function AdminListPage() {
       { user, role },
       {
         onSuccess: () => {
-          toast.success(role === 'superAdmin' ? text.nowSuper(user.email) : text.demoted(user.email));
+          toast.success(
+            role === 'superAdmin' ? text.nowSuper(user.email) : text.demoted(user.email),
+          );
           done();
         },
         onError,
@@ -109,16 +109,10 @@ export function AdminListPage() {
                     )}
                   </td>
                   <td>
-                    {!user.isOwner && !isSelf(user) && (
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger"
-                        aria-label={`${authText.users.delete} ${user.email}`}
-                        onClick={() => setPending({ kind: 'delete', user })}
-                      >
-                        {authText.users.delete}
-                      </button>
-                    )}
+                    <DeleteUserButton
+                      user={user}
+                      onClick={() => setPending({ kind: 'delete', user })}
+                    />
                   </td>
                 </tr>
               ))}
@@ -136,10 +130,16 @@ export function AdminListPage() {
       />
       <ConfirmDialog
         open={pending?.kind === 'role'}
-        title={pending?.kind === 'role' && pending.role === 'admin' ? text.demoteTitle : text.promoteTitle}
+        title={
+          pending?.kind === 'role' && pending.role === 'admin'
+            ? text.demoteTitle
+            : text.promoteTitle
+        }
         detail={pending?.user.email}
         text=" "
-        confirmLabel={pending?.kind === 'role' && pending.role === 'admin' ? text.demote : text.promote}
+        confirmLabel={
+          pending?.kind === 'role' && pending.role === 'admin' ? text.demote : text.promote
+        }
         pending={setRole.isPending}
         onConfirm={confirm}
         onCancel={() => setPending(null)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import type { UserRow } from '../../../common/schemas/users.ts';
-import { ApiError } from '../../app/api.ts';
+import { errorText } from '../../app/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -10,12 +10,11 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { serial } from '../../components/list.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
-import { useAuth } from '../auth/auth-context.ts';
 import { useDashboardSearch } from '../dashboard/dashboard-context.ts';
 import { useDeleteUser, useMakeAdmin, useUsers } from './api.ts';
+import { DeleteUserButton } from './DeleteUserButton.tsx';
 
 const text = authText.users;
-const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 export function UserListPage() {
   const search = useDashboardSearch();
@@ -24,8 +23,6 @@ export function UserListPage() {
   // A new search starts from the first page.
   const page = paging.search === search ? paging.page : 0;
   const users = useUsers(limit, page, search);
-  const auth = useAuth();
-  const isSelf = (user: UserRow) => auth.status === 'signedIn' && auth.user.email === user.email;
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [promoting, setPromoting] = useState<UserRow | null>(null);
   const deleteUser = useDeleteUser();
@@ -39,7 +36,7 @@ export function UserListPage() {
         setDeleting(null);
       },
       onError: (e) => {
-        toast.error(errorMessage(e));
+        toast.error(errorText(e));
         setDeleting(null);
       },
     });
@@ -52,7 +49,7 @@ export function UserListPage() {
         setPromoting(null);
       },
       onError: (e) => {
-        toast.error(errorMessage(e));
+        toast.error(errorText(e));
         setPromoting(null);
       },
     });
@@ -93,22 +90,17 @@ export function UserListPage() {
                   <td>{user.email}</td>
                   <td>
                     {user.role === 'user' && (
-                      <button type="button" className="btn btn-small btn-success" onClick={() => setPromoting(user)}>
+                      <button
+                        type="button"
+                        className="btn btn-small btn-success"
+                        onClick={() => setPromoting(user)}
+                      >
                         {text.makeAdmin}
                       </button>
                     )}
                   </td>
                   <td>
-                    {!user.isOwner && !isSelf(user) && (
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger"
-                        aria-label={`${text.delete} ${user.email}`}
-                        onClick={() => setDeleting(user)}
-                      >
-                        {text.delete}
-                      </button>
-                    )}
+                    <DeleteUserButton user={user} onClick={() => setDeleting(user)} />
                   </td>
                 </tr>
               ))}

@@ -4,7 +4,8 @@ import { api } from '../../app/api.ts';
 
 export const userKeys = {
   all: ['users'] as const,
-  list: (limit: number, page: number, search: string) => ['users', 'list', { limit, page, search }] as const,
+  list: (limit: number, page: number, search: string) =>
+    ['users', 'list', { limit, page, search }] as const,
   admins: ['users', 'admins'] as const,
 };
 
@@ -12,7 +13,11 @@ export function useUsers(limit: number, page: number, search: string) {
   return useQuery({
     queryKey: userKeys.list(limit, page, search),
     queryFn: () =>
-      api.read<{ users: UserRow[]; pageCount: number }>('/users', { limit, pageNumber: page, userSearchData: search }),
+      api.read<{ users: UserRow[]; pageCount: number }>('/users', {
+        limit,
+        pageNumber: page,
+        userSearchData: search,
+      }),
     placeholderData: (previous) => previous,
   });
 }
@@ -31,7 +36,9 @@ function useUserMutation<T>(run: (arg: T) => Promise<unknown>) {
 }
 
 export const useDeleteUser = () =>
-  useUserMutation((user: UserRow) => api.send<{ deletedCount: number }>('DELETE', `/deleteUser/${user._id}`));
+  useUserMutation((user: UserRow) =>
+    api.send<{ deletedCount: number }>('DELETE', `/deleteUser/${user._id}`),
+  );
 
 export const useMakeAdmin = () =>
   useUserMutation((user: UserRow) =>
@@ -40,5 +47,9 @@ export const useMakeAdmin = () =>
 
 export const useSetAdminRole = () =>
   useUserMutation(({ user, role }: { user: UserRow; role: 'superAdmin' | 'admin' }) =>
-    api.send<{ modifiedCount: number }>('PATCH', `/admin/accessibility/${encodeURIComponent(user.email)}`, { role }),
+    api.send<{ modifiedCount: number }>(
+      'PATCH',
+      `/admin/accessibility/${encodeURIComponent(user.email)}`,
+      { role },
+    ),
   );
