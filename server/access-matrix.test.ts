@@ -55,8 +55,47 @@ const MATRIX: Record<string, Row> = {
   // donors (issue 4)
 
   // blood requests (issue 5)
+  'POST /api/blood-request': {
+    level: 'anyone',
+    url: '/api/blood-request',
+    body: {
+      patient_name: 'রোগী',
+      requested_bloodGroup: 'aPositive',
+      date: '2030-01-01T10:00:00.000Z',
+      blood_quantity: '1',
+      donation_place: 'হাসপাতাল',
+      number1: '01711111111',
+    },
+  },
+  'GET /api/complete-blood-request': { level: 'admin', url: '/api/complete-blood-request' },
+  'GET /api/incomplete-blood-request': { level: 'admin', url: '/api/incomplete-blood-request' },
+  'PATCH /api/blood-request-status/:id': {
+    level: 'admin',
+    url: `/api/blood-request-status/${uuid}`,
+    body: { status: 'done' },
+  },
+  'DELETE /api/deleteBloodRequest/:id': { level: 'admin', url: `/api/deleteBloodRequest/${uuid}` },
 
   // contacts (issue 5)
+  'GET /api/contacts': { level: 'anyone', url: '/api/contacts' },
+  'GET /api/contacts/dashboard': { level: 'admin', url: '/api/contacts/dashboard' },
+  'POST /api/admin-contact': {
+    level: 'admin',
+    url: '/api/admin-contact',
+    body: { name: 'যোগাযোগ', number1: '01711111111', img: `/api/images/${uuid}` },
+  },
+  'PATCH /api/contact/:id': {
+    level: 'admin',
+    url: `/api/contact/${uuid}`,
+    body: { name: 'যোগাযোগ', number1: '01711111111' },
+  },
+  'DELETE /api/delete-contact/:id': {
+    level: 'superAdmin',
+    url: `/api/delete-contact/${uuid}`,
+    denied: 'Super Admin Can Only Delete Contact',
+  },
+  'POST /api/uploads/image': { level: 'admin', url: '/api/uploads/image' },
+  'GET /api/images/:id': { level: 'anyone', url: `/api/images/${uuid}` },
 
   // address and analytics (issue 6)
 };

@@ -1,4 +1,86 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  bloodRequestBody,
+  bloodRequestListQuery,
+  bloodRequestStatusBody,
+  type BloodRequestBody,
+} from '../../../common/schemas/blood-requests.ts';
+import { uuidParam } from '../../../common/schemas/contacts.ts';
+import { pageCount } from '../../../common/schemas/pagination.ts';
+import { notFound } from '../../http-errors.ts';
+import { publicWriteLimit } from '../../plugins/security.ts';
+import { presentBloodRequest } from './presenter.ts';
+import {
+  deleteBloodRequest,
+  findBloodRequest,
+  insertBloodRequest,
+  markDone,
+  pageBloodRequests,
+} from './repository.ts';
 
-/** Routes of this resource; see server/policy.ts for who may call each. */
-export async function bloodRequestRoutes(_app: FastifyInstance) {}
+type ListQuery = z.infer<typeof bloodRequestListQuery>;
+type IdParam = z.infer<typeof uuidParam>;
+
+/** Blood requests: the public form, and the admins' complete and incomplete lists; see server/policy.ts. */
+export async function bloodRequestRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  app.post(
+    '/api/blood-request',
+    { schema: { body: bloodRequestBody }, config: publicWriteLimit(app.config) },
+    async (request) => ({
+      insertedId: await insertBloodRequest(db, request.body as BloodRequestBody),
+    }),
+  );
+
+  app.get(
+    '/api/complete-blood-request',
+    { schema: { querystring: bloodRequestListQuery } },
+    async (request) => {
+      const query = request.query as ListQuery;
+      const { rows, total } = await pageBloodRequests(db, 'done', {
+        limit: query.limit,
+        page: query.pageNumber,
+      });
+      return {
+        completeBloodRequestList: rows.map(presentBloodRequest),
+        pageCount: pageCount(total, query.limit),
+      };
+    },
+  );
+
+  app.get(
+    '/api/incomplete-blood-request',
+    { schema: { querystring: bloodRequestListQuery } },
+    async (request) => {
+      const query = request.query as ListQuery;
+      const { rows, total } = await pageBloodRequests(db, 'incomplete', {
+        limit: query.limit,
+        page: query.pageNumber,
+      });
+      return {
+        incompleteBloodRequestList: rows.map(presentBloodRequest),
+        pageCount: pageCount(total, query.limit),
+        totalCount: total,
+      };
+    },
+  );
+
+  app.patch(
+    '/api/blood-request-status/:id',
+    { schema: { params: uuidParam, body: bloodRequestStatusBody } },
+    async (request) => {
+      const { id } = request.params as IdParam;
+      const modifiedCount = await markDone(db, id);
+      if (!modifiedCount && !(await findBloodRequest(db, id)))
+        throw notFound('No blood request with that id');
+      return { modifiedCount };
+    },
+  );
+
+  app.delete('/api/deleteBloodRequest/:id', { schema: { params: uuidParam } }, async (request) => {
+    const { id } = request.params as IdParam;
+    return { deletedCount: await deleteBloodRequest(db, id) };
+  });
+}

@@ -1,12 +1,29 @@
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
+import { useIncompleteTotal } from './api.ts';
+import './blood-requests.css';
 
-/** Placeholder until its issue is built. */
+/** Blood Request: the Complete / Incomplete tab switcher; the orange badge counts incomplete requests. */
 export function BloodRequestPage() {
+  const total = useIncompleteTotal().data ?? 0;
   return (
-    <section className="page">
-      <PageTitle title="Blood Request" />
-      <h1>Blood Request</h1>
+    <section>
+      <PageTitle title={t.titles.bloodRequest} />
+      <h1>{t.titles.bloodRequest}</h1>
+      <nav className="tabs request-tabs" aria-label={t.tabs.label}>
+        <NavLink to="/dashboard/blood-request" end className="tab">
+          {t.tabs.complete}
+        </NavLink>
+        <NavLink to="/dashboard/blood-request/incomplete-blood-request" className="tab">
+          {t.tabs.incomplete}
+          {total > 0 && (
+            <span className="badge" data-testid="incomplete-badge">
+              {total}
+            </span>
+          )}
+        </NavLink>
+      </nav>
       <Outlet />
     </section>
   );

@@ -1,13 +1,8 @@
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { RequestList } from './RequestList.tsx';
 
-/** Placeholder until its issue is built. */
+/** The index tab of Blood Request: requests that are done. The title is the parent's. */
 export function CompleteRequestsPage() {
-  return (
-    <section className="page">
-      <PageTitle title="Complete Blood Requests" />
-      <h1>Complete Blood Requests</h1>
-    </section>
-  );
+  return <RequestList kind="complete" />;
 }
 
 export default CompleteRequestsPage;

@@ -1,13 +1,8 @@
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { RequestList } from './RequestList.tsx';
 
-/** Placeholder until its issue is built. */
+/** The nested 'incomplete-blood-request' tab: requests still waiting for donors. The title is the parent's. */
 export function IncompleteRequestsPage() {
-  return (
-    <section className="page">
-      <PageTitle title="Incomplete Blood Requests" />
-      <h1>Incomplete Blood Requests</h1>
-    </section>
-  );
+  return <RequestList kind="incomplete" />;
 }
 
 export default IncompleteRequestsPage;

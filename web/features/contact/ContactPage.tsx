@@ -1,12 +1,46 @@
+import { useState } from 'react';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { contactTexts as t } from '../../i18n/contacts.ts';
+import { BloodRequestForm } from './BloodRequestForm.tsx';
+import { ContactCard } from './ContactCard.tsx';
+import { useContactsPage } from './api.ts';
+import './contact.css';
 
-/** Placeholder until its issue is built. */
+/** /contact: the emergency contact cards (paged) and the patient information form (spec 2). */
 export function ContactPage() {
+  const [page, setPage] = useState(0);
+  const contacts = useContactsPage(page);
+  const cards = contacts.data?.contacts ?? [];
+
   return (
-    <section className="page">
-      <PageTitle title="Contact For Blood" />
-      <h1>Contact For Blood</h1>
-    </section>
+    <div className="page contact-page">
+      <PageTitle title={t.titles.contact} />
+      <section className="contact-section" aria-labelledby="contact-heading">
+        <h1 id="contact-heading">{t.public.heading}</h1>
+        <p className="contact-intro muted">{t.public.intro}</p>
+        {contacts.isLoading ? (
+          <Spinner />
+        ) : contacts.isError ? (
+          <p className="empty" role="alert">
+            {t.public.loadFailed}
+          </p>
+        ) : cards.length === 0 ? (
+          <p className="empty">{t.public.none}</p>
+        ) : (
+          <div className="contact-grid">
+            {cards.map((contact) => (
+              <ContactCard key={contact._id} contact={contact} />
+            ))}
+          </div>
+        )}
+        <Pagination pageCount={contacts.data?.pageCount ?? 0} page={page} onPageChange={setPage} />
+      </section>
+      <section className="contact-section">
+        <BloodRequestForm />
+      </section>
+    </div>
   );
 }
 

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  BLOOD_GROUPS,
+  BLOOD_QUANTITIES,
+  DONATION_PLACE_MAX,
+  PATIENT_PROBLEM_MAX,
+  type BloodGroup,
+} from '../constants.ts';
+import { toAsciiDigits } from '../text.ts';
+import { optionalPhoneNumber, phoneNumber } from './contacts.ts';
+import { pageIndex, pageSize } from './pagination.ts';
+
+/** Spec 5, Blood request form. */
+export const BLOOD_REQUEST_MESSAGES = {
+  patientName: 'Patient name is required',
+  bloodGroup: 'Blood Group is required',
+  date: 'Date & time is required',
+  quantity: 'Blood Bag quantity is required',
+  place: 'Blood donation place is required',
+  problemMax: `Maximum length ${PATIENT_PROBLEM_MAX}`,
+  placeMax: `Maximum length ${DONATION_PLACE_MAX}`,
+} as const;
+
+export const PATIENT_NAME_MAX = 60;
+export const HEMOGLOBIN_MAX = 20;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : value);
+const missing = (input: unknown) => input === undefined || input === null || input === '';
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(
+    text,
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(max, message)
+      .transform((value) => value || null),
+  );
+
+/** Date and time; a value without a zone (an <input type="datetime-local">) is read in the sender's zone. */
+const dateTime = z.preprocess(
+  text,
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, BLOOD_REQUEST_MESSAGES.date)
+    .refine((value) => {
+      const time = Date.parse(value);
+      return Number.isFinite(time) && time > Date.UTC(2000, 0, 1) && time < Date.UTC(2100, 0, 1);
+    }, 'must be a date and time')
+    .transform((value) => new Date(value).toISOString()),
+);
+
+/**
+ * POST /api/blood-request. Unknown keys (status, submissionTime, _id) are dropped: the server
+ * sets the status to incomplete and keeps its own times.
+ */
+export const bloodRequestBody = z.object({
+  patient_name: z.preprocess(
+    text,
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, BLOOD_REQUEST_MESSAGES.patientName)
+      .max(PATIENT_NAME_MAX, `Maximum length ${PATIENT_NAME_MAX}`),
+  ),
+  requested_bloodGroup: z.enum(BLOOD_GROUPS, {
+    error: (issue) =>
+      missing(issue.input) ? BLOOD_REQUEST_MESSAGES.bloodGroup : 'must be a blood group',
+  }),
+  date: dateTime,
+  blood_quantity: z.enum(BLOOD_QUANTITIES, {
+    error: (issue) =>
+      missing(issue.input) ? BLOOD_REQUEST_MESSAGES.quantity : 'must be 1 to 6 or 6+',
+  }),
+  hemoglobin: z.preprocess(
+    (value) => (typeof value === 'string' ? toAsciiDigits(value) : text(value)),
+    optionalText(HEMOGLOBIN_MAX, `Maximum length ${HEMOGLOBIN_MAX}`),
+  ),
+  patient_problem: optionalText(PATIENT_PROBLEM_MAX, BLOOD_REQUEST_MESSAGES.problemMax),
+  donation_place: z.preprocess(
+    text,
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, BLOOD_REQUEST_MESSAGES.place)
+      .max(DONATION_PLACE_MAX, BLOOD_REQUEST_MESSAGES.placeMax),
+  ),
+  number1: phoneNumber,
+  number2: optionalPhoneNumber,
+});
+
+export type BloodRequestBody = z.infer<typeof bloodRequestBody>;
+
+/** GET /api/complete-blood-request and /api/incomplete-blood-request. */
+export const bloodRequestListQuery = z.object({
+  limit: pageSize(10),
+  pageNumber: pageIndex,
+});
+
+/**
+ * PATCH /api/blood-request-status/{id}: the spec's client sends status done and its own
+ * submissionTime; only 'done' is accepted and the time is the server's.
+ */
+export const bloodRequestStatusBody = z
+  .object({ status: z.literal('done', { error: 'must be done' }).optional() })
+  .optional();
+
+export type BloodRequestStatus = 'incomplete' | 'done';
+
+/** A blood request as the API answers it (spec 3, Blood request). */
+export interface BloodRequestRow {
+  _id: string;
+  patient_name: string;
+  requested_bloodGroup: BloodGroup;
+  date: string;
+  blood_quantity: string;
+  hemoglobin: string | null;
+  patient_problem: string | null;
+  donation_place: string;
+  number1: string;
+  number2: string | null;
+  status: BloodRequestStatus;
+  submissionTime: string | null;
+}
+
+export interface CompleteBloodRequestPage {
+  completeBloodRequestList: BloodRequestRow[];
+  pageCount: number;
+}
+
+export interface IncompleteBloodRequestPage {
+  incompleteBloodRequestList: BloodRequestRow[];
+  pageCount: number;
+  totalCount: number;
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES, PHONE_LENGTH } from '../constants.ts';
+import { toAsciiDigits } from '../text.ts';
+import { pageIndex } from './pagination.ts';
+
+/** Spec 5 messages of the contact form (and of phone numbers on the blood request form). */
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required',
+  numberRequired: 'Number is required',
+  minLength: `Minimum length ${PHONE_LENGTH}`,
+  maxLength: `Maximum length ${PHONE_LENGTH}`,
+  digitsOnly: 'Number must contain digits only',
+  imageRequired: 'Image is required',
+  imageTooLarge: 'Maximum file size: 1 MB',
+  imageType: 'Only JPEG or PNG images',
+} as const;
+
+/** Contact cards on the public page, per page (the spec leaves the size to us). */
+export const CONTACTS_PAGE_SIZE = 8;
+/** The dashboard grid is one bounded array (spec: GET /contacts/dashboard answers an array). */
+export const CONTACTS_DASHBOARD_MAX = 200;
+export const CONTACT_NAME_MAX = 60;
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : value);
+
+/**
+ * A phone number as typed: Bengali digits become ASCII digits, spaces and dashes go, and then it
+ * must be exactly 11 digits (decisions.md, Phone numbers). Empty is allowed only when optional.
+ */
+function phone(required: boolean) {
+  return z.preprocess(
+    text,
+    z
+      .string({ error: 'must be text' })
+      .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, ''))
+      .superRefine((value, ctx) => {
+        if (!value) {
+          if (required) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.numberRequired });
+        } else if (!/^\d+$/.test(value))
+          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.digitsOnly });
+        else if (value.length < PHONE_LENGTH)
+          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.minLength });
+        else if (value.length > PHONE_LENGTH)
+          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.maxLength });
+      }),
+  );
+}
+
+/** A required 11-digit phone number. */
+export const phoneNumber = phone(true);
+/** An optional 11-digit phone number; empty becomes null. */
+export const optionalPhoneNumber = phone(false).transform((value) => value || null);
+
+/** The path of an image this server stores (POST /api/uploads/image answers it as data.url). */
+export const imagePath = (id: string) => `/api/images/${id}`;
+const IMAGE_URL =
+  /^(?:https?:\/\/[^/\s]+)?\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The image id inside one of our /api/images/ URLs, or null for anything else. */
+export function imageIdOf(url: string): string | null {
+  return IMAGE_URL.exec(url)?.[1]?.toLowerCase() ?? null;
+}
+
+const contactName = z.preprocess(
+  text,
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .min(1, CONTACT_MESSAGES.nameRequired)
+    .max(CONTACT_NAME_MAX, `Maximum length ${CONTACT_NAME_MAX}`),
+);
+
+/** PATCH /api/contact/{id}, and the fields the add form shares with it. */
+export const contactUpdateBody = z.object({
+  name: contactName,
+  number1: phoneNumber,
+  number2: optionalPhoneNumber,
+});
+
+/** POST /api/admin-contact: img must be one of our own /api/images/ URLs. */
+export const contactBody = contactUpdateBody.extend({
+  img: z.preprocess(
+    text,
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .min(1, CONTACT_MESSAGES.imageRequired)
+      .refine((url) => imageIdOf(url) !== null, 'must be an image uploaded to this server'),
+  ),
+});
+
+export const contactsQuery = z.object({ pageNumber: pageIndex });
+
+export const uuidParam = z.object({
+  id: z.string().trim().toLowerCase().pipe(z.uuid('must be an id')),
+});
+
+/** What the browser can check about a chosen file before uploading it (the server checks the bytes). */
+export function imageFileProblem(
+  file: { size: number; type: string } | undefined | null,
+): string | null {
+  if (!file) return CONTACT_MESSAGES.imageRequired;
+  if (file.type !== 'image/jpeg' && file.type !== 'image/png') return CONTACT_MESSAGES.imageType;
+  if (file.size > IMAGE_MAX_BYTES) return CONTACT_MESSAGES.imageTooLarge;
+  return null;
+}
+
+export type ContactBody = z.infer<typeof contactBody>;
+export type ContactUpdateBody = z.infer<typeof contactUpdateBody>;
+
+/** A contact as the API answers it (spec 3, Contact). Contact phones are the organisation's own, public by design. */
+export interface ContactCard {
+  _id: string;
+  name: string;
+  number1: string;
+  number2: string | null;
+  img: string | null;
+}
+
+export interface ContactsPage {
+  contacts: ContactCard[];
+  pageCount: number;
+}
+
+export interface ImageUploadAnswer {
+  success: true;
+  data: { url: string };
+}

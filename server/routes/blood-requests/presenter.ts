@@ -1,0 +1,22 @@
+import type { BloodGroup } from '../../../common/constants.ts';
+import type {
+  BloodRequestRow,
+  BloodRequestStatus,
+} from '../../../common/schemas/blood-requests.ts';
+import type { BloodRequestRecord } from './repository.ts';
+
+/** The spec's field names (section 3, Blood request); the patient's phones are for the admins who read them. */
+export const presentBloodRequest = (r: BloodRequestRecord): BloodRequestRow => ({
+  _id: r.id,
+  patient_name: r.patientName,
+  requested_bloodGroup: r.bloodGroup as BloodGroup,
+  date: r.neededAt.toISOString(),
+  blood_quantity: r.quantity,
+  hemoglobin: r.hemoglobin,
+  patient_problem: r.problem,
+  donation_place: r.place,
+  number1: r.phone1,
+  number2: r.phone2,
+  status: r.status as BloodRequestStatus,
+  submissionTime: r.completedAt ? r.completedAt.toISOString() : null,
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { IMAGE_MAX_BYTES } from '../../../common/constants.ts';
+import {
+  CONTACT_MESSAGES,
+  imagePath,
+  uuidParam,
+  type ImageUploadAnswer,
+} from '../../../common/schemas/contacts.ts';
+import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
+import { cleanImage } from './image-processing.ts';
+import { findImage, insertImage } from './repository.ts';
+
+/** The file itself plus room for the multipart boundaries and headers; the file's own limit is checked exactly. */
+const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
+
+/** The bytes of the multipart field `image`, or a 400 naming it. */
+async function imageField(request: FastifyRequest): Promise<Buffer> {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data')) {
+    throw badRequest(CONTACT_MESSAGES.imageRequired, 'image');
+  }
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(request.body), {
+      headers: { 'content-type': contentType },
+    }).formData();
+  } catch {
+    throw badRequest('The upload is not a readable multipart form', 'image');
+  }
+  const file = form.get('image');
+  if (!file || typeof file === 'string') throw badRequest(CONTACT_MESSAGES.imageRequired, 'image');
+  return Buffer.from(await file.arrayBuffer());
+}
+
+/**
+ * Contact images on our own origin (decisions.md, Contact images): admins upload, anyone reads.
+ * The bytes live in the database, so that every app instance serves every image.
+ */
+export async function imageRoutes(app: FastifyInstance) {
+  // Multipart bodies are read whole (bounded) and parsed with the platform's own FormData parser.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+    (_r, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/uploads/image',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      // Refuse anonymous uploads before reading a megabyte; the policy check (admin) follows.
+      onRequest: async (request) => {
+        if (!request.headers.authorization?.startsWith('Bearer ')) throw unauthorized();
+      },
+    },
+    async (request): Promise<ImageUploadAnswer> => {
+      const image = await cleanImage(await imageField(request));
+      const id = await insertImage(app.db, image.contentType, image.bytes);
+      return { success: true, data: { url: imagePath(id) } };
+    },
+  );
+
+  app.get('/api/images/:id', { schema: { params: uuidParam } }, async (request, reply) => {
+    const { id } = request.params as z.infer<typeof uuidParam>;
+    const image = await findImage(app.db, id);
+    if (!image) throw notFound('No image with that id');
+    // An image never changes under its id: a phone keeps it for a year without asking again.
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', 'inline')
+      .type(image.contentType)
+      .send(image.bytes);
+  });
+}

@@ -1,0 +1,104 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api.ts';
+import type {
+  BloodRequestRow,
+  CompleteBloodRequestPage,
+  IncompleteBloodRequestPage,
+} from '../../../common/schemas/blood-requests.ts';
+import { dashboardKeys } from '../dashboard/dashboard-context.ts';
+
+export type RequestKind = 'complete' | 'incomplete';
+
+export interface RequestPage {
+  rows: BloodRequestRow[];
+  pageCount: number;
+  totalCount?: number;
+}
+
+export const bloodRequestKeys = {
+  all: ['blood-requests'] as const,
+  list: (kind: RequestKind, limit: number, pageNumber: number) =>
+    ['blood-requests', kind, limit, pageNumber] as const,
+  incompleteTotal: ['blood-requests', 'incomplete', 'total'] as const,
+};
+
+async function fetchPage(
+  kind: RequestKind,
+  limit: number,
+  pageNumber: number,
+): Promise<RequestPage> {
+  if (kind === 'complete') {
+    const page = await api.read<CompleteBloodRequestPage>('/complete-blood-request', {
+      limit,
+      pageNumber,
+    });
+    return { rows: page.completeBloodRequestList, pageCount: page.pageCount };
+  }
+  const page = await api.read<IncompleteBloodRequestPage>('/incomplete-blood-request', {
+    limit,
+    pageNumber,
+  });
+  return {
+    rows: page.incompleteBloodRequestList,
+    pageCount: page.pageCount,
+    totalCount: page.totalCount,
+  };
+}
+
+/** GET /api/complete-blood-request or /api/incomplete-blood-request, one page. */
+export function useRequestPage(kind: RequestKind, limit: number, pageNumber: number) {
+  return useQuery({
+    queryKey: bloodRequestKeys.list(kind, limit, pageNumber),
+    queryFn: () => fetchPage(kind, limit, pageNumber),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The incomplete totalCount for the tab badge (one row fetched, the count comes with it). */
+export function useIncompleteTotal() {
+  return useQuery({
+    queryKey: bloodRequestKeys.incompleteTotal,
+    queryFn: async () =>
+      (
+        await api.read<IncompleteBloodRequestPage>('/incomplete-blood-request', {
+          limit: 1,
+          pageNumber: 0,
+        })
+      ).totalCount,
+  });
+}
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: bloodRequestKeys.all }),
+      client.invalidateQueries({ queryKey: dashboardKeys.counts }),
+    ]);
+}
+
+/** Done: PATCH /api/blood-request-status/{id}; the server stamps the completion time. */
+export function useMarkDone() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.send<{ modifiedCount: number }>(
+        'PATCH',
+        `/blood-request-status/${encodeURIComponent(id)}`,
+        {
+          status: 'done',
+        },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** Decline or delete: DELETE /api/deleteBloodRequest/{id}. */
+export function useDeleteRequest() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.send<{ deletedCount: number }>('DELETE', `/deleteBloodRequest/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}

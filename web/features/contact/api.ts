@@ -1,0 +1,25 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api.ts';
+import type { BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
+import type { ContactsPage } from '../../../common/schemas/contacts.ts';
+
+export const publicContactKeys = {
+  page: (pageNumber: number) => ['contacts', 'public', pageNumber] as const,
+};
+
+/** GET /api/contacts?pageNumber (public): one page of emergency contact cards. */
+export function useContactsPage(pageNumber: number) {
+  return useQuery({
+    queryKey: publicContactKeys.page(pageNumber),
+    queryFn: () => api.get<ContactsPage>('/contacts', { pageNumber }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/blood-request (public): the server sets the status and the times itself. */
+export function useSendBloodRequest() {
+  return useMutation({
+    mutationFn: (body: BloodRequestBody) =>
+      api.post<{ insertedId?: string }>('/blood-request', body),
+  });
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api.ts';
+import type {
+  ContactCard,
+  ContactUpdateBody,
+  ImageUploadAnswer,
+} from '../../../common/schemas/contacts.ts';
+
+export const contactKeys = {
+  all: ['contacts'] as const,
+  dashboard: ['contacts', 'dashboard'] as const,
+};
+
+/** GET /api/contacts/dashboard: every contact (bounded), newest first. */
+export function useDashboardContacts() {
+  return useQuery({
+    queryKey: contactKeys.dashboard,
+    queryFn: () => api.read<ContactCard[]>('/contacts/dashboard'),
+  });
+}
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: contactKeys.all });
+}
+
+/** Uploads the photo to our own server (POST /api/uploads/image), then adds the contact with its URL. */
+export function useAddContact() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (
+      input: Omit<ContactUpdateBody, 'number2'> & { number2: string | null; image: File },
+    ) => {
+      const form = new FormData();
+      form.append('image', input.image, input.image.name);
+      const upload = await api.send<ImageUploadAnswer>('POST', '/uploads/image', form);
+      return api.send<{ insertedId: string }>('POST', '/admin-contact', {
+        name: input.name,
+        number1: input.number1,
+        number2: input.number2,
+        img: upload.data.url,
+      });
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/contact/{id}: name and numbers. */
+export function useUpdateContact() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ContactUpdateBody }) =>
+      api.send<{ success: boolean }>('PATCH', `/contact/${encodeURIComponent(id)}`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/delete-contact/{id} (super admins only; others get 403). */
+export function useDeleteContact() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.send<{ deletedCount: number }>('DELETE', `/delete-contact/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Texts of blood requests: the patient form on the public contact page and the dashboard's
+ * Complete / Incomplete lists. Strings the specification gives literally are kept exactly.
+ */
+export const bloodRequestTexts = {
+  titles: {
+    bloodRequest: 'Blood Request',
+  },
+  form: {
+    heading: 'রোগীর তথ্য',
+    intro: 'রোগীর তথ্য দিন; আমাদের স্বেচ্ছাসেবকেরা রক্তদাতা খুঁজে আপনার সাথে যোগাযোগ করবেন।',
+    patientName: 'রোগীর নাম',
+    bloodGroup: 'রক্তের গ্রুপ',
+    chooseBloodGroup: 'রক্তের গ্রুপ বাছাই করুন',
+    date: 'রক্তদানের তারিখ ও সময়',
+    quantity: 'রক্তের পরিমাণ (ব্যাগ)',
+    chooseQuantity: 'কত ব্যাগ?',
+    hemoglobin: 'হিমোগ্লোবিন (ঐচ্ছিক)',
+    problem: 'রোগীর সমস্যা (ঐচ্ছিক)',
+    place: 'রক্তদানের স্থান',
+    number1: 'মোবাইল নম্বর',
+    number2: 'বিকল্প মোবাইল নম্বর (ঐচ্ছিক)',
+    submit: 'Submit',
+    sending: 'পাঠানো হচ্ছে…',
+    sent: 'Your request has been sent',
+    failed: 'অনুরোধ পাঠানো যায়নি। একটু পরে আবার চেষ্টা করুন।',
+  },
+  tabs: {
+    complete: 'Complete',
+    incomplete: 'Incomplete',
+    label: 'রক্তের অনুরোধ',
+  },
+  table: {
+    serial: 'SL',
+    patientName: 'রোগীর নাম',
+    bloodGroup: 'গ্রুপ',
+    quantity: 'পরিমাণ',
+    hemoglobin: 'হিমোগ্লোবিন',
+    date: 'রক্তদানের তারিখ',
+    phone: 'ফোন',
+    problem: 'সমস্যা',
+    place: 'স্থান',
+    status: 'অবস্থা',
+    complete: 'সম্পন্ন',
+    action: 'অ্যাকশন',
+    none: 'কোনো অনুরোধ নেই।',
+    bags: (quantity: string) => `${quantity} ব্যাগ`,
+    doneStatus: 'সম্পন্ন হয়েছে',
+    waitingStatus: 'অপেক্ষমাণ',
+    open: (name: string) => `${name}: বিস্তারিত দেখুন`,
+    delete: (name: string) => `${name}: মুছে ফেলুন`,
+    loadFailed: 'তালিকা আনা যায়নি।',
+  },
+  details: {
+    title: 'রোগীর বিস্তারিত',
+    submitted: 'সম্পন্নের সময়',
+    number2: 'বিকল্প ফোন',
+    empty: '...',
+  },
+  actions: {
+    done: 'Done',
+    decline: 'Decline',
+    delete: 'Delete',
+    show: 'Show',
+  },
+  confirm: {
+    delete: 'Are you sure you want to delete this blood request ?',
+    decline: 'Are you sure you want to decline this blood request ?',
+  },
+  toasts: {
+    done: 'Blood Donation Complete',
+    completeDeleted: 'Complete Blood Request Data Deleted',
+    incompleteDeleted: 'Incomplete Blood Request Data Deleted',
+  },
+} as const;
