@@ -33,6 +33,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, fail-over) must not crash the process; the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
