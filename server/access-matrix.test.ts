@@ -98,6 +98,32 @@ const MATRIX: Record<string, Row> = {
   'GET /api/images/:id': { level: 'anyone', url: `/api/images/${uuid}` },
 
   // address and analytics (issue 6)
+  'GET /api/dashboard/analytics': { level: 'admin', url: '/api/dashboard/analytics' },
+  'GET /api/upazilas': { level: 'admin', url: '/api/upazilas' },
+  'GET /api/unions': { level: 'admin', url: '/api/unions' },
+  'POST /api/unions': {
+    level: 'superAdmin',
+    url: '/api/unions',
+    body: { name: 'Matrix', bn_name: 'ম্যাট্রিক্স', union_id: 95001, upazila_id: 1 },
+    denied: 'Super Admin Can Only Add Union',
+  },
+  'DELETE /api/unions/:id': {
+    level: 'superAdmin',
+    url: '/api/unions/95999',
+    denied: 'Super Admin Can Only Delete Union',
+  },
+  'GET /api/villages': { level: 'admin', url: '/api/villages' },
+  'POST /api/villages': {
+    level: 'superAdmin',
+    url: '/api/villages',
+    body: { name: 'Matrix', bn_name: 'ম্যাট্রিক্স', union_id: 1 },
+    denied: 'Super Admin Can Only Add Village',
+  },
+  'DELETE /api/villages/:id': {
+    level: 'superAdmin',
+    url: `/api/villages/${uuid}`,
+    denied: 'Super Admin Can Only Delete Village',
+  },
 };
 
 const CALLERS: (TestRole | 'anonymous')[] = ['anonymous', 'user', 'admin', 'superAdmin', 'owner'];

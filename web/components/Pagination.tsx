@@ -1,4 +1,10 @@
-import ReactPaginate from 'react-paginate';
+import ReactPaginateExports from 'react-paginate';
+
+// react-paginate is CommonJS (a webpack UMD build). In this "type": "module" package the production
+// bundle uses Node's interop, where the default import is the whole exports object and the
+// component sits on its `default`; the dev server hands over the component itself. Take either.
+const ReactPaginate =
+  (ReactPaginateExports as unknown as { default?: typeof ReactPaginateExports }).default ?? ReactPaginateExports;
 
 interface PaginationProps {
   pageCount: number;

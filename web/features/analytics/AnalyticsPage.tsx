@@ -1,12 +1,84 @@
+import { EMAIL_CUT, NAME_CUT } from '../../../common/constants.ts';
+import { cutText } from '../../../common/text.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { analyticsText as T } from '../../i18n/analytics.ts';
+import { ChartCard } from './ChartCard.tsx';
+import { WidgetTable } from './WidgetTable.tsx';
+import { bloodGroupLabel, useAnalytics } from './analytics-api.ts';
+import './analytics.css';
 
-/** Placeholder until its issue is built. */
+const roleLabel = (role: string) => (role === 'superAdmin' ? T.roles.superAdmin : T.roles.admin);
+
+/** Analytics (/dashboard): two charts, the top five donors and three widgets of five rows each. */
 export function AnalyticsPage() {
+  const query = useAnalytics();
   return (
-    <section className="page">
-      <PageTitle title="Analytics" />
-      <h1>Analytics</h1>
-    </section>
+    <div className="analytics-page">
+      <PageTitle title={T.title} />
+      <h1>{T.heading}</h1>
+      {query.isPending ? (
+        <Spinner />
+      ) : query.isError ? (
+        <div className="card empty" role="alert">
+          <p>{T.loadFailed}</p>
+          <button type="button" className="btn btn-outline btn-small" onClick={() => void query.refetch()}>
+            {T.retry}
+          </button>
+        </div>
+      ) : (
+        <>
+          <div className="analytics-grid charts">
+            <ChartCard id="donut-title" kind="donut" title={T.donutTitle} counts={query.data.verifiedDonors} />
+            <ChartCard id="radar-title" kind="radar" title={T.radarTitle} counts={query.data.completedDonations} />
+          </div>
+          <div className="analytics-grid widgets">
+            <WidgetTable
+              id="top-donors"
+              title={T.topDonors}
+              className="top-donors"
+              headers={[T.columns.rank, T.columns.name, T.columns.bloodGroup, T.columns.donations]}
+              rows={query.data.topDonors}
+              rowKey={(d) => d._id}
+              cells={(d, index) => [
+                index + 1,
+                <span title={d.name}>{cutText(d.name, NAME_CUT)}</span>,
+                bloodGroupLabel(d.bloodGroup),
+                `${d.donationCount} ${T.times}`,
+              ]}
+            />
+            <WidgetTable
+              id="admin-activity"
+              title={T.adminActivity}
+              headers={[T.columns.email, T.columns.role]}
+              rows={query.data.recentAdmins}
+              rowKey={(a) => a.email}
+              cells={(a) => [<span title={a.email}>{cutText(a.email, EMAIL_CUT)}</span>, roleLabel(a.role)]}
+            />
+            <WidgetTable
+              id="recent-blood-donation"
+              title={T.recentBloodDonation}
+              headers={[T.columns.patient, T.columns.quantity, T.columns.bloodGroup]}
+              rows={query.data.recentBloodDonations}
+              rowKey={(r) => r._id}
+              cells={(r) => [
+                r.patient_name,
+                `${r.blood_quantity} ${T.bag}`,
+                bloodGroupLabel(r.requested_bloodGroup),
+              ]}
+            />
+            <WidgetTable
+              id="new-donors"
+              title={T.newDonors}
+              headers={[T.columns.name, T.columns.gender, T.columns.bloodGroup]}
+              rows={query.data.newDonors}
+              rowKey={(d) => d._id}
+              cells={(d) => [d.name, d.gender, bloodGroupLabel(d.bloodGroup)]}
+            />
+          </div>
+        </>
+      )}
+    </div>
   );
 }
 

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { VILLAGE_NAME_MAX } from '../constants.ts';
+import { pageIndex, pageSize, searchText } from './pagination.ts';
+
+/** Address lists (spec 9): 5 rows by default. */
+const ADDRESS_DEFAULT_PAGE_SIZE = 5;
+/** The largest id a PostgreSQL integer column holds. */
+const MAX_ID = 2_147_483_647;
+const UNION_NAME_MAX = 100;
+
+/** Spec 5: the message when a name is missing; the same one for the English and the Bangla name. */
+const requiredName = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `must be at most ${max} characters`);
+
+/**
+ * Spec 5: an id typed as a number (min 0). A missing or empty one (NaN from an empty number input)
+ * gets the spec's 'required' message; a text where a number belongs is named as such.
+ */
+const requiredId = (label: 'Union id' | 'Upazila id') =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || Number.isNaN(issue.input)
+          ? `${label} is required`
+          : `${label} must be a number`,
+    })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(MAX_ID, `${label} is too large`);
+
+/** POST /api/unions: the Add Union form and the route validate with this one schema. */
+export const unionBody = z.object({
+  name: requiredName('Union name is required', UNION_NAME_MAX),
+  bn_name: requiredName('Union name is required', UNION_NAME_MAX),
+  union_id: requiredId('Union id'),
+  upazila_id: requiredId('Upazila id'),
+});
+export type UnionInput = z.input<typeof unionBody>;
+export type UnionBody = z.output<typeof unionBody>;
+
+/** POST /api/villages: the Add Village form and the route validate with this one schema. */
+export const villageBody = z.object({
+  name: requiredName('Village name is required', VILLAGE_NAME_MAX),
+  bn_name: requiredName('Village name is required', VILLAGE_NAME_MAX),
+  union_id: requiredId('Union id'),
+});
+export type VillageInput = z.input<typeof villageBody>;
+export type VillageBody = z.output<typeof villageBody>;
+
+export const upazilasQuery = z.object({
+  upazilaLimit: pageSize(ADDRESS_DEFAULT_PAGE_SIZE),
+  upazilaPageNumber: pageIndex,
+  upazilaSearchData: searchText,
+});
+export const unionsQuery = z.object({
+  unionLimit: pageSize(ADDRESS_DEFAULT_PAGE_SIZE),
+  unionPageNumber: pageIndex,
+  unionSearchData: searchText,
+});
+export const villagesQuery = z.object({
+  villageLimit: pageSize(ADDRESS_DEFAULT_PAGE_SIZE),
+  villagePageNumber: pageIndex,
+  villageSearchData: searchText,
+});
+
+/** A union's _id is its union_id. */
+export const unionIdParam = z.object({
+  id: z.coerce
+    .number({ error: 'must be a union id' })
+    .int('must be a union id')
+    .min(0, 'must be a union id')
+    .max(MAX_ID, 'must be a union id'),
+});
+export const villageIdParam = z.object({ id: z.uuid('must be a village id') });

@@ -1,0 +1,222 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONFIRM_TEXT } from '../web/components/ConfirmDialog.tsx';
+import { createPlainAdmin, DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
+
+/** A seeded union of upazila 1, to add villages under. */
+async function someUnion(page: Page): Promise<{ union_id: string; name: string }> {
+  const { unions } = (await (await page.request.get('/api/unionsForForm?upazila_id=1')).json()) as {
+    unions: { union_id: string; name: string }[];
+  };
+  return unions[0]!;
+}
+
+async function villagesOf(page: Page, unionId: string): Promise<string[]> {
+  const res = await page.request.get(`/api/villagesForForm?union_id=${unionId}`);
+  return ((await res.json()) as { villages: { name: string }[] }).villages.map((v) => v.name);
+}
+
+const section = (page: Page, heading: string) =>
+  page.locator('section.address-section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+
+test('a super admin adds a village and the registration cascade offers it under its union', async ({ page }) => {
+  const union = await someUnion(page);
+  const stamp = Date.now();
+  const name = `E2E Kashipur ${stamp}`;
+  await signIn(page);
+  await page.goto('/dashboard/address');
+  await expect(page).toHaveTitle('Address - Roktosetu');
+  const villages = section(page, 'All Village');
+  await expect(villages).toBeVisible();
+
+  await villages.getByRole('button', { name: 'Add Village' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Village' });
+  await dialog.getByRole('button', { name: 'Add Village' }).click();
+  await expect(dialog.getByText('Village name is required')).toHaveCount(2);
+  await expect(dialog.getByText('Union id is required')).toBeVisible();
+
+  await dialog.getByLabel('গ্রামের নাম (ইংরেজিতে)').fill(name);
+  await dialog.getByLabel('গ্রামের নাম (বাংলায়)').fill(`কাশিপুর ${stamp}`);
+  await dialog.getByLabel('Union ID').fill(union.union_id);
+  await dialog.getByRole('button', { name: 'Add Village' }).click();
+  await expect(page.getByText('Village added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(villages.getByRole('cell', { name, exact: true })).toBeVisible();
+
+  // The public cascade (what the registration form reads) lists it under its union, and only there.
+  expect(await villagesOf(page, union.union_id)).toContain(name);
+  expect(await villagesOf(page, String(Number(union.union_id) + 1))).not.toContain(name);
+
+  // Delete: the confirmation names the village, warns, and Cancel keeps it.
+  await villages.getByRole('button', { name: `${name} মুছুন` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this village ?' });
+  await expect(confirm.getByText(name)).toBeVisible();
+  await expect(confirm.getByText(CONFIRM_TEXT)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await villagesOf(page, union.union_id)).toContain(name);
+
+  await villages.getByRole('button', { name: `${name} মুছুন` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Village Successfully Deleted')).toBeVisible();
+  await expect(villages.getByRole('cell', { name, exact: true })).toBeHidden();
+  expect(await villagesOf(page, union.union_id)).not.toContain(name);
+});
+
+test('an admin who is not super is refused adding or deleting, with the spec toasts, and nothing changes', async ({
+  page,
+}) => {
+  const union = await someUnion(page);
+  await signIn(page);
+  const admin = await createPlainAdmin(page);
+  // A village to try deleting, added by the super admin through the API.
+  const token = await tokenOf(page, DEMO_ADMIN.email);
+  const kept = `E2E Kept ${Date.now()}`;
+  const added = await page.request.post('/api/villages', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: kept, bn_name: 'রাখা গ্রাম', union_id: Number(union.union_id) },
+  });
+  expect(added.ok()).toBe(true);
+
+  await page.context().clearCookies();
+  await signIn(page, admin);
+  await page.goto('/dashboard/address');
+  await expect(page.getByTestId('dashboard-role')).toHaveText('Admin');
+
+  const refused = `E2E Refused ${Date.now()}`;
+  const villages = section(page, 'All Village');
+  await villages.getByRole('button', { name: 'Add Village' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Village' });
+  await dialog.getByLabel('গ্রামের নাম (ইংরেজিতে)').fill(refused);
+  await dialog.getByLabel('গ্রামের নাম (বাংলায়)').fill('নিষেধ');
+  await dialog.getByLabel('Union ID').fill(union.union_id);
+  await dialog.getByRole('button', { name: 'Add Village' }).click();
+  await expect(page.getByText('Super Admin Can Only Add Village')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await villagesOf(page, union.union_id)).not.toContain(refused);
+
+  await villages.getByRole('button', { name: `${kept} মুছুন` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Super Admin Can Only Delete Village')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(await villagesOf(page, union.union_id)).toContain(kept);
+
+  // Add Union: on 403 the modal closes and the form is cleared.
+  const unions = section(page, 'All Union');
+  await unions.getByRole('button', { name: 'Add Union' }).click();
+  const unionDialog = page.getByRole('dialog', { name: 'Add Union' });
+  await unionDialog.getByLabel('ইউনিয়নের নাম (ইংরেজিতে)').fill('Refused Union');
+  await unionDialog.getByLabel('ইউনিয়নের নাম (বাংলায়)').fill('নিষেধ ইউনিয়ন');
+  await unionDialog.getByLabel('Union ID').fill('970001');
+  await unionDialog.getByLabel('Upazila ID').fill('1');
+  await unionDialog.getByRole('button', { name: 'Add Union' }).click();
+  await expect(page.getByText('Super Admin Can Only Add Union')).toBeVisible();
+  await expect(unionDialog).toBeHidden();
+  await unions.getByRole('button', { name: 'Add Union' }).click();
+  await expect(unionDialog.getByLabel('ইউনিয়নের নাম (ইংরেজিতে)')).toHaveValue('');
+  await unionDialog.getByRole('button', { name: 'বাতিল' }).click();
+  const cascade = (await (await page.request.get('/api/unionsForForm?upazila_id=1')).json()) as {
+    unions: { union_id: string }[];
+  };
+  expect(cascade.unions.map((u) => u.union_id)).not.toContain('970001');
+
+  await unions.getByRole('button', { name: /মুছুন$/ }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Super Admin Can Only Delete Union')).toBeVisible();
+});
+
+test('a super admin adds a union, is told when its id is taken, and cannot delete it while it has villages', async ({
+  page,
+}) => {
+  const unionId = String(980000 + Math.floor(Math.random() * 10000));
+  const name = `E2E Union ${unionId}`;
+  await signIn(page);
+  await page.goto('/dashboard/address');
+  const unions = section(page, 'All Union');
+  await unions.getByRole('button', { name: 'Add Union' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Union' });
+  await dialog.getByRole('button', { name: 'Add Union' }).click();
+  await expect(dialog.getByText('Union name is required')).toHaveCount(2);
+  await expect(dialog.getByText('Union id is required')).toBeVisible();
+  await expect(dialog.getByText('Upazila id is required')).toBeVisible();
+
+  await dialog.getByLabel('ইউনিয়নের নাম (ইংরেজিতে)').fill(name);
+  await dialog.getByLabel('ইউনিয়নের নাম (বাংলায়)').fill('ই২ই ইউনিয়ন');
+  await dialog.getByLabel('Union ID').fill('1'); // a seeded union already has it
+  await dialog.getByLabel('Upazila ID').fill('1');
+  await dialog.getByRole('button', { name: 'Add Union' }).click();
+  await expect(dialog.getByText('এই Union ID আগে থেকেই আছে। অন্য আইডি দিন।')).toBeVisible();
+
+  await dialog.getByLabel('Union ID').fill(unionId);
+  await dialog.getByRole('button', { name: 'Add Union' }).click();
+  await expect(page.getByText('Union added successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(unions.locator('tbody tr').first()).toContainText(name);
+  const cascade = (await (await page.request.get('/api/unionsForForm?upazila_id=1')).json()) as {
+    unions: { union_id: string }[];
+  };
+  expect(cascade.unions.map((u) => u.union_id)).toContain(unionId);
+
+  // A village under the new union keeps the union from being deleted.
+  const villages = section(page, 'All Village');
+  await villages.getByRole('button', { name: 'Add Village' }).click();
+  const villageDialog = page.getByRole('dialog', { name: 'Add Village' });
+  await villageDialog.getByLabel('গ্রামের নাম (ইংরেজিতে)').fill(`Village of ${unionId}`);
+  await villageDialog.getByLabel('গ্রামের নাম (বাংলায়)').fill('নতুন গ্রাম');
+  await villageDialog.getByLabel('Union ID').fill(unionId);
+  await villageDialog.getByRole('button', { name: 'Add Village' }).click();
+  await expect(page.getByText('Village added successfully')).toBeVisible();
+
+  await unions.getByRole('button', { name: `${name} মুছুন` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('এই ইউনিয়নে এখনও গ্রাম বা রক্তদাতা আছে, তাই মুছে ফেলা যাবে না।')).toBeVisible();
+  await expect(unions.getByRole('cell', { name, exact: true })).toBeVisible();
+
+  await villages.getByRole('button', { name: `Village of ${unionId} মুছুন` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Village Successfully Deleted')).toBeVisible();
+  await unions.getByRole('button', { name: `${name} মুছুন` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Union Successfully Deleted')).toBeVisible();
+  await expect(unions.getByRole('cell', { name, exact: true })).toBeHidden();
+});
+
+test('All Upazila searches, changes page size and pages, with serials that follow', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/dashboard/address');
+  const upazilas = section(page, 'All Upazila');
+  const rows = upazilas.locator('tbody tr');
+  await expect(rows).toHaveCount(5);
+  for (const header of ['SL', 'English Name', 'Bangla Name', 'Upazila Id', 'District Id']) {
+    await expect(upazilas.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  }
+  await expect(upazilas.getByRole('combobox')).toHaveValue('5');
+  await expect(upazilas.getByRole('combobox').locator('option')).toHaveText(['5', '10', '15', '25', '50', '100']);
+
+  await upazilas.getByRole('combobox').selectOption('10');
+  await expect(rows).toHaveCount(10);
+  await upazilas.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(rows.first().locator('td').first()).toHaveText('11');
+
+  await upazilas.getByRole('searchbox').fill('ধামরাই');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Dhamrai');
+  await expect(rows.first().locator('td').first()).toHaveText('1');
+});
+
+for (const [w, h] of [
+  [390, 844],
+  [1366, 768],
+] as const) {
+  test(`screenshot address ${w}x${h}`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await signIn(page);
+    await page.goto('/dashboard/address');
+    await expect(section(page, 'All Village').locator('tbody tr').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/screens/address-${w}x${h}.png`, fullPage: true });
+    await section(page, 'All Union').getByRole('button', { name: 'Add Union' }).click();
+    await page.getByRole('dialog', { name: 'Add Union' }).getByRole('button', { name: 'Add Union' }).click();
+    await page.screenshot({ path: `test-results/screens/address-add-union-${w}x${h}.png` });
+  });
+}

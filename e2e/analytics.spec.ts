@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { DashboardAnalytics } from '../common/schemas/analytics.ts';
+import { cutText } from '../common/text.ts';
+import { DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
+
+const GROUPS = ['aPositive', 'aNegative', 'bPositive', 'bNegative', 'oPositive', 'oNegative', 'abPositive', 'abNegative'] as const;
+const counts = (values: number[]) => {
+  const byBloodGroup = GROUPS.map((bloodGroup, i) => ({ bloodGroup, count: values[i] ?? 0 }));
+  return { total: values.reduce((a, b) => a + b, 0), byBloodGroup };
+};
+
+/** A known answer for the screen, so that the charts have something to draw. */
+const KNOWN: DashboardAnalytics = {
+  verifiedDonors: counts([12, 3, 9, 2, 15, 4, 6, 1]),
+  completedDonations: counts([5, 1, 4, 0, 7, 2, 3, 0]),
+  topDonors: [
+    { _id: 'd1', name: 'মোহাম্মদ আব্দুর রহমান চৌধুরী', bloodGroup: 'oPositive', donationCount: 14 },
+    { _id: 'd2', name: 'Fatema Akter', bloodGroup: 'aNegative', donationCount: 11 },
+    { _id: 'd3', name: 'Rafiqul Islam Sarkar', bloodGroup: 'bPositive', donationCount: 9 },
+    { _id: 'd4', name: 'সুমি', bloodGroup: 'abPositive', donationCount: 6 },
+    { _id: 'd5', name: 'Karim', bloodGroup: 'oNegative', donationCount: 4 },
+  ],
+  recentAdmins: [
+    { email: 'demo-admin@roktosetu.test', role: 'superAdmin' },
+    { email: 'volunteer@example.com', role: 'admin' },
+  ],
+  recentBloodDonations: [
+    { _id: 'r1', patient_name: 'আয়েশা বেগম', blood_quantity: '2', requested_bloodGroup: 'oPositive' },
+    { _id: 'r2', patient_name: 'Jamal Uddin', blood_quantity: '6+', requested_bloodGroup: 'abNegative' },
+  ],
+  newDonors: [
+    { _id: 'n1', name: 'নাসির উদ্দিন', gender: 'পুরুষ', bloodGroup: 'bNegative' },
+    { _id: 'n2', name: 'Rina Das', gender: 'মহিলা', bloodGroup: 'aPositive' },
+  ],
+};
+
+const card = (page: Page, title: string) =>
+  page.locator('section.analytics-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function showKnownNumbers(page: Page) {
+  await page.route('**/api/dashboard/analytics', (route) => route.fulfill({ json: KNOWN }));
+}
+
+test('the analytics page shows the server numbers and the three widgets', async ({ page }) => {
+  await signIn(page);
+  const token = await tokenOf(page, DEMO_ADMIN.email);
+  const api = (await (
+    await page.request.get('/api/dashboard/analytics', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as DashboardAnalytics;
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveTitle('Analytics - Roktosetu');
+  for (const title of ['Admin Activity', 'Recent Blood Donation', 'New Donors', 'শীর্ষ পাঁচ রক্তদাতা']) {
+    await expect(card(page, title)).toBeVisible();
+  }
+  // Each blood group's number on the page is the server's.
+  for (const group of api.verifiedDonors.byBloodGroup) {
+    await expect(page.getByTestId(`donut-${group.bloodGroup}`)).toContainText(String(group.count));
+  }
+  for (const group of api.completedDonations.byBloodGroup) {
+    await expect(page.getByTestId(`radar-${group.bloodGroup}`)).toContainText(String(group.count));
+  }
+  // Admin Activity lists the server's recent admins: email cut at 16 characters, superAdmin as 'Super Admin'.
+  const admins = card(page, 'Admin Activity');
+  expect(api.recentAdmins.length).toBeGreaterThan(0); // the demo super admin at least
+  await expect(admins.locator('tbody tr')).toHaveCount(api.recentAdmins.length);
+  for (const [i, admin] of api.recentAdmins.entries()) {
+    await expect(admins.locator('tbody tr').nth(i)).toHaveText(
+      `${cutText(admin.email, 16)}${admin.role === 'superAdmin' ? 'Super Admin' : 'Admin'}`,
+    );
+  }
+});
+
+test('the charts draw from their own chunk, and the widgets cut and label as the spec says', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await showKnownNumbers(page);
+  await signIn(page);
+  await page.goto('/dashboard');
+
+  await expect(page.getByTestId('chart-donut').locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByTestId('chart-radar').locator('svg.recharts-surface')).toBeVisible();
+  await expect(page.getByTestId('chart-donut').locator('.recharts-pie-sector')).toHaveCount(8);
+  await expect(page.getByTestId('chart-donut')).toContainText('মোট 52');
+  await expect(page.getByTestId('donut-oPositive')).toHaveText(/O\+\s*15/);
+  await expect(page.getByTestId('radar-abNegative')).toHaveText(/AB-\s*0/);
+  expect(scripts.some((s) => /\/assets\/AnalyticsCharts-[\w-]+\.js$/.test(s))).toBe(true);
+
+  const top = card(page, 'শীর্ষ পাঁচ রক্তদাতা');
+  await expect(top.locator('tbody tr')).toHaveCount(5);
+  // Names are cut at 15 characters plus '...' (common/text.ts cutText, the leader board's rule).
+  await expect(top.locator('tbody tr').first()).toHaveText(`1${cutText(KNOWN.topDonors[0]!.name, 15)}O+14 বার`);
+  expect(cutText(KNOWN.topDonors[0]!.name, 15)).toBe('মোহাম্মদ আব্দুর...');
+  await expect(top.locator('tbody tr').nth(2)).toContainText('Rafiqul Islam S...');
+  await expect(top.locator('tbody tr').nth(3)).toContainText('সুমি');
+
+  const admins = card(page, 'Admin Activity');
+  await expect(admins.locator('tbody tr').first()).toHaveText(/demo-admin@rokto\.\.\.\s*Super Admin/);
+  await expect(admins.locator('tbody tr').nth(1)).toHaveText(/volunteer@exampl\.\.\.\s*Admin/);
+
+  const donations = card(page, 'Recent Blood Donation');
+  await expect(donations.locator('tbody tr').first()).toHaveText(/আয়েশা বেগম\s*2 ব্যাগ\s*O\+/);
+  await expect(donations.locator('tbody tr').nth(1)).toHaveText(/Jamal Uddin\s*6\+ ব্যাগ\s*AB-/);
+
+  const donors = card(page, 'New Donors');
+  await expect(donors.locator('tbody tr').first()).toHaveText(/নাসির উদ্দিন\s*পুরুষ\s*B-/);
+});
+
+test('the home page loads neither the dashboard nor the chart code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => /AnalyticsCharts|AnalyticsPage|AddressPage|Dashboard/.test(s))).toEqual([]);
+});
+
+for (const [w, h] of [
+  [390, 844],
+  [1366, 768],
+] as const) {
+  test(`screenshot analytics ${w}x${h}`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await showKnownNumbers(page);
+    await signIn(page);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('chart-radar').locator('svg.recharts-surface')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `test-results/screens/analytics-${w}x${h}.png`, fullPage: true });
+  });
+}
+
+test('screenshot analytics on a fresh install 390x844', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/dashboard');
+  await expect(card(page, 'Admin Activity').locator('tbody tr').first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.screenshot({ path: `test-results/screens/analytics-live-390x844.png`, fullPage: true });
+});

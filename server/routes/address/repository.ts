@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { donors, unions, upazilas, villages } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search.ts';
+
+interface PageOptions {
+  limit: number;
+  page: number;
+  search: string;
+}
+
+/** Search text matches the English or the Bangla name anywhere, or the id when it is a number. */
+function matching(search: string, names: AnyPgColumn[], id?: AnyPgColumn): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  const conditions = names.map((column) => ilike(column, pattern));
+  if (id && /^\d{1,9}$/.test(search)) conditions.push(eq(id, Number(search)));
+  return or(...conditions);
+}
+
+export async function pageUpazilas(db: Db, options: PageOptions) {
+  const where = matching(options.search, [upazilas.name, upazilas.bnName], upazilas.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(upazilas)
+      .where(where)
+      .orderBy(asc(upazilas.id))
+      .limit(options.limit)
+      .offset(options.page * options.limit),
+    db.select({ n: count() }).from(upazilas).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Unions, the ones added last first (the seeded ones by id). */
+export async function pageUnions(db: Db, options: PageOptions) {
+  const where = matching(options.search, [unions.name, unions.bnName], unions.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: unions.id, upazilaId: unions.upazilaId, name: unions.name, bnName: unions.bnName })
+      .from(unions)
+      .where(where)
+      .orderBy(desc(unions.createdAt), asc(unions.id))
+      .limit(options.limit)
+      .offset(options.page * options.limit),
+    db.select({ n: count() }).from(unions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Villages, the ones added last first. */
+export async function pageVillages(db: Db, options: PageOptions) {
+  const where = matching(options.search, [villages.name, villages.bnName], villages.unionId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: villages.id, unionId: villages.unionId, name: villages.name, bnName: villages.bnName })
+      .from(villages)
+      .where(where)
+      .orderBy(desc(villages.createdAt), asc(villages.id))
+      .limit(options.limit)
+      .offset(options.page * options.limit),
+    db.select({ n: count() }).from(villages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function upazilaExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: upazilas.id }).from(upazilas).where(eq(upazilas.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function unionExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: unions.id }).from(unions).where(eq(unions.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** Adds a union under its government number; returns false when that number is already taken. */
+export async function insertUnion(
+  db: Db,
+  union: { id: number; upazilaId: number; name: string; bnName: string },
+): Promise<boolean> {
+  const rows = await db.insert(unions).values(union).onConflictDoNothing().returning({ id: unions.id });
+  return rows.length > 0;
+}
+
+/** How many villages and donors still point at a union (either keeps it from being deleted). */
+export async function unionDependents(db: Db, id: number) {
+  const [[villageCount], [donorCount]] = await Promise.all([
+    db.select({ n: count() }).from(villages).where(eq(villages.unionId, id)),
+    db.select({ n: count() }).from(donors).where(eq(donors.unionId, id)),
+  ]);
+  return { villages: villageCount?.n ?? 0, donors: donorCount?.n ?? 0 };
+}
+
+export async function deleteUnion(db: Db, id: number): Promise<number> {
+  const rows = await db.delete(unions).where(eq(unions.id, id)).returning({ id: unions.id });
+  return rows.length;
+}
+
+/** A village of this union that already has the English or the Bangla name (either script, any case). */
+export async function findVillageNamed(db: Db, unionId: number, name: string, bnName: string) {
+  const [row] = await db
+    .select({ name: villages.name, bnName: villages.bnName })
+    .from(villages)
+    .where(
+      and(
+        eq(villages.unionId, unionId),
+        or(
+          eq(sql`lower(${villages.name})`, name.toLowerCase()),
+          eq(sql`lower(${villages.bnName})`, bnName.toLowerCase()),
+        ),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertVillage(
+  db: Db,
+  village: { unionId: number; name: string; bnName: string },
+): Promise<string | undefined> {
+  const [row] = await db.insert(villages).values(village).returning({ id: villages.id });
+  return row?.id;
+}
+
+export async function deleteVillage(db: Db, id: string): Promise<number> {
+  const rows = await db.delete(villages).where(eq(villages.id, id)).returning({ id: villages.id });
+  return rows.length;
+}
+
+/** A foreign-key violation (PostgreSQL 23503), however the driver wraps it. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { DASHBOARD_WIDGET_ROWS } from '../../../common/constants.ts';
+import type { DashboardAnalytics } from '../../../common/schemas/analytics.ts';
+import { perBloodGroup } from './presenter.ts';
+import {
+  completedRequestsByBloodGroup,
+  newlyVerifiedDonors,
+  recentAdmins,
+  recentCompletedRequests,
+  topDonors,
+  verifiedDonorsByBloodGroup,
+} from './repository.ts';
+
+/**
+ * The Analytics screen in one call: SQL counts for the two charts and the first five rows of each
+ * widget, so that no list of donors ever travels to the browser for counting.
+ */
+export async function dashboardAnalyticsRoutes(app: FastifyInstance) {
+  const db = app.db;
+  app.get('/api/dashboard/analytics', async (_request, reply): Promise<DashboardAnalytics> => {
+    const rows = DASHBOARD_WIDGET_ROWS;
+    const [verified, completed, top, admins, donations, newest] = await Promise.all([
+      verifiedDonorsByBloodGroup(db),
+      completedRequestsByBloodGroup(db),
+      topDonors(db, rows),
+      recentAdmins(db, rows),
+      recentCompletedRequests(db, rows),
+      newlyVerifiedDonors(db, rows),
+    ]);
+    reply.header('cache-control', 'private, no-store');
+    return {
+      verifiedDonors: perBloodGroup(verified),
+      completedDonations: perBloodGroup(completed),
+      topDonors: top.map((d) => ({ _id: d.id, name: d.name, bloodGroup: d.bloodGroup, donationCount: d.donationCount })),
+      recentAdmins: admins.map((a) => ({ email: a.email, role: a.role })),
+      recentBloodDonations: donations.map((r) => ({
+        _id: r.id,
+        patient_name: r.patientName,
+        blood_quantity: r.quantity,
+        requested_bloodGroup: r.bloodGroup,
+      })),
+      newDonors: newest.map((d) => ({ _id: d.id, name: d.name, gender: d.gender, bloodGroup: d.bloodGroup })),
+    };
+  });
+}

@@ -1,0 +1,80 @@
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADDRESS_PAGE_SIZES } from '../../../common/constants.ts';
+import type { Union, Upazila, Village } from '../../../common/schemas/geo.ts';
+import { api } from '../../app/api.ts';
+import { useDebouncedValue } from '../../components/list.ts';
+
+/** The three lists and the names of their query parameters (spec 7: upazilaLimit, unionPageNumber, ...). */
+interface Kinds {
+  upazila: Upazila;
+  union: Union;
+  village: Village;
+}
+export type AddressKind = keyof Kinds;
+
+interface Page<Row> {
+  rows: Row[];
+  pageCount: number;
+  totalCount: number;
+}
+
+export const addressKeys = {
+  all: ['address'] as const,
+  list: (kind: AddressKind, params: { limit: number; page: number; search: string }) =>
+    ['address', kind, params] as const,
+};
+
+async function fetchPage<K extends AddressKind>(
+  kind: K,
+  params: { limit: number; page: number; search: string },
+): Promise<Page<Kinds[K]>> {
+  const answer = await api.read<Record<string, unknown> & { pageCount: number; totalCount?: number }>(`/${kind}s`, {
+    [`${kind}Limit`]: params.limit,
+    [`${kind}PageNumber`]: params.page,
+    [`${kind}SearchData`]: params.search,
+  });
+  const rows = (answer[`${kind}s`] ?? []) as Kinds[K][];
+  return { rows, pageCount: answer.pageCount, totalCount: answer.totalCount ?? rows.length };
+}
+
+/**
+ * One address list's search text, page size (5 by default) and page, and its data. Changing the
+ * search or the page size starts again at page 0 (spec 4, Lists).
+ */
+export function useAddressList<K extends AddressKind>(kind: K) {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim());
+  const [limit, setLimit] = useState<number>(ADDRESS_PAGE_SIZES[0]);
+  const key = `${limit}|${search}`;
+  const [paging, setPaging] = useState({ key, page: 0 });
+  const page = paging.key === key ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ key, page: Math.max(0, next) });
+  const params = { limit, page, search };
+  const query = useQuery({
+    queryKey: addressKeys.list(kind, params),
+    queryFn: () => fetchPage(kind, params),
+    placeholderData: keepPreviousData,
+  });
+  return { searchText, setSearchText, limit, setLimit, page, setPage, query };
+}
+
+export type AddressList<K extends AddressKind> = ReturnType<typeof useAddressList<K>>;
+
+/**
+ * After a union or village is added or deleted: refetch every cached list of unions or villages,
+ * ours and the registration cascade's (whatever its query keys are called), so none is stale.
+ */
+export function refreshPlaces(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      query.queryKey.some((part) => typeof part === 'string' && /union|village/i.test(part)),
+  });
+}
+
+export const addUnion = (body: unknown) => api.send<{ insertedId?: string }>('POST', '/unions', body);
+export const deleteUnion = (id: string) =>
+  api.send<{ deletedCount: number }>('DELETE', `/unions/${encodeURIComponent(id)}`);
+export const addVillage = (body: unknown) => api.send<{ insertedId?: string }>('POST', '/villages', body);
+export const deleteVillage = (id: string) =>
+  api.send<{ deletedCount: number }>('DELETE', `/villages/${encodeURIComponent(id)}`);

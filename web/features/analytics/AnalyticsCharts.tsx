@@ -1,0 +1,2 @@
+export { DonorsDonut } from './DonorsDonut.tsx';
+export { DonationsRadar } from './DonationsRadar.tsx';

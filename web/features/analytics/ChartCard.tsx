@@ -1,0 +1,49 @@
+import type { BloodGroupCount } from '../../../common/schemas/analytics.ts';
+import { analyticsText as T } from '../../i18n/analytics.ts';
+import { BLOOD_GROUP_COLOURS, bloodGroupLabel, type ChartDatum } from './analytics-api.ts';
+import { useCharts } from './use-charts.ts';
+
+interface ChartCardProps {
+  id: string;
+  title: string;
+  kind: 'donut' | 'radar';
+  counts: { total: number; byBloodGroup: BloodGroupCount[] };
+}
+
+/** A chart with its numbers beside it: the numbers show at once and stay readable without the chart. */
+export function ChartCard({ id, title, kind, counts }: ChartCardProps) {
+  const hasData = counts.total > 0;
+  const charts = useCharts(hasData);
+  const data: ChartDatum[] = counts.byBloodGroup.map((g) => ({
+    bloodGroup: g.bloodGroup,
+    label: bloodGroupLabel(g.bloodGroup),
+    count: g.count,
+  }));
+  let chart;
+  if (!hasData) chart = <p className="muted chart-note">{T.noChartData}</p>;
+  else if (charts === 'failed') chart = <p className="muted chart-note">{T.chartFailed}</p>;
+  else if (!charts) chart = <p className="muted chart-note">{T.chartLoading}</p>;
+  else if (kind === 'donut') chart = <charts.DonorsDonut data={data} />;
+  else chart = <charts.DonationsRadar data={data} name={title} />;
+
+  return (
+    <section className="card analytics-card chart-card" aria-labelledby={id} data-testid={`chart-${kind}`}>
+      <header className="analytics-card-head">
+        <h2 id={id}>{title}</h2>
+        <span className="analytics-total">{T.total(counts.total)}</span>
+      </header>
+      <div className={hasData ? 'chart-area' : 'chart-area is-empty'} aria-hidden="true">
+        {chart}
+      </div>
+      <ul className="group-counts" aria-label={title}>
+        {data.map((d) => (
+          <li key={d.bloodGroup} data-testid={`${kind}-${d.bloodGroup}`}>
+            <span className="swatch" style={{ background: BLOOD_GROUP_COLOURS[d.bloodGroup] }} aria-hidden="true" />
+            <span className="group-label">{d.label}</span>
+            <span className="group-count">{d.count}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
