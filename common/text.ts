@@ -1,6 +1,12 @@
-/** Cuts a display text to `max` characters and marks the cut with an ellipsis (spec: leader board, widgets). */
+const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
+
+/**
+ * Cuts a display text to `max` characters and marks the cut with an ellipsis (spec: leader
+ * board, widgets). Characters are what a reader sees (grapheme clusters), so a Bengali
+ * conjunct or vowel sign is never split from its letter.
+ */
 export function cutText(text: string, max: number, ellipsis = '...'): string {
-  const chars = Array.from(text);
+  const chars = Array.from(graphemes.segment(text), (s) => s.segment);
   return chars.length > max ? chars.slice(0, max).join('') + ellipsis : text;
 }
 

@@ -91,6 +91,9 @@ export const villages = pgTable(
   },
   (t) => [
     index('villages_union_idx').on(t.unionId),
+    // One village name per union, whatever the letter case (checked in code too, for the message).
+    uniqueIndex('villages_union_name_key').on(t.unionId, sql`lower(${t.name})`),
+    uniqueIndex('villages_union_bn_name_key').on(t.unionId, t.bnName),
     index('villages_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('villages_bn_name_trgm').using('gin', t.bnName.op('gin_trgm_ops')),
   ],

@@ -19,6 +19,7 @@ import {
   insertUnion,
   insertVillage,
   isForeignKeyViolation,
+  isUniqueViolation,
   pageUnions,
   pageUpazilas,
   pageVillages,
@@ -122,8 +123,9 @@ export async function addressRoutes(app: FastifyInstance) {
     try {
       return { insertedId: await insertVillage(db, { unionId: body.union_id, name: body.name, bnName: body.bn_name }) };
     } catch (error) {
-      // The union was deleted between the check and the insert.
+      // The union was deleted, or the same village added, between the check and the insert.
       if (isForeignKeyViolation(error)) throw badRequest(`union_id: no union has the id ${body.union_id}`, 'union_id');
+      if (isUniqueViolation(error)) throw conflict('name: this union already has a village with this name', 'name');
       throw error;
     }
   });

@@ -130,10 +130,15 @@ export async function deleteVillage(db: Db, id: string): Promise<number> {
   return rows.length;
 }
 
-/** A foreign-key violation (PostgreSQL 23503), however the driver wraps it. */
-export function isForeignKeyViolation(error: unknown): boolean {
+function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23503') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
 }
+
+/** A foreign-key violation (PostgreSQL 23503), however the driver wraps it. */
+export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');
+
+/** A unique violation (PostgreSQL 23505): two requests added the same thing at once. */
+export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "villages_union_name_key" ON "villages" USING btree ("union_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "villages_union_bn_name_key" ON "villages" USING btree ("union_id","bn_name");
