@@ -58,7 +58,7 @@ export function AvailableDonorsPage() {
         <Spinner />
       ) : (
         <div className={list.isFetching ? 'table-wrap is-loading' : 'table-wrap'}>
-          <table className="table" aria-label={t.titles.available}>
+          <table className="table donors-table" aria-label={t.titles.available}>
             <thead>
               <tr>
                 <th>{t.table.serial}</th>

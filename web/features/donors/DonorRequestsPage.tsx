@@ -57,7 +57,7 @@ export function DonorRequestsPage() {
         <Spinner />
       ) : (
         <div className={requests.isFetching ? 'table-wrap is-loading' : 'table-wrap'}>
-          <table className="table" aria-label={t.titles.requests}>
+          <table className="table donors-table" aria-label={t.titles.requests}>
             <thead>
               <tr>
                 <th>{t.table.serial}</th>

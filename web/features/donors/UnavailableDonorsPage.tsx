@@ -83,7 +83,7 @@ export function UnavailableDonorsPage() {
         <Spinner />
       ) : (
         <div className={list.isFetching ? 'table-wrap is-loading' : 'table-wrap'}>
-          <table className="table" aria-label={t.titles.unavailable}>
+          <table className="table donors-table" aria-label={t.titles.unavailable}>
             <thead>
               <tr>
                 <th>{t.table.serial}</th>
