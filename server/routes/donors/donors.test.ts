@@ -6,6 +6,7 @@ import { districts, divisions, donations, donors, unions, upazilas } from '../..
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, nextPhone, places, type Place } from './factories.ts';
+import { phoneSearchDigits, prefixUpperBound } from './repository.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -502,5 +503,20 @@ describe('leader board and verified donors', () => {
     expect((await get('/api/verified-donor?limit=500')).json().field).toBe('limit');
     expect((await get('/api/verified-donor', user)).statusCode).toBe(403);
     expect((await get('/api/verified-donor', null)).statusCode).toBe(401);
+  });
+});
+
+describe('phone search helpers', () => {
+  it('reads digits in either script, with or without the country code', () => {
+    expect(phoneSearchDigits('০১৭১২')).toBe('01712');
+    expect(phoneSearchDigits('+880 1712-345678')).toBe('01712345678');
+    expect(phoneSearchDigits('রহিম')).toBeUndefined();
+    expect(phoneSearchDigits('017a')).toBeUndefined();
+  });
+
+  it('bounds a prefix range from above', () => {
+    expect(prefixUpperBound('0171')).toBe('0172');
+    expect(prefixUpperBound('0179')).toBe('018');
+    expect(prefixUpperBound('999')).toBeUndefined();
   });
 });

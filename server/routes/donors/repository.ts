@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { NEXT_DONATION_AFTER_MS } from '../../../common/constants.ts';
 import type { DonorInfo, DonorListQuery, DonorRegistration } from '../../../common/schemas/donors.ts';
 import { toAsciiDigits } from '../../../common/text.ts';
@@ -204,7 +204,9 @@ function searchCondition(text: string): SQL | undefined {
   const digits = phoneSearchDigits(text);
   if (digits) return or(phoneMatches(donors.phone1, digits), phoneMatches(donors.phone2, digits));
   const pattern = containsPattern(text);
-  return or(ilike(donors.name, pattern), ilike(donors.village, pattern));
+  // Bengali has no letter case: LIKE finds the same rows as ILIKE and skips lowercasing every row.
+  const match = text.toLowerCase() === text.toUpperCase() ? like : ilike;
+  return or(match(donors.name, pattern), match(donors.village, pattern));
 }
 
 export type Availability = 'available' | 'unavailable';
@@ -230,7 +232,7 @@ function listOrder(kind: Availability, byCount: boolean) {
   if (kind === 'available') {
     return byCount
       ? [desc(donors.donationCount), desc(donors.acceptedAt), desc(donors.id)]
-      : [sql`${donors.acceptedAt} desc nulls last`, desc(donors.id)];
+      : [desc(donors.acceptedAt), desc(donors.id)];
   }
   return byCount
     ? [desc(donors.donationCount), asc(donors.donateClickedAt), asc(donors.id)]
@@ -315,7 +317,7 @@ export function topDonors(db: Db, limit: number) {
 export function verifiedDonors(db: Db, limit: number) {
   return selectDonors(db)
     .where(eq(donors.status, 'verified'))
-    .orderBy(sql`${donors.acceptedAt} desc nulls last`, desc(donors.id))
+    .orderBy(desc(donors.acceptedAt), desc(donors.id))
     .limit(limit);
 }
 
