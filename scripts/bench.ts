@@ -108,7 +108,7 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
 }
 
 function table(label: string, results: Result[]): string {
-  const lines = [`#### ${label}`, '', '| case | donors | matches | median ms | p95 ms |', '| --- | ---: | ---: | ---: | ---: |'];
+  const lines = [`### ${label}`, '', '| case | donors | matches | median ms | p95 ms |', '| --- | ---: | ---: | ---: | ---: |'];
   for (const r of results) {
     lines.push(`| ${r.name} | ${r.size.toLocaleString('en')} | ${r.total.toLocaleString('en')} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`);
   }
