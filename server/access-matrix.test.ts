@@ -53,6 +53,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/dashboard/counts': { level: 'admin', url: '/api/dashboard/counts' },
 
   // donors (issue 4)
+  'POST /api/donor-request': { level: 'anyone', url: '/api/donor-request', body: {} },
+  'GET /api/donor-request': { level: 'admin', url: '/api/donor-request' },
+  'PATCH /api/donorStatus/:id': { level: 'admin', url: `/api/donorStatus/${uuid}`, body: {} },
+  'DELETE /api/donorRequest/:id': { level: 'admin', url: `/api/donorRequest/${uuid}` },
+  'GET /api/available-donor': { level: 'admin', url: '/api/available-donor' },
+  'GET /api/unavailable-donor': { level: 'admin', url: '/api/unavailable-donor' },
+  'PATCH /api/donorInfo/:id': { level: 'admin', url: `/api/donorInfo/${uuid}`, body: {} },
+  'PATCH /api/donationCount/:id': { level: 'admin', url: `/api/donationCount/${uuid}`, body: { note: 0 } },
+  'PATCH /api/handleAvailability/:id': { level: 'admin', url: `/api/handleAvailability/${uuid}`, body: {} },
+  'GET /api/verified-donor': { level: 'admin', url: '/api/verified-donor' },
+  'GET /api/top-donor': { level: 'anyone', url: '/api/top-donor' },
 
   // blood requests (issue 5)
   'POST /api/blood-request': {

@@ -1,4 +1,140 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  donationBody,
+  donorIdParam,
+  donorInfoBody,
+  donorListQuery,
+  donorRegistrationBody,
+  donorRequestQuery,
+  topDonorQuery,
+  verifiedDonorQuery,
+  type DonorInfo,
+  type DonorListQuery,
+  type DonorRegistration,
+} from '../../../common/schemas/donors.ts';
+import { pageCount } from '../../../common/schemas/pagination.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { publicWriteLimit } from '../../plugins/security.ts';
+import { presentDonor, presentTopDonor } from './presenter.ts';
+import {
+  acceptDonor,
+  deleteDonor,
+  insertDonorRequest,
+  makeAvailable,
+  pageDonorRequests,
+  pageDonors,
+  recordDonation,
+  topDonors,
+  unionChain,
+  updateDonorInfo,
+  verifiedDonors,
+  type Availability,
+  type PhoneConflict,
+} from './repository.ts';
+
+type IdParam = z.infer<typeof donorIdParam>;
+
+const PHONE_TAKEN = {
+  number1: 'This number is already registered to a donor (number1)',
+  number2: 'This number is already registered to a donor (number2)',
+} as const;
+
+const isConflict = (value: unknown): value is PhoneConflict =>
+  typeof value === 'object' && value !== null && 'conflict' in value;
 
 /** Routes of this resource; see server/policy.ts for who may call each. */
-export async function donorRoutes(_app: FastifyInstance) {}
+export async function donorRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  /** Public registration: stored pending; the server sets status, counts and times itself. */
+  app.post(
+    '/api/donor-request',
+    { schema: { body: donorRegistrationBody }, config: publicWriteLimit(app.config) },
+    async (request, reply) => {
+      const body = request.body as DonorRegistration;
+      const chain = await unionChain(db, body.union);
+      if (!chain) throw badRequest('union: Union not found', 'union');
+      if (chain.upazilaId !== body.upazila) throw badRequest('union: Union is not in this upazila', 'union');
+      if (chain.districtId !== body.district) throw badRequest('upazila: Upazila is not in this district', 'upazila');
+      if (chain.divisionId !== body.division) throw badRequest('district: District is not in this division', 'district');
+      const result = await insertDonorRequest(db, body);
+      if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict);
+      return reply.status(201).send({ insertedId: result.id });
+    },
+  );
+
+  app.get('/api/donor-request', { schema: { querystring: donorRequestQuery } }, async (request) => {
+    const query = request.query as z.infer<typeof donorRequestQuery>;
+    const now = new Date();
+    const { rows, total } = await pageDonorRequests(db, { limit: query.limit, page: query.pageNumber });
+    return {
+      allDonorRequest: rows.map((r) => presentDonor(r, now)),
+      pageCount: pageCount(total, query.limit),
+      totalCount: total,
+    };
+  });
+
+  /** Accept: the body (status, acceptedTime) is ignored; the server's clock and rules decide. */
+  app.patch('/api/donorStatus/:id', { schema: { params: donorIdParam } }, async (request) => {
+    const { id } = request.params as IdParam;
+    return { modifiedCount: await acceptDonor(db, id, new Date()) };
+  });
+
+  /** Deletes a donor or a donor request (the spec uses one call for both). */
+  app.delete('/api/donorRequest/:id', { schema: { params: donorIdParam } }, async (request) => {
+    const { id } = request.params as IdParam;
+    return { deletedCount: await deleteDonor(db, id) };
+  });
+
+  const list = (kind: Availability, key: 'availableDonorList' | 'unavailableDonorList') =>
+    app.get(`/api/${kind}-donor`, { schema: { querystring: donorListQuery } }, async (request) => {
+      const query = request.query as DonorListQuery;
+      const now = new Date();
+      const { rows, total } = await pageDonors(db, kind, query, now);
+      return {
+        [key]: rows.map((r) => presentDonor(r, now)),
+        pageCount: pageCount(total, query.limit),
+        totalCount: total,
+      };
+    });
+  list('available', 'availableDonorList');
+  list('unavailable', 'unavailableDonorList');
+
+  app.patch('/api/donorInfo/:id', { schema: { params: donorIdParam, body: donorInfoBody } }, async (request) => {
+    const { id } = request.params as IdParam;
+    const result = await updateDonorInfo(db, id, request.body as DonorInfo);
+    if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict);
+    if (result === 0) throw notFound('No donor with that id');
+    return { success: true, modifiedCount: result };
+  });
+
+  app.patch('/api/donationCount/:id', { schema: { params: donorIdParam, body: donationBody } }, async (request) => {
+    const { id } = request.params as IdParam;
+    const { note } = request.body as z.infer<typeof donationBody>;
+    const result = await recordDonation(db, id, { daysAgo: note, now: new Date(), recordedBy: request.caller?.id ?? null });
+    if (result === 'missing') throw notFound('No verified donor with that id');
+    if (result === 'unavailable') throw conflict('This donor is not available for donation yet');
+    return { modifiedCount: 1 };
+  });
+
+  app.patch('/api/handleAvailability/:id', { schema: { params: donorIdParam } }, async (request) => {
+    const { id } = request.params as IdParam;
+    const name = await makeAvailable(db, id);
+    if (name === undefined) throw notFound('No verified donor with that id');
+    return { modifiedCount: 1, name };
+  });
+
+  app.get('/api/verified-donor', { schema: { querystring: verifiedDonorQuery } }, async (request) => {
+    const { limit } = request.query as z.infer<typeof verifiedDonorQuery>;
+    const now = new Date();
+    return (await verifiedDonors(db, limit)).map((r) => presentDonor(r, now));
+  });
+
+  /** Public: the leader board carries name, blood group and donation count only. */
+  app.get('/api/top-donor', { schema: { querystring: topDonorQuery } }, async (request, reply) => {
+    const { limit } = request.query as z.infer<typeof topDonorQuery>;
+    reply.header('cache-control', 'public, max-age=30');
+    return (await topDonors(db, limit)).map(presentTopDonor);
+  });
+}

@@ -1,11 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS, MIN_DONOR_AGE_YEARS, VILLAGE_NAME_MAX } from '../../../common/constants.ts';
+import { donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
+import { api, ApiError } from '../../app/api.ts';
+import { FormField } from '../../components/FormField.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { toast } from '../../components/toast.tsx';
+import { donorsText as t } from '../../i18n/donors.ts';
+import { useGeoCascade, type GeoOption } from './geo.ts';
+import './donors.css';
 
-/** Placeholder until its issue is built. */
+interface FormValues {
+  name: string;
+  bloodGroup: string;
+  age: string;
+  number1: string;
+  number2: string;
+  gender: string;
+  division: string;
+  district: string;
+  upazila: string;
+  union: string;
+  village: string;
+}
+
+const EMPTY: FormValues = {
+  name: '',
+  bloodGroup: '',
+  age: '',
+  number1: '',
+  number2: '',
+  gender: '',
+  division: '',
+  district: '',
+  upazila: '',
+  union: '',
+  village: '',
+};
+
+const resolver = zodResolver(donorRegistrationBody) as unknown as Resolver<FormValues, unknown, DonorRegistration>;
+
+/** The latest birth date a donor may have today (at least 18 years old). */
+function latestBirthDate(): string {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - MIN_DONOR_AGE_YEARS);
+  return d.toISOString().slice(0, 10);
+}
+
+const levels = ['division', 'district', 'upazila', 'union', 'village'] as const;
+
+/** Blood Donor Registration (public): the donor's details and the five-level address cascade. */
 export function DonorRegistrationPage() {
+  const form = useForm<FormValues, unknown, DonorRegistration>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const { register, handleSubmit, control, setValue, reset, setError, formState } = form;
+  const errors = formState.errors;
+  const [division, district, upazila, union] = useWatch({ control, name: ['division', 'district', 'upazila', 'union'] });
+  const geo = useGeoCascade({ division, district, upazila, union });
+  const [typingVillage, setTypingVillage] = useState(false);
+  const warned = useRef(false);
+
+  // Spec 8: no division found → a Bengali toast asking to retry after 30 seconds.
+  const noDivision = geo.divisions.failed || (geo.divisions.loaded && geo.divisions.options.length === 0);
+  useEffect(() => {
+    if (noDivision && !warned.current) {
+      warned.current = true;
+      toast.error(t.registration.noDivision);
+    }
+  }, [noDivision]);
+
+  const submit = useMutation({
+    mutationFn: (values: DonorRegistration) =>
+      api.post<{ insertedId?: string }>('/donor-request', { ...values, status: 'pending' }),
+    onSuccess: (answer) => {
+      if (!answer.insertedId) {
+        toast.error(t.registration.failed);
+        return;
+      }
+      toast.success(t.registration.sent);
+      reset(EMPTY);
+      setTypingVillage(false);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.field && error.field in EMPTY) {
+        setError(error.field as keyof FormValues, { message: error.message }, { shouldFocus: true });
+      }
+      toast.error(error instanceof ApiError && error.status !== 500 ? error.message : t.registration.failed);
+    },
+  });
+
+  /** Choosing a level clears every level below it. */
+  const clearBelow = (level: (typeof levels)[number]) => {
+    for (const lower of levels.slice(levels.indexOf(level) + 1)) setValue(lower, '');
+    if (level !== 'village') setTypingVillage(false);
+  };
+
+  const villagesListed = geo.villages.options.length > 0;
+  const showVillageInput = !!union && geo.villages.loaded && (!villagesListed || typingVillage);
+  const fieldProps = (name: keyof FormValues) => ({
+    id: `reg-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `reg-${name}-error` : undefined,
+  });
+
+  const geoSelect = (
+    level: Exclude<(typeof levels)[number], 'village'>,
+    label: string,
+    options: GeoOption[],
+    loading: boolean,
+    parentChosen: boolean,
+  ) => (
+    <FormField id={`reg-${level}`} label={label} error={errors[level]?.message}>
+      <select {...fieldProps(level)} disabled={!parentChosen} {...register(level, { onChange: () => clearBelow(level) })}>
+        <option value="">{!parentChosen ? t.registration.chooseParentFirst : loading ? '…' : t.registration.choose}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+
   return (
-    <section className="page">
-      <PageTitle title="Blood Donor Registration" />
-      <h1>Blood Donor Registration</h1>
+    <section className="page narrow donor-registration">
+      <PageTitle title={t.titles.registration} />
+      <h1 className="visually-hidden">{t.titles.registration}</h1>
+      <div className="card">
+        <h2 className="form-heading">{t.registration.heading}</h2>
+        <p className="muted">{t.registration.intro}</p>
+        {geo.divisions.loading ? (
+          <Spinner />
+        ) : (
+          <form noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
+            <div className="form-grid">
+              <FormField id="reg-name" label={t.fields.name} error={errors.name?.message}>
+                <input {...fieldProps('name')} autoComplete="name" {...register('name')} />
+              </FormField>
+              <FormField id="reg-bloodGroup" label={t.fields.bloodGroup} error={errors.bloodGroup?.message}>
+                <select {...fieldProps('bloodGroup')} {...register('bloodGroup')}>
+                  <option value="">{t.registration.choose}</option>
+                  {BLOOD_GROUPS.map((g) => (
+                    <option key={g} value={g}>
+                      {BLOOD_GROUP_LABELS[g]}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField id="reg-age" label={t.fields.age} error={errors.age?.message} hint={t.registration.ageHint}>
+                <input {...fieldProps('age')} type="date" max={latestBirthDate()} {...register('age')} />
+              </FormField>
+              <FormField id="reg-gender" label={t.fields.gender} error={errors.gender?.message}>
+                <select {...fieldProps('gender')} {...register('gender')}>
+                  <option value="">{t.registration.choose}</option>
+                  {GENDERS.map((g) => (
+                    <option key={g} value={g}>
+                      {t.genderLabels[g]}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField id="reg-number1" label={t.fields.number1} error={errors.number1?.message} hint={t.registration.phoneHint}>
+                <input {...fieldProps('number1')} type="tel" inputMode="numeric" autoComplete="tel" {...register('number1')} />
+              </FormField>
+              <FormField id="reg-number2" label={t.fields.number2} error={errors.number2?.message}>
+                <input {...fieldProps('number2')} type="tel" inputMode="numeric" {...register('number2')} />
+              </FormField>
+              {geoSelect('division', t.fields.division, geo.divisions.options, false, true)}
+              {geoSelect('district', t.fields.district, geo.districts.options, geo.districts.loading, !!division)}
+              {geoSelect('upazila', t.fields.upazila, geo.upazilas.options, geo.upazilas.loading, !!district)}
+              {geoSelect('union', t.fields.union, geo.unions.options, geo.unions.loading, !!upazila)}
+              <FormField
+                id={showVillageInput ? 'reg-village' : 'reg-village-list'}
+                label={showVillageInput && villagesListed ? t.fields.typedVillage : t.fields.village}
+                error={errors.village?.message}
+              >
+                {showVillageInput ? (
+                  <>
+                    <input {...fieldProps('village')} maxLength={VILLAGE_NAME_MAX} {...register('village')} />
+                    {villagesListed && (
+                      <button
+                        type="button"
+                        className="link-button small village-switch"
+                        onClick={() => {
+                          setTypingVillage(false);
+                          setValue('village', '');
+                        }}
+                      >
+                        {t.registration.villageBackToList}
+                      </button>
+                    )}
+                  </>
+                ) : (
+                  <select
+                    {...fieldProps('village')}
+                    id="reg-village-list"
+                    disabled={!union || geo.villages.loading}
+                    {...register('village', {
+                      onChange: (e: { target: { value: string } }) => {
+                        if (e.target.value === '__typed__') {
+                          setTypingVillage(true);
+                          setValue('village', '');
+                        }
+                      },
+                    })}
+                  >
+                    <option value="">{union ? t.registration.choose : t.registration.chooseParentFirst}</option>
+                    {geo.villages.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                    {union && <option value="__typed__">{t.registration.villageNotListed}</option>}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <div className="form-actions">
+              <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
+                {submit.isPending ? t.registration.submitting : t.registration.submit}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
     </section>
   );
 }

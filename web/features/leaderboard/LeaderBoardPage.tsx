@@ -1,11 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { BLOOD_GROUP_LABELS, LEADER_BOARD_SIZE, LEADER_BOARD_TOP, NAME_CUT, type BloodGroup } from '../../../common/constants.ts';
+import type { TopDonor } from '../../../common/schemas/donors.ts';
+import { cutText } from '../../../common/text.ts';
+import { api } from '../../app/api.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { donorsText as t } from '../../i18n/donors.ts';
+import './leaderboard.css';
 
-/** Placeholder until its issue is built. */
-export function LeaderBoardPage() {
+const BADGES = ['/badge-gold.svg', '/badge-silver.svg', '/badge-bronze.svg', '/badge-red.svg', '/badge-red.svg'];
+
+function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boolean }) {
   return (
-    <section className="page">
-      <PageTitle title="Leader Board" />
-      <h1>Leader Board</h1>
+    <li className={top ? 'leader top' : 'leader'}>
+      <span className="leader-rank" aria-label={`${t.leaderBoard.rank} ${rank}`}>
+        {rank}
+      </span>
+      {top && <img className="leader-badge" src={BADGES[rank - 1]} alt="" width={36} height={36} />}
+      <span className="leader-name" title={donor.name}>
+        {cutText(donor.name, NAME_CUT)}
+      </span>
+      <span className="leader-group">{BLOOD_GROUP_LABELS[donor.bloodGroup as BloodGroup] ?? donor.bloodGroup}</span>
+      <span className="leader-count">
+        {donor.donationCount} {t.leaderBoard.times}
+      </span>
+    </li>
+  );
+}
+
+/** Leader Board (public): the top 5 with a badge, then ranks 6 to 20. */
+export function LeaderBoardPage() {
+  const board = useQuery({
+    queryKey: ['top-donor'],
+    queryFn: () => api.get<TopDonor[]>('/top-donor', { limit: LEADER_BOARD_SIZE }),
+  });
+  const donors = board.data ?? [];
+  const top = donors.slice(0, LEADER_BOARD_TOP);
+  const near = donors.slice(LEADER_BOARD_TOP, LEADER_BOARD_SIZE);
+
+  return (
+    <section className="page narrow leaderboard">
+      <PageTitle title={t.titles.leaderBoard} />
+      <h1>{t.leaderBoard.heading}</h1>
+      <p className="muted">{t.leaderBoard.intro}</p>
+      {board.isLoading ? (
+        <Spinner />
+      ) : board.isError ? (
+        <p role="alert">{t.leaderBoard.failed}</p>
+      ) : donors.length === 0 ? (
+        <p className="empty">{t.leaderBoard.empty}</p>
+      ) : (
+        <>
+          <h2>{t.leaderBoard.top}</h2>
+          <ol className="leaders" data-testid="top-positions">
+            {top.map((d, i) => (
+              <Entry key={i} donor={d} rank={i + 1} top />
+            ))}
+          </ol>
+          {near.length > 0 && (
+            <>
+              <h2>{t.leaderBoard.near}</h2>
+              <ol className="leaders" data-testid="near-positions">
+                {near.map((d, i) => (
+                  <Entry key={i} donor={d} rank={i + 1 + LEADER_BOARD_TOP} top={false} />
+                ))}
+              </ol>
+            </>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ageInYears, donorListQuery, donorRegistrationBody } from './donors.ts';
+
+const valid = {
+  name: 'রহিম',
+  bloodGroup: 'oPositive',
+  age: '1995-05-20',
+  number1: '01711223344',
+  gender: 'পুরুষ',
+  division: '6,ঢাকা',
+  district: '1,ঢাকা',
+  upazila: '2,সাভার',
+  union: '3,আশুলিয়া',
+  village: 'উত্তরপাড়া',
+};
+
+describe('donor registration schema (shared by the form and the server)', () => {
+  it('turns Bengali digits into ASCII and keeps only the ids of the cascade values', () => {
+    const parsed = donorRegistrationBody.parse({ ...valid, number1: '০১৭১১ ২২৩৩৪৪', number2: '' });
+    expect(parsed).toMatchObject({ number1: '01711223344', division: 6, district: 1, upazila: 2, union: 3 });
+    expect(parsed.number2).toBeUndefined();
+  });
+
+  it('gives the spec messages', () => {
+    const messages = (input: object) =>
+      donorRegistrationBody.safeParse({ ...valid, ...input }).error?.issues.map((i) => i.message) ?? [];
+    expect(messages({ number1: '' })[0]).toBe('Number is required');
+    expect(messages({ number1: '0171' })).toEqual(['Minimum length 11']);
+    expect(messages({ number1: '017112233445' })).toEqual(['Maximum length 11']);
+    expect(messages({ number2: '01711223344' })).toEqual(['The second number must differ from the first']);
+    expect(messages({ upazila: '' })).toEqual(['Upazila Station is required']);
+    expect(messages({ age: '1995-02-29' })).toEqual(['Enter a real date of birth']);
+  });
+
+  it('counts whole years of age', () => {
+    const today = new Date('2026-05-20T10:00:00Z');
+    expect(ageInYears('2008-05-20', today)).toBe(18);
+    expect(ageInYears('2008-05-21', today)).toBe(17);
+  });
+
+  it('reads the list query: filter ids, genders and the sort flag', () => {
+    const q = donorListQuery.parse({ unionFilterData: '12,নাম', genders: 'মহিলা,অজানা', sortByDonateCount: 'true', bloodGroupFilterData: 'Default' });
+    expect(q).toMatchObject({ unionFilterData: 12, genders: ['মহিলা', 'অজানা'], sortByDonateCount: true, bloodGroupFilterData: undefined, limit: 10, pageNumber: 0 });
+  });
+});

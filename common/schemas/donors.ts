@@ -1,0 +1,334 @@
+import { z } from 'zod';
+import {
+  BLOOD_GROUPS,
+  GENDERS,
+  LEADER_BOARD_SIZE,
+  MAX_PAGE_SIZE,
+  MIN_DONOR_AGE_YEARS,
+  PHONE_LENGTH,
+  VILLAGE_NAME_MAX,
+  type BloodGroup,
+  type Gender,
+} from '../constants.ts';
+import { toAsciiDigits } from '../text.ts';
+import { pageIndex, pageSize, searchText } from './pagination.ts';
+
+/**
+ * Donors: one schema per request, used by the forms (react-hook-form + zodResolver) and by the
+ * routes. Messages are the spec's (section 5) where it gives one.
+ */
+
+export const DONOR_MESSAGES = {
+  name: 'Name is required',
+  bloodGroup: 'Blood Group is required',
+  age: 'Age is required',
+  number: 'Number is required',
+  minLength: `Minimum length ${PHONE_LENGTH}`,
+  maxLength: `Maximum length ${PHONE_LENGTH}`,
+  digitsOnly: 'Number must contain digits only',
+  sameNumbers: 'The second number must differ from the first',
+  gender: 'Gender is required',
+  division: 'Division is required',
+  district: 'District is required',
+  upazila: 'Upazila Station is required',
+  union: 'Union is required',
+  village: 'Village is required',
+  villageTooLong: `Village name must be at most ${VILLAGE_NAME_MAX} characters`,
+  birthDateInvalid: 'Enter a real date of birth',
+  birthDateFuture: 'Date of birth must be in the past',
+  tooYoung: `Donor must be at least ${MIN_DONOR_AGE_YEARS} years old`,
+  tooOld: 'Date of birth is too far in the past',
+  donationCount: 'Donation Count is required',
+  donationCountMin: 'Donation Count must be 0 or more',
+  note: 'Total Day After Donation must be 0 or more',
+} as const;
+
+const NAME_MAX = 80;
+
+const name = z
+  .string({ error: DONOR_MESSAGES.name })
+  .trim()
+  .min(1, DONOR_MESSAGES.name)
+  .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
+
+const bloodGroup = z.enum(BLOOD_GROUPS, { error: DONOR_MESSAGES.bloodGroup });
+const gender = z.enum(GENDERS, { error: DONOR_MESSAGES.gender });
+
+/** Phone text as typed: Bengali digits become ASCII digits, spaces and dashes are dropped. */
+const phoneText = (value: unknown) =>
+  typeof value === 'string' ? toAsciiDigits(value).replace(/[\s-]/g, '') : value;
+
+/** A required phone number: exactly 11 digits (Bengali digits allowed). */
+export const phone = z.preprocess(
+  phoneText,
+  z
+    .string({ error: DONOR_MESSAGES.number })
+    .min(1, DONOR_MESSAGES.number)
+    .min(PHONE_LENGTH, DONOR_MESSAGES.minLength)
+    .max(PHONE_LENGTH, DONOR_MESSAGES.maxLength)
+    .regex(/^\d*$/, DONOR_MESSAGES.digitsOnly),
+);
+
+/** An optional second phone number: empty means none; otherwise the same 11-digit rule. */
+export const optionalPhone = z.preprocess(
+  (value) => {
+    const text = phoneText(value);
+    return text === '' || text === null ? undefined : text;
+  },
+  z
+    .string()
+    .min(PHONE_LENGTH, DONOR_MESSAGES.minLength)
+    .max(PHONE_LENGTH, DONOR_MESSAGES.maxLength)
+    .regex(/^\d*$/, DONOR_MESSAGES.digitsOnly)
+    .optional(),
+);
+
+/**
+ * A geography choice: the option value 'id,bn_name' of the cascade (spec 4) or the bare id.
+ * Only the id is used; the Bengali name is read from the geography tables.
+ */
+const geoChoice = (message: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value === 'number') return value;
+      if (typeof value !== 'string' || value.trim() === '') return undefined;
+      const id = value.split(',')[0]!.trim();
+      return /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN;
+    },
+    z.number({ error: message }).int(message).min(0, message),
+  );
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (UTC dates). */
+export function ageInYears(birthDate: string, today = new Date()): number {
+  const [, y, m, d] = ISO_DATE.exec(birthDate) ?? [];
+  const years = today.getUTCFullYear() - Number(y);
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < Number(m) || (today.getUTCMonth() + 1 === Number(m) && today.getUTCDate() < Number(d));
+  return beforeBirthday ? years - 1 : years;
+}
+
+function isRealDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() + 1 === Number(match[2]) &&
+    date.getUTCDate() === Number(match[3])
+  );
+}
+
+/** Date of birth (the spec's `age`): a real date in the past, the donor at least 18. */
+export const birthDate = z
+  .string({ error: DONOR_MESSAGES.age })
+  .trim()
+  .min(1, DONOR_MESSAGES.age)
+  .superRefine((text, ctx) => {
+    if (text === '') return;
+    if (!isRealDate(text)) {
+      ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.birthDateInvalid });
+      return;
+    }
+    const today = new Date();
+    if (new Date(`${text}T00:00:00Z`).getTime() >= today.getTime()) {
+      ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.birthDateFuture });
+      return;
+    }
+    const years = ageInYears(text, today);
+    if (years < MIN_DONOR_AGE_YEARS) ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.tooYoung });
+    else if (years > 100) ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.tooOld });
+  });
+
+const village = z
+  .string({ error: DONOR_MESSAGES.village })
+  .trim()
+  .min(1, DONOR_MESSAGES.village)
+  .max(VILLAGE_NAME_MAX, DONOR_MESSAGES.villageTooLong);
+
+const differentNumbers = <T extends { number1: string; number2?: string | undefined }>(value: T) =>
+  !value.number2 || value.number2 !== value.number1;
+
+/**
+ * POST /api/donor-request (public registration). A client-sent status, acceptedTime or
+ * donationCount is not part of the schema and so never reaches the database.
+ */
+export const donorRegistrationBody = z
+  .object({
+    name,
+    bloodGroup,
+    age: birthDate,
+    number1: phone,
+    number2: optionalPhone,
+    gender,
+    division: geoChoice(DONOR_MESSAGES.division),
+    district: geoChoice(DONOR_MESSAGES.district),
+    upazila: geoChoice(DONOR_MESSAGES.upazila),
+    union: geoChoice(DONOR_MESSAGES.union),
+    village,
+  })
+  .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
+
+export type DonorRegistrationInput = z.input<typeof donorRegistrationBody>;
+export type DonorRegistration = z.output<typeof donorRegistrationBody>;
+
+/** PATCH /api/donorInfo/:id: the admin's edit (spec 5, Edit donor). */
+export const donorInfoBody = z
+  .object({
+    name,
+    bloodGroup,
+    gender,
+    number1: phone,
+    number2: optionalPhone,
+    donationCount: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+      z
+        .number({ error: DONOR_MESSAGES.donationCount })
+        .int('Donation Count must be a whole number')
+        .min(0, DONOR_MESSAGES.donationCountMin)
+        .max(1000, 'Donation Count is too large'),
+    ),
+  })
+  .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
+
+export type DonorInfoInput = z.input<typeof donorInfoBody>;
+export type DonorInfo = z.output<typeof donorInfoBody>;
+
+/**
+ * PATCH /api/donationCount/:id. `note` is how many days ago the donation happened
+ * (decisions.md); donateTime and donateButtonClickTime are accepted for old clients and ignored:
+ * the server's clock decides.
+ */
+export const donationBody = z.object({
+  note: z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? 0 : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ error: DONOR_MESSAGES.note })
+      .int('Total Day After Donation must be a whole number')
+      .min(0, DONOR_MESSAGES.note)
+      .max(3650, 'Total Day After Donation is too large'),
+  ),
+  donateTime: z.unknown().optional(),
+  donateButtonClickTime: z.unknown().optional(),
+});
+export type DonationInput = z.input<typeof donationBody>;
+
+export const donorIdParam = z.object({ id: z.uuid('must be a donor id') });
+
+/** A filter id from the query: '' (Default), 'id' or 'id,bn_name'. */
+const filterId = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx) => {
+    if (value === '' || value.toLowerCase() === 'default') return undefined;
+    const id = value.split(',')[0]!.trim();
+    if (!/^\d{1,9}$/.test(id)) {
+      ctx.addIssue({ code: 'custom', message: 'must be an id' });
+      return z.NEVER;
+    }
+    return Number(id);
+  });
+
+const SORT_BY_COUNT = ['true', '1', 'donationcount', 'desc', 'count'];
+const SORT_DEFAULT = ['', 'false', '0', 'default', 'acceptedtime', 'donatebuttonclicktime'];
+
+/** The query of both donor lists (spec 7: available-donor and unavailable-donor). */
+export const donorListQuery = z.object({
+  limit: pageSize(10),
+  pageNumber: pageIndex,
+  /** Donation (High to Low) when set; the default order otherwise. */
+  sortByDonateCount: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('')
+    .refine((v) => SORT_BY_COUNT.includes(v) || SORT_DEFAULT.includes(v), 'must be default or donationCount')
+    .transform((v) => SORT_BY_COUNT.includes(v)),
+  donorSearchData: searchText,
+  divisionFilterData: filterId,
+  districtFilterData: filterId,
+  upazilaFilterData: filterId,
+  unionFilterData: filterId,
+  villageFilterData: z.string().trim().max(VILLAGE_NAME_MAX, `must be at most ${VILLAGE_NAME_MAX} characters`).default(''),
+  bloodGroupFilterData: z
+    .string()
+    .trim()
+    .default('')
+    .refine((v) => v === '' || v.toLowerCase() === 'default' || (BLOOD_GROUPS as readonly string[]).includes(v), 'must be a blood group')
+    .transform((v) => ((BLOOD_GROUPS as readonly string[]).includes(v) ? (v as BloodGroup) : undefined)),
+  /** Comma-separated gender values; empty means every gender. */
+  genders: z
+    .string()
+    .trim()
+    .max(200, 'is too long')
+    .default('')
+    .transform((v, ctx) => {
+      const list = v
+        .split(',')
+        .map((g) => g.trim())
+        .filter(Boolean);
+      for (const g of list) {
+        if (!(GENDERS as readonly string[]).includes(g)) {
+          ctx.addIssue({ code: 'custom', message: 'must be gender values separated by commas' });
+          return z.NEVER;
+        }
+      }
+      return [...new Set(list)] as Gender[];
+    }),
+});
+export type DonorListQuery = z.output<typeof donorListQuery>;
+
+export const donorRequestQuery = z.object({ limit: pageSize(10), pageNumber: pageIndex });
+
+export const topDonorQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(LEADER_BOARD_SIZE, `must be at most ${LEADER_BOARD_SIZE}`)
+    .default(LEADER_BOARD_SIZE),
+});
+
+export const verifiedDonorQuery = z.object({ limit: pageSize(MAX_PAGE_SIZE) });
+
+/** A donor as the dashboard sees it (spec 3 field names). */
+export interface DonorRow {
+  _id: string;
+  name: string;
+  /** Date of birth, YYYY-MM-DD (the spec calls it age). */
+  age: string;
+  gender: Gender;
+  number1: string;
+  number2: string | null;
+  bloodGroup: BloodGroup;
+  division: string;
+  district: string;
+  upazila: string;
+  union: string;
+  village: string;
+  division_id: string;
+  district_id: string;
+  upazila_id: string;
+  union_id: string;
+  status: 'pending' | 'verified';
+  acceptedTime: string | null;
+  donationCount: number;
+  available: boolean;
+  /** When the last donation happened. */
+  donateTime: string | null;
+  donateButtonClickTime: string | null;
+  /** When the donor may give again (unavailable until then). */
+  time: string | null;
+  note: number | null;
+  submissionTime: string;
+}
+
+/** The public leader board entry: nothing else leaves the server (no phone, no address). */
+export interface TopDonor {
+  name: string;
+  bloodGroup: BloodGroup;
+  donationCount: number;
+}

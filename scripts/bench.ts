@@ -1,0 +1,166 @@
+/**
+ * Latency of the donor lists at 10,000 and 100,000 donors, through the real server in-process
+ * (app.inject: routing, validation, access check, SQL, presenter and JSON, without a socket):
+ *
+ *   npm run bench                                     # embedded PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # and PostgreSQL
+ *
+ * On PostgreSQL a scratch database is created next to the one in the URL and dropped afterwards.
+ * Prints a Markdown table per database: median and p95 of repeated calls for each case.
+ * BENCH_SIZES=10000,100000 and BENCH_RUNS=30 change the sizes and the number of calls.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase, type Database } from '../server/db/client.ts';
+import { users } from '../server/db/schema.ts';
+import { seedDonors } from './seed-donors.ts';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const WARMUP = 3;
+
+const CASES: [string, string][] = [
+  ['available, default order, first page', '/api/available-donor?limit=10&pageNumber=0'],
+  ['available, by donation count', '/api/available-donor?limit=10&sortByDonateCount=true'],
+  ['available, page 100 (offset 1,000)', '/api/available-donor?limit=10&pageNumber=100'],
+  ['available, 100 rows', '/api/available-donor?limit=100'],
+  ['available, blood group B+', '/api/available-donor?limit=10&bloodGroupFilterData=bPositive'],
+  ['available, district + blood group + gender', '/api/available-donor?limit=10&districtFilterData=1&bloodGroupFilterData=oPositive&genders=%E0%A6%AE%E0%A6%B9%E0%A6%BF%E0%A6%B2%E0%A6%BE'],
+  ['available, union', '/api/available-donor?limit=10&unionFilterData=UNION'],
+  ['available, search Bengali name "রহিম"', `/api/available-donor?limit=10&donorSearchData=${encodeURIComponent('রহিম')}`],
+  ['available, search English name "tanvir"', '/api/available-donor?limit=10&donorSearchData=tanvir'],
+  ['available, search village "পাড়া" + blood group', `/api/available-donor?limit=10&bloodGroupFilterData=aPositive&donorSearchData=${encodeURIComponent('পাড়া')}`],
+  ['available, phone prefix "01712"', '/api/available-donor?limit=10&donorSearchData=01712'],
+  ['available, exact phone', '/api/available-donor?limit=10&donorSearchData=PHONE'],
+  ['unavailable, default order', '/api/unavailable-donor?limit=10'],
+  ['unavailable, by donation count', '/api/unavailable-donor?limit=10&sortByDonateCount=true'],
+  ['donor requests (pending)', '/api/donor-request?limit=10'],
+  ['leader board (top-donor)', '/api/top-donor'],
+];
+
+interface Result {
+  size: number;
+  name: string;
+  median: number;
+  p95: number;
+  total: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function runOn(label: string, database: Database): Promise<Result[]> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    DEMO: 'false',
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const app = await buildApp(config, database);
+  await app.ready();
+  const db = database.db;
+  await db.insert(users).values({ id: 'bench-admin', name: 'Bench', email: 'bench@example.com', role: 'admin' }).onConflictDoNothing();
+  const token = await app.accessTokens.issue({ id: 'bench-admin', email: 'bench@example.com' });
+  const headers = { authorization: `Bearer ${token}` };
+  const results: Result[] = [];
+  let seeded = 0;
+  try {
+    for (const size of SIZES) {
+      const started = Date.now();
+      seeded += await seedDonors(db, size - seeded, size);
+      await db.execute(sql`analyze donors`);
+      console.error(`[${label}] ${seeded} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      const sample = (await db.execute(sql`select union_id, phone1 from donors where status = 'verified' limit 1`)) as unknown as
+        | { rows: { union_id: number; phone1: string }[] }
+        | { union_id: number; phone1: string }[];
+      const row = Array.isArray(sample) ? sample[0] : sample.rows[0];
+      for (const [name, template] of CASES) {
+        const url = template.replace('UNION', String(row!.union_id)).replace('PHONE', row!.phone1);
+        const times: number[] = [];
+        let total = 0;
+        for (let i = 0; i < WARMUP + RUNS; i++) {
+          const t0 = process.hrtime.bigint();
+          const res = await app.inject({ url, headers });
+          const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+          if (i >= WARMUP) times.push(ms);
+          if (i === 0) {
+            const body = res.json();
+            total = Array.isArray(body) ? body.length : (body.totalCount ?? 0);
+          }
+        }
+        times.sort((a, b) => a - b);
+        results.push({ size, name, median: percentile(times, 50), p95: percentile(times, 95), total });
+      }
+    }
+  } finally {
+    await app.close();
+  }
+  return results;
+}
+
+function table(label: string, results: Result[]): string {
+  const lines = [`### ${label}`, '', '| case | donors | matches | median ms | p95 ms |', '| --- | ---: | ---: | ---: | ---: |'];
+  for (const r of results) {
+    lines.push(`| ${r.name} | ${r.size.toLocaleString('en')} | ${r.total.toLocaleString('en')} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+  }
+  return lines.join('\n');
+}
+
+async function pglite() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'roktosetu-bench-'));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    return await runOn('PGlite', database);
+  } finally {
+    await database.close().catch(() => undefined);
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgres(url: string) {
+  const name = `roktosetu_bench_${process.pid}`;
+  const admin = async (q: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(q);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), dataDir: '' });
+  try {
+    return await runOn('PostgreSQL', database);
+  } finally {
+    await database.close().catch(() => undefined);
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+async function main() {
+  console.log(`Donor list latency, ${RUNS} calls per case after ${WARMUP} warm-up calls (node ${process.version}).`);
+  console.log(`Load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(table('PGlite (embedded)', await pglite()));
+  if (process.env.BENCH_DATABASE_URL) {
+    console.log('');
+    console.log(table('PostgreSQL', await postgres(process.env.BENCH_DATABASE_URL)));
+  }
+  console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

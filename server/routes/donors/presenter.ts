@@ -1,0 +1,47 @@
+import type { BloodGroup, Gender } from '../../../common/constants.ts';
+import type { DonorRow, TopDonor } from '../../../common/schemas/donors.ts';
+import type { DonorRecord } from './repository.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * A donor as the dashboard sees it, with the spec's field names: `age` is the date of birth,
+ * `time` the next-eligible time, `available` derived from it at `now`. Admin-only responses.
+ */
+export function presentDonor(record: DonorRecord, now: Date): DonorRow {
+  const d = record.donor;
+  return {
+    _id: d.id,
+    name: d.name,
+    age: d.birthDate,
+    gender: d.gender as Gender,
+    number1: d.phone1,
+    number2: d.phone2,
+    bloodGroup: d.bloodGroup as BloodGroup,
+    division: record.divisionName,
+    district: record.districtName,
+    upazila: record.upazilaName,
+    union: record.unionName,
+    village: d.village,
+    division_id: String(d.divisionId),
+    district_id: String(d.districtId),
+    upazila_id: String(d.upazilaId),
+    union_id: String(d.unionId),
+    status: d.status === 'verified' ? 'verified' : 'pending',
+    acceptedTime: iso(d.acceptedAt),
+    donationCount: d.donationCount,
+    available: d.status === 'verified' && (!d.nextEligibleAt || d.nextEligibleAt <= now),
+    donateTime: iso(d.lastDonatedAt),
+    donateButtonClickTime: iso(d.donateClickedAt),
+    time: iso(d.nextEligibleAt),
+    note: d.note,
+    submissionTime: d.createdAt.toISOString(),
+  };
+}
+
+/** The public leader board: name, blood group and count, nothing else (no phone, no address). */
+export const presentTopDonor = (d: { name: string; bloodGroup: string; donationCount: number }): TopDonor => ({
+  name: d.name,
+  bloodGroup: d.bloodGroup as BloodGroup,
+  donationCount: d.donationCount,
+});

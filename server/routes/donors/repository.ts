@@ -1,0 +1,337 @@
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { NEXT_DONATION_AFTER_MS } from '../../../common/constants.ts';
+import type { DonorInfo, DonorListQuery, DonorRegistration } from '../../../common/schemas/donors.ts';
+import { toAsciiDigits } from '../../../common/text.ts';
+import type { Db } from '../../db/client.ts';
+import { districts, divisions, donations, donors, unions, upazilas } from '../../db/schema.ts';
+import { containsPattern } from '../../db/search.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A donor with the Bengali names of its geography, as the lists and modals show it. */
+const donorColumns = {
+  donor: donors,
+  divisionName: divisions.bnName,
+  districtName: districts.bnName,
+  upazilaName: upazilas.bnName,
+  unionName: unions.bnName,
+};
+
+export type DonorRecord = {
+  donor: typeof donors.$inferSelect;
+  divisionName: string;
+  districtName: string;
+  upazilaName: string;
+  unionName: string;
+};
+
+function selectDonors(db: Db) {
+  return db
+    .select(donorColumns)
+    .from(donors)
+    .innerJoin(divisions, eq(divisions.id, donors.divisionId))
+    .innerJoin(districts, eq(districts.id, donors.districtId))
+    .innerJoin(upazilas, eq(upazilas.id, donors.upazilaId))
+    .innerJoin(unions, eq(unions.id, donors.unionId));
+}
+
+// ---------------------------------------------------------------- registration and edits
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Serialises writes that touch the same phone numbers, so that two registrations with one
+ * number cannot both pass the duplicate check (phone2 has no unique index).
+ */
+async function lockPhones(tx: Tx, phones: string[]) {
+  for (const phone of [...new Set(phones)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`donor-phone:${phone}`}))`);
+  }
+}
+
+/** Which of `phones` another donor already has, as phone1 or phone2. */
+async function takenPhone(tx: Tx, phones: string[], exceptId?: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ phone1: donors.phone1, phone2: donors.phone2 })
+    .from(donors)
+    .where(
+      and(
+        or(inArray(donors.phone1, phones), inArray(donors.phone2, phones)),
+        exceptId ? ne(donors.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  return phones.find((p) => p === row.phone1 || p === row.phone2);
+}
+
+export type PhoneConflict = { conflict: 'number1' | 'number2' };
+
+function conflictField(phone: string, body: { number1: string; number2?: string | undefined }): PhoneConflict {
+  return { conflict: phone === body.number1 ? 'number1' : 'number2' };
+}
+
+/** The geography chain of a union: its upazila, district and division ids. */
+export async function unionChain(db: Db, unionId: number) {
+  const [row] = await db
+    .select({ upazilaId: upazilas.id, districtId: districts.id, divisionId: districts.divisionId })
+    .from(unions)
+    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
+    .innerJoin(districts, eq(districts.id, upazilas.districtId))
+    .where(eq(unions.id, unionId));
+  return row;
+}
+
+export async function insertDonorRequest(db: Db, body: DonorRegistration): Promise<{ id: string } | PhoneConflict> {
+  const phones = [body.number1, ...(body.number2 ? [body.number2] : [])];
+  return db.transaction(async (tx) => {
+    await lockPhones(tx, phones);
+    const taken = await takenPhone(tx, phones);
+    if (taken) return conflictField(taken, body);
+    const [row] = await tx
+      .insert(donors)
+      .values({
+        name: body.name,
+        birthDate: body.age,
+        gender: body.gender,
+        phone1: body.number1,
+        phone2: body.number2 ?? null,
+        bloodGroup: body.bloodGroup,
+        divisionId: body.division,
+        districtId: body.district,
+        upazilaId: body.upazila,
+        unionId: body.union,
+        village: body.village,
+        status: 'pending',
+        donationCount: 0,
+      })
+      .returning({ id: donors.id });
+    return { id: row!.id };
+  });
+}
+
+export async function updateDonorInfo(db: Db, id: string, body: DonorInfo): Promise<number | PhoneConflict> {
+  const phones = [body.number1, ...(body.number2 ? [body.number2] : [])];
+  return db.transaction(async (tx) => {
+    await lockPhones(tx, phones);
+    const taken = await takenPhone(tx, phones, id);
+    if (taken) return conflictField(taken, body);
+    const rows = await tx
+      .update(donors)
+      .set({
+        name: body.name,
+        bloodGroup: body.bloodGroup,
+        gender: body.gender,
+        phone1: body.number1,
+        phone2: body.number2 ?? null,
+        donationCount: body.donationCount,
+      })
+      .where(eq(donors.id, id))
+      .returning({ id: donors.id });
+    return rows.length;
+  });
+}
+
+// ---------------------------------------------------------------- the request queue
+
+export async function pageDonorRequests(db: Db, options: { limit: number; page: number }) {
+  const where = eq(donors.status, 'pending');
+  const [rows, [total]] = await Promise.all([
+    selectDonors(db)
+      .where(where)
+      .orderBy(desc(donors.createdAt), desc(donors.id))
+      .limit(options.limit)
+      .offset(options.page * options.limit),
+    db.select({ n: count() }).from(donors).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Accept: verified from now on, available, no donations counted yet. Only a pending request changes. */
+export async function acceptDonor(db: Db, id: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(donors)
+    .set({
+      status: 'verified',
+      acceptedAt: now,
+      donationCount: 0,
+      nextEligibleAt: null,
+      donateClickedAt: null,
+      lastDonatedAt: null,
+      note: null,
+    })
+    .where(and(eq(donors.id, id), eq(donors.status, 'pending')))
+    .returning({ id: donors.id });
+  return rows.length;
+}
+
+export async function deleteDonor(db: Db, id: string): Promise<number> {
+  const rows = await db.delete(donors).where(eq(donors.id, id)).returning({ id: donors.id });
+  return rows.length;
+}
+
+// ---------------------------------------------------------------- the donor lists
+
+/**
+ * Donor search: digits (Bengali or ASCII, with or without +88) match a phone number exactly
+ * (11 digits) or by prefix; other text matches name or village anywhere, case-insensitively.
+ * The text is always a bound parameter, never a pattern of its own.
+ */
+export function phoneSearchDigits(text: string): string | undefined {
+  const compact = toAsciiDigits(text).replace(/[\s-]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return undefined;
+  const digits = compact.replace(/^\+/, '');
+  return digits.length > 11 && digits.startsWith('880') ? digits.slice(2) : digits;
+}
+
+/** The smallest digit string greater than every string that starts with `prefix` ('0179' → '018'). */
+export function prefixUpperBound(prefix: string): string | undefined {
+  const digits = prefix.split('');
+  while (digits.length && digits.at(-1) === '9') digits.pop();
+  if (!digits.length) return undefined;
+  digits[digits.length - 1] = String(Number(digits.at(-1)) + 1);
+  return digits.join('');
+}
+
+function phoneMatches(column: typeof donors.phone1 | typeof donors.phone2, digits: string): SQL | undefined {
+  if (digits.length >= 11) return eq(column, digits);
+  const upper = prefixUpperBound(digits);
+  return and(gte(column, digits), upper ? lt(column, upper) : undefined);
+}
+
+function searchCondition(text: string): SQL | undefined {
+  if (!text) return undefined;
+  const digits = phoneSearchDigits(text);
+  if (digits) return or(phoneMatches(donors.phone1, digits), phoneMatches(donors.phone2, digits));
+  const pattern = containsPattern(text);
+  // Bengali has no letter case: LIKE finds the same rows as ILIKE and skips lowercasing every row.
+  const match = text.toLowerCase() === text.toUpperCase() ? like : ilike;
+  return or(match(donors.name, pattern), match(donors.village, pattern));
+}
+
+export type Availability = 'available' | 'unavailable';
+
+function listCondition(kind: Availability, query: DonorListQuery, now: Date): SQL | undefined {
+  return and(
+    eq(donors.status, 'verified'),
+    kind === 'available'
+      ? or(isNull(donors.nextEligibleAt), lte(donors.nextEligibleAt, now))
+      : gt(donors.nextEligibleAt, now),
+    query.divisionFilterData === undefined ? undefined : eq(donors.divisionId, query.divisionFilterData),
+    query.districtFilterData === undefined ? undefined : eq(donors.districtId, query.districtFilterData),
+    query.upazilaFilterData === undefined ? undefined : eq(donors.upazilaId, query.upazilaFilterData),
+    query.unionFilterData === undefined ? undefined : eq(donors.unionId, query.unionFilterData),
+    query.villageFilterData ? eq(donors.village, query.villageFilterData) : undefined,
+    query.bloodGroupFilterData ? eq(donors.bloodGroup, query.bloodGroupFilterData) : undefined,
+    query.genders.length ? inArray(donors.gender, query.genders) : undefined,
+    searchCondition(query.donorSearchData),
+  );
+}
+
+function listOrder(kind: Availability, byCount: boolean) {
+  if (kind === 'available') {
+    return byCount
+      ? [desc(donors.donationCount), desc(donors.acceptedAt), desc(donors.id)]
+      : [desc(donors.acceptedAt), desc(donors.id)];
+  }
+  return byCount
+    ? [desc(donors.donationCount), asc(donors.donateClickedAt), asc(donors.id)]
+    : [sql`${donors.donateClickedAt} asc nulls first`, asc(donors.id)];
+}
+
+/**
+ * One page of verified donors who may give now (`available`: no next-eligible time, or it has
+ * passed) or may not yet (`unavailable`), filtered, searched, counted and paged in SQL.
+ */
+export async function pageDonors(db: Db, kind: Availability, query: DonorListQuery, now: Date) {
+  const where = listCondition(kind, query, now);
+  const run = async (q: Db | Tx) => {
+    const [rows, [total]] = await Promise.all([
+      selectDonors(q as Db)
+        .where(where)
+        .orderBy(...listOrder(kind, query.sortByDonateCount))
+        .limit(query.limit)
+        .offset(query.pageNumber * query.limit),
+      q.select({ n: count() }).from(donors).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  };
+  if (!query.donorSearchData || phoneSearchDigits(query.donorSearchData)) return run(db);
+  // With the default random_page_cost (4, for spinning disks) the planner often counts a text
+  // search by reading every row instead of the trigram indexes, about ten times slower at
+  // 100,000 donors (docs/performance.md). 1.1 is the usual setting for SSD and memory.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local random_page_cost = 1.1`);
+    return run(tx);
+  });
+}
+
+// ---------------------------------------------------------------- donations and availability
+
+/**
+ * Records a donation made `daysAgo` days ago: the count goes up by one, a donations row keeps its
+ * date, and the donor may give again 90 days after it. Only an available verified donor donates.
+ */
+export async function recordDonation(
+  db: Db,
+  id: string,
+  options: { daysAgo: number; now: Date; recordedBy: string | null },
+): Promise<'recorded' | 'missing' | 'unavailable'> {
+  const donatedAt = new Date(options.now.getTime() - options.daysAgo * DAY_MS);
+  const nextEligibleAt = new Date(donatedAt.getTime() + NEXT_DONATION_AFTER_MS);
+  return db.transaction(async (tx) => {
+    const [donor] = await tx
+      .select({ id: donors.id, status: donors.status, nextEligibleAt: donors.nextEligibleAt })
+      .from(donors)
+      .where(eq(donors.id, id))
+      .for('update');
+    if (!donor || donor.status !== 'verified') return 'missing';
+    if (donor.nextEligibleAt && donor.nextEligibleAt > options.now) return 'unavailable';
+    await tx
+      .update(donors)
+      .set({
+        donationCount: sql`${donors.donationCount} + 1`,
+        lastDonatedAt: donatedAt,
+        donateClickedAt: options.now,
+        nextEligibleAt,
+        note: options.daysAgo,
+      })
+      .where(eq(donors.id, id));
+    await tx.insert(donations).values({ donorId: id, donatedAt, recordedBy: options.recordedBy });
+    return 'recorded';
+  });
+}
+
+/** Done: the donor may give again at once. Returns the donor's name, or undefined when none. */
+export async function makeAvailable(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .update(donors)
+    .set({ nextEligibleAt: null })
+    .where(and(eq(donors.id, id), eq(donors.status, 'verified')))
+    .returning({ name: donors.name });
+  return row?.name;
+}
+
+// ---------------------------------------------------------------- leader board and verified list
+
+/** Verified donors with the most donations (only those who have donated), for the leader board. */
+export function topDonors(db: Db, limit: number) {
+  return db
+    .select({ name: donors.name, bloodGroup: donors.bloodGroup, donationCount: donors.donationCount })
+    .from(donors)
+    .where(and(eq(donors.status, 'verified'), gt(donors.donationCount, 0)))
+    .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
+    .limit(limit);
+}
+
+export function verifiedDonors(db: Db, limit: number) {
+  return selectDonors(db)
+    .where(eq(donors.status, 'verified'))
+    .orderBy(desc(donors.acceptedAt), desc(donors.id))
+    .limit(limit);
+}
+
+export async function findDonor(db: Db, id: string) {
+  const [row] = await selectDonors(db).where(eq(donors.id, id));
+  return row;
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { DonorRow } from '../../../common/schemas/donors.ts';
+import { Modal } from '../../components/Modal.tsx';
+import { donorsText as t } from '../../i18n/donors.ts';
+import { DonorAvatar } from './DonorAvatar.tsx';
+import { ageOf, bloodLabel } from './format.ts';
+
+interface Props {
+  donor: DonorRow | null;
+  title?: string;
+  onClose: () => void;
+  /** Extra rows (remaining time, dates) and actions. */
+  extra?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The profile modal: name, blood group, age, phones, address, gender and donation count. */
+export function DonorProfileModal({ donor, title = t.modals.profile, onClose, extra, actions }: Props) {
+  return (
+    <Modal open={!!donor} title={title} onClose={onClose} wide>
+      {donor && (
+        <>
+          <div className="profile-head">
+            <DonorAvatar gender={donor.gender} label="" size={64} />
+            <div>
+              <h3>{donor.name}</h3>
+              <span className="blood-label">{bloodLabel(donor.bloodGroup)}</span>
+            </div>
+          </div>
+          <dl className="details">
+            <dt>{t.fields.age}</dt>
+            <dd>
+              {t.table.years(ageOf(donor.age))} ({donor.age})
+            </dd>
+            <dt>{t.fields.number1}</dt>
+            <dd>
+              <a href={`tel:${donor.number1}`}>{donor.number1}</a>
+            </dd>
+            <dt>{t.fields.number2}</dt>
+            <dd>{donor.number2 ? <a href={`tel:${donor.number2}`}>{donor.number2}</a> : t.profile.secondNumberEmpty}</dd>
+            <dt>{t.fields.division}</dt>
+            <dd>{donor.division}</dd>
+            <dt>{t.fields.district}</dt>
+            <dd>{donor.district}</dd>
+            <dt>{t.fields.upazila}</dt>
+            <dd>{donor.upazila}</dd>
+            <dt>{t.fields.union}</dt>
+            <dd>{donor.union}</dd>
+            <dt>{t.fields.village}</dt>
+            <dd>{donor.village}</dd>
+            <dt>{t.fields.gender}</dt>
+            <dd>{t.genderLabels[donor.gender] ?? donor.gender}</dd>
+            {donor.status === 'verified' && (
+              <>
+                <dt>{t.fields.donationCount}</dt>
+                <dd data-testid="profile-donation-count">{donor.donationCount}</dd>
+              </>
+            )}
+            {extra}
+          </dl>
+          {actions && <div className="modal-actions">{actions}</div>}
+        </>
+      )}
+    </Modal>
+  );
+}

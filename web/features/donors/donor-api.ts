@@ -1,0 +1,104 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DonorRow } from '../../../common/schemas/donors.ts';
+import { api } from '../../app/api.ts';
+
+/** The donor calls of spec 7, with their TanStack Query hooks. */
+
+export interface DonorListParams {
+  limit: number;
+  pageNumber: number;
+  sortByDonateCount: boolean;
+  donorSearchData: string;
+  divisionFilterData: string;
+  districtFilterData: string;
+  upazilaFilterData: string;
+  unionFilterData: string;
+  villageFilterData: string;
+  bloodGroupFilterData: string;
+  genders: string[];
+}
+
+export type DonorListKind = 'available' | 'unavailable';
+
+export const donorKeys = {
+  all: ['donors'] as const,
+  list: (kind: DonorListKind, params: DonorListParams) => ['donors', kind, params] as const,
+  requests: (limit: number, page: number) => ['donors', 'requests', limit, page] as const,
+};
+const countsKey = ['dashboard', 'counts'] as const;
+
+type ListAnswer<K extends string> = { [key in K]: DonorRow[] } & { pageCount: number; totalCount: number };
+
+export function useDonorList(kind: DonorListKind, params: DonorListParams) {
+  return useQuery({
+    queryKey: donorKeys.list(kind, params),
+    queryFn: async () => {
+      const query = {
+        ...params,
+        sortByDonateCount: params.sortByDonateCount ? 'true' : undefined,
+        genders: params.genders.join(','),
+      };
+      if (kind === 'available') {
+        const answer = await api.read<ListAnswer<'availableDonorList'>>('/available-donor', query);
+        return { rows: answer.availableDonorList, pageCount: answer.pageCount, totalCount: answer.totalCount };
+      }
+      const answer = await api.read<ListAnswer<'unavailableDonorList'>>('/unavailable-donor', query);
+      return { rows: answer.unavailableDonorList, pageCount: answer.pageCount, totalCount: answer.totalCount };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDonorRequests(limit: number, pageNumber: number) {
+  return useQuery({
+    queryKey: donorKeys.requests(limit, pageNumber),
+    queryFn: () => api.read<ListAnswer<'allDonorRequest'>>('/donor-request', { limit, pageNumber }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every donor change refreshes the donor lists, the request queue and the sidebar badge. */
+function useDonorMutation<V, R>(run: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: donorKeys.all }),
+        client.invalidateQueries({ queryKey: countsKey }),
+        client.invalidateQueries({ queryKey: ['top-donor'] }),
+      ]);
+    },
+  });
+}
+
+export const useAcceptDonor = () =>
+  useDonorMutation((id: string) =>
+    api.send<{ modifiedCount: number }>('PATCH', `/donorStatus/${id}`, {
+      status: 'verified',
+      acceptedTime: new Date().toISOString(),
+    }),
+  );
+
+export const useDeleteDonor = () =>
+  useDonorMutation((id: string) => api.send<{ deletedCount: number }>('DELETE', `/donorRequest/${id}`));
+
+export const useUpdateDonor = () =>
+  useDonorMutation(({ id, body }: { id: string; body: unknown }) =>
+    api.send<{ success: boolean }>('PATCH', `/donorInfo/${id}`, body),
+  );
+
+export const useCountDonation = () =>
+  useDonorMutation(({ id, note }: { id: string; note: number }) => {
+    const now = new Date().toISOString();
+    return api.send<{ modifiedCount: number }>('PATCH', `/donationCount/${id}`, {
+      donateTime: now,
+      donateButtonClickTime: now,
+      note,
+    });
+  });
+
+export const useMakeAvailable = () =>
+  useDonorMutation((id: string) =>
+    api.send<{ modifiedCount: number; name: string }>('PATCH', `/handleAvailability/${id}`, {}),
+  );

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
+import { ageInYears } from '../../../common/schemas/donors.ts';
+
+export const bloodLabel = (group: string) => BLOOD_GROUP_LABELS[group as BloodGroup] ?? group;
+
+export const ageOf = (birthDate: string) => ageInYears(birthDate);
+
+/** The avatar by gender: male, female, or the default image for third gender and unknown. */
+export function avatarOf(gender: string): string {
+  if (gender === 'পুরুষ') return '/avatar-male.svg';
+  if (gender === 'মহিলা') return '/avatar-female.svg';
+  return '/avatar-default.svg';
+}
+
+export interface Remaining {
+  days: number;
+  hours: number;
+  minutes: number;
+  done: boolean;
+}
+
+/** Days, hours and minutes from `now` until `until` (all zero once it has passed). */
+export function remaining(until: string | null, now: number): Remaining {
+  const ms = until ? new Date(until).getTime() - now : 0;
+  if (ms <= 0) return { days: 0, hours: 0, minutes: 0, done: true };
+  const minutesTotal = Math.ceil(ms / 60_000);
+  return {
+    days: Math.floor(minutesTotal / 1440),
+    hours: Math.floor((minutesTotal % 1440) / 60),
+    minutes: minutesTotal % 60,
+    done: false,
+  };
+}
+
+/** The current time, updated every `ms` (the countdowns tick every second, spec 9). */
+export function useNow(ms = 1000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+export const formatDateTime = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }) : '...';

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import type { District, Division, Union, Upazila, Village } from '../../../common/schemas/geo.ts';
+import { api } from '../../app/api.ts';
+
+/**
+ * The five-level geography cascade (spec 4): each option's value is 'id,bn_name'; only the id
+ * narrows the next list, and each lower list is fetched for the chosen parent only.
+ */
+export interface GeoOption {
+  value: string;
+  label: string;
+}
+
+export const optionValue = (id: string, bnName: string) => `${id},${bnName}`;
+export const idOf = (value: string) => value.split(',')[0] ?? '';
+
+const day = 24 * 60 * 60 * 1000;
+const geoQuery = { staleTime: day, gcTime: day };
+
+export interface GeoChoice {
+  division: string;
+  district: string;
+  upazila: string;
+  union: string;
+}
+
+export function useGeoCascade(choice: GeoChoice) {
+  const divisionId = idOf(choice.division);
+  const districtId = idOf(choice.district);
+  const upazilaId = idOf(choice.upazila);
+  const unionId = idOf(choice.union);
+
+  const divisions = useQuery({
+    queryKey: ['geo', 'divisions'],
+    queryFn: () => api.get<{ divisions: Division[] }>('/divisions'),
+    ...geoQuery,
+  });
+  const districts = useQuery({
+    queryKey: ['geo', 'districts', divisionId],
+    queryFn: () => api.get<{ districts: District[] }>('/districts', { division_id: divisionId }),
+    enabled: !!divisionId,
+    ...geoQuery,
+  });
+  const upazilas = useQuery({
+    queryKey: ['geo', 'upazilas', districtId],
+    queryFn: () => api.get<{ upazilas: Upazila[] }>('/upazilasForForm', { district_id: districtId }),
+    enabled: !!districtId,
+    ...geoQuery,
+  });
+  const unions = useQuery({
+    queryKey: ['geo', 'unions', upazilaId],
+    queryFn: () => api.get<{ unions: Union[] }>('/unionsForForm', { upazila_id: upazilaId }),
+    enabled: !!upazilaId,
+    ...geoQuery,
+  });
+  const villages = useQuery({
+    queryKey: ['geo', 'villages', unionId],
+    queryFn: () => api.get<{ villages: Village[] }>('/villagesForForm', { union_id: unionId }),
+    enabled: !!unionId,
+    staleTime: 60_000,
+  });
+
+  return {
+    divisions: {
+      options: (divisions.data?.divisions ?? []).map((d) => ({ value: optionValue(d.division_id, d.bn_name), label: d.bn_name })),
+      loading: divisions.isLoading,
+      failed: divisions.isError,
+      loaded: divisions.isSuccess,
+    },
+    districts: {
+      options: (districts.data?.districts ?? []).map((d) => ({ value: optionValue(d.district_id, d.bn_name), label: d.bn_name })),
+      loading: districts.isLoading,
+    },
+    upazilas: {
+      options: (upazilas.data?.upazilas ?? []).map((u) => ({ value: optionValue(u.upazila_id, u.bn_name), label: u.bn_name })),
+      loading: upazilas.isLoading,
+    },
+    unions: {
+      options: (unions.data?.unions ?? []).map((u) => ({ value: optionValue(u.union_id, u.bn_name), label: u.bn_name })),
+      loading: unions.isLoading,
+    },
+    villages: {
+      /** A village's value is its name alone (spec 4). */
+      options: (villages.data?.villages ?? []).map((v) => ({ value: v.bn_name, label: v.bn_name })),
+      loading: villages.isLoading,
+      loaded: villages.isSuccess,
+    },
+  };
+}
