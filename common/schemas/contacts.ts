@@ -1,55 +1,29 @@
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, PHONE_LENGTH } from '../constants.ts';
-import { toAsciiDigits } from '../text.ts';
+import { IMAGE_MAX_BYTES } from '../constants.ts';
+import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
 import { pageIndex } from './pagination.ts';
 
 /** Spec 5 messages of the contact form (and of phone numbers on the blood request form). */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
-  numberRequired: 'Number is required',
-  minLength: `Minimum length ${PHONE_LENGTH}`,
-  maxLength: `Maximum length ${PHONE_LENGTH}`,
-  digitsOnly: 'Number must contain digits only',
+  numberRequired: PHONE_MESSAGES.required,
+  minLength: PHONE_MESSAGES.minLength,
+  maxLength: PHONE_MESSAGES.maxLength,
+  digitsOnly: PHONE_MESSAGES.digitsOnly,
   imageRequired: 'Image is required',
   imageTooLarge: 'Maximum file size: 1 MB',
   imageType: 'Only JPEG or PNG images',
 } as const;
+
+export { optionalPhoneNumber, phoneNumber };
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : value);
 
 /** Contact cards on the public page, per page (the spec leaves the size to us). */
 export const CONTACTS_PAGE_SIZE = 8;
 /** The dashboard grid is one bounded array (spec: GET /contacts/dashboard answers an array). */
 export const CONTACTS_DASHBOARD_MAX = 200;
 export const CONTACT_NAME_MAX = 60;
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : value);
-
-/**
- * A phone number as typed: Bengali digits become ASCII digits, spaces and dashes go, and then it
- * must be exactly 11 digits (decisions.md, Phone numbers). Empty is allowed only when optional.
- */
-function phone(required: boolean) {
-  return z.preprocess(
-    text,
-    z
-      .string({ error: 'must be text' })
-      .transform((value) => toAsciiDigits(value).replace(/[\s-]/g, ''))
-      .superRefine((value, ctx) => {
-        if (!value) {
-          if (required) ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.numberRequired });
-        } else if (!/^\d+$/.test(value))
-          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.digitsOnly });
-        else if (value.length < PHONE_LENGTH)
-          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.minLength });
-        else if (value.length > PHONE_LENGTH)
-          ctx.addIssue({ code: 'custom', message: CONTACT_MESSAGES.maxLength });
-      }),
-  );
-}
-
-/** A required 11-digit phone number. */
-export const phoneNumber = phone(true);
-/** An optional 11-digit phone number; empty becomes null. */
-export const optionalPhoneNumber = phone(false).transform((value) => value || null);
 
 /** The path of an image this server stores (POST /api/uploads/image answers it as data.url). */
 export const imagePath = (id: string) => `/api/images/${id}`;

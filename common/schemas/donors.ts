@@ -5,12 +5,11 @@ import {
   LEADER_BOARD_SIZE,
   MAX_PAGE_SIZE,
   MIN_DONOR_AGE_YEARS,
-  PHONE_LENGTH,
   VILLAGE_NAME_MAX,
   type BloodGroup,
   type Gender,
 } from '../constants.ts';
-import { toAsciiDigits } from '../text.ts';
+import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
 
 /**
@@ -22,10 +21,10 @@ export const DONOR_MESSAGES = {
   name: 'Name is required',
   bloodGroup: 'Blood Group is required',
   age: 'Age is required',
-  number: 'Number is required',
-  minLength: `Minimum length ${PHONE_LENGTH}`,
-  maxLength: `Maximum length ${PHONE_LENGTH}`,
-  digitsOnly: 'Number must contain digits only',
+  number: PHONE_MESSAGES.required,
+  minLength: PHONE_MESSAGES.minLength,
+  maxLength: PHONE_MESSAGES.maxLength,
+  digitsOnly: PHONE_MESSAGES.digitsOnly,
   sameNumbers: 'The second number must differ from the first',
   gender: 'Gender is required',
   division: 'Division is required',
@@ -54,34 +53,9 @@ const name = z
 const bloodGroup = z.enum(BLOOD_GROUPS, { error: DONOR_MESSAGES.bloodGroup });
 const gender = z.enum(GENDERS, { error: DONOR_MESSAGES.gender });
 
-/** Phone text as typed: Bengali digits become ASCII digits, spaces and dashes are dropped. */
-const phoneText = (value: unknown) =>
-  typeof value === 'string' ? toAsciiDigits(value).replace(/[\s-]/g, '') : value;
-
-/** A required phone number: exactly 11 digits (Bengali digits allowed). */
-export const phone = z.preprocess(
-  phoneText,
-  z
-    .string({ error: DONOR_MESSAGES.number })
-    .min(1, DONOR_MESSAGES.number)
-    .min(PHONE_LENGTH, DONOR_MESSAGES.minLength)
-    .max(PHONE_LENGTH, DONOR_MESSAGES.maxLength)
-    .regex(/^\d*$/, DONOR_MESSAGES.digitsOnly),
-);
-
-/** An optional second phone number: empty means none; otherwise the same 11-digit rule. */
-export const optionalPhone = z.preprocess(
-  (value) => {
-    const text = phoneText(value);
-    return text === '' || text === null ? undefined : text;
-  },
-  z
-    .string()
-    .min(PHONE_LENGTH, DONOR_MESSAGES.minLength)
-    .max(PHONE_LENGTH, DONOR_MESSAGES.maxLength)
-    .regex(/^\d*$/, DONOR_MESSAGES.digitsOnly)
-    .optional(),
-);
+/** The shared phone rule (common/schemas/phone.ts): 11 digits, Bengali digits accepted. */
+export const phone = phoneNumber;
+export const optionalPhone = optionalPhoneNumber;
 
 /**
  * A geography choice: the option value 'id,bn_name' of the cascade (spec 4) or the bare id.
@@ -148,7 +122,7 @@ const village = z
   .min(1, DONOR_MESSAGES.village)
   .max(VILLAGE_NAME_MAX, DONOR_MESSAGES.villageTooLong);
 
-const differentNumbers = <T extends { number1: string; number2?: string | undefined }>(value: T) =>
+const differentNumbers = <T extends { number1: string; number2?: string | null | undefined }>(value: T) =>
   !value.number2 || value.number2 !== value.number1;
 
 /**

@@ -67,7 +67,7 @@ async function takenPhone(tx: Tx, phones: string[], exceptId?: string): Promise<
 
 export type PhoneConflict = { conflict: 'number1' | 'number2' };
 
-function conflictField(phone: string, body: { number1: string; number2?: string | undefined }): PhoneConflict {
+function conflictField(phone: string, body: { number1: string; number2?: string | null }): PhoneConflict {
   return { conflict: phone === body.number1 ? 'number1' : 'number2' };
 }
 
