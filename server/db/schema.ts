@@ -228,6 +228,9 @@ export const donors = pgTable(
     index('donors_verified_count_idx')
       .on(t.donationCount)
       .where(sql`${t.status} = 'verified'`),
+    index('donors_verified_clicked_idx')
+      .on(t.donateClickedAt)
+      .where(sql`${t.status} = 'verified'`),
     index('donors_verified_eligible_idx')
       .on(t.nextEligibleAt)
       .where(sql`${t.status} = 'verified'`),

@@ -55,9 +55,12 @@ export async function donorRoutes(app: FastifyInstance) {
       const body = request.body as DonorRegistration;
       const chain = await unionChain(db, body.union);
       if (!chain) throw badRequest('union: Union not found', 'union');
-      if (chain.upazilaId !== body.upazila) throw badRequest('union: Union is not in this upazila', 'union');
-      if (chain.districtId !== body.district) throw badRequest('upazila: Upazila is not in this district', 'upazila');
-      if (chain.divisionId !== body.division) throw badRequest('district: District is not in this division', 'district');
+      if (chain.upazilaId !== body.upazila)
+        throw badRequest('union: Union is not in this upazila', 'union');
+      if (chain.districtId !== body.district)
+        throw badRequest('upazila: Upazila is not in this district', 'upazila');
+      if (chain.divisionId !== body.division)
+        throw badRequest('district: District is not in this division', 'district');
       const result = await insertDonorRequest(db, body);
       if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict);
       return reply.status(201).send({ insertedId: result.id });
@@ -67,7 +70,10 @@ export async function donorRoutes(app: FastifyInstance) {
   app.get('/api/donor-request', { schema: { querystring: donorRequestQuery } }, async (request) => {
     const query = request.query as z.infer<typeof donorRequestQuery>;
     const now = new Date();
-    const { rows, total } = await pageDonorRequests(db, { limit: query.limit, page: query.pageNumber });
+    const { rows, total } = await pageDonorRequests(db, {
+      limit: query.limit,
+      page: query.pageNumber,
+    });
     return {
       allDonorRequest: rows.map((r) => presentDonor(r, now)),
       pageCount: pageCount(total, query.limit),
@@ -101,35 +107,56 @@ export async function donorRoutes(app: FastifyInstance) {
   list('available', 'availableDonorList');
   list('unavailable', 'unavailableDonorList');
 
-  app.patch('/api/donorInfo/:id', { schema: { params: donorIdParam, body: donorInfoBody } }, async (request) => {
-    const { id } = request.params as IdParam;
-    const result = await updateDonorInfo(db, id, request.body as DonorInfo);
-    if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict);
-    if (result === 0) throw notFound('No donor with that id');
-    return { success: true, modifiedCount: result };
-  });
+  app.patch(
+    '/api/donorInfo/:id',
+    { schema: { params: donorIdParam, body: donorInfoBody } },
+    async (request) => {
+      const { id } = request.params as IdParam;
+      const result = await updateDonorInfo(db, id, request.body as DonorInfo);
+      if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict);
+      if (result === 0) throw notFound('No donor with that id');
+      return { success: true, modifiedCount: result };
+    },
+  );
 
-  app.patch('/api/donationCount/:id', { schema: { params: donorIdParam, body: donationBody } }, async (request) => {
-    const { id } = request.params as IdParam;
-    const { note } = request.body as z.infer<typeof donationBody>;
-    const result = await recordDonation(db, id, { daysAgo: note, now: new Date(), recordedBy: request.caller?.id ?? null });
-    if (result === 'missing') throw notFound('No verified donor with that id');
-    if (result === 'unavailable') throw conflict('This donor is not available for donation yet');
-    return { modifiedCount: 1 };
-  });
+  app.patch(
+    '/api/donationCount/:id',
+    { schema: { params: donorIdParam, body: donationBody } },
+    async (request) => {
+      const { id } = request.params as IdParam;
+      const { note } = request.body as z.infer<typeof donationBody>;
+      const result = await recordDonation(db, id, {
+        daysAgo: note,
+        now: new Date(),
+        recordedBy: request.caller?.id ?? null,
+        waitMs: app.config.NEXT_DONATION_DAYS * 86_400_000,
+      });
+      if (result === 'missing') throw notFound('No verified donor with that id');
+      if (result === 'unavailable') throw conflict('This donor is not available for donation yet');
+      return { modifiedCount: 1 };
+    },
+  );
 
-  app.patch('/api/handleAvailability/:id', { schema: { params: donorIdParam } }, async (request) => {
-    const { id } = request.params as IdParam;
-    const name = await makeAvailable(db, id);
-    if (name === undefined) throw notFound('No verified donor with that id');
-    return { modifiedCount: 1, name };
-  });
+  app.patch(
+    '/api/handleAvailability/:id',
+    { schema: { params: donorIdParam } },
+    async (request) => {
+      const { id } = request.params as IdParam;
+      const name = await makeAvailable(db, id);
+      if (name === undefined) throw notFound('No verified donor with that id');
+      return { modifiedCount: 1, name };
+    },
+  );
 
-  app.get('/api/verified-donor', { schema: { querystring: verifiedDonorQuery } }, async (request) => {
-    const { limit } = request.query as z.infer<typeof verifiedDonorQuery>;
-    const now = new Date();
-    return (await verifiedDonors(db, limit)).map((r) => presentDonor(r, now));
-  });
+  app.get(
+    '/api/verified-donor',
+    { schema: { querystring: verifiedDonorQuery } },
+    async (request) => {
+      const { limit } = request.query as z.infer<typeof verifiedDonorQuery>;
+      const now = new Date();
+      return (await verifiedDonors(db, limit)).map((r) => presentDonor(r, now));
+    },
+  );
 
   /** Public: the leader board carries name, blood group and donation count only. */
   app.get('/api/top-donor', { schema: { querystring: topDonorQuery } }, async (request, reply) => {

@@ -270,15 +270,16 @@ export async function pageDonors(db: Db, kind: Availability, query: DonorListQue
 
 /**
  * Records a donation made `daysAgo` days ago: the count goes up by one, a donations row keeps its
- * date, and the donor may give again 90 days after it. Only an available verified donor donates.
+ * date, and the donor may give again `waitMs` after it (90 days unless configured). Only an
+ * available verified donor donates.
  */
 export async function recordDonation(
   db: Db,
   id: string,
-  options: { daysAgo: number; now: Date; recordedBy: string | null },
+  options: { daysAgo: number; now: Date; recordedBy: string | null; waitMs?: number },
 ): Promise<'recorded' | 'missing' | 'unavailable'> {
   const donatedAt = new Date(options.now.getTime() - options.daysAgo * DAY_MS);
-  const nextEligibleAt = new Date(donatedAt.getTime() + NEXT_DONATION_AFTER_MS);
+  const nextEligibleAt = new Date(donatedAt.getTime() + (options.waitMs ?? NEXT_DONATION_AFTER_MS));
   return db.transaction(async (tx) => {
     const [donor] = await tx
       .select({ id: donors.id, status: donors.status, nextEligibleAt: donors.nextEligibleAt })

@@ -1,0 +1,1 @@
+CREATE INDEX "donors_verified_clicked_idx" ON "donors" USING btree ("donate_clicked_at") WHERE "donors"."status" = 'verified';
