@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { NEXT_DONATION_AFTER_MS, type BloodGroup, type Gender } from '../../../common/constants.ts';
 import type { DemoSeeder } from '../../demo.ts';
-import { districts, donations, donors, meta, unions, upazilas } from '../../db/schema.ts';
+import { donations, donors, meta } from '../../db/schema.ts';
+import { unionPlaces } from './repository.ts';
 
 const SEED_KEY = 'demo-donors-seeded';
 const DAY = 86_400_000;
@@ -41,26 +41,12 @@ const SAMPLES: Sample[] = [
   { name: 'কামরুল হাসান (ডেমো)', gender: 'অজানা', bloodGroup: 'aPositive', birthDate: '1989-08-19', village: 'বটতলা' },
 ];
 
-/** One union of each division, so that the demo rows spread over the real geography. */
-async function demoPlaces(app: FastifyInstance) {
-  return app.db
-    .selectDistinctOn([districts.divisionId], {
-      unionId: unions.id,
-      upazilaId: upazilas.id,
-      districtId: districts.id,
-      divisionId: districts.divisionId,
-    })
-    .from(unions)
-    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
-    .innerJoin(districts, eq(districts.id, upazilas.districtId))
-    .orderBy(asc(districts.divisionId), asc(unions.id));
-}
-
 /** Sample donors for demo mode, marked is_demo, seeded once (deleting them does not bring them back). */
 export const donorDemo: DemoSeeder = {
   seed: async (app) => {
     const db = app.db;
-    const places = await demoPlaces(app);
+    // One union of each division, so that the demo rows spread over the real geography.
+    const places = await unionPlaces(db, 'division');
     if (!places.length) return;
     await db.transaction(async (tx) => {
       const marked = await tx

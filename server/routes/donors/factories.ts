@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { districts, donors, unions, upazilas } from '../../db/schema.ts';
+import { donors } from '../../db/schema.ts';
+import { unionPlaces } from './repository.ts';
 
 /** Test factories for donors: a real geography chain and donor rows written straight to the database. */
 
@@ -13,18 +13,7 @@ export interface Place {
 
 /** The first `n` unions of the seeded geography with their chain (different upazilas where possible). */
 export async function places(db: Db, n = 3): Promise<Place[]> {
-  return db
-    .selectDistinctOn([upazilas.id], {
-      unionId: unions.id,
-      upazilaId: upazilas.id,
-      districtId: districts.id,
-      divisionId: districts.divisionId,
-    })
-    .from(unions)
-    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
-    .innerJoin(districts, eq(districts.id, upazilas.districtId))
-    .orderBy(asc(upazilas.id), asc(unions.id))
-    .limit(n);
+  return unionPlaces(db, 'upazila').limit(n);
 }
 
 let phoneCounter = 0;

@@ -82,6 +82,25 @@ export async function unionChain(db: Db, unionId: number) {
   return row;
 }
 
+/**
+ * Unions with their upazila, district and division ids: the lowest-numbered union of each division
+ * or of each upazila, in id order (where demo donors and test donors live).
+ */
+export function unionPlaces(db: Db, onePer: 'division' | 'upazila') {
+  const group = onePer === 'division' ? districts.divisionId : upazilas.id;
+  return db
+    .selectDistinctOn([group], {
+      unionId: unions.id,
+      upazilaId: upazilas.id,
+      districtId: districts.id,
+      divisionId: districts.divisionId,
+    })
+    .from(unions)
+    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
+    .innerJoin(districts, eq(districts.id, upazilas.districtId))
+    .orderBy(asc(group), asc(unions.id));
+}
+
 export async function insertDonorRequest(db: Db, body: DonorRegistration): Promise<{ id: string } | PhoneConflict> {
   const phones = [body.number1, ...(body.number2 ? [body.number2] : [])];
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { donationBody, type DonorRow } from '../../../common/schemas/donors.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useCountDonation } from './donor-api.ts';
@@ -44,14 +45,13 @@ function DonateForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }
       <FormField id="donate-note" label={t.fields.note} error={formState.errors.note?.message} hint={t.modals.donateHint}>
         <input id="donate-note" type="number" min={0} inputMode="numeric" {...register('note')} />
       </FormField>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          {t.modals.cancel}
-        </button>
-        <button type="submit" className="btn btn-success" disabled={count.isPending}>
-          {t.modals.donateSubmit}
-        </button>
-      </div>
+      <ModalFormActions
+        cancelLabel={t.modals.cancel}
+        submitLabel={t.modals.donateSubmit}
+        tone="success"
+        pending={count.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

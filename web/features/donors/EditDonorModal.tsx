@@ -5,6 +5,7 @@ import { donorInfoBody, type DonorInfo, type DonorRow } from '../../../common/sc
 import { ApiError } from '../../app/api.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useUpdateDonor } from './donor-api.ts';
@@ -103,14 +104,7 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
           <input {...props('number2')} type="tel" inputMode="numeric" />
         </FormField>
       </div>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          {t.modals.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {t.modals.save}
-        </button>
-      </div>
+      <ModalFormActions cancelLabel={t.modals.cancel} submitLabel={t.modals.save} pending={update.isPending} onCancel={onClose} />
     </form>
   );
 }

@@ -1,29 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { serial } from '../../components/list.ts';
-import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
-import { donorKeys, useDeleteDonor, useDonorList, useMakeAvailable } from './donor-api.ts';
-import { DonorAvatar } from './DonorAvatar.tsx';
-import { DonorFilterPanel } from './DonorFilterPanel.tsx';
+import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
+import {
+  avatarColumn,
+  bloodGroupColumn,
+  deleteColumn,
+  editColumn,
+  genderColumn,
+  phoneColumn,
+  placeColumns,
+  serialColumn,
+} from './donor-columns.tsx';
+import { donorKeys, useDonorList, useMakeAvailable } from './donor-api.ts';
+import { DonorListToolbar } from './DonorListToolbar.tsx';
 import { DonorProfileModal } from './DonorProfileModal.tsx';
+import { DonorTable, type DonorColumn } from './DonorTable.tsx';
 import { EditDonorModal } from './EditDonorModal.tsx';
-import { bloodLabel, formatDateTime, remaining, useNow } from './format.ts';
+import { formatDateTime, remaining, useNow } from './format.ts';
+import { ListTotal } from './ListTotal.tsx';
 import { useDonorListState } from './list-state.ts';
-import { SortSelect } from './SortSelect.tsx';
 import './donors.css';
 
 /** Unavailable donors: verified donors who gave recently, with a countdown to when they may give again. */
 export function UnavailableDonorsPage() {
   const state = useDonorListState();
   const list = useDonorList('unavailable', state.params);
-  const remove = useDeleteDonor();
   const done = useMakeAvailable();
   const client = useQueryClient();
   const now = useNow(1000);
@@ -54,120 +58,72 @@ export function UnavailableDonorsPage() {
         setDetails(null);
       },
     });
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting._id, {
-      onSuccess: (answer) => {
-        if (answer.deletedCount > 0) toast.success(t.toasts.donorDeleted);
-        setDeleting(null);
-      },
-    });
-  };
   const left = (donor: DonorRow) => remaining(donor.time, now);
+
+  const columns: DonorColumn[] = [
+    serialColumn(state.limit, state.page),
+    avatarColumn(setProfile),
+    {
+      header: t.table.name,
+      cell: (donor) => (
+        <button type="button" className="link-button" onClick={() => setDetails(donor)}>
+          {donor.name}
+        </button>
+      ),
+    },
+    bloodGroupColumn,
+    genderColumn,
+    phoneColumn,
+    ...placeColumns,
+    {
+      header: t.table.totalDonations,
+      cell: (donor) => (
+        <>
+          {donor.donationCount} {t.leaderBoard.times}
+        </>
+      ),
+    },
+    editColumn(setEditing),
+    {
+      header: t.table.timeRemaining,
+      cell: (donor) => {
+        const r = left(donor);
+        return (
+          <span className="countdown" data-testid="countdown">
+            {r.done ? t.countdown.due : t.countdown.format(r.days, r.hours, r.minutes)}
+          </span>
+        );
+      },
+    },
+    {
+      header: t.table.complete,
+      cell: (donor) => (
+        <button type="button" className="btn btn-small btn-success" onClick={() => makeAvailable(donor)} disabled={done.isPending}>
+          {t.list.done}
+          {donor.note !== null && (
+            <span className="badge note-badge" title={t.modals.note}>
+              {donor.note}
+            </span>
+          )}
+        </button>
+      ),
+    },
+    deleteColumn(setDeleting),
+  ];
 
   return (
     <div>
-      <div className="toolbar donor-toolbar">
-        <div className="donor-toolbar-group">
-          <PageSizeSelect value={state.limit} sizes={LIST_PAGE_SIZES} onChange={state.setLimit} label={t.list.show} />
-          <SortSelect
-            value={state.sortByDonateCount}
-            onChange={state.setSortByDonateCount}
-            countLabel={t.list.sortCountUnavailable}
-          />
-        </div>
-        <DonorFilterPanel filters={state.filters} onChange={state.setFilters} />
-      </div>
-      {list.data && <p className="muted small list-total">{t.list.total(list.data.totalCount)}</p>}
-      {list.isLoading ? (
-        <Spinner />
-      ) : (
-        <div className={list.isFetching ? 'table-wrap is-loading' : 'table-wrap'}>
-          <table className="table donors-table" aria-label={t.titles.unavailable}>
-            <thead>
-              <tr>
-                <th>{t.table.serial}</th>
-                <th>{t.table.profile}</th>
-                <th>{t.table.name}</th>
-                <th>{t.table.group}</th>
-                <th>{t.table.gender}</th>
-                <th>{t.table.number}</th>
-                <th>{t.table.upazila}</th>
-                <th>{t.table.union}</th>
-                <th>{t.table.village}</th>
-                <th>{t.table.totalDonations}</th>
-                <th>{t.table.edit}</th>
-                <th>{t.table.timeRemaining}</th>
-                <th>{t.table.complete}</th>
-                <th>{t.table.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((donor, i) => {
-                const r = left(donor);
-                return (
-                  <tr key={donor._id}>
-                    <td>{serial(state.limit, state.page, i)}</td>
-                    <td>
-                      <DonorAvatar gender={donor.gender} label={t.table.openProfile(donor.name)} onOpen={() => setProfile(donor)} />
-                    </td>
-                    <td>
-                      <button type="button" className="link-button" onClick={() => setDetails(donor)}>
-                        {donor.name}
-                      </button>
-                    </td>
-                    <td>
-                      <span className="blood-label">{bloodLabel(donor.bloodGroup)}</span>
-                    </td>
-                    <td>{t.genderLabels[donor.gender] ?? donor.gender}</td>
-                    <td>
-                      <a href={`tel:${donor.number1}`}>{donor.number1}</a>
-                    </td>
-                    <td>{donor.upazila}</td>
-                    <td>{donor.union}</td>
-                    <td>{donor.village}</td>
-                    <td>
-                      {donor.donationCount} {t.leaderBoard.times}
-                    </td>
-                    <td>
-                      <button type="button" className="btn btn-small btn-outline" onClick={() => setEditing(donor)}>
-                        {t.table.edit}
-                      </button>
-                    </td>
-                    <td>
-                      <span className="countdown" data-testid="countdown">
-                        {r.done ? t.countdown.due : t.countdown.format(r.days, r.hours, r.minutes)}
-                      </span>
-                    </td>
-                    <td>
-                      <button type="button" className="btn btn-small btn-success" onClick={() => makeAvailable(donor)} disabled={done.isPending}>
-                        {t.list.done}
-                        {donor.note !== null && (
-                          <span className="badge note-badge" title={t.modals.note}>
-                            {donor.note}
-                          </span>
-                        )}
-                      </button>
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-small btn-danger"
-                        aria-label={`${t.table.delete} ${donor.name}`}
-                        onClick={() => setDeleting(donor)}
-                      >
-                        {t.table.delete}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-          {rows.length === 0 && <p className="empty">{t.table.empty}</p>}
-        </div>
-      )}
-      <Pagination pageCount={list.data?.pageCount ?? 0} page={state.page} onPageChange={state.setPage} />
+      <DonorListToolbar state={state} countLabel={t.list.sortCountUnavailable} />
+      <ListTotal count={list.data?.totalCount} />
+      <DonorTable
+        label={t.titles.unavailable}
+        columns={columns}
+        rows={rows}
+        emptyText={t.table.empty}
+        query={list}
+        page={state.page}
+        onPageChange={state.setPage}
+      />
 
       <DonorProfileModal
         donor={details}
@@ -206,13 +162,11 @@ export function UnavailableDonorsPage() {
         }
       />
       <EditDonorModal donor={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={!!deleting}
-        title={t.modals.deleteDonor}
-        detail={deleting?.name}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
+      <DeleteDonorDialog
+        donor={deleting}
+        subject="donor"
         onCancel={() => setDeleting(null)}
+        onDeleted={() => setDeleting(null)}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePage } from '../../components/list.ts';
 import { useDashboardSearch } from '../dashboard/dashboard-context.ts';
 import type { DonorListParams } from './donor-api.ts';
 
@@ -31,9 +32,7 @@ export function useDonorListState() {
   const [limit, setLimit] = useState(10);
   const [sortByDonateCount, setSortByDonateCount] = useState(false);
   const [filters, setFilters] = useState<DonorFilters>(NO_FILTERS);
-  const key = JSON.stringify([search, limit, sortByDonateCount, filters]);
-  const [paging, setPaging] = useState({ key, page: 0 });
-  const page = paging.key === key ? paging.page : 0;
+  const [page, setPage] = usePage(JSON.stringify([search, limit, sortByDonateCount, filters]));
 
   const params: DonorListParams = {
     limit,
@@ -53,10 +52,12 @@ export function useDonorListState() {
     limit,
     setLimit,
     page,
-    setPage: (next: number) => setPaging({ key, page: next }),
+    setPage,
     sortByDonateCount,
     setSortByDonateCount,
     filters,
     setFilters,
   };
 }
+
+export type DonorListState = ReturnType<typeof useDonorListState>;
