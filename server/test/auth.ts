@@ -45,3 +45,11 @@ export async function loginAs(t: TestApp, role: TestRole): Promise<TestUser> {
   }
   return createUser(t, { role });
 }
+
+/** A user, an admin and a super admin, signed in in that order: most route tests need these. */
+export async function loginCallers(t: TestApp) {
+  const user = await loginAs(t, 'user');
+  const admin = await loginAs(t, 'admin');
+  const superAdmin = await loginAs(t, 'superAdmin');
+  return { user, admin, superAdmin };
+}

@@ -1,15 +1,16 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from './FormField.tsx';
 
-interface InputFieldProps {
+export interface InputFieldProps {
   id: string;
   label: string;
   error?: string;
   registration: UseFormRegisterReturn;
   type?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   placeholder?: string;
+  maxLength?: number;
 }
 
 /** A labelled <input> bound to react-hook-form, with its validation message. */

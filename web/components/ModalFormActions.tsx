@@ -1,15 +1,21 @@
 interface ModalFormActionsProps {
   cancelLabel: string;
+  onCancel: () => void;
   submitLabel: string;
   /** The submit button's colour: primary for saves, success for counting a donation. */
   tone?: 'primary' | 'success';
-  /** While the request is on its way the form cannot be sent twice. */
+  /** The form is being sent: the submit button waits, so it cannot be sent twice. */
   pending: boolean;
-  onCancel: () => void;
 }
 
-/** The footer of a form in a modal: Cancel, then the submit button. */
-export function ModalFormActions({ cancelLabel, submitLabel, tone = 'primary', pending, onCancel }: ModalFormActionsProps) {
+/** The Cancel and submit buttons at the foot of a form in a modal. */
+export function ModalFormActions({
+  cancelLabel,
+  onCancel,
+  submitLabel,
+  tone = 'primary',
+  pending,
+}: ModalFormActionsProps) {
   return (
     <div className="modal-actions">
       <button type="button" className="btn btn-outline" onClick={onCancel}>

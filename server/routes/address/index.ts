@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   unionBody,
@@ -10,6 +10,7 @@ import {
   villagesQuery,
 } from '../../../common/schemas/address.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
+import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../http-errors.ts';
 import { presentUnion, presentUpazila, presentVillage } from '../geo/presenter.ts';
 import {
@@ -23,12 +24,40 @@ import {
   pageUnions,
   pageUpazilas,
   pageVillages,
+  type PageOptions,
   unionDependents,
   unionExists,
   upazilaExists,
 } from './repository.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+type ListName = 'upazila' | 'union' | 'village';
+type ListQuery<List extends ListName> = Record<`${List}Limit` | `${List}PageNumber`, number> &
+  Record<`${List}SearchData`, string>;
+
+/**
+ * GET /api/upazilas, /api/unions, /api/villages: one searched page of a list. Its query fields and
+ * its rows carry the list's name (spec 7: unionLimit, unionPageNumber, unionSearchData -> unions).
+ */
+function listHandler<List extends ListName, Row, Shown>(
+  db: Db,
+  list: List,
+  page: (db: Db, options: PageOptions) => Promise<{ rows: Row[]; total: number }>,
+  present: (row: Row) => Shown,
+) {
+  return async (request: FastifyRequest) => {
+    const query = request.query as ListQuery<List>;
+    const limit = query[`${list}Limit`];
+    const { rows, total } = await page(db, {
+      limit,
+      page: query[`${list}PageNumber`],
+      search: query[`${list}SearchData`],
+    });
+    const shown = rows.map(present);
+    return { [`${list}s`]: shown, pageCount: pageCount(total, limit), totalCount: total };
+  };
+}
 
 /**
  * Address management (spec 2, Address): paged lists of upazilas, unions and villages for admins;
@@ -38,25 +67,17 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export async function addressRoutes(app: FastifyInstance) {
   const db = app.db;
 
-  app.get('/api/upazilas', { schema: { querystring: upazilasQuery } }, async (request) => {
-    const query = request.query as z.infer<typeof upazilasQuery>;
-    const { rows, total } = await pageUpazilas(db, {
-      limit: query.upazilaLimit,
-      page: query.upazilaPageNumber,
-      search: query.upazilaSearchData,
-    });
-    return { upazilas: rows.map(presentUpazila), pageCount: pageCount(total, query.upazilaLimit), totalCount: total };
-  });
+  app.get(
+    '/api/upazilas',
+    { schema: { querystring: upazilasQuery } },
+    listHandler(db, 'upazila', pageUpazilas, presentUpazila),
+  );
 
-  app.get('/api/unions', { schema: { querystring: unionsQuery } }, async (request) => {
-    const query = request.query as z.infer<typeof unionsQuery>;
-    const { rows, total } = await pageUnions(db, {
-      limit: query.unionLimit,
-      page: query.unionPageNumber,
-      search: query.unionSearchData,
-    });
-    return { unions: rows.map(presentUnion), pageCount: pageCount(total, query.unionLimit), totalCount: total };
-  });
+  app.get(
+    '/api/unions',
+    { schema: { querystring: unionsQuery } },
+    listHandler(db, 'union', pageUnions, presentUnion),
+  );
 
   app.post('/api/unions', { schema: { body: unionBody } }, async (request) => {
     const body = request.body as z.infer<typeof unionBody>;
@@ -96,19 +117,11 @@ export async function addressRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get('/api/villages', { schema: { querystring: villagesQuery } }, async (request) => {
-    const query = request.query as z.infer<typeof villagesQuery>;
-    const { rows, total } = await pageVillages(db, {
-      limit: query.villageLimit,
-      page: query.villagePageNumber,
-      search: query.villageSearchData,
-    });
-    return {
-      villages: rows.map(presentVillage),
-      pageCount: pageCount(total, query.villageLimit),
-      totalCount: total,
-    };
-  });
+  app.get(
+    '/api/villages',
+    { schema: { querystring: villagesQuery } },
+    listHandler(db, 'village', pageVillages, presentVillage),
+  );
 
   app.post('/api/villages', { schema: { body: villageBody } }, async (request) => {
     const body = request.body as z.infer<typeof villageBody>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { donors, unions, upazilas, villages } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 
-interface PageOptions {
+export interface PageOptions {
   limit: number;
   page: number;
   search: string;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bloodRequests } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type TestUser } from '../../test/auth.ts';
+import { loginCallers, type TestUser } from '../../test/auth.ts';
+import { requestsTo } from '../../test/requests.ts';
 import { bloodRequestDemo } from './demo.ts';
 
 let t: TestApp;
@@ -12,11 +13,10 @@ let superAdmin: TestUser;
 
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_WRITE_LIMIT: '3' });
-  user = await loginAs(t, 'user');
-  admin = await loginAs(t, 'admin');
-  superAdmin = await loginAs(t, 'superAdmin');
+  ({ user, admin, superAdmin } = await loginCallers(t));
 });
 afterAll(() => t.close());
+const { patch, del } = requestsTo(() => t);
 
 const uuid = '00000000-0000-4000-8000-000000000000';
 let ip = 0;
@@ -193,11 +193,9 @@ describe('Done, Decline and delete', () => {
   it('Done moves a request to the complete list with the server clock, ignoring the client time', async () => {
     const id = await create();
     const before = Date.now();
-    const res = await t.inject({
-      method: 'PATCH',
-      url: `/api/blood-request-status/${id}`,
-      headers: admin.headers,
-      payload: { status: 'done', submissionTime: '1999-01-01T00:00:00.000Z' },
+    const res = await patch(`/api/blood-request-status/${id}`, admin.headers, {
+      status: 'done',
+      submissionTime: '1999-01-01T00:00:00.000Z',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ modifiedCount: 1 });
@@ -214,11 +212,7 @@ describe('Done, Decline and delete', () => {
     expect(open.map((r: { _id: string }) => r._id)).not.toContain(id);
 
     // Done twice changes nothing and keeps the first completion time.
-    const again = await t.inject({
-      method: 'PATCH',
-      url: `/api/blood-request-status/${id}`,
-      headers: admin.headers,
-    });
+    const again = await patch(`/api/blood-request-status/${id}`, admin.headers);
     expect(again.json()).toEqual({ modifiedCount: 0 });
     expect((await complete()).json().completeBloodRequestList[0].submissionTime).toBe(
       row.submissionTime,
@@ -227,49 +221,27 @@ describe('Done, Decline and delete', () => {
 
   it('refuses a status other than done, a bad id, and an unknown id', async () => {
     const id = await create();
-    const bad = await t.inject({
-      method: 'PATCH',
-      url: `/api/blood-request-status/${id}`,
-      headers: admin.headers,
-      payload: { status: 'incomplete' },
+    const bad = await patch(`/api/blood-request-status/${id}`, admin.headers, {
+      status: 'incomplete',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('status');
-    const badId = await t.inject({
-      method: 'PATCH',
-      url: '/api/blood-request-status/42',
-      headers: admin.headers,
-    });
+    const badId = await patch('/api/blood-request-status/42', admin.headers);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().field).toBe('id');
-    const unknown = await t.inject({
-      method: 'PATCH',
-      url: `/api/blood-request-status/${uuid}`,
-      headers: admin.headers,
-      payload: { status: 'done' },
+    const unknown = await patch(`/api/blood-request-status/${uuid}`, admin.headers, {
+      status: 'done',
     });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('deletes a request (Decline or delete) and answers deletedCount', async () => {
     const id = await create();
-    const res = await t.inject({
-      method: 'DELETE',
-      url: `/api/deleteBloodRequest/${id}`,
-      headers: admin.headers,
-    });
+    const res = await del(`/api/deleteBloodRequest/${id}`, admin.headers);
     expect(res.json()).toEqual({ deletedCount: 1 });
-    const again = await t.inject({
-      method: 'DELETE',
-      url: `/api/deleteBloodRequest/${id}`,
-      headers: admin.headers,
-    });
+    const again = await del(`/api/deleteBloodRequest/${id}`, admin.headers);
     expect(again.json()).toEqual({ deletedCount: 0 });
-    const badId = await t.inject({
-      method: 'DELETE',
-      url: '/api/deleteBloodRequest/x',
-      headers: admin.headers,
-    });
+    const badId = await del('/api/deleteBloodRequest/x', admin.headers);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().field).toBe('id');
   });
@@ -280,19 +252,10 @@ describe('Done, Decline and delete', () => {
       [{}, 401],
       [user.headers, 403],
     ] as const) {
-      const done = await t.inject({
-        method: 'PATCH',
-        url: `/api/blood-request-status/${id}`,
-        headers,
-        payload: { status: 'done' },
-      });
+      const done = await patch(`/api/blood-request-status/${id}`, headers, { status: 'done' });
       expect(done.statusCode).toBe(status);
-      const del = await t.inject({
-        method: 'DELETE',
-        url: `/api/deleteBloodRequest/${id}`,
-        headers,
-      });
-      expect(del.statusCode).toBe(status);
+      const deleted = await del(`/api/deleteBloodRequest/${id}`, headers);
+      expect(deleted.statusCode).toBe(status);
     }
     const [row] = await t.db.select().from(bloodRequests).where(eq(bloodRequests.id, id));
     expect(row!.status).toBe('incomplete');
@@ -305,12 +268,7 @@ describe('Done, Decline and delete', () => {
     const after = (await t.inject({ url: '/api/dashboard/counts', headers: admin.headers })).json()
       .incompleteBloodRequests;
     expect(after).toBe(before + 1);
-    await t.inject({
-      method: 'PATCH',
-      url: `/api/blood-request-status/${id}`,
-      headers: admin.headers,
-      payload: { status: 'done' },
-    });
+    await patch(`/api/blood-request-status/${id}`, admin.headers, { status: 'done' });
     const done = (await t.inject({ url: '/api/dashboard/counts', headers: admin.headers })).json()
       .incompleteBloodRequests;
     expect(done).toBe(before);
@@ -327,11 +285,7 @@ describe('demo blood requests', () => {
     expect(new Set(seeded.map((r) => r.status))).toEqual(new Set(['incomplete', 'done']));
 
     // An admin works one; a restart does not bring it back or add more.
-    await t.inject({
-      method: 'DELETE',
-      url: `/api/deleteBloodRequest/${seeded[0]!.id}`,
-      headers: admin.headers,
-    });
+    await del(`/api/deleteBloodRequest/${seeded[0]!.id}`, admin.headers);
     await bloodRequestDemo.seed(t.app);
     expect(await demoRows()).toHaveLength(seeded.length - 1);
 

@@ -5,6 +5,7 @@ import {
   bloodRequestListQuery,
   bloodRequestStatusBody,
   type BloodRequestBody,
+  type BloodRequestStatus,
 } from '../../../common/schemas/blood-requests.ts';
 import { uuidParam } from '../../../common/schemas/contacts.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
@@ -26,6 +27,16 @@ type IdParam = z.infer<typeof uuidParam>;
 export async function bloodRequestRoutes(app: FastifyInstance) {
   const db = app.db;
 
+  /** One page of the requests with this status, as both lists show them. */
+  const listPage = async (status: BloodRequestStatus, query: ListQuery) => {
+    const { rows, total } = await pageBloodRequests(db, status, {
+      limit: query.limit,
+      page: query.pageNumber,
+    });
+    const shown = rows.map(presentBloodRequest);
+    return { rows: shown, pageCount: pageCount(total, query.limit), totalCount: total };
+  };
+
   app.post(
     '/api/blood-request',
     { schema: { body: bloodRequestBody }, config: publicWriteLimit(app.config) },
@@ -38,15 +49,9 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
     '/api/complete-blood-request',
     { schema: { querystring: bloodRequestListQuery } },
     async (request) => {
-      const query = request.query as ListQuery;
-      const { rows, total } = await pageBloodRequests(db, 'done', {
-        limit: query.limit,
-        page: query.pageNumber,
-      });
-      return {
-        completeBloodRequestList: rows.map(presentBloodRequest),
-        pageCount: pageCount(total, query.limit),
-      };
+      const page = await listPage('done', request.query as ListQuery);
+      // The spec's complete list answers no totalCount (CompleteBloodRequestPage).
+      return { completeBloodRequestList: page.rows, pageCount: page.pageCount };
     },
   );
 
@@ -54,15 +59,11 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
     '/api/incomplete-blood-request',
     { schema: { querystring: bloodRequestListQuery } },
     async (request) => {
-      const query = request.query as ListQuery;
-      const { rows, total } = await pageBloodRequests(db, 'incomplete', {
-        limit: query.limit,
-        page: query.pageNumber,
-      });
+      const page = await listPage('incomplete', request.query as ListQuery);
       return {
-        incompleteBloodRequestList: rows.map(presentBloodRequest),
-        pageCount: pageCount(total, query.limit),
-        totalCount: total,
+        incompleteBloodRequestList: page.rows,
+        pageCount: page.pageCount,
+        totalCount: page.totalCount,
       };
     },
   );

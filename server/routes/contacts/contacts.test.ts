@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { CONTACTS_PAGE_SIZE } from '../../../common/schemas/contacts.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs, type TestUser } from '../../test/auth.ts';
+import { loginCallers, type TestUser } from '../../test/auth.ts';
+import { multipart, requestsTo } from '../../test/requests.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -11,11 +12,10 @@ let superAdmin: TestUser;
 
 beforeAll(async () => {
   t = await startTestApp();
-  user = await loginAs(t, 'user');
-  admin = await loginAs(t, 'admin');
-  superAdmin = await loginAs(t, 'superAdmin');
+  ({ user, admin, superAdmin } = await loginCallers(t));
 });
 afterAll(() => t.close());
+const { patch, del } = requestsTo(() => t);
 
 const uuid = '00000000-0000-4000-8000-000000000000';
 
@@ -24,14 +24,12 @@ async function uploadedImage(): Promise<string> {
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fe3c47' } })
     .png()
     .toBuffer();
-  const form = new FormData();
-  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'card.png');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const body = await multipart(png, 'card.png', 'image/png');
   const res = await t.inject({
     method: 'POST',
     url: '/api/uploads/image',
-    headers: { ...admin.headers, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { ...admin.headers, ...body.headers },
+    payload: body.payload,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.url as string;
@@ -180,16 +178,11 @@ describe('GET /api/contacts (public) and /api/contacts/dashboard (admin)', () =>
 describe('PATCH /api/contact/:id', () => {
   it('updates name and numbers and keeps the image', async () => {
     const { id, img } = await newContact();
-    const res = await t.inject({
-      method: 'PATCH',
-      url: `/api/contact/${id}`,
-      headers: admin.headers,
-      payload: {
-        name: 'নতুন নাম',
-        number1: '01722222222',
-        number2: '০১৭৩৩৩৩৩৩৩৩',
-        img: '/api/images/other',
-      },
+    const res = await patch(`/api/contact/${id}`, admin.headers, {
+      name: 'নতুন নাম',
+      number1: '01722222222',
+      number2: '০১৭৩৩৩৩৩৩৩৩',
+      img: '/api/images/other',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true });
@@ -200,11 +193,10 @@ describe('PATCH /api/contact/:id', () => {
       number2: '01733333333',
       img,
     });
-    const cleared = await t.inject({
-      method: 'PATCH',
-      url: `/api/contact/${id}`,
-      headers: admin.headers,
-      payload: { name: 'নতুন নাম', number1: '01722222222', number2: '' },
+    const cleared = await patch(`/api/contact/${id}`, admin.headers, {
+      name: 'নতুন নাম',
+      number1: '01722222222',
+      number2: '',
     });
     expect(cleared.statusCode).toBe(200);
     expect((await dashboard()).find((c) => c._id === id)).toMatchObject({ number2: null });
@@ -212,27 +204,18 @@ describe('PATCH /api/contact/:id', () => {
 
   it('refuses bad input with 400 naming the field, and an unknown contact with 404', async () => {
     const { id } = await newContact();
-    const bad = await t.inject({
-      method: 'PATCH',
-      url: `/api/contact/${id}`,
-      headers: admin.headers,
-      payload: { name: 'নাম', number1: '123' },
-    });
+    const bad = await patch(`/api/contact/${id}`, admin.headers, { name: 'নাম', number1: '123' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'number1' });
-    const badId = await t.inject({
-      method: 'PATCH',
-      url: '/api/contact/not-an-id',
-      headers: admin.headers,
-      payload: { name: 'নাম', number1: '01711111111' },
+    const badId = await patch('/api/contact/not-an-id', admin.headers, {
+      name: 'নাম',
+      number1: '01711111111',
     });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().field).toBe('id');
-    const unknown = await t.inject({
-      method: 'PATCH',
-      url: `/api/contact/${uuid}`,
-      headers: admin.headers,
-      payload: { name: 'নাম', number1: '01711111111' },
+    const unknown = await patch(`/api/contact/${uuid}`, admin.headers, {
+      name: 'নাম',
+      number1: '01711111111',
     });
     expect(unknown.statusCode).toBe(404);
   });
@@ -240,63 +223,32 @@ describe('PATCH /api/contact/:id', () => {
   it('is for admins only', async () => {
     const { id } = await newContact();
     const payload = { name: 'নাম', number1: '01711111111' };
-    expect(
-      (await t.inject({ method: 'PATCH', url: `/api/contact/${id}`, payload })).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await t.inject({
-          method: 'PATCH',
-          url: `/api/contact/${id}`,
-          headers: user.headers,
-          payload,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await patch(`/api/contact/${id}`, {}, payload)).statusCode).toBe(401);
+    expect((await patch(`/api/contact/${id}`, user.headers, payload)).statusCode).toBe(403);
   });
 });
 
 describe('DELETE /api/delete-contact/:id', () => {
   it('lets only a super admin delete, with the spec message for an admin', async () => {
     const { id, img } = await newContact();
-    const anonymous = await t.inject({ method: 'DELETE', url: `/api/delete-contact/${id}` });
+    const anonymous = await del(`/api/delete-contact/${id}`);
     expect(anonymous.statusCode).toBe(401);
-    const byUser = await t.inject({
-      method: 'DELETE',
-      url: `/api/delete-contact/${id}`,
-      headers: user.headers,
-    });
+    const byUser = await del(`/api/delete-contact/${id}`, user.headers);
     expect(byUser.statusCode).toBe(403);
-    const byAdmin = await t.inject({
-      method: 'DELETE',
-      url: `/api/delete-contact/${id}`,
-      headers: admin.headers,
-    });
+    const byAdmin = await del(`/api/delete-contact/${id}`, admin.headers);
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().message).toBe('Super Admin Can Only Delete Contact');
     expect((await dashboard()).some((c) => c._id === id)).toBe(true);
 
-    const bySuper = await t.inject({
-      method: 'DELETE',
-      url: `/api/delete-contact/${id}`,
-      headers: superAdmin.headers,
-    });
+    const bySuper = await del(`/api/delete-contact/${id}`, superAdmin.headers);
     expect(bySuper.json()).toEqual({ deletedCount: 1 });
     expect((await dashboard()).some((c) => c._id === id)).toBe(false);
     // Its image goes with it.
     expect((await t.inject({ url: img })).statusCode).toBe(404);
 
-    const again = await t.inject({
-      method: 'DELETE',
-      url: `/api/delete-contact/${id}`,
-      headers: superAdmin.headers,
-    });
+    const again = await del(`/api/delete-contact/${id}`, superAdmin.headers);
     expect(again.json()).toEqual({ deletedCount: 0 });
-    const badId = await t.inject({
-      method: 'DELETE',
-      url: '/api/delete-contact/1',
-      headers: superAdmin.headers,
-    });
+    const badId = await del('/api/delete-contact/1', superAdmin.headers);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().field).toBe('id');
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
+import { multipart } from '../../test/requests.ts';
 import { sniffImage } from './image-processing.ts';
 
 let t: TestApp;
@@ -14,17 +15,6 @@ beforeAll(async () => {
   admin = await loginAs(t, 'admin');
 });
 afterAll(() => t.close());
-
-/** A multipart body with one file, as a browser's FormData would send it. */
-async function multipart(bytes: Uint8Array, filename: string, type: string, field = 'image') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  };
-}
 
 async function upload(
   bytes: Uint8Array,

@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.tsx';
 import { addressText as T } from '../../i18n/address.ts';
 import { AddressTable, type Column } from './AddressTable.tsx';
 import { AddressToolbar } from './AddressToolbar.tsx';
-import { AddUnionForm } from './AddUnionForm.tsx';
+import { AddPlaceForm, unionPlace } from './AddPlaceForm.tsx';
 import { deleteUnion, refreshPlaces, useAddressList } from './address-api.ts';
 
 /** All Union: search, Add Union, page size, and delete after a confirmation that names the union. */
@@ -68,7 +68,11 @@ export function UnionSection() {
       <AddressToolbar list={list} searchLabel={T.search.union} />
       <AddressTable list={list} caption={T.unionHeading} columns={columns} rowKey={(u) => u._id} />
       <Modal open={adding} title={T.addUnion} onClose={() => setAdding(false)} wide>
-        <AddUnionForm onClose={() => setAdding(false)} onAdded={() => list.setPage(0)} />
+        <AddPlaceForm
+          place={unionPlace}
+          onClose={() => setAdding(false)}
+          onAdded={() => list.setPage(0)}
+        />
       </Modal>
       <ConfirmDialog
         open={deleting !== null}

@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.tsx';
 import { addressText as T } from '../../i18n/address.ts';
 import { AddressTable, type Column } from './AddressTable.tsx';
 import { AddressToolbar } from './AddressToolbar.tsx';
-import { AddVillageForm } from './AddVillageForm.tsx';
+import { AddPlaceForm, villagePlace } from './AddPlaceForm.tsx';
 import { deleteVillage, refreshPlaces, useAddressList } from './address-api.ts';
 
 /** All Village: search, Add Village, page size, and delete after a confirmation that names the village. */
@@ -66,7 +66,11 @@ export function VillageSection() {
       <AddressToolbar list={list} searchLabel={T.search.village} />
       <AddressTable list={list} caption={T.villageHeading} columns={columns} rowKey={(v) => v._id} />
       <Modal open={adding} title={T.addVillage} onClose={() => setAdding(false)}>
-        <AddVillageForm onClose={() => setAdding(false)} onAdded={() => list.setPage(0)} />
+        <AddPlaceForm
+          place={villagePlace}
+          onClose={() => setAdding(false)}
+          onAdded={() => list.setPage(0)}
+        />
       </Modal>
       <ConfirmDialog
         open={deleting !== null}

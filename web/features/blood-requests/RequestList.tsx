@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BLOOD_GROUP_LABELS, LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { TrashIcon } from '../../components/icons.tsx';
 import { serial } from '../../components/list.ts';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
@@ -164,7 +165,7 @@ export function RequestList({ kind }: { kind: RequestKind }) {
                       aria-label={t.table.delete(request.patient_name)}
                       onClick={() => setConfirming({ request, action: 'delete' })}
                     >
-                      <TrashIcon />
+                      <TrashIcon size={20} />
                     </button>
                   </td>
                 </tr>
@@ -226,16 +227,5 @@ function DateCell({ iso }: { iso: string }) {
       <span>{date}</span>
       <span className="muted small">{time}</span>
     </time>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
-      />
-    </svg>
   );
 }

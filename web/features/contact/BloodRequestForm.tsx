@@ -1,8 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
-import { ApiError } from '../../app/api.ts';
+import { ApiError, serverMessage } from '../../app/api.ts';
 import { toast } from '../../components/toast.tsx';
-import { FormField } from '../../components/FormField.tsx';
+import { bindField } from '../../components/bind-field.ts';
+import { FormSubmit } from '../../components/FormSubmit.tsx';
+import { InputField } from '../../components/InputField.tsx';
+import { PhoneField } from '../../components/PhoneField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
 import {
   BLOOD_GROUP_LABELS,
   BLOOD_GROUPS,
@@ -40,29 +43,20 @@ const empty: FormValues = {
 };
 
 const fieldNames = Object.keys(empty) as (keyof FormValues)[];
+const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
+  value: group,
+  label: BLOOD_GROUP_LABELS[group],
+}));
+const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: quantity }));
 
 /** The patient information form of the public contact page (spec 5, Blood request form). */
 export function BloodRequestForm() {
   const send = useSendBloodRequest();
-  const { register, handleSubmit, reset, setError, formState } = useForm<
+  const { register, handleSubmit, reset, setError, formState } = useZodForm<
     FormValues,
-    unknown,
     BloodRequestBody
-  >({
-    resolver: zodResolver(bloodRequestBody) as unknown as Resolver<
-      FormValues,
-      unknown,
-      BloodRequestBody
-    >,
-    defaultValues: empty,
-  });
-  const errors = formState.errors;
-  const field = (name: keyof FormValues) => ({
-    id: `br-${name}`,
-    'aria-invalid': !!errors[name],
-    'aria-describedby': errors[name] ? `br-${name}-error` : undefined,
-    ...register(name),
-  });
+  >(bloodRequestBody, empty);
+  const field = bindField('br', register, formState.errors);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -76,7 +70,7 @@ export function BloodRequestForm() {
         error.status === 400 &&
         fieldNames.includes(error.field as keyof FormValues)
       ) {
-        const message = (error.message.split('; ')[0] ?? '').replace(/^[^:]*: /, '');
+        const message = serverMessage(error.message);
         setError(error.field as keyof FormValues, { message }, { shouldFocus: true });
       } else if (error instanceof ApiError && error.status === 429) {
         toast.error(error.message);
@@ -96,89 +90,54 @@ export function BloodRequestForm() {
       <h2 id="blood-request-heading">{t.form.heading}</h2>
       <p className="muted">{t.form.intro}</p>
       <div className="form-grid">
-        <FormField
-          id="br-patient_name"
+        <InputField
           label={t.form.patientName}
-          error={errors.patient_name?.message}
-        >
-          <input type="text" autoComplete="off" {...field('patient_name')} />
-        </FormField>
-        <FormField
-          id="br-requested_bloodGroup"
+          type="text"
+          autoComplete="off"
+          {...field('patient_name')}
+        />
+        <SelectField
           label={t.form.bloodGroup}
-          error={errors.requested_bloodGroup?.message}
-        >
-          <select {...field('requested_bloodGroup')}>
-            <option value="">{t.form.chooseBloodGroup}</option>
-            {BLOOD_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {BLOOD_GROUP_LABELS[group]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="br-date" label={t.form.date} error={errors.date?.message}>
-          <input type="datetime-local" {...field('date')} />
-        </FormField>
-        <FormField
-          id="br-blood_quantity"
+          placeholder={t.form.chooseBloodGroup}
+          options={bloodGroupOptions}
+          {...field('requested_bloodGroup')}
+        />
+        <InputField label={t.form.date} type="datetime-local" {...field('date')} />
+        <SelectField
           label={t.form.quantity}
-          error={errors.blood_quantity?.message}
-        >
-          <select {...field('blood_quantity')}>
-            <option value="">{t.form.chooseQuantity}</option>
-            {BLOOD_QUANTITIES.map((quantity) => (
-              <option key={quantity} value={quantity}>
-                {quantity}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="br-hemoglobin" label={t.form.hemoglobin} error={errors.hemoglobin?.message}>
-          <input type="text" inputMode="decimal" autoComplete="off" {...field('hemoglobin')} />
-        </FormField>
-        <FormField
-          id="br-patient_problem"
+          placeholder={t.form.chooseQuantity}
+          options={quantityOptions}
+          {...field('blood_quantity')}
+        />
+        <InputField
+          label={t.form.hemoglobin}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          {...field('hemoglobin')}
+        />
+        <InputField
           label={t.form.problem}
-          error={errors.patient_problem?.message}
-        >
-          <input
-            type="text"
-            maxLength={PATIENT_PROBLEM_MAX + 10}
-            autoComplete="off"
-            {...field('patient_problem')}
-          />
-        </FormField>
-        <FormField
-          id="br-donation_place"
+          type="text"
+          maxLength={PATIENT_PROBLEM_MAX + 10}
+          autoComplete="off"
+          {...field('patient_problem')}
+        />
+        <InputField
           label={t.form.place}
-          error={errors.donation_place?.message}
-        >
-          <input
-            type="text"
-            maxLength={DONATION_PLACE_MAX + 10}
-            autoComplete="off"
-            {...field('donation_place')}
-          />
-        </FormField>
-        <FormField id="br-number1" label={t.form.number1} error={errors.number1?.message}>
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="01XXXXXXXXX"
-            {...field('number1')}
-          />
-        </FormField>
-        <FormField id="br-number2" label={t.form.number2} error={errors.number2?.message}>
-          <input type="tel" inputMode="numeric" placeholder="01XXXXXXXXX" {...field('number2')} />
-        </FormField>
+          type="text"
+          maxLength={DONATION_PLACE_MAX + 10}
+          autoComplete="off"
+          {...field('donation_place')}
+        />
+        <PhoneField label={t.form.number1} autoComplete="tel" example {...field('number1')} />
+        <PhoneField label={t.form.number2} example {...field('number2')} />
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t.form.sending : t.form.submit}
-        </button>
-      </div>
+      <FormSubmit
+        label={t.form.submit}
+        sendingLabel={t.form.sending}
+        sending={formState.isSubmitting}
+      />
     </form>
   );
 }

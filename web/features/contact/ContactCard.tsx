@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContactCard as Contact } from '../../../common/schemas/contacts.ts';
+import { PhoneIcon } from '../../components/icons.tsx';
 import { contactTexts as t } from '../../i18n/contacts.ts';
 import './contact.css';
 
@@ -31,16 +32,5 @@ export function ContactCard({ contact, actions }: { contact: Contact; actions?: 
         {actions && <div className="contact-actions">{actions}</div>}
       </div>
     </article>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1l-2.2 2.23z"
-      />
-    </svg>
   );
 }

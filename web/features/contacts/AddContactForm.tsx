@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiError } from '../../app/api.ts';
+import { useWatch } from 'react-hook-form';
+import { ApiError, serverMessage } from '../../app/api.ts';
+import { bindField } from '../../components/bind-field.ts';
 import { FormField } from '../../components/FormField.tsx';
+import { FormSubmit } from '../../components/FormSubmit.tsx';
+import { InputField } from '../../components/InputField.tsx';
+import { PhoneField } from '../../components/PhoneField.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
 import { contactTexts as t } from '../../i18n/contacts.ts';
 import { useAddContact } from './api.ts';
-import {
-  addContactForm,
-  serverMessage,
-  type AddContactOutput,
-  type AddContactValues,
-} from './form.ts';
+import { addContactForm, type AddContactOutput, type AddContactValues } from './form.ts';
 
 const empty: AddContactValues = { name: '', number1: '', number2: '', image: null };
 const fields = ['name', 'number1', 'number2', 'image'] as const;
@@ -19,19 +18,12 @@ const fields = ['name', 'number1', 'number2', 'image'] as const;
 /** Add Contact: name, phone, optional second phone and a photo (JPEG or PNG, at most 1 MB). */
 export function AddContactForm() {
   const add = useAddContact();
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<
+  const { register, handleSubmit, reset, setError, control, formState } = useZodForm<
     AddContactValues,
-    unknown,
     AddContactOutput
-  >({
-    resolver: zodResolver(addContactForm) as unknown as Resolver<
-      AddContactValues,
-      unknown,
-      AddContactOutput
-    >,
-    defaultValues: empty,
-  });
+  >(addContactForm, empty);
   const errors = formState.errors;
+  const field = bindField('contact', register, errors);
   const files = useWatch({ control, name: 'image' });
   const chosen = files && files.length ? files[0] : null;
   const preview = useMemo(
@@ -39,13 +31,6 @@ export function AddContactForm() {
     [chosen],
   );
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-
-  const field = (name: (typeof fields)[number]) => ({
-    id: `contact-${name}`,
-    'aria-invalid': !!errors[name],
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-    ...register(name),
-  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -73,15 +58,9 @@ export function AddContactForm() {
         {t.form.heading}
       </h2>
       <div className="form-grid">
-        <FormField id="contact-name" label={t.form.name} error={errors.name?.message}>
-          <input type="text" autoComplete="off" {...field('name')} />
-        </FormField>
-        <FormField id="contact-number1" label={t.form.number1} error={errors.number1?.message}>
-          <input type="tel" inputMode="numeric" placeholder="01XXXXXXXXX" {...field('number1')} />
-        </FormField>
-        <FormField id="contact-number2" label={t.form.number2} error={errors.number2?.message}>
-          <input type="tel" inputMode="numeric" placeholder="01XXXXXXXXX" {...field('number2')} />
-        </FormField>
+        <InputField label={t.form.name} type="text" autoComplete="off" {...field('name')} />
+        <PhoneField label={t.form.number1} example {...field('number1')} />
+        <PhoneField label={t.form.number2} example {...field('number2')} />
         <FormField
           id="contact-image"
           label={t.form.image}
@@ -89,7 +68,14 @@ export function AddContactForm() {
           error={errors.image?.message}
         >
           <div className="image-picker">
-            <input type="file" accept="image/jpeg,image/png" {...field('image')} />
+            <input
+              type="file"
+              accept="image/jpeg,image/png"
+              id="contact-image"
+              aria-invalid={!!errors.image}
+              aria-describedby={errors.image ? 'contact-image-error' : undefined}
+              {...register('image')}
+            />
             {preview && (
               <img
                 src={preview}
@@ -102,11 +88,11 @@ export function AddContactForm() {
           </div>
         </FormField>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t.form.sending : t.form.submit}
-        </button>
-      </div>
+      <FormSubmit
+        label={t.form.submit}
+        sendingLabel={t.form.sending}
+        sending={formState.isSubmitting}
+      />
     </form>
   );
 }

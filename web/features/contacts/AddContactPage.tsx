@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ContactCard as Contact } from '../../../common/schemas/contacts.ts';
 import { ApiError } from '../../app/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { EditIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -10,7 +11,6 @@ import { ContactCard } from '../contact/ContactCard.tsx';
 import { AddContactForm } from './AddContactForm.tsx';
 import { EditContactModal } from './EditContactModal.tsx';
 import { useDashboardContacts, useDeleteContact } from './api.ts';
-import { EditIcon, TrashIcon } from './icons.tsx';
 import './contacts.css';
 
 /** Add Contact: the form above the Added Contact grid, with edit and delete per card (spec 2). */

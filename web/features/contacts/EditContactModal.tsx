@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
 import {
   contactUpdateBody,
   type ContactCard,
   type ContactUpdateBody,
 } from '../../../common/schemas/contacts.ts';
-import { ApiError } from '../../app/api.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { ApiError, serverMessage } from '../../app/api.ts';
+import { bindField } from '../../components/bind-field.ts';
+import { InputField } from '../../components/InputField.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { ModalFormActions } from '../../components/ModalFormActions.tsx';
+import { PhoneField } from '../../components/PhoneField.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
 import { contactTexts as t } from '../../i18n/contacts.ts';
 import { useUpdateContact } from './api.ts';
-import { serverMessage, type ContactFormValues } from './form.ts';
+import type { ContactFormValues } from './form.ts';
 
 /** 'Update Your Contact Info': name and numbers of one contact (the photo stays). */
 export function EditContactModal({
@@ -30,25 +32,15 @@ export function EditContactModal({
 
 function EditContactForm({ contact, onClose }: { contact: ContactCard; onClose: () => void }) {
   const update = useUpdateContact();
-  const { register, handleSubmit, setError, formState } = useForm<
+  const { register, handleSubmit, setError, formState } = useZodForm<
     ContactFormValues,
-    unknown,
     ContactUpdateBody
-  >({
-    resolver: zodResolver(contactUpdateBody) as unknown as Resolver<
-      ContactFormValues,
-      unknown,
-      ContactUpdateBody
-    >,
-    defaultValues: { name: contact.name, number1: contact.number1, number2: contact.number2 ?? '' },
+  >(contactUpdateBody, {
+    name: contact.name,
+    number1: contact.number1,
+    number2: contact.number2 ?? '',
   });
-  const errors = formState.errors;
-  const field = (name: keyof ContactFormValues) => ({
-    id: `edit-contact-${name}`,
-    'aria-invalid': !!errors[name],
-    'aria-describedby': errors[name] ? `edit-contact-${name}-error` : undefined,
-    ...register(name),
-  });
+  const field = bindField('edit-contact', register, formState.errors);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
@@ -68,23 +60,15 @@ function EditContactForm({ contact, onClose }: { contact: ContactCard; onClose: 
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <FormField id="edit-contact-name" label={t.form.name} error={errors.name?.message}>
-        <input type="text" autoComplete="off" {...field('name')} />
-      </FormField>
-      <FormField id="edit-contact-number1" label={t.form.number1} error={errors.number1?.message}>
-        <input type="tel" inputMode="numeric" {...field('number1')} />
-      </FormField>
-      <FormField id="edit-contact-number2" label={t.form.number2} error={errors.number2?.message}>
-        <input type="tel" inputMode="numeric" {...field('number2')} />
-      </FormField>
-      <div className="modal-actions">
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          {t.update.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          {t.update.submit}
-        </button>
-      </div>
+      <InputField label={t.form.name} type="text" autoComplete="off" {...field('name')} />
+      <PhoneField label={t.form.number1} {...field('number1')} />
+      <PhoneField label={t.form.number2} {...field('number2')} />
+      <ModalFormActions
+        cancelLabel={t.update.cancel}
+        onCancel={onClose}
+        submitLabel={t.update.submit}
+        pending={formState.isSubmitting}
+      />
     </form>
   );
 }

@@ -26,8 +26,3 @@ export const addContactForm = contactUpdateBody.extend({
 });
 
 export type AddContactOutput = z.infer<typeof addContactForm>;
-
-/** The first message of a server 400 ('field: message; ...'), without the field name. */
-export function serverMessage(message: string): string {
-  return (message.split('; ')[0] ?? '').replace(/^[^:]*: /, '');
-}
