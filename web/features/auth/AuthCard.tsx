@@ -1,0 +1,64 @@
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { authText } from '../../i18n/auth.ts';
+import { useAuth } from './auth-context.ts';
+import './auth.css';
+
+/**
+ * Runs a call to the identity service; on success fetches the product token and role and goes to
+ * `destination` (replacing the history entry), on failure keeps the service's message to show.
+ */
+export function useIdentityAction(destination: string) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const run = async (call: () => Promise<{ error: { message?: string } | null }>) => {
+    setServerError(null);
+    const { error } = await call();
+    if (error) {
+      setServerError(error.message ?? authText.failed);
+      return;
+    }
+    await auth.refresh();
+    navigate(destination, { replace: true });
+  };
+  return { serverError, setServerError, run };
+}
+
+interface AuthCardProps {
+  title: string;
+  heading: string;
+  submitLabel: string;
+  submitting: boolean;
+  serverError: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The form's fields. */
+  children: ReactNode;
+  /** What follows the form (links, the Google button, the demo credential). */
+  after: ReactNode;
+}
+
+/** The card of the Login and Sign Up screens: fields, submit, and the identity service's error in red. */
+export function AuthCard(props: AuthCardProps) {
+  return (
+    <section className="page auth-page">
+      <PageTitle title={props.title} />
+      <div className="card auth-card">
+        <h1>{props.heading}</h1>
+        <form onSubmit={props.onSubmit} noValidate>
+          {props.children}
+          <button type="submit" className="btn btn-primary wide" disabled={props.submitting}>
+            {props.submitting ? authText.working : props.submitLabel}
+          </button>
+          {props.serverError && (
+            <p className="field-error server-error" role="alert">
+              {props.serverError}
+            </p>
+          )}
+        </form>
+        {props.after}
+      </div>
+    </section>
+  );
+}
