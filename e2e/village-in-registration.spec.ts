@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { signIn, tokenOf, DEMO_ADMIN } from './support/address.ts';
+import { chooseFirst } from './support/donors.ts';
+
+test('a village a super admin adds is offered in the registration form under its union', async ({
+  page,
+  request,
+}) => {
+  // The first district, upazila and union of Dhaka as the form lists them (by Bengali name).
+  const first = async <T>(url: string, key: string) =>
+    ((await (await request.get(url)).json()) as Record<string, T[]>)[key]![0]!;
+  const district = await first<{ district_id: string }>(
+    '/api/districts?division_id=6',
+    'districts',
+  );
+  const upazila = await first<{ upazila_id: string }>(
+    `/api/upazilasForForm?district_id=${district.district_id}`,
+    'upazilas',
+  );
+  const union = await first<{ union_id: string }>(
+    `/api/unionsForForm?upazila_id=${upazila.upazila_id}`,
+    'unions',
+  );
+
+  await signIn(page, DEMO_ADMIN);
+  const token = await tokenOf(page, DEMO_ADMIN.email);
+  const name = `Notun Gram ${Date.now()}`;
+  const added = await request.post('/api/villages', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, bn_name: `নতুন গ্রাম ${Date.now() % 1000}`, union_id: Number(union.union_id) },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+
+  await page.goto('/donorRegistration');
+  await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
+  await chooseFirst(page, 'জেলা');
+  await chooseFirst(page, 'উপজেলা / থানা');
+  await chooseFirst(page, 'ইউনিয়ন');
+  const chosen = await page.getByLabel('ইউনিয়ন', { exact: true }).inputValue();
+  expect(chosen.split(',')[0]).toBe(union.union_id);
+  const village = page.getByLabel('গ্রাম', { exact: true });
+  await expect(village.locator('option', { hasText: 'নতুন গ্রাম' })).toHaveCount(1);
+});
