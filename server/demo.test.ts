@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -14,6 +15,14 @@ const base = {
   PUBLIC_URL: 'http://localhost:3000',
 };
 
+const signInAsDemo = (app: FastifyInstance) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+  });
+
 describe('demo mode', async () => {
   const { database, drop } = await freshDatabase();
   afterAll(drop);
@@ -23,13 +32,7 @@ describe('demo mode', async () => {
       const app = await buildApp(loadConfig({ ...base, DEMO: 'true' }), database);
       const config = (await app.inject({ url: '/api/config' })).json();
       expect(config.demoCredential).toEqual({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: 'http://localhost:3000' },
-        payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-      });
-      expect(signIn.statusCode).toBe(200);
+      expect((await signInAsDemo(app)).statusCode).toBe(200);
       await app.close();
     }
     const demoRows = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
@@ -38,13 +41,7 @@ describe('demo mode', async () => {
 
     const production = await buildApp(loadConfig({ ...base, DEMO: 'false' }), database);
     expect((await production.inject({ url: '/api/config' })).json().demoCredential).toBeNull();
-    const signIn = await production.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: 'http://localhost:3000' },
-      payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
-    });
-    expect(signIn.statusCode).toBe(401);
+    expect((await signInAsDemo(production)).statusCode).toBe(401);
     expect(await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))).toHaveLength(0);
     await production.close();
   });

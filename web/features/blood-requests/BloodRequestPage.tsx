@@ -1,31 +1,34 @@
-import { NavLink, Outlet } from 'react-router';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { TabbedSection } from '../../components/TabbedSection.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
-import { useIncompleteTotal } from './api.ts';
+import { useDashboardCounts } from '../dashboard/dashboard-context.ts';
 import './blood-requests.css';
 
 /** Blood Request: the Complete / Incomplete tab switcher; the orange badge counts incomplete requests. */
 export function BloodRequestPage() {
-  const total = useIncompleteTotal().data ?? 0;
+  // The same count as the sidebar badge: one request serves both.
+  const total = useDashboardCounts().data?.incompleteBloodRequests ?? 0;
   return (
-    <section>
-      <PageTitle title={t.titles.bloodRequest} />
-      <h1>{t.titles.bloodRequest}</h1>
-      <nav className="tabs request-tabs" aria-label={t.tabs.label}>
-        <NavLink to="/dashboard/blood-request" end className="tab">
-          {t.tabs.complete}
-        </NavLink>
-        <NavLink to="/dashboard/blood-request/incomplete-blood-request" className="tab">
-          {t.tabs.incomplete}
-          {total > 0 && (
-            <span className="badge" data-testid="incomplete-badge">
-              {total}
-            </span>
-          )}
-        </NavLink>
-      </nav>
-      <Outlet />
-    </section>
+    <TabbedSection
+      title={t.titles.bloodRequest}
+      tabsLabel={t.tabs.label}
+      className="request-tabs"
+      tabs={[
+        { to: '/dashboard/blood-request', end: true, label: t.tabs.complete },
+        {
+          to: '/dashboard/blood-request/incomplete-blood-request',
+          label: (
+            <>
+              {t.tabs.incomplete}
+              {total > 0 && (
+                <span className="badge" data-testid="incomplete-badge">
+                  {total}
+                </span>
+              )}
+            </>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -19,7 +19,6 @@ export const bloodRequestKeys = {
   all: ['blood-requests'] as const,
   list: (kind: RequestKind, limit: number, pageNumber: number) =>
     ['blood-requests', kind, limit, pageNumber] as const,
-  incompleteTotal: ['blood-requests', 'incomplete', 'total'] as const,
 };
 
 async function fetchPage(
@@ -55,19 +54,6 @@ export function useRequestPage(kind: RequestKind, limit: number, pageNumber: num
 }
 
 /** The incomplete totalCount for the tab badge (one row fetched, the count comes with it). */
-export function useIncompleteTotal() {
-  return useQuery({
-    queryKey: bloodRequestKeys.incompleteTotal,
-    queryFn: async () =>
-      (
-        await api.read<IncompleteBloodRequestPage>('/incomplete-blood-request', {
-          limit: 1,
-          pageNumber: 0,
-        })
-      ).totalCount,
-  });
-}
-
 function useRefresh() {
   const client = useQueryClient();
   return () =>

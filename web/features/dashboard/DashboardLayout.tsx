@@ -1,18 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { api } from '../../app/api.ts';
 import { useDebouncedValue } from '../../components/list.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { useSidebar } from '../layout/sidebar-context.ts';
-import { dashboardKeys, roleLabel, type DashboardOutlet } from './dashboard-context.ts';
-
-interface Counts {
-  pendingDonorRequests: number;
-  incompleteBloodRequests: number;
-}
+import { roleLabel, useDashboardCounts, type DashboardOutlet } from './dashboard-context.ts';
 
 const links = [
   { to: '/dashboard', label: 'Analytics', end: true },
@@ -31,11 +24,7 @@ export function DashboardLayout() {
   const auth = useAuth();
   const { pathname } = useLocation();
   const sidebar = useSidebar();
-  const counts = useQuery({
-    queryKey: dashboardKeys.counts,
-    queryFn: () => api.read<Counts>('/dashboard/counts'),
-    refetchInterval: 60_000,
-  });
+  const counts = useDashboardCounts();
   const searchKind = pathname.includes('/dashboard/donor-list')
     ? 'donor'
     : pathname.includes('/dashboard/user-list')

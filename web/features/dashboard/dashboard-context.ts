@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
+import { api } from '../../app/api.ts';
 
 export interface DashboardOutlet {
   /** The header search box's text (shown on donor-list and user-list routes only). */
@@ -14,3 +16,17 @@ export const roleLabel = (role: string | null) =>
 export const dashboardKeys = {
   counts: ['dashboard', 'counts'] as const,
 };
+
+export interface DashboardCounts {
+  pendingDonorRequests: number;
+  incompleteBloodRequests: number;
+}
+
+/** The sidebar badges' counts (one request, shared by every screen that shows them). */
+export function useDashboardCounts() {
+  return useQuery({
+    queryKey: dashboardKeys.counts,
+    queryFn: () => api.read<DashboardCounts>('/dashboard/counts'),
+    refetchInterval: 60_000,
+  });
+}

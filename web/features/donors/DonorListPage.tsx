@@ -1,5 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
-import { PageTitle } from '../../components/PageTitle.tsx';
+import { TabbedSection } from '../../components/TabbedSection.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useDashboardSearch, type DashboardOutlet } from '../dashboard/dashboard-context.ts';
 import './donors.css';
@@ -8,19 +7,15 @@ import './donors.css';
 export function DonorListPage() {
   const search = useDashboardSearch();
   return (
-    <section>
-      <PageTitle title={t.titles.donorsList} />
-      <h1>{t.titles.donorsList}</h1>
-      <nav className="tabs" aria-label={t.titles.donorsList}>
-        <NavLink to="/dashboard/donor-list" end className="tab">
-          {t.list.availableTab}
-        </NavLink>
-        <NavLink to="/dashboard/donor-list/unavailableDonor" className="tab">
-          {t.list.unavailableTab}
-        </NavLink>
-      </nav>
-      <Outlet context={{ search } satisfies DashboardOutlet} />
-    </section>
+    <TabbedSection
+      title={t.titles.donorsList}
+      tabsLabel={t.titles.donorsList}
+      tabs={[
+        { to: '/dashboard/donor-list', end: true, label: t.list.availableTab },
+        { to: '/dashboard/donor-list/unavailableDonor', label: t.list.unavailableTab },
+      ]}
+      context={{ search } satisfies DashboardOutlet}
+    />
   );
 }
 

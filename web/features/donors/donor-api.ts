@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
+import { dashboardKeys } from '../dashboard/dashboard-context.ts';
 import { api } from '../../app/api.ts';
 
 /** The donor calls of spec 7, with their TanStack Query hooks. */
@@ -25,7 +26,6 @@ export const donorKeys = {
   list: (kind: DonorListKind, params: DonorListParams) => ['donors', kind, params] as const,
   requests: (limit: number, page: number) => ['donors', 'requests', limit, page] as const,
 };
-const countsKey = ['dashboard', 'counts'] as const;
 
 type ListAnswer<K extends string> = { [key in K]: DonorRow[] } & { pageCount: number; totalCount: number };
 
@@ -65,7 +65,7 @@ function useDonorMutation<V, R>(run: (vars: V) => Promise<R>) {
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: donorKeys.all }),
-        client.invalidateQueries({ queryKey: countsKey }),
+        client.invalidateQueries({ queryKey: dashboardKeys.counts }),
         client.invalidateQueries({ queryKey: ['top-donor'] }),
       ]);
     },
