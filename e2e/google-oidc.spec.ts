@@ -7,7 +7,11 @@ import { freePort, startServer, tempDataDir } from './support/server.ts';
  * Runs 'Continue With Google' against the local OpenID provider (which says the address is
  * verified) on a fresh server with `env`, and hands the signed-in page to `check`.
  */
-async function withGoogleSignIn(page: Page, env: Record<string, string>, check: (appUrl: string, token: string) => Promise<void>) {
+async function withGoogleSignIn(
+  page: Page,
+  env: Record<string, string>,
+  check: (appUrl: string, token: string) => Promise<void>,
+) {
   const [appPort, idpPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${appPort}`;
   const idp = await startOidcProvider(idpPort, `${appUrl}/api/auth/callback/google`);
@@ -27,7 +31,10 @@ async function withGoogleSignIn(page: Page, env: Record<string, string>, check: 
   );
   try {
     // The provider's own development screen imports a web font from the internet; this machine has none.
-    await page.route((url) => !url.host.startsWith('127.0.0.1'), (route) => route.abort());
+    await page.route(
+      (url) => !url.host.startsWith('127.0.0.1'),
+      (route) => route.abort(),
+    );
     await page.goto(`${appUrl}/login`);
     await page.getByRole('button', { name: 'Continue With Google' }).click();
 
@@ -60,7 +67,9 @@ test('Continue With Google runs the whole OpenID Connect redirect round trip', a
   });
 });
 
-test('a Google sign-in whose provider verified the owner address proves the owner', async ({ page }) => {
+test('a Google sign-in whose provider verified the owner address proves the owner', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await withGoogleSignIn(page, { OWNER_EMAIL: OIDC_USER.email }, async (appUrl, token) => {
     const check = await page.request.get(`${appUrl}/api/admin/${OIDC_USER.email}`, {

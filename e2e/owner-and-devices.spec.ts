@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import { DEMO, loginThroughUi, uniqueEmail } from './support/auth.ts';
 import { freePort, startServer, tempDataDir } from './support/server.ts';
 
-const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const FIREFOX_ON_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 /** Another device of the same person: its own cookie jar and browser, signed in through the API. */
 async function otherDevice(baseURL: string, email: string, password: string, signUpName?: string) {
@@ -18,7 +19,10 @@ async function otherDevice(baseURL: string, email: string, password: string, sig
   const put = await device.put(`/api/user/${encodeURIComponent(email)}`, { data: { email } });
   expect(put.ok()).toBe(true);
   const token = ((await put.json()) as { token: string }).token;
-  const whoAmI = () => device.get(`/api/admin/${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+  const whoAmI = () =>
+    device.get(`/api/admin/${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
   return { device, whoAmI };
 }
 
@@ -78,14 +82,18 @@ test('the owner code from the server log, entered on Profile, makes the owner a 
     await expect(page.getByRole('heading', { name: 'মালিকানা প্রমাণ করুন' })).toHaveCount(0);
 
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-    const check = await page.request.get(`${url}/api/admin/${ownerEmail}`, { headers: { authorization: `Bearer ${token}` } });
+    const check = await page.request.get(`${url}/api/admin/${ownerEmail}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(await check.json()).toEqual({ admin: true, role: 'superAdmin' });
     await page.goto(`${url}/dashboard/admin-list`);
     await expect(page.getByTestId('dashboard-role')).toHaveText(/super/i);
 
     // The squatter's device is signed out, and the old password opens nothing.
     expect((await squatter.whoAmI()).status()).toBe(401);
-    const retry = await squatter.device.post('/api/auth/sign-in/email', { data: { email: ownerEmail, password: 'squatter-123' } });
+    const retry = await squatter.device.post('/api/auth/sign-in/email', {
+      data: { email: ownerEmail, password: 'squatter-123' },
+    });
     expect(retry.status()).toBe(401);
     await page.goto(`${url}/profile`);
     await expect(page.getByTestId('device')).toHaveCount(1);
@@ -96,7 +104,10 @@ test('the owner code from the server log, entered on Profile, makes the owner a 
   }
 });
 
-test('Profile lists two devices; signing the other one out makes its next API call fail', async ({ page, baseURL }) => {
+test('Profile lists two devices; signing the other one out makes its next API call fail', async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('two-devices');
   const laptop = await otherDevice(baseURL!, email, 'secret-123', 'দুই ডিভাইস');
   expect((await laptop.whoAmI()).status()).toBe(200);
@@ -117,12 +128,16 @@ test('Profile lists two devices; signing the other one out makes its next API ca
   await expect(devices).toHaveCount(1);
   expect((await laptop.whoAmI()).status()).toBe(401);
   // The device cannot get a new token either: its identity session is gone.
-  const again = await laptop.device.put(`/api/user/${encodeURIComponent(email)}`, { data: { email } });
+  const again = await laptop.device.put(`/api/user/${encodeURIComponent(email)}`, {
+    data: { email },
+  });
   expect(again.status()).toBe(401);
   await laptop.device.dispose();
 });
 
-test('a demo installation says it is a demo on public pages and in the dashboard', async ({ page }) => {
+test('a demo installation says it is a demo on public pages and in the dashboard', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByTestId('demo-notice')).toBeVisible();
   await loginThroughUi(page, DEMO.email, DEMO.password);

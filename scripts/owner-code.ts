@@ -27,7 +27,11 @@ try {
         .delete(users)
         .where(eq(sql`lower(${users.email})`, config.OWNER_EMAIL.toLowerCase()))
         .returning({ id: users.id });
-      console.log(removed.length ? 'The unproven account with the owner address was removed.' : 'No account uses the owner address yet.');
+      console.log(
+        removed.length
+          ? 'The unproven account with the owner address was removed.'
+          : 'No account uses the owner address yet.',
+      );
     }
     console.log(`owner setup code: ${await ownerSetupCode(database.db)}`);
     console.log('Sign in with the OWNER_EMAIL address and enter it on the Profile page.');

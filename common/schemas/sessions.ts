@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** DELETE /api/sessions/{id}: one of the caller's own sessions. */
-export const sessionIdParam = z.object({ id: z.string().trim().min(1, 'is required').max(64, 'is too long') });
+export const sessionIdParam = z.object({
+  id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
+});
 
 /** One signed-in device of the caller, as the Profile page lists it. */
 export interface DeviceRow {

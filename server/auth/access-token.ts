@@ -41,7 +41,9 @@ export class AccessTokens {
         requiredClaims: ['exp', 'sub', 'sid'],
       });
       const { sub, sid } = payload;
-      return typeof sub === 'string' && typeof sid === 'string' && sub && sid ? { userId: sub, sessionId: sid } : null;
+      return typeof sub === 'string' && typeof sid === 'string' && sub && sid
+        ? { userId: sub, sessionId: sid }
+        : null;
     } catch {
       return null;
     }

@@ -17,7 +17,10 @@ const CODE_KEY = 'owner-setup-code';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** The proven owner's user id, or null. A proof for an address OWNER_EMAIL no longer names counts for nothing. */
-export async function provenOwnerId(db: Db, ownerEmail: string | undefined): Promise<string | null> {
+export async function provenOwnerId(
+  db: Db,
+  ownerEmail: string | undefined,
+): Promise<string | null> {
   if (!ownerEmail) return null;
   const [row] = await db
     .select({ id: users.id })
@@ -36,7 +39,10 @@ export async function ownerSetupCode(db: Db): Promise<string> {
   const groups = Array.from({ length: 3 }, () =>
     Array.from({ length: 4 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
   );
-  await db.insert(meta).values({ key: CODE_KEY, value: groups.join('-') }).onConflictDoNothing();
+  await db
+    .insert(meta)
+    .values({ key: CODE_KEY, value: groups.join('-') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(meta).where(eq(meta.key, CODE_KEY));
   if (!row) throw new Error('owner setup code could not be stored');
   return row.value;
@@ -59,7 +65,13 @@ export async function hasPassword(db: Db, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: accounts.id })
     .from(accounts)
-    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), isNotNull(accounts.password)));
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.providerId, 'credential'),
+        isNotNull(accounts.password),
+      ),
+    );
   return !!row;
 }
 
@@ -72,7 +84,13 @@ export async function provedByProvider(db: Db, userId: string): Promise<boolean>
     .select({ id: accounts.id })
     .from(accounts)
     .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(eq(accounts.userId, userId), ne(accounts.providerId, 'credential'), eq(users.emailVerified, true)));
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        ne(accounts.providerId, 'credential'),
+        eq(users.emailVerified, true),
+      ),
+    );
   return !!row;
 }
 
@@ -86,33 +104,44 @@ export async function recordOwner(
   db: Db,
   options: { userId: string; keepSessionId: string; code?: string; passwordHash?: string },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (options.code !== undefined) {
-      // Single use even when two instances are asked at once: only one DELETE finds the row.
-      const used = await tx.delete(meta).where(eq(meta.key, CODE_KEY)).returning({ value: meta.value });
-      if (!used[0] || normalise(used[0].value) !== normalise(options.code)) {
-        tx.rollback();
+  return db
+    .transaction(async (tx) => {
+      if (options.code !== undefined) {
+        // Single use even when two instances are asked at once: only one DELETE finds the row.
+        const used = await tx
+          .delete(meta)
+          .where(eq(meta.key, CODE_KEY))
+          .returning({ value: meta.value });
+        if (!used[0] || normalise(used[0].value) !== normalise(options.code)) {
+          tx.rollback();
+        }
+      } else {
+        await tx.delete(meta).where(eq(meta.key, CODE_KEY));
       }
-    } else {
-      await tx.delete(meta).where(eq(meta.key, CODE_KEY));
-    }
-    await tx
-      .insert(meta)
-      .values({ key: OWNER_KEY, value: options.userId })
-      .onConflictDoUpdate({ target: meta.key, set: { value: options.userId, updatedAt: new Date() } });
-    await tx.update(users).set({ role: 'superAdmin', updatedAt: new Date() }).where(eq(users.id, options.userId));
-    if (options.passwordHash) {
       await tx
-        .update(accounts)
-        .set({ password: options.passwordHash, updatedAt: new Date() })
-        .where(and(eq(accounts.userId, options.userId), eq(accounts.providerId, 'credential')));
-    }
-    await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, options.userId), ne(sessions.id, options.keepSessionId)));
-    return true;
-  }).catch((error: unknown) => {
-    if (error instanceof TransactionRollbackError) return false;
-    throw error;
-  });
+        .insert(meta)
+        .values({ key: OWNER_KEY, value: options.userId })
+        .onConflictDoUpdate({
+          target: meta.key,
+          set: { value: options.userId, updatedAt: new Date() },
+        });
+      await tx
+        .update(users)
+        .set({ role: 'superAdmin', updatedAt: new Date() })
+        .where(eq(users.id, options.userId));
+      if (options.passwordHash) {
+        await tx
+          .update(accounts)
+          .set({ password: options.passwordHash, updatedAt: new Date() })
+          .where(and(eq(accounts.userId, options.userId), eq(accounts.providerId, 'credential')));
+      }
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, options.userId), ne(sessions.id, options.keepSessionId)));
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
 }

@@ -7,7 +7,12 @@ export interface PublicConfig {
   demo: boolean;
 }
 
-const fallback: PublicConfig = { socialPageUrl: null, googleSignIn: false, demoCredential: null, demo: false };
+const fallback: PublicConfig = {
+  socialPageUrl: null,
+  googleSignIn: false,
+  demoCredential: null,
+  demo: false,
+};
 
 function read(): PublicConfig {
   const content = document.querySelector('meta[name="roktosetu-config"]')?.getAttribute('content');

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { ownerClaimBody, type OwnerClaimBody, type OwnerStatus } from '../../../common/schemas/owner.ts';
+import {
+  ownerClaimBody,
+  type OwnerClaimBody,
+  type OwnerStatus,
+} from '../../../common/schemas/owner.ts';
 import { badRequest, conflict, forbidden } from '../../http-errors.ts';
-import { hasOwnerAddress, hasPassword, provenOwnerId, recordOwner, setupCodeMatches } from '../../auth/owner.ts';
+import {
+  hasOwnerAddress,
+  hasPassword,
+  provenOwnerId,
+  recordOwner,
+  setupCodeMatches,
+} from '../../auth/owner.ts';
 
 /**
  * The owner's proof by setup code, entered on the Profile page by the account that carries
@@ -25,16 +35,25 @@ export async function ownerRoutes(app: FastifyInstance) {
   app.post(
     '/api/owner/claim',
     // Few tries per client: the code is long enough that guessing is hopeless, and this keeps it so.
-    { schema: { body: ownerClaimBody }, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
+    {
+      schema: { body: ownerClaimBody },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
     async (request) => {
       const caller = request.caller!;
       const body = request.body as OwnerClaimBody;
-      if (!hasOwnerAddress(caller, ownerEmail)) throw forbidden('Only the owner address can use the owner code');
-      if ((await provenOwnerId(db, ownerEmail)) !== null) throw conflict('The owner is already proven');
-      if (!(await setupCodeMatches(db, body.code))) throw badRequest('code: is not the owner code', 'code');
+      if (!hasOwnerAddress(caller, ownerEmail))
+        throw forbidden('Only the owner address can use the owner code');
+      if ((await provenOwnerId(db, ownerEmail)) !== null)
+        throw conflict('The owner is already proven');
+      if (!(await setupCodeMatches(db, body.code)))
+        throw badRequest('code: is not the owner code', 'code');
       const needsNewPassword = await hasPassword(db, caller.id);
       if (needsNewPassword && !body.newPassword) {
-        throw badRequest('newPassword: is required, the old password may be known to someone else', 'newPassword');
+        throw badRequest(
+          'newPassword: is required, the old password may be known to someone else',
+          'newPassword',
+        );
       }
       const passwordHash = needsNewPassword
         ? await (await app.identity.$context).password.hash(body.newPassword!)

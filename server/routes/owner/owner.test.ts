@@ -25,7 +25,12 @@ function helpers(app: () => TestApp) {
     return { status: res.statusCode, cookie: cookieOf(res) };
   };
   const tokenFor = async (email: string, cookie: string) => {
-    const res = await app().inject({ method: 'PUT', url: `/api/user/${email}`, headers: { cookie }, payload: { email } });
+    const res = await app().inject({
+      method: 'PUT',
+      url: `/api/user/${email}`,
+      headers: { cookie },
+      payload: { email },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { authorization: `Bearer ${res.json().token as string}` };
   };
@@ -60,7 +65,9 @@ describe('owner proof by the setup code', () => {
     // Not the owner: an ordinary super admin may demote or delete the unproven account.
     const superAdmin = await loginAs(t, 'superAdmin');
     const admins = await t.inject({ url: '/api/users?limit=50', headers: superAdmin.headers });
-    const row = (admins.json().users as { email: string; isOwner: boolean }[]).find((u) => u.email === email)!;
+    const row = (admins.json().users as { email: string; isOwner: boolean }[]).find(
+      (u) => u.email === email,
+    )!;
     expect(row.isOwner).toBe(false);
 
     const status = await t.inject({ url: '/api/owner', headers: squatter });
@@ -83,7 +90,10 @@ describe('owner proof by the setup code', () => {
     expect(await provenOwnerId(t.db, email)).toBeNull();
 
     // Letter case and spacing of the typed code do not matter.
-    const claimed = await h.claim(owner, { code: ` ${code.toLowerCase()} `, newPassword: 'owner-pass-1' });
+    const claimed = await h.claim(owner, {
+      code: ` ${code.toLowerCase()} `,
+      newPassword: 'owner-pass-1',
+    });
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(await h.roleOf(email, owner)).toBe('superAdmin');
     expect((await t.inject({ url: '/api/owner', headers: owner })).json()).toEqual({
@@ -93,7 +103,9 @@ describe('owner proof by the setup code', () => {
     });
 
     // The squatter's session is ended, and their password no longer opens the account.
-    expect((await t.inject({ url: `/api/admin/${email}`, headers: squatter })).statusCode).toBe(401);
+    expect((await t.inject({ url: `/api/admin/${email}`, headers: squatter })).statusCode).toBe(
+      401,
+    );
     expect((await h.signInWith(email, squatterPassword)).status).toBe(401);
     expect((await h.signInWith(email, 'owner-pass-1')).status).toBe(200);
 
@@ -162,7 +174,10 @@ describe('owner proof by a verified Google / OpenID sign-in', () => {
       const signIn = await helpers(() => t2).signInWith(user.email, 'password-123');
       const headers = await helpers(() => t2).tokenFor(user.email, signIn.cookie);
       expect(await helpers(() => t2).roleOf(user.email, headers)).toBe('user');
-      const linked = await t2.db.select().from(accounts).where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'google')));
+      const linked = await t2.db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'google')));
       expect(linked).toHaveLength(0);
     } finally {
       await t2.close();

@@ -9,7 +9,8 @@ import type { SessionRecord } from './repository.ts';
  */
 export function maskAddress(address: string | null): string | null {
   if (!address) return null;
-  const plain = address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
+  const plain =
+    address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
   if (isIP(plain) === 4) return `${plain.split('.').slice(0, 3).join('.')}.x`;
   if (isIP(plain) === 6) {
     const [head = ''] = plain.split('::');
@@ -20,7 +21,11 @@ export function maskAddress(address: string | null): string | null {
 }
 
 const named = (part: { name?: string; version?: string }, versionParts: number) =>
-  part.name ? [part.name, part.version?.split('.').slice(0, versionParts).join('.')].filter(Boolean).join(' ') : null;
+  part.name
+    ? [part.name, part.version?.split('.').slice(0, versionParts).join('.')]
+        .filter(Boolean)
+        .join(' ')
+    : null;
 
 export function presentDevice(session: SessionRecord, currentSessionId: string): DeviceRow {
   const agent = new UAParser(session.userAgent ?? '').getResult();

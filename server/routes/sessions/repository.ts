@@ -33,7 +33,11 @@ export async function endSession(db: Db, userId: string, sessionId: string): Pro
 }
 
 /** Ends every session of the user but `keepSessionId`. */
-export async function endOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+export async function endOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+): Promise<number> {
   const rows = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))

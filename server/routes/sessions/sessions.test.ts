@@ -8,7 +8,8 @@ let t: TestApp;
 const ORIGIN = 'http://localhost:3000';
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
-const LAPTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const LAPTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
 beforeAll(async () => {
   t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
@@ -23,7 +24,12 @@ const cookieOf = (res: { headers: Record<string, unknown> }) =>
     .join('; ');
 
 /** A real sign-in from one device: the identity cookie, then the product token, as the browser does. */
-async function signInFrom(email: string, userAgent: string, remoteAddress: string, password = 'password-123') {
+async function signInFrom(
+  email: string,
+  userAgent: string,
+  remoteAddress: string,
+  password = 'password-123',
+) {
   const signIn = await t.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
@@ -55,13 +61,21 @@ describe('signed-in devices', () => {
     await signInFrom(user.email, LAPTOP_UA, '198.51.100.23');
     const res = await t.inject({ url: '/api/sessions', headers: phone.headers });
     expect(res.statusCode).toBe(200);
-    const devices = res.json() as { browser: string; os: string; place: string; current: boolean; signedInAt: string }[];
+    const devices = res.json() as {
+      browser: string;
+      os: string;
+      place: string;
+      current: boolean;
+      signedInAt: string;
+    }[];
     // createUser's own session, plus the two sign-ins.
     expect(devices).toHaveLength(3);
     const mine = devices.find((d) => d.current)!;
     expect(mine).toMatchObject({ browser: 'Chrome 120', os: 'Android 14', place: '203.0.113.x' });
     expect(devices.filter((d) => d.current)).toHaveLength(1);
-    expect(devices).toContainEqual(expect.objectContaining({ browser: 'Firefox 128', os: 'Windows 10', place: '198.51.100.x' }));
+    expect(devices).toContainEqual(
+      expect.objectContaining({ browser: 'Firefox 128', os: 'Windows 10', place: '198.51.100.x' }),
+    );
     expect(Number.isNaN(Date.parse(mine.signedInAt))).toBe(false);
     // Full addresses never leave the server.
     expect(res.body).not.toContain('203.0.113.77');
@@ -79,7 +93,11 @@ describe('signed-in devices', () => {
     const laptopId = devices.find((d) => d.browser === 'Firefox 128')!.id;
     expect((await whoAmI(laptop.headers, user.email)).statusCode).toBe(200);
 
-    const ended = await t.inject({ method: 'DELETE', url: `/api/sessions/${laptopId}`, headers: phone.headers });
+    const ended = await t.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${laptopId}`,
+      headers: phone.headers,
+    });
     expect(ended.json()).toEqual({ deletedCount: 1 });
     expect((await whoAmI(laptop.headers, user.email)).statusCode).toBe(401);
     expect((await whoAmI(phone.headers, user.email)).statusCode).toBe(200);
@@ -96,10 +114,16 @@ describe('signed-in devices', () => {
   it("cannot end somebody else's session", async () => {
     const alice = await createUser(t);
     const bob = await createUser(t);
-    const res = await t.inject({ method: 'DELETE', url: `/api/sessions/${bob.sessionId}`, headers: alice.headers });
+    const res = await t.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${bob.sessionId}`,
+      headers: alice.headers,
+    });
     expect(res.json()).toEqual({ deletedCount: 0 });
     expect((await whoAmI(bob.headers, bob.email)).statusCode).toBe(200);
-    const list = (await t.inject({ url: '/api/sessions', headers: alice.headers })).json() as { id: string }[];
+    const list = (await t.inject({ url: '/api/sessions', headers: alice.headers })).json() as {
+      id: string;
+    }[];
     expect(list.map((d) => d.id)).toEqual([alice.sessionId]);
   });
 
@@ -116,7 +140,11 @@ describe('signed-in devices', () => {
 
   it('400 naming the field for a malformed session id', async () => {
     const user = await createUser(t);
-    const res = await t.inject({ method: 'DELETE', url: `/api/sessions/${'x'.repeat(65)}`, headers: user.headers });
+    const res = await t.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${'x'.repeat(65)}`,
+      headers: user.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('id');
   });
@@ -126,7 +154,9 @@ describe('tokens end with their session', () => {
   it('a token stops working at once after sign-out (401)', async () => {
     const user = await createUser(t);
     const device = await signInFrom(user.email, PHONE_UA, '203.0.113.3');
-    expect((await t.inject({ url: '/api/sessions', headers: device.headers })).statusCode).toBe(200);
+    expect((await t.inject({ url: '/api/sessions', headers: device.headers })).statusCode).toBe(
+      200,
+    );
     const out = await t.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -134,7 +164,9 @@ describe('tokens end with their session', () => {
       payload: {},
     });
     expect(out.statusCode).toBe(200);
-    expect((await t.inject({ url: '/api/sessions', headers: device.headers })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/sessions', headers: device.headers })).statusCode).toBe(
+      401,
+    );
     expect((await whoAmI(device.headers, user.email)).statusCode).toBe(401);
   });
 
@@ -142,7 +174,11 @@ describe('tokens end with their session', () => {
     const superAdmin = await loginAs(t, 'superAdmin');
     const admin = await createUser(t, { role: 'admin' });
     expect((await t.inject({ url: '/api/users', headers: admin.headers })).statusCode).toBe(200);
-    const del = await t.inject({ method: 'DELETE', url: `/api/deleteUser/${admin.id}`, headers: superAdmin.headers });
+    const del = await t.inject({
+      method: 'DELETE',
+      url: `/api/deleteUser/${admin.id}`,
+      headers: superAdmin.headers,
+    });
     expect(del.json()).toEqual({ deletedCount: 1 });
     expect((await t.inject({ url: '/api/users', headers: admin.headers })).statusCode).toBe(401);
   });

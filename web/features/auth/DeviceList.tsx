@@ -15,7 +15,8 @@ const when = new Intl.DateTimeFormat('bn-BD', {
 
 const text = authText.profile;
 
-const deviceName = (d: DeviceRow) => `${d.browser ?? text.unknownBrowser} · ${d.os ?? text.unknownOs}`;
+const deviceName = (d: DeviceRow) =>
+  `${d.browser ?? text.unknownBrowser} · ${d.os ?? text.unknownOs}`;
 
 /** The user's signed-in devices, this one first marked, each with its own sign-out. */
 export function DeviceList() {
@@ -49,9 +50,15 @@ export function DeviceList() {
                 {deviceName(device)}
                 {device.current && <span className="device-current">{text.thisDevice}</span>}
               </p>
-              <p className="muted small">{text.signedInAt(when.format(new Date(device.signedInAt)))}</p>
-              <p className="muted small">{text.lastSeenAt(when.format(new Date(device.lastSeenAt)))}</p>
-              <p className="muted small">{device.place ? text.place(device.place) : text.placeUnknown}</p>
+              <p className="muted small">
+                {text.signedInAt(when.format(new Date(device.signedInAt)))}
+              </p>
+              <p className="muted small">
+                {text.lastSeenAt(when.format(new Date(device.lastSeenAt)))}
+              </p>
+              <p className="muted small">
+                {device.place ? text.place(device.place) : text.placeUnknown}
+              </p>
             </div>
             {!device.current && (
               <button
@@ -68,7 +75,12 @@ export function DeviceList() {
         ))}
       </ul>
       {others > 0 && (
-        <button type="button" className="btn btn-dark" disabled={signOutOthers.isPending} onClick={endOthers}>
+        <button
+          type="button"
+          className="btn btn-dark"
+          disabled={signOutOthers.isPending}
+          onClick={endOthers}
+        >
           {text.signOutOthers}
         </button>
       )}

@@ -22,9 +22,12 @@ interface Values {
 export function OwnerClaimCard({ needsNewPassword }: { needsNewPassword: boolean }) {
   const auth = useAuth();
   const claim = useClaimOwner();
-  const { register, handleSubmit, setError, formState } = useZodForm<Values, OwnerClaimBody>(ownerClaimBody, {
-    code: '',
-  });
+  const { register, handleSubmit, setError, formState } = useZodForm<Values, OwnerClaimBody>(
+    ownerClaimBody,
+    {
+      code: '',
+    },
+  );
   const field = bindField('owner', register, formState.errors);
   const text = authText.profile;
 
@@ -38,7 +41,11 @@ export function OwnerClaimCard({ needsNewPassword }: { needsNewPassword: boolean
       toast.success(text.ownerDone);
       await auth.refresh();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && (error.field === 'code' || error.field === 'newPassword')) {
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        (error.field === 'code' || error.field === 'newPassword')
+      ) {
         setError(error.field, { message: serverMessage(error.message) });
       } else {
         toast.error(error instanceof Error ? error.message : String(error));
@@ -51,14 +58,28 @@ export function OwnerClaimCard({ needsNewPassword }: { needsNewPassword: boolean
       <h2 id="owner-heading">{text.ownerHeading}</h2>
       <p className="muted">{text.ownerIntro}</p>
       <form noValidate onSubmit={onSubmit}>
-        <InputField {...field('code')} label={text.ownerCode} autoComplete="one-time-code" maxLength={32} />
+        <InputField
+          {...field('code')}
+          label={text.ownerCode}
+          autoComplete="one-time-code"
+          maxLength={32}
+        />
         {needsNewPassword && (
           <>
-            <InputField {...field('newPassword')} label={text.newPassword} type="password" autoComplete="new-password" />
+            <InputField
+              {...field('newPassword')}
+              label={text.newPassword}
+              type="password"
+              autoComplete="new-password"
+            />
             <p className="muted small">{text.newPasswordHint}</p>
           </>
         )}
-        <FormSubmit label={text.ownerSubmit} sendingLabel={authText.working} sending={formState.isSubmitting} />
+        <FormSubmit
+          label={text.ownerSubmit}
+          sendingLabel={authText.working}
+          sending={formState.isSubmitting}
+        />
       </form>
     </section>
   );

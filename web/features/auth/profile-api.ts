@@ -32,7 +32,9 @@ function useDeviceMutation<T>(run: (arg: T) => Promise<{ deletedCount: number }>
 }
 
 export const useSignOutDevice = () =>
-  useDeviceMutation((id: string) => api.send<{ deletedCount: number }>('DELETE', `/sessions/${encodeURIComponent(id)}`));
+  useDeviceMutation((id: string) =>
+    api.send<{ deletedCount: number }>('DELETE', `/sessions/${encodeURIComponent(id)}`),
+  );
 
 export const useSignOutOtherDevices = () =>
   useDeviceMutation(() => api.send<{ deletedCount: number }>('DELETE', '/sessions'));
