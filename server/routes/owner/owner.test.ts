@@ -184,3 +184,35 @@ describe('owner proof by a verified Google / OpenID sign-in', () => {
     }
   });
 });
+
+describe('the owner code at once from two places, and a changed OWNER_EMAIL', () => {
+  let t: TestApp;
+  const h = helpers(() => t);
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => t.close());
+
+  it('accepts the code once when two devices send it together', async () => {
+    const email = t.config.OWNER_EMAIL!;
+    const owner = await createUser(t, { email, password: 'owner-pass-1' });
+    const second = await h.tokenFor(email, (await h.signInWith(email, 'owner-pass-1')).cookie);
+    const code = await ownerSetupCode(t.db);
+    const results = await Promise.all([
+      h.claim(owner.headers, { code, newPassword: 'owner-pass-2' }),
+      h.claim(second, { code, newPassword: 'owner-pass-3' }),
+    ]);
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    expect(statuses[1]).toBeLessThan(500);
+    expect(await provenOwnerId(t.db, email)).toBe(owner.id);
+  });
+
+  it('a proof for one address counts for nothing once OWNER_EMAIL names another', async () => {
+    const owner = await loginAs(t, 'owner');
+    expect(await provenOwnerId(t.db, owner.email)).toBe(owner.id);
+    expect(await provenOwnerId(t.db, 'someone-else@roktosetu.test')).toBeNull();
+    expect(await provenOwnerId(t.db, undefined)).toBeNull();
+  });
+});
