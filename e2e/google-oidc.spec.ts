@@ -1,10 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { rm } from 'node:fs/promises';
 import { OIDC_USER, startOidcProvider } from './support/oidc.ts';
 import { freePort, startServer, tempDataDir } from './support/server.ts';
 
-test('Continue With Google runs the whole OpenID Connect redirect round trip', async ({ page }) => {
-  test.setTimeout(120_000);
+/**
+ * Runs 'Continue With Google' against the local OpenID provider (which says the address is
+ * verified) on a fresh server with `env`, and hands the signed-in page to `check`.
+ */
+async function withGoogleSignIn(
+  page: Page,
+  env: Record<string, string>,
+  check: (appUrl: string, token: string) => Promise<void>,
+) {
   const [appPort, idpPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${appPort}`;
   const idp = await startOidcProvider(idpPort, `${appUrl}/api/auth/callback/google`);
@@ -18,12 +25,16 @@ test('Continue With Google runs the whole OpenID Connect redirect round trip', a
       GOOGLE_ISSUER: idp.issuer,
       GOOGLE_CLIENT_ID: idp.clientId,
       GOOGLE_CLIENT_SECRET: idp.clientSecret,
+      ...env,
     },
     appPort,
   );
   try {
     // The provider's own development screen imports a web font from the internet; this machine has none.
-    await page.route((url) => !url.host.startsWith('127.0.0.1'), (route) => route.abort());
+    await page.route(
+      (url) => !url.host.startsWith('127.0.0.1'),
+      (route) => route.abort(),
+    );
     await page.goto(`${appUrl}/login`);
     await page.getByRole('button', { name: 'Continue With Google' }).click();
 
@@ -35,16 +46,38 @@ test('Continue With Google runs the whole OpenID Connect redirect round trip', a
 
     await expect(page).toHaveURL(`${appUrl}/`);
     await page.waitForFunction(() => !!localStorage.getItem('accessToken'));
-    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const token = (await page.evaluate(() => localStorage.getItem('accessToken')))!;
+    await check(appUrl, token);
+  } finally {
+    await app.stop();
+    await idp.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+test('Continue With Google runs the whole OpenID Connect redirect round trip', async ({ page }) => {
+  test.setTimeout(120_000);
+  await withGoogleSignIn(page, {}, async (appUrl, token) => {
     const check = await page.request.get(`${appUrl}/api/admin/${OIDC_USER.email}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(await check.json()).toEqual({ admin: false, role: 'user' });
     await page.goto(`${appUrl}/profile`);
     await expect(page.getByRole('heading', { name: `স্বাগতম, ${OIDC_USER.name}!` })).toBeVisible();
-  } finally {
-    await app.stop();
-    await idp.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
+});
+
+test('a Google sign-in whose provider verified the owner address proves the owner', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await withGoogleSignIn(page, { OWNER_EMAIL: OIDC_USER.email }, async (appUrl, token) => {
+    const check = await page.request.get(`${appUrl}/api/admin/${OIDC_USER.email}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await check.json()).toEqual({ admin: true, role: 'superAdmin' });
+    await page.goto(`${appUrl}/profile`);
+    await expect(page.getByText('আপনি এই সাইটের মালিক।')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'মালিকানা প্রমাণ করুন' })).toHaveCount(0);
+  });
 });

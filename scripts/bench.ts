@@ -68,7 +68,9 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
   await app.ready();
   const db = database.db;
   await db.insert(users).values({ id: 'bench-admin', name: 'Bench', email: 'bench@example.com', role: 'admin' }).onConflictDoNothing();
-  const token = await app.accessTokens.issue({ id: 'bench-admin', email: 'bench@example.com' });
+  // Tokens are tied to an identity session, so the bench admin gets one.
+  const session = await (await app.identity.$context).internalAdapter.createSession('bench-admin', false);
+  const token = await app.accessTokens.issue({ id: 'bench-admin', email: 'bench@example.com' }, session.id);
   const headers = { authorization: `Bearer ${token}` };
   const results: Result[] = [];
   let seeded = 0;

@@ -49,6 +49,13 @@ const MATRIX: Record<string, Row> = {
     denied: 'Super Admin Can Only Create Super Admin',
   },
 
+  // one's own devices and the owner's proof
+  'GET /api/sessions': { level: 'signedIn', url: '/api/sessions' },
+  'DELETE /api/sessions/:id': { level: 'signedIn', url: `/api/sessions/${uuid}` },
+  'DELETE /api/sessions': { level: 'signedIn', url: '/api/sessions' },
+  'GET /api/owner': { level: 'signedIn', url: '/api/owner' },
+  'POST /api/owner/claim': { level: 'signedIn', url: '/api/owner/claim', body: {} },
+
   // dashboard
   'GET /api/dashboard/counts': { level: 'admin', url: '/api/dashboard/counts' },
 

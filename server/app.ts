@@ -11,6 +11,9 @@ import { bloodRequestRoutes } from './routes/blood-requests/index.ts';
 import { contactRoutes } from './routes/contacts/index.ts';
 import { addressRoutes } from './routes/address/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
+import { ownerRoutes } from './routes/owner/index.ts';
+import { sessionRoutes } from './routes/sessions/index.ts';
+import { ownerSetupCode, provenOwnerId } from './auth/owner.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
@@ -64,6 +67,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('accessTokens', new AccessTokens(authSecret, config.ACCESS_TOKEN_TTL_SECONDS));
   app.decorate('identity', createIdentity(config, database.db, authSecret));
   await applyDemoMode(app);
+  await announceOwnerCode(app);
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -73,6 +77,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(geoRoutes);
   await app.register(identityRoutes);
   await app.register(userRoutes);
+  await app.register(sessionRoutes);
+  await app.register(ownerRoutes);
   await app.register(donorRoutes);
   await app.register(bloodRequestRoutes);
   await app.register(contactRoutes);
@@ -86,6 +92,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     );
   }
   return app;
+}
+
+/**
+ * While nobody has proven they control OWNER_EMAIL, the one-time owner setup code goes to the log
+ * (only whoever runs the server reads it); signed in with that address, it is entered on Profile.
+ */
+async function announceOwnerCode(app: FastifyInstance) {
+  if (!app.config.OWNER_EMAIL || (await provenOwnerId(app.db, app.config.OWNER_EMAIL)) !== null) return;
+  const code = await ownerSetupCode(app.db);
+  app.log.warn(`owner setup code: ${code} (sign in with the OWNER_EMAIL address and enter it on the Profile page)`);
 }
 
 /** Without AUTH_SECRET, one random secret is generated once and kept in the database, shared by every instance. */

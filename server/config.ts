@@ -20,7 +20,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   OWNER_EMAIL: z.string().email().optional(),
-  /** Demo super admin and sample data; on by default only for the embedded database. */
+  /** Demo super admin and sample data; on by default only for a local installation (embedded database, PUBLIC_URL unset or on localhost). */
   DEMO: bool.optional(),
   /** OpenID Connect provider for 'Continue With Google'. All three or none. */
   GOOGLE_ISSUER: z.string().url().optional(),
@@ -58,5 +58,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment: GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
     );
   }
-  return { ...c, demo: c.DEMO ?? !c.DATABASE_URL };
+  return { ...c, demo: c.DEMO ?? isLocalInstallation(c) };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A local installation: the embedded database, reached only on this machine. Only there is demo
+ * on by default; a server others can reach gets no demo super admin unless DEMO=true says so.
+ */
+export function isLocalInstallation(c: { DATABASE_URL?: string; PUBLIC_URL?: string }): boolean {
+  if (c.DATABASE_URL) return false;
+  return !c.PUBLIC_URL || LOCAL_HOSTS.has(new URL(c.PUBLIC_URL).hostname);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { users } from './db/schema.ts';
+import { sessions, users } from './db/schema.ts';
 import { bloodRequestDemo } from './routes/blood-requests/demo.ts';
 import { donorDemo } from './routes/donors/demo.ts';
 
@@ -22,7 +22,8 @@ const seeders: DemoSeeder[] = [donorDemo, bloodRequestDemo];
 
 /**
  * Demo on: the demo super admin exists (created once) and the sample data is there.
- * Demo off (DEMO=false, as in production): the demo account and every demo row are removed.
+ * Demo off (DEMO=false, as in production): the demo account, its sessions (so its tokens stop
+ * working) and every demo row are removed.
  */
 export async function applyDemoMode(app: FastifyInstance) {
   const db = app.db;
@@ -33,9 +34,11 @@ export async function applyDemoMode(app: FastifyInstance) {
     return;
   }
   if (!existing) {
-    await app.identity.api.signUpEmail({
+    const created = await app.identity.api.signUpEmail({
       body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name },
     });
+    // Sign-up also signs in; nobody holds that session, so it would only show as a stray device.
+    if (created.token) await db.delete(sessions).where(eq(sessions.token, created.token));
     app.log.info(`demo super admin created: ${DEMO_ADMIN.email}`);
   }
   await db.update(users).set({ role: 'superAdmin' }).where(eq(users.email, DEMO_ADMIN.email));

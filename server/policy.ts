@@ -53,6 +53,13 @@ export const POLICY: Record<string, Access> = {
   'GET /api/all-admin': admin,
   'PATCH /api/admin/accessibility/:email': superAdmin(roleChangeDenied),
 
+  // one's own signed-in devices, and the owner's proof (both only ever about the caller)
+  'GET /api/sessions': signedIn,
+  'DELETE /api/sessions': signedIn,
+  'DELETE /api/sessions/:id': signedIn,
+  'GET /api/owner': signedIn,
+  'POST /api/owner/claim': signedIn,
+
   // donors
   'POST /api/donor-request': anyone,
   'GET /api/donor-request': admin,
@@ -120,6 +127,8 @@ export interface Caller {
   email: string;
   name: string;
   role: Role;
+  /** The identity session the caller's token was issued under ("this device"). */
+  sessionId: string;
 }
 
 interface Target {
@@ -128,22 +137,26 @@ interface Target {
   role: string;
 }
 
-/** The owner account is never demoted or deleted, and nobody changes their own role. */
-export function canChangeRole(caller: Caller, target: Target, ownerEmail: string | undefined) {
+/**
+ * The proven owner's account is never demoted or deleted, and nobody changes their own role.
+ * `ownerId` is the account that proved it controls OWNER_EMAIL (server/auth/owner.ts), or null.
+ */
+export function canChangeRole(caller: Caller, target: Target, ownerId: string | null) {
   if (caller.id === target.id) return { ok: false, message: 'You cannot change your own role' };
-  if (isOwner(target, ownerEmail)) return { ok: false, message: 'The owner account cannot be changed' };
+  if (isOwner(target, ownerId)) return { ok: false, message: 'The owner account cannot be changed' };
   return { ok: caller.role === 'superAdmin', message: '' };
 }
 
-export function canDeleteUser(caller: Caller, target: Target, ownerEmail: string | undefined) {
+export function canDeleteUser(caller: Caller, target: Target, ownerId: string | null) {
   if (caller.id === target.id) return { ok: false, message: 'You cannot delete your own account here' };
-  if (isOwner(target, ownerEmail)) return { ok: false, message: 'The owner account cannot be deleted' };
+  if (isOwner(target, ownerId)) return { ok: false, message: 'The owner account cannot be deleted' };
   if (isAdminRole(target.role) && caller.role !== 'superAdmin') {
     return { ok: false, message: 'Super Admin Can Only Delete Admin' };
   }
   return { ok: true, message: '' };
 }
 
-export function isOwner(target: { email: string }, ownerEmail: string | undefined): boolean {
-  return !!ownerEmail && target.email.toLowerCase() === ownerEmail.toLowerCase();
+/** Only the proven owner counts: an account that merely carries OWNER_EMAIL is an ordinary one. */
+export function isOwner(target: { id: string }, ownerId: string | null): boolean {
+  return ownerId !== null && target.id === ownerId;
 }

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { emailField } from './email.ts';
 
 /** Spec 5, Login / sign-up. */
-const password = z
+export const password = z
   .string()
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Must be ${PASSWORD_MIN_LENGTH} characters or longer`)

@@ -27,6 +27,6 @@ export interface UserRow {
   email: string;
   role: string;
   image: string | null;
-  /** The owner account (OWNER_EMAIL): never demoted or deleted. */
+  /** The proven owner (the account that proved it controls OWNER_EMAIL): never demoted or deleted. */
   isOwner: boolean;
 }

@@ -1,9 +1,15 @@
 import { SignJWT, jwtVerify } from 'jose';
 
+/** Who a valid access token speaks for: the user and the identity session it was issued under. */
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
 /**
- * The product's access token (spec: "the product's server then issues its own access token").
- * It names the user only; the role is read from the database on every request, so a role change
- * takes effect on the caller's next request.
+ * The product's access token. It names the user and the identity session (`sid`) it was issued
+ * under; the caller's role and whether that session still exists are read from the database on
+ * every request, so a role change, a sign-out or an ended session take effect on the next request.
  */
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -15,8 +21,8 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  issue(user: { id: string; email: string }): Promise<string> {
-    return new SignJWT({ email: user.email })
+  issue(user: { id: string; email: string }, sessionId: string): Promise<string> {
+    return new SignJWT({ email: user.email, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuedAt()
@@ -25,14 +31,19 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  /** The user id in a valid token, or null for a missing, forged or expired one. */
-  async verify(token: string): Promise<string | null> {
+  /** The claims of a valid token, or null for a missing, forged or expired one, or one without exp, sub or sid. */
+  async verify(token: string): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         audience: 'roktosetu-api',
+        // A token that never expires is refused, whoever signed it.
+        requiredClaims: ['exp', 'sub', 'sid'],
       });
-      return typeof payload.sub === 'string' ? payload.sub : null;
+      const { sub, sid } = payload;
+      return typeof sub === 'string' && typeof sid === 'string' && sub && sid
+        ? { userId: sub, sessionId: sid }
+        : null;
     } catch {
       return null;
     }

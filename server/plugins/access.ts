@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '../../common/constants.ts';
 import { ROLES } from '../../common/constants.ts';
-import { users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { allows, policyFor, type Caller } from '../policy.ts';
 
@@ -55,14 +55,20 @@ export function registerAccessControl(app: FastifyInstance) {
   });
 }
 
+/**
+ * The caller behind a Bearer token: one query reads the user's role and checks that the identity
+ * session the token was issued under still exists and has not expired, so sign-out, an ended
+ * session or a deleted user refuse the token at once, on every instance.
+ */
 async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
-  const userId = await app.accessTokens.verify(header.slice('Bearer '.length).trim());
-  if (!userId) return null;
+  const claims = await app.accessTokens.verify(header.slice('Bearer '.length).trim());
+  if (!claims) return null;
   const [user] = await app.db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
-    .where(eq(users.id, userId));
-  return user ? { ...user, role: toRole(user.role) } : null;
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.id, claims.userId), eq(sessions.id, claims.sessionId), gt(sessions.expiresAt, sql`now()`)));
+  return user ? { ...user, role: toRole(user.role), sessionId: claims.sessionId } : null;
 }

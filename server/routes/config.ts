@@ -7,6 +7,8 @@ export interface PublicConfig {
   socialPageUrl: string | null;
   googleSignIn: boolean;
   demoCredential: { email: string; password: string } | null;
+  /** This installation is a demo: every page says so. */
+  demo: boolean;
 }
 
 export function publicConfigOf(config: Config): PublicConfig {
@@ -14,6 +16,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     socialPageUrl: config.SOCIAL_PAGE_URL ?? null,
     googleSignIn: !!config.GOOGLE_ISSUER,
     demoCredential: config.demo ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null,
+    demo: config.demo,
   };
 }
 

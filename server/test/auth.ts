@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../common/constants.ts';
-import { users } from '../db/schema.ts';
+import { recordOwner } from '../auth/owner.ts';
+import { sessions, users } from '../db/schema.ts';
 import type { TestApp } from './app.ts';
 
 export type TestRole = Role | 'owner';
@@ -10,8 +11,18 @@ export interface TestUser {
   email: string;
   name: string;
   role: Role;
+  /** The identity session the token is tied to. */
+  sessionId: string;
   token: string;
   headers: { authorization: string };
+}
+
+/** A new identity session for the user (as a sign-in makes) and a product token tied to it. */
+export async function signIn(t: TestApp, user: { id: string; email: string }, userAgent?: string) {
+  const identity = await t.app.identity.$context;
+  const session = await identity.internalAdapter.createSession(user.id, false, userAgent ? { userAgent } : undefined);
+  const token = await t.app.accessTokens.issue(user, session.id);
+  return { sessionId: session.id, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 let counter = 0;
@@ -25,23 +36,27 @@ export async function createUser(
   const email = options.email ?? `user${counter}-${Date.now()}@example.com`;
   const name = options.name ?? `Test User ${counter}`;
   const role = options.role ?? 'user';
-  const { user } = await t.app.identity.api.signUpEmail({
+  const { user, token: sessionToken } = await t.app.identity.api.signUpEmail({
     body: { email, name, password: options.password ?? 'password-123' },
   });
   await t.db.update(users).set({ role }).where(eq(users.id, user.id));
-  const token = await t.app.accessTokens.issue({ id: user.id, email });
-  return { id: user.id, email, name, role, token, headers: { authorization: `Bearer ${token}` } };
+  // Sign-up signs the new user in: the token is tied to that session, the user's only one.
+  const [session] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, sessionToken!));
+  const token = await t.app.accessTokens.issue({ id: user.id, email }, session!.id);
+  return { id: user.id, email, name, role, sessionId: session!.id, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /** Signs in as one of the five callers of the authorization matrix (anonymous is no headers). */
 export async function loginAs(t: TestApp, role: TestRole): Promise<TestUser> {
   if (role === 'owner') {
+    // The proven owner: the OWNER_EMAIL account recorded as having shown its proof.
     const email = t.config.OWNER_EMAIL!;
     const [existing] = await t.db.select().from(users).where(eq(users.email, email));
-    if (!existing) return createUser(t, { role: 'superAdmin', email, name: 'Owner' });
-    await t.db.update(users).set({ role: 'superAdmin' }).where(eq(users.id, existing.id));
-    const token = await t.app.accessTokens.issue(existing);
-    return { ...existing, role: 'superAdmin', token, headers: { authorization: `Bearer ${token}` } };
+    const owner = existing
+      ? { ...existing, role: 'superAdmin' as const, ...(await signIn(t, existing)) }
+      : await createUser(t, { role: 'superAdmin', email, name: 'Owner' });
+    await recordOwner(t.db, { userId: owner.id, keepSessionId: owner.sessionId });
+    return owner;
   }
   return createUser(t, { role });
 }

@@ -3,9 +3,16 @@ export interface PublicConfig {
   socialPageUrl: string | null;
   googleSignIn: boolean;
   demoCredential: { email: string; password: string } | null;
+  /** This installation is a demo: every page says so. */
+  demo: boolean;
 }
 
-const fallback: PublicConfig = { socialPageUrl: null, googleSignIn: false, demoCredential: null };
+const fallback: PublicConfig = {
+  socialPageUrl: null,
+  googleSignIn: false,
+  demoCredential: null,
+  demo: false,
+};
 
 function read(): PublicConfig {
   const content = document.querySelector('meta[name="roktosetu-config"]')?.getAttribute('content');

@@ -12,6 +12,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { forbidden, notFound, unauthorized } from '../../http-errors.ts';
 import { canChangeRole, canDeleteUser, isAdminRole, isOwner } from '../../policy.ts';
 import { presentUser } from './presenter.ts';
+import { hasOwnerAddress, provedByProvider, provenOwnerId, recordOwner } from '../../auth/owner.ts';
+import { touchSession } from '../sessions/repository.ts';
 import {
   deleteUser,
   findUserByEmail,
@@ -25,7 +27,8 @@ type EmailParam = z.infer<typeof emailParam>;
 
 export async function userRoutes(app: FastifyInstance) {
   const db = app.db;
-  const owner = app.config.OWNER_EMAIL;
+  const ownerEmail = app.config.OWNER_EMAIL;
+  const owner = () => provenOwnerId(db, ownerEmail);
 
   /** Exchanges the identity session for the product's access token. */
   app.put('/api/user/:email', { schema: { params: emailParam, body: userUpsertBody } }, async (request) => {
@@ -35,8 +38,16 @@ export async function userRoutes(app: FastifyInstance) {
     if (session.user.email.toLowerCase() !== email) throw forbidden('You can only sign in as yourself');
     const user = await findUserById(db, session.user.id);
     if (!user) throw unauthorized();
-    if (isOwner(user, owner) && user.role !== 'superAdmin') await setRole(db, user.id, 'superAdmin');
-    return { token: await app.accessTokens.issue(user) };
+    const ownerId = await owner();
+    if (ownerId === null && hasOwnerAddress(user, ownerEmail) && (await provedByProvider(db, user.id))) {
+      // A verified Google / OpenID sign-in proves the owner's address: whoever else was signed in goes.
+      await recordOwner(db, { userId: user.id, keepSessionId: session.session.id });
+      request.log.info('owner proven by a verified OpenID sign-in');
+    } else if (isOwner(user, ownerId) && user.role !== 'superAdmin') {
+      await setRole(db, user.id, 'superAdmin');
+    }
+    await touchSession(db, session.session.id, request.ip);
+    return { token: await app.accessTokens.issue(user, session.session.id) };
   });
 
   /** The admin check: one's own role; admins may ask about anyone. */
@@ -51,21 +62,25 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get('/api/users', { schema: { querystring: usersQuery } }, async (request) => {
     const query = request.query as z.infer<typeof usersQuery>;
+    const ownerId = await owner();
     const { rows, total } = await pageUsers(db, {
       limit: query.limit,
       page: query.pageNumber,
       search: query.userSearchData,
     });
-    return { users: rows.map((u) => presentUser(u, owner)), pageCount: pageCount(total, query.limit), totalCount: total };
+    return { users: rows.map((u) => presentUser(u, ownerId)), pageCount: pageCount(total, query.limit), totalCount: total };
   });
 
-  app.get('/api/all-admin', async () => (await listAdmins(db, 100)).map((u) => presentUser(u, owner)));
+  app.get('/api/all-admin', async () => {
+    const ownerId = await owner();
+    return (await listAdmins(db, 100)).map((u) => presentUser(u, ownerId));
+  });
 
   app.delete('/api/deleteUser/:id', { schema: { params: idParam } }, async (request) => {
     const { id } = request.params as z.infer<typeof idParam>;
     const target = await findUserById(db, id);
     if (!target) return { deletedCount: 0 };
-    const verdict = canDeleteUser(request.caller!, target, owner);
+    const verdict = canDeleteUser(request.caller!, target, await owner());
     if (!verdict.ok) throw forbidden(verdict.message);
     return { deletedCount: await deleteUser(db, id) };
   });
@@ -74,7 +89,7 @@ export async function userRoutes(app: FastifyInstance) {
     const { email } = request.params as EmailParam;
     const target = await findUserByEmail(db, email);
     if (!target) throw notFound('No user with that email');
-    const verdict = canChangeRole(request.caller!, target, owner);
+    const verdict = canChangeRole(request.caller!, target, await owner());
     if (!verdict.ok) throw forbidden(verdict.message);
     if (isAdminRole(target.role)) return { modifiedCount: 0 };
     return { modifiedCount: await setRole(db, target.id, 'admin') };
@@ -88,7 +103,7 @@ export async function userRoutes(app: FastifyInstance) {
       const { role } = request.body as z.infer<typeof accessibilityBody>;
       const target = await findUserByEmail(db, email);
       if (!target) throw notFound('No user with that email');
-      const verdict = canChangeRole(request.caller!, target, owner);
+      const verdict = canChangeRole(request.caller!, target, await owner());
       if (!verdict.ok) throw forbidden(verdict.message);
       return { modifiedCount: await setRole(db, target.id, role) };
     },

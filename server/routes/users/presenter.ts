@@ -2,11 +2,11 @@ import type { UserRow } from '../../../common/schemas/users.ts';
 import { isOwner } from '../../policy.ts';
 import type { UserRecord } from './repository.ts';
 
-export const presentUser = (u: UserRecord, ownerEmail: string | undefined): UserRow => ({
+export const presentUser = (u: UserRecord, ownerId: string | null): UserRow => ({
   _id: u.id,
   name: u.name,
   email: u.email,
   role: u.role,
   image: u.image,
-  isOwner: isOwner(u, ownerEmail),
+  isOwner: isOwner(u, ownerId),
 });

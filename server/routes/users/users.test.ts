@@ -63,7 +63,7 @@ describe('sign-up and the product token', () => {
     expect(none.statusCode).toBe(401);
   });
 
-  it('makes the owner a super admin from the first sign-in', async () => {
+  it('gives the OWNER_EMAIL address no rights until its owner proves it (signing up is no proof)', async () => {
     const { cookie } = await signUp(t.config.OWNER_EMAIL!);
     const put = await t.inject({
       method: 'PUT',
@@ -75,7 +75,7 @@ describe('sign-up and the product token', () => {
       url: `/api/admin/${t.config.OWNER_EMAIL}`,
       headers: { authorization: `Bearer ${put.json().token}` },
     });
-    expect(check.json()).toEqual({ admin: true, role: 'superAdmin' });
+    expect(check.json()).toEqual({ admin: false, role: 'user' });
   });
 
   it('refuses passwords shorter than 6 characters', async () => {

@@ -1,16 +1,18 @@
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
+import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { SidebarContext } from './sidebar-context.ts';
 import { TopBar } from './TopBar.tsx';
 
-/** Top bar, routed content, footer (spec 2, Layout). */
+/** The demo notice (demo installations only), top bar, routed content, footer (spec 2, Layout). */
 export function Layout() {
   const [open, setOpen] = useState(false);
   const sidebar = useMemo(() => ({ open, setOpen }), [open]);
   return (
     <SidebarContext.Provider value={sidebar}>
       <div className="app">
+        <DemoNotice />
         <TopBar onToggleSidebar={() => setOpen(!open)} />
         <main className="main">
           <Outlet />

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ownerClaimBody,
+  type OwnerClaimBody,
+  type OwnerStatus,
+} from '../../../common/schemas/owner.ts';
+import { badRequest, conflict, forbidden } from '../../http-errors.ts';
+import {
+  hasOwnerAddress,
+  hasPassword,
+  provenOwnerId,
+  recordOwner,
+  setupCodeMatches,
+} from '../../auth/owner.ts';
+
+/**
+ * The owner's proof by setup code, entered on the Profile page by the account that carries
+ * OWNER_EMAIL (the other proof, a verified Google / OpenID sign-in, happens at token exchange).
+ */
+export async function ownerRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const ownerEmail = app.config.OWNER_EMAIL;
+
+  app.get('/api/owner', async (request): Promise<OwnerStatus> => {
+    const caller = request.caller!;
+    const ownerId = await provenOwnerId(db, ownerEmail);
+    const canClaim = ownerId === null && hasOwnerAddress(caller, ownerEmail);
+    return {
+      canClaim,
+      isOwner: ownerId === caller.id,
+      needsNewPassword: canClaim && (await hasPassword(db, caller.id)),
+    };
+  });
+
+  app.post(
+    '/api/owner/claim',
+    // Few tries per client: the code is long enough that guessing is hopeless, and this keeps it so.
+    {
+      schema: { body: ownerClaimBody },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const caller = request.caller!;
+      const body = request.body as OwnerClaimBody;
+      if (!hasOwnerAddress(caller, ownerEmail))
+        throw forbidden('Only the owner address can use the owner code');
+      if ((await provenOwnerId(db, ownerEmail)) !== null)
+        throw conflict('The owner is already proven');
+      if (!(await setupCodeMatches(db, body.code)))
+        throw badRequest('code: is not the owner code', 'code');
+      const needsNewPassword = await hasPassword(db, caller.id);
+      if (needsNewPassword && !body.newPassword) {
+        throw badRequest(
+          'newPassword: is required, the old password may be known to someone else',
+          'newPassword',
+        );
+      }
+      const passwordHash = needsNewPassword
+        ? await (await app.identity.$context).password.hash(body.newPassword!)
+        : undefined;
+      const recorded = await recordOwner(db, {
+        userId: caller.id,
+        keepSessionId: caller.sessionId,
+        code: body.code,
+        passwordHash,
+      });
+      if (!recorded) throw badRequest('code: is not the owner code', 'code');
+      request.log.info('owner proven by setup code');
+      return { role: 'superAdmin', isOwner: true };
+    },
+  );
+}

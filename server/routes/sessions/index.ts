@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { sessionIdParam } from '../../../common/schemas/sessions.ts';
+import { presentDevice } from './presenter.ts';
+import { endOtherSessions, endSession, listSessions } from './repository.ts';
+
+/**
+ * The caller's own signed-in devices: list them, sign one out, or sign out everywhere else. Ending
+ * a session deletes its identity-session row, which refuses its access tokens on the next request.
+ */
+export async function sessionRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  app.get('/api/sessions', async (request) => {
+    const caller = request.caller!;
+    return (await listSessions(db, caller.id)).map((s) => presentDevice(s, caller.sessionId));
+  });
+
+  app.delete('/api/sessions/:id', { schema: { params: sessionIdParam } }, async (request) => {
+    const { id } = request.params as z.infer<typeof sessionIdParam>;
+    return { deletedCount: await endSession(db, request.caller!.id, id) };
+  });
+
+  app.delete('/api/sessions', async (request) => {
+    const caller = request.caller!;
+    return { deletedCount: await endOtherSessions(db, caller.id, caller.sessionId) };
+  });
+}
