@@ -42,8 +42,11 @@ export const ERROR_CODES = {
   DONOR_NOT_AVAILABLE: 'DONOR_NOT_AVAILABLE',
   /** The sign-up email already has an account (the identity service's USER_ALREADY_EXISTS). */
   USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
-  /** Wrong email or password on sign-in (the identity service's code, passed through as is). */
+  /** Wrong email or password on sign-in. */
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  /** The identity service's password length rules on sign-up. */
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
 
   // 413, 415, 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

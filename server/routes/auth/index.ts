@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { defaultErrorCode, ERROR_CODES } from '../../../common/error-codes.ts';
+import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../../common/error-codes.ts';
 import { CLIENT_IP_HEADER, publicUrl } from '../../auth/identity.ts';
 import { SignInFailures } from '../../auth/sign-in-failures.ts';
 import { tooManyRequests } from '../../http-errors.ts';
@@ -76,7 +76,10 @@ function emailOf(body: unknown): string | undefined {
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-/** The identity service's error, with our `code` where it has none and a standard Retry-After. */
+/**
+ * The identity service's error in the API's shape: a `code` from common/error-codes.ts (its own
+ * code kept as `identityCode`), and a standard Retry-After on its per-address 429.
+ */
 async function sendError(reply: FastifyReply, response: Response) {
   const text = await response.text();
   let said: { code?: unknown; message?: unknown } = {};
@@ -98,7 +101,31 @@ async function sendError(reply: FastifyReply, response: Response) {
         ),
       );
   }
-  const message = typeof said.message === 'string' && said.message ? said.message : 'Request failed';
-  const code = typeof said.code === 'string' && said.code ? said.code : defaultErrorCode(response.status);
-  return reply.type('application/json').send({ ...errorBody(response.status, message), ...said, code, message });
+  const message =
+    typeof said.message === 'string' && said.message
+      ? said.message
+      : response.status === 404
+        ? 'Not found'
+        : 'Request failed';
+  const identityCode = typeof said.code === 'string' ? said.code : undefined;
+  return reply.type('application/json').send({
+    ...errorBody(response.status, message, codeOf(identityCode, response.status)),
+    ...(identityCode ? { identityCode } : {}),
+  });
+}
+
+/** The identity service's own codes, as the API's: ours where it has one, else the status's. */
+const IDENTITY_CODES: Readonly<Record<string, ErrorCode>> = {
+  VALIDATION_ERROR: ERROR_CODES.VALIDATION,
+  MISSING_FIELD: ERROR_CODES.VALIDATION,
+  BODY_MUST_BE_AN_OBJECT: ERROR_CODES.VALIDATION,
+  INVALID_EMAIL: ERROR_CODES.VALIDATION,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ERROR_CODES.USER_ALREADY_EXISTS,
+};
+
+function codeOf(identityCode: string | undefined, status: number): ErrorCode {
+  if (!identityCode) return defaultErrorCode(status);
+  if (identityCode in IDENTITY_CODES) return IDENTITY_CODES[identityCode]!;
+  const ours = (Object.values(ERROR_CODES) as string[]).includes(identityCode);
+  return ours ? (identityCode as ErrorCode) : defaultErrorCode(status);
 }
