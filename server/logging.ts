@@ -108,9 +108,9 @@ function databaseFields(error: Error): SafeErrorSummary['database'] | undefined 
  */
 export function maskPersonalData(message: string): string {
   return message
+    .slice(0, 500)
     .replace(/"[^"]*"|'[^']*'|`[^`]*`/g, '"…"')
     .replace(/[^\t\n\r -~]+/g, '…')
-    .replace(/[^\s@]+@[^\s@]+/g, '[email]')
-    .replace(/[+\d][\d\s-]{4,}\d/g, '[number]')
-    .slice(0, 300);
+    .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)*/g, '[email]')
+    .replace(/[+\d][\d\s-]{4,}\d/g, '[number]');
 }
