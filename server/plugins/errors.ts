@@ -82,7 +82,13 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /** Codes for the errors Fastify and its plugins raise themselves. */
 function fastifyErrorCode(error: FastifyError, status: number): ErrorCode {
-  if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return ERROR_CODES.INVALID_JSON;
+  if (
+    error instanceof SyntaxError ||
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return ERROR_CODES.INVALID_JSON;
+  }
   return defaultErrorCode(status);
 }
 
