@@ -32,11 +32,11 @@ beforeAll(async () => {
   here = (await places(t.db, 1))[0]!;
   // An unexpected failure inside the database while a donor is stored.
   await t.db.execute(
-    sql.raw(`create function refuse_donor() returns trigger language plpgsql as $$
-      begin raise exception 'refused by test trigger'; end $$`),
+    sql`create function refuse_donor() returns trigger language plpgsql as $$
+      begin raise exception 'refused by test trigger'; end $$`,
   );
   await t.db.execute(
-    sql.raw('create trigger refuse_donor before insert on donors for each row execute function refuse_donor()'),
+    sql`create trigger refuse_donor before insert on donors for each row execute function refuse_donor()`,
   );
 });
 afterAll(() => t.close());
