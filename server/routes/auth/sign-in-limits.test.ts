@@ -160,3 +160,24 @@ describe('with TRUST_PROXY', () => {
     expect(res.json().code).toBe('RATE_LIMITED');
   });
 });
+
+describe('with TRUST_PROXY as a number of hops', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ...env, TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('believes exactly one hop: the entry the proxy added, not what the client wrote before it', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
+      const res = await signIn(t, `hop${i}@example.com`, 'wrong', '10.0.0.2', {
+        'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await signIn(t, user.email, PASSWORD, '10.0.0.2', { 'x-forwarded-for': '203.0.113.9' });
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect((await signIn(t, user.email, PASSWORD, '10.0.0.2', { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(200);
+  });
+});
