@@ -113,6 +113,16 @@ describe('without TRUST_PROXY', () => {
     }
   });
 
+  it('parallel guesses against one account cannot pass its limit together', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    const results = await Promise.all(
+      Array.from({ length: PER_ACCOUNT * 2 }, (_, i) => signIn(t, user.email, `wrong-${i}`, `192.0.2.${60 + i}`)),
+    );
+    const statuses = results.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PER_ACCOUNT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(PER_ACCOUNT);
+  });
+
   it('an unknown email is counted like any other, without storing the address', async () => {
     const email = 'nobody-here@example.com';
     for (let i = 0; i < PER_ACCOUNT; i += 1) {
