@@ -6,8 +6,6 @@ import { SignInFailures } from '../../auth/sign-in-failures.ts';
 import { tooManyRequests } from '../../http-errors.ts';
 import { errorBody } from '../../plugins/errors.ts';
 
-const PASSWORD_SIGN_IN = '/api/auth/sign-in/email';
-
 /**
  * Hands /api/auth/* to the identity service (better-auth), translating to and from Fetch. The
  * client's address goes in a header of our own, always overwritten here, so the identity
@@ -27,8 +25,9 @@ export async function identityRoutes(app: FastifyInstance) {
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
-      const path = request.url.split('?')[0];
-      const email = request.method === 'POST' && path === PASSWORD_SIGN_IN ? emailOf(request.body) : undefined;
+      // Any POST carrying an email and a password is treated as a password sign-in, whatever its
+      // path looks like (a trailing slash or an escaped letter must not skip the account limit).
+      const email = request.method === 'POST' ? passwordAttemptEmail(request.body) : undefined;
       if (email) {
         const attempt = await failures.reserve(email);
         if (!attempt.allowed) {
@@ -69,9 +68,9 @@ export async function identityRoutes(app: FastifyInstance) {
   });
 }
 
-function emailOf(body: unknown): string | undefined {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? email : undefined;
+function passwordAttemptEmail(body: unknown): string | undefined {
+  const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
+  return typeof email === 'string' && email.trim() && password !== undefined ? email : undefined;
 }
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));

@@ -103,6 +103,29 @@ describe('without TRUST_PROXY', () => {
     expect(rows).toEqual([]);
   });
 
+  it('a disguised path does not skip the account limit', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    const attempt = (url: string, i: number) =>
+      t.inject({
+        method: 'POST',
+        url,
+        remoteAddress: `192.0.2.${120 + i}`,
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: user.email, password: 'wrong' },
+      });
+    // Paths the identity service does not take as a sign-in check no password at all.
+    for (const [i, url] of ['/api/auth/sign-in/email/', '/api/auth/sign-in/%65mail'].entries()) {
+      expect((await attempt(url, i)).statusCode).toBe(404);
+    }
+    // One that it does take (with a query string) is counted like the plain one.
+    for (let i = 0; i < PER_ACCOUNT; i += 1) {
+      const url = i % 2 ? '/api/auth/sign-in/email' : '/api/auth/sign-in/email?x=1';
+      expect((await attempt(url, 2 + i)).statusCode).toBe(401);
+    }
+    const locked = await signIn(t, user.email, PASSWORD, '192.0.2.130');
+    expect(locked.json().code).toBe('SIGN_IN_LOCKED');
+  });
+
   it('a right password clears the count, so occasional mistakes never lock anyone', async () => {
     const user = await createUser(t, { password: PASSWORD });
     for (let round = 0; round < 2; round += 1) {
