@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NAMED_REFUSALS } from '../common/error-codes.ts';
 import { startTestApp, type TestApp } from './test/app.ts';
 import { createUser, loginAs, type TestRole, type TestUser } from './test/auth.ts';
 
@@ -192,7 +193,12 @@ describe('authorization matrix', () => {
           expect(res.statusCode).toBeLessThan(500);
         } else {
           expect(res.statusCode, res.body).toBe(want);
-          if (want === 403 && row.denied && caller === 'admin') expect(res.json().message).toBe(row.denied);
+          // Every refusal carries its code; a named one its own (common/error-codes.ts).
+          const named = want === 403 && !!row.denied;
+          if (named && caller === 'admin') expect(res.json().message).toBe(row.denied);
+          expect(res.json().code).toBe(
+            want === 401 ? 'UNAUTHORIZED' : named ? NAMED_REFUSALS[row.denied!] : 'FORBIDDEN',
+          );
         }
       });
     }

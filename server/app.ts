@@ -14,12 +14,15 @@ import { analyticsRoutes } from './routes/analytics/index.ts';
 import { ownerRoutes } from './routes/owner/index.ts';
 import { sessionRoutes } from './routes/sessions/index.ts';
 import { ownerSetupCode, provenOwnerId } from './auth/owner.ts';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import { loggerOptions } from './logging.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
 import { seedGeography } from './db/seed-geo.ts';
 import { registerAccessControl } from './plugins/access.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { configRoutes, publicConfigOf } from './routes/config.ts';
@@ -40,16 +43,15 @@ declare module 'fastify' {
  * Builds the whole server on an open database: external plugins first, then ours, then the
  * routes, then the web app. Migrations and the geography seed run here, so every start is ready.
  */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  options: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-          },
-    trustProxy: config.TRUST_PROXY ?? false,
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config, options.logStream),
+    // Only the configured proxies' X-Forwarded-For is believed; request.ip is the client's address.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -65,11 +67,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('db', database.db);
   app.decorate('authSecret', authSecret);
   app.decorate('accessTokens', new AccessTokens(authSecret, config.ACCESS_TOKEN_TTL_SECONDS));
-  app.decorate('identity', createIdentity(config, database.db, authSecret));
+  app.decorate('identity', createIdentity(config, database.db, authSecret, app.log));
   await applyDemoMode(app);
   await announceOwnerCode(app);
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   registerAccessControl(app);
 
@@ -88,7 +91,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {
     app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' }),
+      reply.status(404).send(errorBody(404, 'Not found')),
     );
   }
   return app;
@@ -102,6 +105,13 @@ async function announceOwnerCode(app: FastifyInstance) {
   if (!app.config.OWNER_EMAIL || (await provenOwnerId(app.db, app.config.OWNER_EMAIL)) !== null) return;
   const code = await ownerSetupCode(app.db);
   app.log.warn(`owner setup code: ${code} (sign in with the OWNER_EMAIL address and enter it on the Profile page)`);
+}
+
+/** TRUST_PROXY as Fastify takes it: a number of hops believes exactly that many, nearest first. */
+function trustedProxies(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Without AUTH_SECRET, one random secret is generated once and kept in the database, shared by every instance. */

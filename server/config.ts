@@ -1,8 +1,15 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+
+const isProxyAddress = (part: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true;
+  const [address = '', prefix, ...rest] = part.split('/');
+  return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+};
 
 /** Every setting the server reads, parsed once at start; `.env.example` documents each one. */
 const envSchema = z.object({
@@ -34,12 +41,26 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Sign-in and sign-up attempts per minute per client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Wrong passwords for one account, each within AUTH_ACCOUNT_LOCK_SECONDS of the last, before it locks. */
+  AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** How long an account refuses sign-in after its last counted wrong password. */
+  AUTH_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Days after a donation before the donor may give again (spec: 90). */
   NEXT_DONATION_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /** Serve the built SPA from dist/web (off in API-only tests). */
   SERVE_WEB: bool.default(true),
   /** Addresses of trusted reverse proxies (e.g. "loopback" or "10.0.0.0/8"), for client addresses in rate limits. */
-  TRUST_PROXY: z.string().optional(),
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed: a number of hops ("1"), or a comma-separated
+   * list of addresses, CIDR ranges or the names loopback, linklocal, uniquelocal.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => (/^\d+$/.test(v.trim()) ? Number(v) : v.split(',').map((part) => part.trim()).filter(Boolean)))
+    .refine((v) => typeof v === 'number' || v.every(isProxyAddress), {
+      message: 'a number of hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    })
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { demo: boolean };

@@ -1,16 +1,37 @@
-/** An error with an HTTP status whose message is safe to show to the client. */
+import { defaultErrorCode, ERROR_CODES, NAMED_REFUSALS, type ErrorCode } from '../common/error-codes.ts';
+
+/**
+ * An error with an HTTP status whose message is safe to show to the client, and a stable `code`
+ * (common/error-codes.ts) a screen can translate. Without a code, the status's default is used.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
+  /** Seconds to wait, sent as Retry-After (429 only). */
+  retryAfter?: number;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? defaultErrorCode(statusCode);
   }
 }
 
-export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const unauthorized = (message = 'Sign in first') => new HttpError(401, message);
+export const badRequest = (message: string, field?: string, code: ErrorCode = ERROR_CODES.VALIDATION) =>
+  new HttpError(400, message, field, code);
+export const notFound = (message = 'Not found', code: ErrorCode = ERROR_CODES.NOT_FOUND) =>
+  new HttpError(404, message, undefined, code);
+export const conflict = (message: string, field?: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
+  new HttpError(409, message, field, code);
+/** A refusal; the product's named refusals get their own code from their message by default. */
+export const forbidden = (message = 'Forbidden', code?: ErrorCode) =>
+  new HttpError(403, message, undefined, code ?? NAMED_REFUSALS[message] ?? ERROR_CODES.FORBIDDEN);
+export const unauthorized = (message = 'Sign in first', code: ErrorCode = ERROR_CODES.UNAUTHORIZED) =>
+  new HttpError(401, message, undefined, code);
+export const tooManyRequests = (message: string, code: ErrorCode = ERROR_CODES.RATE_LIMITED, retryAfter?: number) => {
+  const error = new HttpError(429, message, undefined, code);
+  error.retryAfter = retryAfter;
+  return error;
+};

@@ -1,10 +1,15 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { maskPersonalData, safeError } from '../logging.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
+
+/** The header that carries the client's address to the identity service; never taken from a client. */
+export const CLIENT_IP_HEADER = 'x-roktosetu-client-ip';
 
 /** The address the app is reached at: PUBLIC_URL, or localhost on PORT for the embedded default. */
 export function publicUrl(config: Config): string {
@@ -16,7 +21,7 @@ export function publicUrl(config: Config): string {
  * through OpenID Connect when GOOGLE_ISSUER is set. Its sessions, accounts and rate-limit
  * counters live in the database, so any app instance can answer.
  */
-export function createIdentity(config: Config, db: Db, secret: string) {
+export function createIdentity(config: Config, db: Db, secret: string, log?: FastifyBaseLogger) {
   const baseURL = publicUrl(config);
   const local = new URL(baseURL);
   const trustedOrigins = [baseURL];
@@ -24,7 +29,14 @@ export function createIdentity(config: Config, db: Db, secret: string) {
 
   return betterAuth({
     appName: 'Roktosetu',
-    logger: { disabled: config.LOG_LEVEL === 'silent' },
+    // Into the server's log, as a masked message and safe error summaries (server/logging.ts).
+    logger: {
+      disabled: config.LOG_LEVEL === 'silent' || !log,
+      log: (level, message, ...args) => {
+        const errors = args.filter((arg) => arg instanceof Error).map(safeError);
+        log?.[level]({ source: 'identity', ...(errors.length ? { errors } : {}) }, maskPersonalData(message));
+      },
+    },
     baseURL,
     basePath: '/api/auth',
     secret,
@@ -65,7 +77,9 @@ export function createIdentity(config: Config, db: Db, secret: string) {
     },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
-      ipAddress: { ipAddressHeaders: config.TRUST_PROXY ? ['x-forwarded-for'] : [] },
+      // The proxy route (server/routes/auth) always overwrites this header with Fastify's
+      // request.ip, which believes X-Forwarded-For only from TRUST_PROXY's hops.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: baseURL.startsWith('https://'),
     },
     plugins: config.GOOGLE_ISSUER

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError, ZodType } from 'zod';
+import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../common/error-codes.ts';
 import { HttpError } from '../http-errors.ts';
+import { safeError } from '../logging.ts';
 
 class ValidationError extends Error {
   constructor(
@@ -20,8 +22,10 @@ function toIssues(error: ZodError) {
 
 /**
  * Route schemas are zod schemas from common/: the parsed value replaces the raw input, and a bad
- * one becomes a 400 naming the field. Unknown /api paths answer 404 JSON, and no stack trace or
- * database message ever reaches a client.
+ * one becomes a 400 naming the field. Every error answer is `{ statusCode, error, code, message }`
+ * (plus `field` when one input is at fault) with a code from common/error-codes.ts. No stack trace
+ * or database message ever reaches a client, and an unexpected error is logged only as a safe
+ * summary (server/logging.ts), never with the request's data.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema, httpPart }) => {
@@ -40,25 +44,29 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({
         statusCode: 400,
         error: 'Bad Request',
+        code: ERROR_CODES.VALIDATION,
         message: validation.message,
         field: first?.field,
         issues: validation.issues,
       });
     }
     if (error instanceof HttpError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
         error: reasonOf(error.statusCode),
+        code: error.code,
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
       });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ error: safeError(error) }, 'request failed');
       return reply.status(500).send({
         statusCode: 500,
         error: 'Internal Server Error',
+        code: ERROR_CODES.INTERNAL,
         message: 'Something went wrong. Please try again.',
       });
     }
@@ -66,9 +74,27 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(status).send({
       statusCode: status,
       error: reasonOf(status),
+      code: fastifyErrorCode(error, status),
       message: error.message,
     });
   });
+}
+
+/** Codes for the errors Fastify and its plugins raise themselves. */
+function fastifyErrorCode(error: FastifyError, status: number): ErrorCode {
+  if (
+    error instanceof SyntaxError ||
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return ERROR_CODES.INVALID_JSON;
+  }
+  return defaultErrorCode(status);
+}
+
+/** A body for the few answers sent outside the error handler (unknown paths). */
+export function errorBody(statusCode: number, message: string, code: ErrorCode = defaultErrorCode(statusCode)) {
+  return { statusCode, error: reasonOf(statusCode), code, message };
 }
 
 function reasonOf(status: number): string {
@@ -78,6 +104,7 @@ function reasonOf(status: number): string {
       401: 'Unauthorized',
       403: 'Forbidden',
       404: 'Not Found',
+      405: 'Method Not Allowed',
       409: 'Conflict',
       413: 'Payload Too Large',
       415: 'Unsupported Media Type',

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { Config } from '../config.ts';
+import { tooManyRequests } from '../http-errors.ts';
 
 /** Security headers with a strict CSP, response compression, and the rate limiter routes opt into. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
@@ -50,11 +51,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'roktosetu-rl-' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown to the error handler, which answers it with its code (RATE_LIMITED); the limiter
+    // has already set Retry-After.
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 }
 

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { WEB_DIST } from '../paths.ts';
 import type { PublicConfig } from '../routes/config.ts';
+import { errorBody } from './errors.ts';
 
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -45,6 +46,6 @@ export async function registerWeb(app: FastifyInstance, publicConfig: PublicConf
     if (!request.url.startsWith('/api') && wantsPage) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
-    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+    return reply.status(404).send(errorBody(404, 'Not found'));
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -12,8 +13,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server on its own fresh database, without the web app, for in-process API tests. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real server on its own fresh database, without the web app, for in-process API tests.
+ * `logStream` receives the log lines (with LOG_LEVEL set in `env`; silent by default).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,7 +32,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://localhost:3000',
     ...env,
   });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
   return {
     app,

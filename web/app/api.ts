@@ -1,11 +1,16 @@
+import type { ErrorCode } from '../../common/error-codes.ts';
 import { accessToken } from '../features/auth/token.ts';
 
-/** An API answer other than 2xx, with the server's message (and the field it names, on 400). */
+/**
+ * An API answer other than 2xx, with the server's message, the field it names (on 400) and its
+ * stable code (common/error-codes.ts), by which a screen can choose the words in its language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -76,8 +81,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     hooks.sessionLost();
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string };
-    throw new ApiError(response.status, body.message ?? response.statusText, body.field);
+    const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string; code?: ErrorCode };
+    throw new ApiError(response.status, body.message ?? response.statusText, body.field, body.code);
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -1,31 +1,130 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { publicUrl } from '../../auth/identity.ts';
+import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../../common/error-codes.ts';
+import { CLIENT_IP_HEADER, publicUrl } from '../../auth/identity.ts';
+import { SignInFailures } from '../../auth/sign-in-failures.ts';
+import { tooManyRequests } from '../../http-errors.ts';
+import { errorBody } from '../../plugins/errors.ts';
 
-/** Hands /api/auth/* to the identity service (better-auth), translating to and from Fetch. */
+/**
+ * Hands /api/auth/* to the identity service (better-auth), translating to and from Fetch. The
+ * client's address goes in a header of our own, always overwritten here, so the identity
+ * service's per-address limits see the real client and nobody can choose their own bucket.
+ * Password sign-in is also limited per account (server/auth/sign-in-failures.ts). Error answers
+ * are brought to the API's shape: a `code` beside the message, and `Retry-After` on a 429.
+ */
 export async function identityRoutes(app: FastifyInstance) {
   const base = publicUrl(app.config);
+  const failures = new SignInFailures(
+    app.db,
+    app.config.AUTH_ACCOUNT_FAILURE_LIMIT,
+    app.config.AUTH_ACCOUNT_LOCK_SECONDS,
+  );
+
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
+      // Any POST carrying an email and a password is treated as a password sign-in, whatever its
+      // path looks like (a trailing slash or an escaped letter must not skip the account limit).
+      const email = request.method === 'POST' ? passwordAttemptEmail(request.body) : undefined;
+      if (email) {
+        const attempt = await failures.reserve(email);
+        if (!attempt.allowed) {
+          throw tooManyRequests(
+            `Too many wrong passwords for this account. Please try again in ${minutes(attempt.retryAfter)} minutes.`,
+            ERROR_CODES.SIGN_IN_LOCKED,
+            attempt.retryAfter,
+          );
+        }
+      }
+
+      const headers = fromNodeHeaders(request.headers);
+      headers.delete(CLIENT_IP_HEADER);
+      headers.set(CLIENT_IP_HEADER, request.ip);
       const body =
         request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
       const response = await app.identity.handler(
-        new Request(new URL(request.url, base), {
-          method: request.method,
-          headers: fromNodeHeaders(request.headers),
-          body,
-        }),
+        new Request(new URL(request.url, base), { method: request.method, headers, body }),
       );
+
+      if (email) {
+        // 401 is a wrong email or password: it stays counted. Anything else was no password check.
+        if (response.ok) await failures.succeeded(email);
+        else if (response.status !== 401) await failures.notChecked(email);
+      }
+
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        // Fastify sets the length of what it sends (an error body may be rewritten below).
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       reply.header('cache-control', 'no-store');
+      if (response.status >= 400) return sendError(reply, response);
       return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
     },
   });
+}
+
+function passwordAttemptEmail(body: unknown): string | undefined {
+  const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
+  return typeof email === 'string' && email.trim() && password !== undefined ? email : undefined;
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * The identity service's error in the API's shape: a `code` from common/error-codes.ts (its own
+ * code kept as `identityCode`), and a standard Retry-After on its per-address 429.
+ */
+async function sendError(reply: FastifyReply, response: Response) {
+  const text = await response.text();
+  let said: { code?: unknown; message?: unknown } = {};
+  try {
+    said = text ? (JSON.parse(text) as typeof said) : {};
+  } catch {
+    said = {};
+  }
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('x-retry-after')) || 60;
+    reply.header('retry-after', String(seconds));
+    return reply
+      .type('application/json')
+      .send(
+        errorBody(
+          429,
+          `Too many attempts from this address. Please try again in ${seconds} seconds.`,
+          ERROR_CODES.RATE_LIMITED,
+        ),
+      );
+  }
+  const message =
+    typeof said.message === 'string' && said.message
+      ? said.message
+      : response.status === 404
+        ? 'Not found'
+        : 'Request failed';
+  const identityCode = typeof said.code === 'string' ? said.code : undefined;
+  return reply.type('application/json').send({
+    ...errorBody(response.status, message, codeOf(identityCode, response.status)),
+    ...(identityCode ? { identityCode } : {}),
+  });
+}
+
+/** The identity service's own codes, as the API's: ours where it has one, else the status's. */
+const IDENTITY_CODES: Readonly<Record<string, ErrorCode>> = {
+  VALIDATION_ERROR: ERROR_CODES.VALIDATION,
+  MISSING_FIELD: ERROR_CODES.VALIDATION,
+  BODY_MUST_BE_AN_OBJECT: ERROR_CODES.VALIDATION,
+  INVALID_EMAIL: ERROR_CODES.VALIDATION,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ERROR_CODES.USER_ALREADY_EXISTS,
+};
+
+function codeOf(identityCode: string | undefined, status: number): ErrorCode {
+  if (!identityCode) return defaultErrorCode(status);
+  if (identityCode in IDENTITY_CODES) return IDENTITY_CODES[identityCode]!;
+  const ours = (Object.values(ERROR_CODES) as string[]).includes(identityCode);
+  return ours ? (identityCode as ErrorCode) : defaultErrorCode(status);
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../../common/constants.ts';
 import { CONTACT_MESSAGES } from '../../../common/schemas/contacts.ts';
+import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { badRequest } from '../../http-errors.ts';
 
 /** Contact cards are small; a larger photo only costs the visitors' mobile data. */
@@ -25,10 +26,10 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  * position, camera, comments) survives. Throws a 400 naming the field 'image' otherwise.
  */
 export async function cleanImage(bytes: Buffer): Promise<{ contentType: string; bytes: Buffer }> {
-  if (bytes.length === 0) throw badRequest(CONTACT_MESSAGES.imageRequired, 'image');
-  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(CONTACT_MESSAGES.imageTooLarge, 'image');
+  if (bytes.length === 0) throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
+  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(CONTACT_MESSAGES.imageTooLarge, 'image', ERROR_CODES.IMAGE_TOO_LARGE);
   const kind = sniffImage(bytes);
-  if (!kind) throw badRequest(CONTACT_MESSAGES.imageType, 'image');
+  if (!kind) throw badRequest(CONTACT_MESSAGES.imageType, 'image', ERROR_CODES.IMAGE_TYPE);
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
@@ -39,6 +40,6 @@ export async function cleanImage(bytes: Buffer): Promise<{ contentType: string; 
         : await pipeline.png({ compressionLevel: 9 }).toBuffer();
     return { contentType: kind === 'jpeg' ? 'image/jpeg' : 'image/png', bytes: output };
   } catch {
-    throw badRequest('The image could not be read', 'image');
+    throw badRequest('The image could not be read', 'image', ERROR_CODES.IMAGE_UNREADABLE);
   }
 }

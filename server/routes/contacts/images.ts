@@ -7,6 +7,7 @@ import {
   uuidParam,
   type ImageUploadAnswer,
 } from '../../../common/schemas/contacts.ts';
+import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
 import { cleanImage } from './image-processing.ts';
 import { findImage, insertImage } from './repository.ts';
@@ -18,7 +19,7 @@ const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 async function imageField(request: FastifyRequest): Promise<Buffer> {
   const contentType = request.headers['content-type'] ?? '';
   if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data')) {
-    throw badRequest(CONTACT_MESSAGES.imageRequired, 'image');
+    throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
   }
   let form: FormData;
   try {
@@ -26,10 +27,10 @@ async function imageField(request: FastifyRequest): Promise<Buffer> {
       headers: { 'content-type': contentType },
     }).formData();
   } catch {
-    throw badRequest('The upload is not a readable multipart form', 'image');
+    throw badRequest('The upload is not a readable multipart form', 'image', ERROR_CODES.IMAGE_UNREADABLE);
   }
   const file = form.get('image');
-  if (!file || typeof file === 'string') throw badRequest(CONTACT_MESSAGES.imageRequired, 'image');
+  if (!file || typeof file === 'string') throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
   return Buffer.from(await file.arrayBuffer());
 }
 

@@ -14,6 +14,7 @@ import {
   type DonorRegistration,
 } from '../../../common/schemas/donors.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
+import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { publicWriteLimit } from '../../plugins/security.ts';
 import { presentDonor, presentTopDonor } from './presenter.ts';
@@ -62,7 +63,7 @@ export async function donorRoutes(app: FastifyInstance) {
       if (chain.divisionId !== body.division)
         throw badRequest('district: District is not in this division', 'district');
       const result = await insertDonorRequest(db, body);
-      if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict);
+      if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict, ERROR_CODES.DUPLICATE_PHONE);
       return reply.status(201).send({ insertedId: result.id });
     },
   );
@@ -113,7 +114,7 @@ export async function donorRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params as IdParam;
       const result = await updateDonorInfo(db, id, request.body as DonorInfo);
-      if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict);
+      if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict, ERROR_CODES.DUPLICATE_PHONE);
       if (result === 0) throw notFound('No donor with that id');
       return { success: true, modifiedCount: result };
     },
@@ -132,7 +133,7 @@ export async function donorRoutes(app: FastifyInstance) {
         waitMs: app.config.NEXT_DONATION_DAYS * 86_400_000,
       });
       if (result === 'missing') throw notFound('No verified donor with that id');
-      if (result === 'unavailable') throw conflict('This donor is not available for donation yet');
+      if (result === 'unavailable') throw conflict('This donor is not available for donation yet', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
       return { modifiedCount: 1 };
     },
   );

@@ -1,0 +1,113 @@
+/**
+ * The stable machine codes every error response of the API carries beside its `message`
+ * (`{ statusCode, error, code, message, field? }`). The message stays English for logs and older
+ * screens; a screen shows the words of the person's language chosen by `code`. Codes never change
+ * meaning; new ones are only added.
+ */
+export const ERROR_CODES = {
+  // 400: the request itself is wrong; `field` names the offending input.
+  VALIDATION: 'VALIDATION',
+  INVALID_JSON: 'INVALID_JSON',
+  /** A text holds a control character (NUL and the like); only tab, newline and CR are allowed. */
+  CONTROL_CHARACTER: 'CONTROL_CHARACTER',
+  /** JSON nested deeper than the server accepts. */
+  NESTING_TOO_DEEP: 'NESTING_TOO_DEEP',
+  IMAGE_REQUIRED: 'IMAGE_REQUIRED',
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
+  IMAGE_TYPE: 'IMAGE_TYPE',
+  IMAGE_UNREADABLE: 'IMAGE_UNREADABLE',
+
+  // 401 and 403
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  SUPER_ADMIN_ONLY_CREATE_ADMIN: 'SUPER_ADMIN_ONLY_CREATE_ADMIN',
+  SUPER_ADMIN_ONLY_CREATE_SUPER_ADMIN: 'SUPER_ADMIN_ONLY_CREATE_SUPER_ADMIN',
+  SUPER_ADMIN_ONLY_DEMOTE_TO_ADMIN: 'SUPER_ADMIN_ONLY_DEMOTE_TO_ADMIN',
+  SUPER_ADMIN_ONLY_DELETE_ADMIN: 'SUPER_ADMIN_ONLY_DELETE_ADMIN',
+  SUPER_ADMIN_ONLY_DELETE_CONTACT: 'SUPER_ADMIN_ONLY_DELETE_CONTACT',
+  SUPER_ADMIN_ONLY_ADD_UNION: 'SUPER_ADMIN_ONLY_ADD_UNION',
+  SUPER_ADMIN_ONLY_DELETE_UNION: 'SUPER_ADMIN_ONLY_DELETE_UNION',
+  SUPER_ADMIN_ONLY_ADD_VILLAGE: 'SUPER_ADMIN_ONLY_ADD_VILLAGE',
+  SUPER_ADMIN_ONLY_DELETE_VILLAGE: 'SUPER_ADMIN_ONLY_DELETE_VILLAGE',
+  OWN_ROLE: 'OWN_ROLE',
+  OWN_ACCOUNT: 'OWN_ACCOUNT',
+  OWNER_PROTECTED: 'OWNER_PROTECTED',
+  NOT_YOURSELF: 'NOT_YOURSELF',
+
+  // 404, 405 and 409
+  NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  CONFLICT: 'CONFLICT',
+  DUPLICATE_PHONE: 'DUPLICATE_PHONE',
+  DONOR_NOT_AVAILABLE: 'DONOR_NOT_AVAILABLE',
+  /** The sign-up email already has an account (the identity service's USER_ALREADY_EXISTS). */
+  USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
+  /** Wrong email or password on sign-in. */
+  INVALID_EMAIL_OR_PASSWORD: 'INVALID_EMAIL_OR_PASSWORD',
+  /** The identity service's password length rules on sign-up. */
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+
+  // 413, 415, 429
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** Too many requests from this client address; `Retry-After` says how long to wait. */
+  RATE_LIMITED: 'RATE_LIMITED',
+  /** Too many wrong passwords for this account; `Retry-After` says how long to wait. */
+  SIGN_IN_LOCKED: 'SIGN_IN_LOCKED',
+
+  // 5xx
+  INTERNAL: 'INTERNAL',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/**
+ * The product's named refusals (their English message is part of the API) and their codes, so a
+ * refusal made from a message alone (the policy table's) still carries its own code.
+ */
+export const NAMED_REFUSALS: Readonly<Record<string, ErrorCode>> = {
+  'Super Admin Can Only Create Admin': ERROR_CODES.SUPER_ADMIN_ONLY_CREATE_ADMIN,
+  'Super Admin Can Only Create Super Admin': ERROR_CODES.SUPER_ADMIN_ONLY_CREATE_SUPER_ADMIN,
+  'Super Admin Can Only Demote To Admin': ERROR_CODES.SUPER_ADMIN_ONLY_DEMOTE_TO_ADMIN,
+  'Super Admin Can Only Delete Admin': ERROR_CODES.SUPER_ADMIN_ONLY_DELETE_ADMIN,
+  'Super Admin Can Only Delete Contact': ERROR_CODES.SUPER_ADMIN_ONLY_DELETE_CONTACT,
+  'Super Admin Can Only Add Union': ERROR_CODES.SUPER_ADMIN_ONLY_ADD_UNION,
+  'Super Admin Can Only Delete Union': ERROR_CODES.SUPER_ADMIN_ONLY_DELETE_UNION,
+  'Super Admin Can Only Add Village': ERROR_CODES.SUPER_ADMIN_ONLY_ADD_VILLAGE,
+  'Super Admin Can Only Delete Village': ERROR_CODES.SUPER_ADMIN_ONLY_DELETE_VILLAGE,
+  'You cannot change your own role': ERROR_CODES.OWN_ROLE,
+  'You cannot delete your own account here': ERROR_CODES.OWN_ACCOUNT,
+  'The owner account cannot be changed': ERROR_CODES.OWNER_PROTECTED,
+  'The owner account cannot be deleted': ERROR_CODES.OWNER_PROTECTED,
+  'You can only sign in as yourself': ERROR_CODES.NOT_YOURSELF,
+};
+
+/** The code an error status has when nothing more specific is known. */
+export function defaultErrorCode(statusCode: number): ErrorCode {
+  switch (statusCode) {
+    case 400:
+      return ERROR_CODES.VALIDATION;
+    case 401:
+      return ERROR_CODES.UNAUTHORIZED;
+    case 403:
+      return ERROR_CODES.FORBIDDEN;
+    case 404:
+      return ERROR_CODES.NOT_FOUND;
+    case 405:
+      return ERROR_CODES.METHOD_NOT_ALLOWED;
+    case 409:
+      return ERROR_CODES.CONFLICT;
+    case 413:
+      return ERROR_CODES.PAYLOAD_TOO_LARGE;
+    case 415:
+      return ERROR_CODES.UNSUPPORTED_MEDIA_TYPE;
+    case 429:
+      return ERROR_CODES.RATE_LIMITED;
+    case 503:
+      return ERROR_CODES.SERVICE_UNAVAILABLE;
+    default:
+      return statusCode >= 500 ? ERROR_CODES.INTERNAL : ERROR_CODES.VALIDATION;
+  }
+}

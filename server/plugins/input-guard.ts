@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../common/error-codes.ts';
+import { badRequest } from '../http-errors.ts';
+
+/** Deepest JSON nesting any route accepts; the product's deepest body is 2 levels. */
+export const MAX_JSON_DEPTH = 32;
+
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/** NUL and the other C0 control characters; tab, newline and CR are ordinary text. */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 && c !== TAB && c !== LINE_FEED && c !== CARRIAGE_RETURN) return true;
+  }
+  return false;
+}
+
+export type InputProblem = { field: string; problem: 'control-character' | 'too-deep' };
+
+const fieldName = (path: readonly (string | number)[]) => (path.length ? path.join('.') : '(root)');
+
+/**
+ * The first string (or object key) holding a control character, or the first value nested deeper
+ * than MAX_JSON_DEPTH, in a parsed body, query or params. Walks with its own stack, so a hostile
+ * nesting cannot overflow the call stack; raw bodies (an uploaded image) are not text and are skipped.
+ */
+export function findInputProblem(input: unknown): InputProblem | null {
+  const pending: { value: unknown; path: (string | number)[]; depth: number }[] = [
+    { value: input, path: [], depth: 0 },
+  ];
+  while (pending.length) {
+    const { value, path, depth } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (hasControlCharacter(value)) return { field: fieldName(path), problem: 'control-character' };
+      continue;
+    }
+    if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
+    if (depth >= MAX_JSON_DEPTH) return { field: fieldName(path), problem: 'too-deep' };
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push({ value: item, path: [...path, index], depth: depth + 1 }));
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (hasControlCharacter(key)) return { field: fieldName(path), problem: 'control-character' };
+      pending.push({ value: item, path: [...path, key], depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+/**
+ * Every request's params, query and body are checked before any route sees them (and before the
+ * access check, like malformed JSON): a control character or a hostile nesting is a 400 naming
+ * the field, on every route including the identity service's, so that such input never reaches
+ * the database or a serialiser as a 500.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const problem = findInputProblem(part);
+      if (!problem) continue;
+      const { field } = problem;
+      if (problem.problem === 'too-deep') {
+        throw badRequest(
+          `${field}: nested deeper than ${MAX_JSON_DEPTH} levels`,
+          field,
+          ERROR_CODES.NESTING_TOO_DEEP,
+        );
+      }
+      throw badRequest(
+        `${field}: must not contain control characters`,
+        field,
+        ERROR_CODES.CONTROL_CHARACTER,
+      );
+    }
+  });
+}

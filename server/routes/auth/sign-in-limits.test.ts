@@ -1,0 +1,216 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignInFailures } from '../../auth/sign-in-failures.ts';
+import { meta } from '../../db/schema.ts';
+import { startTestApp, type TestApp } from '../../test/app.ts';
+import { createUser } from '../../test/auth.ts';
+
+/**
+ * Sign-in limits: per client address (the identity service's limiter, fed the address Fastify
+ * derives) and per account (our failure counter in the database). Light-my-request's
+ * `remoteAddress` plays the socket's address.
+ */
+const PER_ADDRESS = 3;
+const PER_ACCOUNT = 4;
+const PASSWORD = 'right-password-1';
+
+function signIn(t: TestApp, email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) {
+  return t.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress,
+    headers: { origin: 'http://localhost:3000', ...headers },
+    payload: { email, password },
+  });
+}
+
+const env = {
+  AUTH_RATE_LIMIT: String(PER_ADDRESS),
+  AUTH_ACCOUNT_FAILURE_LIMIT: String(PER_ACCOUNT),
+  AUTH_ACCOUNT_LOCK_SECONDS: '600',
+};
+
+describe('without TRUST_PROXY', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(env);
+  });
+  afterAll(() => t.close());
+
+  it('bad passwords from one address slow only that address', async () => {
+    const victim = await createUser(t, { password: PASSWORD });
+    const other = await createUser(t, { password: PASSWORD });
+    // Different accounts each time: the account limit stays out of it.
+    const targets = [victim, other, victim];
+    for (const user of targets) {
+      const res = await signIn(t, user.email, 'wrong-password', '198.51.100.1');
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json().code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    }
+    const limited = await signIn(t, other.email, PASSWORD, '198.51.100.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', statusCode: 429 });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another address signs in as the same people at once.
+    expect((await signIn(t, victim.email, PASSWORD, '198.51.100.2')).statusCode).toBe(200);
+    expect((await signIn(t, other.email, PASSWORD, '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('a forged X-Forwarded-For or client-address header from the socket changes nothing', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
+      const res = await signIn(t, user.email, 'wrong-password', '198.51.100.3', {
+        'x-forwarded-for': `203.0.113.${i + 10}`,
+        'x-roktosetu-client-ip': `203.0.113.${i + 50}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await signIn(t, user.email, PASSWORD, '198.51.100.3', {
+      'x-forwarded-for': '203.0.113.99',
+      'x-roktosetu-client-ip': '203.0.113.98',
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+  });
+
+  it('bad passwords against one account slow only that account, from any address', async () => {
+    const victim = await createUser(t, { password: PASSWORD });
+    const bystander = await createUser(t, { password: PASSWORD });
+    for (let i = 0; i < PER_ACCOUNT; i += 1) {
+      const res = await signIn(t, victim.email, `wrong-${i}`, `192.0.2.${i + 1}`);
+      expect(res.statusCode, res.body).toBe(401);
+    }
+    // Locked: even the right password, from a fresh address, waits; the email's case does not matter.
+    const locked = await signIn(t, victim.email.toUpperCase(), PASSWORD, '192.0.2.100');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'SIGN_IN_LOCKED', statusCode: 429 });
+    expect(locked.json().message).toMatch(/try again in \d+ minutes/);
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+
+    // The same address may still sign in to another account.
+    expect((await signIn(t, bystander.email, PASSWORD, '192.0.2.100')).statusCode).toBe(200);
+
+    // When the lock runs out the right password works, and clears the count.
+    await t.db
+      .update(meta)
+      .set({ updatedAt: sql`now() - interval '601 seconds'` })
+      .where(eq(meta.key, SignInFailures.keyOf(victim.email)));
+    expect((await signIn(t, victim.email, PASSWORD, '192.0.2.101')).statusCode).toBe(200);
+    const rows = await t.db.select().from(meta).where(eq(meta.key, SignInFailures.keyOf(victim.email)));
+    expect(rows).toEqual([]);
+  });
+
+  it('a disguised path does not skip the account limit', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    const attempt = (url: string, i: number) =>
+      t.inject({
+        method: 'POST',
+        url,
+        remoteAddress: `192.0.2.${120 + i}`,
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: user.email, password: 'wrong' },
+      });
+    // Paths the identity service does not take as a sign-in check no password at all.
+    for (const [i, url] of ['/api/auth/sign-in/email/', '/api/auth/sign-in/%65mail'].entries()) {
+      expect((await attempt(url, i)).statusCode).toBe(404);
+    }
+    // One that it does take (with a query string) is counted like the plain one.
+    for (let i = 0; i < PER_ACCOUNT; i += 1) {
+      const url = i % 2 ? '/api/auth/sign-in/email' : '/api/auth/sign-in/email?x=1';
+      expect((await attempt(url, 2 + i)).statusCode).toBe(401);
+    }
+    const locked = await signIn(t, user.email, PASSWORD, '192.0.2.130');
+    expect(locked.json().code).toBe('SIGN_IN_LOCKED');
+  });
+
+  it('a right password clears the count, so occasional mistakes never lock anyone', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < PER_ACCOUNT - 1; i += 1) {
+        expect((await signIn(t, user.email, 'wrong', `192.0.2.${150 + round * 10 + i}`)).statusCode).toBe(401);
+      }
+      expect((await signIn(t, user.email, PASSWORD, `192.0.2.${199 - round}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('parallel guesses against one account cannot pass its limit together', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    const results = await Promise.all(
+      Array.from({ length: PER_ACCOUNT * 2 }, (_, i) => signIn(t, user.email, `wrong-${i}`, `192.0.2.${60 + i}`)),
+    );
+    const statuses = results.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PER_ACCOUNT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(PER_ACCOUNT);
+  });
+
+  it('an unknown email is counted like any other, without storing the address', async () => {
+    const email = 'nobody-here@example.com';
+    for (let i = 0; i < PER_ACCOUNT; i += 1) {
+      expect((await signIn(t, email, 'wrong', `192.0.2.${210 + i}`)).statusCode).toBe(401);
+    }
+    expect((await signIn(t, email, 'wrong', '192.0.2.220')).json().code).toBe('SIGN_IN_LOCKED');
+    const stored = await t.db.select().from(meta);
+    expect(JSON.stringify(stored)).not.toContain(email);
+  });
+});
+
+describe('with TRUST_PROXY', () => {
+  let t: TestApp;
+  const PROXY = '10.0.0.2';
+  beforeAll(async () => {
+    t = await startTestApp({ ...env, TRUST_PROXY: '10.0.0.0/24' });
+  });
+  afterAll(() => t.close());
+
+  it('believes X-Forwarded-For only from the trusted proxy, and only its hop', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    // Through the proxy, each client address has its own bucket.
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
+      const res = await signIn(t, `nobody${i}@example.com`, 'wrong', PROXY, { 'x-forwarded-for': '203.0.113.7' });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await signIn(t, user.email, PASSWORD, PROXY, { 'x-forwarded-for': '203.0.113.7' });
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    // A forged left-most entry does not move the client out of its bucket...
+    const forged = await signIn(t, user.email, PASSWORD, PROXY, { 'x-forwarded-for': '198.51.100.77, 203.0.113.7' });
+    expect(forged.json().code).toBe('RATE_LIMITED');
+    // ...while another client behind the same proxy is not slowed.
+    expect((await signIn(t, user.email, PASSWORD, PROXY, { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For from a socket that is not a trusted proxy', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
+      const res = await signIn(t, `stranger${i}@example.com`, 'wrong', '198.51.100.50', {
+        'x-forwarded-for': `203.0.113.${100 + i}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await signIn(t, user.email, PASSWORD, '198.51.100.50', { 'x-forwarded-for': '203.0.113.200' });
+    expect(res.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('with TRUST_PROXY as a number of hops', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ...env, TRUST_PROXY: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('believes exactly one hop: the entry the proxy added, not what the client wrote before it', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    for (let i = 0; i < PER_ADDRESS; i += 1) {
+      const res = await signIn(t, `hop${i}@example.com`, 'wrong', '10.0.0.2', {
+        'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await signIn(t, user.email, PASSWORD, '10.0.0.2', { 'x-forwarded-for': '203.0.113.9' });
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect((await signIn(t, user.email, PASSWORD, '10.0.0.2', { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(200);
+  });
+});
