@@ -11,10 +11,12 @@ import { bloodRequestRoutes } from './routes/blood-requests/index.ts';
 import { contactRoutes } from './routes/contacts/index.ts';
 import { addressRoutes } from './routes/address/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
+import { operatorRoutes } from './routes/operator/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
 import { seedGeography } from './db/seed-geo.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -30,6 +32,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     identity: Identity;
     authSecret: string;
+    /** Random per process; only a local operator who can read DATA_DIR gets it (see main.ts). */
+    operatorToken: string;
   }
 }
 
@@ -52,18 +56,23 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  await database.migrate();
-  const seeded = await seedGeography(database.db);
-  if (seeded) app.log.info('geography seeded from bd-geojs');
+  // Everything that writes to the database before serving runs under one lock, so that several
+  // instances starting at once do it one at a time.
+  await withStartupLock(database, async () => {
+    await database.migrate();
+    const seeded = await seedGeography(database.db);
+    if (seeded) app.log.info('geography seeded from bd-geojs');
 
-  const authSecret = config.AUTH_SECRET ?? (await storedSecret(database.db));
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('authSecret', authSecret);
-  app.decorate('accessTokens', new AccessTokens(authSecret, config.ACCESS_TOKEN_TTL_SECONDS));
-  app.decorate('identity', createIdentity(config, database.db, authSecret));
-  await applyDemoMode(app);
+    const authSecret = config.AUTH_SECRET ?? (await storedSecret(database.db));
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('authSecret', authSecret);
+    app.decorate('accessTokens', new AccessTokens(authSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+    app.decorate('identity', createIdentity(config, database.db, authSecret));
+    await applyDemoMode(app);
+  });
+  app.decorate('operatorToken', randomBytes(32).toString('base64url'));
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
@@ -78,6 +87,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(contactRoutes);
   await app.register(addressRoutes);
   await app.register(analyticsRoutes);
+  await app.register(operatorRoutes);
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {
