@@ -54,46 +54,68 @@ describe('the start-up lock', () => {
   });
 });
 
-describe.skipIf(!serverUrl())('two instances starting at once on one new PostgreSQL database', () => {
-  it('both come up and serve; migrations, seed, secret and demo setup happen once', async () => {
-    const target = await emptyDatabase(serverUrl()!);
-    // Two separate connection pools, as two processes would have.
-    const { openDatabase } = await import('./client.ts');
-    const second = await openDatabase({ url: target.url!, dataDir: '' });
-    try {
-      const [a, b] = await Promise.all([buildApp(config, target.database), buildApp(config, second)]);
+describe.skipIf(!serverUrl())(
+  'two instances starting at once on one new PostgreSQL database',
+  () => {
+    it('both come up and serve; migrations, seed, secret and demo setup happen once', async () => {
+      const target = await emptyDatabase(serverUrl()!);
+      // Two separate connection pools, as two processes would have.
+      const { openDatabase } = await import('./client.ts');
+      const second = await openDatabase({ url: target.url!, dataDir: '' });
       try {
-        for (const app of [a, b]) {
-          const divisions = await app.inject({ url: '/api/divisions' });
-          expect(divisions.statusCode).toBe(200);
-          expect(divisions.json().divisions).toHaveLength(8);
-          expect((await app.inject({ url: '/api/districts' })).json().districts).toHaveLength(64);
-        }
-        expect(a.authSecret).toBe(b.authSecret);
+        const [a, b] = await Promise.all([
+          buildApp(config, target.database),
+          buildApp(config, second),
+        ]);
+        try {
+          for (const app of [a, b]) {
+            const divisions = await app.inject({ url: '/api/divisions' });
+            expect(divisions.statusCode).toBe(200);
+            expect(divisions.json().divisions).toHaveLength(8);
+            expect((await app.inject({ url: '/api/districts' })).json().districts).toHaveLength(64);
+          }
+          expect(a.authSecret).toBe(b.authSecret);
 
-        const count = async (sqlText: string) =>
-          target.database.withConnection(async (sql) => Number((await sql.query<{ n: string }>(sqlText))[0]!.n));
-        expect(await count('SELECT count(*)::text AS n FROM divisions')).toBe(8);
-        expect(await count('SELECT count(*)::text AS n FROM districts')).toBe(64);
-        expect(await count('SELECT (count(*) - count(DISTINCT id))::text AS n FROM unions')).toBe(0);
-        expect(await count("SELECT count(*)::text AS n FROM meta WHERE key IN ('geo-seeded', 'auth-secret')")).toBe(2);
-        const { readFile } = await import('node:fs/promises');
-        const { MIGRATIONS_DIR } = await import('../paths.ts');
-        const journal = JSON.parse(await readFile(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as {
-          entries: unknown[];
-        };
-        expect(await count('SELECT count(*)::text AS n FROM drizzle.__drizzle_migrations')).toBe(journal.entries.length);
-        expect(
-          await count(`SELECT count(*)::text AS n FROM users WHERE email = '${DEMO_ADMIN.email}'`),
-        ).toBe(1);
-        expect(await count('SELECT (count(*) - count(DISTINCT phone1))::text AS n FROM donors')).toBe(0);
+          const count = async (sqlText: string) =>
+            target.database.withConnection(async (sql) =>
+              Number((await sql.query<{ n: string }>(sqlText))[0]!.n),
+            );
+          expect(await count('SELECT count(*)::text AS n FROM divisions')).toBe(8);
+          expect(await count('SELECT count(*)::text AS n FROM districts')).toBe(64);
+          expect(await count('SELECT (count(*) - count(DISTINCT id))::text AS n FROM unions')).toBe(
+            0,
+          );
+          expect(
+            await count(
+              "SELECT count(*)::text AS n FROM meta WHERE key IN ('geo-seeded', 'auth-secret')",
+            ),
+          ).toBe(2);
+          const { readFile } = await import('node:fs/promises');
+          const { MIGRATIONS_DIR } = await import('../paths.ts');
+          const journal = JSON.parse(
+            await readFile(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8'),
+          ) as {
+            entries: unknown[];
+          };
+          expect(await count('SELECT count(*)::text AS n FROM drizzle.__drizzle_migrations')).toBe(
+            journal.entries.length,
+          );
+          expect(
+            await count(
+              `SELECT count(*)::text AS n FROM users WHERE email = '${DEMO_ADMIN.email}'`,
+            ),
+          ).toBe(1);
+          expect(
+            await count('SELECT (count(*) - count(DISTINCT phone1))::text AS n FROM donors'),
+          ).toBe(0);
+        } finally {
+          await a.close();
+          await b.close();
+        }
       } finally {
-        await a.close();
-        await b.close();
+        await second.close();
+        await target.drop();
       }
-    } finally {
-      await second.close();
-      await target.drop();
-    }
-  });
-});
+    });
+  },
+);
