@@ -1,13 +1,24 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 
-/** The lines of a backup file, read as a stream (a large file never sits in memory whole). */
-export function backupLines(file: string): AsyncIterable<string> {
-  return createInterface({
-    input: createReadStream(file, { encoding: 'utf8' }),
-    crlfDelay: Infinity,
-  });
+/**
+ * The lines of a backup file, read as a stream: the next chunk is read only when the lines before
+ * it have been used, so a large file never sits in memory whole. (readline's own async iterator
+ * keeps reading ahead on Node 20 while the consumer is busy, which buffers the whole file.)
+ */
+export async function* backupLines(file: string): AsyncGenerator<string> {
+  let pending = '';
+  for await (const chunk of createReadStream(file, { encoding: 'utf8' }) as AsyncIterable<string>) {
+    let start = 0;
+    for (let end = chunk.indexOf('\n'); end !== -1; end = chunk.indexOf('\n', start)) {
+      const line = pending + chunk.slice(start, end);
+      pending = '';
+      start = end + 1;
+      yield line.endsWith('\r') ? line.slice(0, -1) : line;
+    }
+    pending += chunk.slice(start);
+  }
+  if (pending !== '') yield pending;
 }
 
 /** The last non-empty line of a file, read from its end. */
