@@ -20,7 +20,7 @@ import {
 import { seedGeography } from '../db/seed-geo.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { emptyDatabase, serverUrl } from '../test/database.ts';
-import { restoreBackup, writeBackup } from './backup.ts';
+import { isBackupInsert, restoreBackup, writeBackup } from './backup.ts';
 import { backupLines } from './backup-file.ts';
 
 /** Text that breaks naive dumps: quotes, backslashes, line breaks, Bengali, an emoji, a tab. */
@@ -233,19 +233,28 @@ describe('backup and restore', () => {
     }
   });
 
-  it('refuses a line that is not one a backup writes', async () => {
-    const file = await backupToFile(t.app.database, 'bad.sql');
-    const text = await readFile(file, 'utf8');
-    await writeFile(file, text.replace('COMMIT;', 'DROP TABLE donors;\nCOMMIT;'));
-    const target = await emptyDatabase();
-    try {
-      await expect(restoreBackup(target.database, backupLines(file))).rejects.toThrow(
-        /not a statement a backup contains/,
-      );
-    } finally {
-      await target.drop();
-    }
-  });
+  for (const [what, bad] of [
+    ['another statement', 'DROP TABLE donors;'],
+    [
+      'a function call among the values',
+      `INSERT INTO "meta" ("key", "value") VALUES (E'x', (SELECT version()));`,
+    ],
+  ] as const) {
+    it(`refuses a line that is not one a backup writes: ${what}`, async () => {
+      const file = await backupToFile(t.app.database, 'bad.sql');
+      const text = await readFile(file, 'utf8');
+      await writeFile(file, text.replace('COMMIT;', `${bad}\nCOMMIT;`));
+      const target = await emptyDatabase();
+      try {
+        await expect(restoreBackup(target.database, backupLines(file))).rejects.toThrow(
+          /not a statement a backup contains/,
+        );
+        expect(Object.values(await snapshot(target.database)).flat()).toEqual([]);
+      } finally {
+        await target.drop();
+      }
+    });
+  }
 
   it('serves the backup on the operator route only with the operator token', async () => {
     const refused = await t.inject({
@@ -263,6 +272,23 @@ describe('backup and restore', () => {
     expect(res.body.startsWith('-- roktosetu-backup: 1\n')).toBe(true);
     expect(res.body.trimEnd().split('\n').at(-1)).toMatch(/^-- end: /);
   });
+});
+
+describe('the restore line check', () => {
+  const tables = new Map([['meta', new Set(['key', 'value'])]]);
+  it.each([
+    `INSERT INTO "meta" ("key", "value") VALUES (E'a', NULL);`,
+    `INSERT INTO "meta" ("key", "value") VALUES (E'it''s', E'back\\\\slash \\' quote'), (NULL, E'');`,
+  ])('accepts %s', (line) => expect(isBackupInsert(line, tables)).toBe(true));
+  it.each([
+    `INSERT INTO "meta" ("key", "value") VALUES (E'a', NULL); DROP TABLE meta;`,
+    `INSERT INTO "meta" ("key", "value") VALUES (E'a', lower(E'b'));`,
+    `INSERT INTO "meta" ("key", "value") VALUES (E'a');`,
+    `INSERT INTO "meta" ("key", "nope") VALUES (E'a', NULL);`,
+    `INSERT INTO "users" ("key", "value") VALUES (E'a', NULL);`,
+    `INSERT INTO "meta" ("key", "value") VALUES (E'unterminated, NULL);`,
+    `INSERT INTO "meta" ("key", "value") SELECT key, value FROM meta;`,
+  ])('refuses %s', (line) => expect(isBackupInsert(line, tables)).toBe(false));
 });
 
 describe.skipIf(!serverUrl())('moving an embedded installation to PostgreSQL', () => {

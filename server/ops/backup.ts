@@ -38,6 +38,9 @@ const SETTINGS = [
   'SET LOCAL extra_float_digits = 3',
 ];
 
+/** For psql: restore makes these true itself. */
+const SESSION_SETTINGS = ["SET client_encoding = 'UTF8';", 'SET standard_conforming_strings = on;'];
+
 /** Rows per FETCH and per INSERT line; a table with binary columns goes one row at a time. */
 const BATCH_ROWS = 500;
 
@@ -201,8 +204,7 @@ export async function writeBackup(database: Database, out: Writable): Promise<Ba
           `-- taken-at: ${new Date().toISOString()}`,
           `-- source: ${database.kind}`,
           '-- Restore with `npm run restore -- FILE` into an empty database.',
-          "SET client_encoding = 'UTF8';",
-          'SET standard_conforming_strings = on;',
+          ...SESSION_SETTINGS,
           'BEGIN;',
           ...SETTINGS.map((setting) => `${setting};`),
           '',
@@ -268,8 +270,70 @@ export function parseHeader(lines: string[]): BackupHeader {
   return { migration: fields.get('migration') ?? 'unknown', migrationTime };
 }
 
-/** Lines that restore runs; anything else (other than comments and blank lines) is refused. */
-const STATEMENT = /^(INSERT INTO "[^\n]+;|SET (LOCAL )?[A-Za-z_]+ = [^;\n]+;)$/;
+/**
+ * Whether `line` is exactly what a backup writes for rows: `INSERT INTO "table" ("a", "b")
+ * VALUES (E'..', NULL), (..);` into a table and columns this database has, with nothing but
+ * string literals and NULL as values. Anything else (a function call, a second statement, a
+ * subquery) is refused, so an edited file cannot make restore run other SQL. A linear scan, not a
+ * regular expression, because a line can be megabytes long (an image).
+ */
+export function isBackupInsert(line: string, tables: Map<string, Set<string>>): boolean {
+  let at = 0;
+  const take = (text: string) => {
+    if (!line.startsWith(text, at)) return false;
+    at += text.length;
+    return true;
+  };
+  const identifier = (): string | null => {
+    if (!take('"')) return null;
+    let name = '';
+    for (;;) {
+      const end = line.indexOf('"', at);
+      if (end === -1) return null;
+      name += line.slice(at, end);
+      at = end + 1;
+      if (line[at] !== '"') return name;
+      name += '"';
+      at += 1;
+    }
+  };
+  const value = (): boolean => {
+    if (take('NULL')) return true;
+    if (!take("E'")) return false;
+    while (at < line.length) {
+      const c = line[at];
+      if (c === '\\') at += 2;
+      else if (c !== "'") at += 1;
+      else if (line[at + 1] === "'") at += 2;
+      else {
+        at += 1;
+        return true;
+      }
+    }
+    return false;
+  };
+
+  if (!take('INSERT INTO ')) return false;
+  const table = identifier();
+  const columns = table === null ? undefined : tables.get(table);
+  if (!columns || !take(' (')) return false;
+  let count = 0;
+  do {
+    const column = identifier();
+    if (column === null || !columns.has(column)) return false;
+    count += 1;
+  } while (take(', '));
+  if (!take(') VALUES ')) return false;
+  do {
+    if (!take('(')) return false;
+    for (let i = 0; i < count; i++) {
+      if (i > 0 && !take(', ')) return false;
+      if (!value()) return false;
+    }
+    if (!take(')')) return false;
+  } while (take(', '));
+  return take(';') && at === line.length;
+}
 
 /** Fails unless every table of the application is empty (the migration bookkeeping may exist). */
 async function assertEmpty(sql: Sql): Promise<void> {
@@ -364,6 +428,9 @@ export async function restoreBackup(
 
   const summary = await database.withTransaction(async (sql) => {
     await assertEmpty(sql);
+    const known = new Map(
+      (await tablesInOrder(sql)).map((table) => [table.name, new Set(table.columns)]),
+    );
     let ended: { tables: number; rows: number } | undefined;
     let lineNumber = headerLines.length;
     const run = async (line: string) => {
@@ -381,10 +448,10 @@ export async function restoreBackup(
       }
       if (line === '' || line.startsWith('--')) return;
       // The transaction is this function's own; the file's BEGIN/COMMIT are for psql.
-      if (line === 'BEGIN;' || line === 'COMMIT;') return;
-      if (!STATEMENT.test(line))
+      if (line === 'BEGIN;' || line === 'COMMIT;' || SESSION_SETTINGS.includes(line)) return;
+      if (!SETTINGS.includes(line.slice(0, -1)) && !isBackupInsert(line, known)) {
         throw new BackupError(`line ${lineNumber}: not a statement a backup contains`);
-      if (line.startsWith('SET ') && !line.startsWith('SET LOCAL ')) return;
+      }
       try {
         await sql.query(line.slice(0, -1));
       } catch (error) {
