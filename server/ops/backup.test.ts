@@ -18,9 +18,10 @@ import {
   villages,
 } from '../db/schema.ts';
 import { seedGeography } from '../db/seed-geo.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { emptyDatabase, serverUrl } from '../test/database.ts';
-import { isBackupInsert, restoreBackup, writeBackup } from './backup.ts';
+import { isBackupInsert, migrateUpTo, restoreBackup, writeBackup } from './backup.ts';
 import { backupLines } from './backup-file.ts';
 
 /** Text that breaks naive dumps: quotes, backslashes, line breaks, Bengali, an emoji, a tab. */
@@ -164,6 +165,34 @@ describe('backup and restore', () => {
     }
   });
 
+  it('restores a backup of an older schema: that level first, then the newer migrations', async () => {
+    const journal = JSON.parse(
+      await readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+    ) as {
+      entries: { tag: string }[];
+    };
+    const older = journal.entries.at(-2)!.tag;
+    const latest = journal.entries.at(-1)!.tag;
+    const source = await emptyDatabase();
+    const target = await emptyDatabase();
+    try {
+      await migrateUpTo(source.database, older);
+      await seedGeography(source.database.db);
+      const file = await backupToFile(source.database, 'older.sql');
+      expect(await readFile(file, 'utf8')).toContain(`-- migration: ${older}\n`);
+      const summary = await restoreBackup(target.database, backupLines(file));
+      expect(summary).toMatchObject({ migration: older, upgradedTo: latest });
+      expect(await snapshot(target.database)).toEqual(await snapshot(source.database));
+      const applied = await target.database.withConnection((sql) =>
+        sql.query<{ n: string }>('SELECT count(*)::text AS n FROM drizzle.__drizzle_migrations'),
+      );
+      expect(Number(applied[0]!.n)).toBe(journal.entries.length);
+    } finally {
+      await source.drop();
+      await target.drop();
+    }
+  }, 180_000);
+
   it('writes plain SQL with the schema level in the header, one statement per line, parents first', async () => {
     const file = await backupToFile(t.app.database, 'plain.sql');
     const text = await readFile(file, 'utf8');
@@ -209,52 +238,58 @@ describe('backup and restore', () => {
       (_, time: string) => `-- migration-time: ${Number(time) + 86_400_000 * 365}`,
     );
     await writeFile(file, newer);
-    const target = await emptyDatabase();
-    try {
-      await expect(restoreBackup(target.database, backupLines(file))).rejects.toThrow(
-        /newer schema/,
-      );
-    } finally {
-      await target.drop();
-    }
+    // The header is checked before the target is even looked at, so any database will do here.
+    await expect(restoreBackup(t.app.database, backupLines(file))).rejects.toThrow(
+      /newer schema .* than this version of Roktosetu knows .*; update Roktosetu first/,
+    );
   });
 
-  it('keeps nothing from a file that was cut short', async () => {
-    const file = await backupToFile(t.app.database, 'cut.sql');
-    const text = await readFile(file, 'utf8');
-    await writeFile(file, text.slice(0, text.indexOf('-- table: users')));
+  it('keeps nothing from a rejected file, and the same new database then takes a good one', async () => {
+    const good = await backupToFile(t.app.database, 'good.sql');
+    const text = await readFile(good, 'utf8');
+    const variant = async (name: string, content: string) => {
+      const file = path.join(dir, name);
+      await writeFile(file, content);
+      return file;
+    };
+    const rejected: [string, RegExp][] = [
+      [await variant('cut.sql', text.slice(0, text.indexOf('-- table: users'))), /incomplete/],
+      [
+        await variant('drop.sql', text.replace('COMMIT;', 'DROP TABLE donors;\nCOMMIT;')),
+        /line \d+: not a statement a backup contains/,
+      ],
+      [
+        await variant(
+          'call.sql',
+          text.replace(
+            'COMMIT;',
+            `INSERT INTO "meta" ("key", "value", "updated_at") VALUES (E'x', (SELECT version()), NULL);\nCOMMIT;`,
+          ),
+        ),
+        /not a statement a backup contains/,
+      ],
+      [
+        await variant(
+          'count.sql',
+          text.replace(/^-- end: (\d+) tables, (\d+) rows$/m, '-- end: $1 tables, 1 rows'),
+        ),
+        /promises 1 rows/,
+      ],
+    ];
     const target = await emptyDatabase();
     try {
-      await expect(restoreBackup(target.database, backupLines(file))).rejects.toThrow(/incomplete/);
-      const rows = await snapshot(target.database);
-      expect(Object.values(rows).flat()).toEqual([]);
-    } finally {
-      await target.drop();
-    }
-  });
-
-  for (const [what, bad] of [
-    ['another statement', 'DROP TABLE donors;'],
-    [
-      'a function call among the values',
-      `INSERT INTO "meta" ("key", "value") VALUES (E'x', (SELECT version()));`,
-    ],
-  ] as const) {
-    it(`refuses a line that is not one a backup writes: ${what}`, async () => {
-      const file = await backupToFile(t.app.database, 'bad.sql');
-      const text = await readFile(file, 'utf8');
-      await writeFile(file, text.replace('COMMIT;', `${bad}\nCOMMIT;`));
-      const target = await emptyDatabase();
-      try {
-        await expect(restoreBackup(target.database, backupLines(file))).rejects.toThrow(
-          /not a statement a backup contains/,
+      for (const [file, message] of rejected) {
+        await expect(restoreBackup(target.database, backupLines(file)), file).rejects.toThrow(
+          message,
         );
         expect(Object.values(await snapshot(target.database)).flat()).toEqual([]);
-      } finally {
-        await target.drop();
       }
-    });
-  }
+      await restoreBackup(target.database, backupLines(good));
+      expect(await snapshot(target.database)).toEqual(await snapshot(t.app.database));
+    } finally {
+      await target.drop();
+    }
+  });
 
   it('serves the backup on the operator route only with the operator token', async () => {
     const refused = await t.inject({
@@ -322,5 +357,5 @@ describe.skipIf(!serverUrl())('moving an embedded installation to PostgreSQL', (
       await source.drop();
       await target.drop();
     }
-  });
+  }, 180_000);
 });

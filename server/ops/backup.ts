@@ -366,6 +366,19 @@ async function migrationsUpTo(entries: JournalEntry[], last: JournalEntry): Prom
   return dir;
 }
 
+/** Applies this version's migrations up to and including the one tagged `tag`, no further. */
+export async function migrateUpTo(database: Database, tag: string): Promise<void> {
+  const entries = await journal();
+  const last = entries.find((entry) => entry.tag === tag);
+  if (!last) throw new BackupError(`no migration ${tag} in this version`);
+  const folder = await migrationsUpTo(entries, last);
+  try {
+    await database.migrate(folder);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 export interface RestoreSummary extends BackupSummary {
   /** Migrations newer than the backup, applied after the data was loaded. */
   upgradedTo: string;
@@ -419,12 +432,7 @@ export async function restoreBackup(
     await assertEmpty(sql);
   });
 
-  const folder = await migrationsUpTo(entries, level);
-  try {
-    await database.migrate(folder);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  await migrateUpTo(database, level.tag);
 
   const summary = await database.withTransaction(async (sql) => {
     await assertEmpty(sql);
