@@ -43,7 +43,8 @@ async function directly(
     await new Promise<void>((resolve, reject) =>
       out.end((error?: Error | null) => (error ? reject(error) : resolve())),
     );
-    return `${summary.tables} tables, ${summary.rows} rows at migration ${summary.migration}`;
+    const source = url ? 'from PostgreSQL' : `from ${dataDir} (no server running)`;
+    return `${source}, at migration ${summary.migration}`;
   } finally {
     await database.close();
   }
