@@ -10,7 +10,7 @@ function npmRun(script: 'backup' | 'restore', file: string, dataDir: string) {
     execFile(
       'npm',
       ['run', '--silent', script, '--', file],
-      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 120_000 },
+      { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, timeout: 240_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
@@ -25,7 +25,7 @@ async function dataLines(file: string): Promise<string[]> {
 }
 
 test('a backup taken while the server runs restores into a new database with the same rows', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000); // two servers and three commands on fresh embedded databases
   const dataDir = await tempDataDir();
   const restoredDir = await tempDataDir();
   const work = await tempDataDir();
