@@ -15,11 +15,12 @@ const config = loadConfig({
   PUBLIC_URL: 'http://localhost:3000',
 });
 
-/** Whether any session holds the start-up lock, seen from the database's own lock table. */
+/** Whether any session holds this database's start-up lock (pg_locks lists every database's locks). */
 async function lockHeld(database: Database): Promise<boolean> {
   return database.withConnection(async (sql) => {
     const [row] = await sql.query<{ held: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
          AND ((classid::bigint << 32) | objid::bigint) = ${STARTUP_LOCK_KEY}) AS held`,
     );
     return row!.held;
