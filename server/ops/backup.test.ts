@@ -3,6 +3,8 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Sql } from '../db/client.ts';
 import {
@@ -192,6 +194,32 @@ describe('backup and restore', () => {
       await target.drop();
     }
   }, 180_000);
+
+  it('is one moment: a row written while the backup runs is not in it', async () => {
+    // A destination that nobody reads yet: the backup stops at its first write, inside its
+    // transaction, while another write goes to the database.
+    const out = new PassThrough({ highWaterMark: 1 });
+    const backup = writeBackup(t.app.database, out);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const during = t.db.insert(meta).values({ key: 'written-during-backup', value: 'x' }).execute();
+    // On PostgreSQL the write finishes now; on the embedded database it waits for the backup.
+    await Promise.race([during, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    let text = '';
+    out.setEncoding('utf8');
+    out.on('data', (chunk: string) => (text += chunk));
+    const summary = await backup;
+    out.end();
+    await during;
+    expect(text).not.toContain('written-during-backup');
+    expect(text).toContain(`-- end: ${summary.tables} tables, ${summary.rows} rows`);
+    const [row] = await t.app.database.withConnection((sql) =>
+      sql.query<{ n: string }>(
+        "SELECT count(*)::text AS n FROM meta WHERE key = 'written-during-backup'",
+      ),
+    );
+    expect(row!.n).toBe('1');
+    await t.db.delete(meta).where(eq(meta.key, 'written-during-backup'));
+  });
 
   it('writes plain SQL with the schema level in the header, one statement per line, parents first', async () => {
     const file = await backupToFile(t.app.database, 'plain.sql');
