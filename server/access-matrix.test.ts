@@ -10,9 +10,10 @@ import { createUser, loginAs, type TestRole, type TestUser } from './test/auth.t
  *
  * Levels: anyone (nobody refused), identity (needs an identity-session cookie, so 401 here),
  * signedIn (401 anonymous), admin (401 anonymous, 403 user), superAdmin (also 403 admin, with
- * the spec's message when it names one).
+ * the spec's message when it names one), operator (only the running process's operator token
+ * opens it, so every caller here, whatever their role, gets 401; see server/ops/backup.test.ts).
  */
-type Level = 'anyone' | 'identity' | 'signedIn' | 'admin' | 'superAdmin';
+type Level = 'anyone' | 'identity' | 'signedIn' | 'admin' | 'superAdmin' | 'operator';
 interface Row {
   level: Level;
   /** The URL to call; {self} is the caller's email, {target} an ordinary user's, {id} a random uuid. */
@@ -143,12 +144,16 @@ const MATRIX: Record<string, Row> = {
     url: `/api/villages/${uuid}`,
     denied: 'Super Admin Can Only Delete Village',
   },
+
+  // operations (backup of the running server)
+  'GET /api/operator/backup': { level: 'operator', url: '/api/operator/backup' },
 };
 
 const CALLERS: (TestRole | 'anonymous')[] = ['anonymous', 'user', 'admin', 'superAdmin', 'owner'];
 
 function expected(level: Level, caller: TestRole | 'anonymous'): 'allowed' | 401 | 403 {
   if (level === 'anyone') return 'allowed';
+  if (level === 'operator') return 401; // no role is enough without the operator token
   if (level === 'identity') return 401; // no identity cookie in this matrix; see users.test.ts
   if (caller === 'anonymous') return 401;
   if (level === 'signedIn') return 'allowed';

@@ -15,11 +15,13 @@ import { ownerRoutes } from './routes/owner/index.ts';
 import { sessionRoutes } from './routes/sessions/index.ts';
 import { ownerSetupCode, provenOwnerId } from './auth/owner.ts';
 import type { DestinationStream } from 'pino';
+import { operatorRoutes } from './routes/operator/index.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
 import { seedGeography } from './db/seed-geo.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -36,6 +38,8 @@ declare module 'fastify' {
     accessTokens: AccessTokens;
     identity: Identity;
     authSecret: string;
+    /** Random per process; only a local operator who can read DATA_DIR gets it (see main.ts). */
+    operatorToken: string;
   }
 }
 
@@ -57,19 +61,24 @@ export async function buildApp(
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  await database.migrate();
-  const seeded = await seedGeography(database.db);
-  if (seeded) app.log.info('geography seeded from bd-geojs');
+  // Everything that writes to the database before serving runs under one lock, so that several
+  // instances starting at once do it one at a time.
+  await withStartupLock(database, async () => {
+    await database.migrate();
+    const seeded = await seedGeography(database.db);
+    if (seeded) app.log.info('geography seeded from bd-geojs');
 
-  const authSecret = config.AUTH_SECRET ?? (await storedSecret(database.db));
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('authSecret', authSecret);
-  app.decorate('accessTokens', new AccessTokens(authSecret, config.ACCESS_TOKEN_TTL_SECONDS));
-  app.decorate('identity', createIdentity(config, database.db, authSecret, app.log));
-  await applyDemoMode(app);
-  await announceOwnerCode(app);
+    const authSecret = config.AUTH_SECRET ?? (await storedSecret(database.db));
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('authSecret', authSecret);
+    app.decorate('accessTokens', new AccessTokens(authSecret, config.ACCESS_TOKEN_TTL_SECONDS));
+    app.decorate('identity', createIdentity(config, database.db, authSecret, app.log));
+    await applyDemoMode(app);
+    await announceOwnerCode(app);
+  });
+  app.decorate('operatorToken', randomBytes(32).toString('base64url'));
 
   registerErrorHandling(app);
   registerInputGuard(app);
@@ -87,6 +96,7 @@ export async function buildApp(
   await app.register(contactRoutes);
   await app.register(addressRoutes);
   await app.register(analyticsRoutes);
+  await app.register(operatorRoutes);
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {

@@ -1,13 +1,20 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { removeOperatorFile, writeOperatorFile } from './ops/operator-file.ts';
 
 /** The process entry: read the environment, open the database, serve, and stop cleanly on SIGTERM. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp(config, database);
-  app.addHook('onClose', () => database.close());
+  // The embedded database can be backed up only through this process while it runs: tell the
+  // local operator's `npm run backup` where to ask, and with which token.
+  const embedded = database.kind === 'pglite' && !config.DATA_DIR.startsWith('memory://');
+  app.addHook('onClose', async () => {
+    if (embedded) await removeOperatorFile(config.DATA_DIR);
+    await database.close();
+  });
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -28,6 +35,21 @@ async function main() {
   }
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (embedded) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const anyHost = ['0.0.0.0', '::', ''].includes(config.HOST);
+    const host = anyHost
+      ? '127.0.0.1'
+      : config.HOST.includes(':')
+        ? `[${config.HOST}]`
+        : config.HOST;
+    await writeOperatorFile(config.DATA_DIR, {
+      url: `http://${host}:${port}`,
+      token: app.operatorToken,
+      pid: process.pid,
+    });
+  }
 }
 
 main().catch((error: unknown) => {

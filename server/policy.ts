@@ -13,7 +13,12 @@ export type Access =
   | { who: 'signedIn' }
   | { who: 'admin' }
   /** `denied` is the spec's 403 message; it may depend on the (parsed, not yet validated) body. */
-  | { who: 'superAdmin'; denied?: string | ((body: unknown) => string) };
+  | { who: 'superAdmin'; denied?: string | ((body: unknown) => string) }
+  /**
+   * The local operator (backup scripts): only the random token the running process writes into
+   * DATA_DIR opens it; no account of any role does.
+   */
+  | { who: 'operator' };
 
 const anyone: Access = { who: 'anyone' };
 const identity: Access = { who: 'identity' };
@@ -98,6 +103,9 @@ export const POLICY: Record<string, Access> = {
   'GET /api/villages': admin,
   'POST /api/villages': superAdmin('Super Admin Can Only Add Village'),
   'DELETE /api/villages/:id': superAdmin('Super Admin Can Only Delete Village'),
+
+  // operations on the running server (backup of the embedded database)
+  'GET /api/operator/backup': { who: 'operator' },
 };
 
 export function policyFor(method: string, url: string): Access | undefined {
@@ -119,6 +127,8 @@ export function allows(access: Access, role: Role | null): boolean {
       return role !== null && isAdminRole(role);
     case 'superAdmin':
       return role === 'superAdmin';
+    case 'operator':
+      return false;
   }
 }
 

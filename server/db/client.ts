@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { QueryConfig } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,13 +10,34 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL on one connection; rows come back as objects keyed by column name. */
+export interface Sql {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations; safe to run on every start. */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations (or those of another folder); safe to run on every start. */
+  migrate(migrationsFolder?: string): Promise<void>;
+  /**
+   * Runs `run` on one connection of its own, outside any transaction (session-level locks live
+   * on it). The embedded database has a single connection, shared with everything else.
+   */
+  withConnection<T>(run: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `run` in one transaction on a connection of its own: committed when it returns, rolled
+   * back when it throws. `readOnlySnapshot` makes it REPEATABLE READ, READ ONLY, so every query
+   * sees the same moment. On the embedded database other queries wait until it ends.
+   */
+  withTransaction<T>(
+    run: (sql: Sql) => Promise<T>,
+    options?: { readOnlySnapshot?: boolean },
+  ): Promise<T>;
   close(): Promise<void>;
 }
+
+const SNAPSHOT = 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY';
 
 export interface DatabaseOptions {
   /** postgres://... for a PostgreSQL server; otherwise the embedded database in `dataDir`. */
@@ -37,10 +59,40 @@ async function openPostgres(url: string): Promise<Database> {
   // pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const withConnection = async <T>(run: (sql: Sql) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      // The extended protocol runs exactly one statement per call, whatever the text holds.
+      const query = async (text: string, params: unknown[] = []) =>
+        (await client.query({ text, values: params, queryMode: 'extended' } as QueryConfig)).rows;
+      return await run({ query } as Sql);
+    } catch (error) {
+      // A connection left mid-transaction or mid-query is closed rather than reused.
+      broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePg(db as never, { migrationsFolder }),
+    withConnection,
+    withTransaction: (run, options) =>
+      withConnection(async (sql) => {
+        await sql.query('BEGIN');
+        try {
+          if (options?.readOnlySnapshot) await sql.query(SNAPSHOT);
+          const result = await run(sql);
+          await sql.query('COMMIT');
+          return result;
+        } catch (error) {
+          await sql.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     close: () => pool.end(),
   };
 }
@@ -57,7 +109,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      migratePglite(db as never, { migrationsFolder }),
+    withConnection: (run) =>
+      run({ query: async (text, params) => (await client.query(text, params)).rows as never }),
+    // PGlite's own transaction holds its single connection: every other query waits for it.
+    withTransaction: (run, options) =>
+      client.transaction(async (tx) => {
+        if (options?.readOnlySnapshot) await tx.query(SNAPSHOT);
+        return run({ query: async (text, params) => (await tx.query(text, params)).rows as never });
+      }),
     close: () => client.close(),
   };
 }

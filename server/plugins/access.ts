@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '../../common/constants.ts';
@@ -42,6 +43,10 @@ export function registerAccessControl(app: FastifyInstance) {
         ...previous,
         async (request: FastifyRequest) => {
           if (access.who === 'anyone' || access.who === 'identity') return;
+          if (access.who === 'operator') {
+            if (!isOperator(app, request)) throw unauthorized('Operator token required');
+            return;
+          }
           const caller = await callerOf(app, request);
           if (!caller) throw unauthorized();
           request.caller = caller;
@@ -53,6 +58,17 @@ export function registerAccessControl(app: FastifyInstance) {
       ];
     }
   });
+}
+
+/** The operator token comes in its own header (never in the URL, which is logged). */
+export const OPERATOR_HEADER = 'x-operator-token';
+
+function isOperator(app: FastifyInstance, request: FastifyRequest): boolean {
+  const given = request.headers[OPERATOR_HEADER];
+  if (typeof given !== 'string' || given === '') return false;
+  // Compare digests, which have equal lengths, in constant time.
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(app.operatorToken));
 }
 
 /**

@@ -83,3 +83,36 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
     },
   };
 }
+
+/**
+ * A new database with nothing in it, not even the schema (for restore and start-up tests): a new
+ * directory for the embedded database (`url` null), or CREATE DATABASE on the server in `url`.
+ */
+export async function emptyDatabase(
+  url: string | null = serverUrl() ?? null,
+): Promise<{ database: Database; url?: string; dataDir?: string; drop: () => Promise<void> }> {
+  if (url) {
+    const name = `roktosetu_empty_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    await admin(url, (c) => c.query(`CREATE DATABASE ${name}`));
+    const databaseUrl = withDatabase(url, name);
+    const database = await openDatabase({ url: databaseUrl, dataDir: '' });
+    return {
+      database,
+      url: databaseUrl,
+      drop: async () => {
+        await database.close();
+        await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'roktosetu-empty-'));
+  const database = await openDatabase({ dataDir: dir });
+  return {
+    database,
+    dataDir: dir,
+    drop: async () => {
+      await database.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
