@@ -11,6 +11,8 @@ import { bloodRequestRoutes } from './routes/blood-requests/index.ts';
 import { contactRoutes } from './routes/contacts/index.ts';
 import { addressRoutes } from './routes/address/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
+import { donationRoutes } from './routes/donations/index.ts';
+import { settingsRoutes } from './routes/settings/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
@@ -78,6 +80,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(contactRoutes);
   await app.register(addressRoutes);
   await app.register(analyticsRoutes);
+  await app.register(donationRoutes);
+  await app.register(settingsRoutes);
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {
