@@ -56,7 +56,7 @@ const name = z
 const bloodGroup = z.enum(BLOOD_GROUPS, { error: DONOR_MESSAGES.bloodGroup });
 /** The gender code for any spelling the API accepts (the Bengali word, the short 'তৃতীয়', the code). */
 export function genderCodeOf(value: string): GenderCode | undefined {
-  const key = value.trim();
+  const key = value.normalize('NFC').trim();
   return Object.hasOwn(GENDER_INPUTS, key) ? GENDER_INPUTS[key] : undefined;
 }
 
