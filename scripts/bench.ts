@@ -101,7 +101,7 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
           if (i >= WARMUP) times.push(ms);
           if (i === 0) {
             const body = res.json();
-            total = Array.isArray(body) ? body.length : (body.totalCount ?? 0);
+            total = Array.isArray(body) ? body.length : (body.totalCount ?? body.donations?.length ?? 0);
           }
         }
         times.sort((a, b) => a - b);

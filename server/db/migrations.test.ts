@@ -6,7 +6,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ELIGIBILITY_DEFAULTS } from '../../common/constants.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { refreshDerived } from '../routes/donations/derived.ts';
+import { refreshAllEligibility, refreshDerived } from '../routes/donations/derived.ts';
 import { daysBefore } from '../routes/donations/repository.ts';
 import type { Db } from './client.ts';
 
@@ -261,6 +261,14 @@ describe('migration 0004 (history) on a database made by 0000-0003', () => {
   it('derives exactly what the app derives (the migration and the code share one rule)', async () => {
     const before = await migrated();
     await refreshDerived(scratch.db, sql`true`, ELIGIBILITY_DEFAULTS);
+    expect(await migrated()).toEqual(before);
+    // The set-based statement of a settings change agrees too, and moves with the waits.
+    await refreshAllEligibility(scratch.db, ELIGIBILITY_DEFAULTS);
+    expect(await migrated()).toEqual(before);
+    await refreshAllEligibility(scratch.db, { ...ELIGIBILITY_DEFAULTS, wholeBloodMaleDays: 91 });
+    const a = (await migrated()).find((r) => r.name === 'a-male')!;
+    expect(time(a.next_eligible_at)).toBe(startInBangladesh(ago(10)) + 91 * DAY);
+    await refreshAllEligibility(scratch.db, ELIGIBILITY_DEFAULTS);
     expect(await migrated()).toEqual(before);
   });
 
