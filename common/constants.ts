@@ -25,16 +25,55 @@ export const BLOOD_GROUP_LABELS: Record<BloodGroup, string> = {
   abNegative: 'AB-',
 };
 
-/** Stored gender values are the Bengali words; the last means 'unknown' (prefer not to say). */
+/**
+ * Gender as the API speaks it: the Bengali words of the product (the last means 'unknown', prefer
+ * not to say). The database stores the language-neutral codes below; the server maps between them.
+ */
 export const GENDERS = ['পুরুষ', 'মহিলা', 'তৃতীয় লিঙ্গ', 'অজানা'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** Gender as stored: codes that do not depend on the language. */
+export const GENDER_CODES = ['male', 'female', 'third', 'unknown'] as const;
+export type GenderCode = (typeof GENDER_CODES)[number];
+
+export const GENDER_WORD: Record<GenderCode, Gender> = {
+  male: 'পুরুষ',
+  female: 'মহিলা',
+  third: 'তৃতীয় লিঙ্গ',
+  unknown: 'অজানা',
+};
+
+/** Every spelling the API accepts for a gender: the words, the short 'তৃতীয়', and the codes. */
+export const GENDER_INPUTS: Record<string, GenderCode> = {
+  ...Object.fromEntries(GENDER_CODES.map((code) => [code, code])),
+  ...Object.fromEntries(GENDER_CODES.map((code) => [GENDER_WORD[code], code])),
+  'তৃতীয়': 'third',
+};
+
+/** What a donation gave: whole blood, or platelets by apheresis (a much shorter wait after it). */
+export const DONATION_KINDS = ['whole_blood', 'platelets'] as const;
+export type DonationKind = (typeof DONATION_KINDS)[number];
+
+/**
+ * Days a donor waits after a donation before giving again, by the latest donation's kind and the
+ * donor's sex. Installation settings; these are the defaults (docs/decisions/012-donation-history.md:
+ * WHO 2012 gives 12 weeks for men and 16 for women; Bangladeshi volunteer groups commonly use 4 months).
+ */
+export const ELIGIBILITY_DEFAULTS = {
+  wholeBloodMaleDays: 90,
+  wholeBloodFemaleDays: 120,
+  wholeBloodOtherDays: 120,
+  plateletsDays: 14,
+} as const;
+export type EligibilityDays = { [K in keyof typeof ELIGIBILITY_DEFAULTS]: number };
+export const ELIGIBILITY_DAYS_MAX = 365;
+export const DONATION_HISTORY_LIMIT = 200;
 
 export const ROLES = ['user', 'admin', 'superAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PHONE_LENGTH = 11;
 export const PASSWORD_MIN_LENGTH = 6;
-export const NEXT_DONATION_AFTER_MS = 7_776_000_000; // 90 days
 export const MIN_DONOR_AGE_YEARS = 18;
 
 export const LIST_PAGE_SIZES = [10, 15, 25, 50, 100] as const;

@@ -16,3 +16,12 @@ const BENGALI_ZERO = 0x09e6;
 export function toAsciiDigits(text: string): string {
   return text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO));
 }
+
+/**
+ * Text as stored and compared: Unicode NFC, so that one word typed two ways is one value. For
+ * Bengali this matters most for য়: phone keyboards type য + nukta (U+09AF U+09BC), others the single
+ * U+09DF; NFC turns both into the first (U+09DF is excluded from composition), so they compare equal.
+ */
+export function toNfc(text: string): string {
+  return text.normalize('NFC');
+}

@@ -4,17 +4,21 @@
  *   npm run seed:donors -- 100000
  *
  * Uses DATABASE_URL (PostgreSQL) or the embedded database in DATA_DIR, like the server. Names,
- * villages, blood groups and genders follow realistic shares; about 90% are verified, of whom
- * about a quarter gave blood in the last 90 days (unavailable). Phone numbers are unique; running
- * it again adds N more.
+ * villages, blood groups and genders follow realistic shares; about 90% are verified, with a
+ * long-tailed number of donations written as history rows (some of them platelets), and counts and
+ * eligibility derived from that history as the app does. Phone numbers are unique; running it
+ * again adds N more.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
-import { NEXT_DONATION_AFTER_MS, type BloodGroup, type Gender } from '../common/constants.ts';
+import type { BloodGroup, DonationKind, GenderCode } from '../common/constants.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Db } from '../server/db/client.ts';
-import { districts, donors, unions, upazilas } from '../server/db/schema.ts';
+import { districts, donations, donors, unions, upazilas } from '../server/db/schema.ts';
 import { seedGeography } from '../server/db/seed-geo.ts';
+import { refreshDerived } from '../server/routes/donations/derived.ts';
+import { daysBefore } from '../server/routes/donations/repository.ts';
+import { readEligibility } from '../server/routes/settings/repository.ts';
 import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, VILLAGES } from '../server/routes/donors/sample-data.ts';
 
 const DAY = 86_400_000;
@@ -43,11 +47,11 @@ const BLOOD_SHARES: [BloodGroup, number][] = [
   ['aNegative', 0.02],
   ['abNegative', 0.01],
 ];
-const GENDER_SHARES: [Gender, number][] = [
-  ['পুরুষ', 0.64],
-  ['মহিলা', 0.34],
-  ['তৃতীয় লিঙ্গ', 0.005],
-  ['অজানা', 0.015],
+const GENDER_SHARES: [GenderCode, number][] = [
+  ['male', 0.64],
+  ['female', 0.34],
+  ['third', 0.005],
+  ['unknown', 0.015],
 ];
 
 function weighted<T>(rand: () => number, shares: [T, number][]): T {
@@ -69,17 +73,18 @@ export async function seedDonors(db: Db, count: number, seed = 42): Promise<numb
   if (!places.length) throw new Error('no geography: seed it first');
   const rand = random(seed + count);
   const now = Date.now();
+  const days = await readEligibility(db);
   let inserted = 0;
   for (let start = 0; start < count; start += BATCH) {
+    const histories: { donations: number; lastDaysAgo: number | null }[] = [];
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, () => {
       const gender = weighted(rand, GENDER_SHARES);
-      const first = gender === 'মহিলা' ? pick(rand, FEMALE_NAMES) : pick(rand, MALE_NAMES);
+      const first = gender === 'female' ? pick(rand, FEMALE_NAMES) : pick(rand, MALE_NAMES);
       const verified = rand() < 0.9;
       // Few donors give often: a long-tailed donation count.
       const donations = verified ? Math.floor(-Math.log(1 - rand() * 0.999) * 3) : 0;
       const lastDaysAgo = donations ? Math.floor(rand() * 360) : null;
-      const last = lastDaysAgo === null ? null : new Date(now - lastDaysAgo * DAY);
-      const next = last ? new Date(last.getTime() + NEXT_DONATION_AFTER_MS) : null;
+      histories.push({ donations, lastDaysAgo });
       const age = 18 + Math.floor(rand() * 40);
       const acceptedDaysAgo = Math.floor(rand() * 1000);
       return {
@@ -93,16 +98,35 @@ export async function seedDonors(db: Db, count: number, seed = 42): Promise<numb
         village: pick(rand, VILLAGES),
         status: verified ? 'verified' : 'pending',
         acceptedAt: verified ? new Date(now - acceptedDaysAgo * DAY) : null,
-        donationCount: donations,
-        lastDonatedAt: last,
-        donateClickedAt: last,
-        nextEligibleAt: next && next.getTime() > now ? next : null,
-        note: last ? 0 : null,
+        donateClickedAt: lastDaysAgo === null ? null : new Date(now - lastDaysAgo * DAY),
+        note: lastDaysAgo === null ? null : 0,
         createdAt: new Date(now - (acceptedDaysAgo + 2) * DAY),
       };
     });
-    const done = await db.insert(donors).values(rows).onConflictDoNothing().returning({ id: donors.id });
-    inserted += done.length;
+    await db.transaction(async (tx) => {
+      const done = await tx
+        .insert(donors)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: donors.id, phone1: donors.phone1 });
+      inserted += done.length;
+      const idOf = new Map(done.map((d) => [d.phone1, d.id]));
+      // History rows: the latest `lastDaysAgo` days ago, earlier ones 4 to 12 months apart.
+      const history = rows.flatMap((row, i) => {
+        const id = idOf.get(row.phone1);
+        const { donations: n, lastDaysAgo } = histories[i]!;
+        if (!id || lastDaysAgo === null) return [];
+        let ago = lastDaysAgo;
+        return Array.from({ length: n }, (_, k) => {
+          if (k > 0) ago += 120 + Math.floor(rand() * 240);
+          const kind: DonationKind = rand() < 0.05 ? 'platelets' : 'whole_blood';
+          return { donorId: id, donatedAt: daysBefore(new Date(now), ago), kind };
+        });
+      });
+      for (let i = 0; i < history.length; i += BATCH) await tx.insert(donations).values(history.slice(i, i + BATCH));
+      const ids = done.map((d) => d.id);
+      if (ids.length) await refreshDerived(tx, sql`d.id in ${ids}`, days);
+    });
   }
   return inserted;
 }

@@ -74,6 +74,27 @@ const MATRIX: Record<string, Row> = {
   'GET /api/verified-donor': { level: 'admin', url: '/api/verified-donor' },
   'GET /api/top-donor': { level: 'anyone', url: '/api/top-donor' },
 
+  // donation history and eligibility settings (issue 9)
+  'GET /api/donors/:id/donations': { level: 'admin', url: `/api/donors/${uuid}/donations` },
+  'POST /api/donors/:id/donations': {
+    level: 'admin',
+    url: `/api/donors/${uuid}/donations`,
+    body: { donatedAt: '2024-01-01', kind: 'whole_blood' },
+  },
+  'DELETE /api/donors/:id/donations/:donationId': {
+    level: 'admin',
+    url: `/api/donors/${uuid}/donations/${uuid}`,
+  },
+  'GET /api/settings': { level: 'admin', url: '/api/settings' },
+  'PUT /api/settings': {
+    level: 'superAdmin',
+    url: '/api/settings',
+    body: {
+      eligibility: { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120, wholeBloodOtherDays: 120, plateletsDays: 14 },
+    },
+    denied: 'Super Admin Can Only Change Settings',
+  },
+
   // blood requests (issue 5)
   'POST /api/blood-request': {
     level: 'anyone',

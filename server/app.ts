@@ -16,6 +16,8 @@ import { sessionRoutes } from './routes/sessions/index.ts';
 import { ownerSetupCode, provenOwnerId } from './auth/owner.ts';
 import type { DestinationStream } from 'pino';
 import { operatorRoutes } from './routes/operator/index.ts';
+import { donationRoutes } from './routes/donations/index.ts';
+import { settingsRoutes } from './routes/settings/index.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { Database, Db } from './db/client.ts';
@@ -97,6 +99,8 @@ export async function buildApp(
   await app.register(addressRoutes);
   await app.register(analyticsRoutes);
   await app.register(operatorRoutes);
+  await app.register(donationRoutes);
+  await app.register(settingsRoutes);
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {

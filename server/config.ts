@@ -45,8 +45,14 @@ const envSchema = z.object({
   AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** How long an account refuses sign-in after its last counted wrong password. */
   AUTH_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  /** Days after a donation before the donor may give again (spec: 90). */
-  NEXT_DONATION_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+  /**
+   * Gone: the waits after a donation are installation settings a super admin changes (by sex and
+   * kind, PUT /api/settings). Refused rather than ignored, so that no installation silently loses
+   * a wait it had configured.
+   */
+  NEXT_DONATION_DAYS: z
+    .undefined({ error: 'is no longer read: a super admin sets the waits after a donation on the Settings screen' })
+    .optional(),
   /** Serve the built SPA from dist/web (off in API-only tests). */
   SERVE_WEB: bool.default(true),
   /** Addresses of trusted reverse proxies (e.g. "loopback" or "10.0.0.0/8"), for client addresses in rate limits. */

@@ -80,6 +80,13 @@ export const POLICY: Record<string, Access> = {
   'GET /api/dashboard/counts': admin,
   'GET /api/dashboard/analytics': admin,
 
+  // donation history and the eligibility settings
+  'GET /api/donors/:id/donations': admin,
+  'POST /api/donors/:id/donations': admin,
+  'DELETE /api/donors/:id/donations/:donationId': admin,
+  'GET /api/settings': admin,
+  'PUT /api/settings': superAdmin('Super Admin Can Only Change Settings'),
+
   // blood requests
   'POST /api/blood-request': anyone,
   'GET /api/complete-blood-request': admin,

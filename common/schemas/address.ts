@@ -12,6 +12,7 @@ const UNION_NAME_MAX = 100;
 const requiredName = (message: string, max: number) =>
   z
     .string({ error: message })
+    .normalize('NFC')
     .trim()
     .min(1, message)
     .max(max, `must be at most ${max} characters`);

@@ -32,6 +32,7 @@ const optionalText = (max: number, message: string) =>
     text,
     z
       .string({ error: 'must be text' })
+      .normalize('NFC')
       .trim()
       .max(max, message)
       .transform((value) => value || null),
@@ -60,6 +61,7 @@ export const bloodRequestBody = z.object({
     text,
     z
       .string({ error: 'must be text' })
+      .normalize('NFC')
       .trim()
       .min(1, BLOOD_REQUEST_MESSAGES.patientName)
       .max(PATIENT_NAME_MAX, `Maximum length ${PATIENT_NAME_MAX}`),
@@ -82,6 +84,7 @@ export const bloodRequestBody = z.object({
     text,
     z
       .string({ error: 'must be text' })
+      .normalize('NFC')
       .trim()
       .min(1, BLOOD_REQUEST_MESSAGES.place)
       .max(DONATION_PLACE_MAX, BLOOD_REQUEST_MESSAGES.placeMax),

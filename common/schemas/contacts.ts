@@ -39,6 +39,7 @@ const contactName = z.preprocess(
   text,
   z
     .string({ error: 'must be text' })
+    .normalize('NFC')
     .trim()
     .min(1, CONTACT_MESSAGES.nameRequired)
     .max(CONTACT_NAME_MAX, `Maximum length ${CONTACT_NAME_MAX}`),

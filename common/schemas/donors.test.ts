@@ -40,6 +40,37 @@ describe('donor registration schema (shared by the form and the server)', () => 
 
   it('reads the list query: filter ids, genders and the sort flag', () => {
     const q = donorListQuery.parse({ unionFilterData: '12,নাম', genders: 'মহিলা,অজানা', sortByDonateCount: 'true', bloodGroupFilterData: 'Default' });
-    expect(q).toMatchObject({ unionFilterData: 12, genders: ['মহিলা', 'অজানা'], sortByDonateCount: true, bloodGroupFilterData: undefined, limit: 10, pageNumber: 0 });
+    expect(q).toMatchObject({ unionFilterData: 12, genders: ['female', 'unknown'], sortByDonateCount: true, bloodGroupFilterData: undefined, limit: 10, pageNumber: 0 });
   });
 });
+
+describe('gender and text as stored', () => {
+  it('accepts the Bengali words, the short "তৃতীয়" and the codes, and gives the code', () => {
+    const gender = (value: string) => donorRegistrationBody.safeParse({ ...valid, gender: value });
+    expect(gender('পুরুষ').data?.gender).toBe('male');
+    expect(gender('মহিলা').data?.gender).toBe('female');
+    expect(gender('তৃতীয় লিঙ্গ').data?.gender).toBe('third');
+    expect(gender('তৃতীয়').data?.gender).toBe('third');
+    expect(gender('তৃতী\u09DF').data?.gender).toBe('third');
+    expect(gender('অজানা').data?.gender).toBe('unknown');
+    expect(gender('unknown').data?.gender).toBe('unknown');
+    for (const bad of ['man', 'toString', '']) expect(gender(bad).success, bad).toBe(false);
+    expect(donorListQuery.parse({ genders: 'মহিলা,female,তৃতীয়' }).genders).toEqual([
+      'female',
+      'third',
+    ]);
+  });
+
+  it('normalises names, villages and searches to NFC', () => {
+    const parsed = donorRegistrationBody.parse({
+      ...valid,
+      name: 'উখি\u09DFা',
+      village: 'নদী\u09DFা',
+    });
+    expect(parsed.name).toBe('উখি\u09AF\u09BCা');
+    expect(parsed.village).toBe('নদী\u09AF\u09BCা');
+    expect(donorListQuery.parse({ donorSearchData: 'উখি\u09DFা' }).donorSearchData).toBe(
+      'উখি\u09AF\u09BCা',
+    );
+   });
+ });

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import {
   BLOOD_GROUPS,
-  GENDERS,
+  GENDER_INPUTS,
   LEADER_BOARD_SIZE,
   MAX_PAGE_SIZE,
   MIN_DONOR_AGE_YEARS,
   VILLAGE_NAME_MAX,
   type BloodGroup,
   type Gender,
+  type GenderCode,
 } from '../constants.ts';
+import { donationDetails } from './donations.ts';
 import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
 
@@ -46,12 +48,27 @@ const NAME_MAX = 80;
 
 const name = z
   .string({ error: DONOR_MESSAGES.name })
+  .normalize('NFC')
   .trim()
   .min(1, DONOR_MESSAGES.name)
   .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`);
 
 const bloodGroup = z.enum(BLOOD_GROUPS, { error: DONOR_MESSAGES.bloodGroup });
-const gender = z.enum(GENDERS, { error: DONOR_MESSAGES.gender });
+/** The gender code for any spelling the API accepts (the Bengali word, the short 'তৃতীয়', the code). */
+export function genderCodeOf(value: string): GenderCode | undefined {
+  const key = value.normalize('NFC').trim();
+  return Object.hasOwn(GENDER_INPUTS, key) ? GENDER_INPUTS[key] : undefined;
+}
+
+/** Accepts the spec's Bengali words, 'তৃতীয়' and the codes; gives the stored code. */
+const gender = z.string({ error: DONOR_MESSAGES.gender }).transform((value, ctx) => {
+  const code = genderCodeOf(value);
+  if (!code) {
+    ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.gender });
+    return z.NEVER;
+  }
+  return code;
+});
 
 /** The shared phone rule (common/schemas/phone.ts): 11 digits, Bengali digits accepted. */
 export const phone = phoneNumber;
@@ -118,6 +135,7 @@ export const birthDate = z
 
 const village = z
   .string({ error: DONOR_MESSAGES.village })
+  .normalize('NFC')
   .trim()
   .min(1, DONOR_MESSAGES.village)
   .max(VILLAGE_NAME_MAX, DONOR_MESSAGES.villageTooLong);
@@ -171,11 +189,12 @@ export type DonorInfoInput = z.input<typeof donorInfoBody>;
 export type DonorInfo = z.output<typeof donorInfoBody>;
 
 /**
- * PATCH /api/donationCount/:id. `note` is how many days ago the donation happened
- * (decisions.md); donateTime and donateButtonClickTime are accepted for old clients and ignored:
- * the server's clock decides.
+ * PATCH /api/donationCount/:id (Donate). `note` is how many days ago the donation happened;
+ * donateTime and donateButtonClickTime are accepted for old clients and ignored: the server's clock
+ * decides. `kind`, `place` and `bloodRequestId` describe the donation (whole blood by default).
  */
 export const donationBody = z.object({
+  ...donationDetails,
   note: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? 0 : typeof value === 'string' ? Number(value) : value),
     z
@@ -226,14 +245,14 @@ export const donorListQuery = z.object({
   districtFilterData: filterId,
   upazilaFilterData: filterId,
   unionFilterData: filterId,
-  villageFilterData: z.string().trim().max(VILLAGE_NAME_MAX, `must be at most ${VILLAGE_NAME_MAX} characters`).default(''),
+  villageFilterData: z.string().normalize('NFC').trim().max(VILLAGE_NAME_MAX, `must be at most ${VILLAGE_NAME_MAX} characters`).default(''),
   bloodGroupFilterData: z
     .string()
     .trim()
     .default('')
     .refine((v) => v === '' || v.toLowerCase() === 'default' || (BLOOD_GROUPS as readonly string[]).includes(v), 'must be a blood group')
     .transform((v) => ((BLOOD_GROUPS as readonly string[]).includes(v) ? (v as BloodGroup) : undefined)),
-  /** Comma-separated gender values; empty means every gender. */
+  /** Comma-separated gender values (words or codes); empty means every gender. Gives the codes. */
   genders: z
     .string()
     .trim()
@@ -244,13 +263,16 @@ export const donorListQuery = z.object({
         .split(',')
         .map((g) => g.trim())
         .filter(Boolean);
+      const codes: GenderCode[] = [];
       for (const g of list) {
-        if (!(GENDERS as readonly string[]).includes(g)) {
+        const code = genderCodeOf(g);
+        if (!code) {
           ctx.addIssue({ code: 'custom', message: 'must be gender values separated by commas' });
           return z.NEVER;
         }
+        codes.push(code);
       }
-      return [...new Set(list)] as Gender[];
+      return [...new Set(codes)];
     }),
 });
 export type DonorListQuery = z.output<typeof donorListQuery>;

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -189,6 +191,7 @@ export const donors = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     birthDate: date('birth_date').notNull(),
+    /** male | female | third | unknown (the API speaks the Bengali words; the presenter maps). */
     gender: text('gender').notNull(),
     phone1: text('phone1').notNull(),
     phone2: text('phone2'),
@@ -209,12 +212,24 @@ export const donors = pgTable(
     /** pending on registration, verified after an admin accepts. */
     status: text('status').notNull().default('pending'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** Donations given before joining (what Edit's count sets): an adjustment, not a counter. */
+    priorDonations: integer('prior_donations').notNull().default(0),
+    /**
+     * Derived from the donations table in the same transaction as every change to it
+     * (server/routes/donations/derived.ts): history rows + prior_donations. A cache for sorting.
+     */
     donationCount: integer('donation_count').notNull().default(0),
+    /** Derived: the start (in Bangladesh) of the latest donation's date. */
     lastDonatedAt: timestamp('last_donated_at', { withTimezone: true }),
     /** When the Donate button was last pressed (spec: donateButtonClickTime). */
     donateClickedAt: timestamp('donate_clicked_at', { withTimezone: true }),
-    /** The donor may give again from this time; null or past means available. */
+    /**
+     * Derived: the donor may give again from this time (latest donation + the wait for its kind and
+     * the donor's sex); null or past means available.
+     */
     nextEligibleAt: timestamp('next_eligible_at', { withTimezone: true }),
+    /** An admin marked the donor available again ("Done"): waits of donations recorded before it are waived. */
+    madeAvailableAt: timestamp('made_available_at', { withTimezone: true }),
     /** Days between the donation and its recording (spec: note). */
     note: integer('note'),
     isDemo: boolean('is_demo').notNull().default(false),
@@ -241,21 +256,37 @@ export const donors = pgTable(
     index('donors_union_idx').on(t.unionId),
     index('donors_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('donors_village_trgm').using('gin', t.village.op('gin_trgm_ops')),
+    check('donors_gender_code', sql`${t.gender} in ('male', 'female', 'third', 'unknown')`),
+    check('donors_prior_donations_min', sql`${t.priorDonations} >= 0`),
   ],
 );
 
+/**
+ * Donation history, the truth the donor's count and eligibility derive from. Rows outlive their
+ * donor (no cascade): a donor is archived, never deleted with its history.
+ */
 export const donations = pgTable(
   'donations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     donorId: uuid('donor_id')
       .notNull()
-      .references(() => donors.id, { onDelete: 'cascade' }),
-    donatedAt: timestamp('donated_at', { withTimezone: true }).notNull(),
+      .references(() => donors.id, { onDelete: 'restrict' }),
+    /** The calendar date of the donation (in Bangladesh). */
+    donatedAt: date('donated_at', { mode: 'string' }).notNull(),
+    /** whole_blood | platelets */
+    kind: text('kind').notNull().default('whole_blood'),
+    /** Where, as typed (hospital, camp); null when not said. */
+    place: text('place'),
+    bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, { onDelete: 'set null' }),
     recordedAt: createdAt(),
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('donations_donor_idx').on(t.donorId, t.donatedAt)],
+  (t) => [
+    index('donations_donor_idx').on(t.donorId, t.donatedAt),
+    index('donations_blood_request_idx').on(t.bloodRequestId),
+    check('donations_kind_code', sql`${t.kind} in ('whole_blood', 'platelets')`),
+  ],
 );
 
 // ---------------------------------------------------------------- blood requests
@@ -307,6 +338,14 @@ export const contacts = pgTable(
   },
   (t) => [index('contacts_created_idx').on(t.createdAt)],
 );
+
+/** Installation settings a super admin changes (key 'eligibility': the waits after a donation). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /** Key/value facts about this installation (seed markers, generated secrets). */
 export const meta = pgTable('meta', {

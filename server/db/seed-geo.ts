@@ -1,5 +1,6 @@
 import { divisions as bdDivisions, districts as bdDistricts, upazillas, unions as bdUnions } from 'bd-geojs';
 import { eq } from 'drizzle-orm';
+import { toNfc } from '../../common/text.ts';
 import type { Db } from './client.ts';
 import { districts, divisions, meta, unions, upazilas } from './schema.ts';
 
@@ -13,7 +14,8 @@ function chunks<T>(rows: T[], size: number): T[][] {
 }
 
 /**
- * Loads Bangladesh's divisions, districts, upazilas and unions from bd-geojs once.
+ * Loads Bangladesh's divisions, districts, upazilas and unions from bd-geojs once, Bengali names
+ * in Unicode NFC like every stored name (common/text.ts).
  * The marker row and the data are written in one transaction, so a crash cannot leave half a seed.
  * Returns true when it seeded, false when the data was already there.
  */
@@ -28,14 +30,14 @@ export async function seedGeography(db: Db): Promise<boolean> {
     if (inserted.length === 0) return false;
 
     await tx.insert(divisions).values(
-      bdDivisions.map((d) => ({ id: Number(d.id), name: d.name, bnName: d.bn_name })),
+      bdDivisions.map((d) => ({ id: Number(d.id), name: d.name, bnName: toNfc(d.bn_name) })),
     );
     await tx.insert(districts).values(
       bdDistricts.map((d) => ({
         id: Number(d.id),
         divisionId: Number(d.division_id),
         name: d.name,
-        bnName: d.bn_name,
+        bnName: toNfc(d.bn_name),
       })),
     );
     await tx.insert(upazilas).values(
@@ -43,7 +45,7 @@ export async function seedGeography(db: Db): Promise<boolean> {
         id: Number(u.id),
         districtId: Number(u.district_id),
         name: u.name,
-        bnName: u.bn_name,
+        bnName: toNfc(u.bn_name),
       })),
     );
     for (const batch of chunks(bdUnions, BATCH)) {
@@ -52,7 +54,7 @@ export async function seedGeography(db: Db): Promise<boolean> {
           id: Number(u.id),
           upazilaId: Number(u.upazilla_id),
           name: u.name,
-          bnName: u.bn_name,
+          bnName: toNfc(u.bn_name),
         })),
       );
     }

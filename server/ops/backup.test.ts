@@ -74,7 +74,7 @@ async function seed(app: TestApp) {
   const inserted = await db.insert(donors).values(donorRows).returning({ id: donors.id });
   await db
     .insert(donations)
-    .values({ donorId: inserted[1]!.id, donatedAt: new Date(), recordedBy: userId });
+    .values({ donorId: inserted[1]!.id, donatedAt: '2026-01-01', recordedBy: userId });
   await db.insert(bloodRequests).values({
     patientName: TRICKY,
     bloodGroup: 'oNegative',

@@ -39,7 +39,7 @@ async function insertDonor(unionId: number, village = 'কাশিপুর') {
     .values({
       name: 'রহিম',
       birthDate: '1990-01-01',
-      gender: 'পুরুষ',
+      gender: 'male',
       phone1: `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       bloodGroup: 'aPositive',
       divisionId: district!.divisionId,

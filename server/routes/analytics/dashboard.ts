@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_WIDGET_ROWS } from '../../../common/constants.ts';
 import type { DashboardAnalytics } from '../../../common/schemas/analytics.ts';
+import { genderWord } from '../donors/presenter.ts';
 import { perBloodGroup } from './presenter.ts';
 import {
   completedRequestsByBloodGroup,
@@ -39,7 +40,7 @@ export async function dashboardAnalyticsRoutes(app: FastifyInstance) {
         blood_quantity: r.quantity,
         requested_bloodGroup: r.bloodGroup,
       })),
-      newDonors: newest.map((d) => ({ _id: d.id, name: d.name, gender: d.gender, bloodGroup: d.bloodGroup })),
+      newDonors: newest.map((d) => ({ _id: d.id, name: d.name, gender: genderWord(d.gender), bloodGroup: d.bloodGroup })),
     };
   });
 }

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { NEXT_DONATION_AFTER_MS } from '../../../common/constants.ts';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { districts, divisions, donations, donors, unions, upazilas } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
+import { daysBefore } from '../donations/repository.ts';
 import { buildDonor, nextPhone, places, type Place } from './factories.ts';
 import { phoneSearchDigits, prefixUpperBound } from './repository.ts';
 
 const DAY = 86_400_000;
+/** The start of a YYYY-MM-DD date in Bangladesh (UTC+6, no daylight saving). */
+const startInBangladesh = (date: string) => new Date(`${date}T00:00:00+06:00`).getTime();
 let t: TestApp;
 let admin: TestUser;
 let user: TestUser;
@@ -102,7 +104,7 @@ describe('POST /api/donor-request (public registration)', () => {
       [{ number1: '017112233445' }, 'number1', 'Maximum length 11'],
       [{ number1: '0171122334a' }, 'number1', 'Number must contain digits only'],
       [{ number2: '0171' }, 'number2', 'Minimum length 11'],
-      [{ gender: 'male' }, 'gender', 'Gender is required'],
+      [{ gender: 'man' }, 'gender', 'Gender is required'],
       [{ division: '' }, 'division', 'Division is required'],
       [{ district: '' }, 'district', 'District is required'],
       [{ upazila: '' }, 'upazila', 'Upazila Station is required'],
@@ -193,8 +195,9 @@ describe('the donor request queue', () => {
     expect(res.json()).toEqual({ modifiedCount: 1 });
     const row = await donorRow(pending.id);
     expect(row.status).toBe('verified');
-    expect(row.donationCount).toBe(0);
-    expect(row.nextEligibleAt).toBeNull();
+    // The history (7 donations) is kept: accepting resets nothing.
+    expect(row.donationCount).toBe(7);
+    expect(row.nextEligibleAt!.getTime()).toBeLessThan(Date.now());
     expect(row.acceptedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     // Accepting again changes nothing (a verified donor's count is never reset).
@@ -299,7 +302,7 @@ describe('the available and unavailable lists', () => {
       ['pageNumber=x', 'pageNumber'],
       ['bloodGroupFilterData=Z%2B', 'bloodGroupFilterData'],
       ['unionFilterData=abc', 'unionFilterData'],
-      ['genders=male', 'genders'],
+      ['genders=man', 'genders'],
       ['sortByDonateCount=sideways', 'sortByDonateCount'],
       [`donorSearchData=${'x'.repeat(101)}`, 'donorSearchData'],
     ] as const) {
@@ -317,7 +320,7 @@ describe('the available and unavailable lists', () => {
 });
 
 describe('donations and availability', () => {
-  it('counts a donation made days ago, records it, and makes the donor unavailable until 90 days after it', async () => {
+  it('counts a donation made days ago, records it, and makes a man unavailable until 90 days after its date', async () => {
     const donor = await buildDonor(t.db, here, { name: 'দানকারী', donationCount: 2 });
     const before = Date.now();
     const res = await patch(`/api/donationCount/${donor.id}`, {
@@ -330,14 +333,16 @@ describe('donations and availability', () => {
     const row = await donorRow(donor.id);
     expect(row.donationCount).toBe(3);
     expect(row.note).toBe(10);
-    const donatedAt = before - 10 * DAY;
-    expect(Math.abs(row.lastDonatedAt!.getTime() - donatedAt)).toBeLessThan(5000);
-    expect(Math.abs(row.nextEligibleAt!.getTime() - (donatedAt + NEXT_DONATION_AFTER_MS))).toBeLessThan(5000);
+    const donatedOn = daysBefore(new Date(before), 10);
+    expect(row.lastDonatedAt!.getTime()).toBe(startInBangladesh(donatedOn));
+    expect(row.nextEligibleAt!.getTime()).toBe(startInBangladesh(donatedOn) + 90 * DAY);
     expect(Math.abs(row.donateClickedAt!.getTime() - before)).toBeLessThan(5000);
-    const recorded = await t.db.select().from(donations).where(eq(donations.donorId, donor.id));
+    const recorded = (await t.db.select().from(donations).where(eq(donations.donorId, donor.id))).filter(
+      (r) => r.recordedBy !== null,
+    );
     expect(recorded).toHaveLength(1);
     expect(recorded[0]!.recordedBy).toBe(admin.id);
-    expect(Math.abs(recorded[0]!.donatedAt.getTime() - donatedAt)).toBeLessThan(5000);
+    expect(recorded[0]).toMatchObject({ donatedAt: donatedOn, kind: 'whole_blood', place: null, bloodRequestId: null });
 
     const unavailable = (await get('/api/unavailable-donor?limit=100&donorSearchData=দানকারী')).json();
     expect(unavailable.unavailableDonorList).toHaveLength(1);
@@ -363,7 +368,7 @@ describe('donations and availability', () => {
     const before = Date.now();
     expect((await patch(`/api/donationCount/${fresh.id}`, {})).statusCode).toBe(200);
     const next = (await donorRow(fresh.id)).nextEligibleAt!.getTime();
-    expect(Math.abs(next - (before + NEXT_DONATION_AFTER_MS))).toBeLessThan(5000);
+    expect(next).toBe(startInBangladesh(daysBefore(new Date(before), 0)) + 90 * DAY);
   });
 
   it('validates the donation and refuses the wrong callers', async () => {
@@ -418,13 +423,15 @@ describe('PATCH /api/donorInfo/:id', () => {
     expect(row).toMatchObject({
       name: 'নতুন নাম',
       bloodGroup: 'abNegative',
-      gender: 'মহিলা',
+      gender: 'female',
       phone1: phone,
       phone2: null,
+      priorDonations: 5,
       donationCount: 6,
       status: 'verified',
-      nextEligibleAt: null,
     });
+    // Re-derived with the new sex's wait: her donation 400 days ago is long past 120 days.
+    expect(row.nextEligibleAt!.getTime()).toBeLessThan(Date.now());
     expect(row.acceptedAt!.getTime()).toBe(donor.acceptedAt!.getTime());
   });
 
@@ -459,6 +466,7 @@ describe('PATCH /api/donorInfo/:id', () => {
 
 describe('leader board and verified donors', () => {
   beforeEach(async () => {
+    await t.db.delete(donations);
     await t.db.delete(donors);
   });
 
@@ -485,7 +493,7 @@ describe('leader board and verified donors', () => {
       Array.from({ length: 105 }, (_, i) => ({
         name: `যাচাইকৃত ${i}`,
         birthDate: '1990-01-01',
-        gender: 'পুরুষ',
+        gender: 'male',
         phone1: nextPhone(),
         bloodGroup: 'aPositive',
         ...here,

@@ -1,5 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DonationKind } from '../../../common/constants.ts';
+import { genderCodeOf } from '../../../common/schemas/donors.ts';
 import type { Db } from '../../db/client.ts';
-import { donors } from '../../db/schema.ts';
+import { donations, donors } from '../../db/schema.ts';
+import { refreshDerived } from '../donations/derived.ts';
+import { daysBefore } from '../donations/repository.ts';
+import { readEligibility } from '../settings/repository.ts';
 import { unionPlaces } from './repository.ts';
 
 /** Test factories for donors: a real geography chain and donor rows written straight to the database. */
@@ -23,24 +29,48 @@ export function nextPhone(): string {
   return `017${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(5, '0')}`;
 }
 
-export type DonorOverrides = Partial<typeof donors.$inferInsert>;
+/**
+ * Donor columns to override. `gender` may be a Bengali word or a code. `donationCount` is written
+ * as that many history rows (whole blood, a year and more ago, so they do not change eligibility);
+ * `donations` gives history rows of its own. Count and eligibility are then derived as the app
+ * derives them, except that an explicit `nextEligibleAt` is kept (to set up a waiting donor).
+ */
+export type DonorOverrides = Partial<typeof donors.$inferInsert> & {
+  donations?: { daysAgo: number; kind?: DonationKind }[];
+};
 
 /** A verified, available donor unless overridden. */
 export async function buildDonor(db: Db, place: Place, overrides: DonorOverrides = {}) {
+  const { donations: history = [], donationCount = 0, gender = 'male', ...columns } = overrides;
   const [row] = await db
     .insert(donors)
     .values({
       name: 'পরীক্ষা দাতা',
       birthDate: '1995-01-01',
-      gender: 'পুরুষ',
       phone1: nextPhone(),
       bloodGroup: 'oPositive',
       ...place,
       village: 'উত্তরপাড়া',
       status: 'verified',
       acceptedAt: new Date(),
-      ...overrides,
+      ...columns,
+      gender: typeof gender === 'string' ? (genderCodeOf(gender) ?? gender) : gender,
     })
     .returning();
-  return row!;
+  const now = new Date();
+  const rows = [
+    ...Array.from({ length: Number(donationCount) }, (_, k) => ({ daysAgo: 400 + k * 120, kind: 'whole_blood' as const })),
+    ...history,
+  ];
+  if (rows.length) {
+    await db.insert(donations).values(
+      rows.map((r) => ({ donorId: row!.id, donatedAt: daysBefore(now, r.daysAgo), kind: r.kind ?? 'whole_blood' })),
+    );
+  }
+  await refreshDerived(db, sql`d.id = ${row!.id}`, await readEligibility(db));
+  if (columns.nextEligibleAt !== undefined) {
+    await db.update(donors).set({ nextEligibleAt: columns.nextEligibleAt }).where(eq(donors.id, row!.id));
+  }
+  const [built] = await db.select().from(donors).where(eq(donors.id, row!.id));
+  return built!;
 }

@@ -17,6 +17,8 @@ import { pageCount } from '../../../common/schemas/pagination.ts';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { publicWriteLimit } from '../../plugins/security.ts';
+import { UNKNOWN_REQUEST } from '../donations/index.ts';
+import { recordDonation } from '../donations/repository.ts';
 import { presentDonor, presentTopDonor } from './presenter.ts';
 import {
   acceptDonor,
@@ -25,7 +27,6 @@ import {
   makeAvailable,
   pageDonorRequests,
   pageDonors,
-  recordDonation,
   topDonors,
   unionChain,
   updateDonorInfo,
@@ -91,7 +92,9 @@ export async function donorRoutes(app: FastifyInstance) {
   /** Deletes a donor or a donor request (the spec uses one call for both). */
   app.delete('/api/donorRequest/:id', { schema: { params: donorIdParam } }, async (request) => {
     const { id } = request.params as IdParam;
-    return { deletedCount: await deleteDonor(db, id) };
+    const deleted = await deleteDonor(db, id);
+    if (deleted === 'hasHistory') throw conflict('This donor has donation history and cannot be deleted');
+    return { deletedCount: deleted };
   });
 
   const list = (kind: Availability, key: 'availableDonorList' | 'unavailableDonorList') =>
@@ -125,15 +128,19 @@ export async function donorRoutes(app: FastifyInstance) {
     { schema: { params: donorIdParam, body: donationBody } },
     async (request) => {
       const { id } = request.params as IdParam;
-      const { note } = request.body as z.infer<typeof donationBody>;
+      const { note, kind, place, bloodRequestId } = request.body as z.infer<typeof donationBody>;
       const result = await recordDonation(db, id, {
         daysAgo: note,
         now: new Date(),
         recordedBy: request.caller?.id ?? null,
-        waitMs: app.config.NEXT_DONATION_DAYS * 86_400_000,
+        kind,
+        place,
+        bloodRequestId,
       });
       if (result === 'missing') throw notFound('No verified donor with that id');
       if (result === 'unavailable') throw conflict('This donor is not available for donation yet', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
+      if (result === 'beforeBirth') throw badRequest('note: The donation date cannot be before the date of birth', 'note');
+      if (result === 'unknownRequest') throw badRequest(UNKNOWN_REQUEST, 'bloodRequestId');
       return { modifiedCount: 1 };
     },
   );
@@ -143,7 +150,7 @@ export async function donorRoutes(app: FastifyInstance) {
     { schema: { params: donorIdParam } },
     async (request) => {
       const { id } = request.params as IdParam;
-      const name = await makeAvailable(db, id);
+      const name = await makeAvailable(db, id, new Date());
       if (name === undefined) throw notFound('No verified donor with that id');
       return { modifiedCount: 1, name };
     },

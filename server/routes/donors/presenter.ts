@@ -1,8 +1,11 @@
-import type { BloodGroup, Gender } from '../../../common/constants.ts';
+import { GENDER_WORD, type BloodGroup, type GenderCode } from '../../../common/constants.ts';
 import type { DonorRow, TopDonor } from '../../../common/schemas/donors.ts';
 import type { DonorRecord } from './repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The stored gender code as the API's Bengali word. */
+export const genderWord = (code: string) => GENDER_WORD[code as GenderCode] ?? GENDER_WORD.unknown;
 
 /**
  * A donor as the dashboard sees it, with the spec's field names: `age` is the date of birth,
@@ -14,7 +17,7 @@ export function presentDonor(record: DonorRecord, now: Date): DonorRow {
     _id: d.id,
     name: d.name,
     age: d.birthDate,
-    gender: d.gender as Gender,
+    gender: genderWord(d.gender),
     number1: d.phone1,
     number2: d.phone2,
     bloodGroup: d.bloodGroup as BloodGroup,

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { NEXT_DONATION_AFTER_MS } from '../../../common/constants.ts';
 import type { DonorInfo, DonorListQuery, DonorRegistration } from '../../../common/schemas/donors.ts';
 import { toAsciiDigits } from '../../../common/text.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, divisions, donations, donors, unions, upazilas } from '../../db/schema.ts';
+import { refreshDonor } from '../donations/derived.ts';
+import { setPriorFromTotal } from '../donations/repository.ts';
+import { lockEligibility } from '../settings/repository.ts';
 import { containsPattern } from '../../db/search.ts';
-
-const DAY_MS = 86_400_000;
 
 /** A donor with the Bengali names of its geography, as the lists and modals show it. */
 const donorColumns = {
@@ -129,9 +129,15 @@ export async function insertDonorRequest(db: Db, body: DonorRegistration): Promi
   });
 }
 
+/**
+ * The admin's edit. The donation count typed in is kept as an adjustment: whatever the history does
+ * not explain becomes the donations before joining (never below 0); the shown total stays
+ * history + adjustment. Gender may change the wait, so eligibility is re-derived too.
+ */
 export async function updateDonorInfo(db: Db, id: string, body: DonorInfo): Promise<number | PhoneConflict> {
   const phones = [body.number1, ...(body.number2 ? [body.number2] : [])];
   return db.transaction(async (tx) => {
+    const days = await lockEligibility(tx);
     await lockPhones(tx, phones);
     const taken = await takenPhone(tx, phones, id);
     if (taken) return conflictField(taken, body);
@@ -143,10 +149,12 @@ export async function updateDonorInfo(db: Db, id: string, body: DonorInfo): Prom
         gender: body.gender,
         phone1: body.number1,
         phone2: body.number2 ?? null,
-        donationCount: body.donationCount,
       })
       .where(eq(donors.id, id))
       .returning({ id: donors.id });
+    if (!rows.length) return 0;
+    await setPriorFromTotal(tx, id, body.donationCount);
+    await refreshDonor(tx, id, days);
     return rows.length;
   });
 }
@@ -166,27 +174,30 @@ export async function pageDonorRequests(db: Db, options: { limit: number; page: 
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Accept: verified from now on, available, no donations counted yet. Only a pending request changes. */
+/**
+ * Accept: verified from now on. Only a pending request changes; its history, count and
+ * eligibility stay as they are (derived from the history, nothing to reset).
+ */
 export async function acceptDonor(db: Db, id: string, now: Date): Promise<number> {
   const rows = await db
     .update(donors)
-    .set({
-      status: 'verified',
-      acceptedAt: now,
-      donationCount: 0,
-      nextEligibleAt: null,
-      donateClickedAt: null,
-      lastDonatedAt: null,
-      note: null,
-    })
+    .set({ status: 'verified', acceptedAt: now })
     .where(and(eq(donors.id, id), eq(donors.status, 'pending')))
     .returning({ id: donors.id });
   return rows.length;
 }
 
-export async function deleteDonor(db: Db, id: string): Promise<number> {
-  const rows = await db.delete(donors).where(eq(donors.id, id)).returning({ id: donors.id });
-  return rows.length;
+/**
+ * Deletes a donor without donation history. History outlives its donor (the foreign key does not
+ * cascade), so a donor with donations is refused ('hasHistory') until archiving replaces deletion.
+ */
+export async function deleteDonor(db: Db, id: string): Promise<number | 'hasHistory'> {
+  return db.transaction(async (tx) => {
+    const [history] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.donorId, id)).limit(1);
+    if (history) return 'hasHistory';
+    const rows = await tx.delete(donors).where(eq(donors.id, id)).returning({ id: donors.id });
+    return rows.length;
+  });
 }
 
 // ---------------------------------------------------------------- the donor lists
@@ -288,45 +299,13 @@ export async function pageDonors(db: Db, kind: Availability, query: DonorListQue
 // ---------------------------------------------------------------- donations and availability
 
 /**
- * Records a donation made `daysAgo` days ago: the count goes up by one, a donations row keeps its
- * date, and the donor may give again `waitMs` after it (90 days unless configured). Only an
- * available verified donor donates.
+ * Done: the donor may give again at once; the waits of donations recorded so far are waived (a
+ * donation recorded later counts again). Returns the donor's name, or undefined when none.
  */
-export async function recordDonation(
-  db: Db,
-  id: string,
-  options: { daysAgo: number; now: Date; recordedBy: string | null; waitMs?: number },
-): Promise<'recorded' | 'missing' | 'unavailable'> {
-  const donatedAt = new Date(options.now.getTime() - options.daysAgo * DAY_MS);
-  const nextEligibleAt = new Date(donatedAt.getTime() + (options.waitMs ?? NEXT_DONATION_AFTER_MS));
-  return db.transaction(async (tx) => {
-    const [donor] = await tx
-      .select({ id: donors.id, status: donors.status, nextEligibleAt: donors.nextEligibleAt })
-      .from(donors)
-      .where(eq(donors.id, id))
-      .for('update');
-    if (!donor || donor.status !== 'verified') return 'missing';
-    if (donor.nextEligibleAt && donor.nextEligibleAt > options.now) return 'unavailable';
-    await tx
-      .update(donors)
-      .set({
-        donationCount: sql`${donors.donationCount} + 1`,
-        lastDonatedAt: donatedAt,
-        donateClickedAt: options.now,
-        nextEligibleAt,
-        note: options.daysAgo,
-      })
-      .where(eq(donors.id, id));
-    await tx.insert(donations).values({ donorId: id, donatedAt, recordedBy: options.recordedBy });
-    return 'recorded';
-  });
-}
-
-/** Done: the donor may give again at once. Returns the donor's name, or undefined when none. */
-export async function makeAvailable(db: Db, id: string): Promise<string | undefined> {
+export async function makeAvailable(db: Db, id: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .update(donors)
-    .set({ nextEligibleAt: null })
+    .set({ nextEligibleAt: null, madeAvailableAt: now })
     .where(and(eq(donors.id, id), eq(donors.status, 'verified')))
     .returning({ name: donors.name });
   return row?.name;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  DONATION_KINDS,
+  ELIGIBILITY_DAYS_MAX,
+  ELIGIBILITY_DEFAULTS,
+  type DonationKind,
+  type EligibilityDays,
+} from '../constants.ts';
+
+/**
+ * Donation history and the eligibility settings: one schema per request, shared by the forms
+ * and the routes. A donation's date is a calendar date in Bangladesh.
+ */
+
+export const DONATION_TIME_ZONE = 'Asia/Dhaka';
+export const DONATION_PLACE_TEXT_MAX = 100;
+
+export const DONATION_MESSAGES = {
+  date: 'Donation date is required',
+  dateInvalid: 'Enter a real date (YYYY-MM-DD)',
+  dateFuture: 'Donation date cannot be in the future',
+  dateBeforeBirth: 'Donation date cannot be before the date of birth',
+  kind: 'Kind must be whole_blood or platelets',
+  place: `Place must be at most ${DONATION_PLACE_TEXT_MAX} characters`,
+  bloodRequestId: 'must be a blood request id',
+  days: `must be a whole number of days from 1 to ${ELIGIBILITY_DAYS_MAX}`,
+} as const;
+
+/** Today's date (YYYY-MM-DD) in Bangladesh. */
+export function todayInBangladesh(now = new Date()): string {
+  return now.toLocaleDateString('en-CA', { timeZone: DONATION_TIME_ZONE });
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const empty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** What every recorded donation may say about itself: its kind, where, and the request it answered. */
+export const donationDetails = {
+  kind: z.preprocess(
+    (value) => (empty(value) ? undefined : value),
+    z.enum(DONATION_KINDS, { error: DONATION_MESSAGES.kind }).default('whole_blood'),
+  ),
+  place: z.preprocess(
+    (value) => (empty(value) ? null : value),
+    z
+      .string({ error: 'must be text' })
+      .normalize('NFC')
+      .trim()
+      .max(DONATION_PLACE_TEXT_MAX, DONATION_MESSAGES.place)
+      .transform((value) => value || null)
+      .nullable(),
+  ),
+  bloodRequestId: z.preprocess(
+    (value) => (empty(value) ? null : value),
+    z.uuid(DONATION_MESSAGES.bloodRequestId).nullable(),
+  ),
+};
+
+/**
+ * POST /api/donors/:id/donations: a past donation an admin adds to the history. The date may not
+ * be after today (in Bangladesh); the server also refuses one before the donor's birth.
+ */
+export const donationHistoryBody = z.object({
+  donatedAt: z
+    .string({ error: DONATION_MESSAGES.date })
+    .trim()
+    .min(1, DONATION_MESSAGES.date)
+    .refine(isRealDate, DONATION_MESSAGES.dateInvalid)
+    .refine((text) => !isRealDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture),
+  ...donationDetails,
+});
+export type DonationHistoryInput = z.input<typeof donationHistoryBody>;
+export type DonationHistoryBody = z.output<typeof donationHistoryBody>;
+
+export const donationParams = z.object({
+  id: z.uuid('must be a donor id'),
+  donationId: z.uuid('must be a donation id'),
+});
+
+/** One donation as the API gives it. */
+export interface DonationRow {
+  _id: string;
+  /** The calendar date, YYYY-MM-DD. */
+  donatedAt: string;
+  kind: DonationKind;
+  place: string | null;
+  bloodRequestId: string | null;
+  /** The name (or email) of the admin who recorded it; null for imported or seeded rows. */
+  recordedBy: string | null;
+}
+
+export interface DonationHistory {
+  donations: DonationRow[];
+  priorDonations: number;
+  donationCount: number;
+  nextEligibleAt: string | null;
+}
+
+const days = z
+  .number({ error: DONATION_MESSAGES.days })
+  .int(DONATION_MESSAGES.days)
+  .min(1, DONATION_MESSAGES.days)
+  .max(ELIGIBILITY_DAYS_MAX, DONATION_MESSAGES.days);
+
+export const eligibilitySettings = z.strictObject({
+  wholeBloodMaleDays: days,
+  wholeBloodFemaleDays: days,
+  wholeBloodOtherDays: days,
+  plateletsDays: days,
+}) satisfies z.ZodType<EligibilityDays>;
+
+/** PUT /api/settings (super admin): all four waits, whole days. */
+export const settingsBody = z.object({ eligibility: eligibilitySettings });
+export type SettingsBody = z.output<typeof settingsBody>;
+
+export interface SettingsResponse {
+  eligibility: EligibilityDays;
+  defaults: EligibilityDays;
+}
+
+export const ELIGIBILITY_SETTING_NAMES = Object.keys(ELIGIBILITY_DEFAULTS) as (keyof EligibilityDays)[];

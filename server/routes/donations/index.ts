@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  DONATION_MESSAGES,
+  donationHistoryBody,
+  donationParams,
+  type DonationHistory,
+  type DonationHistoryBody,
+} from '../../../common/schemas/donations.ts';
+import { donorIdParam } from '../../../common/schemas/donors.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
+import { presentDonation, presentTotals } from './presenter.ts';
+import { addDonation, donationHistory, removeDonation } from './repository.ts';
+
+const NO_DONOR = 'No donor with that id';
+export const UNKNOWN_REQUEST = 'bloodRequestId: No blood request with that id';
+
+/** A donor's donation history (admins); see server/policy.ts. */
+export async function donationRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  app.get('/api/donors/:id/donations', { schema: { params: donorIdParam } }, async (request): Promise<DonationHistory> => {
+    const { id } = request.params as z.infer<typeof donorIdParam>;
+    const history = await donationHistory(db, id);
+    if (!history) throw notFound(NO_DONOR);
+    return {
+      donations: history.rows.map(presentDonation),
+      priorDonations: history.totals.priorDonations,
+      ...presentTotals(history.totals),
+    };
+  });
+
+  app.post(
+    '/api/donors/:id/donations',
+    { schema: { params: donorIdParam, body: donationHistoryBody } },
+    async (request, reply) => {
+      const { id } = request.params as z.infer<typeof donorIdParam>;
+      const result = await addDonation(db, id, request.body as DonationHistoryBody, request.caller?.id ?? null);
+      if ('error' in result) {
+        if (result.error === 'missing') throw notFound(NO_DONOR);
+        if (result.error === 'beforeBirth') throw badRequest(`donatedAt: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedAt');
+        throw badRequest(UNKNOWN_REQUEST, 'bloodRequestId');
+      }
+      return reply.status(201).send({ donation: presentDonation(result.row), ...presentTotals(result.totals) });
+    },
+  );
+
+  app.delete('/api/donors/:id/donations/:donationId', { schema: { params: donationParams } }, async (request) => {
+    const { id, donationId } = request.params as z.infer<typeof donationParams>;
+    const result = await removeDonation(db, id, donationId);
+    if (!result) throw notFound(NO_DONOR);
+    return { deletedCount: result.deletedCount, ...presentTotals(result.totals) };
+  });
+}

@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import { ELIGIBILITY_DEFAULTS, type EligibilityDays } from '../../../common/constants.ts';
+import { eligibilitySettings } from '../../../common/schemas/donations.ts';
+import type { Db } from '../../db/client.ts';
+import { settings } from '../../db/schema.ts';
+import { refreshAllEligibility } from '../donations/derived.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const ELIGIBILITY_KEY = 'eligibility';
+const LOCK = sql`hashtext('settings:eligibility')`;
+
+/**
+ * The waits after a donation: the saved setting, or the defaults where none is saved (or a saved
+ * value is no longer valid). Inside a transaction that changes history, call `lockEligibility`
+ * first so that a settings change cannot interleave.
+ */
+export async function readEligibility(tx: Db | Tx): Promise<EligibilityDays> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, ELIGIBILITY_KEY));
+  const parsed = eligibilitySettings.partial().safeParse(row?.value ?? {});
+  return { ...ELIGIBILITY_DEFAULTS, ...(parsed.success ? parsed.data : {}) };
+}
+
+/** Shared lock held by history changes; a settings change takes it exclusively. */
+export async function lockEligibility(tx: Tx): Promise<EligibilityDays> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${LOCK})`);
+  return readEligibility(tx);
+}
+
+/**
+ * Saves new waits and recomputes every donor's next-eligible time in the same transaction, so
+ * that who is available changes at once.
+ */
+export async function saveEligibility(db: Db, days: EligibilityDays, userId: string | null): Promise<EligibilityDays> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK})`);
+    await tx
+      .insert(settings)
+      .values({ key: ELIGIBILITY_KEY, value: days, updatedBy: userId })
+      .onConflictDoUpdate({ target: settings.key, set: { value: days, updatedBy: userId, updatedAt: new Date() } });
+    await refreshAllEligibility(tx, days);
+    return days;
+  });
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
+import type { DonorRow } from '../../../common/schemas/donors.ts';
+import { loadConfig } from '../../config.ts';
+import { startTestApp, type TestApp } from '../../test/app.ts';
+import { loginCallers, type TestUser } from '../../test/auth.ts';
+import { buildDonor, places, type Place } from '../donors/factories.ts';
+
+let t: TestApp;
+let user: TestUser;
+let admin: TestUser;
+let superAdmin: TestUser;
+let here: Place;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ user, admin, superAdmin } = await loginCallers(t));
+  [here] = (await places(t.db, 1)) as [Place];
+});
+afterAll(() => t.close());
+
+const put = (eligibility: unknown, who: TestUser = superAdmin) =>
+  t.inject({
+    method: 'PUT',
+    url: '/api/settings',
+    headers: who.headers,
+    payload: { eligibility } as Record<string, unknown>,
+  });
+const names = async (kind: 'available' | 'unavailable') =>
+  (
+    (
+      await t.inject({
+        url: `/api/${kind}-donor?limit=100&donorSearchData=অপেক্ষা`,
+        headers: admin.headers,
+      })
+    ).json()[`${kind}DonorList`] as DonorRow[]
+  )
+    .map((d) => d.name)
+    .sort();
+
+describe('eligibility settings', () => {
+  it('starts at the defaults: 90 days for men, 120 for women and others, 14 after platelets', async () => {
+    const res = await t.inject({ url: '/api/settings', headers: admin.headers });
+    expect(res.json()).toEqual({
+      eligibility: {
+        wholeBloodMaleDays: 90,
+        wholeBloodFemaleDays: 120,
+        wholeBloodOtherDays: 120,
+        plateletsDays: 14,
+      },
+      defaults: ELIGIBILITY_DEFAULTS,
+    });
+    expect((await t.inject({ url: '/api/settings', headers: user.headers })).statusCode).toBe(403);
+  });
+
+  it('a change recomputes who is available at once', async () => {
+    await buildDonor(t.db, here, {
+      name: 'অপেক্ষা নারী',
+      gender: 'female',
+      donations: [{ daysAgo: 100 }],
+    });
+    await buildDonor(t.db, here, {
+      name: 'অপেক্ষা পুরুষ',
+      gender: 'male',
+      donations: [{ daysAgo: 100 }],
+    });
+    await buildDonor(t.db, here, {
+      name: 'অপেক্ষা প্লেটলেট',
+      gender: 'male',
+      donations: [{ daysAgo: 10, kind: 'platelets' }],
+    });
+    expect(await names('available')).toEqual(['অপেক্ষা পুরুষ']);
+    expect(await names('unavailable')).toEqual(['অপেক্ষা নারী', 'অপেক্ষা প্লেটলেট']);
+
+    const changed = {
+      wholeBloodMaleDays: 120,
+      wholeBloodFemaleDays: 90,
+      wholeBloodOtherDays: 120,
+      plateletsDays: 7,
+    };
+    const res = await put(changed);
+    expect(res.json()).toEqual({ eligibility: changed, defaults: ELIGIBILITY_DEFAULTS });
+    expect(await names('available')).toEqual(['অপেক্ষা নারী', 'অপেক্ষা প্লেটলেট']);
+    expect(await names('unavailable')).toEqual(['অপেক্ষা পুরুষ']);
+    expect(
+      (await t.inject({ url: '/api/settings', headers: admin.headers })).json().eligibility,
+    ).toEqual(changed);
+
+    // Back to the defaults: back as it was.
+    expect((await put(ELIGIBILITY_DEFAULTS)).statusCode).toBe(200);
+    expect(await names('available')).toEqual(['অপেক্ষা পুরুষ']);
+  });
+
+  it('only a super admin changes it; each number is a whole day count from 1 to 365', async () => {
+    const denied = await put(ELIGIBILITY_DEFAULTS, admin);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe('Super Admin Can Only Change Settings');
+    for (const [bad, field] of [
+      [{ ...ELIGIBILITY_DEFAULTS, plateletsDays: 0 }, 'eligibility.plateletsDays'],
+      [{ ...ELIGIBILITY_DEFAULTS, wholeBloodMaleDays: 366 }, 'eligibility.wholeBloodMaleDays'],
+      [{ ...ELIGIBILITY_DEFAULTS, wholeBloodFemaleDays: 1.5 }, 'eligibility.wholeBloodFemaleDays'],
+      [{ ...ELIGIBILITY_DEFAULTS, wholeBloodOtherDays: '120' }, 'eligibility.wholeBloodOtherDays'],
+      [
+        { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120, wholeBloodOtherDays: 120 },
+        'eligibility.plateletsDays',
+      ],
+      [{ ...ELIGIBILITY_DEFAULTS, plasmaDays: 28 }, 'eligibility'],
+    ] as const) {
+      const res = await put(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().field).toBe(field);
+    }
+    expect(
+      (await t.inject({ url: '/api/settings', headers: admin.headers })).json().eligibility,
+    ).toEqual(ELIGIBILITY_DEFAULTS);
+  });
+
+  it('the old NEXT_DONATION_DAYS environment setting is refused with a clear message', () => {
+    expect(() => loadConfig({ NEXT_DONATION_DAYS: '90' })).toThrow(
+      /NEXT_DONATION_DAYS: is no longer read/,
+    );
+  });
+});
