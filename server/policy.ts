@@ -74,6 +74,7 @@ export const POLICY: Record<string, Access> = {
   'GET /api/incomplete-blood-request': admin,
   'PATCH /api/blood-request-status/:id': admin,
   'DELETE /api/deleteBloodRequest/:id': admin,
+  'PATCH /api/blood-request/:id/location': admin,
 
   // emergency contacts
   'GET /api/contacts': anyone,
@@ -91,6 +92,11 @@ export const POLICY: Record<string, Access> = {
   'GET /api/villages': admin,
   'POST /api/villages': superAdmin('Super Admin Can Only Add Village'),
   'DELETE /api/villages/:id': superAdmin('Super Admin Can Only Delete Village'),
+
+  // archive and audit trail
+  'GET /api/archive': superAdmin('Super Admin Can Only See The Archive'),
+  'POST /api/archive/:kind/:id/restore': superAdmin('Super Admin Can Only Restore'),
+  'GET /api/audit': superAdmin('Super Admin Can Only See The Activity'),
 };
 
 export function policyFor(method: string, url: string): Access | undefined {
