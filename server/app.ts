@@ -11,6 +11,7 @@ import { bloodRequestRoutes } from './routes/blood-requests/index.ts';
 import { contactRoutes } from './routes/contacts/index.ts';
 import { addressRoutes } from './routes/address/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
+import { archiveRoutes } from './routes/archive/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(contactRoutes);
   await app.register(addressRoutes);
   await app.register(analyticsRoutes);
+  await app.register(archiveRoutes);
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {
