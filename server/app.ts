@@ -12,11 +12,13 @@ import { contactRoutes } from './routes/contacts/index.ts';
 import { addressRoutes } from './routes/address/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
 import { archiveRoutes } from './routes/archive/index.ts';
+import { auditRoutes } from './routes/audit/index.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
 import { seedGeography } from './db/seed-geo.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { registerAuditTrail } from './plugins/audit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -69,6 +71,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   registerErrorHandling(app);
   await registerSecurity(app, config);
   registerAccessControl(app);
+  registerAuditTrail(app);
 
   await app.register(configRoutes);
   await app.register(geoRoutes);
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(addressRoutes);
   await app.register(analyticsRoutes);
   await app.register(archiveRoutes);
+  await app.register(auditRoutes);
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {
