@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import type { ContactBody, ContactUpdateBody } from '../../../common/schemas/contacts.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, images } from '../../db/schema.ts';
@@ -75,10 +75,15 @@ export async function insertImage(db: Db, contentType: string, bytes: Buffer): P
   return row!.id;
 }
 
+/** An image, unless it is the picture of an archived contact (archived cards are not shown anywhere). */
 export async function findImage(db: Db, id: string) {
+  const ofArchivedContact = db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.imageId, images.id), isNotNull(contacts.archivedAt)));
   const [row] = await db
     .select({ contentType: images.contentType, bytes: images.bytes })
     .from(images)
-    .where(eq(images.id, id));
+    .where(and(eq(images.id, id), notExists(ofArchivedContact)));
   return row;
 }
