@@ -367,9 +367,9 @@ export const auditEvents = pgTable(
     changes: jsonb('changes'),
   },
   (t) => [
-    // Newest first, with and without the two filters the Activity screen offers.
-    index('audit_events_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_events_actor_at_idx').on(t.actorEmail, t.at.desc(), t.id.desc()),
-    index('audit_events_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
+    // Newest first (read backwards), with and without the two filters the Activity screen offers.
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_actor_at_idx').on(t.actorEmail, t.at, t.id),
+    index('audit_events_action_at_idx').on(t.action, t.at, t.id),
   ],
 );

@@ -28,9 +28,9 @@ ALTER TABLE "contacts" ADD COLUMN "archived_at" timestamp with time zone;--> sta
 ALTER TABLE "contacts" ADD COLUMN "archived_by" text;--> statement-breakpoint
 ALTER TABLE "donors" ADD COLUMN "archived_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "donors" ADD COLUMN "archived_by" text;--> statement-breakpoint
-CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_events_actor_at_idx" ON "audit_events" USING btree ("actor_email","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_events_action_at_idx" ON "audit_events" USING btree ("action","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at","id");--> statement-breakpoint
+CREATE INDEX "audit_events_actor_at_idx" ON "audit_events" USING btree ("actor_email","at","id");--> statement-breakpoint
+CREATE INDEX "audit_events_action_at_idx" ON "audit_events" USING btree ("action","at","id");--> statement-breakpoint
 ALTER TABLE "blood_requests" ADD CONSTRAINT "blood_requests_division_id_divisions_id_fk" FOREIGN KEY ("division_id") REFERENCES "public"."divisions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blood_requests" ADD CONSTRAINT "blood_requests_district_id_districts_id_fk" FOREIGN KEY ("district_id") REFERENCES "public"."districts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "blood_requests" ADD CONSTRAINT "blood_requests_upazila_id_upazilas_id_fk" FOREIGN KEY ("upazila_id") REFERENCES "public"."upazilas"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
