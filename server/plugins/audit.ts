@@ -12,6 +12,9 @@ declare module 'fastify' {
 
 type NewEvent = typeof auditEvents.$inferInsert;
 
+/** Accounts with failed sign-ins kept in memory before the window is written out early. */
+const MAX_PENDING_ACCOUNTS = 5_000;
+
 export interface AuditTrail {
   record(event: NewEvent): Promise<void>;
   /** Writes the failed sign-ins counted so far, one event per account (also at every window's end and at close). */
@@ -70,7 +73,13 @@ export function registerAuditTrail(app: FastifyInstance) {
     if (seen) {
       seen.count += 1;
       seen.lastAt = now;
-    } else failures.set(email, { count: 1, firstAt: now, lastAt: now });
+      return;
+    }
+    failures.set(email, { count: 1, firstAt: now, lastAt: now });
+    // Many made-up addresses must not grow memory without bound: write the window out early.
+    if (failures.size >= MAX_PENDING_ACCOUNTS) {
+      trail.flushSignInFailures().catch((error: Error) => app.log.error({ err: error }, 'audit flush failed'));
+    }
   };
 
   app.addHook('onRoute', (route) => {
