@@ -252,6 +252,8 @@ describe('the purge job', () => {
     const [kept] = await t.db.select().from(donors).where(eq(donors.id, historyDonor.id));
     expect(kept).toMatchObject({ name: '', phone1: '', phone2: null, village: '', bloodGroup: 'oPositive' });
     expect(await t.db.select().from(donations).where(eq(donations.donorId, historyDonor.id))).toHaveLength(1);
+    // The emptied row is no longer offered on the archive screen.
+    expect((await archivePage('donor')).items.map((i) => i._id)).not.toContain(historyDonor.id);
 
     // Running it again changes nothing.
     expect(await purgeArchive(t.db, new Date())).toEqual({ bloodRequests: 0, contacts: 0, donorsDeleted: 0, donorsEmptied: 0 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
 import { bloodRequests, contacts, donations, donors, images, users } from '../../db/schema.ts';
@@ -19,7 +19,8 @@ export const restoreCutoff = (now: Date) => new Date(now.getTime() - ARCHIVE_RES
 /** One page of one kind's archive, newest archived first (the partial archived_at index). */
 export async function pageArchive(db: Db, kind: ArchiveKind, options: { limit: number; page: number }) {
   const { table, label } = TABLES[kind];
-  const where = isNotNull(table.archivedAt);
+  // A purged donor kept only as the anchor of its donation history (emptied phone) is not listed.
+  const where = and(isNotNull(table.archivedAt), kind === 'donor' ? ne(donors.phone1, '') : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: table.id, label, archivedAt: table.archivedAt, archivedBy: users.email })
