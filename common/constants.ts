@@ -96,3 +96,37 @@ export const TYPEWRITER = { typeMs: 60, deleteMs: 15, pauseMs: 3000 } as const;
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const ACTIVE_LINK_COLOUR = '#FE3C47';
 export const ACCESS_TOKEN_KEY = 'accessToken';
+
+/** An archived donor, blood request or contact can be restored for this many days, then purged. */
+export const ARCHIVE_RESTORE_DAYS = 30;
+
+/** What the archive holds, by the API's names. */
+export const ARCHIVE_KINDS = ['donor', 'bloodRequest', 'contact'] as const;
+export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
+
+/** What an audit event says was done (stored codes; the Activity screen names them). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'verify',
+  'donate',
+  'makeAvailable',
+  'complete',
+  'setLocation',
+  'archive',
+  'restore',
+  'delete',
+  'roleChange',
+  'upload',
+  'addDonation',
+  'removeDonation',
+  'changeSettings',
+  'claimOwner',
+  'signOut',
+  'signUp',
+  'signInFailed',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Failed sign-ins are recorded in bulk: one event per account per window of this length. */
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;

@@ -116,6 +116,11 @@ const MATRIX: Record<string, Row> = {
     body: { status: 'done' },
   },
   'DELETE /api/deleteBloodRequest/:id': { level: 'admin', url: `/api/deleteBloodRequest/${uuid}` },
+  'PATCH /api/blood-request/:id/location': {
+    level: 'admin',
+    url: `/api/blood-request/${uuid}/location`,
+    body: { divisionId: null, districtId: null, upazilaId: null, unionId: null },
+  },
 
   // contacts (issue 5)
   'GET /api/contacts': { level: 'anyone', url: '/api/contacts' },
@@ -168,6 +173,19 @@ const MATRIX: Record<string, Row> = {
 
   // operations (backup of the running server)
   'GET /api/operator/backup': { level: 'operator', url: '/api/operator/backup' },
+  // archive and audit trail
+  'GET /api/archive': {
+    level: 'superAdmin',
+    url: '/api/archive?kind=donor',
+    denied: 'Super Admin Can Only See The Archive',
+  },
+  'POST /api/archive/:kind/:id/restore': {
+    level: 'superAdmin',
+    url: `/api/archive/donor/${uuid}/restore`,
+    body: {},
+    denied: 'Super Admin Can Only Restore',
+  },
+  'GET /api/audit': { level: 'superAdmin', url: '/api/audit', denied: 'Super Admin Can Only See The Activity' },
 };
 
 const CALLERS: (TestRole | 'anonymous')[] = ['anonymous', 'user', 'admin', 'superAdmin', 'owner'];

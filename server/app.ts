@@ -18,6 +18,8 @@ import type { DestinationStream } from 'pino';
 import { operatorRoutes } from './routes/operator/index.ts';
 import { donationRoutes } from './routes/donations/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
+import { archiveRoutes } from './routes/archive/index.ts';
+import { auditRoutes } from './routes/audit/index.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { Database, Db } from './db/client.ts';
@@ -25,6 +27,7 @@ import { meta } from './db/schema.ts';
 import { seedGeography } from './db/seed-geo.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { registerAuditTrail } from './plugins/audit.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -86,6 +89,7 @@ export async function buildApp(
   registerInputGuard(app);
   await registerSecurity(app, config);
   registerAccessControl(app);
+  registerAuditTrail(app);
 
   await app.register(configRoutes);
   await app.register(geoRoutes);
@@ -101,6 +105,8 @@ export async function buildApp(
   await app.register(operatorRoutes);
   await app.register(donationRoutes);
   await app.register(settingsRoutes);
+  await app.register(archiveRoutes);
+  await app.register(auditRoutes);
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {

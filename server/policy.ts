@@ -93,6 +93,7 @@ export const POLICY: Record<string, Access> = {
   'GET /api/incomplete-blood-request': admin,
   'PATCH /api/blood-request-status/:id': admin,
   'DELETE /api/deleteBloodRequest/:id': admin,
+  'PATCH /api/blood-request/:id/location': admin,
 
   // emergency contacts
   'GET /api/contacts': anyone,
@@ -113,6 +114,10 @@ export const POLICY: Record<string, Access> = {
 
   // operations on the running server (backup of the embedded database)
   'GET /api/operator/backup': { who: 'operator' },
+  // archive and audit trail
+  'GET /api/archive': superAdmin('Super Admin Can Only See The Archive'),
+  'POST /api/archive/:kind/:id/restore': superAdmin('Super Admin Can Only Restore'),
+  'GET /api/audit': superAdmin('Super Admin Can Only See The Activity'),
 };
 
 export function policyFor(method: string, url: string): Access | undefined {

@@ -52,6 +52,25 @@ const dateTime = z.preprocess(
     .transform((value) => new Date(value).toISOString()),
 );
 
+/** A place id of the optional location: a whole number, or null/absent for not set. */
+const placeId = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(999_999_999, 'is too large').nullable(),
+);
+
+/**
+ * Where the patient is: optional division, district, upazila and union ids (the same cascade as a
+ * donor's address). The server checks they form one chain; all null clears the location.
+ */
+export const bloodRequestLocation = z.object({
+  divisionId: placeId,
+  districtId: placeId,
+  upazilaId: placeId,
+  unionId: placeId,
+});
+
+export type BloodRequestLocation = z.infer<typeof bloodRequestLocation>;
+
 /**
  * POST /api/blood-request. Unknown keys (status, submissionTime, _id) are dropped: the server
  * sets the status to incomplete and keeps its own times.
@@ -91,6 +110,7 @@ export const bloodRequestBody = z.object({
   ),
   number1: phoneNumber,
   number2: optionalPhoneNumber,
+  ...bloodRequestLocation.shape,
 });
 
 export type BloodRequestBody = z.infer<typeof bloodRequestBody>;
@@ -125,6 +145,15 @@ export interface BloodRequestRow {
   number2: string | null;
   status: BloodRequestStatus;
   submissionTime: string | null;
+  /** Where the patient is, when given: ids and the places' Bengali names. */
+  divisionId: number | null;
+  districtId: number | null;
+  upazilaId: number | null;
+  unionId: number | null;
+  division: string | null;
+  district: string | null;
+  upazila: string | null;
+  union: string | null;
 }
 
 export interface CompleteBloodRequestPage {

@@ -23,6 +23,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * Deleting a donor, blood request or contact archives it: the row stays, with who archived it and
+ * when, and leaves every list and count. A super admin may restore it for 30 days; then the purge
+ * job (scripts/purge-archive.ts) removes it. `archivedBy` is a user id, emptied if that user goes.
+ */
+const archiveColumns = () => ({
+  archivedAt: timestamp('archived_at', { withTimezone: true }),
+  archivedBy: text('archived_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 // ---------------------------------------------------------------- geography (seeded from bd-geojs)
 
 export const divisions = pgTable('divisions', {
@@ -234,21 +244,27 @@ export const donors = pgTable(
     note: integer('note'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
+    ...archiveColumns(),
   },
   (t) => [
-    uniqueIndex('donors_phone1_key').on(t.phone1),
+    // A phone number belongs to one live donor; an archived donor's number may register again.
+    uniqueIndex('donors_phone1_key').on(t.phone1).where(sql`${t.archivedAt} is null`),
     index('donors_phone2_idx').on(t.phone2),
-    index('donors_status_created_idx').on(t.status, t.createdAt),
-    index('donors_verified_accepted_idx').on(t.acceptedAt).where(sql`${t.status} = 'verified'`),
+    // The lists read live rows only, so their indexes leave archived rows out.
+    index('donors_status_created_idx').on(t.status, t.createdAt).where(sql`${t.archivedAt} is null`),
+    index('donors_verified_accepted_idx')
+      .on(t.acceptedAt)
+      .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
     index('donors_verified_count_idx')
       .on(t.donationCount)
-      .where(sql`${t.status} = 'verified'`),
+      .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
     index('donors_verified_clicked_idx')
       .on(t.donateClickedAt)
-      .where(sql`${t.status} = 'verified'`),
+      .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
     index('donors_verified_eligible_idx')
       .on(t.nextEligibleAt)
-      .where(sql`${t.status} = 'verified'`),
+      .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
+    index('donors_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
     index('donors_blood_group_idx').on(t.bloodGroup),
     index('donors_division_idx').on(t.divisionId),
     index('donors_district_idx').on(t.districtId),
@@ -304,15 +320,26 @@ export const bloodRequests = pgTable(
     place: text('place').notNull(),
     phone1: text('phone1').notNull(),
     phone2: text('phone2'),
+    /** Where the patient is (optional, the same cascade as a donor's address); for matching donors. */
+    divisionId: integer('division_id').references(() => divisions.id),
+    districtId: integer('district_id').references(() => districts.id),
+    upazilaId: integer('upazila_id').references(() => upazilas.id),
+    unionId: integer('union_id').references(() => unions.id),
     /** incomplete until an admin marks it done. */
     status: text('status').notNull().default('incomplete'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
+    ...archiveColumns(),
   },
   (t) => [
-    index('blood_requests_status_created_idx').on(t.status, t.createdAt),
-    index('blood_requests_status_completed_idx').on(t.status, t.completedAt),
+    index('blood_requests_status_created_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
+    index('blood_requests_status_completed_idx')
+      .on(t.status, t.completedAt)
+      .where(sql`${t.archivedAt} is null`),
+    index('blood_requests_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
   ],
 );
 
@@ -335,8 +362,12 @@ export const contacts = pgTable(
     phone2: text('phone2'),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    ...archiveColumns(),
   },
-  (t) => [index('contacts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contacts_created_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`),
+    index('contacts_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
+  ],
 );
 
 /** Installation settings a super admin changes (key 'eligibility': the waits after a donation). */
@@ -353,3 +384,30 @@ export const meta = pgTable('meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- audit trail
+
+/**
+ * Every change made through the API, append-only: a trigger refuses UPDATE, DELETE and TRUNCATE
+ * (migration audit-append-only). The actor is copied (id and email), not referenced, so that
+ * deleting a user changes nothing here. `changes` is the validated request body without secrets.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    targetId: text('target_id'),
+    changes: jsonb('changes'),
+  },
+  (t) => [
+    // Newest first (read backwards), with and without the two filters the Activity screen offers.
+    index('audit_events_at_idx').on(t.at, t.id),
+    index('audit_events_actor_at_idx').on(t.actorEmail, t.at, t.id),
+    index('audit_events_action_at_idx').on(t.action, t.at, t.id),
+  ],
+);

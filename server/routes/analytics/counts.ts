@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { bloodRequests, donors } from '../../db/schema.ts';
+import { liveBloodRequest } from '../blood-requests/repository.ts';
+import { liveDonor } from '../donors/repository.ts';
 
 /** The dashboard sidebar badges: pending donor requests and incomplete blood requests, counted in SQL. */
 export async function dashboardCountRoutes(app: FastifyInstance) {
   app.get('/api/dashboard/counts', async () => {
     const [[pending], [incomplete]] = await Promise.all([
-      app.db.select({ n: count() }).from(donors).where(eq(donors.status, 'pending')),
-      app.db.select({ n: count() }).from(bloodRequests).where(eq(bloodRequests.status, 'incomplete')),
+      app.db.select({ n: count() }).from(donors).where(and(eq(donors.status, 'pending'), liveDonor)),
+      app.db.select({ n: count() }).from(bloodRequests).where(and(eq(bloodRequests.status, 'incomplete'), liveBloodRequest)),
     ]);
     return { pendingDonorRequests: pending?.n ?? 0, incompleteBloodRequests: incomplete?.n ?? 0 };
   });

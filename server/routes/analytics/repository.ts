@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bloodRequests, donors, users } from '../../db/schema.ts';
+import { liveDonor } from '../donors/repository.ts';
+import { liveBloodRequest } from '../blood-requests/repository.ts';
 
 /** Verified donors counted per blood group. */
 export function verifiedDonorsByBloodGroup(db: Db) {
   return db
     .select({ bloodGroup: donors.bloodGroup, n: count() })
     .from(donors)
-    .where(eq(donors.status, 'verified'))
+    .where(and(eq(donors.status, 'verified'), liveDonor))
     .groupBy(donors.bloodGroup);
 }
 
@@ -16,7 +18,7 @@ export function completedRequestsByBloodGroup(db: Db) {
   return db
     .select({ bloodGroup: bloodRequests.bloodGroup, n: count() })
     .from(bloodRequests)
-    .where(eq(bloodRequests.status, 'done'))
+    .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest))
     .groupBy(bloodRequests.bloodGroup);
 }
 
@@ -25,7 +27,7 @@ export function topDonors(db: Db, limit: number) {
   return db
     .select({ id: donors.id, name: donors.name, bloodGroup: donors.bloodGroup, donationCount: donors.donationCount })
     .from(donors)
-    .where(and(eq(donors.status, 'verified'), gt(donors.donationCount, 0)))
+    .where(and(eq(donors.status, 'verified'), liveDonor, gt(donors.donationCount, 0)))
     .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
     .limit(limit);
 }
@@ -50,7 +52,7 @@ export function recentCompletedRequests(db: Db, limit: number) {
       bloodGroup: bloodRequests.bloodGroup,
     })
     .from(bloodRequests)
-    .where(eq(bloodRequests.status, 'done'))
+    .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest))
     .orderBy(sql`${bloodRequests.completedAt} desc nulls last`, desc(bloodRequests.createdAt), asc(bloodRequests.id))
     .limit(limit);
 }
@@ -60,7 +62,7 @@ export function newlyVerifiedDonors(db: Db, limit: number) {
   return db
     .select({ id: donors.id, name: donors.name, gender: donors.gender, bloodGroup: donors.bloodGroup })
     .from(donors)
-    .where(eq(donors.status, 'verified'))
+    .where(and(eq(donors.status, 'verified'), liveDonor))
     .orderBy(sql`${donors.acceptedAt} desc nulls last`, desc(donors.createdAt), asc(donors.id))
     .limit(limit);
 }

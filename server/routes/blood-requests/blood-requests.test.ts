@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { bloodRequests } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
@@ -100,6 +100,14 @@ describe('POST /api/blood-request (public form)', () => {
       number2: null,
       status: 'incomplete',
       submissionTime: null,
+      divisionId: null,
+      districtId: null,
+      upazilaId: null,
+      unionId: null,
+      division: null,
+      district: null,
+      upazila: null,
+      union: null,
     });
   });
 
@@ -277,7 +285,8 @@ describe('Done, Decline and delete', () => {
 
 describe('demo blood requests', () => {
   it('are seeded once, marked is_demo, and removed with demo mode off', async () => {
-    const demoRows = () => t.db.select().from(bloodRequests).where(eq(bloodRequests.isDemo, true));
+    const demoRows = () =>
+      t.db.select().from(bloodRequests).where(and(eq(bloodRequests.isDemo, true), isNull(bloodRequests.archivedAt)));
     await bloodRequestDemo.seed(t.app);
     const seeded = await demoRows();
     expect(seeded.length).toBeGreaterThanOrEqual(4);
@@ -290,7 +299,7 @@ describe('demo blood requests', () => {
     expect(await demoRows()).toHaveLength(seeded.length - 1);
 
     await bloodRequestDemo.remove(t.app);
-    expect(await demoRows()).toHaveLength(0);
+    expect(await t.db.select().from(bloodRequests).where(eq(bloodRequests.isDemo, true))).toHaveLength(0);
     const real = await t.db.select().from(bloodRequests).where(eq(bloodRequests.isDemo, false));
     expect(real.length).toBeGreaterThan(0);
   });

@@ -3,22 +3,29 @@ import type { z } from 'zod';
 import {
   bloodRequestBody,
   bloodRequestListQuery,
+  bloodRequestLocation,
+  type BloodRequestLocation,
   bloodRequestStatusBody,
   type BloodRequestBody,
   type BloodRequestStatus,
 } from '../../../common/schemas/blood-requests.ts';
 import { uuidParam } from '../../../common/schemas/contacts.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
-import { notFound } from '../../http-errors.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
+import { placeChainError } from '../geo/place-chain.ts';
 import { publicWriteLimit } from '../../plugins/security.ts';
 import { presentBloodRequest } from './presenter.ts';
 import {
-  deleteBloodRequest,
+  archiveBloodRequest,
   findBloodRequest,
   insertBloodRequest,
   markDone,
   pageBloodRequests,
+  setBloodRequestLocation,
 } from './repository.ts';
+
+/** The location fields are named as in the request body. */
+const PLACE_FIELDS = { divisionId: 'divisionId', districtId: 'districtId', upazilaId: 'upazilaId', unionId: 'unionId' };
 
 type ListQuery = z.infer<typeof bloodRequestListQuery>;
 type IdParam = z.infer<typeof uuidParam>;
@@ -40,9 +47,12 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
   app.post(
     '/api/blood-request',
     { schema: { body: bloodRequestBody }, config: publicWriteLimit(app.config) },
-    async (request) => ({
-      insertedId: await insertBloodRequest(db, request.body as BloodRequestBody),
-    }),
+    async (request) => {
+      const body = request.body as BloodRequestBody;
+      const wrong = await placeChainError(db, body, PLACE_FIELDS);
+      if (wrong) throw badRequest(wrong.message, wrong.field);
+      return { insertedId: await insertBloodRequest(db, body) };
+    },
   );
 
   app.get(
@@ -82,6 +92,20 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
 
   app.delete('/api/deleteBloodRequest/:id', { schema: { params: uuidParam } }, async (request) => {
     const { id } = request.params as IdParam;
-    return { deletedCount: await deleteBloodRequest(db, id) };
+    return { deletedCount: await archiveBloodRequest(db, id, request.caller?.id ?? null, new Date()) };
   });
+
+  /** Admins set or fix where the patient is (all null clears it); answers the updated request. */
+  app.patch(
+    '/api/blood-request/:id/location',
+    { schema: { params: uuidParam, body: bloodRequestLocation } },
+    async (request) => {
+      const { id } = request.params as IdParam;
+      const location = request.body as BloodRequestLocation;
+      const wrong = await placeChainError(db, location, PLACE_FIELDS);
+      if (wrong) throw badRequest(wrong.message, wrong.field);
+      if (!(await setBloodRequestLocation(db, id, location))) throw notFound('No blood request with that id');
+      return presentBloodRequest((await findBloodRequest(db, id))!);
+    },
+  );
 }

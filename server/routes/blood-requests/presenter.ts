@@ -6,7 +6,7 @@ import type {
 import type { BloodRequestRecord } from './repository.ts';
 
 /** The spec's field names (section 3, Blood request); the patient's phones are for the admins who read them. */
-export const presentBloodRequest = (r: BloodRequestRecord): BloodRequestRow => ({
+export const presentBloodRequest = ({ request: r, ...place }: BloodRequestRecord): BloodRequestRow => ({
   _id: r.id,
   patient_name: r.patientName,
   requested_bloodGroup: r.bloodGroup as BloodGroup,
@@ -19,4 +19,12 @@ export const presentBloodRequest = (r: BloodRequestRecord): BloodRequestRow => (
   number2: r.phone2,
   status: r.status as BloodRequestStatus,
   submissionTime: r.completedAt ? r.completedAt.toISOString() : null,
+  divisionId: r.divisionId,
+  districtId: r.districtId,
+  upazilaId: r.upazilaId,
+  unionId: r.unionId,
+  division: place.divisionName,
+  district: place.districtName,
+  upazila: place.upazilaName,
+  union: place.unionName,
 });

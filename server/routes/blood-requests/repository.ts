@@ -1,9 +1,49 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { BloodRequestBody, BloodRequestLocation } from '../../../common/schemas/blood-requests.ts';
 import type { Db } from '../../db/client.ts';
-import { bloodRequests } from '../../db/schema.ts';
+import { bloodRequests, districts, divisions, unions, upazilas } from '../../db/schema.ts';
 
-export type BloodRequestRecord = typeof bloodRequests.$inferSelect;
+/** Archived requests leave both lists, the badge and the analytics. */
+export const liveBloodRequest = isNull(bloodRequests.archivedAt);
+
+/** A request with the Bengali names of the place it names (each null when not set). */
+export type BloodRequestRecord = {
+  request: typeof bloodRequests.$inferSelect;
+  divisionName: string | null;
+  districtName: string | null;
+  upazilaName: string | null;
+  unionName: string | null;
+};
+
+const division = alias(divisions, 'request_division');
+const district = alias(districts, 'request_district');
+const upazila = alias(upazilas, 'request_upazila');
+const union = alias(unions, 'request_union');
+
+function selectRequests(db: Db) {
+  return db
+    .select({
+      request: bloodRequests,
+      divisionName: division.bnName,
+      districtName: district.bnName,
+      upazilaName: upazila.bnName,
+      unionName: union.bnName,
+    })
+    .from(bloodRequests)
+    .leftJoin(division, eq(division.id, bloodRequests.divisionId))
+    .leftJoin(district, eq(district.id, bloodRequests.districtId))
+    .leftJoin(upazila, eq(upazila.id, bloodRequests.upazilaId))
+    .leftJoin(union, eq(union.id, bloodRequests.unionId));
+}
+
+/** The place columns of a location (every field null clears it). */
+const placeOf = (location: BloodRequestLocation) => ({
+  divisionId: location.divisionId ?? null,
+  districtId: location.districtId ?? null,
+  upazilaId: location.upazilaId ?? null,
+  unionId: location.unionId ?? null,
+});
 
 /** A new request from the public form: always incomplete, with the server's own creation time. */
 export async function insertBloodRequest(db: Db, body: BloodRequestBody): Promise<string> {
@@ -19,6 +59,7 @@ export async function insertBloodRequest(db: Db, body: BloodRequestBody): Promis
       place: body.donation_place,
       phone1: body.number1,
       phone2: body.number2,
+      ...placeOf(body),
       status: 'incomplete',
     })
     .returning({ id: bloodRequests.id });
@@ -26,23 +67,21 @@ export async function insertBloodRequest(db: Db, body: BloodRequestBody): Promis
 }
 
 /**
- * One page of requests in one status, counted and paged in SQL: incomplete ones newest first,
- * done ones most recently completed first (each order has its index).
+ * One page of live requests in one status, counted and paged in SQL: incomplete ones newest
+ * first, done ones most recently completed first (each order has its partial index).
  */
 export async function pageBloodRequests(
   db: Db,
   status: 'incomplete' | 'done',
   options: { limit: number; page: number },
 ) {
-  const where = eq(bloodRequests.status, status);
+  const where = and(eq(bloodRequests.status, status), liveBloodRequest);
   const order =
     status === 'done'
       ? [desc(bloodRequests.completedAt), desc(bloodRequests.id)]
       : [desc(bloodRequests.createdAt), desc(bloodRequests.id)];
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(bloodRequests)
+    selectRequests(db)
       .where(where)
       .orderBy(...order)
       .limit(options.limit)
@@ -52,11 +91,8 @@ export async function pageBloodRequests(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findBloodRequest(
-  db: Db,
-  id: string,
-): Promise<BloodRequestRecord | undefined> {
-  const [row] = await db.select().from(bloodRequests).where(eq(bloodRequests.id, id));
+export async function findBloodRequest(db: Db, id: string): Promise<BloodRequestRecord | undefined> {
+  const [row] = await selectRequests(db).where(and(eq(bloodRequests.id, id), liveBloodRequest));
   return row;
 }
 
@@ -65,15 +101,27 @@ export async function markDone(db: Db, id: string): Promise<number> {
   const rows = await db
     .update(bloodRequests)
     .set({ status: 'done', completedAt: new Date() })
-    .where(and(eq(bloodRequests.id, id), eq(bloodRequests.status, 'incomplete')))
+    .where(and(eq(bloodRequests.id, id), eq(bloodRequests.status, 'incomplete'), liveBloodRequest))
     .returning({ id: bloodRequests.id });
   return rows.length;
 }
 
-export async function deleteBloodRequest(db: Db, id: string): Promise<number> {
+/** Sets or clears (all null) where the patient is; the caller has checked the id chain. */
+export async function setBloodRequestLocation(db: Db, id: string, location: BloodRequestLocation) {
   const rows = await db
-    .delete(bloodRequests)
-    .where(eq(bloodRequests.id, id))
+    .update(bloodRequests)
+    .set(placeOf(location))
+    .where(and(eq(bloodRequests.id, id), liveBloodRequest))
+    .returning({ id: bloodRequests.id });
+  return rows.length;
+}
+
+/** Delete archives: the request stays out of every list and count, restorable for a while. */
+export async function archiveBloodRequest(db: Db, id: string, by: string | null, now: Date): Promise<number> {
+  const rows = await db
+    .update(bloodRequests)
+    .set({ archivedAt: now, archivedBy: by })
+    .where(and(eq(bloodRequests.id, id), liveBloodRequest))
     .returning({ id: bloodRequests.id });
   return rows.length;
 }

@@ -243,7 +243,7 @@ describe('DELETE /api/delete-contact/:id', () => {
     const bySuper = await del(`/api/delete-contact/${id}`, superAdmin.headers);
     expect(bySuper.json()).toEqual({ deletedCount: 1 });
     expect((await dashboard()).some((c) => c._id === id)).toBe(false);
-    // Its image goes with it.
+    // Archived, its image is no longer served (the purge job removes both later).
     expect((await t.inject({ url: img })).statusCode).toBe(404);
 
     const again = await del(`/api/delete-contact/${id}`, superAdmin.headers);

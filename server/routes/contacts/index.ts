@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../http-errors.ts';
 import { imageRoutes } from './images.ts';
 import { presentContact } from './presenter.ts';
 import {
-  deleteContact,
+  archiveContact,
   imageExists,
   insertContact,
   listContacts,
@@ -63,6 +63,6 @@ export async function contactRoutes(app: FastifyInstance) {
 
   app.delete('/api/delete-contact/:id', { schema: { params: uuidParam } }, async (request) => {
     const { id } = request.params as IdParam;
-    return { deletedCount: await deleteContact(db, id) };
+    return { deletedCount: await archiveContact(db, id, request.caller?.id ?? null, new Date()) };
   });
 }

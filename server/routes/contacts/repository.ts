@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 import type { ContactBody, ContactUpdateBody } from '../../../common/schemas/contacts.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, images } from '../../db/schema.ts';
@@ -7,16 +7,20 @@ export type ContactRecord = typeof contacts.$inferSelect;
 
 const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
 
+/** Archived contacts leave the public cards and the dashboard grid. */
+export const liveContact = isNull(contacts.archivedAt);
+
 /** One page of contact cards, counted and paged in SQL. */
 export async function pageContacts(db: Db, options: { limit: number; page: number }) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(contacts)
+      .where(liveContact)
       .orderBy(...newestFirst)
       .limit(options.limit)
       .offset(options.page * options.limit),
-    db.select({ n: count() }).from(contacts),
+    db.select({ n: count() }).from(contacts).where(liveContact),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -26,6 +30,7 @@ export function listContacts(db: Db, limit: number) {
   return db
     .select()
     .from(contacts)
+    .where(liveContact)
     .orderBy(...newestFirst)
     .limit(limit);
 }
@@ -46,24 +51,20 @@ export async function updateContact(db: Db, id: string, body: ContactUpdateBody)
   const rows = await db
     .update(contacts)
     .set({ name: body.name, phone1: body.number1, phone2: body.number2 })
-    .where(eq(contacts.id, id))
+    .where(and(eq(contacts.id, id), liveContact))
     .returning({ id: contacts.id });
   return rows.length;
 }
 
-/** Deletes the contact and its image, which nothing else shows. */
-export async function deleteContact(db: Db, id: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(contacts)
-      .where(eq(contacts.id, id))
-      .returning({ imageId: contacts.imageId });
-    const imageId = rows[0]?.imageId;
-    if (imageId) await tx.delete(images).where(eq(images.id, imageId));
-    return rows.length;
-  });
+/** Delete archives: the card and its image stay until the purge job, restorable for a while. */
+export async function archiveContact(db: Db, id: string, by: string | null, now: Date): Promise<number> {
+  const rows = await db
+    .update(contacts)
+    .set({ archivedAt: now, archivedBy: by })
+    .where(and(eq(contacts.id, id), liveContact))
+    .returning({ id: contacts.id });
+  return rows.length;
 }
-
 export async function imageExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
   return !!row;
@@ -74,10 +75,15 @@ export async function insertImage(db: Db, contentType: string, bytes: Buffer): P
   return row!.id;
 }
 
+/** An image, unless it is the picture of an archived contact (archived cards are not shown anywhere). */
 export async function findImage(db: Db, id: string) {
+  const ofArchivedContact = db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.imageId, images.id), isNotNull(contacts.archivedAt)));
   const [row] = await db
     .select({ contentType: images.contentType, bytes: images.bytes })
     .from(images)
-    .where(eq(images.id, id));
+    .where(and(eq(images.id, id), notExists(ofArchivedContact)));
   return row;
 }

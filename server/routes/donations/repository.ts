@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DONATION_HISTORY_LIMIT, type DonationKind } from '../../../common/constants.ts';
 import { todayInBangladesh } from '../../../common/schemas/donations.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +33,8 @@ async function lockDonor(tx: Tx, donorId: string) {
   const [row] = await tx
     .select({ id: donors.id, status: donors.status, birthDate: donors.birthDate, nextEligibleAt: donors.nextEligibleAt })
     .from(donors)
-    .where(eq(donors.id, donorId))
+    // An archived donor is out of every list and takes no new history until restored.
+    .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)))
     .for('update');
   return row;
 }

@@ -19,16 +19,16 @@ import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { publicWriteLimit } from '../../plugins/security.ts';
 import { UNKNOWN_REQUEST } from '../donations/index.ts';
 import { recordDonation } from '../donations/repository.ts';
+import { placeChainError } from '../geo/place-chain.ts';
 import { presentDonor, presentTopDonor } from './presenter.ts';
 import {
   acceptDonor,
-  deleteDonor,
+  archiveDonor,
   insertDonorRequest,
   makeAvailable,
   pageDonorRequests,
   pageDonors,
   topDonors,
-  unionChain,
   updateDonorInfo,
   verifiedDonors,
   type Availability,
@@ -41,6 +41,8 @@ const PHONE_TAKEN = {
   number1: 'This number is already registered to a donor (number1)',
   number2: 'This number is already registered to a donor (number2)',
 } as const;
+
+const DONOR_PLACE_FIELDS = { divisionId: 'division', districtId: 'district', upazilaId: 'upazila', unionId: 'union' };
 
 const isConflict = (value: unknown): value is PhoneConflict =>
   typeof value === 'object' && value !== null && 'conflict' in value;
@@ -55,14 +57,9 @@ export async function donorRoutes(app: FastifyInstance) {
     { schema: { body: donorRegistrationBody }, config: publicWriteLimit(app.config) },
     async (request, reply) => {
       const body = request.body as DonorRegistration;
-      const chain = await unionChain(db, body.union);
-      if (!chain) throw badRequest('union: Union not found', 'union');
-      if (chain.upazilaId !== body.upazila)
-        throw badRequest('union: Union is not in this upazila', 'union');
-      if (chain.districtId !== body.district)
-        throw badRequest('upazila: Upazila is not in this district', 'upazila');
-      if (chain.divisionId !== body.division)
-        throw badRequest('district: District is not in this division', 'district');
+      const place = { divisionId: body.division, districtId: body.district, upazilaId: body.upazila, unionId: body.union };
+      const wrong = await placeChainError(db, place, DONOR_PLACE_FIELDS);
+      if (wrong) throw badRequest(wrong.message, wrong.field);
       const result = await insertDonorRequest(db, body);
       if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict, ERROR_CODES.DUPLICATE_PHONE);
       return reply.status(201).send({ insertedId: result.id });
@@ -89,12 +86,10 @@ export async function donorRoutes(app: FastifyInstance) {
     return { modifiedCount: await acceptDonor(db, id, new Date()) };
   });
 
-  /** Deletes a donor or a donor request (the spec uses one call for both). */
+  /** Deletes (archives) a donor or a donor request (the spec uses one call for both). */
   app.delete('/api/donorRequest/:id', { schema: { params: donorIdParam } }, async (request) => {
     const { id } = request.params as IdParam;
-    const deleted = await deleteDonor(db, id);
-    if (deleted === 'hasHistory') throw conflict('This donor has donation history and cannot be deleted');
-    return { deletedCount: deleted };
+    return { deletedCount: await archiveDonor(db, id, request.caller?.id ?? null, new Date()) };
   });
 
   const list = (kind: Availability, key: 'availableDonorList' | 'unavailableDonorList') =>

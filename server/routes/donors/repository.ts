@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, l
 import type { DonorInfo, DonorListQuery, DonorRegistration } from '../../../common/schemas/donors.ts';
 import { toAsciiDigits } from '../../../common/text.ts';
 import type { Db } from '../../db/client.ts';
-import { districts, divisions, donations, donors, unions, upazilas } from '../../db/schema.ts';
+import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
 import { refreshDonor } from '../donations/derived.ts';
 import { setPriorFromTotal } from '../donations/repository.ts';
 import { lockEligibility } from '../settings/repository.ts';
@@ -25,6 +25,9 @@ export type DonorRecord = {
   unionName: string;
 };
 
+/** Archived donors are out of every list, count, search and edit; only the archive screen reads them. */
+export const liveDonor = isNull(donors.archivedAt);
+
 function selectDonors(db: Db) {
   return db
     .select(donorColumns)
@@ -43,20 +46,21 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Serialises writes that touch the same phone numbers, so that two registrations with one
  * number cannot both pass the duplicate check (phone2 has no unique index).
  */
-async function lockPhones(tx: Tx, phones: string[]) {
+export async function lockPhones(tx: Tx, phones: string[]) {
   for (const phone of [...new Set(phones)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`donor-phone:${phone}`}))`);
   }
 }
 
 /** Which of `phones` another donor already has, as phone1 or phone2. */
-async function takenPhone(tx: Tx, phones: string[], exceptId?: string): Promise<string | undefined> {
+export async function takenPhone(tx: Tx, phones: string[], exceptId?: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ phone1: donors.phone1, phone2: donors.phone2 })
     .from(donors)
     .where(
       and(
         or(inArray(donors.phone1, phones), inArray(donors.phone2, phones)),
+        liveDonor,
         exceptId ? ne(donors.id, exceptId) : undefined,
       ),
     )
@@ -69,17 +73,6 @@ export type PhoneConflict = { conflict: 'number1' | 'number2' };
 
 function conflictField(phone: string, body: { number1: string; number2?: string | null }): PhoneConflict {
   return { conflict: phone === body.number1 ? 'number1' : 'number2' };
-}
-
-/** The geography chain of a union: its upazila, district and division ids. */
-export async function unionChain(db: Db, unionId: number) {
-  const [row] = await db
-    .select({ upazilaId: upazilas.id, districtId: districts.id, divisionId: districts.divisionId })
-    .from(unions)
-    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
-    .innerJoin(districts, eq(districts.id, upazilas.districtId))
-    .where(eq(unions.id, unionId));
-  return row;
 }
 
 /**
@@ -150,7 +143,7 @@ export async function updateDonorInfo(db: Db, id: string, body: DonorInfo): Prom
         phone1: body.number1,
         phone2: body.number2 ?? null,
       })
-      .where(eq(donors.id, id))
+      .where(and(eq(donors.id, id), liveDonor))
       .returning({ id: donors.id });
     if (!rows.length) return 0;
     await setPriorFromTotal(tx, id, body.donationCount);
@@ -162,7 +155,7 @@ export async function updateDonorInfo(db: Db, id: string, body: DonorInfo): Prom
 // ---------------------------------------------------------------- the request queue
 
 export async function pageDonorRequests(db: Db, options: { limit: number; page: number }) {
-  const where = eq(donors.status, 'pending');
+  const where = and(eq(donors.status, 'pending'), liveDonor);
   const [rows, [total]] = await Promise.all([
     selectDonors(db)
       .where(where)
@@ -182,22 +175,19 @@ export async function acceptDonor(db: Db, id: string, now: Date): Promise<number
   const rows = await db
     .update(donors)
     .set({ status: 'verified', acceptedAt: now })
-    .where(and(eq(donors.id, id), eq(donors.status, 'pending')))
+    .where(and(eq(donors.id, id), eq(donors.status, 'pending'), liveDonor))
     .returning({ id: donors.id });
   return rows.length;
 }
 
-/**
- * Deletes a donor without donation history. History outlives its donor (the foreign key does not
- * cascade), so a donor with donations is refused ('hasHistory') until archiving replaces deletion.
- */
-export async function deleteDonor(db: Db, id: string): Promise<number | 'hasHistory'> {
-  return db.transaction(async (tx) => {
-    const [history] = await tx.select({ id: donations.id }).from(donations).where(eq(donations.donorId, id)).limit(1);
-    if (history) return 'hasHistory';
-    const rows = await tx.delete(donors).where(eq(donors.id, id)).returning({ id: donors.id });
-    return rows.length;
-  });
+/** Delete archives: the row and its donations stay (history), out of every list, restorable for a while. */
+export async function archiveDonor(db: Db, id: string, by: string | null, now: Date): Promise<number> {
+  const rows = await db
+    .update(donors)
+    .set({ archivedAt: now, archivedBy: by })
+    .where(and(eq(donors.id, id), liveDonor))
+    .returning({ id: donors.id });
+  return rows.length;
 }
 
 // ---------------------------------------------------------------- the donor lists
@@ -244,6 +234,7 @@ export type Availability = 'available' | 'unavailable';
 function listCondition(kind: Availability, query: DonorListQuery, now: Date): SQL | undefined {
   return and(
     eq(donors.status, 'verified'),
+    liveDonor,
     kind === 'available'
       ? or(isNull(donors.nextEligibleAt), lte(donors.nextEligibleAt, now))
       : gt(donors.nextEligibleAt, now),
@@ -306,7 +297,7 @@ export async function makeAvailable(db: Db, id: string, now: Date): Promise<stri
   const [row] = await db
     .update(donors)
     .set({ nextEligibleAt: null, madeAvailableAt: now })
-    .where(and(eq(donors.id, id), eq(donors.status, 'verified')))
+    .where(and(eq(donors.id, id), eq(donors.status, 'verified'), liveDonor))
     .returning({ name: donors.name });
   return row?.name;
 }
@@ -318,19 +309,19 @@ export function topDonors(db: Db, limit: number) {
   return db
     .select({ name: donors.name, bloodGroup: donors.bloodGroup, donationCount: donors.donationCount })
     .from(donors)
-    .where(and(eq(donors.status, 'verified'), gt(donors.donationCount, 0)))
+    .where(and(eq(donors.status, 'verified'), liveDonor, gt(donors.donationCount, 0)))
     .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
     .limit(limit);
 }
 
 export function verifiedDonors(db: Db, limit: number) {
   return selectDonors(db)
-    .where(eq(donors.status, 'verified'))
+    .where(and(eq(donors.status, 'verified'), liveDonor))
     .orderBy(desc(donors.acceptedAt), desc(donors.id))
     .limit(limit);
 }
 
 export async function findDonor(db: Db, id: string) {
-  const [row] = await selectDonors(db).where(eq(donors.id, id));
+  const [row] = await selectDonors(db).where(and(eq(donors.id, id), liveDonor));
   return row;
 }

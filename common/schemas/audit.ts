@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { AUDIT_ACTIONS, type AuditAction } from '../constants.ts';
+import { pageIndex, pageSize } from './pagination.ts';
+
+const DHAKA_OFFSET = '+06:00';
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A time bound of the Activity filter: an ISO date and time, or a bare date read as that day in
+ * Bangladesh (UTC+6, no daylight saving): its start for `from`, its end for `to`.
+ */
+const bound = (edge: 'start' | 'end') =>
+  z
+    .string({ error: 'must be a date' })
+    .trim()
+    .max(40, 'must be a date')
+    .refine((value) => Number.isFinite(Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00${DHAKA_OFFSET}` : value)), 'must be a date')
+    .transform((value) => {
+      if (!DATE_ONLY.test(value)) return new Date(value);
+      const start = new Date(`${value}T00:00:00${DHAKA_OFFSET}`);
+      return edge === 'start' ? start : new Date(start.getTime() + 86_400_000);
+    })
+    .optional();
+
+/** GET /api/audit: newest first, filtered by who, what and when. */
+export const auditQuery = z.object({
+  limit: pageSize(20),
+  pageNumber: pageIndex,
+  /** The actor's email, exactly (any letter case). */
+  actor: z.string().trim().toLowerCase().max(254, 'must be at most 254 characters').optional().transform((v) => v || undefined),
+  action: z.enum(AUDIT_ACTIONS, { error: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
+  from: bound('start'),
+  to: bound('end'),
+});
+
+export type AuditQuery = z.output<typeof auditQuery>;
+
+export interface AuditEventRow {
+  _id: string;
+  at: string;
+  actorEmail: string | null;
+  action: AuditAction;
+  target: string;
+  targetId: string | null;
+  changes: Record<string, unknown> | null;
+}
+
+export interface AuditPage {
+  events: AuditEventRow[];
+  pageCount: number;
+  totalCount: number;
+}

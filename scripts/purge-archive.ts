@@ -1,0 +1,13 @@
+// `npm run purge:archive`: removes what was archived more than 30 days ago (no longer restorable).
+// Run it daily from cron or a scheduler against DATABASE_URL (or the embedded database, with the
+// server stopped). Donors with donation history keep an emptied row so the history still counts.
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { purgeArchive } from '../server/routes/archive/repository.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await database.migrate();
+const purged = await purgeArchive(database.db, new Date());
+await database.close();
+console.log(`archive purged: ${JSON.stringify(purged)}`);

@@ -1,0 +1,98 @@
+import type { AuditAction } from '../common/constants.ts';
+
+/**
+ * What each changing /api call records in the audit trail: the one table, like server/policy.ts
+ * for access. Every non-GET /api route must have an entry (the server refuses to start without
+ * one, and server/audit-actions.test.ts checks it), so a new route cannot forget its trail.
+ *
+ * The hook (server/plugins/audit.ts) writes one event per successful call: who (the caller), when
+ * (the server clock), the action and target below, the target's id (the route's :id or :email,
+ * else `insertedId` in the answer, else `targetId` here), and the changed fields (the validated
+ * body without secrets, plus `fixed`). A call answering modifiedCount/deletedCount 0 changed
+ * nothing and records nothing.
+ */
+export type AuditEntry =
+  | {
+      action: AuditAction;
+      /** What kind of thing changed: donor, bloodRequest, contact, user, union, ... ; ':kind' takes the route's kind. */
+      target: string;
+      /** Changes the route makes that are not in its body. */
+      fixed?: Record<string, unknown>;
+      /** The target's id when it is neither a route parameter nor the answer's insertedId. */
+      targetId?: (answer: unknown) => string | null;
+    }
+  /** Routes that change nothing recorded here, with the reason. */
+  | { skip: string }
+  /** The identity service's routes: sign-ups recorded, failed sign-ins counted in bulk. */
+  | { identity: true };
+
+const imageIdOfAnswer = (answer: unknown) => {
+  const url = (answer as { data?: { url?: unknown } } | undefined)?.data?.url;
+  return typeof url === 'string' ? (url.split('/').pop() ?? null) : null;
+};
+
+export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
+  // accounts
+  'POST /api/auth/*': { identity: true },
+  'PUT /api/user/:email': { skip: 'exchanges a session for an access token; changes nothing' },
+  'DELETE /api/deleteUser/:id': { action: 'delete', target: 'user' },
+  'PUT /api/user/admin/:email': { action: 'roleChange', target: 'user', fixed: { role: 'admin' } },
+  'PATCH /api/admin/accessibility/:email': { action: 'roleChange', target: 'user' },
+
+  // donors
+  'POST /api/donor-request': { action: 'create', target: 'donor' },
+  'PATCH /api/donorStatus/:id': { action: 'verify', target: 'donor', fixed: { status: 'verified' } },
+  'DELETE /api/donorRequest/:id': { action: 'archive', target: 'donor' },
+  'PATCH /api/donorInfo/:id': { action: 'update', target: 'donor' },
+  'PATCH /api/donationCount/:id': { action: 'donate', target: 'donor' },
+  'PATCH /api/handleAvailability/:id': { action: 'makeAvailable', target: 'donor' },
+
+  // blood requests
+  'POST /api/blood-request': { action: 'create', target: 'bloodRequest' },
+  'PATCH /api/blood-request-status/:id': { action: 'complete', target: 'bloodRequest' },
+  'DELETE /api/deleteBloodRequest/:id': { action: 'archive', target: 'bloodRequest' },
+  'PATCH /api/blood-request/:id/location': { action: 'setLocation', target: 'bloodRequest' },
+
+  // emergency contacts
+  'POST /api/admin-contact': { action: 'create', target: 'contact' },
+  'PATCH /api/contact/:id': { action: 'update', target: 'contact' },
+  'DELETE /api/delete-contact/:id': { action: 'archive', target: 'contact' },
+  'POST /api/uploads/image': { action: 'upload', target: 'image', targetId: imageIdOfAnswer },
+
+  // address management
+  'POST /api/unions': { action: 'create', target: 'union' },
+  'DELETE /api/unions/:id': { action: 'delete', target: 'union' },
+  'POST /api/villages': { action: 'create', target: 'village' },
+  'DELETE /api/villages/:id': { action: 'delete', target: 'village' },
+
+  // donation history and the waits after a donation
+  'POST /api/donors/:id/donations': { action: 'addDonation', target: 'donor' },
+  'DELETE /api/donors/:id/donations/:donationId': { action: 'removeDonation', target: 'donor' },
+  'PUT /api/settings': { action: 'changeSettings', target: 'settings' },
+
+  // owner proof and signed-in devices
+  'POST /api/owner/claim': { action: 'claimOwner', target: 'user' },
+  'DELETE /api/sessions/:id': { action: 'signOut', target: 'session' },
+  'DELETE /api/sessions': { action: 'signOut', target: 'session', fixed: { everywhereElse: true } },
+
+  // archive
+  'POST /api/archive/:kind/:id/restore': { action: 'restore', target: ':kind' },
+};
+
+export function auditEntryFor(method: string, url: string): AuditEntry | undefined {
+  return AUDIT_ACTIONS_BY_ROUTE[`${method} ${url}`];
+}
+
+/** Fields never written to the trail, at any depth: secrets and raw bytes. */
+const SECRET_KEY = /pass(word)?|token|secret|otp|code|bytes|image_?data/i;
+
+/** The validated body as it may be kept: secrets and binary data dropped, text kept. */
+export function changesOf(body: unknown): Record<string, unknown> | null {
+  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || Array.isArray(body)) return null;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (SECRET_KEY.test(key) || value === undefined || Buffer.isBuffer(value) || value instanceof Uint8Array) continue;
+    kept[key] = value !== null && typeof value === 'object' && !Array.isArray(value) ? changesOf(value) : value;
+  }
+  return Object.keys(kept).length ? kept : null;
+}

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../../common/constants.ts';
+import type { Db } from '../../db/client.ts';
+import { bloodRequests, contacts, donations, donors, images, users } from '../../db/schema.ts';
+import { lockPhones, takenPhone } from '../donors/repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The archived rows of each kind, and the column that names one on the archive screen. */
+const TABLES = {
+  donor: { table: donors, label: donors.name },
+  bloodRequest: { table: bloodRequests, label: bloodRequests.patientName },
+  contact: { table: contacts, label: contacts.name },
+} as const;
+
+/** The oldest archive time that may still be restored at `now`. */
+export const restoreCutoff = (now: Date) => new Date(now.getTime() - ARCHIVE_RESTORE_DAYS * DAY_MS);
+
+/** One page of one kind's archive, newest archived first (the partial archived_at index). */
+export async function pageArchive(db: Db, kind: ArchiveKind, options: { limit: number; page: number }) {
+  const { table, label } = TABLES[kind];
+  // A purged donor kept only as the anchor of its donation history (emptied phone) is not listed.
+  const where = and(isNotNull(table.archivedAt), kind === 'donor' ? ne(donors.phone1, '') : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: table.id, label, archivedAt: table.archivedAt, archivedBy: users.email })
+      .from(table)
+      .leftJoin(users, eq(users.id, table.archivedBy))
+      .where(where)
+      .orderBy(desc(table.archivedAt), desc(table.id))
+      .limit(options.limit)
+      .offset(options.page * options.limit),
+    db.select({ n: count() }).from(table).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, archivedAt: r.archivedAt! })), total: total?.n ?? 0 };
+}
+
+export type RestoreResult = 'restored' | 'missing' | 'expired' | 'phoneReused';
+
+/**
+ * Brings an archived row back into the lists, within the restore window. A donor whose phone
+ * number a live donor has taken since is not restored: two live donors never share a number.
+ */
+export async function restoreArchived(db: Db, kind: ArchiveKind, id: string, now: Date): Promise<RestoreResult> {
+  const { table } = TABLES[kind];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ archivedAt: table.archivedAt })
+      .from(table)
+      .where(and(eq(table.id, id), isNotNull(table.archivedAt)))
+      .for('update');
+    if (!row) return 'missing';
+    if (row.archivedAt! <= restoreCutoff(now)) return 'expired';
+    if (kind === 'donor') {
+      const [donor] = await tx.select({ phone1: donors.phone1, phone2: donors.phone2 }).from(donors).where(eq(donors.id, id));
+      const phones = [donor!.phone1, ...(donor!.phone2 ? [donor!.phone2] : [])];
+      await lockPhones(tx, phones);
+      if (await takenPhone(tx, phones, id)) return 'phoneReused';
+    }
+    await tx.update(table).set({ archivedAt: null, archivedBy: null }).where(eq(table.id, id));
+    return 'restored';
+  });
+}
+
+/**
+ * The purge job: removes rows archived before the restore window. Blood requests and contacts
+ * (with the contact's image) go. A donor with donation history stays as the anchor of that
+ * history, which the analytics still count, but loses name, phones and village; a donor
+ * without donations goes. Answers how many rows of each kind were removed or emptied.
+ */
+export async function purgeArchive(db: Db, now: Date) {
+  const cutoff = restoreCutoff(now);
+  const expired = <T extends typeof donors | typeof bloodRequests | typeof contacts>(table: T) =>
+    and(isNotNull(table.archivedAt), lt(table.archivedAt, cutoff));
+  return db.transaction(async (tx) => {
+    const requests = await tx.delete(bloodRequests).where(expired(bloodRequests)).returning({ id: bloodRequests.id });
+    const gone = await tx.delete(contacts).where(expired(contacts)).returning({ imageId: contacts.imageId });
+    const imageIds = gone.map((c) => c.imageId).filter((i): i is string => !!i);
+    if (imageIds.length) await tx.delete(images).where(inArray(images.id, imageIds));
+    const hasHistory = tx.select({ one: sql`1` }).from(donations).where(eq(donations.donorId, donors.id));
+    const deletedDonors = await tx
+      .delete(donors)
+      .where(and(expired(donors), notExists(hasHistory)))
+      .returning({ id: donors.id });
+    const emptied = await tx
+      .update(donors)
+      .set({ name: '', phone1: '', phone2: null, village: '' })
+      .where(and(expired(donors), gt(sql`length(${donors.phone1})`, 0)))
+      .returning({ id: donors.id });
+    return {
+      bloodRequests: requests.length,
+      contacts: gone.length,
+      donorsDeleted: deletedDonors.length,
+      donorsEmptied: emptied.length,
+    };
+  });
+}

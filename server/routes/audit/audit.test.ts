@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { desc, sql } from 'drizzle-orm';
+import type { AuditEventRow, AuditPage } from '../../../common/schemas/audit.ts';
+import { auditEvents } from '../../db/schema.ts';
+import { registerAuditTrail } from '../../plugins/audit.ts';
+import { startTestApp, type TestApp } from '../../test/app.ts';
+import { createUser, loginCallers, type TestUser } from '../../test/auth.ts';
+import { requestsTo } from '../../test/requests.ts';
+import { buildDonor, nextPhone, places, type Place } from '../donors/factories.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let superAdmin: TestUser;
+let here: Place;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ admin, superAdmin } = await loginCallers(t));
+  [here] = (await places(t.db, 1)) as [Place];
+});
+afterAll(() => t.close());
+const { patch, del } = requestsTo(() => t);
+const ORIGIN = { origin: 'http://localhost:3000' };
+
+const audit = async (query = '') => {
+  const res = await t.inject({ url: `/api/audit${query}`, headers: superAdmin.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AuditPage;
+};
+/** The newest event, straight from the table. */
+const latest = async () => (await t.db.select().from(auditEvents).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(1))[0]!;
+
+describe('events recorded by the hook', () => {
+  it('records a public registration, verify, edit, donate, Done and archive of a donor with the fields changed', async () => {
+    const phone = nextPhone();
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/donor-request',
+      payload: {
+        name: 'অডিট দাতা',
+        bloodGroup: 'aPositive',
+        age: '1994-02-02',
+        number1: phone,
+        gender: 'মহিলা',
+        division: String(here.divisionId),
+        district: String(here.districtId),
+        upazila: String(here.upazilaId),
+        union: String(here.unionId),
+        village: 'গ্রাম',
+        status: 'verified', // ignored by the server, and so not recorded as a change
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().insertedId as string;
+    expect(await latest()).toMatchObject({
+      actorId: null,
+      actorEmail: null,
+      action: 'create',
+      target: 'donor',
+      targetId: id,
+      changes: expect.objectContaining({ name: 'অডিট দাতা', number1: phone }),
+    });
+    expect((await latest()).changes).not.toHaveProperty('status');
+
+    await patch(`/api/donorStatus/${id}`, admin.headers, {});
+    expect(await latest()).toMatchObject({ actorEmail: admin.email, action: 'verify', target: 'donor', targetId: id, changes: { status: 'verified' } });
+    await patch(`/api/donationCount/${id}`, admin.headers, { note: 3 });
+    expect(await latest()).toMatchObject({ action: 'donate', targetId: id, changes: { note: 3 } });
+    await patch(`/api/handleAvailability/${id}`, admin.headers, {});
+    expect(await latest()).toMatchObject({ action: 'makeAvailable', targetId: id });
+    await del(`/api/donorRequest/${id}`, admin.headers);
+    expect(await latest()).toMatchObject({ actorId: admin.id, action: 'archive', target: 'donor', targetId: id });
+    await t.inject({ method: 'POST', url: `/api/archive/donor/${id}/restore`, headers: superAdmin.headers, payload: {} });
+    expect(await latest()).toMatchObject({ actorEmail: superAdmin.email, action: 'restore', target: 'donor', targetId: id });
+  });
+
+  it('records nothing for a refused call or one that changed nothing', async () => {
+    const before = (await audit()).totalCount;
+    const donor = await buildDonor(t.db, here);
+    await patch(`/api/donorStatus/${donor.id}`, admin.headers, {}); // already verified: modifiedCount 0
+    await del('/api/donorRequest/00000000-0000-4000-8000-000000000000', admin.headers); // deletedCount 0
+    await patch(`/api/donorInfo/${donor.id}`, admin.headers, { name: '' }); // 400
+    await del(`/api/delete-contact/00000000-0000-4000-8000-000000000000`, admin.headers); // 403
+    expect((await audit()).totalCount).toBe(before);
+  });
+
+  it('records role changes and user deletion with the target account', async () => {
+    const target = await createUser(t);
+    await t.inject({ method: 'PUT', url: `/api/user/admin/${target.email}`, headers: superAdmin.headers });
+    expect(await latest()).toMatchObject({ action: 'roleChange', target: 'user', targetId: target.email, changes: { role: 'admin' } });
+    await patch(`/api/admin/accessibility/${target.email}`, superAdmin.headers, { role: 'superAdmin' });
+    expect(await latest()).toMatchObject({ action: 'roleChange', targetId: target.email, changes: { role: 'superAdmin' } });
+    await del(`/api/deleteUser/${target.id}`, superAdmin.headers);
+    expect(await latest()).toMatchObject({ action: 'delete', target: 'user', targetId: target.id });
+  });
+
+  it('records address changes with the new id from the answer', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/villages',
+      headers: superAdmin.headers,
+      payload: { name: 'Audit Gram', bn_name: 'অডিট গ্রাম', union_id: here.unionId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await latest()).toMatchObject({
+      action: 'create',
+      target: 'village',
+      targetId: res.json().insertedId,
+      changes: { name: 'Audit Gram', bn_name: 'অডিট গ্রাম', union_id: here.unionId },
+    });
+  });
+
+  it('records a sign-up without its password, and failed sign-ins in bulk: one event per account with a count', async () => {
+    const email = `audit-${Date.now()}@example.com`;
+    const signUp = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: ORIGIN,
+      payload: { email, name: 'Audit Person', password: 'a-long-password-1' },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    await expect.poll(async () => (await latest()).action).toBe('signUp');
+    const event = await latest();
+    expect(event).toMatchObject({ actorEmail: email, target: 'account', changes: { email, name: 'Audit Person' } });
+    expect(JSON.stringify(event)).not.toContain('a-long-password-1');
+
+    for (let i = 0; i < 3; i++) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: ORIGIN,
+        payload: { email, password: `wrong-password-${i}` },
+        remoteAddress: `10.7.7.${i}`,
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const other = 'someone-else@example.com';
+    await t.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email: other, password: 'nope-nope-1' }, remoteAddress: '10.7.8.1' });
+    // Nothing yet: failures are written when the window closes.
+    expect((await audit('?action=signInFailed')).totalCount).toBe(0);
+    await t.app.audit.flushSignInFailures();
+    const failed = (await audit('?action=signInFailed')).events;
+    expect(failed).toHaveLength(2);
+    const mine = failed.find((e) => e.actorEmail === email)!;
+    expect(mine.changes).toMatchObject({ count: 3 });
+    expect(failed.find((e) => e.actorEmail === other)!.changes).toMatchObject({ count: 1 });
+    expect(JSON.stringify(failed)).not.toContain('wrong-password');
+  });
+});
+
+describe('GET /api/audit', () => {
+  it('answers newest first, paged in SQL, filtered by actor, action and date', async () => {
+    const all = await audit('?limit=100');
+    expect(all.totalCount).toBeGreaterThan(5);
+    const times = all.events.map((e) => Date.parse(e.at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const keys: (keyof AuditEventRow)[] = ['_id', 'at', 'actorEmail', 'action', 'target', 'targetId', 'changes'];
+    expect(Object.keys(all.events[0]!).sort()).toEqual([...keys].sort());
+
+    const page = await audit('?limit=2&pageNumber=1');
+    expect(page.events.map((e) => e._id)).toEqual(all.events.slice(2, 4).map((e) => e._id));
+    expect(page.pageCount).toBe(Math.ceil(all.totalCount / 2));
+
+    const byAdmin = await audit(`?actor=${encodeURIComponent(admin.email.toUpperCase())}&limit=100`);
+    expect(byAdmin.totalCount).toBeGreaterThan(0);
+    expect(byAdmin.events.every((e) => e.actorEmail === admin.email)).toBe(true);
+    const archives = await audit('?action=archive');
+    expect(archives.events.every((e) => e.action === 'archive')).toBe(true);
+    expect(archives.totalCount).toBeGreaterThan(0);
+
+    const future = await audit('?from=2099-01-01');
+    expect(future.totalCount).toBe(0);
+    // A bare date is that day in Bangladesh: today's events are inside [today, today].
+    const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+    expect((await audit(`?from=${today}&to=${today}&limit=100`)).totalCount).toBe(all.totalCount);
+    expect((await audit('?to=2000-01-01')).totalCount).toBe(0);
+  });
+
+  it('refuses a bad filter with 400 naming it', async () => {
+    for (const [query, field] of [
+      ['?action=hack', 'action'],
+      ['?from=yesterday', 'from'],
+      ['?to=2024-13-45', 'to'],
+      ['?limit=500', 'limit'],
+      ['?pageNumber=-1', 'pageNumber'],
+    ]) {
+      const res = await t.inject({ url: `/api/audit${query}`, headers: superAdmin.headers });
+      expect([res.statusCode, res.json().field], query).toEqual([400, field]);
+    }
+  });
+
+  it('has an index that matches its order', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select * from audit_events order by at desc, id desc limit 20`);
+    });
+    expect(JSON.stringify(plan)).toContain('audit_events_at_idx');
+  });
+});
+
+describe('the audit table in the database', () => {
+  it('refuses UPDATE, DELETE and TRUNCATE', async () => {
+    const before = (await audit()).totalCount;
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => 'allowed',
+        (error: Error & { cause?: Error }) => `${error.message} ${error.cause?.message ?? ''}`,
+      );
+    expect(await refusal(t.db.execute(sql`update audit_events set action = 'create'`))).toContain('append-only');
+    expect(await refusal(t.db.execute(sql`delete from audit_events`))).toContain('append-only');
+    expect(await refusal(t.db.execute(sql`truncate audit_events`))).toContain('append-only');
+    expect((await audit()).totalCount).toBe(before);
+  });
+});
+
+describe('the hook', () => {
+  it('stops the server at start when a changing route has no audit entry', async () => {
+    const app = Fastify();
+    app.decorate('db', t.db);
+    registerAuditTrail(app);
+    expect(() => app.post('/api/not-in-the-table', async () => ({}))).toThrow('No audit entry for POST /api/not-in-the-table');
+    await app.close().catch(() => undefined);
+  });
+});

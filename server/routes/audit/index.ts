@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { AuditAction } from '../../../common/constants.ts';
+import { auditQuery, type AuditPage, type AuditQuery } from '../../../common/schemas/audit.ts';
+import { pageCount } from '../../../common/schemas/pagination.ts';
+import { auditEvents } from '../../db/schema.ts';
+
+/** The Activity screen's data: the audit trail newest first, filtered and paged in SQL. */
+export async function auditRoutes(app: FastifyInstance) {
+  app.get('/api/audit', { schema: { querystring: auditQuery } }, async (request, reply): Promise<AuditPage> => {
+    const query = request.query as AuditQuery;
+    const where = and(
+      query.actor ? eq(auditEvents.actorEmail, query.actor) : undefined,
+      query.action ? eq(auditEvents.action, query.action) : undefined,
+      query.from ? gte(auditEvents.at, query.from) : undefined,
+      query.to ? lt(auditEvents.at, query.to) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select()
+        .from(auditEvents)
+        .where(where)
+        .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+        .limit(query.limit)
+        .offset(query.pageNumber * query.limit),
+      app.db.select({ n: count() }).from(auditEvents).where(where),
+    ]);
+    reply.header('cache-control', 'private, no-store');
+    const totalCount = total?.n ?? 0;
+    return {
+      events: rows.map((e) => ({
+        _id: e.id,
+        at: e.at.toISOString(),
+        actorEmail: e.actorEmail,
+        action: e.action as AuditAction,
+        target: e.target,
+        targetId: e.targetId,
+        changes: (e.changes as Record<string, unknown> | null) ?? null,
+      })),
+      pageCount: pageCount(totalCount, query.limit),
+      totalCount,
+    };
+  });
+}
