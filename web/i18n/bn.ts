@@ -71,6 +71,10 @@ export const t = {
     newsletterThanks: 'ধন্যবাদ! নিউজলেটার শীঘ্রই চালু হবে।',
     copyright: (year: number) => `© ${year} রক্তসেতু। সর্বস্বত্ব সংরক্ষিত।`,
   },
+  dashboard: {
+    activity: 'Activity',
+    archive: 'Archive',
+  },
   common: {
     loading: 'লোড হচ্ছে…',
     retry: 'আবার চেষ্টা করুন',
