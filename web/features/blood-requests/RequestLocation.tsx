@@ -16,9 +16,11 @@ export function placeText(place: RequestPlace): string {
  */
 export function RequestLocation({ requestId, place }: { requestId: string; place: RequestPlace }) {
   const [editing, setEditing] = useState(false);
+  // The modal shows the row it was opened with; after a save, the server's answer is the truth.
+  const [current, setCurrent] = useState<RequestPlace>(place);
   const [choice, setChoice] = useState(() => locationChoice(place));
   const save = useSetLocation();
-  const shown = placeText(place);
+  const shown = placeText(current);
 
   const send = (next: typeof choice) =>
     save.mutate(
@@ -26,7 +28,8 @@ export function RequestLocation({ requestId, place }: { requestId: string; place
       {
         onSuccess: (answer) => {
           toast.success(t.location.saved);
-          setChoice(locationChoice(answer ?? {}));
+          setCurrent(answer);
+          setChoice(locationChoice(answer));
           setEditing(false);
         },
         onError: (error) => toast.error(errorText(error)),
