@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { localDateTime, uniqueName } from './support/blood-contacts.ts';
+import { createAdmin, localDateTime, signInAndOpen, uniqueName } from './support/blood-contacts.ts';
 import { chooseFirst, DEMO_ADMIN, randomPhone, signInAsAdmin } from './support/donors.ts';
 
 /**
@@ -239,4 +239,22 @@ test('a visitor gives the patient’s area; an admin sees it and narrows it in t
   await save.click();
   await expect(toast(page, 'Location Updated')).toBeVisible();
   await expect(place).toHaveText(/^ঢাকা › [^›]+ › [^›]+$/);
+});
+
+test('an admin reads the settings but cannot change them, and is not offered Activity or Archive', async ({ page, request }) => {
+  const admin = await createAdmin(request);
+  await signInAndOpen(page, '/dashboard/settings', admin);
+  const women = page.getByLabel('সম্পূর্ণ রক্ত — মহিলা');
+  await expect(women).toHaveValue('120');
+  await expect(women).toHaveAttribute('readonly', '');
+  await onScreen(page.getByText('শুধু সুপার অ্যাডমিন এই সংখ্যাগুলো বদলাতে পারেন।'));
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'সাইডবার' }).click();
+  await onScreen(page.getByRole('link', { name: 'Settings' }));
+  await expect(page.getByRole('link', { name: 'Activity' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Archive' })).toHaveCount(0);
+  // Typing the address does not open the screen either.
+  await page.goto('/dashboard/archive');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
