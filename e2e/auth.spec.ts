@@ -55,7 +55,7 @@ test('the demo super admin goes back to the dashboard after signing in', async (
   await expect(page.getByTestId('dashboard-role')).toHaveText('Super Admin');
   await expect(page.getByRole('heading', { name: 'All User' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
-  // The nine sidebar links, in order (some carry a count badge after the label).
+  // The super admin's eleven sidebar links, in order (some carry a count badge after the label).
   await expect(page.locator('.sidebar a')).toContainText([
     'Analytics',
     'Donors List',
@@ -66,11 +66,13 @@ test('the demo super admin goes back to the dashboard after signing in', async (
     'All Admin',
     'Address',
     'Settings',
+    'Activity',
+    'Archive',
   ]);
-  await expect(page.locator('.sidebar a')).toHaveCount(9);
+  await expect(page.locator('.sidebar a')).toHaveCount(11);
   await page.getByRole('button', { name: 'সাইডবার' }).click(); // the phone's sidebar toggle
   await page.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'সেটিংস', level: 1 })).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveCount(0);
 });
 

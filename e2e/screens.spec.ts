@@ -16,6 +16,8 @@ const adminScreens: [string, string][] = [
   ['dashboard-users', '/dashboard/user-list'],
   ['dashboard-admins', '/dashboard/admin-list'],
   ['dashboard-settings', '/dashboard/settings'],
+  ['dashboard-activity', '/dashboard/activity'],
+  ['dashboard-archive', '/dashboard/archive'],
 ];
 const sizes = [
   [390, 844],

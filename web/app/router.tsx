@@ -1,6 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError.tsx';
-import { RequireAdmin, RequireUser } from '../features/auth/guards.tsx';
+import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth/guards.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
@@ -38,7 +38,27 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'user-list', lazy: page(() => import('../features/users/UserListPage.tsx')) },
   { path: 'admin-list', lazy: page(() => import('../features/users/AdminListPage.tsx')) },
   { path: 'address', lazy: page(() => import('../features/address/AddressPage.tsx')) },
-  { path: 'settings', lazy: page(() => import('../features/dashboard/SettingsPage.tsx')) },
+  { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx')) },
+  {
+    path: 'activity',
+    element: (
+      <RequireSuperAdmin>
+        <Outlet />
+      </RequireSuperAdmin>
+    ),
+    children: [
+      { index: true, lazy: page(() => import('../features/activity/ActivityPage.tsx')) },
+    ],
+  },
+  {
+    path: 'archive',
+    element: (
+      <RequireSuperAdmin>
+        <Outlet />
+      </RequireSuperAdmin>
+    ),
+    children: [{ index: true, lazy: page(() => import('../features/archive/ArchivePage.tsx')) }],
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -74,6 +74,10 @@ export const t = {
   demo: {
     notice: 'এটি একটি ডেমো: এখানের অ্যাকাউন্ট ও তথ্য শুধু দেখার ও পরীক্ষার জন্য, আসল নয়।',
   },
+  dashboard: {
+    activity: 'Activity',
+    archive: 'Archive',
+  },
   common: {
     loading: 'লোড হচ্ছে…',
     retry: 'আবার চেষ্টা করুন',

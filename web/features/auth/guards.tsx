@@ -25,3 +25,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (refused) return <Navigate to="/login" replace state={{ from: location }} />;
   return children;
 }
+
+/**
+ * Screens only a super admin may use (the audit trail, the archive), inside the dashboard: an
+ * admin who opens one by its address goes back to the dashboard's first screen.
+ */
+export function RequireSuperAdmin({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  if (auth.status === 'loading' || auth.adminLoading) return <Spinner />;
+  if (auth.status !== 'signedIn' || auth.role !== 'superAdmin') return <Navigate to="/dashboard" replace />;
+  return children;
+}

@@ -2,7 +2,9 @@ import { BLOOD_GROUP_LABELS } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
+import type { RequestPlace } from './api.ts';
 import { formatDateTime } from './format.ts';
+import { RequestLocation } from './RequestLocation.tsx';
 
 interface RequestDetailsProps {
   request: BloodRequestRow | null;
@@ -55,6 +57,7 @@ export function RequestDetails({ request, onClose, children }: RequestDetailsPro
               </>
             )}
           </dl>
+          <RequestLocation key={request._id} requestId={request._id} place={request as BloodRequestRow & RequestPlace} />
           <div className="modal-actions">{children}</div>
         </>
       )}

@@ -88,3 +88,32 @@ export function useDeleteRequest() {
     onSuccess: refresh,
   });
 }
+
+/** The place a blood request may carry (ids and names, set when known). */
+export interface RequestPlace {
+  divisionId?: string | number | null;
+  districtId?: string | number | null;
+  upazilaId?: string | number | null;
+  unionId?: string | number | null;
+  division?: string | null;
+  district?: string | null;
+  upazila?: string | null;
+  union?: string | null;
+}
+
+export interface LocationBody {
+  divisionId: string | null;
+  districtId: string | null;
+  upazilaId: string | null;
+  unionId: string | null;
+}
+
+/** PATCH /api/blood-request/{id}/location (admin): set or fix where the patient is; all null clears. */
+export function useSetLocation() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: LocationBody }) =>
+      api.send<BloodRequestRow & RequestPlace>('PATCH', `/blood-request/${encodeURIComponent(id)}/location`, body),
+    onSuccess: refresh,
+  });
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ApiError, serverMessage } from '../../app/api.ts';
 import { toast } from '../../components/toast.tsx';
 import { bindField } from '../../components/bind-field.ts';
@@ -15,6 +16,7 @@ import {
 } from '../../../common/constants.ts';
 import { bloodRequestBody, type BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
+import { LocationSelects, locationIds, NO_LOCATION } from '../donors/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
 
 /** What the inputs hold; the shared schema turns it into the request body (digits, ISO time). */
@@ -57,13 +59,17 @@ export function BloodRequestForm() {
     BloodRequestBody
   >(bloodRequestBody, empty);
   const field = bindField('br', register, formState.errors);
+  // Where the patient is: optional, any level deep; only the chosen ids are sent.
+  const [location, setLocation] = useState(NO_LOCATION);
 
   const onSubmit = handleSubmit(async (body) => {
+    const ids = Object.fromEntries(Object.entries(locationIds(location)).filter(([, id]) => id !== null));
     try {
-      const answer = await send.mutateAsync(body);
+      const answer = await send.mutateAsync({ ...body, ...ids });
       if (!answer.insertedId) throw new Error('no insertedId');
       toast.success(t.form.sent);
       reset(empty);
+      setLocation(NO_LOCATION);
     } catch (error) {
       if (
         error instanceof ApiError &&
@@ -72,6 +78,8 @@ export function BloodRequestForm() {
       ) {
         const message = serverMessage(error.message);
         setError(error.field as keyof FormValues, { message }, { shouldFocus: true });
+      } else if (error instanceof ApiError && error.status === 400 && error.field?.endsWith('Id')) {
+        toast.error(serverMessage(error.message));
       } else if (error instanceof ApiError && error.status === 429) {
         toast.error(error.message);
       } else {
@@ -130,6 +138,13 @@ export function BloodRequestForm() {
           autoComplete="off"
           {...field('donation_place')}
         />
+        <fieldset className="request-location">
+          <legend>{t.location.heading}</legend>
+          <p className="muted small">{t.location.hint}</p>
+          <div className="form-grid">
+            <LocationSelects value={location} onChange={setLocation} labels={t.location} />
+          </div>
+        </fieldset>
         <PhoneField label={t.form.number1} autoComplete="tel" example {...field('number1')} />
         <PhoneField label={t.form.number2} example {...field('number2')} />
       </div>

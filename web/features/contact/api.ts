@@ -16,10 +16,18 @@ export function useContactsPage(pageNumber: number) {
   });
 }
 
+/** Where the patient is, as far as the requester chose (division → union ids). */
+export interface RequestLocationIds {
+  divisionId?: string;
+  districtId?: string;
+  upazilaId?: string;
+  unionId?: string;
+}
+
 /** POST /api/blood-request (public): the server sets the status and the times itself. */
 export function useSendBloodRequest() {
   return useMutation({
-    mutationFn: (body: BloodRequestBody) =>
+    mutationFn: (body: BloodRequestBody & RequestLocationIds) =>
       api.post<{ insertedId?: string }>('/blood-request', body),
   });
 }

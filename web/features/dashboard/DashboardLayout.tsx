@@ -6,18 +6,7 @@ import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { useSidebar } from '../layout/sidebar-context.ts';
 import { roleLabel, useDashboardCounts, type DashboardOutlet } from './dashboard-context.ts';
-
-const links = [
-  { to: '/dashboard', label: 'Analytics', end: true },
-  { to: '/dashboard/donor-list', label: 'Donors List' },
-  { to: '/dashboard/donor-request', label: 'Donor Request', badge: 'pendingDonorRequests' as const },
-  { to: '/dashboard/blood-request', label: 'Blood Request', badge: 'incompleteBloodRequests' as const },
-  { to: '/dashboard/add-contact', label: 'Add Contact' },
-  { to: '/dashboard/user-list', label: 'All User' },
-  { to: '/dashboard/admin-list', label: 'All Admin' },
-  { to: '/dashboard/address', label: 'Address' },
-  { to: '/dashboard/settings', label: 'Settings' },
-];
+import { linksFor } from './links.ts';
 
 /** Sidebar, header with the signed-in admin, the search box on list routes, and the routed screen. */
 export function DashboardLayout() {
@@ -44,7 +33,7 @@ export function DashboardLayout() {
       <PageTitle title={t.titles.dashboard} />
       <aside className={sidebar.open ? 'sidebar open' : 'sidebar'} aria-label="Dashboard">
         <nav>
-          {links.map((link) => {
+          {linksFor(auth.role).map((link) => {
             const badge = link.badge ? (counts.data?.[link.badge] ?? 0) : 0;
             return (
               <NavLink key={link.to} to={link.to} end={link.end} className="side-link" onClick={closeSidebar}>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import { donationBody, type DonorRow } from '../../../common/schemas/donors.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -7,13 +8,19 @@ import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useCountDonation } from './donor-api.ts';
+import { DONATION_KINDS, type DonationKind } from './history-api.ts';
 
 interface FormValues {
   note: string;
+  kind: DonationKind;
 }
-const resolver = zodResolver(donationBody) as unknown as Resolver<FormValues, unknown, { note: number }>;
 
-/** 'Donate': how many days ago the donation happened (default 0); the server counts it. */
+/** The Donate body with the kind of donation (whole blood unless the admin picks platelets). */
+const donateForm = donationBody.extend({ kind: z.enum(DONATION_KINDS).default('whole_blood') });
+type DonateOutput = { note: number; kind: DonationKind };
+const resolver = zodResolver(donateForm) as unknown as Resolver<FormValues, unknown, DonateOutput>;
+
+/** 'Donate': the kind, and how many days ago the donation happened (default 0); the server counts it. */
 export function DonateModal({ donor, onClose }: { donor: DonorRow | null; onClose: () => void }) {
   return (
     <Modal open={!!donor} title={t.modals.donate} onClose={onClose}>
@@ -24,13 +31,13 @@ export function DonateModal({ donor, onClose }: { donor: DonorRow | null; onClos
 
 function DonateForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }) {
   const count = useCountDonation();
-  const { register, handleSubmit, formState } = useForm<FormValues, unknown, { note: number }>({
+  const { register, handleSubmit, formState } = useForm<FormValues, unknown, DonateOutput>({
     resolver,
-    defaultValues: { note: '0' },
+    defaultValues: { note: '0', kind: 'whole_blood' },
   });
-  const onSubmit = handleSubmit(({ note }) =>
+  const onSubmit = handleSubmit(({ note, kind }) =>
     count.mutate(
-      { id: donor._id, note },
+      { id: donor._id, note, kind },
       {
         onSuccess: () => {
           toast.success(t.toasts.donationCounted);
@@ -42,6 +49,16 @@ function DonateForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }
   return (
     <form noValidate onSubmit={onSubmit}>
       <p className="confirm-detail">{donor.name}</p>
+      <fieldset className="field kind-choice">
+        <legend>{t.donate.kind}</legend>
+        {DONATION_KINDS.map((kind) => (
+          <label key={kind} className="radio-option">
+            <input type="radio" value={kind} {...register('kind')} />
+            {t.kinds[kind]}
+          </label>
+        ))}
+        <p className="muted small">{t.donate.kindHint}</p>
+      </fieldset>
       <FormField id="donate-note" label={t.fields.note} error={formState.errors.note?.message} hint={t.modals.donateHint}>
         <input id="donate-note" type="number" min={0} inputMode="numeric" {...register('note')} />
       </FormField>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
+import { DonationHistory } from './DonationHistory.tsx';
 import { DonorAvatar } from './DonorAvatar.tsx';
 import { ageOf, bloodLabel } from './format.ts';
 
@@ -14,7 +15,10 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** The profile modal: name, blood group, age, phones, address, gender and donation count. */
+/**
+ * The profile modal: name, blood group, age, phones, address, gender and donation count; for a
+ * verified donor also the donation history with its totals and corrections.
+ */
 export function DonorProfileModal({ donor, title = t.modals.profile, onClose, extra, actions }: Props) {
   return (
     <Modal open={!!donor} title={title} onClose={onClose} wide>
@@ -59,6 +63,7 @@ export function DonorProfileModal({ donor, title = t.modals.profile, onClose, ex
             {extra}
           </dl>
           {actions && <div className="modal-actions">{actions}</div>}
+          {donor.status === 'verified' && <DonationHistory donorId={donor._id} />}
         </>
       )}
     </Modal>

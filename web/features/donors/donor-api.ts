@@ -89,12 +89,13 @@ export const useUpdateDonor = () =>
   );
 
 export const useCountDonation = () =>
-  useDonorMutation(({ id, note }: { id: string; note: number }) => {
+  useDonorMutation(({ id, note, kind = 'whole_blood' }: { id: string; note: number; kind?: 'whole_blood' | 'platelets' }) => {
     const now = new Date().toISOString();
     return api.send<{ modifiedCount: number }>('PATCH', `/donationCount/${id}`, {
       donateTime: now,
       donateButtonClickTime: now,
       note,
+      kind,
     });
   });
 

@@ -17,3 +17,13 @@ describe('donor display helpers', () => {
     expect(avatarOf('অজানা')).toBe('/avatar-default.svg');
   });
 });
+
+describe('formatDate', () => {
+  it('shows a calendar day as written and a time as the local day', async () => {
+    const { formatDate } = await import('./format.ts');
+    expect(formatDate('2026-05-10')).toContain('২০২৬');
+    expect(formatDate('2026-05-10')).toContain('১০');
+    expect(formatDate(null)).toBe('...');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});

@@ -45,3 +45,16 @@ export function useNow(ms = 1000): number {
 
 export const formatDateTime = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }) : '...';
+
+const dateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const localDate = new Intl.DateTimeFormat('bn-BD', dateOptions);
+// A bare 'YYYY-MM-DD' is a calendar day: shown as written, whatever the phone's time zone.
+const calendarDate = new Intl.DateTimeFormat('bn-BD', { ...dateOptions, timeZone: 'UTC' });
+
+/** A date alone ('১০ মে, ২০২৬'), for donation history rows. */
+export function formatDate(iso: string | null): string {
+  if (!iso) return '...';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return iso.length === 10 ? calendarDate.format(date) : localDate.format(date);
+}

@@ -24,7 +24,8 @@ export interface GeoChoice {
   union: string;
 }
 
-export function useGeoCascade(choice: GeoChoice) {
+/** `withVillages: false` stops at the union (a blood request's place has no village). */
+export function useGeoCascade(choice: GeoChoice, { withVillages = true } = {}) {
   const divisionId = idOf(choice.division);
   const districtId = idOf(choice.district);
   const upazilaId = idOf(choice.upazila);
@@ -56,7 +57,7 @@ export function useGeoCascade(choice: GeoChoice) {
   const villages = useQuery({
     queryKey: ['geo', 'villages', unionId],
     queryFn: () => api.get<{ villages: Village[] }>('/villagesForForm', { union_id: unionId }),
-    enabled: !!unionId,
+    enabled: withVillages && !!unionId,
     staleTime: 60_000,
   });
 

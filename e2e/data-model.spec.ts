@@ -1,0 +1,260 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAdmin, localDateTime, signInAndOpen, uniqueName } from './support/blood-contacts.ts';
+import { chooseFirst, DEMO_ADMIN, randomPhone, signInAsAdmin } from './support/donors.ts';
+
+/**
+ * The data model as a person meets it, at phone size (390x844): a donor donates twice as two
+ * kinds, the profile shows the history and the next-eligible date, an admin adds and removes a
+ * past donation, a super admin changes an eligibility interval, archives and restores the donor
+ * and sees both in Activity; a blood request carries where the patient is.
+ */
+const NAME = `ই২ই ইতিহাস ${Date.now() % 100000}`;
+const PHONE = randomPhone();
+const PATIENT = uniqueName('এলাকা রোগী');
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Visible and inside the phone's screen (scrolled to if needed). */
+async function onScreen(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeVisible();
+  await expect(locator).toBeInViewport();
+}
+
+/** The date `days` from now and the day after, as the profile shows them (formatted in the browser). */
+function datesIn(page: Page, days: number): Promise<string[]> {
+  return page.evaluate(
+    (d) =>
+      [d, d + 1].map((n) =>
+        new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+          new Date(Date.now() + n * 86_400_000),
+        ),
+      ),
+    days,
+  );
+}
+
+/** The next-eligible date in the open profile is `days` from now (or the day after, near midnight). */
+async function expectEligibleIn(page: Page, profile: Locator, days: number) {
+  const next = profile.getByTestId('history-next-eligible');
+  await onScreen(next);
+  const expected = await datesIn(page, days);
+  await expect.poll(async () => expected.includes((await next.textContent()) ?? '')).toBe(true);
+}
+
+async function openAvailable(page: Page) {
+  await page.goto('/dashboard/donor-list');
+  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
+  return page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: NAME });
+}
+
+async function openUnavailable(page: Page) {
+  await page.goto('/dashboard/donor-list/unavailableDonor');
+  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
+  return page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: NAME });
+}
+
+async function openProfile(page: Page) {
+  const row = await openUnavailable(page);
+  await row.getByRole('button', { name: `${NAME}-এর প্রোফাইল` }).click();
+  return page.getByRole('dialog', { name: 'রক্তদাতার প্রোফাইল' });
+}
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a woman registers and an admin accepts her', async ({ page, baseURL }) => {
+  await page.goto('/donorRegistration');
+  await page.getByLabel('নাম', { exact: true }).fill(NAME);
+  await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'B+' });
+  await page.getByLabel('জন্ম তারিখ').fill('1994-07-21');
+  await page.getByLabel('লিঙ্গ').selectOption({ label: 'মহিলা' });
+  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill(PHONE);
+  await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
+  await chooseFirst(page, 'জেলা');
+  await chooseFirst(page, 'উপজেলা / থানা');
+  await chooseFirst(page, 'ইউনিয়ন');
+  await page.getByLabel('গ্রাম', { exact: true }).fill('কলমা');
+  await page.getByRole('button', { name: 'জমা দিন' }).click();
+  await expect(toast(page, 'Your submission has been sent')).toBeVisible();
+
+  await signInAsAdmin(page, baseURL!);
+  await page.goto('/dashboard/donor-request');
+  const row = page.getByRole('row').filter({ hasText: NAME });
+  await row.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(page, 'Donor Verified')).toBeVisible();
+});
+
+test('donating platelets 30 days ago, then whole blood today: two kinds in the history, eligible again after 120 days', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAdmin(page, baseURL!);
+  // Platelets 30 days ago: the 14-day interval has passed, so she stays available.
+  let row = await openAvailable(page);
+  await row.getByRole('button', { name: 'Donate' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Donate' });
+  await expect(dialog.getByLabel('সম্পূর্ণ রক্ত')).toBeChecked();
+  await dialog.getByLabel('প্লাটিলেট').check();
+  await dialog.getByLabel('Total Day After Donation').fill('30');
+  await onScreen(dialog.getByRole('button', { name: 'Donate' }));
+  await dialog.getByRole('button', { name: 'Donate' }).click();
+  await expect(toast(page, 'Blood Donation Counted')).toBeVisible();
+  await expect(row).toBeVisible();
+
+  // Whole blood today (the default kind): unavailable, a woman waits 120 days.
+  await row.getByRole('button', { name: 'Donate' }).click();
+  dialog = page.getByRole('dialog', { name: 'Donate' });
+  await dialog.getByRole('button', { name: 'Donate' }).click();
+  await expect(toast(page, 'Blood Donation Counted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const profile = await openProfile(page);
+  const items = profile.getByTestId('history-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('সম্পূর্ণ রক্ত');
+  await expect(items.nth(1)).toContainText('প্লাটিলেট');
+  await expect(items.nth(0)).toContainText(/ডেমো অ্যাডমিন|demo-admin@/);
+  await onScreen(profile.getByTestId('history-total'));
+  await expect(profile.getByTestId('history-total')).toHaveText('2');
+  await expectEligibleIn(page, profile, 120);
+  row = await openUnavailable(page);
+  await expect(row).toContainText('2 বার');
+});
+
+test('an admin adds a past donation and removes it again; the totals follow', async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+  const profile = await openProfile(page);
+  await profile.getByRole('button', { name: 'পুরনো রক্তদান যোগ করুন' }).click();
+  const form = profile.getByRole('form', { name: 'পুরনো রক্তদান' });
+  // A date in the future is refused on the phone, before anything is sent.
+  await form.getByLabel('তারিখ').fill('2099-01-01');
+  await form.getByRole('button', { name: 'যোগ করুন' }).click();
+  await expect(form.getByText('ভবিষ্যতের তারিখ দেওয়া যাবে না')).toBeVisible();
+  await form.getByLabel('তারিখ').fill('2024-01-15');
+  await form.getByLabel('ধরন').selectOption('whole_blood');
+  await form.getByLabel('স্থান').fill('কুর্মিটোলা হাসপাতাল');
+  await onScreen(form.getByRole('button', { name: 'যোগ করুন' }));
+  await form.getByRole('button', { name: 'যোগ করুন' }).click();
+  await expect(toast(page, 'রক্তদান যোগ হয়েছে')).toBeVisible();
+  const items = profile.getByTestId('history-item');
+  await expect(items).toHaveCount(3);
+  await expect(items.nth(2)).toContainText('কুর্মিটোলা হাসপাতাল');
+  await expect(profile.getByTestId('history-total')).toHaveText('3');
+
+  // Remove it: the confirm dialog names it; the total goes back to 2.
+  await items.nth(2).getByRole('button', { name: /মুছুন/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'এই রক্তদানটি কি ভুল করে লেখা হয়েছিল?' });
+  await onScreen(confirm.getByRole('button', { name: 'মুছুন' }));
+  await confirm.getByRole('button', { name: 'মুছুন' }).click();
+  await expect(toast(page, 'রক্তদান মুছে ফেলা হয়েছে')).toBeVisible();
+  await expect(items).toHaveCount(2);
+  await expect(profile.getByTestId('history-total')).toHaveText('2');
+});
+
+test('a super admin changes the interval for women; her next-eligible date follows at once', async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+  await page.goto('/dashboard/settings');
+  const women = page.getByLabel('সম্পূর্ণ রক্ত — মহিলা');
+  await expect(women).toHaveValue('120');
+  await expect(page.getByText(/WHO, ২০১২/).first()).toBeVisible();
+  await women.fill('100');
+  await onScreen(page.getByRole('button', { name: 'Save' }));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Settings Saved')).toBeVisible();
+
+  const profile = await openProfile(page);
+  await expectEligibleIn(page, profile, 100);
+  await profile.getByRole('button', { name: 'Close' }).click();
+
+  // Put the default back for the other flows.
+  await page.goto('/dashboard/settings');
+  await page.getByLabel('সম্পূর্ণ রক্ত — মহিলা').fill('120');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Settings Saved')).toBeVisible();
+});
+
+test('deleting the donor archives her; a super admin restores her; Activity shows both', async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+  let row = await openUnavailable(page);
+  await row.getByRole('button', { name: `Delete ${NAME}` }).click();
+  await page.getByRole('dialog', { name: 'Are you sure you want to delete this donor ?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Donor Data Deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The super admin's sidebar (opened on the phone) offers Archive and Activity.
+  await page.getByRole('button', { name: 'সাইডবার' }).click();
+  await onScreen(page.getByRole('link', { name: 'Activity' }));
+  await onScreen(page.getByRole('link', { name: 'Archive' }));
+  await page.getByRole('link', { name: 'Archive' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/archive$/);
+  const archived = page.getByTestId('archive-row').filter({ hasText: NAME });
+  await expect(archived).toContainText(DEMO_ADMIN.email);
+  const restore = archived.getByRole('button', { name: `${NAME}: ফিরিয়ে আনুন` });
+  await onScreen(restore);
+  await restore.click();
+  await expect(toast(page, 'Restored')).toBeVisible();
+  await expect(archived).toHaveCount(0);
+
+  row = await openUnavailable(page);
+  await expect(row).toContainText('2 বার');
+
+  await page.goto('/dashboard/activity');
+  await page.getByLabel('ব্যক্তি (ইমেইল)').fill(DEMO_ADMIN.email);
+  const events = page.getByTestId('audit-event');
+  await expect(events.first()).toBeVisible();
+  const newest = events.first();
+  await onScreen(newest);
+  await expect(newest).toContainText('ফিরিয়ে আনা');
+  await expect(newest).toContainText(DEMO_ADMIN.email);
+  await expect(events.filter({ hasText: /আর্কাইভ|মুছে ফেলা/ }).first()).toBeVisible();
+  await page.getByLabel('কাজ').selectOption('restore');
+  await expect(events.first()).toContainText('ফিরিয়ে আনা');
+});
+
+test('a visitor gives the patient’s area; an admin sees it and narrows it in the request', async ({ page, baseURL }) => {
+  await page.goto('/contact');
+  await page.getByLabel('রোগীর নাম').fill(PATIENT);
+  await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'B+' });
+  await page.getByLabel('রক্তদানের তারিখ ও সময়').fill(localDateTime(3));
+  await page.getByLabel('রক্তের পরিমাণ (ব্যাগ)').selectOption('1');
+  await page.getByLabel('রক্তদানের স্থান').fill('মিটফোর্ড হাসপাতাল');
+  await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
+  await chooseFirst(page, 'জেলা');
+  await onScreen(page.getByLabel('জেলা', { exact: true }));
+  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01712345678');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Your request has been sent')).toBeVisible();
+
+  await signInAsAdmin(page, baseURL!);
+  await page.goto('/dashboard/blood-request/incomplete-blood-request');
+  await page.getByRole('button', { name: `${PATIENT}: বিস্তারিত দেখুন` }).click();
+  const modal = page.getByRole('dialog', { name: 'রোগীর বিস্তারিত' });
+  const place = modal.getByTestId('request-location');
+  await expect(place).toContainText('ঢাকা ›');
+  await modal.getByRole('button', { name: 'এলাকা ঠিক করুন' }).click();
+  await chooseFirst(page, 'উপজেলা / থানা');
+  const save = modal.getByRole('button', { name: 'এলাকা সেভ করুন' });
+  await onScreen(save);
+  await save.click();
+  await expect(toast(page, 'Location Updated')).toBeVisible();
+  await expect(place).toHaveText(/^ঢাকা › [^›]+ › [^›]+$/);
+});
+
+test('an admin reads the settings but cannot change them, and is not offered Activity or Archive', async ({ page, request }) => {
+  const admin = await createAdmin(request);
+  await signInAndOpen(page, '/dashboard/settings', admin);
+  const women = page.getByLabel('সম্পূর্ণ রক্ত — মহিলা');
+  await expect(women).toHaveValue('120');
+  await expect(women).toHaveAttribute('readonly', '');
+  await onScreen(page.getByText('শুধু সুপার অ্যাডমিন এই সংখ্যাগুলো বদলাতে পারেন।'));
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'সাইডবার' }).click();
+  await onScreen(page.getByRole('link', { name: 'Settings' }));
+  await expect(page.getByRole('link', { name: 'Activity' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Archive' })).toHaveCount(0);
+  // Typing the address does not open the screen either.
+  await page.goto('/dashboard/archive');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

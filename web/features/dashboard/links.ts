@@ -1,0 +1,30 @@
+import type { Role } from '../../../common/constants.ts';
+import { t } from '../../i18n/bn.ts';
+
+export interface DashboardLink {
+  to: string;
+  label: string;
+  end?: boolean;
+  badge?: 'pendingDonorRequests' | 'incompleteBloodRequests';
+  /** Only a super admin may use the screen (the server's policy allows its API to them alone). */
+  superAdminOnly?: boolean;
+}
+
+/** The dashboard's sidebar, in order. */
+export const dashboardLinks: DashboardLink[] = [
+  { to: '/dashboard', label: 'Analytics', end: true },
+  { to: '/dashboard/donor-list', label: 'Donors List' },
+  { to: '/dashboard/donor-request', label: 'Donor Request', badge: 'pendingDonorRequests' },
+  { to: '/dashboard/blood-request', label: 'Blood Request', badge: 'incompleteBloodRequests' },
+  { to: '/dashboard/add-contact', label: 'Add Contact' },
+  { to: '/dashboard/user-list', label: 'All User' },
+  { to: '/dashboard/admin-list', label: 'All Admin' },
+  { to: '/dashboard/address', label: 'Address' },
+  { to: '/dashboard/settings', label: 'Settings' },
+  { to: '/dashboard/activity', label: t.dashboard.activity, superAdminOnly: true },
+  { to: '/dashboard/archive', label: t.dashboard.archive, superAdminOnly: true },
+];
+
+/** The links a role sees: a screen whose API would refuse them is not offered. */
+export const linksFor = (role: Role | null): DashboardLink[] =>
+  dashboardLinks.filter((link) => !link.superAdminOnly || role === 'superAdmin');

@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api.ts';
+import { dashboardKeys } from '../dashboard/dashboard-context.ts';
+import { donorKeys } from './donor-api.ts';
+
+/** A donor's donation history: every donation is a row, and the totals are derived from them. */
+
+export const DONATION_KINDS = ['whole_blood', 'platelets'] as const;
+export type DonationKind = (typeof DONATION_KINDS)[number];
+
+export interface Donation {
+  _id: string;
+  /** ISO date or time of the donation. */
+  donatedAt: string;
+  kind: DonationKind;
+  place: string | null;
+  bloodRequestId: string | null;
+  /** The admin who recorded it (name or email), null for imported rows. */
+  recordedBy: string | null;
+}
+
+export interface DonationHistory {
+  donations: Donation[];
+  /** Donations made before joining (what Edit's count field sets). */
+  priorDonations: number;
+  donationCount: number;
+  nextEligibleAt: string | null;
+}
+
+export interface NewDonation {
+  /** YYYY-MM-DD, not in the future. */
+  donatedAt: string;
+  kind: DonationKind;
+  place?: string;
+}
+
+// Under donorKeys.all, so that every donor change also refreshes an open history.
+export const historyKey = (donorId: string) => [...donorKeys.all, 'history', donorId] as const;
+
+/** GET /api/donors/:id/donations (newest first). */
+export function useDonationHistory(donorId: string) {
+  return useQuery({
+    queryKey: historyKey(donorId),
+    queryFn: () => api.read<DonationHistory>(`/donors/${encodeURIComponent(donorId)}/donations`),
+  });
+}
+
+/** A history change moves the totals: refresh the donor lists, the leader board and the badges. */
+function useHistoryMutation<V, R>(run: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: donorKeys.all }),
+        client.invalidateQueries({ queryKey: dashboardKeys.counts }),
+        client.invalidateQueries({ queryKey: ['top-donor'] }),
+        client.invalidateQueries({ queryKey: ['dashboard', 'analytics'] }),
+      ]),
+  });
+}
+
+/** POST /api/donors/:id/donations: a past donation an admin records. */
+export const useAddDonation = () =>
+  useHistoryMutation(({ donorId, body }: { donorId: string; body: NewDonation }) =>
+    api.send<{ donation: Donation; donationCount: number; nextEligibleAt: string | null }>(
+      'POST',
+      `/donors/${encodeURIComponent(donorId)}/donations`,
+      body,
+    ),
+  );
+
+/** DELETE /api/donors/:id/donations/:donationId: a donation recorded by mistake. */
+export const useRemoveDonation = () =>
+  useHistoryMutation(({ donorId, donationId }: { donorId: string; donationId: string }) =>
+    api.send<{ deletedCount: number; donationCount: number; nextEligibleAt: string | null }>(
+      'DELETE',
+      `/donors/${encodeURIComponent(donorId)}/donations/${encodeURIComponent(donationId)}`,
+    ),
+  );

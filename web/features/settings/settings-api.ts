@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api.ts';
+
+/** The installation's eligibility intervals, in days. */
+export interface EligibilitySettings {
+  wholeBloodMaleDays: number;
+  wholeBloodFemaleDays: number;
+  wholeBloodOtherDays: number;
+  plateletsDays: number;
+}
+
+export const ELIGIBILITY_FIELDS = [
+  'wholeBloodMaleDays',
+  'wholeBloodFemaleDays',
+  'wholeBloodOtherDays',
+  'plateletsDays',
+] as const satisfies readonly (keyof EligibilitySettings)[];
+
+export interface SettingsAnswer {
+  eligibility: EligibilitySettings;
+  defaults: EligibilitySettings;
+}
+
+export const settingsKeys = { all: ['settings'] as const };
+
+/** GET /api/settings (admins read). */
+export function useSettings() {
+  return useQuery({
+    queryKey: settingsKeys.all,
+    queryFn: () => api.read<SettingsAnswer>('/settings'),
+  });
+}
+
+/** PUT /api/settings (super admin): who is available changes at once, so the lists refresh too. */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (eligibility: EligibilitySettings) => api.send<SettingsAnswer>('PUT', '/settings', { eligibility }),
+    onSuccess: async (answer) => {
+      client.setQueryData(settingsKeys.all, answer);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['donors'] }),
+        client.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}
