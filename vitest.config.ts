@@ -5,7 +5,14 @@ import { preactAliases } from './vite.config.ts';
  * Packages that import 'react' themselves. Vitest hands node_modules to Node unchanged, which
  * would load the real React beside preact/compat; inlining them lets the aliases reach them too.
  */
-const reactLibraries = [/react-router/, /@tanstack\/react-query/, /react-hook-form/, /@hookform\//, /react-hot-toast/, /recharts/];
+const reactLibraries = [
+  /react-router/,
+  /@tanstack\/react-query/,
+  /react-hook-form/,
+  /@hookform\//,
+  /react-hot-toast/,
+  /recharts/,
+];
 
 export default defineConfig({
   test: {
@@ -25,6 +32,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           server: { deps: { inline: reactLibraries } },
           sequence: { groupOrder: 0 },
         },

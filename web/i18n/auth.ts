@@ -18,6 +18,7 @@ export const authText = {
   profileGreeting: (name: string) => `স্বাগতম, ${name}!`,
   profileComing: 'নতুন ফিচার শীঘ্রই আসছে।',
   failed: 'লগইন করা যায়নি। আবার চেষ্টা করুন।',
+  sessionEnded: 'আপনার সেশন শেষ হয়ে গেছে। আবার লগইন করুন।',
   users: {
     title: 'All User',
     sl: 'SL',
