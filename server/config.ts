@@ -34,7 +34,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Sign-in and sign-up attempts per minute per client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Days after a donation before the donor may give again (spec: 90). */
+  /** Days after a donation before the donor may give again (90 by default). */
   NEXT_DONATION_DAYS: z.coerce.number().int().min(1).max(365).default(90),
   /** Serve the built SPA from dist/web (off in API-only tests). */
   SERVE_WEB: bool.default(true),

@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 /**
- * The product's access token (spec: "the product's server then issues its own access token").
+ * The product's access token (after the identity service signs a person in, this server issues its own token for /api calls).
  * It names the user only; the role is read from the database on every request, so a role change
  * takes effect on the caller's next request.
  */

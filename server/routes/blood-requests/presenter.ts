@@ -5,7 +5,7 @@ import type {
 } from '../../../common/schemas/blood-requests.ts';
 import type { BloodRequestRecord } from './repository.ts';
 
-/** The spec's field names (section 3, Blood request); the patient's phones are for the admins who read them. */
+/** The API's established field names; the patient's phones are for the admins who read them. */
 export const presentBloodRequest = (r: BloodRequestRecord): BloodRequestRow => ({
   _id: r.id,
   patient_name: r.patientName,

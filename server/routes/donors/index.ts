@@ -87,7 +87,7 @@ export async function donorRoutes(app: FastifyInstance) {
     return { modifiedCount: await acceptDonor(db, id, new Date()) };
   });
 
-  /** Deletes a donor or a donor request (the spec uses one call for both). */
+  /** Deletes a donor or a donor request (one call serves both: a request is a donor not yet verified). */
   app.delete('/api/donorRequest/:id', { schema: { params: donorIdParam } }, async (request) => {
     const { id } = request.params as IdParam;
     return { deletedCount: await deleteDonor(db, id) };

@@ -5,7 +5,7 @@ import type { DonorRecord } from './repository.ts';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * A donor as the dashboard sees it, with the spec's field names: `age` is the date of birth,
+ * A donor as the dashboard sees it, with the API's established field names: `age` is the date of birth,
  * `time` the next-eligible time, `available` derived from it at `now`. Admin-only responses.
  */
 export function presentDonor(record: DonorRecord, now: Date): DonorRow {

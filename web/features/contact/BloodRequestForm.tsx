@@ -49,7 +49,7 @@ const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
 }));
 const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: quantity }));
 
-/** The patient information form of the public contact page (spec 5, Blood request form). */
+/** The patient information form of the public contact page. */
 export function BloodRequestForm() {
   const send = useSendBloodRequest();
   const { register, handleSubmit, reset, setError, formState } = useZodForm<

@@ -4,7 +4,7 @@ import { Footer } from './Footer.tsx';
 import { SidebarContext } from './sidebar-context.ts';
 import { TopBar } from './TopBar.tsx';
 
-/** Top bar, routed content, footer (spec 2, Layout). */
+/** Top bar, routed content, footer. */
 export function Layout() {
   const [open, setOpen] = useState(false);
   const sidebar = useMemo(() => ({ open, setOpen }), [open]);
