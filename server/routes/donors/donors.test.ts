@@ -92,7 +92,7 @@ describe('POST /api/donor-request (public registration)', () => {
     expect(shown).toMatchObject({ ...names, village: 'উত্তরপাড়া', status: 'pending', age: '1995-05-20' });
   });
 
-  it('answers bad input with 400 naming the field and the product's message', async () => {
+  it('answers bad input with 400 naming the field and the product message', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '  ' }, 'name', 'Name is required'],
       [{ bloodGroup: '' }, 'bloodGroup', 'Blood Group is required'],
