@@ -121,6 +121,10 @@ export interface BloodRequestRow {
   number1: string;
   number2: string | null;
   status: BloodRequestStatus;
+  /**
+   * When an admin marked the request done, null while incomplete (the API's historical name;
+   * `completedAt` inside the server). Not when it was submitted.
+   */
   submissionTime: string | null;
 }
 

@@ -297,6 +297,7 @@ export interface DonorRow {
   /** When the donor may give again (unavailable until then). */
   time: string | null;
   note: number | null;
+  /** When the donor registered (the API's historical name; `createdAt` inside the server). */
   submissionTime: string;
 }
 

@@ -18,5 +18,6 @@ export const presentBloodRequest = (r: BloodRequestRecord): BloodRequestRow => (
   number1: r.phone1,
   number2: r.phone2,
   status: r.status as BloodRequestStatus,
+  // The API calls the completion time submissionTime; for donors the same name means created.
   submissionTime: r.completedAt ? r.completedAt.toISOString() : null,
 });

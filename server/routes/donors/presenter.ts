@@ -35,6 +35,7 @@ export function presentDonor(record: DonorRecord, now: Date): DonorRow {
     donateButtonClickTime: iso(d.donateClickedAt),
     time: iso(d.nextEligibleAt),
     note: d.note,
+    // The API calls the registration time submissionTime; for blood requests it means completed.
     submissionTime: d.createdAt.toISOString(),
   };
 }
