@@ -27,7 +27,9 @@ export default defineConfig({
       },
       {
         // The browser app's tests run on preact/compat in a DOM, exactly as the bundle does.
-        resolve: { alias: preactAliases },
+        // The browser's package entries (ES modules), as Vite's bundle takes them: the Node entries of
+        // some libraries are CommonJS, whose require('react') no alias can reach.
+        resolve: { alias: preactAliases, conditions: ['module', 'browser', 'import'] },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
