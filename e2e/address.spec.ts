@@ -63,7 +63,7 @@ test('a super admin adds a village and the registration cascade offers it under 
   expect(await villagesOf(page, union.union_id)).not.toContain(name);
 });
 
-test('an admin who is not super is refused adding or deleting, with the spec toasts, and nothing changes', async ({
+test('an admin who is not super is refused adding or deleting, with a toast saying who may, and nothing changes', async ({
   page,
 }) => {
   const union = await someUnion(page);

@@ -72,7 +72,7 @@ test('the analytics page shows the server numbers and the three widgets', async 
   }
 });
 
-test('the charts draw from their own chunk, and the widgets cut and label as the spec says', async ({ page }) => {
+test('the charts draw from their own chunk, and the widgets cut long names and label roles', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);

@@ -99,7 +99,7 @@ test('a super admin makes a user admin, promotes and demotes, with the toasts', 
   await expect(adminRow.getByRole('button', { name: 'Promote' })).toBeVisible();
 });
 
-test('an admin who is not super sees the spec message when making an admin', async ({ page }) => {
+test('an admin who is not super is told only a super admin can make an admin', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const adminEmail = uniqueEmail('helper');
   const userEmail = uniqueEmail('plain');
