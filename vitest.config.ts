@@ -1,4 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './vite.config.ts';
+
+/**
+ * Packages that import 'react' themselves. Vitest hands node_modules to Node unchanged, which
+ * would load the real React beside preact/compat; inlining them lets the aliases reach them too.
+ */
+const reactLibraries = [
+  /react-router/,
+  /@tanstack\/react-query/,
+  /react-hook-form/,
+  /@hookform\//,
+  /react-hot-toast/,
+  /recharts/,
+];
 
 export default defineConfig({
   test: {
@@ -6,8 +20,22 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'web/**/*.test.ts'],
+          include: ['common/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // The browser app's tests run on preact/compat in a DOM, exactly as the bundle does.
+        // The browser's package entries (ES modules), as Vite's bundle takes them: the Node entries of
+        // some libraries are CommonJS, whose require('react') no alias can reach.
+        resolve: { alias: preactAliases, conditions: ['module', 'browser', 'import'] },
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          server: { deps: { inline: reactLibraries } },
           sequence: { groupOrder: 0 },
         },
       },

@@ -1,4 +1,4 @@
-/** Values both the browser and the server must agree on (spec sections 3 and 9). */
+/** Values both the browser and the server must agree on (stored codes, limits, timings). */
 
 export const PRODUCT_NAME = 'Roktosetu';
 

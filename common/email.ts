@@ -1,4 +1,4 @@
-/** Spec 5: text, at sign, text, dot, text. Kept free of zod so the home page can use it cheaply. */
+/** An email address: text, at sign, text, dot, text. Kept free of zod so the home page can use it cheaply. */
 export const SIMPLE_EMAIL = /^\S+@\S+\.\S+$/;
 
 export const EMAIL_MESSAGES = {

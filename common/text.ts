@@ -1,8 +1,8 @@
 const graphemes = new Intl.Segmenter('bn', { granularity: 'grapheme' });
 
 /**
- * Cuts a display text to `max` characters and marks the cut with an ellipsis (spec: leader
- * board, widgets). Characters are what a reader sees (grapheme clusters), so a Bengali
+ * Cuts a display text to `max` characters and marks the cut with an ellipsis (leader
+ * board, dashboard widgets). Characters are what a reader sees (grapheme clusters), so a Bengali
  * conjunct or vowel sign is never split from its letter.
  */
 export function cutText(text: string, max: number, ellipsis = '...'): string {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONFIRM_TEXT } from '../web/components/ConfirmDialog.tsx';
 import { createPlainAdmin, DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
+import { expectLaidOut, saveScreen } from './support/layout.ts';
 
 /** A seeded union of upazila 1, to add villages under. */
 async function someUnion(page: Page): Promise<{ union_id: string; name: string }> {
@@ -62,7 +63,7 @@ test('a super admin adds a village and the registration cascade offers it under 
   expect(await villagesOf(page, union.union_id)).not.toContain(name);
 });
 
-test('an admin who is not super is refused adding or deleting, with the spec toasts, and nothing changes', async ({
+test('an admin who is not super is refused adding or deleting, with a toast saying who may, and nothing changes', async ({
   page,
 }) => {
   const union = await someUnion(page);
@@ -207,16 +208,17 @@ for (const [w, h] of [
   [390, 844],
   [1366, 768],
 ] as const) {
-  test(`screenshot address ${w}x${h}`, async ({ page }) => {
+  test(`the address screen and its Add Union dialog fit the screen at ${w}x${h}`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await signIn(page);
     await page.goto('/dashboard/address');
     await expect(section(page, 'All Village').locator('tbody tr').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/screens/address-${w}x${h}.png`, fullPage: true });
+    await saveScreen(page, 'address');
     await section(page, 'All Union').getByRole('button', { name: 'Add Union' }).click();
     await page.getByRole('dialog', { name: 'Add Union' }).getByRole('button', { name: 'Add Union' }).click();
-    await page.screenshot({ path: `test-results/screens/address-add-union-${w}x${h}.png` });
+    await expectLaidOut(page, { dialog: page.getByRole('dialog', { name: 'Add Union' }) }, { top: ['dialog'] });
+    await saveScreen(page, 'address-add-union', false);
   });
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DashboardAnalytics } from '../common/schemas/analytics.ts';
 import { cutText } from '../common/text.ts';
 import { DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
+import { saveScreen } from './support/layout.ts';
 
 const GROUPS = ['aPositive', 'aNegative', 'bPositive', 'bNegative', 'oPositive', 'oNegative', 'abPositive', 'abNegative'] as const;
 const counts = (values: number[]) => {
@@ -71,7 +72,7 @@ test('the analytics page shows the server numbers and the three widgets', async 
   }
 });
 
-test('the charts draw from their own chunk, and the widgets cut and label as the spec says', async ({ page }) => {
+test('the charts draw from their own chunk, and the widgets cut long names and label roles', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -123,7 +124,7 @@ for (const [w, h] of [
   [390, 844],
   [1366, 768],
 ] as const) {
-  test(`screenshot analytics ${w}x${h}`, async ({ page }) => {
+  test(`the analytics dashboard fits the screen at ${w}x${h}`, async ({ page }) => {
     await page.setViewportSize({ width: w, height: h });
     await showKnownNumbers(page);
     await signIn(page);
@@ -131,15 +132,15 @@ for (const [w, h] of [
     await expect(page.getByTestId('chart-radar').locator('svg.recharts-surface')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `test-results/screens/analytics-${w}x${h}.png`, fullPage: true });
+    await saveScreen(page, 'analytics');
   });
 }
 
-test('screenshot analytics on a fresh install 390x844', async ({ page }) => {
+test('the analytics dashboard of a fresh install fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto('/dashboard');
   await expect(card(page, 'Admin Activity').locator('tbody tr').first()).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: `test-results/screens/analytics-live-390x844.png`, fullPage: true });
+  await saveScreen(page, 'analytics-live');
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { authText } from '../web/i18n/auth.ts';
 import { DEMO, loginThroughUi, signUpThroughApi, uniqueEmail } from './support/auth.ts';
 
 test('a visitor signs up, lands on the home page and sees the profile greeting', async ({ page }) => {
@@ -101,7 +102,7 @@ test('a super admin makes a user admin, promotes and demotes, with the toasts', 
   await expect(adminRow.getByRole('button', { name: 'Promote' })).toBeVisible();
 });
 
-test('an admin who is not super sees the spec message when making an admin', async ({ page }) => {
+test('an admin who is not super is told only a super admin can make an admin', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const adminEmail = uniqueEmail('helper');
   const userEmail = uniqueEmail('plain');
@@ -136,7 +137,8 @@ test('an ordinary user opening /dashboard lands on /login with the token cleared
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('a forged token is signed out and sent home', async ({ page }) => {
+test('a forged token is refused and replaced through the identity session; once that ends too, the person is sent home and told', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
   await loginThroughUi(page, DEMO.email, DEMO.password);
   // Well-formed, far from expiry, but not signed by the server.
   const forged = await page.evaluate(() => {
@@ -145,7 +147,15 @@ test('a forged token is signed out and sent home', async ({ page }) => {
   });
   await page.evaluate((token) => localStorage.setItem('accessToken', token), forged);
   await page.goto('/dashboard/user-list');
+  await expect(page.getByRole('heading', { name: 'All User' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(forged);
+
+  // The identity session ends while the dashboard is open: the next protected read loses the session.
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), forged);
+  await context.clearCookies();
+  await page.getByRole('link', { name: 'All Admin' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(authText.sessionEnded)).toBeVisible();
   await expect(page.getByRole('link', { name: 'লগইন', includeHidden: true })).toBeAttached();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });

@@ -1,9 +1,7 @@
 import { test } from '@playwright/test';
-import {
-  addContacts,
-  expectNoHorizontalOverflow,
-  signInAndOpen,
-} from './support/blood-contacts.ts';
+import { addContacts } from './support/blood-contacts.ts';
+import { expectLaidOut, keyElements, saveScreen, SCREEN_SIZES } from './support/layout.ts';
+import { signIn } from './support/session.ts';
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: process.env.BASE_URL });
@@ -24,52 +22,44 @@ test.beforeAll(async ({ playwright }) => {
 });
 
 /**
- * Screenshots of the contact page, the Blood Request tabs and Add Contact at phone and laptop
- * sizes, for a person to look at (test-results/screens); they also check for page overflow.
+ * The contact page, the Blood Request tabs and Add Contact at phone and laptop size: top bar,
+ * heading and main content visible, inside the viewport and clear of one another.
  */
 const screens = [
-  ['contact', '/contact', false],
-  ['blood-request-complete', '/dashboard/blood-request', true],
-  ['blood-request-incomplete', '/dashboard/blood-request/incomplete-blood-request', true],
-  ['add-contact', '/dashboard/add-contact', true],
+  ['contact', '/contact', false, 'main form'],
+  ['blood-request-complete', '/dashboard/blood-request', true, 'main .table-wrap'],
+  ['blood-request-incomplete', '/dashboard/blood-request/incomplete-blood-request', true, 'main .table-wrap'],
+  ['add-contact', '/dashboard/add-contact', true, 'main form'],
 ] as const;
 
-for (const [name, path, signedIn] of screens) {
-  for (const [w, h] of [
-    [390, 844],
-    [1366, 768],
-  ] as const) {
-    test(`screenshot ${name} ${w}x${h}`, async ({ page }) => {
-      await page.setViewportSize({ width: w, height: h });
-      if (signedIn) await signInAndOpen(page, path);
-      else await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      await expectNoHorizontalOverflow(page);
-      await page.screenshot({ path: `test-results/screens/${name}-${w}x${h}.png`, fullPage: true });
-    });
-  }
+for (const [name, path, admin, content] of screens) {
+  test(`${name} is laid out at phone and laptop size`, async ({ page }) => {
+    if (admin) await signIn(page);
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await expectLaidOut(page, keyElements(page, content), { top: ['top bar', 'heading'] });
+      await saveScreen(page, name);
+    }
+  });
 }
 
-for (const [w, h] of [
-  [390, 844],
-  [1366, 768],
-] as const) {
-  test(`screenshot blood request profile modal and contact update modal ${w}x${h}`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: w, height: h });
-    await signInAndOpen(page, '/dashboard/blood-request/incomplete-blood-request');
+test('the blood request profile and the contact update dialogs fit the screen', async ({ page }) => {
+  await signIn(page);
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await page.goto('/dashboard/blood-request/incomplete-blood-request');
     await page.locator('.patient-link').first().click();
-    await page.getByRole('dialog').waitFor();
-    await page.screenshot({ path: `test-results/screens/blood-request-modal-${w}x${h}.png` });
+    await expectLaidOut(page, { dialog: page.getByRole('dialog') }, { top: ['dialog'] });
+    await saveScreen(page, 'blood-request-modal', false);
 
     await page.goto('/dashboard/add-contact');
     await page
       .getByRole('button', { name: /তথ্য বদলান/ })
       .first()
       .click();
-    await page.getByRole('dialog', { name: 'Update Your Contact Info' }).waitFor();
-    await page.screenshot({ path: `test-results/screens/contact-update-modal-${w}x${h}.png` });
-  });
-}
+    const dialog = page.getByRole('dialog', { name: 'Update Your Contact Info' });
+    await expectLaidOut(page, { dialog }, { top: ['dialog'] });
+    await saveScreen(page, 'contact-update-modal', false);
+  }
+});

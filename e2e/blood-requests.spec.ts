@@ -33,7 +33,7 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   await expect(page).toHaveTitle('Contact For Blood - Roktosetu');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('জরুরি প্রয়োজনে কল করুন');
 
-  // The spec's validation messages, before anything is sent.
+  // The form's validation messages, before anything is sent.
   await page.getByRole('button', { name: 'Submit' }).click();
   for (const message of [
     'Patient name is required',

@@ -78,7 +78,7 @@ test('a woman registers and an admin accepts her', async ({ page, baseURL }) => 
   await page.getByRole('button', { name: 'জমা দিন' }).click();
   await expect(toast(page, 'Your submission has been sent')).toBeVisible();
 
-  await signInAsAdmin(page, baseURL!);
+  await signInAsAdmin(page);
   await page.goto('/dashboard/donor-request');
   const row = page.getByRole('row').filter({ hasText: NAME });
   await row.getByRole('button', { name: 'Accept' }).click();
@@ -89,7 +89,7 @@ test('donating platelets 30 days ago, then whole blood today: two kinds in the h
   page,
   baseURL,
 }) => {
-  await signInAsAdmin(page, baseURL!);
+  await signInAsAdmin(page);
   // Platelets 30 days ago: the 14-day interval has passed, so she stays available.
   let row = await openAvailable(page);
   await row.getByRole('button', { name: 'Donate' }).click();
@@ -123,7 +123,7 @@ test('donating platelets 30 days ago, then whole blood today: two kinds in the h
 });
 
 test('an admin adds a past donation and removes it again; the totals follow', async ({ page, baseURL }) => {
-  await signInAsAdmin(page, baseURL!);
+  await signInAsAdmin(page);
   const profile = await openProfile(page);
   await profile.getByRole('button', { name: 'পুরনো রক্তদান যোগ করুন' }).click();
   const form = profile.getByRole('form', { name: 'পুরনো রক্তদান' });
@@ -153,7 +153,7 @@ test('an admin adds a past donation and removes it again; the totals follow', as
 });
 
 test('a super admin changes the interval for women; her next-eligible date follows at once', async ({ page, baseURL }) => {
-  await signInAsAdmin(page, baseURL!);
+  await signInAsAdmin(page);
   await page.goto('/dashboard/settings');
   const women = page.getByLabel('সম্পূর্ণ রক্ত — মহিলা');
   await expect(women).toHaveValue('120');
@@ -174,8 +174,8 @@ test('a super admin changes the interval for women; her next-eligible date follo
   await expect(toast(page, 'Settings Saved')).toBeVisible();
 });
 
-test('deleting the donor archives her; a super admin restores her; Activity shows both', async ({ page, baseURL }) => {
-  await signInAsAdmin(page, baseURL!);
+test('deleting the donor archives her; a super admin restores her; Activity shows both', async ({ page }) => {
+  await signInAsAdmin(page);
   let row = await openUnavailable(page);
   await row.getByRole('button', { name: `Delete ${NAME}` }).click();
   await page.getByRole('dialog', { name: 'Are you sure you want to delete this donor ?' }).getByRole('button', { name: 'Delete' }).click();
@@ -212,7 +212,7 @@ test('deleting the donor archives her; a super admin restores her; Activity show
   await expect(events.first()).toContainText('ফিরিয়ে আনা');
 });
 
-test('a visitor gives the patient’s area; an admin sees it and narrows it in the request', async ({ page, baseURL }) => {
+test('a visitor gives the patient’s area; an admin sees it and narrows it in the request', async ({ page }) => {
   await page.goto('/contact');
   await page.getByLabel('রোগীর নাম').fill(PATIENT);
   await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'B+' });
@@ -226,7 +226,7 @@ test('a visitor gives the patient’s area; an admin sees it and narrows it in t
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Your request has been sent')).toBeVisible();
 
-  await signInAsAdmin(page, baseURL!);
+  await signInAsAdmin(page);
   await page.goto('/dashboard/blood-request/incomplete-blood-request');
   await page.getByRole('button', { name: `${PATIENT}: বিস্তারিত দেখুন` }).click();
   const modal = page.getByRole('dialog', { name: 'রোগীর বিস্তারিত' });

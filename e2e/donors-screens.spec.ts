@@ -1,44 +1,50 @@
-import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from './support/donors.ts';
+import { test } from '@playwright/test';
+import { expectLaidOut, keyElements, saveScreen, SCREEN_SIZES } from './support/layout.ts';
+import { signIn } from './support/session.ts';
 
 /**
- * Screenshots of the donor screens at phone and laptop sizes, for a person to look at
- * (test-results/screens). They check that the page itself never scrolls sideways.
+ * The donor screens at phone and laptop size: top bar, heading and main content visible, inside
+ * the viewport and clear of one another, also with errors shown, filters open or a profile open.
  */
-const sizes = [
-  [390, 844],
-  [1366, 768],
-] as const;
-
-const screens: { name: string; path: string; admin: boolean; ready: string; before?: 'errors' | 'filters' | 'profile' }[] = [
-  { name: 'donor-registration', path: '/donorRegistration', admin: false, ready: 'form' },
-  { name: 'donor-registration-errors', path: '/donorRegistration', admin: false, ready: 'form', before: 'errors' },
-  { name: 'leader-board', path: '/leaderBoard', admin: false, ready: '.leaders' },
-  { name: 'donor-requests', path: '/dashboard/donor-request', admin: true, ready: 'table' },
-  { name: 'donors-available', path: '/dashboard/donor-list', admin: true, ready: 'table' },
-  { name: 'donors-available-filters', path: '/dashboard/donor-list', admin: true, ready: 'table', before: 'filters' },
-  { name: 'donors-unavailable', path: '/dashboard/donor-list/unavailableDonor', admin: true, ready: 'table' },
-  { name: 'donors-unavailable-profile', path: '/dashboard/donor-list/unavailableDonor', admin: true, ready: 'table', before: 'profile' },
+const screens: {
+  name: string;
+  path: string;
+  admin: boolean;
+  content: string;
+  before?: 'errors' | 'filters' | 'profile';
+}[] = [
+  { name: 'donor-registration', path: '/donorRegistration', admin: false, content: 'main form' },
+  { name: 'donor-registration-errors', path: '/donorRegistration', admin: false, content: 'main form', before: 'errors' },
+  { name: 'leader-board', path: '/leaderBoard', admin: false, content: '.leaders' },
+  { name: 'donor-requests', path: '/dashboard/donor-request', admin: true, content: 'main .table-wrap' },
+  { name: 'donors-available', path: '/dashboard/donor-list', admin: true, content: 'main .table-wrap' },
+  { name: 'donors-available-filters', path: '/dashboard/donor-list', admin: true, content: 'main .table-wrap', before: 'filters' },
+  { name: 'donors-unavailable', path: '/dashboard/donor-list/unavailableDonor', admin: true, content: 'main .table-wrap' },
+  { name: 'donors-unavailable-profile', path: '/dashboard/donor-list/unavailableDonor', admin: true, content: 'main .table-wrap', before: 'profile' },
 ];
 
 for (const screen of screens) {
-  for (const [w, h] of sizes) {
-    test(`screenshot ${screen.name} ${w}x${h}`, async ({ page, baseURL }) => {
-      await page.setViewportSize({ width: w, height: h });
-      if (screen.admin) await signInAsAdmin(page, baseURL!);
+  test(`${screen.name} is laid out at phone and laptop size`, async ({ page }) => {
+    if (screen.admin) await signIn(page);
+    for (const size of SCREEN_SIZES) {
+      await page.setViewportSize(size);
       await page.goto(screen.path);
-      await expect(page.locator(screen.ready).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      if (screen.before === 'errors') await page.getByRole('button', { name: 'জমা দিন' }).click();
+      const keys = keyElements(page, screen.content);
+      await expectLaidOut(page, keys, { top: ['top bar', 'heading'] });
+      if (screen.before === 'errors') {
+        await page.getByRole('button', { name: 'জমা দিন' }).click();
+        await expectLaidOut(page, { 'first error': page.locator('.field-error').first() });
+      }
       if (screen.before === 'filters') {
         await page.getByRole('button', { name: 'ফিল্টার' }).click();
         await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
+        await expectLaidOut(page, keys);
       }
-      if (screen.before === 'profile') await page.locator('tbody .donor-avatar-btn').first().click();
-      await page.waitForTimeout(300);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `test-results/screens/${screen.name}-${w}x${h}.png`, fullPage: !screen.before || screen.before === 'errors' });
-    });
-  }
+      if (screen.before === 'profile') {
+        await page.locator('tbody .donor-avatar-btn').first().click();
+        await expectLaidOut(page, { dialog: page.getByRole('dialog') });
+      }
+      await saveScreen(page, screen.name, !screen.before || screen.before === 'errors');
+    }
+  });
 }

@@ -69,8 +69,8 @@ test('a visitor sees the validation messages and registers with a phone typed in
   expect(again.status()).toBe(409);
 });
 
-test('the admin sees the badge, accepts the request, and the donor is available', async ({ page, baseURL }) => {
-  await signInAsAdmin(page, baseURL!);
+test('the admin sees the badge, accepts the request, and the donor is available', async ({ page }) => {
+  await signInAsAdmin(page);
   await page.goto('/dashboard/donor-request');
   await expect(page).toHaveTitle('All Blood Donor Requests - Roktosetu');
   const pending = await pendingCount(page);
@@ -102,8 +102,8 @@ test('the admin sees the badge, accepts the request, and the donor is available'
   await profile.getByRole('button', { name: 'Close' }).click();
 });
 
-test('Donate moves the donor to Unavailable with a countdown; Done brings them back', async ({ page, baseURL }) => {
-  await signInAsAdmin(page, baseURL!);
+test('Donate moves the donor to Unavailable with a countdown; Done brings them back', async ({ page }) => {
+  await signInAsAdmin(page);
   await page.goto('/dashboard/donor-list');
   await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
   const availableTable = page.getByRole('table', { name: 'Available Donors' });
@@ -135,8 +135,8 @@ test('Donate moves the donor to Unavailable with a countdown; Done brings them b
   await expect(back.locator('td').nth(10)).toHaveText('1');
 });
 
-test('a donation recorded 90 days after it happened leaves the donor available (availability is derived on the server)', async ({ page, baseURL }) => {
-  await signInAsAdmin(page, baseURL!);
+test('a donation recorded 90 days after it happened leaves the donor available (availability is derived on the server)', async ({ page }) => {
+  await signInAsAdmin(page);
   await page.goto('/dashboard/donor-list');
   await expect(page.getByRole('table', { name: 'Available Donors' })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -150,8 +150,8 @@ test('a donation recorded 90 days after it happened leaves the donor available (
   expect((await after.json()).availableDonorList[0]).toMatchObject({ available: true, donationCount: 2 });
 });
 
-test('the leader board follows donation counts', async ({ page, baseURL }) => {
-  await signInAsAdmin(page, baseURL!);
+test('the leader board follows donation counts', async ({ page }) => {
+  await signInAsAdmin(page);
   await page.goto('/dashboard/donor-list');
   await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
   const row = page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: NAME });

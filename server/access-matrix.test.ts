@@ -10,7 +10,7 @@ import { createUser, loginAs, type TestRole, type TestUser } from './test/auth.t
  *
  * Levels: anyone (nobody refused), identity (needs an identity-session cookie, so 401 here),
  * signedIn (401 anonymous), admin (401 anonymous, 403 user), superAdmin (also 403 admin, with
- * the spec's message when it names one), operator (only the running process's operator token
+ * the product's own message where it has one), operator (only the running process's operator token
  * opens it, so every caller here, whatever their role, gets 401; see server/ops/backup.test.ts).
  */
 type Level = 'anyone' | 'identity' | 'signedIn' | 'admin' | 'superAdmin' | 'operator';
@@ -61,7 +61,7 @@ const MATRIX: Record<string, Row> = {
   // dashboard
   'GET /api/dashboard/counts': { level: 'admin', url: '/api/dashboard/counts' },
 
-  // donors (issue 4)
+  // donors
   'POST /api/donor-request': { level: 'anyone', url: '/api/donor-request', body: {} },
   'GET /api/donor-request': { level: 'admin', url: '/api/donor-request' },
   'PATCH /api/donorStatus/:id': { level: 'admin', url: `/api/donorStatus/${uuid}`, body: {} },
@@ -74,7 +74,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/verified-donor': { level: 'admin', url: '/api/verified-donor' },
   'GET /api/top-donor': { level: 'anyone', url: '/api/top-donor' },
 
-  // donation history and eligibility settings (issue 9)
+  // donation history and eligibility settings
   'GET /api/donors/:id/donations': { level: 'admin', url: `/api/donors/${uuid}/donations` },
   'POST /api/donors/:id/donations': {
     level: 'admin',
@@ -95,7 +95,7 @@ const MATRIX: Record<string, Row> = {
     denied: 'Super Admin Can Only Change Settings',
   },
 
-  // blood requests (issue 5)
+  // blood requests
   'POST /api/blood-request': {
     level: 'anyone',
     url: '/api/blood-request',
@@ -122,7 +122,7 @@ const MATRIX: Record<string, Row> = {
     body: { divisionId: null, districtId: null, upazilaId: null, unionId: null },
   },
 
-  // contacts (issue 5)
+  // contacts
   'GET /api/contacts': { level: 'anyone', url: '/api/contacts' },
   'GET /api/contacts/dashboard': { level: 'admin', url: '/api/contacts/dashboard' },
   'POST /api/admin-contact': {
@@ -143,7 +143,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/uploads/image': { level: 'admin', url: '/api/uploads/image' },
   'GET /api/images/:id': { level: 'anyone', url: `/api/images/${uuid}` },
 
-  // address and analytics (issue 6)
+  // address and analytics
   'GET /api/dashboard/analytics': { level: 'admin', url: '/api/dashboard/analytics' },
   'GET /api/upazilas': { level: 'admin', url: '/api/upazilas' },
   'GET /api/unions': { level: 'admin', url: '/api/unions' },

@@ -4,7 +4,7 @@ import { sessions, users } from './db/schema.ts';
 import { bloodRequestDemo } from './routes/blood-requests/demo.ts';
 import { donorDemo } from './routes/donors/demo.ts';
 
-/** The demo super admin of the embedded default (decisions.md, Demo). Shown on the login page. */
+/** The demo super admin of the embedded default (demo mode, on by default for the embedded database). Shown on the login page. */
 export const DEMO_ADMIN = {
   email: 'demo-admin@roktosetu.test',
   password: 'demo-admin-1234',

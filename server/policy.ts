@@ -1,8 +1,8 @@
 import type { Role } from '../common/constants.ts';
 
 /**
- * Who may call what: the one table every /api route is checked against (decisions.md, "Who may
- * call what"). A route missing from this table fails the server's start, so nothing is left open
+ * Who may call what: the one table every /api route is checked against (roles and rights:
+ * docs/product.md). A route missing from this table fails the server's start, so nothing is left open
  * by accident. Rules on particular objects (the owner, one's own role) are the functions below.
  */
 export type Access =
@@ -12,7 +12,7 @@ export type Access =
   /** Any valid access token. */
   | { who: 'signedIn' }
   | { who: 'admin' }
-  /** `denied` is the spec's 403 message; it may depend on the (parsed, not yet validated) body. */
+  /** `denied` is the 403 message shown to the person; it may depend on the (parsed, not yet validated) body. */
   | { who: 'superAdmin'; denied?: string | ((body: unknown) => string) }
   /**
    * The local operator (backup scripts): only the random token the running process writes into

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { VILLAGE_NAME_MAX } from '../constants.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
 
-/** Address lists (spec 9): 5 rows by default. */
+/** Address lists: 5 rows by default. */
 const ADDRESS_DEFAULT_PAGE_SIZE = 5;
 /** The largest id a PostgreSQL integer column holds. */
 const MAX_ID = 2_147_483_647;
 const UNION_NAME_MAX = 100;
 
-/** Spec 5: the message when a name is missing; the same one for the English and the Bangla name. */
+/** The message when a name is missing; the same one for the English and the Bangla name. */
 const requiredName = (message: string, max: number) =>
   z
     .string({ error: message })
@@ -18,8 +18,8 @@ const requiredName = (message: string, max: number) =>
     .max(max, `must be at most ${max} characters`);
 
 /**
- * Spec 5: an id typed as a number (min 0). A missing or empty one (NaN from an empty number input)
- * gets the spec's 'required' message; a text where a number belongs is named as such.
+ * An id typed as a number (min 0). A missing or empty one (NaN from an empty number input)
+ * gets the 'required' message; a text where a number belongs is named as such.
  */
 const requiredId = (label: 'Union id' | 'Upazila id') =>
   z

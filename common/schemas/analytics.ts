@@ -8,7 +8,7 @@ export interface BloodGroupCount {
 
 /**
  * GET /api/dashboard/analytics: every number of the Analytics screen, counted in SQL, and the
- * first rows of each widget (spec 2, Analytics). Field names follow the spec where it has them.
+ * first rows of each widget. Field names follow the established API where it has them.
  */
 export interface DashboardAnalytics {
   /** Verified donors per blood group (the donut chart). */

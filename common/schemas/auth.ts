@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { emailField } from './email.ts';
 
-/** Spec 5, Login / sign-up. */
+/** Login and sign-up forms. */
 export const password = z
   .string()
   .min(1, 'Password is required')

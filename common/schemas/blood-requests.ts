@@ -10,7 +10,7 @@ import { toAsciiDigits } from '../text.ts';
 import { optionalPhoneNumber, phoneNumber } from './contacts.ts';
 import { pageIndex, pageSize } from './pagination.ts';
 
-/** Spec 5, Blood request form. */
+/** The public blood request form. */
 export const BLOOD_REQUEST_MESSAGES = {
   patientName: 'Patient name is required',
   bloodGroup: 'Blood Group is required',
@@ -122,7 +122,7 @@ export const bloodRequestListQuery = z.object({
 });
 
 /**
- * PATCH /api/blood-request-status/{id}: the spec's client sends status done and its own
+ * PATCH /api/blood-request-status/{id}: older clients send status done and their own
  * submissionTime; only 'done' is accepted and the time is the server's.
  */
 export const bloodRequestStatusBody = z
@@ -131,7 +131,7 @@ export const bloodRequestStatusBody = z
 
 export type BloodRequestStatus = 'incomplete' | 'done';
 
-/** A blood request as the API answers it (spec 3, Blood request). */
+/** A blood request as the API answers it. */
 export interface BloodRequestRow {
   _id: string;
   patient_name: string;
@@ -144,6 +144,10 @@ export interface BloodRequestRow {
   number1: string;
   number2: string | null;
   status: BloodRequestStatus;
+  /**
+   * When an admin marked the request done, null while incomplete (the API's historical name;
+   * `completedAt` inside the server). Not when it was submitted.
+   */
   submissionTime: string | null;
   /** Where the patient is, when given: ids and the places' Bengali names. */
   divisionId: number | null;

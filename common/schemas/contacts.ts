@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES } from '../constants.ts';
 import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
 import { pageIndex } from './pagination.ts';
 
-/** Spec 5 messages of the contact form (and of phone numbers on the blood request form). */
+/** The messages of the contact form (and of phone numbers on the blood request form). */
 export const CONTACT_MESSAGES = {
   nameRequired: 'Name is required',
   numberRequired: PHONE_MESSAGES.required,
@@ -19,9 +19,9 @@ export { optionalPhoneNumber, phoneNumber };
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : value);
 
-/** Contact cards on the public page, per page (the spec leaves the size to us). */
+/** Contact cards on the public page, per page (our choice). */
 export const CONTACTS_PAGE_SIZE = 8;
-/** The dashboard grid is one bounded array (spec: GET /contacts/dashboard answers an array). */
+/** The dashboard grid is one bounded array (GET /contacts/dashboard answers an array, not a page). */
 export const CONTACTS_DASHBOARD_MAX = 200;
 export const CONTACT_NAME_MAX = 60;
 
@@ -83,7 +83,7 @@ export function imageFileProblem(
 export type ContactBody = z.infer<typeof contactBody>;
 export type ContactUpdateBody = z.infer<typeof contactUpdateBody>;
 
-/** A contact as the API answers it (spec 3, Contact). Contact phones are the organisation's own, public by design. */
+/** A contact as the API answers it. Contact phones are the organisation's own, public by design. */
 export interface ContactCard {
   _id: string;
   name: string;

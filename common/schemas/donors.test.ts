@@ -21,7 +21,7 @@ describe('donor registration schema (shared by the form and the server)', () => 
     expect(parsed.number2).toBeNull(); // no second number
   });
 
-  it('gives the spec messages', () => {
+  it('gives the product messages', () => {
     const messages = (input: object) =>
       donorRegistrationBody.safeParse({ ...valid, ...input }).error?.issues.map((i) => i.message) ?? [];
     expect(messages({ number1: '' })[0]).toBe('Number is required');

@@ -16,7 +16,7 @@ import { pageIndex, pageSize, searchText } from './pagination.ts';
 
 /**
  * Donors: one schema per request, used by the forms (react-hook-form + zodResolver) and by the
- * routes. Messages are the spec's (section 5) where it gives one.
+ * routes. Messages are the product's fixed wording where it has one.
  */
 
 export const DONOR_MESSAGES = {
@@ -75,7 +75,7 @@ export const phone = phoneNumber;
 export const optionalPhone = optionalPhoneNumber;
 
 /**
- * A geography choice: the option value 'id,bn_name' of the cascade (spec 4) or the bare id.
+ * A geography choice: the option value 'id,bn_name' of the geography cascade or the bare id.
  * Only the id is used; the Bengali name is read from the geography tables.
  */
 const geoChoice = (message: string) =>
@@ -112,7 +112,7 @@ function isRealDate(text: string): boolean {
   );
 }
 
-/** Date of birth (the spec's `age`): a real date in the past, the donor at least 18. */
+/** Date of birth (the API calls it `age`): a real date in the past, the donor at least 18. */
 export const birthDate = z
   .string({ error: DONOR_MESSAGES.age })
   .trim()
@@ -166,7 +166,7 @@ export const donorRegistrationBody = z
 export type DonorRegistrationInput = z.input<typeof donorRegistrationBody>;
 export type DonorRegistration = z.output<typeof donorRegistrationBody>;
 
-/** PATCH /api/donorInfo/:id: the admin's edit (spec 5, Edit donor). */
+/** PATCH /api/donorInfo/:id: the admin's edit of a donor. */
 export const donorInfoBody = z
   .object({
     name,
@@ -228,7 +228,7 @@ const filterId = z
 const SORT_BY_COUNT = ['true', '1', 'donationcount', 'desc', 'count'];
 const SORT_DEFAULT = ['', 'false', '0', 'default', 'acceptedtime', 'donatebuttonclicktime'];
 
-/** The query of both donor lists (spec 7: available-donor and unavailable-donor). */
+/** The query of both donor lists (available-donor and unavailable-donor). */
 export const donorListQuery = z.object({
   limit: pageSize(10),
   pageNumber: pageIndex,
@@ -290,11 +290,11 @@ export const topDonorQuery = z.object({
 
 export const verifiedDonorQuery = z.object({ limit: pageSize(MAX_PAGE_SIZE) });
 
-/** A donor as the dashboard sees it (spec 3 field names). */
+/** A donor as the dashboard sees it (the API's established field names). */
 export interface DonorRow {
   _id: string;
   name: string;
-  /** Date of birth, YYYY-MM-DD (the spec calls it age). */
+  /** Date of birth, YYYY-MM-DD (the API calls it age). */
   age: string;
   gender: Gender;
   number1: string;
@@ -319,6 +319,7 @@ export interface DonorRow {
   /** When the donor may give again (unavailable until then). */
   time: string | null;
   note: number | null;
+  /** When the donor registered (the API's historical name; `createdAt` inside the server). */
   submissionTime: string;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants.ts';
 import { toAsciiDigits } from '../text.ts';
 
-/** Spec 5 messages of every phone field (donor, blood request and contact forms). */
+/** The messages of every phone field (donor, blood request and contact forms). */
 export const PHONE_MESSAGES = {
   required: 'Number is required',
   minLength: `Minimum length ${PHONE_LENGTH}`,
@@ -14,7 +14,7 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : v
 
 /**
  * A phone number as typed: Bengali digits become ASCII digits, spaces and dashes go, and then it
- * must be exactly 11 digits (decisions.md, Phone numbers). Empty is allowed only when optional.
+ * must be exactly 11 digits (a Bangladeshi mobile number). Empty is allowed only when optional.
  */
 function phone(required: boolean) {
   return z.preprocess(

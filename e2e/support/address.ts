@@ -1,35 +1,9 @@
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { DEMO_ADMIN, rememberSession, tokenOf } from './session.ts';
 
-/** The demo super admin that e2e/support/global-setup.ts's demo mode creates (server/demo.ts). */
-export const DEMO_ADMIN = { email: 'demo-admin@roktosetu.test', password: 'demo-admin-1234' } as const;
+export { DEMO_ADMIN, signIn, tokenOf } from './session.ts';
 
 const baseURL = () => process.env.BASE_URL!;
-type Cookies = Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>;
-
-// Sign-in and sign-up are rate limited per client address (10 a minute): each account signs in once per run.
-const sessions = new Map<string, Cookies>();
-
-/** Signs `page` in through the identity API (the session cookie lands in the browser context). */
-export async function signIn(page: Page, account: { email: string; password: string } = DEMO_ADMIN) {
-  const known = sessions.get(account.email);
-  if (known) {
-    await page.context().addCookies(known);
-    return;
-  }
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email: account.email, password: account.password },
-    headers: { origin: baseURL() },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  sessions.set(account.email, await page.context().cookies());
-}
-
-/** The product's access token for a signed-in page (PUT /api/user/{email} with the session cookie). */
-export async function tokenOf(page: Page, email: string): Promise<string> {
-  const res = await page.request.put(`/api/user/${encodeURIComponent(email)}`, { data: { email } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /**
  * An admin who is not a super admin: signed up through the identity API, then made admin by the
@@ -50,7 +24,7 @@ export async function createPlainAdmin(superAdminPage: Page): Promise<{ email: s
     headers: { authorization: `Bearer ${token}` },
   });
   expect(await made.json()).toEqual({ modifiedCount: 1 });
-  sessions.set(account.email, cookies);
+  rememberSession(account.email, cookies);
   return account;
 }
 

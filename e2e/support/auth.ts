@@ -1,8 +1,11 @@
 import { expect, request as playwrightRequest, type Page } from '@playwright/test';
 
-export const DEMO = { email: 'demo-admin@roktosetu.test', password: 'demo-admin-1234' };
+export { DEMO_ADMIN as DEMO } from './session.ts';
 
-/** Signs in through the login screen and waits until the app has its token and role. */
+/**
+ * Signs in through the login screen and waits until the app has its token and role: for tests of
+ * that screen; other tests sign in through the API (e2e/support/session.ts).
+ */
 export async function loginThroughUi(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

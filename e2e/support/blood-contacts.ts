@@ -1,36 +1,10 @@
-import { expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { DEMO_ADMIN } from './session.ts';
 
-export const DEMO_ADMIN = { email: 'demo-admin@roktosetu.test', password: 'demo-admin-1234' };
+export { DEMO_ADMIN, signInAndOpen } from './session.ts';
 
 const baseURL = () => process.env.BASE_URL!;
-
-/** Session cookies per account, kept for the worker: sign-in is rate limited per client address. */
-const sessions = new Map<string, Cookie[]>();
-
-async function hasSession(page: Page) {
-  const res = await page.request.get('/api/auth/get-session');
-  return res.ok() && !!((await res.json()) as { user?: unknown } | null)?.user;
-}
-
-/**
- * Signs in through the identity API (the session cookie lands in the page's browser context),
- * then opens `path`: the app's AuthProvider fetches the product token and the role by itself.
- * A session from an earlier test is reused while it is still valid.
- */
-export async function signInAndOpen(page: Page, path: string, account = DEMO_ADMIN) {
-  const cached = sessions.get(account.email);
-  if (cached) await page.context().addCookies(cached);
-  if (!cached || !(await hasSession(page))) {
-    const res = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: account.email, password: account.password },
-      headers: { origin: baseURL() },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    sessions.set(account.email, await page.context().cookies());
-  }
-  await page.goto(path);
-}
 
 /** A product access token for an account, through its identity session. */
 async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {

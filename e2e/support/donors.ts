@@ -1,27 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { signIn } from './session.ts';
 
-/** The demo super admin that the e2e server starts with (server/demo.ts). */
-export const DEMO_ADMIN = { email: 'demo-admin@roktosetu.test', password: 'demo-admin-1234' };
+export { DEMO_ADMIN } from './session.ts';
 
-type Cookies = Awaited<ReturnType<ReturnType<Page['context']>['cookies']>>;
-let adminCookies: Cookies | undefined;
-
-/**
- * Signs in through the identity API (sets the session cookie); the app then fetches its token and
- * role. The session is made once per worker and reused, because sign-in is rate limited.
- */
-export async function signInAsAdmin(page: Page, baseURL: string) {
-  if (adminCookies) {
-    await page.context().addCookies(adminCookies);
-    return;
-  }
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: DEMO_ADMIN,
-    headers: { origin: baseURL },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  adminCookies = await page.context().cookies();
-}
+/** Signs the page in as the demo super admin (see e2e/support/session.ts). */
+export const signInAsAdmin = (page: Page) => signIn(page);
 
 /** ASCII digits → Bengali digits (০-৯), as a visitor might type a phone number. */
 export const toBengaliDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));

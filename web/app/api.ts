@@ -28,9 +28,12 @@ export const errorText = (error: unknown): string =>
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 interface Hooks {
-  /** Returns a token valid for a while longer, fetching a new one through the identity session. */
-  freshToken: () => Promise<string | null>;
-  /** Spec 4, Session loss: sign out, forget the token, go to '/'. */
+  /**
+   * Returns a token valid for a while longer, fetching a new one through the identity session;
+   * `renew` fetches a new one even if the stored one looks valid (the server refused it).
+   */
+  freshToken: (renew?: boolean) => Promise<string | null>;
+  /** The session is lost: sign out, forget the token, go to the home page and say why. */
   sessionLost: () => void;
 }
 
@@ -57,7 +60,7 @@ interface RequestOptions {
   auth?: boolean;
   /**
    * A 403 also means the session is lost (protected lists and dashboard reads). Mutations keep
-   * their 403 so that the screen can show the spec's 'Super Admin Can Only ...' message.
+   * their 403 so that the screen can show why, e.g. 'Super Admin Can Only ...'.
    */
   forbiddenMeansSignedOut?: boolean;
 }
@@ -66,17 +69,21 @@ export async function request<T>(method: string, path: string, options: RequestO
   const headers: Record<string, string> = {};
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  if (options.auth) {
-    const token = await hooks.freshToken();
-    if (token) headers.authorization = `Bearer ${token}`;
+  const send = (token: string | null) =>
+    fetch(withQuery(`/api${path}`, options.query), {
+      method,
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+      credentials: 'same-origin',
+      body:
+        options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+  const token = options.auth ? await hooks.freshToken() : null;
+  let response = await send(token);
+  if (options.auth && response.status === 401) {
+    // The token expired or was replaced since it was read: fetch a new one once and try again.
+    const renewed = await hooks.freshToken(true);
+    if (renewed && renewed !== token) response = await send(renewed);
   }
-  const response = await fetch(withQuery(`/api${path}`, options.query), {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body:
-      options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
-  });
   if (options.auth && (response.status === 401 || (response.status === 403 && options.forbiddenMeansSignedOut))) {
     hooks.sessionLost();
   }
@@ -91,7 +98,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 export const api = {
   /** A public read. */
   get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
-  /** A protected read: 401 or 403 signs the user out (spec 4). */
+  /** A protected read: a 401 that a new token does not cure, or a 403, signs the user out. */
   read: <T>(path: string, query?: Query) =>
     request<T>('GET', path, { query, auth: true, forbiddenMeansSignedOut: true }),
   /** A protected write. */

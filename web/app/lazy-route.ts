@@ -1,7 +1,7 @@
 import { CHUNK_TIMEOUT_MS } from '../../common/constants.ts';
 
 /**
- * Loads a route's code on demand, giving up after 120 s (spec) so that the error screen with a
+ * Loads a route's code on demand, giving up after 120 s so that the error screen with a
  * retry button shows instead of an endless spinner on a dead connection.
  */
 export function lazyRoute<T>(load: () => Promise<T>): () => Promise<T> {

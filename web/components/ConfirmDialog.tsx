@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** The shared delete confirmation (spec 4: every delete asks first, with Cancel). */
+/** The shared delete confirmation (every delete asks first, with Cancel). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <Modal open={props.open} title={props.title} onClose={props.onCancel}>

@@ -13,7 +13,7 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/** Previous/next, 3 page links and 2 margin pages, labelled '<' and '>' (spec 2 and 9). */
+/** Previous/next, 3 page links and 2 margin pages, labelled '<' and '>'. */
 export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** Spec 9: the row serial is page size x page index + 1 + row index. */
+/** The row serial (SL) counts across pages: page size x page index + 1 + row index. */
 export function serial(pageSize: number, pageIndex: number, rowIndex: number): number {
   return pageSize * pageIndex + 1 + rowIndex;
 }
 
 /**
  * A zero-based page that starts again at 0 whenever `resetKey` changes (page size, sort, filters,
- * search: spec 4, Lists). Derived during render, so the list never asks for a stale page.
+ * search). Derived during render, so the list never asks for a stale page.
  */
 export function usePage(resetKey: string): [page: number, setPage: (page: number) => void] {
   const [paging, setPaging] = useState({ key: resetKey, page: 0 });

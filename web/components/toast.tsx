@@ -2,7 +2,7 @@ import { Toaster } from 'react-hot-toast';
 
 export { default as toast } from 'react-hot-toast';
 
-/** Spec 4: blank and error 4 s, success 2 s, loading until dismissed; top-center; at most 20. */
+/** Toasts: blank and error 4 s, success 2 s, loading until dismissed; top-center; at most 20. */
 export function AppToaster() {
   return (
     <Toaster

@@ -43,6 +43,7 @@ export const authText = {
     devicesFailed: 'ডিভাইসের তালিকা আনা যায়নি।',
   },
   failed: 'লগইন করা যায়নি। আবার চেষ্টা করুন।',
+  sessionEnded: 'আপনার সেশন শেষ হয়ে গেছে। আবার লগইন করুন।',
   users: {
     title: 'All User',
     sl: 'SL',

@@ -70,7 +70,7 @@ export const bloodRequestTexts = {
   },
   details: {
     title: 'রোগীর বিস্তারিত',
-    submitted: 'সম্পন্নের সময়',
+    completedAt: 'সম্পন্নের সময়',
     number2: 'বিকল্প ফোন',
     empty: '...',
   },

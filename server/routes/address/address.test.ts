@@ -53,7 +53,7 @@ async function insertDonor(unionId: number, village = 'কাশিপুর') {
 }
 
 describe('GET /api/upazilas', () => {
-  it('pages all 491 upazilas five at a time by default, with the spec fields', async () => {
+  it('pages all 491 upazilas five at a time by default, with the established fields', async () => {
     const res = await get('/api/upazilas');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -157,7 +157,7 @@ describe('unions', () => {
     expect(seeded!.name).not.toBe(newUnion.name);
   });
 
-  it('lets only a super admin add or delete, with the spec messages', async () => {
+  it('lets only a super admin add or delete, with the product messages', async () => {
     const before = await unionCount();
     const byAdmin = await post('/api/unions', { ...newUnion, union_id: 90004 }, admin);
     expect(byAdmin.statusCode).toBe(403);
@@ -277,7 +277,7 @@ describe('villages', () => {
     expect(await villageCount()).toBe(before);
   });
 
-  it('lets only a super admin add or delete, with the spec messages, storing nothing', async () => {
+  it('lets only a super admin add or delete, with the product messages, storing nothing', async () => {
     const before = await villageCount();
     const body = { name: 'Nijgram', bn_name: 'নিজগ্রাম', union_id: UNION };
     const byAdmin = await post('/api/villages', body, admin);

@@ -38,7 +38,7 @@ type ListQuery<List extends ListName> = Record<`${List}Limit` | `${List}PageNumb
 
 /**
  * GET /api/upazilas, /api/unions, /api/villages: one searched page of a list. Its query fields and
- * its rows carry the list's name (spec 7: unionLimit, unionPageNumber, unionSearchData -> unions).
+ * its rows carry the list's name (e.g. unionLimit, unionPageNumber, unionSearchData -> unions).
  */
 function listHandler<List extends ListName, Row, Shown>(
   db: Db,
@@ -60,7 +60,7 @@ function listHandler<List extends ListName, Row, Shown>(
 }
 
 /**
- * Address management (spec 2, Address): paged lists of upazilas, unions and villages for admins;
+ * Address management: paged lists of upazilas, unions and villages for admins;
  * super admins add and delete unions and villages (server/policy.ts). The public registration
  * cascade (/api/unionsForForm, /api/villagesForForm) reads the same tables, so a change shows there at once.
  */

@@ -60,7 +60,7 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
     { schema: { querystring: bloodRequestListQuery } },
     async (request) => {
       const page = await listPage('done', request.query as ListQuery);
-      // The spec's complete list answers no totalCount (CompleteBloodRequestPage).
+      // The complete list answers no totalCount: its screen pages without one.
       return { completeBloodRequestList: page.rows, pageCount: page.pageCount };
     },
   );

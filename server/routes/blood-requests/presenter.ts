@@ -5,7 +5,7 @@ import type {
 } from '../../../common/schemas/blood-requests.ts';
 import type { BloodRequestRecord } from './repository.ts';
 
-/** The spec's field names (section 3, Blood request); the patient's phones are for the admins who read them. */
+/** The API's established field names; the patient's phones are for the admins who read them. */
 export const presentBloodRequest = ({ request: r, ...place }: BloodRequestRecord): BloodRequestRow => ({
   _id: r.id,
   patient_name: r.patientName,
@@ -18,6 +18,7 @@ export const presentBloodRequest = ({ request: r, ...place }: BloodRequestRecord
   number1: r.phone1,
   number2: r.phone2,
   status: r.status as BloodRequestStatus,
+  // The API calls the completion time submissionTime; for donors the same name means created.
   submissionTime: r.completedAt ? r.completedAt.toISOString() : null,
   divisionId: r.divisionId,
   districtId: r.districtId,

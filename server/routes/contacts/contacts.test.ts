@@ -229,7 +229,7 @@ describe('PATCH /api/contact/:id', () => {
 });
 
 describe('DELETE /api/delete-contact/:id', () => {
-  it('lets only a super admin delete, with the spec message for an admin', async () => {
+  it('lets only a super admin delete, with the product message for an admin', async () => {
     const { id, img } = await newContact();
     const anonymous = await del(`/api/delete-contact/${id}`);
     expect(anonymous.statusCode).toBe(401);

@@ -35,7 +35,7 @@ async function imageField(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Contact images on our own origin (decisions.md, Contact images): admins upload, anyone reads.
+ * Contact images on our own origin (no third-party image host): admins upload, anyone reads.
  * The bytes live in the database, so that every app instance serves every image.
  */
 export async function imageRoutes(app: FastifyInstance) {

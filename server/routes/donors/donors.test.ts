@@ -94,7 +94,7 @@ describe('POST /api/donor-request (public registration)', () => {
     expect(shown).toMatchObject({ ...names, village: 'উত্তরপাড়া', status: 'pending', age: '1995-05-20' });
   });
 
-  it('answers bad input with 400 naming the field and the spec message', async () => {
+  it('answers bad input with 400 naming the field and the product message', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '  ' }, 'name', 'Name is required'],
       [{ bloodGroup: '' }, 'bloodGroup', 'Blood Group is required'],
@@ -404,7 +404,7 @@ describe('donations and availability', () => {
 });
 
 describe('PATCH /api/donorInfo/:id', () => {
-  it('updates the spec fields, converting the count, ignoring status and times', async () => {
+  it('updates the editable fields, converting the count, ignoring status and times', async () => {
     const donor = await buildDonor(t.db, here, { donationCount: 1 });
     const phone = nextPhone();
     const res = await patch(`/api/donorInfo/${donor.id}`, {

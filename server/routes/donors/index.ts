@@ -86,7 +86,7 @@ export async function donorRoutes(app: FastifyInstance) {
     return { modifiedCount: await acceptDonor(db, id, new Date()) };
   });
 
-  /** Deletes (archives) a donor or a donor request (the spec uses one call for both). */
+  /** Deletes (archives) a donor or a donor request (one call serves both: a request is a donor not yet verified). */
   app.delete('/api/donorRequest/:id', { schema: { params: donorIdParam } }, async (request) => {
     const { id } = request.params as IdParam;
     return { deletedCount: await archiveDonor(db, id, request.caller?.id ?? null, new Date()) };

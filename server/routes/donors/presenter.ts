@@ -8,7 +8,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export const genderWord = (code: string) => GENDER_WORD[code as GenderCode] ?? GENDER_WORD.unknown;
 
 /**
- * A donor as the dashboard sees it, with the spec's field names: `age` is the date of birth,
+ * A donor as the dashboard sees it, with the API's established field names: `age` is the date of birth,
  * `time` the next-eligible time, `available` derived from it at `now`. Admin-only responses.
  */
 export function presentDonor(record: DonorRecord, now: Date): DonorRow {
@@ -38,6 +38,7 @@ export function presentDonor(record: DonorRecord, now: Date): DonorRow {
     donateButtonClickTime: iso(d.donateClickedAt),
     time: iso(d.nextEligibleAt),
     note: d.note,
+    // The API calls the registration time submissionTime; for blood requests it means completed.
     submissionTime: d.createdAt.toISOString(),
   };
 }

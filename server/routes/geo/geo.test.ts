@@ -20,7 +20,7 @@ describe('geography API', () => {
     expect(counts).toEqual([8, 64, 491, 4540]);
   });
 
-  it("uses the spec's field names", async () => {
+  it("uses the API's established field names", async () => {
     const { divisions } = (await t.inject({ url: '/api/divisions' })).json();
     expect(divisions).toContainEqual({ division_id: '6', name: 'Dhaka', bn_name: 'ঢাকা' });
     const { upazilas } = (await t.inject({ url: '/api/upazilasForForm?district_id=1' })).json();

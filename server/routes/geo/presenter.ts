@@ -1,6 +1,6 @@
 import type { District, Division, Union, Upazila, Village } from '../../../common/schemas/geo.ts';
 
-/** Geography leaves the server with the spec's field names (ids as strings, as bd-geojs has them). */
+/** Geography leaves the server with the API's established field names (ids as strings, as bd-geojs has them). */
 export const presentDivision = (d: { id: number; name: string; bnName: string }): Division => ({
   division_id: String(d.id),
   name: d.name,

@@ -46,7 +46,7 @@ export async function pageUsers(db: Db, options: { limit: number; page: number; 
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Admins and super admins, newest first, at most `limit` (spec: the all-admin array). */
+/** Admins and super admins, newest first, at most `limit` (the All Admin screen reads one array). */
 export function listAdmins(db: Db, limit: number) {
   return db
     .select()

@@ -157,7 +157,7 @@ describe('users and roles', () => {
     expect(bad.json().field).toBe('limit');
   });
 
-  it('lets only a super admin make an admin, promote and demote, with the spec messages', async () => {
+  it('lets only a super admin make an admin, promote and demote, with the product messages', async () => {
     const user = await createUser(t);
     const denied = await t.inject({ method: 'PUT', url: `/api/user/admin/${user.email}`, headers: admin.headers });
     expect(denied.statusCode).toBe(403);

@@ -32,11 +32,11 @@ interface Place {
   ids: { field: IdField; label: string; hint: string }[];
   submit: string;
   added: string;
-  /** The spec 8 toast for an admin who is not a super admin. */
+  /** The toast for an admin who is not a super admin (only super admins add places). */
   onlySuper: string;
 }
 
-/** Add Union (spec 5): English and Bangla names, Union ID and Upazila ID, sent as numbers. */
+/** Add Union: English and Bangla names, Union ID and Upazila ID, sent as numbers. */
 export const unionPlace: Place = {
   kind: 'union',
   schema: unionBody,
@@ -52,7 +52,7 @@ export const unionPlace: Place = {
   onlySuper: T.toast.onlySuperAddUnion,
 };
 
-/** Add Village (spec 5): English and Bangla names and the Union ID, sent as a number. */
+/** Add Village: English and Bangla names and the Union ID, sent as a number. */
 export const villagePlace: Place = {
   kind: 'village',
   schema: villageBody,
@@ -89,7 +89,7 @@ export function AddPlaceForm({ place, onClose, onAdded }: AddPlaceFormProps) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 403) {
-        // Spec 8: the modal closes, the form resets, and the toast says who may add.
+        // Refused: the modal closes, the form resets, and the toast says who may add.
         form.reset();
         onClose();
         toast.error(place.onlySuper);

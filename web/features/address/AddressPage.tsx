@@ -5,7 +5,7 @@ import { UpazilaSection } from './UpazilaSection.tsx';
 import { VillageSection } from './VillageSection.tsx';
 import './address.css';
 
-/** Address (spec 2): All Upazila, All Union and All Village, stacked. */
+/** Address: All Upazila, All Union and All Village, stacked. */
 export function AddressPage() {
   return (
     <div className="address-page">

@@ -30,7 +30,7 @@ export function UnionSection() {
     },
     onError: (error) => {
       setDeleting(null);
-      if (!(error instanceof ApiError)) return; // spec 8: other delete failures show nothing
+      if (!(error instanceof ApiError)) return; // other delete failures show nothing
       if (error.status === 403) toast.error(T.toast.onlySuperDeleteUnion);
       else if (error.status === 409) toast.error(T.server.unionInUse);
     },

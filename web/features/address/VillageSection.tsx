@@ -31,7 +31,7 @@ export function VillageSection() {
     onError: (error) => {
       setDeleting(null);
       if (error instanceof ApiError && error.status === 403) toast.error(T.toast.onlySuperDeleteVillage);
-      // spec 8: other delete failures show nothing
+      // other delete failures show nothing
     },
   });
 

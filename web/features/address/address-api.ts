@@ -5,7 +5,7 @@ import type { Union, Upazila, Village } from '../../../common/schemas/geo.ts';
 import { api } from '../../app/api.ts';
 import { useDebouncedValue } from '../../components/list.ts';
 
-/** The three lists and the names of their query parameters (spec 7: upazilaLimit, unionPageNumber, ...). */
+/** The three lists and the names of their query parameters (upazilaLimit, unionPageNumber, ...). */
 interface Kinds {
   upazila: Upazila;
   union: Union;
@@ -40,7 +40,7 @@ async function fetchPage<K extends AddressKind>(
 
 /**
  * One address list's search text, page size (5 by default) and page, and its data. Changing the
- * search or the page size starts again at page 0 (spec 4, Lists).
+ * search or the page size starts again at page 0.
  */
 export function useAddressList<K extends AddressKind>(kind: K) {
   const [searchText, setSearchText] = useState('');

@@ -13,7 +13,7 @@ describe('the Add Union / Add Village id fields', () => {
     expect(idFromText('12a')).toBe('12a');
   });
 
-  it("shows the spec's messages for an empty form (spec 5)", () => {
+  it("shows the product's messages for an empty form", () => {
     const union = unionBody.safeParse({ name: ' ', bn_name: '', union_id: idFromText(''), upazila_id: idFromText('') });
     expect(messages(union)).toEqual({
       name: 'Union name is required',

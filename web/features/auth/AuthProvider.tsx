@@ -30,10 +30,24 @@ async function issueToken(user: SignedInUser): Promise<string> {
   return body.token;
 }
 
+/** Set when a session is lost, read once on the home page after the reload. */
+export const SESSION_ENDED_KEY = 'sessionEnded';
+
+/** Tells the person, once, that they were signed out because their session ended. */
+function tellSessionEnded() {
+  if (!sessionStorage.getItem(SESSION_ENDED_KEY)) return;
+  sessionStorage.removeItem(SESSION_ENDED_KEY);
+  // The toast and the words stay out of the first download, as the toaster does in main.tsx.
+  void Promise.all([import('../../components/toast.tsx'), import('../../i18n/auth.ts')]).then(
+    ([{ toast }, { authText }]) => toast.error(authText.sessionEnded),
+  );
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null, role: null, adminLoading: true });
   const userRef = useRef<SignedInUser | null>(null);
   const pendingToken = useRef<Promise<string> | null>(null);
+  const losingSession = useRef(false);
 
   const forget = useCallback(() => {
     accessToken.clear();
@@ -41,9 +55,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState(signedOut);
   }, []);
 
-  const freshToken = useCallback(async () => {
+  // Renews a minute before expiry; calls that arrive while a renewal runs share it.
+  const freshToken = useCallback(async (renew = false) => {
     const current = accessToken.get();
-    if (current && accessToken.secondsLeft(current) > 60) return current;
+    if (!renew && current && accessToken.secondsLeft(current) > 60) return current;
     const user = userRef.current;
     if (!user) return current;
     pendingToken.current ??= issueToken(user).finally(() => {
@@ -85,11 +100,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     configureApi({
       freshToken,
       sessionLost: () => {
+        if (losingSession.current) return;
+        losingSession.current = true;
         void signOut().then(() => {
+          // A full load of the home page also drops every cached list; the notice survives it.
+          sessionStorage.setItem(SESSION_ENDED_KEY, '1');
           if (window.location.pathname !== '/') window.location.assign('/');
+          else tellSessionEnded();
+          losingSession.current = false;
         });
       },
     });
+    tellSessionEnded();
     // refresh() sets state only after awaiting the identity service, never synchronously.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();

@@ -4,7 +4,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useAuth } from './auth-context.ts';
 import { accessToken } from './token.ts';
 
-/** Spec 6: /profile needs a signed-in user, else /login keeping where the user came from. */
+/** /profile needs a signed-in user, else /login keeping where the user came from. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
@@ -13,7 +13,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Spec 6: /dashboard needs a signed-in user who passes the admin check; otherwise the token is cleared and the user goes to /login. */
+/** /dashboard needs a signed-in user who passes the admin check; otherwise the token is cleared and the user goes to /login. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_KEY } from '../../../common/constants.ts';
 
-/** The product's access token lives in localStorage under 'accessToken' (spec 3, Client storage). */
+/** The product's access token lives in localStorage under 'accessToken' (the only thing the app keeps in the browser's storage). */
 export const accessToken = {
   get: () => localStorage.getItem(ACCESS_TOKEN_KEY),
   set: (token: string) => localStorage.setItem(ACCESS_TOKEN_KEY, token),

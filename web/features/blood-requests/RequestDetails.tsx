@@ -50,9 +50,10 @@ export function RequestDetails({ request, onClose, children }: RequestDetailsPro
             <dd>{request.donation_place}</dd>
             <dt>{t.table.status}</dt>
             <dd>{request.status === 'done' ? t.table.doneStatus : t.table.waitingStatus}</dd>
+            {/* The API's submissionTime of a blood request is when it was completed. */}
             {request.submissionTime && (
               <>
-                <dt>{t.details.submitted}</dt>
+                <dt>{t.details.completedAt}</dt>
                 <dd>{formatDateTime(request.submissionTime)}</dd>
               </>
             )}

@@ -51,7 +51,7 @@ const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
 }));
 const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: quantity }));
 
-/** The patient information form of the public contact page (spec 5, Blood request form). */
+/** The patient information form of the public contact page. */
 export function BloodRequestForm() {
   const send = useSendBloodRequest();
   const { register, handleSubmit, reset, setError, formState } = useZodForm<
@@ -65,7 +65,15 @@ export function BloodRequestForm() {
   const onSubmit = handleSubmit(async (body) => {
     const ids = Object.fromEntries(Object.entries(locationIds(location)).filter(([, id]) => id !== null));
     try {
-      const answer = await send.mutateAsync({ ...body, ...ids });
+      // The location comes from the cascade below, not from the form's own fields.
+      const answer = await send.mutateAsync({
+        ...body,
+        divisionId: undefined,
+        districtId: undefined,
+        upazilaId: undefined,
+        unionId: undefined,
+        ...ids,
+      });
       if (!answer.insertedId) throw new Error('no insertedId');
       toast.success(t.form.sent);
       reset(empty);

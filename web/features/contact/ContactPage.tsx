@@ -8,7 +8,7 @@ import { ContactCard } from './ContactCard.tsx';
 import { useContactsPage } from './api.ts';
 import './contact.css';
 
-/** /contact: the emergency contact cards (paged) and the patient information form (spec 2). */
+/** /contact: the emergency contact cards (paged) and the patient information form. */
 export function ContactPage() {
   const [page, setPage] = useState(0);
   const contacts = useContactsPage(page);

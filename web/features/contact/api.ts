@@ -27,7 +27,7 @@ export interface RequestLocationIds {
 /** POST /api/blood-request (public): the server sets the status and the times itself. */
 export function useSendBloodRequest() {
   return useMutation({
-    mutationFn: (body: BloodRequestBody & RequestLocationIds) =>
+    mutationFn: (body: Omit<BloodRequestBody, keyof RequestLocationIds> & RequestLocationIds) =>
       api.post<{ insertedId?: string }>('/blood-request', body),
   });
 }

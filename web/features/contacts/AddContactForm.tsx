@@ -39,7 +39,7 @@ export function AddContactForm() {
       toast.success(t.toasts.added);
       reset(empty);
     } catch (error) {
-      // Spec 8: upload and network failures show no toast; a refused field says why under it.
+      // Upload and network failures show no toast; a refused field says why under it.
       if (error instanceof ApiError && error.status === 400) {
         const name = (error.field === 'img' ? 'image' : error.field) as (typeof fields)[number];
         if (fields.includes(name)) setError(name, { message: serverMessage(error.message) });

@@ -13,7 +13,7 @@ import { EditContactModal } from './EditContactModal.tsx';
 import { useDashboardContacts, useDeleteContact } from './api.ts';
 import './contacts.css';
 
-/** Add Contact: the form above the Added Contact grid, with edit and delete per card (spec 2). */
+/** Add Contact: the form above the Added Contact grid, with edit and delete per card. */
 export function AddContactPage() {
   const contacts = useDashboardContacts();
   const remove = useDeleteContact();

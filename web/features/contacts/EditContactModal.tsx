@@ -48,7 +48,7 @@ function EditContactForm({ contact, onClose }: { contact: ContactCard; onClose: 
       toast.success(t.toasts.updated);
       onClose();
     } catch (error) {
-      // Spec 8: edit failures show nothing, except a refused field under that field.
+      // Edit failures show nothing, except a refused field under that field.
       if (error instanceof ApiError && error.status === 400) {
         const name = error.field as keyof ContactFormValues;
         if (name === 'name' || name === 'number1' || name === 'number2') {

@@ -9,7 +9,7 @@ export interface DashboardOutlet {
 
 export const useDashboardSearch = () => useOutletContext<DashboardOutlet>().search;
 
-/** Spec: superAdmin is shown as 'Super Admin'. */
+/** The role superAdmin is shown as 'Super Admin'. */
 export const roleLabel = (role: string | null) =>
   role === 'superAdmin' ? 'Super Admin' : role === 'admin' ? 'Admin' : 'User';
 

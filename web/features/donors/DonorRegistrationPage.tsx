@@ -62,7 +62,7 @@ export function DonorRegistrationPage() {
   const [typingVillage, setTypingVillage] = useState(false);
   const warned = useRef(false);
 
-  // Spec 8: no division found → a Bengali toast asking to retry after 30 seconds.
+  // No division found → a Bengali toast asking to retry after 30 seconds.
   const noDivision = geo.divisions.failed || (geo.divisions.loaded && geo.divisions.options.length === 0);
   useEffect(() => {
     if (noDivision && !warned.current) {

@@ -21,7 +21,7 @@ interface FormValues {
 
 const resolver = zodResolver(donorInfoBody) as unknown as Resolver<FormValues, unknown, DonorInfo>;
 
-/** 'Update Donor Info': name, blood group, gender, phones and donation count (spec 5, Edit donor). */
+/** 'Update Donor Info': name, blood group, gender, phones and donation count. */
 export function EditDonorModal({ donor, onClose }: { donor: DonorRow | null; onClose: () => void }) {
   return (
     <Modal open={!!donor} title={t.modals.edit} onClose={onClose} wide>
@@ -59,7 +59,7 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
           onClose();
         },
         onError: (error) => {
-          // Spec 8: edit failures show nothing, except a field the server names (a number already taken).
+          // Edit failures show nothing, except a field the server names (a number already taken).
           if (error instanceof ApiError && error.field && error.field in formState.defaultValues!) {
             setError(error.field as keyof FormValues, { message: error.message });
           }

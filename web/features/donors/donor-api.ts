@@ -3,7 +3,7 @@ import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { dashboardKeys } from '../dashboard/dashboard-context.ts';
 import { api } from '../../app/api.ts';
 
-/** The donor calls of spec 7, with their TanStack Query hooks. */
+/** The donor API calls, with their TanStack Query hooks. */
 
 export interface DonorListParams {
   limit: number;

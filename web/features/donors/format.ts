@@ -33,7 +33,7 @@ export function remaining(until: string | null, now: number): Remaining {
   };
 }
 
-/** The current time, updated every `ms` (the countdowns tick every second, spec 9). */
+/** The current time, updated every `ms` (the countdowns tick every second). */
 export function useNow(ms = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

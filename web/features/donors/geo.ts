@@ -3,7 +3,7 @@ import type { District, Division, Union, Upazila, Village } from '../../../commo
 import { api } from '../../app/api.ts';
 
 /**
- * The five-level geography cascade (spec 4): each option's value is 'id,bn_name'; only the id
+ * The five-level geography cascade (division, district, upazila, union, village): each option's value is 'id,bn_name'; only the id
  * narrows the next list, and each lower list is fetched for the chosen parent only.
  */
 export interface GeoOption {
@@ -81,7 +81,7 @@ export function useGeoCascade(choice: GeoChoice, { withVillages = true } = {}) {
       loading: unions.isLoading,
     },
     villages: {
-      /** A village's value is its name alone (spec 4). */
+      /** A village's value is its name alone (villages are stored by name on the donor). */
       options: (villages.data?.villages ?? []).map((v) => ({ value: v.bn_name, label: v.bn_name })),
       loading: villages.isLoading,
       loaded: villages.isSuccess,

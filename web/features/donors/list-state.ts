@@ -25,7 +25,7 @@ export const NO_FILTERS: DonorFilters = {
 
 /**
  * Page size, sort, filters, the header search and the page of one donor list. The page starts
- * again at 0 whenever anything else changes (spec 4, Lists).
+ * again at 0 whenever anything else changes.
  */
 export function useDonorListState() {
   const search = useDashboardSearch();

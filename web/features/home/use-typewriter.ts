@@ -3,7 +3,7 @@ import { TYPEWRITER } from '../../../common/constants.ts';
 
 /**
  * Types each line (typeMs a character), pauses, deletes it (deleteMs a character) and moves on.
- * The last line stays written: the spec's typewriter does not loop.
+ * The last line stays written: the typewriter does not loop.
  */
 export function useTypewriter(
   lines: readonly string[],

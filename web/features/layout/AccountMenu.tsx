@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../auth/auth-context.ts';
 
-/** The signed-in avatar and its dropdown: photo, Dashboard or Profile, Logout (spec 2). */
+/** The signed-in avatar and its dropdown: photo, Dashboard (admins) or Profile, Logout. */
 export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const auth = useAuth();
   const navigate = useNavigate();

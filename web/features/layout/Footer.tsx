@@ -16,7 +16,7 @@ export function Footer() {
           <ul key={i} className="footer-links">
             {column.map((label) => (
               <li key={label}>
-                {/* Placeholder links until the organisation writes these pages (spec 2, Footer). */}
+                {/* Placeholder links until the organisation writes these pages. */}
                 <span className="footer-link">{label}</span>
               </li>
             ))}

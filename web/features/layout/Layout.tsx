@@ -5,7 +5,7 @@ import { Footer } from './Footer.tsx';
 import { SidebarContext } from './sidebar-context.ts';
 import { TopBar } from './TopBar.tsx';
 
-/** The demo notice (demo installations only), top bar, routed content, footer (spec 2, Layout). */
+/** The demo notice (demo installations only), top bar, routed content, footer. */
 export function Layout() {
   const [open, setOpen] = useState(false);
   const sidebar = useMemo(() => ({ open, setOpen }), [open]);

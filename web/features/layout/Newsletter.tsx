@@ -4,7 +4,7 @@ import { EMAIL_MESSAGES, SIMPLE_EMAIL } from '../../../common/email.ts';
 import { t } from '../../i18n/bn.ts';
 
 /**
- * The footer's email form: validated as the spec says, and it sends nothing anywhere. It uses
+ * The footer's email form: the address is checked (text@text.text), and it sends nothing anywhere. It uses
  * react-hook-form's own rules rather than zod, which would add 25 KB to every public page.
  */
 export function Newsletter() {
