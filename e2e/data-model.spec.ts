@@ -63,7 +63,7 @@ async function openProfile(page: Page) {
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a woman registers and an admin accepts her', async ({ page, baseURL }) => {
+test('a woman registers and an admin accepts her', async ({ page }) => {
   await page.goto('/donorRegistration');
   await page.getByLabel('নাম', { exact: true }).fill(NAME);
   await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'B+' });
@@ -87,7 +87,6 @@ test('a woman registers and an admin accepts her', async ({ page, baseURL }) => 
 
 test('donating platelets 30 days ago, then whole blood today: two kinds in the history, eligible again after 120 days', async ({
   page,
-  baseURL,
 }) => {
   await signInAsAdmin(page);
   // Platelets 30 days ago: the 14-day interval has passed, so she stays available.
@@ -122,7 +121,7 @@ test('donating platelets 30 days ago, then whole blood today: two kinds in the h
   await expect(row).toContainText('2 বার');
 });
 
-test('an admin adds a past donation and removes it again; the totals follow', async ({ page, baseURL }) => {
+test('an admin adds a past donation and removes it again; the totals follow', async ({ page }) => {
   await signInAsAdmin(page);
   const profile = await openProfile(page);
   await profile.getByRole('button', { name: 'পুরনো রক্তদান যোগ করুন' }).click();
@@ -152,7 +151,7 @@ test('an admin adds a past donation and removes it again; the totals follow', as
   await expect(profile.getByTestId('history-total')).toHaveText('2');
 });
 
-test('a super admin changes the interval for women; her next-eligible date follows at once', async ({ page, baseURL }) => {
+test('a super admin changes the interval for women; her next-eligible date follows at once', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/dashboard/settings');
   const women = page.getByLabel('সম্পূর্ণ রক্ত — মহিলা');
