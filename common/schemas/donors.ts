@@ -60,7 +60,7 @@ export function genderCodeOf(value: string): GenderCode | undefined {
   return Object.hasOwn(GENDER_INPUTS, key) ? GENDER_INPUTS[key] : undefined;
 }
 
-/** Accepts the spec's Bengali words, 'তৃতীয়' and the codes; gives the stored code. */
+/** Accepts the API's Bengali words, 'তৃতীয়' and the codes; gives the stored code. */
 const gender = z.string({ error: DONOR_MESSAGES.gender }).transform((value, ctx) => {
   const code = genderCodeOf(value);
   if (!code) {

@@ -231,7 +231,7 @@ export const donors = pgTable(
     donationCount: integer('donation_count').notNull().default(0),
     /** Derived: the start (in Bangladesh) of the latest donation's date. */
     lastDonatedAt: timestamp('last_donated_at', { withTimezone: true }),
-    /** When the Donate button was last pressed (spec: donateButtonClickTime). */
+    /** When the Donate button was last pressed (the API calls it donateButtonClickTime). */
     donateClickedAt: timestamp('donate_clicked_at', { withTimezone: true }),
     /**
      * Derived: the donor may give again from this time (latest donation + the wait for its kind and
@@ -240,7 +240,7 @@ export const donors = pgTable(
     nextEligibleAt: timestamp('next_eligible_at', { withTimezone: true }),
     /** An admin marked the donor available again ("Done"): waits of donations recorded before it are waived. */
     madeAvailableAt: timestamp('made_available_at', { withTimezone: true }),
-    /** Days between the donation and its recording (spec: note). */
+    /** Days between the donation and its recording (the API calls it note). */
     note: integer('note'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
