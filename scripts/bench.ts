@@ -19,6 +19,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { seedDonors } from './seed-donors.ts';
+import { benchMatches, benchMatchesAtMillion } from './bench-matches.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -110,6 +111,7 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
         times.sort((a, b) => a - b);
         results.push({ size, name, median: percentile(times, 50), p95: percentile(times, 95), total });
       }
+      results.push(...(await benchMatches(app, db, headers, { size, runs: RUNS, warmup: WARMUP, by: 'bench-admin', log: (l) => console.error(`[${label}] ${l}`) })));
       const times: number[] = [];
       for (let i = 0; i < SETTINGS_RUNS; i++) {
         const eligibility = { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120 + ((i + 1) % 2), wholeBloodOtherDays: 120, plateletsDays: 14 };
@@ -176,6 +178,10 @@ async function main() {
   if (process.env.BENCH_DATABASE_URL) {
     console.log('');
     console.log(table('PostgreSQL', await postgres(process.env.BENCH_DATABASE_URL)));
+  }
+  if (process.env.BENCH_DATABASE_URL && process.env.BENCH_MATCHES_MILLION) {
+    console.log('');
+    console.log(table('PostgreSQL, matches at 1,000,000 donors', await benchMatchesAtMillion(process.env.BENCH_DATABASE_URL, RUNS, WARMUP)));
   }
   console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 }
