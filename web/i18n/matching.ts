@@ -42,23 +42,24 @@ export const matchingText = {
     place: 'ঠিকানা',
   },
   calls: {
-    badge: (count: number, by: string | null) =>
+    badge: (days: number, count: number, by: string | null) =>
       by
-        ? `৩ দিনে ${bn(count)} বার ফোন করা হয়েছে, শেষবার ${by}`
-        : `৩ দিনে ${bn(count)} বার ফোন করা হয়েছে`,
+        ? `${bn(days)} দিনে ${bn(count)} বার ফোন করা হয়েছে, শেষবার ${by}`
+        : `${bn(days)} দিনে ${bn(count)} বার ফোন করা হয়েছে`,
     lastCalled: (when: string) => `শেষ ফোন: ${when}`,
     wrongNumber: 'ভুল নম্বর বলে জানানো হয়েছে',
+    column: 'ফোন কল',
     record: 'কলের ফল লিখুন',
     recordFor: (name: string) => `${name}: কলের ফল লিখুন`,
     title: 'কলের ফল',
     outcome: 'ফোনে কী হলো?',
     outcomes: {
-      will_donate: 'রক্ত দেবেন',
+      willDonate: 'রক্ত দেবেন',
       declined: 'রাজি হননি',
-      no_answer: 'ফোন ধরেননি',
+      noAnswer: 'ফোন ধরেননি',
       unreachable: 'বন্ধ / সংযোগ পাওয়া যায়নি',
-      wrong_number: 'ভুল নম্বর',
-      donated_recently: 'কিছুদিন আগে রক্ত দিয়েছেন',
+      wrongNumber: 'ভুল নম্বর',
+      donatedRecently: 'কিছুদিন আগে রক্ত দিয়েছেন',
       other: 'অন্য কিছু',
     } as Record<string, string>,
     willDonateHint: 'এই অনুরোধে রক্ত দেওয়ার কথা দিয়েছেন বলে লেখা হবে।',
@@ -106,6 +107,7 @@ export const matchingText = {
     givenToast: 'রক্তদান লেখা হয়েছে',
     withdrawnToast: 'রক্তদাতাকে বাদ দেওয়া হয়েছে',
     failed: 'কাজটি করা যায়নি।',
+    withdrawHint: 'তিনি আর আসতে পারবেন না? বাদ দিলে ব্যাগের হিসাব থেকেও বাদ যাবেন।',
     states: {
       pledged: 'কথা দিয়েছেন',
       given: 'দিয়েছেন',
@@ -117,20 +119,25 @@ export const matchingText = {
     open: 'অনুরোধ বাতিল',
     title: 'অনুরোধটি বাতিল করবেন?',
     reason: 'বাতিলের কারণ',
-    reasons: {
-      not_needed: 'আর রক্ত লাগবে না',
-      found_elsewhere: 'অন্য কোথাও থেকে রক্ত পেয়েছেন',
-      unreachable: 'রোগীর লোকজনকে পাওয়া যাচ্ছে না',
-      duplicate: 'একই অনুরোধ আগেও এসেছে',
-      other: 'অন্য কারণ',
-    } as Record<string, string>,
-    note: 'বিস্তারিত (ঐচ্ছিক)',
-    chooseReason: 'কারণ বাছাই করুন',
+    reasonHint: 'যেমন: আর রক্ত লাগবে না, অন্য কোথাও থেকে পেয়েছেন।',
+    reasonRequired: 'বাতিলের কারণ লিখুন',
+    reasonTooLong: (max: number) => `কারণ ${bn(max)} অক্ষরের বেশি হতে পারবে না`,
     confirm: 'বাতিল করুন',
     back: 'ফিরে যান',
     done: 'অনুরোধ বাতিল হয়েছে',
     failed: 'বাতিল করা যায়নি।',
   },
+  /** The server's refusals by their code (common/error-codes.ts). */
+  errors: {
+    BLOOD_REQUEST_CLOSED: 'অনুরোধটি সম্পন্ন বা বাতিল হয়ে গেছে।',
+    BLOOD_REQUEST_CANCELLED: 'অনুরোধটি বাতিল হয়েছে; এর জন্য রক্তদান লেখা যাবে না।',
+    BLOOD_GROUP_INCOMPATIBLE: 'এই রক্তদাতার গ্রুপ রোগীর সাথে মেলে না।',
+    ALREADY_PLEDGED: 'এই রক্তদাতা আগেই এই অনুরোধে কথা দিয়েছেন।',
+    TOO_MANY_PLEDGES: 'এই অনুরোধে আর কাউকে যুক্ত করা যাবে না।',
+    PLEDGE_NOT_OPEN: 'এই রক্তদাতার রক্তদান আগেই লেখা হয়েছে বা তিনি বাদ পড়েছেন।',
+    DONATION_ALREADY_RECORDED: 'ওই তারিখে তাঁর একটি রক্তদান আগেই লেখা আছে।',
+    NOT_FOUND: 'পাওয়া যায়নি (মুছে ফেলা হয়েছে হয়তো)।',
+  } as Record<string, string>,
   share: {
     open: 'শেয়ার',
     openFor: (patient: string) => `${patient}: শেয়ার`,
