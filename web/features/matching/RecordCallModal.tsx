@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { CALL_NOTE_MAX, CALL_OUTCOMES } from '../../../common/constants.ts';
 import { todayInBangladesh } from '../../../common/schemas/donations.ts';
 import { FormField } from '../../components/FormField.tsx';
@@ -42,11 +43,11 @@ interface FormProps {
 export function RecordCallForm({ donor, requestId, onDone, onCancel }: FormProps) {
   const today = todayInBangladesh();
   const record = useRecordCall();
-  const { register, handleSubmit, watch, formState } = useZodForm<CallFormValues, CallSend>(
+  const { register, handleSubmit, control, formState } = useZodForm<CallFormValues, CallSend>(
     callFormSchema(today, requestId),
     emptyCall,
   );
-  const outcome = watch('outcome');
+  const outcome = useWatch({ control, name: 'outcome' });
   const { errors } = formState;
 
   const onSubmit = handleSubmit((body) =>

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { phoneNumber } from '../../../common/schemas/phone.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { Modal } from '../../components/Modal.tsx';
@@ -33,10 +33,10 @@ interface Values {
 }
 
 function ShareForm({ request, onClose }: { request: ShareableRequest; onClose: () => void }) {
-  const { register, watch } = useForm<Values>({ defaultValues: { contact: 'number1', other: '' } });
+  const { register, control } = useForm<Values>({ defaultValues: { contact: 'number1', other: '' } });
   const preview = useRef<HTMLTextAreaElement>(null);
-  const choice = watch('contact');
-  const typed = watch('other');
+  const choice = useWatch({ control, name: 'contact' });
+  const typed = useWatch({ control, name: 'other' });
   const otherNumber = phoneNumber.safeParse(typed);
   const contact =
     choice === 'number1'

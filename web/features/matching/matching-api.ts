@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorText } from '../../app/api.ts';
+import type { DonationKind } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import type {
   CallBody,
@@ -7,7 +8,6 @@ import type {
   CallsPage,
   CancelBody,
   MatchesPage,
-  PledgeGivenInput,
   PledgeResult,
   PledgesResponse,
   RequestProgress,
@@ -103,10 +103,17 @@ export const useRecordCall = () =>
     api.send<CallResult>('POST', `/donors/${path(donorId)}/calls`, body),
   );
 
+/** The given body (common/schemas/matching.ts pledgeGivenBody); the server fills today and whole blood. */
+export interface GivenSend {
+  donatedOn?: string;
+  kind?: DonationKind;
+  place?: string | null;
+}
+
 /** POST /api/blood-request/:id/pledges/:pledgeId/given: records the donation (today unless a date). */
 export const useMarkGiven = () =>
   useMatchingMutation(
-    ({ requestId, pledgeId, body = {} }: { requestId: string; pledgeId: string; body?: PledgeGivenInput }) =>
+    ({ requestId, pledgeId, body = {} }: { requestId: string; pledgeId: string; body?: GivenSend }) =>
       api.send<PledgeResult>('POST', `/blood-request/${path(requestId)}/pledges/${path(pledgeId)}/given`, body),
   );
 
