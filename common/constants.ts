@@ -125,8 +125,60 @@ export const AUDIT_ACTIONS = [
   'signOut',
   'signUp',
   'signInFailed',
+  'recordCall',
+  'donationGiven',
+  'withdrawPledge',
+  'cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Failed sign-ins are recorded in bulk: one event per account per window of this length. */
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+// ---------------------------------------------------------------- matching donors to a blood request
+
+/**
+ * What a call to a donor came to (stored codes; the screens name them):
+ * - willDonate: the donor agreed; with a blood request this pledges the donor to it;
+ * - declined, noAnswer, unreachable (switched off / out of reach), other;
+ * - wrongNumber: the number is not the donor's; flags the donor for the admins;
+ * - donatedRecently: not eligible, gave elsewhere; the call carries the date (`donatedOn`) and
+ *   records that donation in the donor's history.
+ */
+export const CALL_OUTCOMES = [
+  'willDonate',
+  'declined',
+  'noAnswer',
+  'unreachable',
+  'wrongNumber',
+  'donatedRecently',
+  'other',
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** A call note: free text, several lines allowed. */
+export const CALL_NOTE_MAX = 500;
+/** "Called N times in the last 3 days": the window of the badge and of `callsLast3Days`. */
+export const RECENT_CALL_DAYS = 3;
+export const CALLS_PAGE_SIZES = [10, 25, 50] as const;
+
+/** How near a donor lives to the patient, nearest first; null when the request names no place. */
+export const PROXIMITIES = ['union', 'upazila', 'district', 'division', 'other'] as const;
+export type Proximity = (typeof PROXIMITIES)[number];
+
+/**
+ * A blood request's state: incomplete, managed (pledges and donations cover the bags needed),
+ * done (enough given, or an admin pressed Done), cancelled (with a reason). Managed is derived
+ * from the pledges and donations when read; the others are stored.
+ */
+export const BLOOD_REQUEST_STATES = ['incomplete', 'managed', 'done', 'cancelled'] as const;
+export type BloodRequestState = (typeof BLOOD_REQUEST_STATES)[number];
+
+/** A pledge: open (the donor said yes), given (a donation recorded for it), withdrawn. */
+export const PLEDGE_STATES = ['pledged', 'given', 'withdrawn'] as const;
+export type PledgeState = (typeof PLEDGE_STATES)[number];
+
+export const CANCEL_REASON_MAX = 200;
+export const WITHDRAW_REASON_MAX = 200;
+/** Pledges a request may hold (not counting withdrawn ones): a server-side bound. */
+export const PLEDGES_PER_REQUEST_MAX = 30;

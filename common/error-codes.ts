@@ -44,6 +44,20 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   DUPLICATE_PHONE: 'DUPLICATE_PHONE',
   DONOR_NOT_AVAILABLE: 'DONOR_NOT_AVAILABLE',
+  /** The blood request is done or cancelled: no new pledge, no cancel (409). */
+  BLOOD_REQUEST_CLOSED: 'BLOOD_REQUEST_CLOSED',
+  /** The blood request is cancelled: no donation can be recorded for it (409). */
+  BLOOD_REQUEST_CANCELLED: 'BLOOD_REQUEST_CANCELLED',
+  /** The donor's blood group cannot give red cells to the patient's (409). */
+  BLOOD_GROUP_INCOMPATIBLE: 'BLOOD_GROUP_INCOMPATIBLE',
+  /** The donor already has an open or given pledge for this request (409). */
+  ALREADY_PLEDGED: 'ALREADY_PLEDGED',
+  /** The request holds as many pledges as the server allows (409). */
+  TOO_MANY_PLEDGES: 'TOO_MANY_PLEDGES',
+  /** The pledge is already given or withdrawn (409). */
+  PLEDGE_NOT_OPEN: 'PLEDGE_NOT_OPEN',
+  /** The donor's history already has a donation on that date (409). */
+  DONATION_ALREADY_RECORDED: 'DONATION_ALREADY_RECORDED',
   /** The sign-up email already has an account (the identity service's USER_ALREADY_EXISTS). */
   USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
   /** Wrong email or password on sign-in. */

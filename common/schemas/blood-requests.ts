@@ -5,10 +5,12 @@ import {
   DONATION_PLACE_MAX,
   PATIENT_PROBLEM_MAX,
   type BloodGroup,
+  type BloodRequestState,
 } from '../constants.ts';
 import { toAsciiDigits } from '../text.ts';
 import { optionalPhoneNumber, phoneNumber } from './contacts.ts';
 import { pageIndex, pageSize } from './pagination.ts';
+import type { RequestProgress } from './matching.ts';
 
 /** The public blood request form. */
 export const BLOOD_REQUEST_MESSAGES = {
@@ -129,10 +131,11 @@ export const bloodRequestStatusBody = z
   .object({ status: z.literal('done', { error: 'must be done' }).optional() })
   .optional();
 
-export type BloodRequestStatus = 'incomplete' | 'done';
+/** Stored status; `state` in the answers adds the derived 'managed' (common/constants.ts). */
+export type BloodRequestStatus = 'incomplete' | 'done' | 'cancelled';
 
-/** A blood request as the API answers it. */
-export interface BloodRequestRow {
+/** A blood request as the API answers it, with its state and counts (common/schemas/matching.ts). */
+export interface BloodRequestRow extends RequestProgress {
   _id: string;
   patient_name: string;
   requested_bloodGroup: BloodGroup;
@@ -146,9 +149,12 @@ export interface BloodRequestRow {
   status: BloodRequestStatus;
   /**
    * When an admin marked the request done, null while incomplete (the API's historical name;
-   * `completedAt` inside the server). Not when it was submitted.
+   * `completedAt` inside the server). Not when it was submitted. A cancelled request has its
+   * cancel time here too (both are closed; the complete list shows both).
    */
   submissionTime: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
   /** Where the patient is, when given: ids and the places' Bengali names. */
   divisionId: number | null;
   districtId: number | null;
@@ -169,4 +175,23 @@ export interface IncompleteBloodRequestPage {
   incompleteBloodRequestList: BloodRequestRow[];
   pageCount: number;
   totalCount: number;
+}
+
+/** The bags a request needs, from its quantity ('6+' counts as 6). */
+export function bagsNeeded(quantity: string): number {
+  const n = Number.parseInt(quantity, 10);
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+/**
+ * A request's state from its stored status and its rows: cancelled and done are stored; an
+ * incomplete request whose open pledges and given donations cover the bags needed is managed.
+ */
+export function requestState(
+  status: string,
+  counts: { bagsNeeded: number; openPledges: number; givenCount: number },
+): BloodRequestState {
+  if (status === 'cancelled') return 'cancelled';
+  if (status === 'done') return 'done';
+  return counts.openPledges + counts.givenCount >= counts.bagsNeeded ? 'managed' : 'incomplete';
 }

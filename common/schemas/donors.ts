@@ -13,6 +13,7 @@ import {
 import { donationDetails } from './donations.ts';
 import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
+import type { DonorCallSummary } from './matching.ts';
 
 /**
  * Donors: one schema per request, used by the forms (react-hook-form + zodResolver) and by the
@@ -290,8 +291,8 @@ export const topDonorQuery = z.object({
 
 export const verifiedDonorQuery = z.object({ limit: pageSize(MAX_PAGE_SIZE) });
 
-/** A donor as the dashboard sees it (the API's established field names). */
-export interface DonorRow {
+/** A donor as the dashboard sees it (the API's established field names), with its call figures. */
+export interface DonorRow extends DonorCallSummary {
   _id: string;
   name: string;
   /** Date of birth, YYYY-MM-DD (the API calls it age). */

@@ -242,6 +242,13 @@ export const donors = pgTable(
     madeAvailableAt: timestamp('made_available_at', { withTimezone: true }),
     /** Days between the donation and its recording (the API calls it note). */
     note: integer('note'),
+    /**
+     * Derived from donor_calls in the same transaction as every call recorded: the latest call's
+     * time (null: never called). A cache for the matches' "least recently called first" order.
+     */
+    lastCalledAt: timestamp('last_called_at', { withTimezone: true }),
+    /** A call said "wrong number" (its time); cleared when an admin changes the donor's numbers. */
+    wrongNumberAt: timestamp('wrong_number_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     ...archiveColumns(),
@@ -272,6 +279,20 @@ export const donors = pgTable(
     index('donors_union_idx').on(t.unionId),
     index('donors_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('donors_village_trgm').using('gin', t.village.op('gin_trgm_ops')),
+    // Matching (server/routes/matching): per compatible group and per proximity tier, least
+    // recently called first, walked in order and stopped after the page; the count reads the
+    // group and next-eligible time from its own index.
+    ...(['unionId', 'upazilaId', 'districtId', 'divisionId'] as const).map((place) =>
+      index(`donors_match_${place.replace('Id', '')}_idx`)
+        .on(t.bloodGroup, t[place], t.lastCalledAt.asc().nullsFirst(), t.id)
+        .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
+    ),
+    index('donors_match_group_idx')
+      .on(t.bloodGroup, t.lastCalledAt.asc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
+    index('donors_match_eligible_idx')
+      .on(t.bloodGroup, t.nextEligibleAt)
+      .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
     check('donors_gender_code', sql`${t.gender} in ('male', 'female', 'third', 'unknown')`),
     check('donors_prior_donations_min', sql`${t.priorDonations} >= 0`),
   ],
@@ -325,9 +346,16 @@ export const bloodRequests = pgTable(
     districtId: integer('district_id').references(() => districts.id),
     upazilaId: integer('upazila_id').references(() => upazilas.id),
     unionId: integer('union_id').references(() => unions.id),
-    /** incomplete until an admin marks it done. */
+    /**
+     * incomplete until done (an admin pressed Done, or donations linked to it reached the bags
+     * needed) or cancelled; 'managed' is derived from pledges when read (routes/matching/progress.ts).
+     */
     status: text('status').notNull().default('incomplete'),
+    /** When the request closed: done, or cancelled (then also cancelledAt). */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancel_reason'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     ...archiveColumns(),
@@ -340,6 +368,75 @@ export const bloodRequests = pgTable(
       .on(t.status, t.completedAt)
       .where(sql`${t.archivedAt} is null`),
     index('blood_requests_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
+    // The complete list shows closed requests (done and cancelled), most recently closed first.
+    index('blood_requests_closed_idx')
+      .on(t.completedAt, t.id)
+      .where(sql`${t.status} in ('done', 'cancelled') and ${t.archivedAt} is null`),
+    check('blood_requests_status_code', sql`${t.status} in ('incomplete', 'done', 'cancelled')`),
+  ],
+);
+
+// ---------------------------------------------------------------- calls and pledges
+
+/**
+ * Every call an admin records to a donor: the truth behind "called N times in 3 days" and the
+ * donor's last_called_at. A purged donor takes its calls along; a purged request leaves them.
+ */
+export const donorCalls = pgTable(
+  'donor_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, { onDelete: 'set null' }),
+    /** common/constants.ts CALL_OUTCOMES */
+    outcome: text('outcome').notNull(),
+    note: text('note'),
+    /** donatedRecently: the date the donor said, and the history row it recorded. */
+    donatedOn: date('donated_on', { mode: 'string' }),
+    donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'set null' }),
+    calledAt: timestamp('called_at', { withTimezone: true }).notNull().defaultNow(),
+    calledBy: text('called_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('donor_calls_donor_idx').on(t.donorId, t.calledAt, t.id),
+    index('donor_calls_request_idx').on(t.bloodRequestId),
+    check(
+      'donor_calls_outcome_code',
+      sql`${t.outcome} in ('willDonate', 'declined', 'noAnswer', 'unreachable', 'wrongNumber', 'donatedRecently', 'other')`,
+    ),
+  ],
+);
+
+/**
+ * A donor's promise to give for a request. Open until given (donation_id set: the history row
+ * recorded for it) or withdrawn. One live (not withdrawn) pledge per donor and request.
+ */
+export const pledges = pgTable(
+  'pledges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bloodRequestId: uuid('blood_request_id')
+      .notNull()
+      .references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    callId: uuid('call_id').references(() => donorCalls.id, { onDelete: 'set null' }),
+    pledgedAt: timestamp('pledged_at', { withTimezone: true }).notNull().defaultNow(),
+    pledgedBy: text('pledged_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The donation recorded for this pledge; removing it from history reopens the pledge. */
+    donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnBy: text('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
+    withdrawReason: text('withdraw_reason'),
+  },
+  (t) => [
+    index('pledges_request_idx').on(t.bloodRequestId, t.pledgedAt),
+    uniqueIndex('pledges_request_donor_key').on(t.bloodRequestId, t.donorId).where(sql`${t.withdrawnAt} is null`),
+    index('pledges_donor_idx').on(t.donorId),
+    uniqueIndex('pledges_donation_key').on(t.donationId),
   ],
 );
 

@@ -35,7 +35,7 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
   const db = app.db;
 
   /** One page of the requests with this status, as both lists show them. */
-  const listPage = async (status: BloodRequestStatus, query: ListQuery) => {
+  const listPage = async (status: Exclude<BloodRequestStatus, 'cancelled'>, query: ListQuery) => {
     const { rows, total } = await pageBloodRequests(db, status, {
       limit: query.limit,
       page: query.pageNumber,

@@ -1,11 +1,25 @@
 import type { BloodGroup } from '../../../common/constants.ts';
-import type {
-  BloodRequestRow,
-  BloodRequestStatus,
+import {
+  bagsNeeded,
+  requestState,
+  type BloodRequestRow,
+  type BloodRequestStatus,
 } from '../../../common/schemas/blood-requests.ts';
+import type { RequestProgress } from '../../../common/schemas/matching.ts';
 import type { BloodRequestRecord } from './repository.ts';
 
 /** The API's established field names; the patient's phones are for the admins who read them. */
+/** Bags needed, pledged and given, and the state they make (counts come from the rows, in SQL). */
+export function presentProgress(record: Pick<BloodRequestRecord, 'request' | 'pledgedCount' | 'openPledges' | 'givenCount'>): RequestProgress {
+  const needed = bagsNeeded(record.request.quantity);
+  return {
+    state: requestState(record.request.status, { bagsNeeded: needed, openPledges: record.openPledges, givenCount: record.givenCount }),
+    bagsNeeded: needed,
+    pledgedCount: record.pledgedCount,
+    givenCount: record.givenCount,
+  };
+}
+
 export const presentBloodRequest = ({ request: r, ...place }: BloodRequestRecord): BloodRequestRow => ({
   _id: r.id,
   patient_name: r.patientName,
@@ -28,4 +42,7 @@ export const presentBloodRequest = ({ request: r, ...place }: BloodRequestRecord
   district: place.districtName,
   upazila: place.upazilaName,
   union: place.unionName,
+  cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+  cancelReason: r.cancelReason,
+  ...presentProgress({ request: r, ...place }),
 });

@@ -1,5 +1,6 @@
 import { GENDER_WORD, type BloodGroup, type GenderCode } from '../../../common/constants.ts';
 import type { DonorRow, TopDonor } from '../../../common/schemas/donors.ts';
+import type { DonorCallSummary } from '../../../common/schemas/matching.ts';
 import type { DonorRecord } from './repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -7,11 +8,14 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The stored gender code as the API's Bengali word. */
 export const genderWord = (code: string) => GENDER_WORD[code as GenderCode] ?? GENDER_WORD.unknown;
 
+/** The call figures of a donor nobody has called. */
+export const NO_CALLS: DonorCallSummary = { callsLast3Days: 0, lastCalledAt: null, lastCalledBy: null, wrongNumberAt: null };
+
 /**
  * A donor as the dashboard sees it, with the API's established field names: `age` is the date of birth,
  * `time` the next-eligible time, `available` derived from it at `now`. Admin-only responses.
  */
-export function presentDonor(record: DonorRecord, now: Date): DonorRow {
+export function presentDonor(record: DonorRecord, now: Date, calls: DonorCallSummary = NO_CALLS): DonorRow {
   const d = record.donor;
   return {
     _id: d.id,
@@ -40,6 +44,10 @@ export function presentDonor(record: DonorRecord, now: Date): DonorRow {
     note: d.note,
     // The API calls the registration time submissionTime; for blood requests it means completed.
     submissionTime: d.createdAt.toISOString(),
+    callsLast3Days: calls.callsLast3Days,
+    lastCalledAt: calls.lastCalledAt,
+    lastCalledBy: calls.lastCalledBy,
+    wrongNumberAt: iso(d.wrongNumberAt),
   };
 }
 

@@ -1,0 +1,288 @@
+import { z } from 'zod';
+import {
+  CALL_NOTE_MAX,
+  CALL_OUTCOMES,
+  CANCEL_REASON_MAX,
+  DONATION_KINDS,
+  WITHDRAW_REASON_MAX,
+  type BloodGroup,
+  type BloodRequestState,
+  type CallOutcome,
+  type DonationKind,
+  type PledgeState,
+  type Proximity,
+} from '../constants.ts';
+import { DONATION_MESSAGES, donationDetails, todayInBangladesh } from './donations.ts';
+import { pageIndex, pageSize } from './pagination.ts';
+
+/**
+ * Matching donors to a blood request, call records, pledges and the request's lifecycle: the
+ * contract between the server (server/routes/matching) and the screens. Every route is admin only.
+ *
+ *   GET  /api/blood-request/:id                         → BloodRequestRow (with state and counts)
+ *   GET  /api/blood-request/:id/matches?limit&pageNumber&includeNotEligible → MatchesPage
+ *   POST /api/donors/:id/calls            body CallBody → 201 CallResult
+ *   GET  /api/donors/:id/calls?limit&pageNumber         → CallsPage (newest first)
+ *   GET  /api/blood-request/:id/pledges                 → PledgesResponse
+ *   POST /api/blood-request/:id/pledges/:pledgeId/given    body PledgeGivenBody    → PledgeResult
+ *   POST /api/blood-request/:id/pledges/:pledgeId/withdraw body PledgeWithdrawBody → PledgeResult
+ *   POST /api/blood-request/:id/cancel                  body CancelBody → RequestProgress & {modifiedCount}
+ *
+ * Donor rows of the admin lists (available-donor, unavailable-donor, donor-request, verified-donor)
+ * also carry DonorCallSummary (common/schemas/donors.ts DonorRow); blood request rows carry
+ * RequestProgress (common/schemas/blood-requests.ts BloodRequestRow).
+ *
+ * Changes to this contract after it was first committed are listed here, newest last:
+ * - (none yet)
+ */
+
+const empty = (value: unknown) => value === undefined || value === null || value === '';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (text: string) =>
+  ISO_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+
+/** A donation date, YYYY-MM-DD in Bangladesh, not after today; absent or empty means not given. */
+const optionalDonationDate = z.preprocess(
+  (value) => (empty(value) ? undefined : value),
+  z
+    .string({ error: DONATION_MESSAGES.dateInvalid })
+    .trim()
+    .refine(isRealDate, DONATION_MESSAGES.dateInvalid)
+    .refine((text) => !isRealDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture)
+    .optional(),
+);
+
+/** Free text of several lines (a note, a reason): NFC, trimmed, bounded; empty becomes null. */
+const optionalLongText = (max: number) =>
+  z.preprocess(
+    (value) => (empty(value) ? null : value),
+    z
+      .string({ error: 'must be text' })
+      .normalize('NFC')
+      .trim()
+      .max(max, `must be at most ${max} characters`)
+      .transform((value) => value.replace(/\r\n?/g, '\n') || null)
+      .nullable(),
+  );
+
+const flag = z.preprocess(
+  (value) => (empty(value) ? 'false' : typeof value === 'boolean' ? String(value) : value),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0'].includes(v), 'must be true or false')
+    .transform((v) => v === 'true' || v === '1'),
+);
+
+// ---------------------------------------------------------------- matches
+
+/** GET /api/blood-request/:id/matches. Without includeNotEligible only donors who may give now. */
+export const matchesQuery = z.object({
+  limit: pageSize(10),
+  pageNumber: pageIndex,
+  includeNotEligible: flag,
+});
+export type MatchesQuery = z.output<typeof matchesQuery>;
+
+/**
+ * A donor who may give red cells to the patient, as the Find donors list shows them. The phones
+ * and address are the admins' to call; this never leaves the server for anyone else.
+ */
+export interface MatchRow {
+  _id: string;
+  name: string;
+  bloodGroup: BloodGroup;
+  /** The patient's own group (true), or another compatible group ("if the blood bank agrees"). */
+  exactMatch: boolean;
+  /** The nearest area the donor shares with the request; null when the request names no place. */
+  proximity: Proximity | null;
+  /** When the donor may give again; null or past: may give now. */
+  eligibleFrom: string | null;
+  /** Convenience: eligibleFrom is null or not after the server's now. */
+  eligibleNow: boolean;
+  lastCalledAt: string | null;
+  /** Name (or email when the account has no name) of whoever made the last call; null when none or the account is gone. */
+  lastCalledBy: string | null;
+  callsLast3Days: number;
+  /** An admin recorded "wrong number" for the donor's current numbers (time of the latest such call). */
+  wrongNumberAt: string | null;
+  /** An open or given pledge of this donor to this request, if any. */
+  pledgeId: string | null;
+  number1: string;
+  number2: string | null;
+  /** Bengali names of the donor's places; village as stored. */
+  upazila: string;
+  union: string;
+  village: string;
+}
+
+export interface MatchesPage {
+  matches: MatchRow[];
+  pageCount: number;
+  totalCount: number;
+}
+
+// ---------------------------------------------------------------- calls
+
+export const CALL_MESSAGES = {
+  outcome: 'Outcome is required',
+  donatedOnRequired: 'donatedOn: the date of the donation is required for donatedRecently',
+  donatedOnOnly: 'donatedOn: only with the outcome donatedRecently',
+} as const;
+
+/**
+ * POST /api/donors/:id/calls. `requestId`: the blood request the call was about (optional).
+ * `willDonate` with a requestId pledges the donor to it; `wrongNumber` flags the donor;
+ * `donatedRecently` needs `donatedOn` and records that donation (whole blood unless `kind`).
+ */
+export const callBody = z
+  .object({
+    requestId: z.preprocess((value) => (empty(value) ? null : value), z.uuid('must be a blood request id').nullable()),
+    outcome: z.enum(CALL_OUTCOMES, {
+      error: (issue) => (empty(issue.input) ? CALL_MESSAGES.outcome : `must be one of ${CALL_OUTCOMES.join(', ')}`),
+    }),
+    note: optionalLongText(CALL_NOTE_MAX),
+    donatedOn: optionalDonationDate,
+    kind: z.preprocess(
+      (value) => (empty(value) ? undefined : value),
+      z.enum(DONATION_KINDS, { error: DONATION_MESSAGES.kind }).default('whole_blood'),
+    ),
+  })
+  .superRefine((value, ctx) => {
+    if (value.outcome === 'donatedRecently' && !value.donatedOn)
+      ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.donatedOnRequired, path: ['donatedOn'] });
+    if (value.outcome !== 'donatedRecently' && value.donatedOn)
+      ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.donatedOnOnly, path: ['donatedOn'] });
+  });
+export type CallInput = z.input<typeof callBody>;
+export type CallBody = z.output<typeof callBody>;
+
+/** GET /api/donors/:id/calls: newest first. */
+export const callsQuery = z.object({ limit: pageSize(10), pageNumber: pageIndex });
+
+export interface CallRow {
+  _id: string;
+  donorId: string;
+  requestId: string | null;
+  outcome: CallOutcome;
+  note: string | null;
+  /** For donatedRecently: the donation's date (YYYY-MM-DD) and its history row. */
+  donatedOn: string | null;
+  donationId: string | null;
+  calledAt: string;
+  /** Name (or email) of the admin who called; null when that account is gone. */
+  calledBy: string | null;
+}
+
+export interface CallsPage {
+  calls: CallRow[];
+  pageCount: number;
+  totalCount: number;
+}
+
+/** The answer to POST /api/donors/:id/calls (201). */
+export interface CallResult {
+  insertedId: string;
+  call: CallRow;
+  /** The pledge a willDonate call made (or the donor's existing one for that request); else null. */
+  pledge: PledgeRow | null;
+  /** The request's progress after the call, when the call named one. */
+  request: RequestProgress | null;
+  /** The donor's call figures after this call. */
+  donor: DonorCallSummary;
+}
+
+/** What donor rows of the admin lists carry about calls (computed for the page only). */
+export interface DonorCallSummary {
+  callsLast3Days: number;
+  lastCalledAt: string | null;
+  lastCalledBy: string | null;
+  /** Set by a wrongNumber call; cleared when an admin changes the donor's numbers. */
+  wrongNumberAt: string | null;
+}
+
+// ---------------------------------------------------------------- pledges and the request's lifecycle
+
+export const requestPledgeParams = z.object({
+  id: z.uuid('must be a blood request id'),
+  pledgeId: z.uuid('must be a pledge id'),
+});
+
+/**
+ * POST .../pledges/:pledgeId/given: records the pledged donation in the donor's history, linked
+ * to the request (date today in Bangladesh unless `donatedOn`; whole blood unless `kind`).
+ */
+export const pledgeGivenBody = z
+  .object({
+    donatedOn: optionalDonationDate,
+    kind: donationDetails.kind,
+    place: donationDetails.place,
+  })
+  .default({ kind: 'whole_blood', place: null });
+export type PledgeGivenInput = z.input<typeof pledgeGivenBody>;
+export type PledgeGivenBody = z.output<typeof pledgeGivenBody>;
+
+/** POST .../pledges/:pledgeId/withdraw: the donor can no longer come (reason optional). */
+export const pledgeWithdrawBody = z.object({ reason: optionalLongText(WITHDRAW_REASON_MAX) }).default({ reason: null });
+export type PledgeWithdrawBody = z.output<typeof pledgeWithdrawBody>;
+
+export const CANCEL_MESSAGES = { reason: 'Reason is required' } as const;
+
+/** POST /api/blood-request/:id/cancel: the reason is required. */
+export const cancelBody = z.object({
+  reason: z.preprocess(
+    (value) => (value === undefined || value === null ? '' : value),
+    z
+      .string({ error: 'must be text' })
+      .normalize('NFC')
+      .trim()
+      .min(1, CANCEL_MESSAGES.reason)
+      .max(CANCEL_REASON_MAX, `must be at most ${CANCEL_REASON_MAX} characters`)
+      .transform((value) => value.replace(/\r\n?/g, '\n')),
+  ),
+});
+export type CancelBody = z.output<typeof cancelBody>;
+
+/** A request's bags and how far they are covered; counted from pledge and donation rows. */
+export interface RequestProgress {
+  state: BloodRequestState;
+  /** From the request's quantity ('6+' counts as 6). */
+  bagsNeeded: number;
+  /** Pledges not withdrawn (open and given). */
+  pledgedCount: number;
+  /** Donations in history linked to the request (through a pledge or Donate with the request). */
+  givenCount: number;
+}
+
+export interface PledgeRow {
+  _id: string;
+  requestId: string;
+  donorId: string;
+  donorName: string;
+  bloodGroup: BloodGroup;
+  number1: string;
+  number2: string | null;
+  state: PledgeState;
+  pledgedAt: string;
+  pledgedBy: string | null;
+  /** When given: the donation's date (YYYY-MM-DD), kind and history row. */
+  donatedOn: string | null;
+  kind: DonationKind | null;
+  donationId: string | null;
+  withdrawnAt: string | null;
+  withdrawReason: string | null;
+}
+
+export interface PledgesResponse extends RequestProgress {
+  /** Open ones first, then given, then withdrawn; each oldest first. */
+  pledges: PledgeRow[];
+}
+
+/** The answer to the given and withdraw routes. */
+export interface PledgeResult {
+  modifiedCount: number;
+  pledge: PledgeRow;
+  request: RequestProgress;
+}
