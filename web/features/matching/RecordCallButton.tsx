@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { matchingText as t } from '../../i18n/matching.ts';
+import './matching.css';
 import { RecordCallModal, type CalledDonor } from './RecordCallModal.tsx';
 
 interface Props {
