@@ -1,4 +1,5 @@
 import type { MatchRow } from '../../../common/schemas/matching.ts';
+import { PhoneIcon } from '../../components/icons.tsx';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodLabel, formatDate } from '../donors/format.ts';
 import { CallBadge } from './CallBadge.tsx';
@@ -50,11 +51,11 @@ export function MatchCard({ match, onRecordCall }: Props) {
       <CallBadge summary={match} />
       <div className="call-links">
         <a className="tel-link" href={`tel:${match.number1}`} aria-label={t.matches.call(match.number1)}>
-          <span aria-hidden="true">📞</span> {match.number1}
+          <PhoneIcon size={20} /> {match.number1}
         </a>
         {match.number2 && (
           <a className="tel-link secondary" href={`tel:${match.number2}`} aria-label={t.matches.call(match.number2)}>
-            <span aria-hidden="true">📞</span> {match.number2}
+            <PhoneIcon size={20} /> {match.number2}
           </a>
         )}
       </div>

@@ -19,7 +19,7 @@ describe('the share text of a blood request', () => {
     expect(lines).toContain('পরিমাণ: ২ ব্যাগ');
     expect(lines).toContain('হাসপাতাল: ঢাকা মেডিকেল কলেজ হাসপাতাল');
     expect(text).toContain('সময়: ২৪ নভেম্বর, ২০২৬');
-    expect(text).toMatch(/৩:৩০/);
+    expect(text).toMatch(/৩:৩০ দুপুর/);
     // The number keeps ASCII digits (phones make it tappable) and loses its spaces.
     expect(lines).toContain('যোগাযোগ: 01712345678');
     expect(lines.length).toBe(7);

@@ -24,6 +24,8 @@ const when = new Intl.DateTimeFormat('bn-BD', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  // 'দুপুর', 'রাত্রি' rather than AM/PM.
+  dayPeriod: 'short',
   timeZone: 'Asia/Dhaka',
 });
 
