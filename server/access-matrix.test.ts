@@ -122,6 +122,24 @@ const MATRIX: Record<string, Row> = {
     body: { divisionId: null, districtId: null, upazilaId: null, unionId: null },
   },
 
+  // matching, calls, pledges and the request's lifecycle
+  'GET /api/blood-request/:id': { level: 'admin', url: `/api/blood-request/${uuid}` },
+  'GET /api/blood-request/:id/matches': { level: 'admin', url: `/api/blood-request/${uuid}/matches` },
+  'GET /api/blood-request/:id/pledges': { level: 'admin', url: `/api/blood-request/${uuid}/pledges` },
+  'POST /api/blood-request/:id/pledges/:pledgeId/given': {
+    level: 'admin',
+    url: `/api/blood-request/${uuid}/pledges/${uuid}/given`,
+    body: {},
+  },
+  'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': {
+    level: 'admin',
+    url: `/api/blood-request/${uuid}/pledges/${uuid}/withdraw`,
+    body: {},
+  },
+  'POST /api/blood-request/:id/cancel': { level: 'admin', url: `/api/blood-request/${uuid}/cancel`, body: { reason: 'x' } },
+  'GET /api/donors/:id/calls': { level: 'admin', url: `/api/donors/${uuid}/calls` },
+  'POST /api/donors/:id/calls': { level: 'admin', url: `/api/donors/${uuid}/calls`, body: { outcome: 'noAnswer' } },
+
   // contacts
   'GET /api/contacts': { level: 'anyone', url: '/api/contacts' },
   'GET /api/contacts/dashboard': { level: 'admin', url: '/api/contacts/dashboard' },

@@ -17,6 +17,7 @@ import { ownerSetupCode, provenOwnerId } from './auth/owner.ts';
 import type { DestinationStream } from 'pino';
 import { operatorRoutes } from './routes/operator/index.ts';
 import { donationRoutes } from './routes/donations/index.ts';
+import { matchingRoutes } from './routes/matching/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
 import { archiveRoutes } from './routes/archive/index.ts';
 import { auditRoutes } from './routes/audit/index.ts';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(analyticsRoutes);
   await app.register(operatorRoutes);
   await app.register(donationRoutes);
+  await app.register(matchingRoutes);
   await app.register(settingsRoutes);
   await app.register(archiveRoutes);
   await app.register(auditRoutes);

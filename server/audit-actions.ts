@@ -53,6 +53,12 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'DELETE /api/deleteBloodRequest/:id': { action: 'archive', target: 'bloodRequest' },
   'PATCH /api/blood-request/:id/location': { action: 'setLocation', target: 'bloodRequest' },
 
+  // calls, pledges and the request's lifecycle (a willDonate call's pledge is part of its call)
+  'POST /api/donors/:id/calls': { action: 'recordCall', target: 'donor' },
+  'POST /api/blood-request/:id/pledges/:pledgeId/given': { action: 'donationGiven', target: 'bloodRequest' },
+  'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': { action: 'withdrawPledge', target: 'bloodRequest' },
+  'POST /api/blood-request/:id/cancel': { action: 'cancel', target: 'bloodRequest', fixed: { status: 'cancelled' } },
+
   // emergency contacts
   'POST /api/admin-contact': { action: 'create', target: 'contact' },
   'PATCH /api/contact/:id': { action: 'update', target: 'contact' },

@@ -95,6 +95,16 @@ export const POLICY: Record<string, Access> = {
   'DELETE /api/deleteBloodRequest/:id': admin,
   'PATCH /api/blood-request/:id/location': admin,
 
+  // matching donors to a request, calls, pledges and the request's lifecycle
+  'GET /api/blood-request/:id': admin,
+  'GET /api/blood-request/:id/matches': admin,
+  'GET /api/blood-request/:id/pledges': admin,
+  'POST /api/blood-request/:id/pledges/:pledgeId/given': admin,
+  'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': admin,
+  'POST /api/blood-request/:id/cancel': admin,
+  'GET /api/donors/:id/calls': admin,
+  'POST /api/donors/:id/calls': admin,
+
   // emergency contacts
   'GET /api/contacts': anyone,
   'GET /api/contacts/dashboard': admin,

@@ -10,7 +10,12 @@ import type { BloodRequestRecord } from './repository.ts';
 
 /** The API's established field names; the patient's phones are for the admins who read them. */
 /** Bags needed, pledged and given, and the state they make (counts come from the rows, in SQL). */
-export function presentProgress(record: Pick<BloodRequestRecord, 'request' | 'pledgedCount' | 'openPledges' | 'givenCount'>): RequestProgress {
+export function presentProgress(record: {
+  request: { status: string; quantity: string };
+  pledgedCount: number;
+  openPledges: number;
+  givenCount: number;
+}): RequestProgress {
   const needed = bagsNeeded(record.request.quantity);
   return {
     state: requestState(record.request.status, { bagsNeeded: needed, openPledges: record.openPledges, givenCount: record.givenCount }),

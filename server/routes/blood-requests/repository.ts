@@ -25,11 +25,14 @@ const district = alias(districts, 'request_district');
 const upazila = alias(upazilas, 'request_upazila');
 const union = alias(unions, 'request_union');
 
-/** Counted from the rows for each request read (indexes: pledges_request_idx, donations_blood_request_idx). */
+/**
+ * Counted from the rows for each request read (written with the table's own name: drizzle leaves
+ * a column unqualified in a one-table select, where it would bind to the subquery's table); indexes: pledges_request_idx, donations_blood_request_idx.
+ */
 export const progressColumns = {
-  pledgedCount: sql<number>`(select count(*)::int from ${pledges} p where p.blood_request_id = ${bloodRequests.id} and p.withdrawn_at is null)`,
-  openPledges: sql<number>`(select count(*)::int from ${pledges} p where p.blood_request_id = ${bloodRequests.id} and p.withdrawn_at is null and p.donation_id is null)`,
-  givenCount: sql<number>`(select count(*)::int from ${donations} x where x.blood_request_id = ${bloodRequests.id})`,
+  pledgedCount: sql<number>`(select count(*)::int from ${pledges} p where p.blood_request_id = blood_requests.id and p.withdrawn_at is null)`,
+  openPledges: sql<number>`(select count(*)::int from ${pledges} p where p.blood_request_id = blood_requests.id and p.withdrawn_at is null and p.donation_id is null)`,
+  givenCount: sql<number>`(select count(*)::int from ${donations} x where x.blood_request_id = blood_requests.id)`,
 };
 
 function selectRequests(db: Db) {

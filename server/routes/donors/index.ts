@@ -20,7 +20,8 @@ import { publicWriteLimit } from '../../plugins/security.ts';
 import { UNKNOWN_REQUEST } from '../donations/index.ts';
 import { recordDonation } from '../donations/repository.ts';
 import { placeChainError } from '../geo/place-chain.ts';
-import { presentDonor, presentTopDonor } from './presenter.ts';
+import { callSummaries } from '../matching/calls.ts';
+import { NO_CALLS, presentDonor, presentTopDonor } from './presenter.ts';
 import {
   acceptDonor,
   archiveDonor,
@@ -32,6 +33,7 @@ import {
   updateDonorInfo,
   verifiedDonors,
   type Availability,
+  type DonorRecord,
   type PhoneConflict,
 } from './repository.ts';
 
@@ -50,6 +52,16 @@ const isConflict = (value: unknown): value is PhoneConflict =>
 /** Routes of this resource; see server/policy.ts for who may call each. */
 export async function donorRoutes(app: FastifyInstance) {
   const db = app.db;
+
+  /** The admins' donor rows with their call figures, computed in SQL for this page only. */
+  const present = async (rows: DonorRecord[], now: Date) => {
+    const calls = await callSummaries(
+      db,
+      rows.map((r) => r.donor.id),
+      now,
+    );
+    return rows.map((r) => presentDonor(r, now, { ...NO_CALLS, ...calls.get(r.donor.id) }));
+  };
 
   /** Public registration: stored pending; the server sets status, counts and times itself. */
   app.post(
@@ -74,7 +86,7 @@ export async function donorRoutes(app: FastifyInstance) {
       page: query.pageNumber,
     });
     return {
-      allDonorRequest: rows.map((r) => presentDonor(r, now)),
+      allDonorRequest: await present(rows, now),
       pageCount: pageCount(total, query.limit),
       totalCount: total,
     };
@@ -98,7 +110,7 @@ export async function donorRoutes(app: FastifyInstance) {
       const now = new Date();
       const { rows, total } = await pageDonors(db, kind, query, now);
       return {
-        [key]: rows.map((r) => presentDonor(r, now)),
+        [key]: await present(rows, now),
         pageCount: pageCount(total, query.limit),
         totalCount: total,
       };
@@ -157,7 +169,7 @@ export async function donorRoutes(app: FastifyInstance) {
     async (request) => {
       const { limit } = request.query as z.infer<typeof verifiedDonorQuery>;
       const now = new Date();
-      return (await verifiedDonors(db, limit)).map((r) => presentDonor(r, now));
+      return present(await verifiedDonors(db, limit), now);
     },
   );
 

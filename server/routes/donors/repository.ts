@@ -142,6 +142,9 @@ export async function updateDonorInfo(db: Db, id: string, body: DonorInfo): Prom
         gender: body.gender,
         phone1: body.number1,
         phone2: body.number2 ?? null,
+        // A "wrong number" flag is about the numbers it was raised on: new numbers clear it.
+        wrongNumberAt: sql`case when ${donors.phone1} is not distinct from ${body.number1}
+          and ${donors.phone2} is not distinct from ${body.number2 ?? null} then ${donors.wrongNumberAt} else null end`,
       })
       .where(and(eq(donors.id, id), liveDonor))
       .returning({ id: donors.id });

@@ -1,0 +1,229 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { ERROR_CODES } from '../../../common/error-codes.ts';
+import type { BloodGroup } from '../../../common/constants.ts';
+import { uuidParam } from '../../../common/schemas/contacts.ts';
+import { DONATION_MESSAGES } from '../../../common/schemas/donations.ts';
+import { donorIdParam } from '../../../common/schemas/donors.ts';
+import {
+  callBody,
+  callsQuery,
+  cancelBody,
+  matchesQuery,
+  pledgeGivenBody,
+  pledgeWithdrawBody,
+  requestPledgeParams,
+  type CallBody,
+  type CallResult,
+  type CallsPage,
+  type CancelBody,
+  type MatchesPage,
+  type MatchesQuery,
+  type PledgeGivenBody,
+  type PledgeResult,
+  type PledgesResponse,
+  type PledgeWithdrawBody,
+  type RequestProgress,
+} from '../../../common/schemas/matching.ts';
+import { pageCount } from '../../../common/schemas/pagination.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { presentBloodRequest, presentProgress } from '../blood-requests/presenter.ts';
+import { findBloodRequest } from '../blood-requests/repository.ts';
+import { callSummaries, findCall, pageCalls, recordCall, wrongNumberOf } from './calls.ts';
+import { matchDetails, MATCHES_MAX_DEPTH, pageMatches } from './matches.ts';
+import { cancelRequest, findPledge, listPledges, markGiven, progressOf, withdrawPledge } from './pledges.ts';
+import { isoOf, presentCall, presentMatch, presentPledge } from './presenter.ts';
+
+const NO_REQUEST = 'No blood request with that id';
+const NO_DONOR = 'No donor with that id';
+const NO_PLEDGE = 'No pledge with that id for this blood request';
+
+type IdParam = z.infer<typeof uuidParam>;
+type PledgeParams = z.infer<typeof requestPledgeParams>;
+
+/**
+ * Finding donors for a blood request, recording calls, pledges and the request's lifecycle
+ * (admins; see server/policy.ts). The shapes are common/schemas/matching.ts.
+ */
+export async function matchingRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  const progress = async (requestId: string): Promise<RequestProgress> => {
+    const row = await progressOf(db, requestId);
+    if (!row) throw notFound(NO_REQUEST);
+    return presentProgress(row);
+  };
+
+  /** One request with its state and counts (the matches screen's header). */
+  app.get('/api/blood-request/:id', { schema: { params: uuidParam } }, async (request) => {
+    const { id } = request.params as IdParam;
+    const found = await findBloodRequest(db, id);
+    if (!found) throw notFound(NO_REQUEST);
+    return presentBloodRequest(found);
+  });
+
+  app.get(
+    '/api/blood-request/:id/matches',
+    { schema: { params: uuidParam, querystring: matchesQuery } },
+    async (request): Promise<MatchesPage> => {
+      const { id } = request.params as IdParam;
+      const query = request.query as MatchesQuery;
+      const found = await findBloodRequest(db, id);
+      if (!found) throw notFound(NO_REQUEST);
+      const r = found.request;
+      const now = new Date();
+      const { ranked, total } = await pageMatches(
+        db,
+        {
+          id: r.id,
+          bloodGroup: r.bloodGroup as BloodGroup,
+          divisionId: r.divisionId,
+          districtId: r.districtId,
+          upazilaId: r.upazilaId,
+          unionId: r.unionId,
+        },
+        { limit: query.limit, page: query.pageNumber, includeNotEligible: query.includeNotEligible, now },
+      );
+      const details = await matchDetails(
+        db,
+        r.id,
+        ranked.map((m) => m.id),
+        now,
+      );
+      return {
+        matches: ranked.flatMap((m) => {
+          const d = details.get(m.id);
+          return d ? [presentMatch(d, m, now)] : [];
+        }),
+        pageCount: pageCount(Math.min(total, MATCHES_MAX_DEPTH), query.limit),
+        totalCount: total,
+      };
+    },
+  );
+
+  app.post(
+    '/api/donors/:id/calls',
+    { schema: { params: donorIdParam, body: callBody } },
+    async (request, reply) => {
+      const { id } = request.params as IdParam;
+      const body = request.body as CallBody;
+      const now = new Date();
+      const result = await recordCall(db, id, body, request.caller?.id ?? null, now);
+      if ('error' in result) {
+        switch (result.error) {
+          case 'missingDonor':
+            throw notFound(NO_DONOR);
+          case 'unknownRequest':
+            throw badRequest(`requestId: ${NO_REQUEST}`, 'requestId');
+          case 'beforeBirth':
+            throw badRequest(`donatedOn: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedOn');
+          case 'alreadyRecorded':
+            throw conflict('This donor already has a donation on that date', 'donatedOn', ERROR_CODES.DONATION_ALREADY_RECORDED);
+          case 'closed':
+            throw conflict('This blood request is closed (done or cancelled)', 'requestId', ERROR_CODES.BLOOD_REQUEST_CLOSED);
+          case 'incompatible':
+            throw conflict("This donor's blood group cannot give to the patient", 'requestId', ERROR_CODES.BLOOD_GROUP_INCOMPATIBLE);
+          case 'notEligible':
+            throw conflict('This donor may not give again before the blood is needed', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
+          case 'notVerified':
+            throw conflict('Only a verified donor can pledge', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
+          case 'tooMany':
+            throw conflict('This blood request has as many pledges as it may hold', 'requestId', ERROR_CODES.TOO_MANY_PLEDGES);
+        }
+      }
+      const [call, pledge, summary, wrongNumberAt] = await Promise.all([
+        findCall(db, result.callId),
+        result.pledgeId ? findPledge(db, result.pledgeId) : undefined,
+        callSummaries(db, [id], now),
+        wrongNumberOf(db, id),
+      ]);
+      const answer: CallResult = {
+        insertedId: result.callId,
+        call: presentCall(call!),
+        pledge: pledge ? presentPledge(pledge) : null,
+        request: result.requestId ? await progress(result.requestId) : null,
+        donor: {
+          callsLast3Days: summary.get(id)?.callsLast3Days ?? 0,
+          lastCalledAt: summary.get(id)?.lastCalledAt ?? null,
+          lastCalledBy: summary.get(id)?.lastCalledBy ?? null,
+          wrongNumberAt: isoOf(wrongNumberAt),
+        },
+      };
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/donors/:id/calls',
+    { schema: { params: donorIdParam, querystring: callsQuery } },
+    async (request): Promise<CallsPage> => {
+      const { id } = request.params as IdParam;
+      const query = request.query as z.infer<typeof callsQuery>;
+      const page = await pageCalls(db, id, { limit: query.limit, page: query.pageNumber });
+      if (!page) throw notFound(NO_DONOR);
+      return { calls: page.rows.map(presentCall), pageCount: pageCount(page.total, query.limit), totalCount: page.total };
+    },
+  );
+
+  app.get('/api/blood-request/:id/pledges', { schema: { params: uuidParam } }, async (request): Promise<PledgesResponse> => {
+    const { id } = request.params as IdParam;
+    const state = await progress(id);
+    return { ...state, pledges: (await listPledges(db, id)).map(presentPledge) };
+  });
+
+  const pledgeAnswer = async (requestId: string, pledgeId: string): Promise<PledgeResult> => ({
+    modifiedCount: 1,
+    pledge: presentPledge((await findPledge(db, pledgeId))!),
+    request: await progress(requestId),
+  });
+
+  app.post(
+    '/api/blood-request/:id/pledges/:pledgeId/given',
+    { schema: { params: requestPledgeParams, body: pledgeGivenBody } },
+    async (request) => {
+      const { id, pledgeId } = request.params as PledgeParams;
+      const result = await markGiven(db, id, pledgeId, request.body as PledgeGivenBody, request.caller?.id ?? null, new Date());
+      if ('error' in result) {
+        switch (result.error) {
+          case 'missing':
+            throw notFound(NO_PLEDGE);
+          case 'cancelled':
+            throw conflict('This blood request is cancelled', undefined, ERROR_CODES.BLOOD_REQUEST_CANCELLED);
+          case 'notOpen':
+            throw conflict('This pledge is already given or withdrawn', undefined, ERROR_CODES.PLEDGE_NOT_OPEN);
+          case 'beforeBirth':
+            throw badRequest(`donatedOn: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedOn');
+          case 'notEligible':
+            throw conflict('This donor was not yet eligible to give on that date', 'donatedOn', ERROR_CODES.DONOR_NOT_AVAILABLE);
+        }
+      }
+      return pledgeAnswer(id, pledgeId);
+    },
+  );
+
+  app.post(
+    '/api/blood-request/:id/pledges/:pledgeId/withdraw',
+    { schema: { params: requestPledgeParams, body: pledgeWithdrawBody } },
+    async (request) => {
+      const { id, pledgeId } = request.params as PledgeParams;
+      const { reason } = request.body as PledgeWithdrawBody;
+      const result = await withdrawPledge(db, id, pledgeId, reason, request.caller?.id ?? null, new Date());
+      if (result === 'missing') throw notFound(NO_PLEDGE);
+      if (result === 'notOpen') throw conflict('This pledge is already given or withdrawn', undefined, ERROR_CODES.PLEDGE_NOT_OPEN);
+      return pledgeAnswer(id, pledgeId);
+    },
+  );
+
+  app.post(
+    '/api/blood-request/:id/cancel',
+    { schema: { params: uuidParam, body: cancelBody } },
+    async (request) => {
+      const { id } = request.params as IdParam;
+      const { reason } = request.body as CancelBody;
+      const result = await cancelRequest(db, id, reason, request.caller?.id ?? null, new Date());
+      if (result === 'missing') throw notFound(NO_REQUEST);
+      if (result === 'closed') throw conflict('This blood request is already closed (done or cancelled)', undefined, ERROR_CODES.BLOOD_REQUEST_CLOSED);
+      return { modifiedCount: 1, ...(await progress(id)) };
+    },
+  );
+}

@@ -1,0 +1,185 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { donorGroupsFor } from '../../../common/blood-compatibility.ts';
+import { RECENT_CALL_DAYS, type BloodGroup, type Proximity } from '../../../common/constants.ts';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * Donors who may give red cells to a request's patient, in the order a volunteer should call
+ * them, paged and counted in SQL:
+ *
+ *   1. the patient's own group before the other compatible groups;
+ *   2. nearest first: same union, then upazila, district, division, then anywhere (only the
+ *      levels the request names; without a location this key is not used);
+ *   3. least recently called first (never called first), then by id so pages are stable.
+ *
+ * Each (1, 2) pair is a "rank". A rank is read through the match indexes (blood group, place,
+ * last_called_at, id; partial on verified and live donors): one ordered index scan per compatible
+ * group, stopped after the rows the page needs, so a page reads about its own size per group
+ * instead of every compatible donor. Ranks are read in order until the page is full; a rank that
+ * returns fewer rows than asked is complete, which is how the offset is carried to the next one.
+ * The total is one count over donors_match_eligible_idx (blood group, next-eligible time).
+ */
+
+/** Matches are listed up to this many donors deep; pageCount stops there (nobody calls the 10,001st donor). */
+export const MATCHES_MAX_DEPTH = 10_000;
+
+export interface MatchRequest {
+  id: string;
+  bloodGroup: BloodGroup;
+  divisionId: number | null;
+  districtId: number | null;
+  upazilaId: number | null;
+  unionId: number | null;
+}
+
+interface Level {
+  proximity: Proximity;
+  column: SQL;
+  id: number;
+}
+
+/** Rows of a raw query (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const LIVE_VERIFIED = sql`d.status = 'verified' and d.archived_at is null`;
+
+/** The proximity tiers a request's location gives, nearest first, each with its SQL condition. */
+export function proximityTiers(request: MatchRequest): { proximity: Proximity | null; where: SQL }[] {
+  const levels: Level[] = [];
+  if (request.unionId !== null) levels.push({ proximity: 'union', column: sql`d.union_id`, id: request.unionId });
+  if (request.upazilaId !== null) levels.push({ proximity: 'upazila', column: sql`d.upazila_id`, id: request.upazilaId });
+  if (request.districtId !== null) levels.push({ proximity: 'district', column: sql`d.district_id`, id: request.districtId });
+  if (request.divisionId !== null) levels.push({ proximity: 'division', column: sql`d.division_id`, id: request.divisionId });
+  if (!levels.length) return [{ proximity: null, where: sql`true` }];
+  const tiers = levels.map((level, k) => {
+    const narrower = levels[k - 1];
+    return {
+      proximity: level.proximity,
+      where: narrower
+        ? sql`${level.column} = ${level.id} and ${narrower.column} <> ${narrower.id}`
+        : sql`${level.column} = ${level.id}`,
+    };
+  });
+  const widest = levels.at(-1)!;
+  tiers.push({ proximity: 'other', where: sql`${widest.column} <> ${widest.id}` });
+  return tiers;
+}
+
+const eligibleAt = (now: Date) => sql`(d.next_eligible_at is null or d.next_eligible_at <= ${now})`;
+
+interface Ranked {
+  id: string;
+  exactMatch: boolean;
+  proximity: Proximity | null;
+}
+
+/** Up to `take` donors of one rank, least recently called first, one limited index scan per group. */
+async function readRank(
+  db: Db,
+  groups: BloodGroup[],
+  where: SQL,
+  eligible: SQL,
+  take: number,
+): Promise<string[]> {
+  const scans = groups.map(
+    (group) => sql`(select d.id, d.last_called_at from donors d
+      where ${LIVE_VERIFIED} and d.blood_group = ${group} and ${where} and ${eligible}
+      order by d.last_called_at asc nulls first, d.id
+      limit ${take})`,
+  );
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select r.id from (${sql.join(scans, sql` union all `)}) r
+    order by r.last_called_at asc nulls first, r.id limit ${take}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The ids of one page of matches with their rank, and the total. */
+export async function pageMatches(
+  db: Db,
+  request: MatchRequest,
+  options: { limit: number; page: number; includeNotEligible: boolean; now: Date },
+): Promise<{ ranked: Ranked[]; total: number }> {
+  const [exact, ...others] = donorGroupsFor(request.bloodGroup);
+  const eligible = options.includeNotEligible ? sql`true` : eligibleAt(options.now);
+  const countQuery = rowsOf<{ n: number }>(db, sql`select count(*)::int as n from donors d
+    where ${LIVE_VERIFIED} and d.blood_group in (${sql.join(
+      [exact!, ...others].map((g) => sql`${g}`),
+      sql`, `,
+    )}) and ${eligible}`);
+
+  const ranked: Ranked[] = [];
+  let skip = options.page * options.limit;
+  let want = options.limit;
+  if (skip + want > MATCHES_MAX_DEPTH) want = Math.max(0, MATCHES_MAX_DEPTH - skip);
+  const tiers = proximityTiers(request);
+  const ranks = [
+    ...tiers.map((tier) => ({ exactMatch: true, groups: [exact!], ...tier })),
+    ...(others.length ? tiers.map((tier) => ({ exactMatch: false, groups: others, ...tier })) : []),
+  ];
+  for (const rank of ranks) {
+    if (want <= 0) break;
+    const ids = await readRank(db, rank.groups, rank.where, eligible, skip + want);
+    if (ids.length <= skip) {
+      skip -= ids.length;
+      continue;
+    }
+    const taken = ids.slice(skip, skip + want);
+    ranked.push(...taken.map((id) => ({ id, exactMatch: rank.exactMatch, proximity: rank.proximity })));
+    want -= taken.length;
+    skip = 0;
+  }
+  const [count] = await countQuery;
+  return { ranked, total: count?.n ?? 0 };
+}
+
+export interface MatchDetails {
+  id: string;
+  name: string;
+  blood_group: BloodGroup;
+  phone1: string;
+  phone2: string | null;
+  village: string;
+  next_eligible_at: Date | string | null;
+  wrong_number_at: Date | string | null;
+  upazila: string;
+  union: string;
+  last_called_at: Date | string | null;
+  last_called_by: string | null;
+  calls_recent: number;
+  pledge_id: string | null;
+}
+
+/**
+ * The details of the page's donors (at most a page): places' Bengali names, the call figures
+ * (last call and its caller, calls in the last RECENT_CALL_DAYS days, from donor_calls_donor_idx)
+ * and the donor's live pledge for this request.
+ */
+export async function matchDetails(db: Db, requestId: string, ids: string[], now: Date): Promise<Map<string, MatchDetails>> {
+  if (!ids.length) return new Map();
+  const since = new Date(now.getTime() - RECENT_CALL_DAYS * 86_400_000);
+  const rows = await rowsOf<MatchDetails>(db, sql`
+    select d.id, d.name, d.blood_group, d.phone1, d.phone2, d.village, d.next_eligible_at, d.wrong_number_at,
+      up.bn_name as upazila, un.bn_name as union,
+      last.called_at as last_called_at, coalesce(nullif(u.name, ''), u.email) as last_called_by,
+      (select count(*)::int from donor_calls c where c.donor_id = d.id and c.called_at > ${since}) as calls_recent,
+      (select p.id from pledges p where p.blood_request_id = ${requestId} and p.donor_id = d.id and p.withdrawn_at is null limit 1) as pledge_id
+    from donors d
+    join upazilas up on up.id = d.upazila_id
+    join unions un on un.id = d.union_id
+    left join lateral (
+      select c.called_at, c.called_by from donor_calls c where c.donor_id = d.id order by c.called_at desc, c.id desc limit 1
+    ) last on true
+    left join users u on u.id = last.called_by
+    where d.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Map(rows.map((r) => [r.id, r]));
+}
