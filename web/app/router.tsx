@@ -34,6 +34,11 @@ const dashboardRoutes: RouteObject[] = [
       },
     ],
   },
+  {
+    // Find donors for one request: beside the tabs, not inside them (the Blood Request link stays lit).
+    path: 'blood-request/:requestId/matches',
+    lazy: page(() => import('../features/matching/MatchesPage.tsx')),
+  },
   { path: 'add-contact', lazy: page(() => import('../features/contacts/AddContactPage.tsx')) },
   { path: 'user-list', lazy: page(() => import('../features/users/UserListPage.tsx')) },
   { path: 'admin-list', lazy: page(() => import('../features/users/AdminListPage.tsx')) },

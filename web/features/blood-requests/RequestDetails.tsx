@@ -5,6 +5,8 @@ import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import type { RequestPlace } from './api.ts';
 import { formatDateTime } from './format.ts';
 import { RequestLocation } from './RequestLocation.tsx';
+import { RequestMatchingPanel } from '../matching/RequestMatchingPanel.tsx';
+import { RequestStateBadge } from '../matching/RequestStateBadge.tsx';
 
 interface RequestDetailsProps {
   request: BloodRequestRow | null;
@@ -49,7 +51,9 @@ export function RequestDetails({ request, onClose, children }: RequestDetailsPro
             <dt>{t.table.place}</dt>
             <dd>{request.donation_place}</dd>
             <dt>{t.table.status}</dt>
-            <dd>{request.status === 'done' ? t.table.doneStatus : t.table.waitingStatus}</dd>
+            <dd>
+              <RequestStateBadge request={request} />
+            </dd>
             {/* The API's submissionTime of a blood request is when it was completed. */}
             {request.submissionTime && (
               <>
@@ -59,6 +63,7 @@ export function RequestDetails({ request, onClose, children }: RequestDetailsPro
             )}
           </dl>
           <RequestLocation key={request._id} requestId={request._id} place={request as BloodRequestRow & RequestPlace} />
+          <RequestMatchingPanel key={`m-${request._id}`} request={request} onCancelled={onClose} showState={false} />
           <div className="modal-actions">{children}</div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BLOOD_GROUP_LABELS, LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -12,6 +13,11 @@ import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { useDeleteRequest, useMarkDone, useRequestPage, type RequestKind } from './api.ts';
 import { splitDateTime } from './format.ts';
 import { RequestDetails } from './RequestDetails.tsx';
+import { BagProgress } from '../matching/BagProgress.tsx';
+import { matchesPath } from '../matching/paths.ts';
+import { isOpen, requestState } from '../matching/request-state.ts';
+import { RequestStateBadge } from '../matching/RequestStateBadge.tsx';
+import { matchingText } from '../../i18n/matching.ts';
 import './blood-requests.css';
 
 type Confirming = { request: BloodRequestRow; action: 'delete' | 'decline' } | null;
@@ -116,6 +122,15 @@ export function RequestList({ kind }: { kind: RequestKind }) {
                     >
                       {request.patient_name}
                     </button>
+                    {isOpen(request) && (
+                      <Link
+                        className="btn btn-primary btn-small find-donors"
+                        to={matchesPath(request._id)}
+                        aria-label={matchingText.findDonorsFor(request.patient_name)}
+                      >
+                        {matchingText.findDonors}
+                      </Link>
+                    )}
                   </td>
                   <td>
                     <span className="group-label">
@@ -147,9 +162,11 @@ export function RequestList({ kind }: { kind: RequestKind }) {
                   )}
                   <td>
                     {kind === 'complete' ? (
-                      <span className="status-tick" role="img" aria-label={t.table.doneStatus}>
-                        ✓
-                      </span>
+                      requestState(request) === 'done' && (
+                        <span className="status-tick" role="img" aria-label={t.table.doneStatus}>
+                          ✓
+                        </span>
+                      )
                     ) : (
                       <span
                         className="spinner small"
@@ -157,6 +174,10 @@ export function RequestList({ kind }: { kind: RequestKind }) {
                         aria-label={t.table.waitingStatus}
                       />
                     )}
+                    <span className="cell-badges">
+                      <RequestStateBadge request={request} />
+                      <BagProgress request={request} compact />
+                    </span>
                   </td>
                   <td>
                     <button
@@ -176,7 +197,8 @@ export function RequestList({ kind }: { kind: RequestKind }) {
       )}
       <Pagination pageCount={list.data?.pageCount ?? 0} page={page} onPageChange={setPage} />
 
-      <RequestDetails request={shown} onClose={() => setShown(null)}>
+      {/* The open request as the list now has it (a call or pledge changes its counts). */}
+      <RequestDetails request={(shown && rows.find((row) => row._id === shown._id)) ?? shown} onClose={() => setShown(null)}>
         {shown && kind === 'complete' && (
           <button
             type="button"

@@ -3,6 +3,7 @@ import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { DonationHistory } from './DonationHistory.tsx';
+import { DonorCalls } from '../matching/DonorCalls.tsx';
 import { DonorAvatar } from './DonorAvatar.tsx';
 import { ageOf, bloodLabel } from './format.ts';
 
@@ -63,6 +64,7 @@ export function DonorProfileModal({ donor, title = t.modals.profile, onClose, ex
             {extra}
           </dl>
           {actions && <div className="modal-actions">{actions}</div>}
+          {donor.status === 'verified' && <DonorCalls donor={donor} />}
           {donor.status === 'verified' && <DonationHistory donorId={donor._id} />}
         </>
       )}

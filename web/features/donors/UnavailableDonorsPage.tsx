@@ -7,6 +7,7 @@ import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
 import {
   avatarColumn,
   bloodGroupColumn,
+  callColumn,
   deleteColumn,
   editColumn,
   genderColumn,
@@ -74,6 +75,7 @@ export function UnavailableDonorsPage() {
     bloodGroupColumn,
     genderColumn,
     phoneColumn,
+    callColumn,
     ...placeColumns,
     {
       header: t.table.totalDonations,

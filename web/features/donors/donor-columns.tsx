@@ -4,6 +4,9 @@ import { donorsText as t } from '../../i18n/donors.ts';
 import { DonorAvatar } from './DonorAvatar.tsx';
 import type { DonorColumn } from './DonorTable.tsx';
 import { ageOf, bloodLabel } from './format.ts';
+import { CallBadge } from '../matching/CallBadge.tsx';
+import { RecordCallButton } from '../matching/RecordCallButton.tsx';
+import { matchingText } from '../../i18n/matching.ts';
 
 /** The columns the donor tables share. Each screen lists its columns itself, with its own in between. */
 
@@ -31,6 +34,17 @@ export const genderColumn: DonorColumn = { header: t.table.gender, cell: (donor)
 export const phoneColumn: DonorColumn = {
   header: t.table.number,
   cell: (donor) => <a href={`tel:${donor.number1}`}>{donor.number1}</a>,
+};
+
+/** Calls: the 'called N times in 3 days' badge, the wrong-number flag, and Record call. */
+export const callColumn: DonorColumn = {
+  header: matchingText.calls.column,
+  cell: (donor) => (
+    <div className="call-cell">
+      <CallBadge summary={donor} />
+      <RecordCallButton donor={donor} />
+    </div>
+  ),
 };
 
 /** Upazila, union and village. */

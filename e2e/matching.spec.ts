@@ -1,0 +1,283 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { localDateTime, uniqueName } from './support/blood-contacts.ts';
+import { randomPhone } from './support/donors.ts';
+import { expectLaidOut, saveScreen, SCREEN_SIZES } from './support/layout.ts';
+import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
+
+/**
+ * From a blood request to a donation, at phone size (390x844): a visitor asks for B- blood in
+ * an upazila and union; an admin opens Find donors, sees the B- donor of that union first and an
+ * O- donor after, records "no answer" for one and "will donate" for the other, records the
+ * donation; the request is done and the donor unavailable until the right date.
+ */
+const PATIENT = uniqueName('ম্যাচ রোগী');
+const B_NEG = { name: `বি নেগেটিভ দাতা ${Date.now() % 100000}`, phone: randomPhone(), bloodGroup: 'bNegative' };
+const O_NEG = { name: `ও নেগেটিভ দাতা ${Date.now() % 100000}`, phone: randomPhone(), bloodGroup: 'oNegative' };
+
+/** The patient's place: the last district of Dhaka (other flows use the first), an upazila, two unions. */
+interface Place {
+  division: { id: string; name: string };
+  district: { id: string; name: string };
+  upazila: { id: string; name: string };
+  union: { id: string; name: string };
+  otherUnion: { id: string; name: string };
+}
+let place: Place;
+/** The request's Find donors address, kept once found (a done request leaves the incomplete list). */
+let matchesUrl = '';
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** Visible and inside the phone's screen (scrolled to if needed). */
+async function onScreen(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeVisible();
+  await expect(locator).toBeInViewport();
+  const box = (await locator.boundingBox())!;
+  const width = locator.page().viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+async function json<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function findPlace(request: APIRequestContext): Promise<Place> {
+  const { districts } = await json<{ districts: { district_id: string; bn_name: string }[] }>(
+    request,
+    '/api/districts?division_id=6',
+  );
+  const district = districts.at(-1)!;
+  const { upazilas } = await json<{ upazilas: { upazila_id: string; bn_name: string }[] }>(
+    request,
+    `/api/upazilasForForm?district_id=${district.district_id}`,
+  );
+  for (const upazila of upazilas) {
+    const { unions } = await json<{ unions: { union_id: string; bn_name: string }[] }>(
+      request,
+      `/api/unionsForForm?upazila_id=${upazila.upazila_id}`,
+    );
+    if (unions.length >= 2) {
+      return {
+        division: { id: '6', name: 'ঢাকা' },
+        district: { id: district.district_id, name: district.bn_name },
+        upazila: { id: upazila.upazila_id, name: upazila.bn_name },
+        union: { id: unions[0]!.union_id, name: unions[0]!.bn_name },
+        otherUnion: { id: unions[1]!.union_id, name: unions[1]!.bn_name },
+      };
+    }
+  }
+  throw new Error('no upazila with two unions');
+}
+
+/** A verified male donor: registered through the public API, accepted by the admin. */
+async function addDonor(page: Page, token: string, donor: typeof B_NEG, union: { id: string; name: string }) {
+  const registered = await page.request.post('/api/donor-request', {
+    data: {
+      name: donor.name,
+      bloodGroup: donor.bloodGroup,
+      age: '1992-05-10',
+      number1: donor.phone,
+      gender: 'পুরুষ',
+      division: `${place.division.id},${place.division.name}`,
+      district: `${place.district.id},${place.district.name}`,
+      upazila: `${place.upazila.id},${place.upazila.name}`,
+      union: `${union.id},${union.name}`,
+      village: 'মধ্যপাড়া',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { insertedId } = (await registered.json()) as { insertedId: string };
+  const accepted = await page.request.patch(`/api/donorStatus/${insertedId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'verified' },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}
+
+/** The date `days` from now and the day after, as the profile shows them (formatted in the browser). */
+function datesIn(page: Page, days: number): Promise<string[]> {
+  return page.evaluate(
+    (d) =>
+      [d, d + 1].map((n) =>
+        new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+          new Date(Date.now() + n * 86_400_000),
+        ),
+      ),
+    days,
+  );
+}
+
+const cards = (page: Page) => page.getByTestId('match-card');
+const card = (page: Page, name: string) => cards(page).filter({ hasText: name });
+
+async function openMatches(page: Page) {
+  if (matchesUrl) {
+    await page.goto(matchesUrl);
+    await expect(page.getByTestId('request-summary')).toContainText(PATIENT);
+    return;
+  }
+  await page.goto('/dashboard/blood-request/incomplete-blood-request');
+  const find = page.getByRole('link', { name: `${PATIENT}: রক্তদাতা খুঁজুন` });
+  await onScreen(find);
+  await find.click();
+  await expect(page).toHaveURL(/\/dashboard\/blood-request\/[^/]+\/matches$/);
+  await expect(page.getByRole('heading', { name: 'রক্তদাতা খুঁজুন', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('request-summary')).toContainText(PATIENT);
+  matchesUrl = new URL(page.url()).pathname;
+}
+
+async function recordCall(page: Page, name: string, outcome: string, expectedToast: string) {
+  await card(page, name).getByRole('button', { name: `${name}: কলের ফল লিখুন` }).click();
+  const dialog = page.getByRole('dialog', { name: 'কলের ফল' });
+  await dialog.getByLabel(outcome).check();
+  const save = dialog.getByRole('button', { name: 'সেভ করুন' });
+  await onScreen(save);
+  await save.click();
+  await expect(toast(page, expectedToast)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe.configure({ mode: 'serial' });
+// The volunteers' clock: a wait ends at midnight in Bangladesh, and dates show in local time.
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka' });
+
+test('two donors near the patient: a B- donor in the union and an O- donor in the next one', async ({ page }) => {
+  place = await findPlace(page.request);
+  await signIn(page);
+  const token = await tokenOf(page, DEMO_ADMIN.email);
+  await addDonor(page, token, B_NEG, place.union);
+  await addDonor(page, token, O_NEG, place.otherUnion);
+});
+
+test('a visitor asks for B- blood in an upazila and union', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('রোগীর নাম').fill(PATIENT);
+  await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'B-' });
+  await page.getByLabel('রক্তদানের তারিখ ও সময়').fill(localDateTime(5));
+  await page.getByLabel('রক্তের পরিমাণ (ব্যাগ)').selectOption('1');
+  await page.getByLabel('রক্তদানের স্থান').fill('ঢাকা মেডিকেল কলেজ');
+  await page.getByLabel('বিভাগ').selectOption(`${place.division.id},${place.division.name}`);
+  await page.getByLabel('জেলা', { exact: true }).selectOption(`${place.district.id},${place.district.name}`);
+  await page.getByLabel('উপজেলা / থানা').selectOption(`${place.upazila.id},${place.upazila.name}`);
+  await page.getByLabel('ইউনিয়ন').selectOption(`${place.union.id},${place.union.name}`);
+  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01712345678');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Your request has been sent')).toBeVisible();
+});
+
+test('Find donors lists the B- donor of that union first and the O- donor after, with call links on the phone', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openMatches(page);
+  await expect(cards(page).first()).toContainText(B_NEG.name);
+  const first = cards(page).first();
+  await expect(first).toContainText('একই গ্রুপ');
+  await expect(first).toContainText('একই ইউনিয়ন');
+  const order = await cards(page).allTextContents();
+  const bIndex = order.findIndex((text) => text.includes(B_NEG.name));
+  const oIndex = order.findIndex((text) => text.includes(O_NEG.name));
+  expect(bIndex).toBe(0);
+  expect(oIndex).toBeGreaterThan(bIndex);
+  const other = card(page, O_NEG.name);
+  await expect(other).toContainText('মিলে যায় — ব্লাড ব্যাংক রাজি হলে');
+  await expect(other).toContainText('একই উপজেলা');
+
+  // The call link and the actions are big, visible, and inside the phone's screen.
+  const tel = first.getByRole('link', { name: `ফোন ${B_NEG.phone}` });
+  await expect(tel).toHaveAttribute('href', `tel:${B_NEG.phone}`);
+  await onScreen(tel);
+  expect((await tel.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await onScreen(first.getByRole('button', { name: `${B_NEG.name}: কলের ফল লিখুন` }));
+  await onScreen(other.getByRole('link', { name: `ফোন ${O_NEG.phone}` }));
+  await onScreen(other.getByRole('button', { name: `${O_NEG.name}: কলের ফল লিখুন` }));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectLaidOut(page, {
+    heading: page.locator('main h1').first(),
+    request: page.getByTestId('request-summary'),
+    switch: page.getByRole('switch'),
+  });
+
+  // The switch also shows donors who may not give yet, with their date; off again, they go.
+  await page.getByRole('switch').check();
+  await expect(page).toHaveURL(/all=1/);
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('switch').uncheck();
+  await expect(page).not.toHaveURL(/all=1/);
+});
+
+test('the admin records "no answer" for the B- donor and "will donate" for the O- donor', async ({ page }) => {
+  await signIn(page);
+  await openMatches(page);
+  await recordCall(page, B_NEG.name, 'ফোন ধরেননি', 'কলের ফল লেখা হয়েছে');
+  const badge = card(page, B_NEG.name).getByTestId('call-badge');
+  await expect(badge).toContainText('৩ দিনে ১ বার ফোন করা হয়েছে');
+  await expect(badge).toContainText('ডেমো অ্যাডমিন');
+
+  await recordCall(page, O_NEG.name, 'রক্ত দেবেন', 'রক্তদাতা এই অনুরোধে যুক্ত হয়েছেন');
+  const pledge = page.getByTestId('pledge').filter({ hasText: O_NEG.name });
+  await expect(pledge).toBeVisible();
+  await expect(page.getByTestId('request-summary').getByTestId('bags-pledged')).toHaveText('১');
+  await expect(page.getByTestId('request-summary').getByTestId('request-state')).toHaveAttribute('data-state', 'managed');
+
+  // The donor lists show the same call badge.
+  await page.goto('/dashboard/donor-list');
+  await page.getByRole('searchbox', { name: 'Search donors' }).fill(B_NEG.name);
+  const row = page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: B_NEG.name });
+  await expect(row.getByTestId('call-badge')).toContainText('১ বার');
+});
+
+test('the matches screen at phone and laptop sizes', async ({ page }) => {
+  await signIn(page);
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    await openMatches(page);
+    await expect(cards(page).first()).toBeVisible();
+    const first = cards(page).first();
+    await expectLaidOut(page, {
+      heading: page.locator('main h1').first(),
+      'first donor': first,
+    });
+    await onScreen(first.getByRole('link').first());
+    await onScreen(first.getByRole('button', { name: /কলের ফল লিখুন/ }));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreen(page, 'matches');
+  }
+});
+
+test('the donation is recorded: the request is done and the donor unavailable until the right date', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openMatches(page);
+  const given = page.getByRole('button', { name: `${O_NEG.name}: রক্ত দেওয়া হয়েছে` });
+  await onScreen(given);
+  await given.click();
+  await expect(toast(page, 'রক্তদান লেখা হয়েছে')).toBeVisible();
+  await expect(toast(page, 'Blood Donation Complete')).toBeVisible();
+  const summary = page.getByTestId('request-summary');
+  await expect(summary.getByTestId('request-state')).toHaveAttribute('data-state', 'done');
+  await expect(summary.getByTestId('bags-given')).toHaveText('১');
+
+  // The request left the incomplete list and is done in the complete one.
+  await page.goto('/dashboard/blood-request');
+  const doneRow = page.getByTestId('complete-requests').getByRole('row').filter({ hasText: PATIENT });
+  await expect(doneRow.getByRole('img', { name: 'সম্পন্ন হয়েছে' })).toBeVisible();
+  await expect(doneRow.getByTestId('request-state')).toHaveAttribute('data-state', 'done');
+
+  // The donor is unavailable; a man waits 90 days after whole blood.
+  await page.goto('/dashboard/donor-list/unavailableDonor');
+  await page.getByRole('searchbox', { name: 'Search donors' }).fill(O_NEG.name);
+  const row = page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: O_NEG.name });
+  await row.getByRole('button', { name: `${O_NEG.name}-এর প্রোফাইল` }).click();
+  const profile = page.getByRole('dialog', { name: 'রক্তদাতার প্রোফাইল' });
+  const next = profile.getByTestId('history-next-eligible');
+  await onScreen(next);
+  const expected = await datesIn(page, 90);
+  await expect.poll(async () => expected.includes((await next.textContent()) ?? '')).toBe(true);
+  await expect(profile.getByTestId('history-item').first()).toContainText(/রক্তের অনুরোধ থেকে|ঢাকা মেডিকেল কলেজ/);
+});

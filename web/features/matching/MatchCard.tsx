@@ -1,0 +1,72 @@
+import type { MatchRow } from '../../../common/schemas/matching.ts';
+import { PhoneIcon } from '../../components/icons.tsx';
+import { matchingText as t } from '../../i18n/matching.ts';
+import { bloodLabel, formatDate } from '../donors/format.ts';
+import { CallBadge } from './CallBadge.tsx';
+
+interface Props {
+  match: MatchRow;
+  onRecordCall: (match: MatchRow) => void;
+}
+
+/** One donor who can give to the patient: why they match, how near, their calls, and big call links. */
+export function MatchCard({ match, onRecordCall }: Props) {
+  const place = [match.village, match.union, match.upazila].filter(Boolean).join(', ');
+  return (
+    <li
+      className={match.exactMatch ? 'match-card is-exact' : 'match-card is-compatible'}
+      data-testid="match-card"
+      data-donor-id={match._id}
+    >
+      <div className="match-card-head">
+        <h3>{match.name}</h3>
+        <span className="group-big">{bloodLabel(match.bloodGroup)}</span>
+      </div>
+      <div className="tags">
+        {match.exactMatch ? (
+          <span className="tag tag-exact">{t.matches.exact}</span>
+        ) : (
+          <span className="tag tag-compatible" title={t.matches.compatibleHint}>
+            {t.matches.compatible}
+          </span>
+        )}
+        {match.proximity && (
+          <span className="tag" data-testid="proximity">
+            {t.matches.proximity[match.proximity]}
+          </span>
+        )}
+        {match.pledgeId && <span className="tag tag-exact">{t.pledges.states.pledged}</span>}
+        {!match.eligibleNow && match.eligibleFrom && (
+          <span className="tag tag-wait" data-testid="eligible-from">
+            {t.matches.eligibleFrom(formatDate(match.eligibleFrom))}
+          </span>
+        )}
+      </div>
+      {place && (
+        <p className="muted">
+          <span className="visually-hidden">{t.matches.place}: </span>
+          {place}
+        </p>
+      )}
+      <CallBadge summary={match} />
+      <div className="call-links">
+        <a className="tel-link" href={`tel:${match.number1}`} aria-label={t.matches.call(match.number1)}>
+          <PhoneIcon size={20} /> {match.number1}
+        </a>
+        {match.number2 && (
+          <a className="tel-link secondary" href={`tel:${match.number2}`} aria-label={t.matches.call(match.number2)}>
+            <PhoneIcon size={20} /> {match.number2}
+          </a>
+        )}
+      </div>
+      <button
+        type="button"
+        className="btn btn-outline record-call"
+        aria-label={t.calls.recordFor(match.name)}
+        onClick={() => onRecordCall(match)}
+      >
+        {t.calls.record}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../app/api.ts';
+import type { MatchRow } from '../../../common/schemas/matching.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { matchingText as t } from '../../i18n/matching.ts';
+import { formatDateTime } from '../blood-requests/format.ts';
+import { bloodLabel } from '../donors/format.ts';
+import { MatchCard } from './MatchCard.tsx';
+import { useBloodRequest, useMatches } from './matching-api.ts';
+import { RecordCallModal } from './RecordCallModal.tsx';
+import { isOpen } from './request-state.ts';
+import { RequestMatchingPanel } from './RequestMatchingPanel.tsx';
+import './matching.css';
+
+const PAGE_SIZE = 10;
+const INCOMPLETE_LIST = '/dashboard/blood-request/incomplete-blood-request';
+
+/**
+ * Find donors: the donors who can give to one request's patient, best first (exact group, then
+ * compatible; nearest; least recently called), one card each with big call links and Record call.
+ * The page and the not-yet-eligible switch live in the URL, so Back returns to the same place.
+ */
+export function MatchesPage() {
+  const requestId = useParams().requestId ?? '';
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
+  const includeNotEligible = search.get('all') === '1';
+  const request = useBloodRequest(requestId);
+  const matches = useMatches(requestId, { limit: PAGE_SIZE, pageNumber: page, includeNotEligible });
+  const [calling, setCalling] = useState<MatchRow | null>(null);
+
+  const setPage = (next: number) =>
+    setSearch((params) => {
+      if (next > 0) params.set('page', String(next));
+      else params.delete('page');
+      return params;
+    });
+  const setIncludeNotEligible = (on: boolean) =>
+    setSearch((params) => {
+      params.delete('page');
+      if (on) params.set('all', '1');
+      else params.delete('all');
+      return params;
+    });
+
+  const gone = request.error instanceof ApiError && request.error.status === 404;
+  const row = request.data;
+  const rows = matches.data?.matches ?? [];
+  const hasPlace = !!row && !!(row.unionId ?? row.upazilaId ?? row.districtId ?? row.divisionId);
+
+  return (
+    <section className="matches-page">
+      <PageTitle title={t.titles.matches} />
+      <Link className="back-link" to={INCOMPLETE_LIST}>
+        {t.matches.back}
+      </Link>
+      <h1>{t.titles.matches}</h1>
+
+      {gone ? (
+        <p className="empty" role="alert">
+          {t.matches.requestGone}
+        </p>
+      ) : (
+        <>
+          {row && (
+            <div className="card request-summary" data-testid="request-summary">
+              <div className="request-summary-head">
+                <span className="group-big">{bloodLabel(row.requested_bloodGroup)}</span>
+                <h2>{row.patient_name}</h2>
+              </div>
+              <p>
+                {row.donation_place} · {formatDateTime(row.date)}
+              </p>
+              {!isOpen(row) && <p className="muted">{t.matches.notOpen}</p>}
+              <RequestMatchingPanel request={row} hideFindDonors hidePledgesWhenEmpty />
+            </div>
+          )}
+
+          <label className="switch-row">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={includeNotEligible}
+              onChange={(event) => setIncludeNotEligible(event.target.checked)}
+            />
+            <span>{t.matches.includeNotEligible}</span>
+          </label>
+          {row && !hasPlace && <p className="muted small">{t.matches.noLocation}</p>}
+
+          {matches.isLoading ? (
+            <Spinner />
+          ) : matches.isError ? (
+            <p className="empty" role="alert">
+              {t.matches.loadFailed}
+            </p>
+          ) : (
+            <>
+              <p className="matches-count muted" data-testid="matches-count">
+                {t.matches.total(matches.data?.totalCount ?? 0)}
+              </p>
+              {rows.length === 0 ? (
+                <p className="empty">{includeNotEligible ? t.matches.none : t.matches.noneEligible}</p>
+              ) : (
+                <ul
+                  className={matches.isFetching ? 'match-cards is-loading' : 'match-cards'}
+                  aria-label={t.titles.matches}
+                >
+                  {rows.map((match) => (
+                    <MatchCard key={match._id} match={match} onRecordCall={setCalling} />
+                  ))}
+                </ul>
+              )}
+              <Pagination pageCount={matches.data?.pageCount ?? 0} page={page} onPageChange={setPage} />
+            </>
+          )}
+        </>
+      )}
+
+      <RecordCallModal donor={calling} requestId={requestId} onClose={() => setCalling(null)} />
+    </section>
+  );
+}
+
+export default MatchesPage;

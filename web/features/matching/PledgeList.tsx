@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { PledgeRow } from '../../../common/schemas/matching.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { toast } from '../../components/toast.tsx';
+import { bloodRequestTexts } from '../../i18n/blood-requests.ts';
+import { matchingText as t } from '../../i18n/matching.ts';
+import { bloodLabel, formatDate } from '../donors/format.ts';
+import { refusalText, useMarkGiven, usePledges, useWithdrawPledge } from './matching-api.ts';
+
+interface Props {
+  requestId: string;
+  /** A cancelled request keeps its list but offers no actions. */
+  closed?: boolean;
+  /** Nothing at all until someone has pledged. */
+  hideWhenEmpty?: boolean;
+}
+
+/** The donors who said they will give: "Donation given" records the donation, "Withdraw" drops the pledge. */
+export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
+  const pledges = usePledges(requestId);
+  const given = useMarkGiven();
+  const withdraw = useWithdrawPledge();
+  const [withdrawing, setWithdrawing] = useState<PledgeRow | null>(null);
+  const rows = pledges.data?.pledges ?? [];
+  const busy = given.isPending || withdraw.isPending;
+
+  const markGiven = (pledge: PledgeRow) =>
+    given.mutate(
+      { requestId, pledgeId: pledge._id },
+      {
+        onSuccess: (result) => {
+          toast.success(t.pledges.givenToast);
+          // Enough bags given closes the request: say so as the Done button does.
+          if (result.request.state === 'done') toast.success(bloodRequestTexts.toasts.done);
+        },
+        onError: (error) => toast.error(refusalText(error, t.pledges.failed)),
+      },
+    );
+
+  if (hideWhenEmpty && rows.length === 0) return null;
+
+  const confirmWithdraw = () => {
+    if (!withdrawing) return;
+    withdraw.mutate(
+      { requestId, pledgeId: withdrawing._id },
+      {
+        onSuccess: () => {
+          toast.success(t.pledges.withdrawnToast);
+          setWithdrawing(null);
+        },
+        onError: (error) => {
+          toast.error(refusalText(error, t.pledges.failed));
+          setWithdrawing(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="pledges" aria-label={t.pledges.heading} data-testid="pledges">
+      <h3>{t.pledges.heading}</h3>
+      {pledges.isLoading ? null : pledges.isError ? (
+        <p className="muted" role="alert">
+          {t.pledges.failed}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="muted small">{t.pledges.none}</p>
+      ) : (
+        <ul className="pledge-list">
+          {rows.map((pledge) => (
+            <li key={pledge._id} className="pledge" data-testid="pledge" data-state={pledge.state}>
+              <div className="pledge-who">
+                <strong>{pledge.donorName}</strong> <span className="blood-label">{bloodLabel(pledge.bloodGroup)}</span>
+                <br />
+                <a href={`tel:${pledge.number1}`}>{pledge.number1}</a>
+                {' · '}
+                <span className={`state-badge state-${pledge.state === 'given' ? 'done' : pledge.state === 'withdrawn' ? 'cancelled' : 'managed'}`}>
+                  {pledge.state === 'given' && pledge.donatedOn
+                    ? t.pledges.givenOn(formatDate(pledge.donatedOn))
+                    : t.pledges.states[pledge.state]}
+                </span>
+              </div>
+              {pledge.state === 'pledged' && !closed && (
+                <div className="pledge-actions">
+                  <button
+                    type="button"
+                    className="btn btn-success btn-small"
+                    disabled={busy}
+                    aria-label={t.pledges.givenFor(pledge.donorName)}
+                    onClick={() => markGiven(pledge)}
+                  >
+                    {t.pledges.given}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-small"
+                    disabled={busy}
+                    aria-label={t.pledges.withdrawFor(pledge.donorName)}
+                    onClick={() => setWithdrawing(pledge)}
+                  >
+                    {t.pledges.withdraw}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={!!withdrawing}
+        title={t.pledges.withdrawTitle}
+        detail={withdrawing?.donorName}
+        text={t.pledges.withdrawHint}
+        confirmLabel={t.pledges.withdraw}
+        pending={withdraw.isPending}
+        onConfirm={confirmWithdraw}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </section>
+  );
+}

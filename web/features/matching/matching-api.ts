@@ -1,0 +1,140 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, errorText } from '../../app/api.ts';
+import type { DonationKind } from '../../../common/constants.ts';
+import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
+import type {
+  CallBody,
+  CallResult,
+  CallsPage,
+  CancelBody,
+  MatchesPage,
+  PledgeResult,
+  PledgesResponse,
+  RequestProgress,
+} from '../../../common/schemas/matching.ts';
+import { matchingText as t } from '../../i18n/matching.ts';
+import { bloodRequestKeys } from '../blood-requests/api.ts';
+import { dashboardKeys } from '../dashboard/dashboard-context.ts';
+import { donorKeys } from '../donors/donor-api.ts';
+
+/** The matching API (common/schemas/matching.ts) with its TanStack Query hooks. */
+
+// Under the blood request and donor keys, so that the lists' refreshes reach these too.
+export const matchingKeys = {
+  request: (id: string) => [...bloodRequestKeys.all, 'one', id] as const,
+  matches: (id: string, params: MatchParams) => [...bloodRequestKeys.all, 'one', id, 'matches', params] as const,
+  pledges: (id: string) => [...bloodRequestKeys.all, 'one', id, 'pledges'] as const,
+  calls: (donorId: string) => [...donorKeys.all, 'calls', donorId] as const,
+};
+
+export interface MatchParams {
+  limit: number;
+  pageNumber: number;
+  includeNotEligible: boolean;
+}
+
+const path = (id: string) => encodeURIComponent(id);
+
+/** GET /api/blood-request/:id: the request with its state and bag counts. */
+export function useBloodRequest(id: string) {
+  return useQuery({
+    queryKey: matchingKeys.request(id),
+    queryFn: () => api.read<BloodRequestRow>(`/blood-request/${path(id)}`),
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+/** GET /api/blood-request/:id/matches: ranked donors who can give to the patient, one page. */
+export function useMatches(id: string, params: MatchParams) {
+  return useQuery({
+    queryKey: matchingKeys.matches(id, params),
+    queryFn: () =>
+      api.read<MatchesPage>(`/blood-request/${path(id)}/matches`, {
+        limit: params.limit,
+        pageNumber: params.pageNumber,
+        includeNotEligible: params.includeNotEligible ? 'true' : undefined,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/blood-request/:id/pledges: who said they will give, and the bags counted. */
+export function usePledges(id: string, enabled = true) {
+  return useQuery({
+    queryKey: matchingKeys.pledges(id),
+    queryFn: () => api.read<PledgesResponse>(`/blood-request/${path(id)}/pledges`),
+    enabled,
+  });
+}
+
+/** GET /api/donors/:id/calls: the donor's latest calls, newest first. */
+export function useDonorCalls(donorId: string, limit = 10) {
+  return useQuery({
+    queryKey: matchingKeys.calls(donorId),
+    queryFn: () => api.read<CallsPage>(`/donors/${path(donorId)}/calls`, { limit, pageNumber: 0 }),
+  });
+}
+
+/**
+ * A call, pledge or state change moves the donor lists (call badges, eligibility), the request
+ * lists (state, bags), the sidebar badges and, for a donation, the leader board and analytics.
+ */
+function useMatchingMutation<V, R>(run: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: bloodRequestKeys.all }),
+        client.invalidateQueries({ queryKey: donorKeys.all }),
+        client.invalidateQueries({ queryKey: dashboardKeys.counts }),
+        client.invalidateQueries({ queryKey: ['top-donor'] }),
+        client.invalidateQueries({ queryKey: ['dashboard', 'analytics'] }),
+      ]),
+  });
+}
+
+/** The body of POST /api/donors/:id/calls as the form sends it (the server fills the defaults). */
+export type CallSend = Pick<CallBody, 'outcome' | 'note'> & { requestId: string | null; donatedOn?: string };
+
+/** POST /api/donors/:id/calls. */
+export const useRecordCall = () =>
+  useMatchingMutation(({ donorId, body }: { donorId: string; body: CallSend }) =>
+    api.send<CallResult>('POST', `/donors/${path(donorId)}/calls`, body),
+  );
+
+/** The given body (common/schemas/matching.ts pledgeGivenBody); the server fills today and whole blood. */
+export interface GivenSend {
+  donatedOn?: string;
+  kind?: DonationKind;
+  place?: string | null;
+}
+
+/** POST /api/blood-request/:id/pledges/:pledgeId/given: records the donation (today unless a date). */
+export const useMarkGiven = () =>
+  useMatchingMutation(
+    ({ requestId, pledgeId, body = {} }: { requestId: string; pledgeId: string; body?: GivenSend }) =>
+      api.send<PledgeResult>('POST', `/blood-request/${path(requestId)}/pledges/${path(pledgeId)}/given`, body),
+  );
+
+/** POST /api/blood-request/:id/pledges/:pledgeId/withdraw. */
+export const useWithdrawPledge = () =>
+  useMatchingMutation(
+    ({ requestId, pledgeId, reason }: { requestId: string; pledgeId: string; reason?: string | null }) =>
+      api.send<PledgeResult>('POST', `/blood-request/${path(requestId)}/pledges/${path(pledgeId)}/withdraw`, {
+        reason: reason ?? null,
+      }),
+  );
+
+/** POST /api/blood-request/:id/cancel with the reason. */
+export const useCancelRequest = () =>
+  useMatchingMutation(({ requestId, body }: { requestId: string; body: CancelBody }) =>
+    api.send<RequestProgress & { modifiedCount: number }>('POST', `/blood-request/${path(requestId)}/cancel`, body),
+  );
+
+/** The words for a refused change: by the server's code where the catalog has it. */
+export function refusalText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code && t.errors[error.code]) return t.errors[error.code]!;
+  if (error instanceof ApiError && error.status < 500) return errorText(error);
+  return fallback;
+}
