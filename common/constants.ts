@@ -125,6 +125,8 @@ export const AUDIT_ACTIONS = [
   'signOut',
   'signUp',
   'signInFailed',
+  'import',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
