@@ -17,9 +17,8 @@ import { CONTENT_TYPES, createSheetWriter } from './sheet-writer.ts';
 /** Rows fetched from the cursor at a time: memory stays flat however long the list. */
 const PAGE_ROWS = 500;
 
-const DHAKA = sql.raw(`'Asia/Dhaka'`);
-const day = (column: SQL | AnyPgColumn) => sql<string>`to_char(${column} at time zone ${DHAKA}, 'YYYY-MM-DD')`;
-const minute = (column: SQL | AnyPgColumn) => sql<string>`to_char(${column} at time zone ${DHAKA}, 'YYYY-MM-DD HH24:MI')`;
+const day = (column: SQL | AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
+const minute = (column: SQL | AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD HH24:MI')`;
 
 const BLOOD_GROUP_LABEL = sql<string>`case ${donors.bloodGroup}
   when 'aPositive' then 'A+' when 'aNegative' then 'A-' when 'bPositive' then 'B+' when 'bNegative' then 'B-'
