@@ -84,8 +84,12 @@ export function guessMapping(headers: string[]): ImportMapping {
   const mapping: ImportMapping = {};
   const used = new Set<number>();
   const normal = headers.map((h) => h.normalize('NFC').toLowerCase().trim());
+  const find = (field: ImportField, matches: (header: string, word: string) => boolean) =>
+    normal.findIndex((h, i) => !used.has(i) && h !== '' && HEADER_WORDS[field].some((w) => matches(h, w)));
   for (const field of GUESS_ORDER) {
-    const index = normal.findIndex((h, i) => !used.has(i) && h !== '' && HEADER_WORDS[field].some((w) => h.includes(w)));
+    // A header that is exactly a field's word wins ('জেলা' is the district even beside 'উপজেলা').
+    const exact = find(field, (h, w) => h === w || h.startsWith(`${w} /`) || h.endsWith(`/ ${w}`));
+    const index = exact !== -1 ? exact : find(field, (h, w) => h.includes(w));
     mapping[field] = index === -1 ? null : index;
     if (index !== -1) used.add(index);
   }
