@@ -180,7 +180,7 @@ function streamExport(app: FastifyInstance, request: FastifyRequest, reply: Fast
         },
         { readOnlySnapshot: true },
       );
-      await writer.end();
+      // Recorded before the file's last bytes leave, so whoever has the file finds the event.
       await app.audit.record({
         actorId: request.caller?.id ?? null,
         actorEmail: request.caller?.email ?? null,
@@ -189,6 +189,7 @@ function streamExport(app: FastifyInstance, request: FastifyRequest, reply: Fast
         targetId: null,
         changes: { format: job.format, rows, filter: job.audit.filter },
       });
+      await writer.end();
     } catch (error) {
       app.log.error({ error: (error as Error).name }, 'export failed');
       writer.stream.destroy(error as Error);
