@@ -60,7 +60,7 @@ describe('Import screen', () => {
     expect(screen.getByTestId('import-count-error').textContent).toContain('2');
     expect((screen.getByRole('button', { name: importText.confirm(0) }) as HTMLButtonElement).disabled).toBe(true);
 
-    const village = screen.getByLabelText(new RegExp(importText.fields.village)) as HTMLSelectElement;
+    const village = screen.getByLabelText((text) => text.startsWith(importText.fields.village)) as HTMLSelectElement;
     village.value = '2';
     village.dispatchEvent(new Event('change', { bubbles: true }));
     const again = screen.getByRole('button', { name: importText.checkAgain }) as HTMLButtonElement;
