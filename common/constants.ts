@@ -129,6 +129,8 @@ export const AUDIT_ACTIONS = [
   'donationGiven',
   'withdrawPledge',
   'cancel',
+  'import',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

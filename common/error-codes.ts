@@ -16,6 +16,14 @@ export const ERROR_CODES = {
   IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
   IMAGE_TYPE: 'IMAGE_TYPE',
   IMAGE_UNREADABLE: 'IMAGE_UNREADABLE',
+  /** The import form has no file. */
+  IMPORT_FILE_REQUIRED: 'IMPORT_FILE_REQUIRED',
+  /** The uploaded file is neither CSV nor XLSX, or cannot be read as one. */
+  IMPORT_FILE_UNREADABLE: 'IMPORT_FILE_UNREADABLE',
+  /** The file has no header row with data rows under it. */
+  IMPORT_FILE_EMPTY: 'IMPORT_FILE_EMPTY',
+  /** A formula cell was saved without its value (formulas are never evaluated). */
+  IMPORT_FORMULA_WITHOUT_VALUE: 'IMPORT_FORMULA_WITHOUT_VALUE',
 
   // 401 and 403
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -58,6 +66,8 @@ export const ERROR_CODES = {
   PLEDGE_NOT_OPEN: 'PLEDGE_NOT_OPEN',
   /** The donor's history already has a donation on that date (409). */
   DONATION_ALREADY_RECORDED: 'DONATION_ALREADY_RECORDED',
+  /** A number in the imported file was registered between the check and the write: nothing was written. */
+  IMPORT_CHANGED: 'IMPORT_CHANGED',
   /** The sign-up email already has an account (the identity service's USER_ALREADY_EXISTS). */
   USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
   /** Wrong email or password on sign-in. */
@@ -68,6 +78,10 @@ export const ERROR_CODES = {
 
   // 413, 415, 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** The import file is over 5 MB. */
+  IMPORT_FILE_TOO_LARGE: 'IMPORT_FILE_TOO_LARGE',
+  /** The import file has more than 20,000 rows. */
+  IMPORT_TOO_MANY_ROWS: 'IMPORT_TOO_MANY_ROWS',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   /** Too many requests from this client address; `Retry-After` says how long to wait. */
   RATE_LIMITED: 'RATE_LIMITED',

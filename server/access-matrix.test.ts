@@ -204,6 +204,13 @@ const MATRIX: Record<string, Row> = {
     denied: 'Super Admin Can Only Restore',
   },
   'GET /api/audit': { level: 'superAdmin', url: '/api/audit', denied: 'Super Admin Can Only See The Activity' },
+
+  // spreadsheets
+  'POST /api/import/donors/preview': { level: 'admin', url: '/api/import/donors/preview' },
+  'POST /api/import/donors/confirm': { level: 'admin', url: '/api/import/donors/confirm' },
+  'POST /api/import/donors/errors': { level: 'admin', url: '/api/import/donors/errors' },
+  'GET /api/export/donors': { level: 'admin', url: '/api/export/donors' },
+  'GET /api/export/blood-requests': { level: 'admin', url: '/api/export/blood-requests?from=2026-01-01&to=2026-01-31' },
 };
 
 const CALLERS: (TestRole | 'anonymous')[] = ['anonymous', 'user', 'admin', 'superAdmin', 'owner'];

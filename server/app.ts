@@ -21,6 +21,8 @@ import { matchingRoutes } from './routes/matching/index.ts';
 import { settingsRoutes } from './routes/settings/index.ts';
 import { archiveRoutes } from './routes/archive/index.ts';
 import { auditRoutes } from './routes/audit/index.ts';
+import { importRoutes } from './routes/imports/index.ts';
+import { exportRoutes } from './routes/exports/index.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { Database, Db } from './db/client.ts';
@@ -109,6 +111,8 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(archiveRoutes);
   await app.register(auditRoutes);
+  await app.register(importRoutes);
+  await app.register(exportRoutes);
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {

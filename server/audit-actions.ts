@@ -20,6 +20,8 @@ export type AuditEntry =
       fixed?: Record<string, unknown>;
       /** The target's id when it is neither a route parameter nor the answer's insertedId. */
       targetId?: (answer: unknown) => string | null;
+      /** Fields of the answer to keep (e.g. how many rows an import wrote), for bodies that are files. */
+      answerChanges?: (answer: unknown) => Record<string, unknown> | null;
     }
   /** Routes that change nothing recorded here, with the reason. */
   | { skip: string }
@@ -29,6 +31,13 @@ export type AuditEntry =
 const imageIdOfAnswer = (answer: unknown) => {
   const url = (answer as { data?: { url?: unknown } } | undefined)?.data?.url;
   return typeof url === 'string' ? (url.split('/').pop() ?? null) : null;
+};
+
+/** How many donors an import created, updated, skipped and left as errors, and the status it gave them. */
+const importCounts = (answer: unknown) => {
+  const a = answer as Record<string, unknown> | undefined;
+  if (!a) return null;
+  return { created: a.created, updated: a.updated, skipped: a.skipped, errors: a.errors, status: a.status };
 };
 
 export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
@@ -80,6 +89,11 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'POST /api/owner/claim': { action: 'claimOwner', target: 'user' },
   'DELETE /api/sessions/:id': { action: 'signOut', target: 'session' },
   'DELETE /api/sessions': { action: 'signOut', target: 'session', fixed: { everywhereElse: true } },
+
+  // spreadsheets (exports are GETs: each records its own 'export' event when its last row is sent)
+  'POST /api/import/donors/preview': { skip: 'reads the file and the donors; writes nothing' },
+  'POST /api/import/donors/errors': { skip: 'reads the file and the donors; writes nothing' },
+  'POST /api/import/donors/confirm': { action: 'import', target: 'donor', answerChanges: importCounts },
 
   // archive
   'POST /api/archive/:kind/:id/restore': { action: 'restore', target: ':kind' },

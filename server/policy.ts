@@ -122,6 +122,13 @@ export const POLICY: Record<string, Access> = {
   'POST /api/villages': superAdmin('Super Admin Can Only Add Village'),
   'DELETE /api/villages/:id': superAdmin('Super Admin Can Only Delete Village'),
 
+  // spreadsheets: donors in, lists out
+  'POST /api/import/donors/preview': admin,
+  'POST /api/import/donors/confirm': admin,
+  'POST /api/import/donors/errors': admin,
+  'GET /api/export/donors': admin,
+  'GET /api/export/blood-requests': admin,
+
   // operations on the running server (backup of the embedded database)
   'GET /api/operator/backup': { who: 'operator' },
   // archive and audit trail

@@ -134,7 +134,7 @@ function eventOf(entry: Extract<AuditEntry, { action: string }>, request: Fastif
     (typeof inserted === 'string' ? inserted : undefined) ??
     entry.targetId?.(answer) ??
     null;
-  const changes = { ...(changesOf(request.body) ?? {}), ...(entry.fixed ?? {}) };
+  const changes = { ...(changesOf(request.body) ?? {}), ...(entry.answerChanges?.(answer) ?? {}), ...(entry.fixed ?? {}) };
   return {
     actorId: request.caller?.id ?? null,
     actorEmail: request.caller?.email ?? null,

@@ -65,7 +65,8 @@ interface RequestOptions {
   forbiddenMeansSignedOut?: boolean;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** The server's answer to a call (after one token renewal on 401), or an ApiError for anything but 2xx. */
+async function respond(method: string, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {};
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -91,8 +92,35 @@ export async function request<T>(method: string, path: string, options: RequestO
     const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string; code?: ErrorCode };
     throw new ApiError(response.status, body.message ?? response.statusText, body.field, body.code);
   }
+  return response;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await respond(method, path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * A protected file (an export, an import's error rows) saved by the browser under the name the
+ * server gives in Content-Disposition (or `fallbackName`).
+ */
+export async function downloadFile(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { query?: Query; body?: FormData; fallbackName: string },
+): Promise<void> {
+  const response = await respond(method, path, { query: options.query, body: options.body, auth: true });
+  const blob = await response.blob();
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ?? options.fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export const api = {

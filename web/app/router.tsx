@@ -44,6 +44,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'admin-list', lazy: page(() => import('../features/users/AdminListPage.tsx')) },
   { path: 'address', lazy: page(() => import('../features/address/AddressPage.tsx')) },
   { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx')) },
+  { path: 'import', lazy: page(() => import('../features/import/ImportPage.tsx')) },
   {
     path: 'activity',
     element: (

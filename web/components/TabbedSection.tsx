@@ -17,14 +17,17 @@ interface TabbedSectionProps {
   className?: string;
   /** Passed to the routed tab (useOutletContext). */
   context?: unknown;
+  /** Controls for the whole section (e.g. Export), between the title and the tabs. */
+  actions?: ReactNode;
 }
 
 /** A dashboard screen made of routed tabs: title, the tab links, and the active tab's screen. */
-export function TabbedSection({ title, tabs, tabsLabel, className, context }: TabbedSectionProps) {
+export function TabbedSection({ title, tabs, tabsLabel, className, context, actions }: TabbedSectionProps) {
   return (
     <section>
       <PageTitle title={title} />
       <h1>{title}</h1>
+      {actions}
       <nav className={className ? `tabs ${className}` : 'tabs'} aria-label={tabsLabel}>
         {tabs.map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className="tab">

@@ -46,6 +46,8 @@ export const activityText = {
     sign_in_failed: 'লগইন ব্যর্থ',
     location: 'অবস্থান ঠিক করা',
     status: 'অবস্থা বদল',
+    import: 'স্প্রেডশিট থেকে আমদানি',
+    export: 'স্প্রেডশিটে রপ্তানি',
   } as Record<string, string>,
   targets: {
     donor: 'রক্তদাতা',

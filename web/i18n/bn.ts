@@ -77,6 +77,7 @@ export const t = {
   dashboard: {
     activity: 'Activity',
     archive: 'Archive',
+    import: 'Import',
   },
   common: {
     loading: 'লোড হচ্ছে…',

@@ -234,7 +234,7 @@ function searchCondition(text: string): SQL | undefined {
 
 export type Availability = 'available' | 'unavailable';
 
-function listCondition(kind: Availability, query: DonorListQuery, now: Date): SQL | undefined {
+export function listCondition(kind: Availability, query: DonorListQuery, now: Date): SQL | undefined {
   return and(
     eq(donors.status, 'verified'),
     liveDonor,
@@ -252,7 +252,7 @@ function listCondition(kind: Availability, query: DonorListQuery, now: Date): SQ
   );
 }
 
-function listOrder(kind: Availability, byCount: boolean) {
+export function listOrder(kind: Availability, byCount: boolean) {
   if (kind === 'available') {
     return byCount
       ? [desc(donors.donationCount), desc(donors.acceptedAt), desc(donors.id)]

@@ -1,6 +1,7 @@
 import { TabbedSection } from '../../components/TabbedSection.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { useDashboardCounts } from '../dashboard/dashboard-context.ts';
+import { RequestExport } from './RequestExport.tsx';
 import './blood-requests.css';
 
 /** Blood Request: the Complete / Incomplete tab switcher; the orange badge counts incomplete requests. */
@@ -12,6 +13,7 @@ export function BloodRequestPage() {
       title={t.titles.bloodRequest}
       tabsLabel={t.tabs.label}
       className="request-tabs"
+      actions={<RequestExport />}
       tabs={[
         { to: '/dashboard/blood-request', end: true, label: t.tabs.complete },
         {

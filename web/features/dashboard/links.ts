@@ -21,6 +21,7 @@ export const dashboardLinks: DashboardLink[] = [
   { to: '/dashboard/admin-list', label: 'All Admin' },
   { to: '/dashboard/address', label: 'Address' },
   { to: '/dashboard/settings', label: 'Settings' },
+  { to: '/dashboard/import', label: t.dashboard.import },
   { to: '/dashboard/activity', label: t.dashboard.activity, superAdminOnly: true },
   { to: '/dashboard/archive', label: t.dashboard.archive, superAdminOnly: true },
 ];

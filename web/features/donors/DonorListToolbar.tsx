@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
+import { DonorExport } from './DonorExport.tsx';
 import { DonorFilterPanel } from './DonorFilterPanel.tsx';
 import type { DonorListState } from './list-state.ts';
 import { SortSelect } from './SortSelect.tsx';
@@ -14,6 +15,7 @@ export function DonorListToolbar({ state, countLabel }: { state: DonorListState;
         <SortSelect value={state.sortByDonateCount} onChange={state.setSortByDonateCount} countLabel={countLabel} />
       </div>
       <DonorFilterPanel filters={state.filters} onChange={state.setFilters} />
+      <DonorExport state={state} />
     </div>
   );
 }

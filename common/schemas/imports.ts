@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS, type BloodGroup } from '../constants.ts';
+import { donorListQuery } from './donors.ts';
+
+/**
+ * Bringing donors in from a spreadsheet and taking lists out (admins). The upload is a multipart
+ * form: the file in `file`, and these options as JSON text in `options`.
+ */
+
+/** At most this many bytes in one uploaded file (5 MB). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** At most this many data rows (the header row not counted). */
+export const IMPORT_MAX_ROWS = 20_000;
+/** The preview lists at most this many rows that need attention (errors first, then duplicates). */
+export const IMPORT_PREVIEW_ISSUES = 1_000;
+/** Rows of the sheet shown as they are, so the admin can check the mapping. */
+export const IMPORT_SAMPLE_ROWS = 5;
+
+/** The donor's fields a column can be mapped to. */
+export const IMPORT_FIELDS = [
+  'name',
+  'bloodGroup',
+  'birthDate',
+  'number1',
+  'number2',
+  'gender',
+  'division',
+  'district',
+  'upazila',
+  'union',
+  'village',
+  'lastDonation',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
+  'name',
+  'bloodGroup',
+  'birthDate',
+  'number1',
+  'gender',
+  'division',
+  'district',
+  'upazila',
+  'union',
+  'village',
+];
+
+/** Words a header may contain for each field, in Bengali and English (lower case, NFC). */
+const HEADER_WORDS: Record<ImportField, string[]> = {
+  name: ['name', 'নাম', 'donor'],
+  bloodGroup: ['blood', 'group', 'রক্ত', 'গ্রুপ'],
+  birthDate: ['birth', 'dob', 'জন্ম', 'বয়স'],
+  number1: ['phone', 'mobile', 'number', 'contact', 'ফোন', 'মোবাইল', 'নম্বর', 'নাম্বার'],
+  number2: ['phone 2', 'phone2', 'mobile 2', 'mobile2', 'number 2', 'number2', 'second', 'alternative', 'other phone', 'বিকল্প', 'দ্বিতীয়', 'নম্বর ২', 'নাম্বার ২', 'মোবাইল ২'],
+  gender: ['gender', 'sex', 'লিঙ্গ'],
+  division: ['division', 'বিভাগ'],
+  district: ['district', 'zila', 'zilla', 'জেলা'],
+  upazila: ['upazila', 'upozila', 'thana', 'উপজেলা', 'থানা'],
+  union: ['union', 'ইউনিয়ন', 'পৌরসভা'],
+  village: ['village', 'area', 'address', 'গ্রাম', 'মহল্লা', 'এলাকা', 'ঠিকানা'],
+  lastDonation: ['last donation', 'last donated', 'donation date', 'last', 'সর্বশেষ', 'শেষ রক্তদান', 'রক্তদানের তারিখ', 'শেষ'],
+};
+
+/** Fields whose words are checked first: more specific headers win ('Phone 2' before 'Phone'). */
+const GUESS_ORDER: ImportField[] = [
+  'number2',
+  'lastDonation',
+  'bloodGroup',
+  'birthDate',
+  'gender',
+  'division',
+  'district',
+  'upazila',
+  'union',
+  'village',
+  'number1',
+  'name',
+];
+
+export type ImportMapping = Partial<Record<ImportField, number | null>>;
+
+/** The column index for each field, guessed from the header row's words; each column used once. */
+export function guessMapping(headers: string[]): ImportMapping {
+  const mapping: ImportMapping = {};
+  const used = new Set<number>();
+  const normal = headers.map((h) => h.normalize('NFC').toLowerCase().trim());
+  const find = (field: ImportField, matches: (header: string, word: string) => boolean) =>
+    normal.findIndex((h, i) => !used.has(i) && h !== '' && HEADER_WORDS[field].some((w) => matches(h, w)));
+  for (const field of GUESS_ORDER) {
+    // A header that is exactly a field's word wins ('জেলা' is the district even beside 'উপজেলা').
+    const exact = find(field, (h, w) => h === w || h.startsWith(`${w} /`) || h.endsWith(`/ ${w}`));
+    const index = exact !== -1 ? exact : find(field, (h, w) => h.includes(w));
+    mapping[field] = index === -1 ? null : index;
+    if (index !== -1) used.add(index);
+  }
+  return Object.fromEntries(IMPORT_FIELDS.map((f) => [f, mapping[f] ?? null])) as ImportMapping;
+}
+
+const columnIndex = z.number({ error: 'must be a column number' }).int('must be a column number').min(0).max(199).nullable();
+
+/** The `options` form field of the import calls. */
+export const importOptions = z
+  .object({
+    /** Column index per field; absent or null means not in the file. Absent mapping = the server's guess. */
+    mapping: z.object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, columnIndex.optional()])) as Record<ImportField, z.ZodOptional<typeof columnIndex>>).strict().optional(),
+    /** A row whose phone number a donor already has: skip it, or fill that donor's empty fields. */
+    duplicates: z.enum(['skip', 'fillEmpty'], { error: 'must be skip or fillEmpty' }).default('skip'),
+    /** Imported donors are verified (an admin vouched for the list) unless the admin chooses pending. */
+    status: z.enum(['verified', 'pending'], { error: 'must be verified or pending' }).default('verified'),
+  })
+  .strict();
+export type ImportOptions = z.output<typeof importOptions>;
+export type ImportOptionsInput = z.input<typeof importOptions>;
+
+export type ImportRowStatus = 'new' | 'duplicate' | 'error';
+
+/** One row of the preview that needs attention: its sheet row number (1 = header) and reasons per field. */
+export interface ImportIssue {
+  row: number;
+  status: ImportRowStatus;
+  name: string;
+  number1: string;
+  /** field → the reason's code (the screen's words: import.reason.<code>). */
+  reasons: Partial<Record<ImportField | 'row', string>>;
+  /** field → the reason in English (the error file and logs). */
+  messages: Partial<Record<ImportField | 'row', string>>;
+}
+
+export interface ImportPreview {
+  fileName: string;
+  headers: string[];
+  mapping: ImportMapping;
+  sample: string[][];
+  counts: { rows: number; new: number; duplicate: number; error: number };
+  issues: ImportIssue[];
+  /** More rows need attention than `issues` lists. */
+  issuesTruncated: boolean;
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  skipped: number;
+  errors: number;
+  status: 'verified' | 'pending';
+}
+
+// ---------------------------------------------------------------- exports
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const format = z.enum(EXPORT_FORMATS, { error: 'must be csv or xlsx' }).default('csv');
+
+/** GET /api/export/donors: the donor list's own filters and sort, which tab, and the format. */
+export const donorExportQuery = donorListQuery.omit({ limit: true, pageNumber: true }).extend({
+  list: z.enum(['available', 'unavailable'], { error: 'must be available or unavailable' }).default('available'),
+  format,
+});
+export type DonorExportQuery = z.output<typeof donorExportQuery>;
+
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'must be a real date');
+
+/** GET /api/export/blood-requests: requests received from `from` to `to` (days in Bangladesh, both included). */
+export const bloodRequestExportQuery = z
+  .object({
+    from: day,
+    to: day,
+    status: z.enum(['all', 'complete', 'incomplete'], { error: 'must be all, complete or incomplete' }).default('all'),
+    format,
+  })
+  .refine((q) => q.from <= q.to, { message: 'must not be after to', path: ['from'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 3660 * 86_400_000, { message: 'the range must be at most ten years', path: ['to'] });
+export type BloodRequestExportQuery = z.output<typeof bloodRequestExportQuery>;
+
+export const isBloodGroup = (v: string): v is BloodGroup => (BLOOD_GROUPS as readonly string[]).includes(v);

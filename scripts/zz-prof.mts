@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client.ts';
+import { seedGeography } from '../server/db/seed-geo.ts';
+import { messySheet, placeNames } from '../server/routes/imports/fixtures.ts';
+import { confirmImport, refreshPlannerStatistics } from '../server/routes/imports/repository.ts';
+import { guessMapping } from '../common/schemas/imports.ts';
+const d = await openDatabase({ dataDir: 'memory://' });
+await d.migrate(); await seedGeography(d.db);
+const sheet = messySheet(10000, await placeNames(d.db, 400));
+const mapping = guessMapping(sheet.rows[0]!);
+let t = performance.now();
+const r = await confirmImport(d.db, sheet.rows.slice(1), mapping, { duplicates: 'skip', status: 'verified' }, null, new Date());
+console.log('confirm', performance.now() - t, r); t = performance.now();
+await refreshPlannerStatistics(d.db);
+console.log('analyze', performance.now() - t);
+await d.close();

@@ -1,0 +1,210 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bloodRequestExportQuery,
+  donorExportQuery,
+  type BloodRequestExportQuery,
+  type DonorExportQuery,
+  type ExportFormat,
+} from '../../../common/schemas/imports.ts';
+import type { Database } from '../../db/client.ts';
+import { bloodRequests, districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
+import { liveBloodRequest } from '../blood-requests/repository.ts';
+import { listCondition, listOrder } from '../donors/repository.ts';
+import { CONTENT_TYPES, createSheetWriter } from './sheet-writer.ts';
+
+/** Rows fetched from the cursor at a time: memory stays flat however long the list. */
+const PAGE_ROWS = 500;
+
+const day = (column: SQL | AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
+const minute = (column: SQL | AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD HH24:MI')`;
+
+const BLOOD_GROUP_LABEL = sql<string>`case ${donors.bloodGroup}
+  when 'aPositive' then 'A+' when 'aNegative' then 'A-' when 'bPositive' then 'B+' when 'bNegative' then 'B-'
+  when 'oPositive' then 'O+' when 'oNegative' then 'O-' when 'abPositive' then 'AB+' when 'abNegative' then 'AB-' end`;
+const REQUEST_GROUP_LABEL = sql<string>`case ${bloodRequests.bloodGroup}
+  when 'aPositive' then 'A+' when 'aNegative' then 'A-' when 'bPositive' then 'B+' when 'bNegative' then 'B-'
+  when 'oPositive' then 'O+' when 'oNegative' then 'O-' when 'abPositive' then 'AB+' when 'abNegative' then 'AB-' end`;
+
+/**
+ * The columns of a donor export. Headers in both languages, each one that the import recognises,
+ * so that an exported list can be imported elsewhere as it is.
+ */
+const DONOR_COLUMNS: [string, SQL][] = [
+  ['Name / নাম', sql`${donors.name}`],
+  ['Blood group / রক্তের গ্রুপ', BLOOD_GROUP_LABEL],
+  ['Date of birth / জন্ম তারিখ', sql`${donors.birthDate}::text`],
+  ['Phone / মোবাইল', sql`${donors.phone1}`],
+  ['Phone 2 / মোবাইল ২', sql`${donors.phone2}`],
+  ['Gender / লিঙ্গ', sql`${donors.gender}`],
+  ['Division / বিভাগ', sql`${divisions.bnName}`],
+  ['District / জেলা', sql`${districts.bnName}`],
+  ['Upazila / উপজেলা', sql`${upazilas.bnName}`],
+  ['Union / ইউনিয়ন', sql`${unions.bnName}`],
+  ['Village / গ্রাম', sql`${donors.village}`],
+  ['Last donation / সর্বশেষ রক্তদান', day(donors.lastDonatedAt)],
+  ['Total donations / মোট রক্তদান', sql`${donors.donationCount}`],
+  ['Available from / পরবর্তী সুযোগ', day(donors.nextEligibleAt)],
+  ['Registered / নিবন্ধন', day(donors.createdAt)],
+];
+
+const requestDivision = alias(divisions, 'request_division');
+const requestDistrict = alias(districts, 'request_district');
+const requestUpazila = alias(upazilas, 'request_upazila');
+const requestUnion = alias(unions, 'request_union');
+
+const REQUEST_COLUMNS: [string, SQL][] = [
+  ['Patient / রোগী', sql`${bloodRequests.patientName}`],
+  ['Blood group / রক্তের গ্রুপ', REQUEST_GROUP_LABEL],
+  ['Bags / ব্যাগ', sql`${bloodRequests.quantity}`],
+  ['Hemoglobin / হিমোগ্লোবিন', sql`${bloodRequests.hemoglobin}`],
+  ['Needed at / প্রয়োজনের সময়', minute(sql`${bloodRequests.neededAt}`)],
+  ['Place / স্থান', sql`${bloodRequests.place}`],
+  ['Phone / মোবাইল', sql`${bloodRequests.phone1}`],
+  ['Phone 2 / মোবাইল ২', sql`${bloodRequests.phone2}`],
+  ['Problem / সমস্যা', sql`${bloodRequests.problem}`],
+  ['Status / অবস্থা', sql`case when ${bloodRequests.status} = 'done' then 'complete' else 'incomplete' end`],
+  ['Requested at / অনুরোধের সময়', minute(sql`${bloodRequests.createdAt}`)],
+  ['Completed at / সম্পন্নের সময়', minute(sql`${bloodRequests.completedAt}`)],
+  ['Division / বিভাগ', sql`${requestDivision.bnName}`],
+  ['District / জেলা', sql`${requestDistrict.bnName}`],
+  ['Upazila / উপজেলা', sql`${requestUpazila.bnName}`],
+  ['Union / ইউনিয়ন', sql`${requestUnion.bnName}`],
+];
+
+/** Column aliases c0, c1, ... so that rows read through the cursor have one key per column. */
+const selection = (columns: [string, SQL][]) =>
+  Object.fromEntries(columns.map(([, expression], i) => [`c${i}`, sql`${expression}`.as(`c${i}`)]));
+
+/** Midnight in Bangladesh at the start of a YYYY-MM-DD day. */
+const dhakaMidnight = (dayText: string, plusDays = 0) => new Date(Date.parse(`${dayText}T00:00:00+06:00`) + plusDays * 86_400_000);
+
+/** Exports (admins): the lists as CSV or XLSX, streamed page by page from a cursor, each one audited. */
+export async function exportRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  app.get('/api/export/donors', { schema: { querystring: donorExportQuery } }, async (request, reply) => {
+    const query = request.query as DonorExportQuery;
+    const where = listCondition(query.list, { ...query, limit: 1, pageNumber: 0 }, new Date());
+    const statement = db
+      .select(selection(DONOR_COLUMNS))
+      .from(donors)
+      .innerJoin(divisions, eq(divisions.id, donors.divisionId))
+      .innerJoin(districts, eq(districts.id, donors.districtId))
+      .innerJoin(upazilas, eq(upazilas.id, donors.upazilaId))
+      .innerJoin(unions, eq(unions.id, donors.unionId))
+      .where(where)
+      .orderBy(...listOrder(query.list, query.sortByDonateCount))
+      .toSQL();
+    const { format, ...filter } = query;
+    return streamExport(app, request, reply, {
+      format,
+      fileName: `donors-${query.list}`,
+      columns: DONOR_COLUMNS,
+      statement,
+      audit: { target: 'donor', filter: filterOf(filter) },
+    });
+  });
+
+  app.get('/api/export/blood-requests', { schema: { querystring: bloodRequestExportQuery } }, async (request, reply) => {
+    const query = request.query as BloodRequestExportQuery;
+    const statuses = query.status === 'complete' ? ['done'] : query.status === 'incomplete' ? ['incomplete'] : ['done', 'incomplete'];
+    const statement = db
+      .select(selection(REQUEST_COLUMNS))
+      .from(bloodRequests)
+      .leftJoin(requestDivision, eq(requestDivision.id, bloodRequests.divisionId))
+      .leftJoin(requestDistrict, eq(requestDistrict.id, bloodRequests.districtId))
+      .leftJoin(requestUpazila, eq(requestUpazila.id, bloodRequests.upazilaId))
+      .leftJoin(requestUnion, eq(requestUnion.id, bloodRequests.unionId))
+      .where(
+        and(
+          liveBloodRequest,
+          inArray(bloodRequests.status, statuses),
+          gte(bloodRequests.createdAt, dhakaMidnight(query.from)),
+          lt(bloodRequests.createdAt, dhakaMidnight(query.to, 1)),
+        ),
+      )
+      .orderBy(desc(bloodRequests.createdAt), desc(bloodRequests.id))
+      .toSQL();
+    return streamExport(app, request, reply, {
+      format: query.format,
+      fileName: `blood-requests-${query.from}-${query.to}`,
+      columns: REQUEST_COLUMNS,
+      statement,
+      audit: { target: 'bloodRequest', filter: { from: query.from, to: query.to, status: query.status } },
+    });
+  });
+}
+
+/** The filter as the audit trail keeps it: only what was set. */
+function filterOf(filter: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)),
+  );
+}
+
+interface ExportJob {
+  format: ExportFormat;
+  fileName: string;
+  columns: [string, SQL][];
+  statement: { sql: string; params: unknown[] };
+  audit: { target: string; filter: Record<string, unknown> };
+}
+
+/**
+ * Sends the file while reading it: one read-only snapshot transaction, a cursor, PAGE_ROWS rows at
+ * a time, each written before the next is fetched. When the last row is out, the export is
+ * recorded (who, what, which filter, how many rows). On the embedded database other queries wait
+ * while an export is read (as for a backup).
+ */
+function streamExport(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, job: ExportJob) {
+  const writer = createSheetWriter(job.format, job.columns.map(([header]) => header));
+  const database: Database = app.database;
+  void (async () => {
+    try {
+      const rows = await database.withTransaction(
+        async (q) => {
+          await q.query(`DECLARE roktosetu_export NO SCROLL CURSOR FOR ${job.statement.sql}`, job.statement.params);
+          let total = 0;
+          for (;;) {
+            const page = await q.query<Record<string, unknown>>(`FETCH ${PAGE_ROWS} FROM roktosetu_export`);
+            if (!page.length) break;
+            for (const row of page) {
+              await writer.add(job.columns.map((_c, i) => valueOf(row[`c${i}`])));
+            }
+            total += page.length;
+          }
+          await q.query('CLOSE roktosetu_export');
+          return total;
+        },
+        { readOnlySnapshot: true },
+      );
+      // Recorded before the file's last bytes leave, so whoever has the file finds the event.
+      await app.audit.record({
+        actorId: request.caller?.id ?? null,
+        actorEmail: request.caller?.email ?? null,
+        action: 'export',
+        target: job.audit.target,
+        targetId: null,
+        changes: { format: job.format, rows, filter: job.audit.filter },
+      });
+      await writer.end();
+    } catch (error) {
+      app.log.error({ error: (error as Error).name }, 'export failed');
+      writer.stream.destroy(error as Error);
+    }
+  })();
+  const stamp = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+  return reply
+    .header('content-type', CONTENT_TYPES[job.format])
+    .header('content-disposition', `attachment; filename="${job.fileName}-${stamp}.${job.format}"`)
+    .header('cache-control', 'no-store')
+    .send(writer.stream);
+}
+
+function valueOf(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  return String(value);
+}

@@ -1,0 +1,271 @@
+import { and, inArray, isNull, or } from 'drizzle-orm';
+import { bloodGroupOf, genderOf, isoDateOf, normalisePhone } from '../../../common/import-values.ts';
+import { DONOR_MESSAGES, donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
+import {
+  IMPORT_PREVIEW_ISSUES,
+  type ImportField,
+  type ImportIssue,
+  type ImportMapping,
+  type ImportRowStatus,
+} from '../../../common/schemas/imports.ts';
+import { PHONE_MESSAGES } from '../../../common/schemas/phone.ts';
+import type { Db } from '../../db/client.ts';
+import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
+import type { Cell } from './read-sheet.ts';
+
+/**
+ * Each row of a sheet checked by the registration form's own rules (the donor registration
+ * schema), after the spreadsheet's spellings are brought to the form's values, and marked new,
+ * already registered (the first number is a live donor's), or error with a reason per field.
+ */
+
+/** A reason: a stable code (the screen's words) and the English message. */
+export interface Reason {
+  code: string;
+  message: string;
+}
+
+export interface CheckedRow {
+  /** Row number in the sheet (1 = header). */
+  row: number;
+  status: ImportRowStatus;
+  cells: Cell[];
+  donor?: DonorRegistration;
+  /** YYYY-MM-DD of the last donation, when the sheet gives one. */
+  lastDonation?: string;
+  /** The registered donor a duplicate row names. */
+  existingId?: string;
+  reasons: Partial<Record<ImportField | 'row', Reason>>;
+}
+
+/** The registration schema's messages, by the code the screen translates. */
+const REASON_CODES: Record<string, string> = {
+  [DONOR_MESSAGES.name]: 'required',
+  [DONOR_MESSAGES.bloodGroup]: 'bloodGroup',
+  [DONOR_MESSAGES.age]: 'required',
+  [PHONE_MESSAGES.required]: 'required',
+  [PHONE_MESSAGES.minLength]: 'phoneLength',
+  [PHONE_MESSAGES.maxLength]: 'phoneLength',
+  [PHONE_MESSAGES.digitsOnly]: 'phoneDigits',
+  [DONOR_MESSAGES.sameNumbers]: 'sameNumbers',
+  [DONOR_MESSAGES.gender]: 'gender',
+  [DONOR_MESSAGES.village]: 'required',
+  [DONOR_MESSAGES.villageTooLong]: 'tooLong',
+  [DONOR_MESSAGES.birthDateInvalid]: 'date',
+  [DONOR_MESSAGES.birthDateFuture]: 'dateFuture',
+  [DONOR_MESSAGES.tooYoung]: 'tooYoung',
+  [DONOR_MESSAGES.tooOld]: 'tooOld',
+};
+
+const reason = (message: string, code = REASON_CODES[message] ?? (message.startsWith('Name must be at most') ? 'tooLong' : 'invalid')): Reason => ({ code, message });
+
+/** The geography in memory (about 5,100 rows), matched by Bengali or English name within the parent. */
+export interface Places {
+  division: Map<string, number>;
+  district: Map<string, number>;
+  upazila: Map<string, number>;
+  union: Map<string, number>;
+}
+
+/** Case, NFC, spacing and the level's own word ('Dhaka District', 'সাভার উপজেলা') do not matter. */
+export function placeKey(text: string): string {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/\b(division|district|zila|zilla|upazila|upozila|thana|union|parishad)\b|বিভাগ|জেলা|উপজেলা|থানা|ইউনিয়ন|পরিষদ/g, ' ')
+    .replace(/[\s.,-]+/g, ' ')
+    .trim();
+}
+
+export async function loadPlaces(db: Db): Promise<Places> {
+  const [divs, dists, upas, unis] = await Promise.all([
+    db.select({ id: divisions.id, name: divisions.name, bnName: divisions.bnName }).from(divisions),
+    db.select({ id: districts.id, parent: districts.divisionId, name: districts.name, bnName: districts.bnName }).from(districts),
+    db.select({ id: upazilas.id, parent: upazilas.districtId, name: upazilas.name, bnName: upazilas.bnName }).from(upazilas),
+    db.select({ id: unions.id, parent: unions.upazilaId, name: unions.name, bnName: unions.bnName }).from(unions),
+  ]);
+  const index = (rows: { id: number; parent?: number; name: string; bnName: string }[]) => {
+    const map = new Map<string, number>();
+    for (const r of rows) {
+      for (const n of [r.name, r.bnName]) map.set(`${r.parent ?? ''}|${placeKey(n)}`, r.id);
+    }
+    return map;
+  };
+  return { division: index(divs), district: index(dists), upazila: index(upas), union: index(unis) };
+}
+
+const bangladeshToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+
+const cellText = (cell: Cell | undefined): string =>
+  cell === undefined ? '' : cell instanceof Date ? isoDateOf(cell) : cell.normalize('NFC').trim();
+
+/** A phone cell from a number column may come as 1712345678 or 8801712345678: the text form is what counts. */
+const phoneText = (cell: Cell | undefined) => normalisePhone(cellText(cell));
+
+interface RowInput {
+  row: number;
+  cells: Cell[];
+  get(field: ImportField): string;
+}
+
+function rowInput(cells: Cell[], row: number, mapping: ImportMapping): RowInput {
+  return {
+    row,
+    cells,
+    get(field) {
+      const column = mapping[field];
+      if (column === null || column === undefined) return '';
+      if (field === 'number1' || field === 'number2') return phoneText(cells[column]);
+      if (field === 'birthDate' || field === 'lastDonation') {
+        const cell = cells[column];
+        return cell instanceof Date ? isoDateOf(cell) : isoDateOf(cellText(cell));
+      }
+      return cellText(cells[column]);
+    },
+  };
+}
+
+/** The form's values from one row, and the reasons for what cannot become one. */
+function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'lastDonation' | 'reasons'> {
+  const reasons: CheckedRow['reasons'] = {};
+  const groupText = input.get('bloodGroup');
+  const bloodGroup = groupText ? bloodGroupOf(groupText) : undefined;
+  if (groupText && !bloodGroup) reasons.bloodGroup = reason(`"${groupText}" is not a blood group`, 'bloodGroup');
+  const genderText = input.get('gender');
+  const gender = genderText ? genderOf(genderText) : undefined;
+  if (genderText && !gender) reasons.gender = reason(`"${genderText}" is not a gender`, 'gender');
+
+  // Places: each level by its name within the level above.
+  const ids: Partial<Record<'division' | 'district' | 'upazila' | 'union', number>> = {};
+  let parent = '';
+  for (const level of ['division', 'district', 'upazila', 'union'] as const) {
+    const text = input.get(level);
+    if (!text) {
+      reasons[level] = reason(DONOR_MESSAGES[level], 'required');
+      break;
+    }
+    const id = places[level].get(`${parent}|${placeKey(text)}`);
+    if (id === undefined) {
+      reasons[level] = reason(parent ? `"${text}" is not a ${level} of the ${level === 'district' ? 'division' : level === 'upazila' ? 'district' : 'upazila'} above` : `"${text}" is not a ${level}`, 'placeUnknown');
+      break;
+    }
+    ids[level] = id;
+    parent = String(id);
+  }
+
+  const parsed = donorRegistrationBody.safeParse({
+    name: input.get('name'),
+    bloodGroup: bloodGroup ?? (groupText ? 'invalid' : undefined),
+    age: input.get('birthDate'),
+    number1: input.get('number1'),
+    number2: input.get('number2'),
+    gender: gender ?? (genderText ? 'invalid' : undefined),
+    division: ids.division ?? 0,
+    district: ids.district ?? 0,
+    upazila: ids.upazila ?? 0,
+    union: ids.union ?? 0,
+    village: input.get('village'),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'row');
+      const field = (key === 'age' ? 'birthDate' : key) as ImportField;
+      reasons[field] ??= reason(issue.message);
+    }
+  }
+
+  const lastText = input.get('lastDonation');
+  let lastDonation: string | undefined;
+  if (lastText) {
+    const valid = /^\d{4}-\d{2}-\d{2}$/.test(lastText) && !Number.isNaN(Date.parse(`${lastText}T00:00:00Z`)) && new Date(`${lastText}T00:00:00Z`).toISOString().startsWith(lastText);
+    if (!valid) reasons.lastDonation = reason(`"${lastText}" is not a date`, 'date');
+    else if (lastText > bangladeshToday()) reasons.lastDonation = reason('The last donation cannot be in the future', 'dateFuture');
+    else if (parsed.success && lastText < parsed.data.age) reasons.lastDonation = reason('The last donation cannot be before the date of birth', 'beforeBirth');
+    else lastDonation = lastText;
+  }
+  return { donor: parsed.success ? parsed.data : undefined, lastDonation, reasons };
+}
+
+/** Live donors holding any of these numbers (as first or second number), by number. */
+async function registeredPhones(db: Db, phones: string[]): Promise<Map<string, { id: string; phone2: string | null }>> {
+  const found = new Map<string, { id: string; phone2: string | null }>();
+  for (let i = 0; i < phones.length; i += 1000) {
+    const chunk = phones.slice(i, i + 1000);
+    const rows = await db
+      .select({ id: donors.id, phone1: donors.phone1, phone2: donors.phone2 })
+      .from(donors)
+      .where(and(isNull(donors.archivedAt), or(inArray(donors.phone1, chunk), inArray(donors.phone2, chunk))));
+    for (const r of rows) {
+      found.set(r.phone1, { id: r.id, phone2: r.phone2 });
+      if (r.phone2) found.set(r.phone2, { id: r.id, phone2: r.phone2 });
+    }
+  }
+  return found;
+}
+
+/**
+ * Every row checked. `db` may be the confirm's transaction, so that what is written is what was
+ * checked against the donors of that moment.
+ */
+export async function checkRows(db: Db, rows: Cell[][], mapping: ImportMapping, places: Places): Promise<CheckedRow[]> {
+  const inputs = rows.map((cells, i) => rowInput(cells, i + 2, mapping));
+  const read = inputs.map((input) => ({ input, ...readRow(input, places) }));
+  const phones = [
+    ...new Set(read.flatMap(({ input }) => [input.get('number1'), input.get('number2')]).filter((p) => /^\d{11}$/.test(p))),
+  ];
+  const registered = await registeredPhones(db, phones);
+  const seen = new Map<string, number>();
+
+  return read.map(({ input, donor, lastDonation, reasons }) => {
+    const number1 = input.get('number1');
+    const existing = /^\d{11}$/.test(number1) ? registered.get(number1) : undefined;
+    const checked: CheckedRow = { row: input.row, cells: input.cells, status: 'new', reasons, donor, lastDonation };
+    if (existing) {
+      // Already registered: whatever else the row says, it is that donor (skipped or completed).
+      checked.status = 'duplicate';
+      checked.existingId = existing.id;
+      checked.reasons = { number1: reason('This number is already registered to a donor', 'registered') };
+      return checked;
+    }
+    for (const field of ['number1', 'number2'] as const) {
+      const phone = input.get(field);
+      if (!/^\d{11}$/.test(phone) || reasons[field]) continue;
+      const earlier = seen.get(phone);
+      if (earlier !== undefined) reasons[field] = reason(`The same number is on row ${earlier}`, 'repeatedInFile');
+      else if (field === 'number2' && registered.has(phone)) reasons.number2 = reason('This number is already registered to a donor (number2)', 'registered');
+    }
+    for (const field of ['number1', 'number2'] as const) {
+      const phone = input.get(field);
+      if (/^\d{11}$/.test(phone) && !seen.has(phone)) seen.set(phone, input.row);
+    }
+    if (Object.keys(reasons).length) checked.status = 'error';
+    return checked;
+  });
+}
+
+export function countRows(rows: CheckedRow[]) {
+  const counts = { rows: rows.length, new: 0, duplicate: 0, error: 0 };
+  for (const r of rows) counts[r.status] += 1;
+  return counts;
+}
+
+/** The rows that need the admin's eye for the preview: errors first, then duplicates, bounded. */
+export function issuesOf(rows: CheckedRow[], mapping: ImportMapping): { issues: ImportIssue[]; truncated: boolean } {
+  const wanted = [...rows.filter((r) => r.status === 'error'), ...rows.filter((r) => r.status === 'duplicate')];
+  const text = (r: CheckedRow, field: ImportField) => {
+    const column = mapping[field];
+    return column === null || column === undefined ? '' : cellText(r.cells[column]);
+  };
+  return {
+    truncated: wanted.length > IMPORT_PREVIEW_ISSUES,
+    issues: wanted.slice(0, IMPORT_PREVIEW_ISSUES).map((r) => ({
+      row: r.row,
+      status: r.status,
+      name: text(r, 'name').slice(0, 80),
+      number1: text(r, 'number1').slice(0, 30),
+      reasons: Object.fromEntries(Object.entries(r.reasons).map(([k, v]) => [k, v.code])) as ImportIssue['reasons'],
+      messages: Object.fromEntries(Object.entries(r.reasons).map(([k, v]) => [k, v.message])) as ImportIssue['messages'],
+    })),
+  };
+}
+

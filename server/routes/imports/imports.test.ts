@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import type { ImportOptionsInput, ImportPreview, ImportResult } from '../../../common/schemas/imports.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../common/schemas/imports.ts';
+import { auditEvents, donations, donors } from '../../db/schema.ts';
+import { startTestApp, type TestApp } from '../../test/app.ts';
+import { loginCallers, type TestUser } from '../../test/auth.ts';
+import { buildDonor, places, type Place } from '../donors/factories.ts';
+import { messySheet, placeNames, toCsv, toXlsx, type PlaceNames } from './fixtures.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let user: TestUser;
+let here: Place;
+let names: PlaceNames[];
+const registered: string[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ admin, user } = await loginCallers(t));
+  [here] = (await places(t.db, 1)) as [Place];
+  names = await placeNames(t.db, 12);
+  for (const phone of ['01812000001', '01812000002', '01812000003']) {
+    await buildDonor(t.db, here, { phone1: phone, name: `Registered ${phone}` });
+    registered.push(phone);
+  }
+});
+afterAll(() => t.close());
+
+/** The import form as the browser sends it: the file and the options as JSON. */
+async function form(bytes: Buffer, fileName: string, options?: ImportOptionsInput) {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+  if (options) data.append('options', JSON.stringify(options));
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  return { payload: Buffer.from(await request.arrayBuffer()), 'content-type': request.headers.get('content-type')! };
+}
+
+async function post(step: 'preview' | 'confirm' | 'errors', bytes: Buffer, fileName = 'donors.csv', options?: ImportOptionsInput, who: TestUser | null = admin) {
+  const body = await form(bytes, fileName, options);
+  return t.inject({
+    method: 'POST',
+    url: `/api/import/donors/${step}`,
+    headers: { ...(who?.headers ?? {}), 'content-type': body['content-type'] },
+    payload: body.payload,
+  });
+}
+
+const exportCsv = async (url: string) => {
+  const res = await t.inject({ method: 'GET', url, headers: admin.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return { res, records: parse(res.rawPayload, { bom: true }) as string[][] };
+};
+
+describe('donor import', () => {
+  it('previews a messy 500-row CSV: new, already registered and error rows, with reasons per field', async () => {
+    const sheet = messySheet(500, names, registered);
+    const res = await post('preview', toCsv(sheet.rows));
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json() as ImportPreview;
+    expect(preview.counts).toEqual(sheet.expected);
+    expect(sheet.expected).toEqual({ rows: 500, new: 460, duplicate: 10, error: 30 });
+    // The guess read the Bengali and English headers.
+    expect(preview.mapping).toMatchObject({ name: 1, bloodGroup: 2, birthDate: 3, number1: 4, number2: 5, gender: 6, division: 7, district: 8, upazila: 9, union: 10, village: 11, lastDonation: 12 });
+    expect(preview.sample).toHaveLength(5);
+    const byRow = new Map(preview.issues.map((i) => [i.row, i]));
+    expect(byRow.get(9)?.reasons).toEqual({ union: 'placeUnknown' }); // data row 8 (i = 7)
+    expect(byRow.get(15)?.reasons).toEqual({ bloodGroup: 'bloodGroup' });
+    expect(byRow.get(23)).toMatchObject({ status: 'duplicate', reasons: { number1: 'registered' } });
+    expect(byRow.get(35)?.reasons).toEqual({ number1: 'repeatedInFile' });
+    expect(byRow.get(35)?.messages.number1).toBe('The same number is on row 34');
+    // Nothing was written.
+    const [written] = await t.db.select({ id: donors.id }).from(donors).where(inArray(donors.phone1, sheet.newPhones.slice(0, 5)));
+    expect(written).toBeUndefined();
+  });
+
+  it('reads the same sheet as XLSX, and the error rows download as a CSV with the reasons', async () => {
+    const sheet = messySheet(120, names, registered, 7);
+    const preview = (await post('preview', await toXlsx(sheet.rows), 'donors.xlsx')).json() as ImportPreview;
+    expect(preview.counts).toEqual(sheet.expected);
+
+    const res = await post('errors', toCsv(sheet.rows));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const records = parse(res.rawPayload, { bom: true }) as string[][];
+    expect(records[0]?.at(-1)).toBe('Errors');
+    expect(records).toHaveLength(1 + sheet.expected.error);
+    expect(records.find((r) => r[2] === 'Z+')?.at(-1)).toContain('bloodGroup: "Z+" is not a blood group');
+  });
+
+  it('confirms in one transaction, with history from the last donation, and the donor export gives the same donors back', async () => {
+    const sheet = messySheet(500, names, registered, 11);
+    const res = await post('confirm', toCsv(sheet.rows), 'donors.csv', { duplicates: 'skip' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ created: 460, updated: 0, skipped: 10, errors: 30, status: 'verified' } satisfies ImportResult);
+
+    const rows = await t.db.select().from(donors).where(and(inArray(donors.phone1, sheet.newPhones), isNull(donors.archivedAt)));
+    expect(rows).toHaveLength(460);
+    expect(rows.every((r) => r.status === 'verified' && r.acceptedAt !== null)).toBe(true);
+    const withHistory = rows.filter((r) => r.donationCount > 0);
+    expect(withHistory.length).toBe(sheet.newWithHistory);
+    const history = await t.db.select().from(donations).where(inArray(donations.donorId, withHistory.map((r) => r.id)));
+    expect(history.length).toBe(sheet.newWithHistory);
+    expect(withHistory.every((r) => r.lastDonatedAt !== null)).toBe(true);
+
+    const [event] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'import'));
+    expect(event).toMatchObject({ actorEmail: admin.email, target: 'donor', changes: { created: 460, skipped: 10, errors: 30, status: 'verified' } });
+
+    // Export every donor (both tabs) and find the imported ones with their fields.
+    const phones = new Set<string>();
+    for (const list of ['available', 'unavailable']) {
+      const { res: exported, records } = await exportCsv(`/api/export/donors?list=${list}&format=csv`);
+      expect(exported.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(records[0]?.[0]).toBe('Name / নাম');
+      for (const r of records.slice(1)) phones.add(r[3]!);
+    }
+    for (const phone of sheet.newPhones) expect(phones.has(phone)).toBe(true);
+    const exportEvents = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'export'));
+    expect(exportEvents).toHaveLength(2);
+    expect(exportEvents[0]?.changes).toMatchObject({ format: 'csv', filter: { list: 'available' } });
+
+    // The export imported again: every donor is already registered, nothing is new.
+    const { res: again } = await exportCsv('/api/export/donors?list=available&format=csv');
+    const preview = (await post('preview', again.rawPayload)).json() as ImportPreview;
+    expect(preview.counts.new).toBe(0);
+    expect(preview.counts.error).toBe(0);
+    expect(preview.counts.duplicate).toBe(preview.counts.rows);
+  });
+
+  it('fills a registered donor\'s empty second number and adds the missing donation when asked, and imports as pending on request', async () => {
+    const known = await buildDonor(t.db, here, { phone1: '01812000099', phone2: null });
+    const rows = [
+      ['Name', 'Blood group', 'Date of birth', 'Phone', 'Phone 2', 'Gender', 'Division', 'District', 'Upazila', 'Union', 'Village', 'Last donation'],
+      ['Someone', 'B+', '1990-01-01', '+8801812000099', '01812000098', 'male', ...names[0]!.division.slice(0, 1), names[0]!.district[0], names[0]!.upazila[0], names[0]!.union[0], 'X', '2025-01-05'],
+      ['নতুন দাতা', 'ও নেগেটিভ', '১২/০৩/১৯৯৫', '০১৮১২ ০০০০৯৭', '', 'মহিলা', names[0]!.division[1], names[0]!.district[1], names[0]!.upazila[1], names[0]!.union[1], 'গ্রাম', ''],
+    ];
+    const res = await post('confirm', toCsv(rows), 'x.csv', { duplicates: 'fillEmpty', status: 'pending' });
+    expect(res.json()).toEqual({ created: 1, updated: 1, skipped: 0, errors: 0, status: 'pending' });
+    const [after] = await t.db.select().from(donors).where(eq(donors.id, known.id));
+    expect(after?.phone2).toBe('01812000098');
+    expect(after?.name).not.toBe('Someone');
+    const history = await t.db.select().from(donations).where(eq(donations.donorId, known.id));
+    expect(history.map((h) => h.donatedAt)).toContain('2025-01-05');
+    const [fresh] = await t.db.select().from(donors).where(eq(donors.phone1, '01812000097'));
+    expect(fresh).toMatchObject({ status: 'pending', acceptedAt: null, bloodGroup: 'oNegative', gender: 'female', birthDate: '1995-03-12' });
+  });
+
+  it('writes nothing when any row fails at the database (all or nothing)', async () => {
+    // Two rows whose first numbers differ but the second row's first number is the first row's
+    // second number: both pass the file check as separate numbers in different fields.
+    const before = (await t.db.select({ id: donors.id }).from(donors)).length;
+    const rows = [
+      ['Name', 'Blood group', 'Date of birth', 'Phone', 'Gender', 'Division', 'District', 'Upazila', 'Union', 'Village'],
+      ['A', 'A+', '1990-01-01', '01955000001', 'male', names[1]!.division[0], names[1]!.district[0], names[1]!.upazila[0], names[1]!.union[0], 'V'],
+      ['B', 'A+', '1990-01-01', '01955000001', 'male', names[1]!.division[0], names[1]!.district[0], names[1]!.upazila[0], names[1]!.union[0], 'V'],
+    ];
+    const res = await post('confirm', toCsv(rows));
+    expect(res.json()).toMatchObject({ created: 1, errors: 1 });
+    expect((await t.db.select({ id: donors.id }).from(donors)).length).toBe(before + 1);
+  });
+
+  it('reads a formula cell as the value saved with it, and refuses one saved without a value (never evaluates)', async () => {
+    const rows = [
+      ['Name', 'Blood group', 'Date of birth', 'Phone', 'Gender', 'Division', 'District', 'Upazila', 'Union', 'Village'],
+      ['placeholder', 'A+', '1990-01-01', '01966000001', 'male', names[2]!.division[0], names[2]!.district[0], names[2]!.upazila[0], names[2]!.union[0], 'V'],
+    ];
+    const cached = await toXlsx(rows, (sheet) => {
+      sheet.getCell('A2').value = { formula: 'CONCAT("Ra","him")', result: 'Rahim' };
+    });
+    const preview = (await post('preview', cached, 'f.xlsx')).json() as ImportPreview;
+    expect(preview.sample[0]?.[0]).toBe('Rahim');
+    expect(preview.counts.new).toBe(1);
+
+    const uncached = await toXlsx(rows, (sheet) => {
+      sheet.getCell('A2').value = { formula: 'CONCAT("Ra","him")' } as ExcelJS.CellFormulaValue;
+    });
+    const refused = await post('preview', uncached, 'f.xlsx');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'IMPORT_FORMULA_WITHOUT_VALUE', field: 'file' });
+    expect(refused.json().message).toContain('A2');
+  });
+
+  it('exports a name that looks like a formula as inert text, in CSV and XLSX', async () => {
+    await buildDonor(t.db, here, { name: '=HYPERLINK("http://x.test","click")', phone1: '01977000001' });
+    await buildDonor(t.db, here, { name: '@SUM(1+1)', phone1: '01977000002' });
+    const { records } = await exportCsv('/api/export/donors?list=available&donorSearchData=0197700000');
+    const exportedNames = records.slice(1).map((r) => r[0]);
+    expect(exportedNames).toEqual(expect.arrayContaining([`'=HYPERLINK("http://x.test","click")`, "'@SUM(1+1)"]));
+
+    const res = await t.inject({ method: 'GET', url: '/api/export/donors?list=available&format=xlsx&donorSearchData=0197700000', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const cells = [2, 3].map((r) => sheet.getRow(r).getCell(1).value);
+    expect(cells.every((v) => typeof v === 'string' && v.startsWith("'"))).toBe(true);
+    expect(sheet.getRow(2).getCell(1).formula).toBeFalsy();
+  });
+
+  it('exports blood requests by date range', async () => {
+    const made = await t.inject({
+      method: 'POST',
+      url: '/api/blood-request',
+      payload: { patient_name: '+rogi', requested_bloodGroup: 'aPositive', date: new Date().toISOString(), blood_quantity: '2', donation_place: 'DMCH', number1: '01712345678' },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+    const { records } = await exportCsv(`/api/export/blood-requests?from=${today}&to=${today}&status=incomplete`);
+    expect(records).toHaveLength(2);
+    expect(records[1]?.[0]).toBe("'+rogi");
+    const { records: none } = await exportCsv('/api/export/blood-requests?from=2001-01-01&to=2001-01-31');
+    expect(none).toHaveLength(1);
+    const bad = await t.inject({ method: 'GET', url: '/api/export/blood-requests?from=2025-02-01&to=2025-01-01', headers: admin.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('from');
+  });
+
+  it('enforces the limits: 5 MB, 20,000 rows, a file, readable options; admins only', async () => {
+    const big = Buffer.alloc(IMPORT_MAX_BYTES + 10, 'a');
+    const tooBig = await post('preview', big);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ code: 'IMPORT_FILE_TOO_LARGE' });
+    expect(tooBig.json().message).toContain('5 MB');
+
+    const header = 'Name,Phone\n';
+    const many = Buffer.from(header + 'a,01711111111\n'.repeat(IMPORT_MAX_ROWS + 1));
+    const tooMany = await post('preview', many);
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json()).toMatchObject({ code: 'IMPORT_TOO_MANY_ROWS' });
+    expect(tooMany.json().message).toContain('20,000');
+
+    const badOptions = await post('preview', toCsv([['Name'], ['x']]), 'a.csv', { duplicates: 'merge' } as never);
+    expect(badOptions.statusCode).toBe(400);
+    expect(badOptions.json().field).toBe('options.duplicates');
+
+    const noFile = await t.inject({ method: 'POST', url: '/api/import/donors/preview', headers: { ...admin.headers, 'content-type': 'application/json' }, payload: {} });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().code).toBe('IMPORT_FILE_REQUIRED');
+
+    const binary = await post('preview', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]));
+    expect(binary.json().code).toBe('IMPORT_FILE_UNREADABLE');
+
+    expect((await post('preview', toCsv([['Name'], ['x']]), 'a.csv', undefined, user)).statusCode).toBe(403);
+    expect((await post('preview', toCsv([['Name'], ['x']]), 'a.csv', undefined, null)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,180 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '../../../common/error-codes.ts';
+import {
+  guessMapping,
+  IMPORT_FIELDS,
+  IMPORT_MAX_BYTES,
+  IMPORT_SAMPLE_ROWS,
+  importOptions,
+  type ImportMapping,
+  type ImportOptions,
+  type ImportPreview,
+  type ImportResult,
+} from '../../../common/schemas/imports.ts';
+import { badRequest, conflict, HttpError, unauthorized } from '../../http-errors.ts';
+import { createSheetWriter } from '../exports/sheet-writer.ts';
+import { checkRows, countRows, issuesOf, loadPlaces } from './check-rows.ts';
+import { readSheet, SheetError, type Cell, type Sheet } from './read-sheet.ts';
+import { confirmImport, ImportRaceError, refreshPlannerStatistics } from './repository.ts';
+
+/** The file plus room for the form's boundaries, headers and options; the file's own size is checked exactly. */
+const UPLOAD_BODY_LIMIT = IMPORT_MAX_BYTES + 256 * 1024;
+const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files`;
+
+interface Upload {
+  fileName: string;
+  sheet: Sheet;
+  mapping: ImportMapping;
+  options: ImportOptions;
+}
+
+const SHEET_ERRORS: Record<SheetError['reason'], (message: string) => HttpError> = {
+  type: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FILE_UNREADABLE),
+  unreadable: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FILE_UNREADABLE),
+  empty: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FILE_EMPTY),
+  formula: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FORMULA_WITHOUT_VALUE),
+  tooManyRows: (m) => new HttpError(413, m, 'file', ERROR_CODES.IMPORT_TOO_MANY_ROWS),
+};
+
+/** The form's file (CSV or XLSX, read by content) and options (JSON text), or a 4xx naming what is wrong. */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  const contentType = request.headers['content-type'] ?? '';
+  if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data')) {
+    throw badRequest('Choose a CSV or XLSX file', 'file', ERROR_CODES.IMPORT_FILE_REQUIRED);
+  }
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw badRequest('The upload is not a readable multipart form', 'file', ERROR_CODES.IMPORT_FILE_UNREADABLE);
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string' || file.size === 0) throw badRequest('Choose a CSV or XLSX file', 'file', ERROR_CODES.IMPORT_FILE_REQUIRED);
+  if (file.size > IMPORT_MAX_BYTES) throw new HttpError(413, TOO_LARGE, 'file', ERROR_CODES.IMPORT_FILE_TOO_LARGE);
+
+  const optionsText = form.get('options');
+  let raw: unknown = {};
+  if (typeof optionsText === 'string' && optionsText.trim()) {
+    try {
+      raw = JSON.parse(optionsText);
+    } catch {
+      throw badRequest('options: must be JSON', 'options');
+    }
+  }
+  const parsed = importOptions.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = ['options', ...issue.path].join('.');
+    throw badRequest(`${path}: ${issue.message}`, path);
+  }
+
+  let sheet: Sheet;
+  try {
+    sheet = await readSheet(Buffer.from(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof SheetError) throw SHEET_ERRORS[error.reason](error.message);
+    throw error;
+  }
+  const guessed = guessMapping(sheet.headers);
+  const given = parsed.data.mapping;
+  const mapping = given
+    ? (Object.fromEntries(IMPORT_FIELDS.map((f) => [f, given[f] ?? null])) as ImportMapping)
+    : guessed;
+  return { fileName: file.name.slice(0, 200), sheet, mapping, options: parsed.data };
+}
+
+const sampleOf = (rows: Cell[][]) =>
+  rows.slice(0, IMPORT_SAMPLE_ROWS).map((r) => r.map((c) => (c instanceof Date ? c.toISOString().slice(0, 10) : c.slice(0, 100))));
+
+/**
+ * Donors from a spreadsheet (admins). The browser sends the same file to each step (preview,
+ * confirm, error file): nothing of it is kept on the server between steps (decisions/023).
+ */
+export async function importRoutes(app: FastifyInstance) {
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_r, body, done) =>
+    done(null, body),
+  );
+
+  const uploadRoute = {
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    // Refuse anonymous uploads and oversized ones before reading five megabytes; the policy check (admin) follows.
+    onRequest: async (request: FastifyRequest) => {
+      if (!request.headers.authorization?.startsWith('Bearer ')) throw unauthorized();
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > UPLOAD_BODY_LIMIT) throw new HttpError(413, TOO_LARGE, 'file', ERROR_CODES.IMPORT_FILE_TOO_LARGE);
+    },
+  };
+
+  /** What the file holds and what would happen to each row; writes nothing. */
+  app.post('/api/import/donors/preview', uploadRoute, async (request): Promise<ImportPreview> => {
+    const upload = await readUpload(request);
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db));
+    const { issues, truncated } = issuesOf(rows, upload.mapping);
+    return {
+      fileName: upload.fileName,
+      headers: upload.sheet.headers,
+      mapping: upload.mapping,
+      sample: sampleOf(upload.sheet.rows),
+      counts: countRows(rows),
+      issues,
+      issuesTruncated: truncated,
+    };
+  });
+
+  /** Writes the good rows in one transaction (all or nothing). */
+  app.post('/api/import/donors/confirm', uploadRoute, async (request): Promise<ImportResult> => {
+    const upload = await readUpload(request);
+    let result: ImportResult;
+    try {
+      result = await confirmImport(app.db, upload.sheet.rows, upload.mapping, upload.options, request.caller?.id ?? null, new Date());
+    } catch (error) {
+      if (error instanceof ImportRaceError) {
+        throw conflict('A number in the file was registered while importing; nothing was written. Preview again.', 'file', ERROR_CODES.IMPORT_CHANGED);
+      }
+      throw error;
+    }
+    if (result.created + result.updated > 0) await afterImport(app);
+    return result;
+  });
+
+  /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
+  app.post('/api/import/donors/errors', uploadRoute, async (request, reply) => {
+    const upload = await readUpload(request);
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db));
+    const writer = createSheetWriter('csv', [...upload.sheet.headers, 'Errors']);
+    void (async () => {
+      try {
+        for (const row of rows) {
+          if (row.status !== 'error') continue;
+          const cells = upload.sheet.headers.map((_h, i) => {
+            const c = row.cells[i];
+            return c === undefined ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : c;
+          });
+          const why = Object.entries(row.reasons)
+            .map(([field, r]) => `${field}: ${r.message}`)
+            .join('; ');
+          await writer.add([...cells, why]);
+        }
+        await writer.end();
+      } catch (error) {
+        writer.stream.destroy(error as Error);
+      }
+    })();
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="import-errors.csv"')
+      .send(writer.stream);
+  });
+}
+
+/**
+ * After an import: thousands of new rows make the planner's statistics stale. The one place
+ * that refreshes them (point it at a shared statistics helper when there is one).
+ */
+async function afterImport(app: FastifyInstance) {
+  try {
+    await refreshPlannerStatistics(app.db);
+  } catch (error) {
+    app.log.warn({ error: (error as Error).name }, 'planner statistics not refreshed after import');
+  }
+}

@@ -1,0 +1,119 @@
+import type { ImportField } from '../../common/schemas/imports.ts';
+
+/**
+ * Texts of the Import screen (donors from a spreadsheet) and of the Export buttons on the donor
+ * and blood request lists. A namespace of the message catalog, loaded with those screens only.
+ */
+export const importText = {
+  title: 'Import Donors',
+  heading: 'রক্তদাতা আমদানি',
+  intro:
+    'এক্সেল বা গুগল শিটের তালিকা (CSV বা XLSX, প্রথম শিট) তুলুন। কোন কলামে কী আছে মিলিয়ে নিন, প্রতিটি সারির অবস্থা দেখুন, তারপর নিশ্চিত করুন। নিশ্চিত না করা পর্যন্ত কিছুই সংরক্ষণ হয় না।',
+  file: {
+    label: 'ফাইল (CSV বা XLSX, সর্বোচ্চ ৫ MB, ২০,০০০ সারি)',
+    choose: 'ফাইল বাছুন',
+  },
+  options: {
+    duplicates: 'যে সারির নম্বর আগে থেকেই নিবন্ধিত',
+    skip: 'বাদ দিন',
+    fillEmpty: 'সেই রক্তদাতার খালি ঘর পূরণ করুন',
+    status: 'নতুন রক্তদাতারা',
+    verified: 'যাচাইকৃত (অ্যাডমিন তালিকাটি নিশ্চিত করেছেন)',
+    pending: 'অপেক্ষমাণ (পরে যাচাই হবে)',
+  },
+  preview: 'Preview',
+  previewing: 'দেখা হচ্ছে…',
+  checkAgain: 'আবার যাচাই করুন',
+  mapping: {
+    heading: 'কলাম মেলান',
+    hint: 'শিরোনাম দেখে অনুমান করা হয়েছে; ভুল হলে ঠিক করে আবার যাচাই করুন।',
+    none: '— ফাইলে নেই —',
+    column: (n: number, header: string) => `কলাম ${n}: ${header || '(শিরোনাম নেই)'}`,
+  },
+  fields: {
+    name: 'নাম',
+    bloodGroup: 'রক্তের গ্রুপ',
+    birthDate: 'জন্ম তারিখ',
+    number1: 'মোবাইল নম্বর',
+    number2: 'দ্বিতীয় নম্বর',
+    gender: 'লিঙ্গ',
+    division: 'বিভাগ',
+    district: 'জেলা',
+    upazila: 'উপজেলা',
+    union: 'ইউনিয়ন',
+    village: 'গ্রাম',
+    lastDonation: 'সর্বশেষ রক্তদানের তারিখ',
+  } satisfies Record<ImportField, string>,
+  sample: 'ফাইলের প্রথম কয়েকটি সারি',
+  counts: {
+    heading: 'ফলাফল',
+    rows: 'মোট সারি',
+    new: 'নতুন',
+    duplicate: 'আগে থেকে নিবন্ধিত',
+    error: 'ত্রুটি',
+  },
+  status: {
+    new: 'নতুন',
+    duplicate: 'নিবন্ধিত',
+    error: 'ত্রুটি',
+  },
+  issues: {
+    heading: 'যে সারিগুলো দেখা দরকার',
+    row: (n: number) => `সারি ${n}`,
+    truncated: 'আরও সারি আছে; ত্রুটির ফাইলে সবগুলো পাবেন।',
+    none: 'সব সারি ঠিক আছে।',
+  },
+  reasons: {
+    required: 'দেওয়া নেই',
+    bloodGroup: 'রক্তের গ্রুপ চেনা যায়নি',
+    gender: 'লিঙ্গ চেনা যায়নি',
+    phoneLength: 'নম্বর ১১ অঙ্কের হতে হবে',
+    phoneDigits: 'নম্বরে শুধু অঙ্ক থাকবে',
+    sameNumbers: 'দ্বিতীয় নম্বর প্রথমটির মতো',
+    date: 'তারিখ বোঝা যায়নি',
+    dateFuture: 'তারিখ ভবিষ্যতের',
+    tooYoung: 'বয়স ১৮ বছরের কম',
+    tooOld: 'জন্ম তারিখ অনেক পুরনো',
+    beforeBirth: 'জন্মের আগের তারিখ',
+    tooLong: 'লেখা বেশি লম্বা',
+    placeUnknown: 'এই নামে স্থান পাওয়া যায়নি (উপরের স্তরের মধ্যে)',
+    registered: 'এই নম্বর আগে থেকেই নিবন্ধিত',
+    repeatedInFile: 'ফাইলের আগের এক সারিতে একই নম্বর',
+    invalid: 'সঠিক নয়',
+  } as Record<string, string>,
+  confirm: (n: number) => `${n} জন রক্তদাতা আমদানি করুন`,
+  confirmUpdate: 'আমদানি করুন',
+  confirming: 'আমদানি হচ্ছে…',
+  downloadErrors: 'ত্রুটির সারিগুলো ডাউনলোড করুন (CSV)',
+  done: (created: number, updated: number, skipped: number) =>
+    `${created} জন নতুন রক্তদাতা যোগ হয়েছে, ${updated} জনের তথ্য পূরণ হয়েছে, ${skipped}টি সারি বাদ গেছে।`,
+  toList: 'রক্তদাতার তালিকা দেখুন',
+  another: 'আরেকটি ফাইল',
+  errors: {
+    IMPORT_FILE_TOO_LARGE: 'ফাইলটি ৫ MB-এর বেশি; ছোট ছোট ফাইলে ভাগ করুন।',
+    IMPORT_TOO_MANY_ROWS: 'ফাইলে ২০,০০০-এর বেশি সারি; ছোট ছোট ফাইলে ভাগ করুন।',
+    IMPORT_FILE_REQUIRED: 'একটি CSV বা XLSX ফাইল বাছুন।',
+    IMPORT_FILE_UNREADABLE: 'ফাইলটি পড়া যায়নি; CSV বা XLSX হিসেবে সংরক্ষণ করে আবার চেষ্টা করুন।',
+    IMPORT_FILE_EMPTY: 'ফাইলে শিরোনামের সারি ও তার নিচে তথ্য নেই।',
+    IMPORT_FORMULA_WITHOUT_VALUE: 'ফাইলে এমন সূত্র (formula) আছে যার মান সংরক্ষিত নেই; স্প্রেডশিট প্রোগ্রামে খুলে সংরক্ষণ করুন বা মানগুলো পেস্ট করুন।',
+    IMPORT_CHANGED: 'আমদানির সময় ফাইলের কোনো নম্বর অন্য কেউ নিবন্ধন করেছেন; কিছুই সংরক্ষণ হয়নি। আবার যাচাই করুন।',
+  } as Record<string, string>,
+};
+
+export const exportText = {
+  label: 'রপ্তানি',
+  csv: 'CSV',
+  xlsx: 'Excel',
+  donorsHint: 'এই তালিকা (বর্তমান ছাঁকনি ও ক্রম অনুযায়ী) ডাউনলোড করুন',
+  requests: {
+    heading: 'রক্তের অনুরোধ রপ্তানি',
+    from: 'তারিখ থেকে',
+    to: 'তারিখ পর্যন্ত',
+    status: 'অবস্থা',
+    all: 'সব',
+    complete: 'সম্পন্ন',
+    incomplete: 'অসম্পন্ন',
+  },
+  working: 'তৈরি হচ্ছে…',
+  failed: 'ফাইল তৈরি করা যায়নি',
+};
