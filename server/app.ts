@@ -30,6 +30,7 @@ import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditTrail } from './plugins/audit.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { configRoutes, publicConfigOf } from './routes/config.ts';
@@ -90,6 +91,7 @@ export async function buildApp(
   await registerSecurity(app, config);
   registerAccessControl(app);
   registerAuditTrail(app);
+  await registerPublicCache(app, database);
 
   await app.register(configRoutes);
   await app.register(geoRoutes);
@@ -107,6 +109,9 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(archiveRoutes);
   await app.register(auditRoutes);
+
+  // What this start changed (demo rows added or removed) must not stay cached on other instances.
+  await app.publicCache.invalidate('all');
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {
