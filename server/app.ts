@@ -25,6 +25,7 @@ import { loggerOptions } from './logging.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
 import { seedGeography } from './db/seed-geo.ts';
+import { keepStatistics } from './db/statistics.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditTrail } from './plugins/audit.ts';
@@ -109,6 +110,14 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(archiveRoutes);
   await app.register(auditRoutes);
+
+  if (database.kind === 'pglite') {
+    const keeper = keepStatistics(database, config.STATISTICS_CHECK_SECONDS, {
+      onAnalyzed: (tables) => app.log.info({ tables }, 'planner statistics refreshed'),
+      onError: (error) => app.log.error({ err: error }, 'ANALYZE failed'),
+    });
+    app.addHook('onClose', () => keeper.stop());
+  }
 
   // What this start changed (demo rows added or removed) must not stay cached on other instances.
   await app.publicCache.invalidate('all');

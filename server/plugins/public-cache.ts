@@ -157,6 +157,10 @@ export class PublicCache {
     this.clearLocal(parseTopics(list ?? 'all'));
   }
 
+  get isListening() {
+    return this.listening;
+  }
+
   setListening(listening: boolean) {
     this.listening = listening;
     this.clearLocal('all');
