@@ -72,7 +72,7 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildPr
   return child;
 }
 
-async function waitFor(url: string, child: ChildProcess, seconds = 120) {
+async function waitFor(url: string, child: ChildProcess, seconds = 300) {
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server for ${url} stopped (${child.exitCode})`);
