@@ -28,11 +28,13 @@ import { loggerOptions } from './logging.ts';
 import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
 import { seedGeography } from './db/seed-geo.ts';
+import { keepStatistics } from './db/statistics.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerAuditTrail } from './plugins/audit.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { configRoutes, publicConfigOf } from './routes/config.ts';
@@ -93,6 +95,7 @@ export async function buildApp(
   await registerSecurity(app, config);
   registerAccessControl(app);
   registerAuditTrail(app);
+  await registerPublicCache(app, database);
 
   await app.register(configRoutes);
   await app.register(geoRoutes);
@@ -113,6 +116,17 @@ export async function buildApp(
   await app.register(auditRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);
+
+  if (database.kind === 'pglite') {
+    const keeper = keepStatistics(database, config.STATISTICS_CHECK_SECONDS, {
+      onAnalyzed: (tables) => app.log.info({ tables }, 'planner statistics refreshed'),
+      onError: (error) => app.log.error({ err: error }, 'ANALYZE failed'),
+    });
+    app.addHook('onClose', () => keeper.stop());
+  }
+
+  // What this start changed (demo rows added or removed) must not stay cached on other instances.
+  await app.publicCache.invalidate('all');
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {

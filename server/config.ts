@@ -53,6 +53,11 @@ const envSchema = z.object({
   NEXT_DONATION_DAYS: z
     .undefined({ error: 'is no longer read: a super admin sets the waits after a donation on the Settings screen' })
     .optional(),
+  /**
+   * Embedded database only (PostgreSQL has autovacuum): how often the server looks for tables
+   * changed enough since their last ANALYZE and analyzes them (docs/decisions/020). 0 turns it off.
+   */
+  STATISTICS_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Serve the built SPA from dist/web (off in API-only tests). */
   SERVE_WEB: bool.default(true),
   /** Addresses of trusted reverse proxies (e.g. "loopback" or "10.0.0.0/8"), for client addresses in rate limits. */

@@ -34,7 +34,17 @@ export interface Database {
     run: (sql: Sql) => Promise<T>,
     options?: { readOnlySnapshot?: boolean },
   ): Promise<T>;
+  /**
+   * PostgreSQL only: LISTENs on `channel` on a connection of its own, reconnecting after a loss
+   * (`onState(false)` while it is down, `onState(true)` once it listens again). Returns stop().
+   */
+  listen?(channel: string, handlers: ListenHandlers): () => Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onState(listening: boolean): void;
 }
 
 const SNAPSHOT = 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY';
@@ -93,7 +103,65 @@ async function openPostgres(url: string): Promise<Database> {
           throw error;
         }
       }),
+    listen: (channel, handlers) => listenOn(pg.Client, url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+function listenOn(
+  Client: typeof import('pg').Client,
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): () => Promise<void> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let current: import('pg').Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 250;
+  const lost = (client: import('pg').Client) => {
+    if (current === client) {
+      current = undefined;
+      handlers.onState(false);
+    }
+    client.end().catch(() => undefined);
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, delay);
+    delay = Math.min(delay * 2, 30_000);
+  };
+  const connect = async () => {
+    if (stopped) return;
+    const client = new Client({ connectionString: url, keepAlive: true });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      lost(client);
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    delay = 250;
+    handlers.onState(true);
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }
 

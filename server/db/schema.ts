@@ -259,12 +259,18 @@ export const donors = pgTable(
     index('donors_phone2_idx').on(t.phone2),
     // The lists read live rows only, so their indexes leave archived rows out.
     index('donors_status_created_idx').on(t.status, t.createdAt).where(sql`${t.archivedAt} is null`),
+    // Each list's ORDER BY, column for column (read backwards for the descending ones), so that a
+    // page is the first rows of an index walk with no sort: accepted_at desc, id desc, and
     index('donors_verified_accepted_idx')
-      .on(t.acceptedAt)
+      .on(t.acceptedAt, t.id)
       .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
+    // ... donation_count desc, accepted_at desc, id desc (Donation High to Low).
     index('donors_verified_count_idx')
-      .on(t.donationCount)
+      .on(t.donationCount, t.acceptedAt, t.id)
       .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
+    // The unavailable list (donate_clicked_at asc nulls first, id) is found through
+    // donors_verified_eligible_idx and sorted: an index in its order walks past every available
+    // donor who clicked earlier (docs/performance.md, "A million donors").
     index('donors_verified_clicked_idx')
       .on(t.donateClickedAt)
       .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),

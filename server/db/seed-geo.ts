@@ -1,5 +1,5 @@
 import { divisions as bdDivisions, districts as bdDistricts, upazillas, unions as bdUnions } from 'bd-geojs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { toNfc } from '../../common/text.ts';
 import type { Db } from './client.ts';
 import { districts, divisions, meta, unions, upazilas } from './schema.ts';
@@ -58,6 +58,9 @@ export async function seedGeography(db: Db): Promise<boolean> {
         })),
       );
     }
+    // Planner statistics at once (the embedded database has no autovacuum); ANALYZE counts this
+    // transaction's own new rows.
+    await tx.execute(sql`analyze divisions, districts, upazilas, unions`);
     return true;
   });
 }

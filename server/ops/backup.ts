@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { Database, Sql } from '../db/client.ts';
+import { analyzeTables } from '../db/statistics.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 
 /**
@@ -496,5 +497,7 @@ export async function restoreBackup(
   });
 
   await database.migrate();
+  // A restore is a bulk load: planner statistics at once rather than after the first slow queries.
+  await analyzeTables(database);
   return { ...summary, upgradedTo: latest?.tag ?? level.tag };
 }

@@ -9,6 +9,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** PostgreSQL only: the test database's URL (a second instance may open it). */
+  databaseUrl?: string;
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -21,7 +23,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   options: { logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -38,6 +40,7 @@ export async function startTestApp(
     app,
     db: database.db,
     config,
+    databaseUrl: url,
     inject: (options) => app.inject(options),
     close: async () => {
       await app.close();

@@ -58,7 +58,7 @@ export async function dropTemplate(): Promise<void> {
 }
 
 /** A fresh database for one test file, already migrated and seeded; `drop` removes it. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const url = serverUrl();
   if (url) {
     const name = `roktosetu_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -66,6 +66,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
     const database = await openDatabase({ url: withDatabase(url, name), dataDir: '' });
     return {
       database,
+      url: withDatabase(url, name),
       drop: async () => {
         await database.close();
         await admin(url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

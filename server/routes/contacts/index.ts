@@ -31,10 +31,14 @@ export async function contactRoutes(app: FastifyInstance) {
   const db = app.db;
   await app.register(imageRoutes);
 
-  app.get('/api/contacts', { schema: { querystring: contactsQuery } }, async (request) => {
+  // The public contact cards: answered from the public cache, cleared by every contact change.
+  app.get('/api/contacts', { schema: { querystring: contactsQuery } }, async (request, reply) => {
     const { pageNumber } = request.query as z.infer<typeof contactsQuery>;
-    const { rows, total } = await pageContacts(db, { limit: CONTACTS_PAGE_SIZE, page: pageNumber });
-    return { contacts: rows.map(presentContact), pageCount: pageCount(total, CONTACTS_PAGE_SIZE) };
+    reply.header('cache-control', 'public, no-cache');
+    return app.publicCache.send(request, reply, 'contacts', `page:${pageNumber}`, async () => {
+      const { rows, total } = await pageContacts(db, { limit: CONTACTS_PAGE_SIZE, page: pageNumber });
+      return { contacts: rows.map(presentContact), pageCount: pageCount(total, CONTACTS_PAGE_SIZE) };
+    });
   });
 
   app.get('/api/contacts/dashboard', async () =>

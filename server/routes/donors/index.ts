@@ -174,9 +174,12 @@ export async function donorRoutes(app: FastifyInstance) {
   );
 
   /** Public: the leader board carries name, blood group and donation count only. */
+  // The leader board: answered from the public cache, cleared by every donor change; browsers revalidate.
   app.get('/api/top-donor', { schema: { querystring: topDonorQuery } }, async (request, reply) => {
     const { limit } = request.query as z.infer<typeof topDonorQuery>;
-    reply.header('cache-control', 'public, max-age=30');
-    return (await topDonors(db, limit)).map(presentTopDonor);
+    reply.header('cache-control', 'public, no-cache');
+    return app.publicCache.send(request, reply, 'donors', `top:${limit}`, async () =>
+      (await topDonors(db, limit)).map(presentTopDonor),
+    );
   });
 }

@@ -18,23 +18,34 @@ export async function geoRoutes(app: FastifyInstance) {
   });
   const db = app.database.db;
 
-  app.get('/api/divisions', async () => ({
-    divisions: (await listDivisions(db)).map(presentDivision),
-  }));
+  // Every visitor's registration form reads these: answered from the public cache (its bytes, its ETag).
+  const cache = app.publicCache;
 
-  app.get('/api/districts', { schema: { querystring: districtsQuery } }, async (request) => {
+  app.get('/api/divisions', async (request, reply) =>
+    cache.send(request, reply, 'geography', 'divisions', async () => ({
+      divisions: (await listDivisions(db)).map(presentDivision),
+    })),
+  );
+
+  app.get('/api/districts', { schema: { querystring: districtsQuery } }, async (request, reply) => {
     const query = request.query as z.infer<typeof districtsQuery>;
-    return { districts: (await listDistricts(db, query.division_id)).map(presentDistrict) };
+    return cache.send(request, reply, 'geography', `districts:${query.division_id ?? ''}`, async () => ({
+      districts: (await listDistricts(db, query.division_id)).map(presentDistrict),
+    }));
   });
 
-  app.get('/api/upazilasForForm', { schema: { querystring: upazilasForFormQuery } }, async (request) => {
+  app.get('/api/upazilasForForm', { schema: { querystring: upazilasForFormQuery } }, async (request, reply) => {
     const query = request.query as z.infer<typeof upazilasForFormQuery>;
-    return { upazilas: (await listUpazilas(db, query.district_id)).map(presentUpazila) };
+    return cache.send(request, reply, 'geography', `upazilas:${query.district_id ?? ''}`, async () => ({
+      upazilas: (await listUpazilas(db, query.district_id)).map(presentUpazila),
+    }));
   });
 
-  app.get('/api/unionsForForm', { schema: { querystring: unionsForFormQuery } }, async (request) => {
+  app.get('/api/unionsForForm', { schema: { querystring: unionsForFormQuery } }, async (request, reply) => {
     const query = request.query as z.infer<typeof unionsForFormQuery>;
-    return { unions: (await listUnions(db, query.upazila_id)).map(presentUnion) };
+    return cache.send(request, reply, 'geography', `unions:${query.upazila_id ?? ''}`, async () => ({
+      unions: (await listUnions(db, query.upazila_id)).map(presentUnion),
+    }));
   });
 
   app.get('/api/villagesForForm', { schema: { querystring: villagesForFormQuery } }, async (request) => {

@@ -1,0 +1,184 @@
+/**
+ * Throughput of the public database-backed reads against a bare Fastify JSON route, side by side
+ * in one run, over real sockets:
+ *
+ *   npm run bench:http                                  # quick: 5 s per route, 10 s under load
+ *   BENCH_HTTP_LOAD_SECONDS=60 npm run bench:http       # the 60-second run with 200 clients
+ *
+ * Starts two processes on free ports: a bare Fastify server with one JSON route, and the real
+ * server (tsx server/main.ts, embedded database in a temporary folder, demo data on, web app off).
+ * autocannon runs here, in a third process, with browser-like headers (accept-encoding br, gzip).
+ * Each route is measured on its own (BENCH_HTTP_CONNECTIONS clients, default 50, for
+ * BENCH_HTTP_SECONDS, default 5), then all the public reads together with 200 clients for
+ * BENCH_HTTP_LOAD_SECONDS (default 10); that run fails the script on any error, any non-2xx
+ * answer or any request slower than 2 s. Prints Markdown tables (docs/performance.md).
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
+const LOAD_SECONDS = Number(process.env.BENCH_HTTP_LOAD_SECONDS ?? 10);
+const LOAD_CONNECTIONS = Number(process.env.BENCH_HTTP_LOAD_CONNECTIONS ?? 200);
+const SLOW_MS = 2000;
+const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
+
+export const PUBLIC_READS: [string, string][] = [
+  ['divisions', '/api/divisions'],
+  ['districts of a division', '/api/districts?division_id=3'],
+  ['upazilas of a district', '/api/upazilasForForm?district_id=1'],
+  ['unions of an upazila', '/api/unionsForForm?upazila_id=1'],
+  ['top-donor (leader board)', '/api/top-donor'],
+  ['contacts (first page)', '/api/contacts?pageNumber=0'],
+];
+
+const BARE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/bare', async () => ({ hello: 'world' }));
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+console.log('listening');
+`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.once('exit', (code) => {
+    if (code !== null && code !== 0) console.error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, seconds = 300) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server for ${url} stopped (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Measured> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: HEADERS,
+    timeout: 10,
+    ...options,
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'roktosetu-bench-http-'));
+  const [barePort, appPort] = [await freePort(), await freePort()];
+  const bare = start(process.execPath, ['--input-type=module', '-e', BARE_SERVER], { PORT: String(barePort) });
+  const app = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'warn',
+    DEMO: 'true',
+    PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+  });
+  let failed = false;
+  try {
+    const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+    const base = `http://127.0.0.1:${appPort}`;
+    await Promise.all([waitFor(bareUrl, bare), waitFor(`${base}/api/divisions`, app)]);
+    console.log(`Public reads against a bare Fastify route: ${CONNECTIONS} clients, ${SECONDS} s each (node ${process.version}).`);
+    console.log(`Load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+    // A short warm-up so that the JIT, the caches and the database's buffers are what a running server has.
+    for (const [, route] of PUBLIC_READS) await measure('warm-up', base + route, { duration: 1, connections: 10 });
+    await measure('warm-up', bareUrl, { duration: 1, connections: 10 });
+
+    const bareResult = await measure('bare Fastify JSON route', bareUrl);
+    const rows = [bareResult];
+    for (const [name, route] of PUBLIC_READS) rows.push(await measure(`${name} \`${route}\``, base + route));
+    console.log('| route | requests/s | share of bare | p50 ms | p99 ms | max ms | errors | non-2xx |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of rows) {
+      const share = ((100 * r.rps) / bareResult.rps).toFixed(1);
+      console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${share}% | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} |`);
+      if (r !== bareResult && (r.errors || r.non2xx)) failed = true;
+    }
+
+    // Every public read in turn, 200 clients at once.
+    const load = await measure(`all public reads, ${LOAD_CONNECTIONS} clients, ${LOAD_SECONDS} s`, base, {
+      connections: LOAD_CONNECTIONS,
+      duration: LOAD_SECONDS,
+      requests: PUBLIC_READS.map(([, route]) => ({ method: 'GET', path: route })),
+    });
+    const slow = load.max > SLOW_MS;
+    console.log(`\n| load run | requests/s | p50 ms | p99 ms | max ms | errors | non-2xx |`);
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(`| ${load.name} | ${Math.round(load.rps).toLocaleString('en')} | ${load.p50} | ${load.p99} | ${load.max} | ${load.errors} | ${load.non2xx} |`);
+    if (load.errors || load.non2xx || slow) {
+      failed = true;
+      console.log(`\nFAILED: ${load.errors} errors, ${load.non2xx} non-2xx, slowest ${load.max} ms (limit ${SLOW_MS} ms)`);
+    }
+    console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  } finally {
+    bare.kill('SIGTERM');
+    app.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (failed) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

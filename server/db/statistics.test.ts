@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { places, buildDonor } from '../routes/donors/factories.ts';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { seedDonors, afterBulkLoad } from '../../scripts/seed-donors.ts';
+import { analyzeStaleTables } from './statistics.ts';
+
+const embedded = !process.env.TEST_DATABASE_URL;
+
+let t: TestApp;
+beforeAll(async () => {
+  // Checked every second here (60 s by default), so that the test sees a round soon.
+  t = await startTestApp({ STATISTICS_CHECK_SECONDS: '1' });
+});
+afterAll(() => t.close());
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const result = (await t.db.execute(query)) as unknown as { rows: T[] } | T[];
+  return (Array.isArray(result) ? result : result.rows)[0]!;
+}
+const reltuples = async (table: string) =>
+  Number((await one<{ n: number }>(sql`select reltuples as n from pg_class where relname = ${table}`)).n);
+const lastAnalyze = async (table: string) =>
+  (await one<{ at: Date | null }>(sql`select coalesce(last_analyze, last_autoanalyze) as at from pg_stat_user_tables where relname = ${table}`)).at;
+
+describe('planner statistics', () => {
+  it('the geography seed leaves analyzed tables', async () => {
+    expect(await reltuples('unions')).toBeGreaterThan(4000);
+  });
+
+  it('seeding donors analyzes them afterwards', async () => {
+    await seedDonors(t.db, 300, 7);
+    await afterBulkLoad(t.app.database);
+    expect(await reltuples('donors')).toBeGreaterThanOrEqual(300);
+    expect(await lastAnalyze('donors')).not.toBeNull();
+  });
+
+  it('a table changed by more than 50 rows + 10% is analyzed by the check', async () => {
+    const before = await reltuples('donors');
+    const [place] = await places(t.db, 1);
+    for (let i = 0; i < 120; i++) await buildDonor(t.db, place!, { status: 'pending' });
+    if (embedded) {
+      // The server's own timer does it (PGlite has no autovacuum).
+      await vi.waitFor(async () => expect(await reltuples('donors')).toBeGreaterThanOrEqual(before + 120), {
+        timeout: 30_000,
+        interval: 250,
+      });
+    } else {
+      // PostgreSQL leaves it to autovacuum; the same check, run by hand, finds the table stale.
+      await vi.waitFor(async () => expect(await analyzeStaleTables(t.app.database)).toContain('donors'), {
+        timeout: 30_000,
+        interval: 500,
+      });
+      expect(await reltuples('donors')).toBeGreaterThanOrEqual(before + 120);
+    }
+  });
+
+  it('a few changes do not trigger it', async () => {
+    await vi.waitFor(async () => expect(await analyzeStaleTables(t.app.database)).not.toContain('donors'), {
+      timeout: 30_000,
+      interval: 500,
+    });
+    const [place] = await places(t.db, 1);
+    for (let i = 0; i < 5; i++) await buildDonor(t.db, place!, { status: 'pending' });
+    expect(await analyzeStaleTables(t.app.database)).not.toContain('donors');
+  });
+});
