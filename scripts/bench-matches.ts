@@ -108,9 +108,9 @@ export async function benchMatches(
 
 /**
  * Opt-in (BENCH_MATCHES_MILLION=1 with BENCH_DATABASE_URL; it takes minutes): a scratch
- * PostgreSQL database with 1,000,000 seeded donors, and only the matches cases.
+ * PostgreSQL database with 1,000,000 seeded donors (`size` to try another), and only the matches cases.
  */
-export async function benchMatchesAtMillion(url: string, runs: number, warmup: number): Promise<MatchResult[]> {
+export async function benchMatchesAtMillion(url: string, runs: number, warmup: number, size = 1_000_000): Promise<MatchResult[]> {
   const [{ default: pg }, { buildApp }, { loadConfig }, { openDatabase }, { users }, { seedDonors }] = await Promise.all([
     import('pg'),
     import('../server/app.ts'),
@@ -119,7 +119,6 @@ export async function benchMatchesAtMillion(url: string, runs: number, warmup: n
     import('../server/db/schema.ts'),
     import('./seed-donors.ts'),
   ]);
-  const size = 1_000_000;
   const name = `roktosetu_bench_million_${process.pid}`;
   const admin = async (q: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -152,13 +151,13 @@ export async function benchMatchesAtMillion(url: string, runs: number, warmup: n
       const token = await app.accessTokens.issue({ id: 'bench-admin', email: 'bench@example.com' }, session.id);
       const started = Date.now();
       await seedDonors(db, size, size);
-      console.error(`[PostgreSQL 1M] ${size} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.error(`[PostgreSQL] ${size} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       return await benchMatches(app, db, { authorization: `Bearer ${token}` }, {
         size,
         runs,
         warmup,
         by: 'bench-admin',
-        log: (l) => console.error(`[PostgreSQL 1M] ${l}`),
+        log: (l) => console.error(`[PostgreSQL] ${l}`),
       });
     } finally {
       await app.close();
