@@ -129,7 +129,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+// A restore replays a whole database with its geography (thousands of rows) and then gathers
+// planner statistics: tens of seconds on the embedded database when two test files share 2 cores.
+describe('backup and restore', { timeout: 120_000 }, () => {
   it('restores into a fresh database with every table identical, row by row', async () => {
     const file = await backupToFile(t.app.database, 'full.sql');
     const target = await emptyDatabase();
