@@ -55,7 +55,10 @@ describe('planner statistics', () => {
     }
   });
 
-  it('a few changes do not trigger it', async () => {
+  // Embedded only: on PostgreSQL each connection reports its row counts to pg_stat_user_tables up
+  // to a second later, so earlier tests' writes can still arrive after the wait below; there the
+  // server leaves statistics to autovacuum anyway.
+  it.runIf(embedded)('a few changes do not trigger it', async () => {
     await vi.waitFor(async () => expect(await analyzeStaleTables(t.app.database)).not.toContain('donors'), {
       timeout: 30_000,
       interval: 500,
