@@ -70,7 +70,7 @@ test('the demo super admin goes back to the dashboard after signing in', async (
     'Activity',
     'Archive',
   ]);
-  await expect(page.locator('.sidebar a')).toHaveCount(11);
+  await expect(page.locator('.sidebar a')).toHaveCount(12);
   await page.getByRole('button', { name: 'সাইডবার' }).click(); // the phone's sidebar toggle
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'সেটিংস', level: 1 })).toBeVisible();
