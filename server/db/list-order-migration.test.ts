@@ -1,11 +1,9 @@
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../paths.ts';
 import { emptyDatabase } from '../test/database.ts';
 import type { Database } from './client.ts';
+import { migrationsBefore } from '../test/migrations.ts';
 
 /**
  * The list-order indexes (0008) on a database made by 0000-0007 with donors in it: the rows stay,
@@ -13,18 +11,6 @@ import type { Database } from './client.ts';
  */
 let scratch: Awaited<ReturnType<typeof emptyDatabase>>;
 let database: Database;
-
-async function migrationsBefore(firstLeftOut: number): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'roktosetu-migrations-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const kept = journal.entries.filter((e) => e.idx < firstLeftOut);
-  const keptFiles = new Set(kept.map((e) => `${e.tag}.sql`));
-  for (const file of await readdir(dir)) if (file.endsWith('.sql') && !keptFiles.has(file)) await rm(path.join(dir, file));
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: kept }));
-  return dir;
-}
 
 const rows = async <T>(query: ReturnType<typeof sql>) => {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] } | T[];

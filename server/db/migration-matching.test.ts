@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import type { Db } from './client.ts';
+import { migrationsBefore } from '../test/migrations.ts';
 
 /**
  * The matching migration (0007: calls, pledges, request cancel, match indexes) on a database made
@@ -60,22 +59,6 @@ async function openScratch(): Promise<Scratch> {
     migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
-}
-
-/** A copy of the migrations folder that stops before `firstLeftOut` (e.g. 4: 0000-0003 only). */
-async function migrationsBefore(firstLeftOut: number): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'roktosetu-migrations-'));
-  await cp(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const kept = journal.entries.filter((e) => e.idx < firstLeftOut);
-  const keptTags = new Set(kept.map((e) => `${e.tag}.sql`));
-  for (const file of await readdir(dir))
-    if (file.endsWith('.sql') && !keptTags.has(file)) await rm(path.join(dir, file));
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: kept }));
-  return dir;
 }
 
 let scratch: Scratch;
