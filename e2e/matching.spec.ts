@@ -257,6 +257,16 @@ test('the donation is recorded: the request is done and the donor unavailable un
   const given = page.getByRole('button', { name: `${O_NEG.name}: রক্ত দেওয়া হয়েছে` });
   await onScreen(given);
   await given.click();
+  // The admin confirms the date (today unless changed), the kind and, if known, the place.
+  const form = page.getByRole('dialog', { name: 'রক্তদান লিখুন' });
+  const date = form.getByLabel('তারিখ');
+  await onScreen(date);
+  await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await form.getByLabel('স্থান').fill('ঢাকা মেডিকেল কলেজ');
+  const save = form.getByRole('button', { name: 'রক্তদান লিখুন' });
+  await onScreen(save);
+  await save.click();
+  await expect(form).toBeHidden();
   await expect(toast(page, 'রক্তদান লেখা হয়েছে')).toBeVisible();
   await expect(toast(page, 'Blood Donation Complete')).toBeVisible();
   const summary = page.getByTestId('request-summary');
@@ -279,5 +289,5 @@ test('the donation is recorded: the request is done and the donor unavailable un
   await onScreen(next);
   const expected = await datesIn(page, 90);
   await expect.poll(async () => expected.includes((await next.textContent()) ?? '')).toBe(true);
-  await expect(profile.getByTestId('history-item').first()).toContainText(/রক্তের অনুরোধ থেকে|ঢাকা মেডিকেল কলেজ/);
+  await expect(profile.getByTestId('history-item').first()).toContainText('ঢাকা মেডিকেল কলেজ');
 });

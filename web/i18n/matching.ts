@@ -104,6 +104,8 @@ export const matchingText = {
     withdraw: 'বাদ দিন',
     withdrawFor: (name: string) => `${name}: বাদ দিন`,
     withdrawTitle: 'এই রক্তদাতাকে অনুরোধ থেকে বাদ দেবেন?',
+    givenTitle: 'রক্তদান লিখুন',
+    givenSave: 'রক্তদান লিখুন',
     givenToast: 'রক্তদান লেখা হয়েছে',
     withdrawnToast: 'রক্তদাতাকে বাদ দেওয়া হয়েছে',
     failed: 'কাজটি করা যায়নি।',

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import type { PledgeRow } from '../../../common/schemas/matching.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts } from '../../i18n/blood-requests.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
+import { DonationForm } from '../donors/DonationForm.tsx';
 import { bloodLabel, formatDate } from '../donors/format.ts';
+import { todayIso } from '../donors/history-form.ts';
+import type { NewDonation } from '../donors/history-api.ts';
 import { refusalText, useMarkGiven, usePledges, useWithdrawPledge } from './matching-api.ts';
 
 interface Props {
@@ -21,21 +25,21 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
   const given = useMarkGiven();
   const withdraw = useWithdrawPledge();
   const [withdrawing, setWithdrawing] = useState<PledgeRow | null>(null);
+  const [giving, setGiving] = useState<PledgeRow | null>(null);
   const rows = pledges.data?.pledges ?? [];
   const busy = given.isPending || withdraw.isPending;
 
-  const markGiven = (pledge: PledgeRow) =>
-    given.mutate(
-      { requestId, pledgeId: pledge._id },
-      {
-        onSuccess: (result) => {
-          toast.success(t.pledges.givenToast);
-          // Enough bags given closes the request: say so as the Done button does.
-          if (result.request.state === 'done') toast.success(bloodRequestTexts.toasts.done);
-        },
-        onError: (error) => toast.error(refusalText(error, t.pledges.failed)),
-      },
-    );
+  /** Records the pledged donation with the date, kind and place the admin confirmed. */
+  const recordGiven = async (pledge: PledgeRow, donation: NewDonation) => {
+    const result = await given.mutateAsync({
+      requestId,
+      pledgeId: pledge._id,
+      body: { donatedOn: donation.donatedAt, kind: donation.kind, place: donation.place ?? null },
+    });
+    toast.success(t.pledges.givenToast);
+    // Enough bags given closes the request: say so as the Done button does.
+    if (result.request.state === 'done') toast.success(bloodRequestTexts.toasts.done);
+  };
 
   if (hideWhenEmpty && rows.length === 0) return null;
 
@@ -87,7 +91,7 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
                     className="btn btn-success btn-small"
                     disabled={busy}
                     aria-label={t.pledges.givenFor(pledge.donorName)}
-                    onClick={() => markGiven(pledge)}
+                    onClick={() => setGiving(pledge)}
                   >
                     {t.pledges.given}
                   </button>
@@ -106,6 +110,21 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
           ))}
         </ul>
       )}
+      <Modal open={!!giving} title={t.pledges.givenTitle} onClose={() => setGiving(null)}>
+        {giving && (
+          <DonationForm
+            idPrefix={`pledge-given-${giving._id}`}
+            title={t.pledges.givenFor(giving.donorName)}
+            submitLabel={t.pledges.givenSave}
+            initialDate={todayIso()}
+            pending={given.isPending}
+            save={(donation) => recordGiven(giving, donation)}
+            failureText={(error) => refusalText(error, t.pledges.failed)}
+            onSaved={() => setGiving(null)}
+            onCancel={() => setGiving(null)}
+          />
+        )}
+      </Modal>
       <ConfirmDialog
         open={!!withdrawing}
         title={t.pledges.withdrawTitle}

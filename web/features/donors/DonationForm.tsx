@@ -1,0 +1,88 @@
+import { ApiError, errorText, serverMessage } from '../../app/api.ts';
+import { bindField } from '../../components/bind-field.ts';
+import { InputField } from '../../components/InputField.tsx';
+import { ModalFormActions } from '../../components/ModalFormActions.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { toast } from '../../components/toast.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
+import { donorsText as t } from '../../i18n/donors.ts';
+import { DONATION_KINDS, type NewDonation } from './history-api.ts';
+import { DONATION_PLACE_LENGTH, newDonationSchema, todayIso } from './history-form.ts';
+
+interface FormValues {
+  donatedAt: string;
+  kind: string;
+  place: string;
+}
+
+const kindOptions = DONATION_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] ?? kind }));
+
+/** The server's name for a field of this form (the pledge route calls the date `donatedOn`). */
+const FORM_FIELD: Record<string, keyof FormValues> = {
+  donatedAt: 'donatedAt',
+  donatedOn: 'donatedAt',
+  kind: 'kind',
+  place: 'place',
+};
+
+interface Props {
+  /** Makes the inputs' ids unique on the page. */
+  idPrefix: string;
+  title: string;
+  submitLabel: string;
+  /** The date the form starts with: empty for a past donation, today for one given just now. */
+  initialDate: string;
+  pending: boolean;
+  /** Sends the donation; a refusal naming one of the fields is shown under that field. */
+  save: (body: NewDonation) => Promise<unknown>;
+  /** Text for a refusal that names no field of the form. */
+  failureText?: (error: unknown) => string;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * One donation's date (not in the future), kind and optional place: used to add a donation made
+ * before it was counted here, and to record the donation a pledged donor has just given.
+ */
+export function DonationForm({ idPrefix, title, submitLabel, initialDate, pending, save, failureText, onSaved, onCancel }: Props) {
+  const { register, handleSubmit, setError, formState } = useZodForm<FormValues, NewDonation>(newDonationSchema(todayIso()), {
+    donatedAt: initialDate,
+    kind: 'whole_blood',
+    place: '',
+  });
+  const field = bindField(idPrefix, register, formState.errors);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await save(body);
+      onSaved();
+    } catch (error) {
+      const name = error instanceof ApiError && error.status === 400 && error.field ? FORM_FIELD[error.field] : undefined;
+      if (error instanceof ApiError && name) {
+        setError(name, { message: serverMessage(error.message) }, { shouldFocus: true });
+      } else {
+        toast.error(failureText ? failureText(error) : errorText(error));
+      }
+    }
+  });
+
+  return (
+    <form className="add-donation" noValidate onSubmit={onSubmit} aria-label={title}>
+      <h4>{title}</h4>
+      <div className="form-grid">
+        <InputField label={t.history.date} type="date" {...field('donatedAt')} />
+        <SelectField label={t.history.kind} placeholder={t.donate.kind} options={kindOptions} {...field('kind')} />
+        <InputField
+          label={t.history.place}
+          type="text"
+          autoComplete="off"
+          placeholder={t.history.placeHint}
+          maxLength={DONATION_PLACE_LENGTH + 10}
+          {...field('place')}
+        />
+      </div>
+      <ModalFormActions cancelLabel={t.history.cancel} submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
+    </form>
+  );
+}
