@@ -1,65 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import type { Db } from './client.ts';
-import { migrationsBefore } from '../test/migrations.ts';
+import { migrationsBefore, openScratch, type Scratch } from '../test/migrations.ts';
 
 /**
  * The matching migration (0007: calls, pledges, request cancel, match indexes) on a database made
  * by 0000-0006 with requests and donations in it: statuses and rows carry over, the new columns
  * start empty, donations already linked to a request count as given. PGlite, and PostgreSQL with
- * TEST_DATABASE_URL. (The scratch helpers are those of migrations.test.ts.)
+ * TEST_DATABASE_URL.
  */
-
-interface Scratch {
-  db: Db;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openScratch(): Promise<Scratch> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `roktosetu_migration_${process.pid}_${Date.now()}`;
-    const adminUrl = new URL(url);
-    const run = async (query: string) => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      try {
-        await c.query(query);
-      } finally {
-        await c.end();
-      }
-    };
-    await run(`CREATE DATABASE ${name}`);
-    adminUrl.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: adminUrl.toString(), max: 2 });
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const db = drizzle(pool) as unknown as Db;
-    return {
-      db,
-      migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
-      close: async () => {
-        await pool.end();
-        await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      },
-    };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-  const db = drizzle(client) as unknown as Db;
-  return {
-    db,
-    migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
 
 let scratch: Scratch;
 let oldFolder: string;

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { ELIGIBILITY_DEFAULTS } from '../../common/constants.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { refreshAllEligibility, refreshDerived } from '../routes/donations/derived.ts';
 import { daysBefore } from '../routes/donations/repository.ts';
-import type { Db } from './client.ts';
-import { migrationsBefore } from '../test/migrations.ts';
+import { migrationsBefore, openScratch, type Scratch } from '../test/migrations.ts';
 
 /**
  * The history migration moves real data: a database made by the previous migrations (0000-0003,
@@ -19,54 +17,6 @@ import { migrationsBefore } from '../test/migrations.ts';
 const DAY = 86_400_000;
 const startInBangladesh = (date: string) => new Date(`${date}T00:00:00+06:00`).getTime();
 const ago = (days: number) => daysBefore(new Date(), days);
-
-interface Scratch {
-  db: Db;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openScratch(): Promise<Scratch> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const name = `roktosetu_migration_${process.pid}_${Date.now()}`;
-    const adminUrl = new URL(url);
-    const run = async (query: string) => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      try {
-        await c.query(query);
-      } finally {
-        await c.end();
-      }
-    };
-    await run(`CREATE DATABASE ${name}`);
-    adminUrl.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: adminUrl.toString(), max: 2 });
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const db = drizzle(pool) as unknown as Db;
-    return {
-      db,
-      migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
-      close: async () => {
-        await pool.end();
-        await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      },
-    };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-  const db = drizzle(client) as unknown as Db;
-  return {
-    db,
-    migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
 
 let scratch: Scratch;
 let oldFolder: string;

@@ -1,6 +1,8 @@
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import type { Db } from '../db/client.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 
 /**
@@ -21,4 +23,57 @@ export async function migrationsBefore(firstLeftOut: number): Promise<string> {
     if (file.endsWith('.sql') && !keptFiles.has(file)) await rm(path.join(dir, file));
   await writeFile(journalPath, JSON.stringify({ ...journal, entries: kept }));
   return dir;
+}
+
+/** A database of its own for one migration test: in memory on PGlite, or a new PostgreSQL one. */
+export interface Scratch {
+  db: Db;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A new empty database: a scratch PostgreSQL database beside TEST_DATABASE_URL's (dropped by
+ * close()) when that is set, otherwise an in-memory PGlite one.
+ */
+export async function openScratch(): Promise<Scratch> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `roktosetu_migration_${process.pid}_${Date.now()}`;
+    const adminUrl = new URL(url);
+    const run = async (query: string) => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        await c.query(query);
+      } finally {
+        await c.end();
+      }
+    };
+    await run(`CREATE DATABASE ${name}`);
+    adminUrl.pathname = `/${name}`;
+    const pool = new pg.Pool({ connectionString: adminUrl.toString(), max: 2 });
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const db = drizzle(pool) as unknown as Db;
+    return {
+      db,
+      migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
+      close: async () => {
+        await pool.end();
+        await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      },
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  const db = drizzle(client) as unknown as Db;
+  return {
+    db,
+    migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
 }
