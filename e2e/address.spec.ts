@@ -222,3 +222,48 @@ for (const [w, h] of [
     await saveScreen(page, 'address-add-union', false);
   });
 }
+
+test('a super admin renames a union on a phone; the registration cascade shows the new name', async ({
+  page,
+}) => {
+  const token = await (async () => {
+    await signIn(page);
+    return tokenOf(page, DEMO_ADMIN.email);
+  })();
+  const stamp = Date.now();
+  const unionId = 97000 + (stamp % 1000);
+  const added = await page.request.post('/api/unions', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `E2E Old ${stamp}`, bn_name: `পুরনো ${stamp}`, union_id: unionId, upazila_id: 1 },
+  });
+  expect(added.ok()).toBe(true);
+
+  await page.goto('/dashboard/address');
+  const unions = section(page, 'All Union');
+  await unions.getByRole('searchbox').fill(String(unionId));
+  const edit = unions.getByRole('button', { name: `E2E Old ${stamp} সম্পাদনা করুন` });
+  await expect(edit).toBeVisible();
+  await edit.scrollIntoViewIfNeeded();
+  const box = await edit.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await edit.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Edit Union' });
+  const english = dialog.getByLabel('ইউনিয়নের নাম (ইংরেজিতে)');
+  await expect(english).toHaveValue(`E2E Old ${stamp}`);
+  await dialog.getByLabel('ইউনিয়নের নাম (বাংলায়)').fill('');
+  await dialog.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(dialog.getByText('Union name is required')).toBeVisible();
+
+  await english.fill(`E2E New ${stamp}`);
+  await dialog.getByLabel('ইউনিয়নের নাম (বাংলায়)').fill(`নতুন ${stamp}`);
+  await dialog.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('Union updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(unions.getByRole('cell', { name: `E2E New ${stamp}`, exact: true })).toBeVisible();
+
+  const { unions: cascade } = (await (await page.request.get('/api/unionsForForm?upazila_id=1')).json()) as {
+    unions: { union_id: string; bn_name: string }[];
+  };
+  expect(cascade.find((u) => u.union_id === String(unionId))?.bn_name).toBe(`নতুন ${stamp}`);
+});

@@ -164,7 +164,19 @@ const MATRIX: Record<string, Row> = {
   // address and analytics
   'GET /api/dashboard/analytics': { level: 'admin', url: '/api/dashboard/analytics' },
   'GET /api/upazilas': { level: 'admin', url: '/api/upazilas' },
+  'PATCH /api/upazilas/:id': {
+    level: 'superAdmin',
+    url: '/api/upazilas/95999',
+    body: { bn_name: 'ম্যাট্রিক্স' },
+    denied: 'Super Admin Can Only Edit Upazila',
+  },
   'GET /api/unions': { level: 'admin', url: '/api/unions' },
+  'PATCH /api/unions/:id': {
+    level: 'superAdmin',
+    url: '/api/unions/95999',
+    body: { name: 'Matrix' },
+    denied: 'Super Admin Can Only Edit Union',
+  },
   'POST /api/unions': {
     level: 'superAdmin',
     url: '/api/unions',
@@ -182,6 +194,12 @@ const MATRIX: Record<string, Row> = {
     url: '/api/villages',
     body: { name: 'Matrix', bn_name: 'ম্যাট্রিক্স', union_id: 1 },
     denied: 'Super Admin Can Only Add Village',
+  },
+  'PATCH /api/villages/:id': {
+    level: 'superAdmin',
+    url: `/api/villages/${uuid}`,
+    body: { bn_name: 'ম্যাট্রিক্স' },
+    denied: 'Super Admin Can Only Edit Village',
   },
   'DELETE /api/villages/:id': {
     level: 'superAdmin',

@@ -75,9 +75,12 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'POST /api/uploads/image': { action: 'upload', target: 'image', targetId: imageIdOfAnswer },
 
   // address management
+  'PATCH /api/upazilas/:id': { action: 'update', target: 'upazila' },
   'POST /api/unions': { action: 'create', target: 'union' },
+  'PATCH /api/unions/:id': { action: 'update', target: 'union' },
   'DELETE /api/unions/:id': { action: 'delete', target: 'union' },
   'POST /api/villages': { action: 'create', target: 'village' },
+  'PATCH /api/villages/:id': { action: 'update', target: 'village' },
   'DELETE /api/villages/:id': { action: 'delete', target: 'village' },
 
   // donation history and the waits after a donation

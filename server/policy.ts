@@ -116,10 +116,13 @@ export const POLICY: Record<string, Access> = {
   // address management
   'GET /api/upazilas': admin,
   'GET /api/unions': admin,
+  'PATCH /api/upazilas/:id': superAdmin('Super Admin Can Only Edit Upazila'),
   'POST /api/unions': superAdmin('Super Admin Can Only Add Union'),
+  'PATCH /api/unions/:id': superAdmin('Super Admin Can Only Edit Union'),
   'DELETE /api/unions/:id': superAdmin('Super Admin Can Only Delete Union'),
   'GET /api/villages': admin,
   'POST /api/villages': superAdmin('Super Admin Can Only Add Village'),
+  'PATCH /api/villages/:id': superAdmin('Super Admin Can Only Edit Village'),
   'DELETE /api/villages/:id': superAdmin('Super Admin Can Only Delete Village'),
 
   // spreadsheets: donors in, lists out

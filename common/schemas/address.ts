@@ -77,3 +77,38 @@ export const unionIdParam = z.object({
     .max(MAX_ID, 'must be a union id'),
 });
 export const villageIdParam = z.object({ id: z.uuid('must be a village id') });
+
+/** At least one of the two names: a rename may fix the English name, the Bangla one, or both. */
+const renameBody = (message: string, max: number) =>
+  z
+    .object({
+      name: requiredName(message, max).optional(),
+      bn_name: requiredName(message, max).optional(),
+    })
+    .refine((body) => body.name !== undefined || body.bn_name !== undefined, {
+      message: 'name or bn_name is required',
+      path: ['name'],
+    });
+
+/** PATCH /api/unions/:id: the union keeps its id, so its donors and villages stay with it. */
+export const unionRenameBody = renameBody('Union name is required', UNION_NAME_MAX);
+export type UnionRenameInput = z.input<typeof unionRenameBody>;
+
+/** PATCH /api/villages/:id: donors of the union who had the old name get the new one. */
+export const villageRenameBody = renameBody('Village name is required', VILLAGE_NAME_MAX);
+export type VillageRenameInput = z.input<typeof villageRenameBody>;
+
+/** PATCH /api/upazilas/:id: the government's list fixes the English names; the Bangla one may be corrected. */
+export const upazilaRenameBody = z.object({
+  bn_name: requiredName('Upazila name is required', UNION_NAME_MAX),
+});
+export type UpazilaRenameInput = z.input<typeof upazilaRenameBody>;
+
+/** An upazila's _id is its upazila_id. */
+export const upazilaIdParam = z.object({
+  id: z.coerce
+    .number({ error: 'must be an upazila id' })
+    .int('must be an upazila id')
+    .min(0, 'must be an upazila id')
+    .max(MAX_ID, 'must be an upazila id'),
+});

@@ -13,6 +13,7 @@ import {
 import { donationDetails } from './donations.ts';
 import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
+import { placeFilter, placeRef } from './place-ref.ts';
 import type { DonorCallSummary } from './matching.ts';
 
 /**
@@ -74,21 +75,6 @@ const gender = z.string({ error: DONOR_MESSAGES.gender }).transform((value, ctx)
 /** The shared phone rule (common/schemas/phone.ts): 11 digits, Bengali digits accepted. */
 export const phone = phoneNumber;
 export const optionalPhone = optionalPhoneNumber;
-
-/**
- * A geography choice: the option value 'id,bn_name' of the geography cascade or the bare id.
- * Only the id is used; the Bengali name is read from the geography tables.
- */
-const geoChoice = (message: string) =>
-  z.preprocess(
-    (value) => {
-      if (typeof value === 'number') return value;
-      if (typeof value !== 'string' || value.trim() === '') return undefined;
-      const id = value.split(',')[0]!.trim();
-      return /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN;
-    },
-    z.number({ error: message }).int(message).min(0, message),
-  );
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -156,16 +142,19 @@ export const donorRegistrationBody = z
     number1: phone,
     number2: optionalPhone,
     gender,
-    division: geoChoice(DONOR_MESSAGES.division),
-    district: geoChoice(DONOR_MESSAGES.district),
-    upazila: geoChoice(DONOR_MESSAGES.upazila),
-    union: geoChoice(DONOR_MESSAGES.union),
+    division: placeRef(DONOR_MESSAGES.division),
+    district: placeRef(DONOR_MESSAGES.district),
+    upazila: placeRef(DONOR_MESSAGES.upazila),
+    union: placeRef(DONOR_MESSAGES.union),
     village,
   })
   .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
 
 export type DonorRegistrationInput = z.input<typeof donorRegistrationBody>;
 export type DonorRegistration = z.output<typeof donorRegistrationBody>;
+/** A registration whose places the server has turned into ids. */
+export type PlacedDonorRegistration = Omit<DonorRegistration, 'division' | 'district' | 'upazila' | 'union'> &
+  Record<'division' | 'district' | 'upazila' | 'union', number>;
 
 /** PATCH /api/donorInfo/:id: the admin's edit of a donor. */
 export const donorInfoBody = z
@@ -211,21 +200,6 @@ export type DonationInput = z.input<typeof donationBody>;
 
 export const donorIdParam = z.object({ id: z.uuid('must be a donor id') });
 
-/** A filter id from the query: '' (Default), 'id' or 'id,bn_name'. */
-const filterId = z
-  .string()
-  .trim()
-  .default('')
-  .transform((value, ctx) => {
-    if (value === '' || value.toLowerCase() === 'default') return undefined;
-    const id = value.split(',')[0]!.trim();
-    if (!/^\d{1,9}$/.test(id)) {
-      ctx.addIssue({ code: 'custom', message: 'must be an id' });
-      return z.NEVER;
-    }
-    return Number(id);
-  });
-
 const SORT_BY_COUNT = ['true', '1', 'donationcount', 'desc', 'count'];
 const SORT_DEFAULT = ['', 'false', '0', 'default', 'acceptedtime', 'donatebuttonclicktime'];
 
@@ -239,13 +213,15 @@ export const donorListQuery = z.object({
     .trim()
     .toLowerCase()
     .default('')
+    // The original app's client sends the field and direction: 'donationCount,-1', 'donateButtonClickTime,1'.
+    .transform((v) => v.split(',')[0]!.trim())
     .refine((v) => SORT_BY_COUNT.includes(v) || SORT_DEFAULT.includes(v), 'must be default or donationCount')
     .transform((v) => SORT_BY_COUNT.includes(v)),
   donorSearchData: searchText,
-  divisionFilterData: filterId,
-  districtFilterData: filterId,
-  upazilaFilterData: filterId,
-  unionFilterData: filterId,
+  divisionFilterData: placeFilter,
+  districtFilterData: placeFilter,
+  upazilaFilterData: placeFilter,
+  unionFilterData: placeFilter,
   villageFilterData: z.string().normalize('NFC').trim().max(VILLAGE_NAME_MAX, `must be at most ${VILLAGE_NAME_MAX} characters`).default(''),
   bloodGroupFilterData: z
     .string()
@@ -277,6 +253,9 @@ export const donorListQuery = z.object({
     }),
 });
 export type DonorListQuery = z.output<typeof donorListQuery>;
+/** A list query whose places the server has turned into ids. */
+export type PlacedDonorListQuery = Omit<DonorListQuery, 'divisionFilterData' | 'districtFilterData' | 'upazilaFilterData' | 'unionFilterData'> &
+  Partial<Record<'divisionFilterData' | 'districtFilterData' | 'upazilaFilterData' | 'unionFilterData', number>>;
 
 export const donorRequestQuery = z.object({ limit: pageSize(10), pageNumber: pageIndex });
 

@@ -8,7 +8,8 @@ export const idParam = z.object({ id: z.string().trim().min(1, 'is required').ma
 /** PUT /api/user/{email}: the client says who it is; the server only believes the session. */
 export const userUpsertBody = z.object({
   email: emailField,
-  name: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  /** Not used: the account's name comes from sign-up. The original app's client sends null here. */
+  name: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
 });
 
 export const usersQuery = z.object({

@@ -18,11 +18,14 @@ declare module 'fastify' {
   }
 }
 
+/** Requests already known to be refused, waiting for their body to word the refusal. */
+const refused = new WeakSet<FastifyRequest>();
+
 const toRole = (role: string): Role => ((ROLES as readonly string[]).includes(role) ? (role as Role) : 'user');
 
 /**
  * Enforces server/policy.ts on every /api route: a route without an entry stops the server at
- * start, and each request is checked before its body is even validated.
+ * start, and each request is checked before its body is even read.
  */
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('caller', null);
@@ -37,23 +40,34 @@ export function registerAccessControl(app: FastifyInstance) {
       const access = policyFor(method, route.url);
       if (!access) throw new Error(`No access rule for ${method} ${route.url} in server/policy.ts`);
       apiRoutes.push(`${method} ${route.url}`);
-      // preValidation: after the body is parsed (some 403 messages depend on it), before it is validated.
-      const previous = route.preValidation ? [route.preValidation].flat() : [];
-      route.preValidation = [
-        ...previous,
-        async (request: FastifyRequest) => {
-          if (access.who === 'anyone' || access.who === 'identity') return;
+      // preParsing: before the body is read, so that a caller without the right is told so
+      // even when the body is empty or not JSON. The one refusal whose words depend on the body
+      // (a role change) is said in preValidation, once the body is parsed.
+      const denied = access.who === 'superAdmin' ? access.denied : undefined;
+      const previousParsing = route.preParsing ? [route.preParsing].flat() : [];
+      route.preParsing = [
+        ...previousParsing,
+        async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
+          if (access.who === 'anyone' || access.who === 'identity') return payload;
           if (access.who === 'operator') {
             if (!isOperator(app, request)) throw unauthorized('Operator token required');
-            return;
+            return payload;
           }
           const caller = await callerOf(app, request);
           if (!caller) throw unauthorized();
           request.caller = caller;
           if (!allows(access, caller.role)) {
-            const denied = access.who === 'superAdmin' ? access.denied : undefined;
-            throw forbidden(typeof denied === 'function' ? denied(request.body) : (denied ?? 'Forbidden'));
+            if (typeof denied !== 'function') throw forbidden(denied ?? 'Forbidden');
+            refused.add(request);
           }
+          return payload;
+        },
+      ] as typeof route.preParsing;
+      const previousValidation = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [
+        ...previousValidation,
+        async (request: FastifyRequest) => {
+          if (refused.has(request)) throw forbidden(typeof denied === 'function' ? denied(request.body) : 'Forbidden');
         },
       ];
     }

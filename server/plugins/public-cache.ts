@@ -23,8 +23,10 @@ export type CacheTopic = (typeof CACHE_TOPICS)[number];
 export const STALE_AFTER_CHANGE: Record<string, readonly CacheTopic[]> = {
   donor: ['donors'],
   contact: ['contacts'],
-  union: ['geography'],
-  village: ['geography'],
+  // Lists show a donor's places by name, so a renamed place changes donor answers too.
+  upazila: ['geography', 'donors'],
+  union: ['geography', 'donors'],
+  village: ['geography', 'donors'],
   bloodRequest: [],
   image: [],
   user: [],

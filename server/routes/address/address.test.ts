@@ -19,7 +19,8 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, caller?: TestUser) =>
   t.inject({ method: 'POST', url, payload: payload as object, headers: caller?.headers ?? {} });
-const del = (url: string, caller?: TestUser) => t.inject({ method: 'DELETE', url, headers: caller?.headers ?? {} });
+const del = (url: string, caller?: TestUser) =>
+  t.inject({ method: 'DELETE', url, headers: caller?.headers ?? {} });
 const get = (url: string, caller: TestUser = admin) => t.inject({ url, headers: caller.headers });
 
 const unionCount = async () => (await t.db.select({ n: count() }).from(unions))[0]!.n;
@@ -59,7 +60,13 @@ describe('GET /api/upazilas', () => {
     const body = res.json();
     expect(body.pageCount).toBe(Math.ceil(491 / 5));
     expect(body.upazilas).toHaveLength(5);
-    expect(Object.keys(body.upazilas[0]).sort()).toEqual(['_id', 'bn_name', 'district_id', 'name', 'upazila_id']);
+    expect(Object.keys(body.upazilas[0]).sort()).toEqual([
+      '_id',
+      'bn_name',
+      'district_id',
+      'name',
+      'upazila_id',
+    ]);
     const second = (await get('/api/upazilas?upazilaLimit=5&upazilaPageNumber=1')).json();
     expect(second.upazilas[0].upazila_id).not.toBe(body.upazilas[0].upazila_id);
     const hundred = (await get('/api/upazilas?upazilaLimit=100&upazilaPageNumber=4')).json();
@@ -69,9 +76,13 @@ describe('GET /api/upazilas', () => {
 
   it('searches English and Bangla names and the id', async () => {
     const [sample] = await t.db.select().from(upazilas).where(eq(upazilas.id, 100));
-    const en = (await get(`/api/upazilas?upazilaSearchData=${encodeURIComponent(sample!.name.toUpperCase())}`)).json();
+    const en = (
+      await get(`/api/upazilas?upazilaSearchData=${encodeURIComponent(sample!.name.toUpperCase())}`)
+    ).json();
     expect(en.upazilas.map((u: { name: string }) => u.name)).toContain(sample!.name);
-    const bn = (await get(`/api/upazilas?upazilaSearchData=${encodeURIComponent(sample!.bnName)}`)).json();
+    const bn = (
+      await get(`/api/upazilas?upazilaSearchData=${encodeURIComponent(sample!.bnName)}`)
+    ).json();
     expect(bn.upazilas.map((u: { bn_name: string }) => u.bn_name)).toContain(sample!.bnName);
     const byId = (await get('/api/upazilas?upazilaSearchData=100&upazilaLimit=100')).json();
     expect(byId.upazilas.map((u: { upazila_id: string }) => u.upazila_id)).toContain('100');
@@ -102,19 +113,37 @@ describe('unions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().unions).toHaveLength(5);
     expect(res.json().pageCount).toBe(Math.ceil(4540 / 5));
-    expect(Object.keys(res.json().unions[0]).sort()).toEqual(['_id', 'bn_name', 'name', 'union_id', 'upazila_id']);
+    expect(Object.keys(res.json().unions[0]).sort()).toEqual([
+      '_id',
+      'bn_name',
+      'name',
+      'union_id',
+      'upazila_id',
+    ]);
     const [sample] = await t.db.select().from(unions).where(eq(unions.id, 42));
-    const found = (await get(`/api/unions?unionSearchData=${encodeURIComponent(sample!.bnName)}&unionLimit=100`)).json();
+    const found = (
+      await get(`/api/unions?unionSearchData=${encodeURIComponent(sample!.bnName)}&unionLimit=100`)
+    ).json();
     expect(found.unions.map((u: { union_id: string }) => u.union_id)).toContain('42');
     expect((await get('/api/unions?unionLimit=0')).json().field).toBe('unionLimit');
   });
 
   it('lets a super admin add a union, which the registration cascade offers at once', async () => {
-    const res = await post('/api/unions', { ...newUnion, _id: 'forged', createdAt: '2000-01-01' }, superAdmin);
+    const res = await post(
+      '/api/unions',
+      { ...newUnion, _id: 'forged', createdAt: '2000-01-01' },
+      superAdmin,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ insertedId: '90001' });
     const first = (await get('/api/unions')).json().unions[0];
-    expect(first).toEqual({ _id: '90001', union_id: '90001', upazila_id: '1', name: 'Notun Char', bn_name: 'নতুন চর' });
+    expect(first).toEqual({
+      _id: '90001',
+      union_id: '90001',
+      upazila_id: '1',
+      name: 'Notun Char',
+      bn_name: 'নতুন চর',
+    });
     const cascade = (await t.inject({ url: '/api/unionsForForm?upazila_id=1' })).json().unions;
     expect(cascade.map((u: { union_id: string }) => u.union_id)).toContain('90001');
     const [row] = await t.db.select().from(unions).where(eq(unions.id, 90001));
@@ -131,8 +160,16 @@ describe('unions', () => {
       [{ ...newUnion, union_id: -1 }, 'union_id', 'Union id must be 0 or more'],
       [{ ...newUnion, union_id: 1.5 }, 'union_id', 'Union id must be a whole number'],
       [{ ...newUnion, union_id: 99999999999 }, 'union_id', 'Union id is too large'],
-      [{ ...newUnion, union_id: 90002, upazila_id: undefined }, 'upazila_id', 'Upazila id is required'],
-      [{ ...newUnion, union_id: 90002, name: 'x'.repeat(101) }, 'name', 'must be at most 100 characters'],
+      [
+        { ...newUnion, union_id: 90002, upazila_id: undefined },
+        'upazila_id',
+        'Upazila id is required',
+      ],
+      [
+        { ...newUnion, union_id: 90002, name: 'x'.repeat(101) },
+        'name',
+        'must be at most 100 characters',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await post('/api/unions', body, superAdmin);
@@ -145,13 +182,20 @@ describe('unions', () => {
 
   it('refuses an upazila that does not exist (400) and a union id already taken (409)', async () => {
     const before = await unionCount();
-    const noUpazila = await post('/api/unions', { ...newUnion, union_id: 90003, upazila_id: 99999 }, superAdmin);
+    const noUpazila = await post(
+      '/api/unions',
+      { ...newUnion, union_id: 90003, upazila_id: 99999 },
+      superAdmin,
+    );
     expect(noUpazila.statusCode).toBe(400);
     expect(noUpazila.json()).toMatchObject({ field: 'upazila_id' });
     expect(noUpazila.json().message).toContain('upazila');
     const taken = await post('/api/unions', { ...newUnion, union_id: 1 }, superAdmin);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ field: 'union_id', message: 'union_id: the union id 1 is already taken' });
+    expect(taken.json()).toMatchObject({
+      field: 'union_id',
+      message: 'union_id: the union id 1 is already taken',
+    });
     expect(await unionCount()).toBe(before);
     const [seeded] = await t.db.select().from(unions).where(eq(unions.id, 1));
     expect(seeded!.name).not.toBe(newUnion.name);
@@ -163,8 +207,12 @@ describe('unions', () => {
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json().message).toBe('Super Admin Can Only Add Union');
     // The access rule comes first: even a bad body gets the 403, not a 400.
-    expect((await post('/api/unions', {}, admin)).json().message).toBe('Super Admin Can Only Add Union');
-    expect((await post('/api/unions', { ...newUnion, union_id: 90004 }, user)).statusCode).toBe(403);
+    expect((await post('/api/unions', {}, admin)).json().message).toBe(
+      'Super Admin Can Only Add Union',
+    );
+    expect((await post('/api/unions', { ...newUnion, union_id: 90004 }, user)).statusCode).toBe(
+      403,
+    );
     expect((await post('/api/unions', { ...newUnion, union_id: 90004 })).statusCode).toBe(401);
     expect(await unionCount()).toBe(before);
 
@@ -177,7 +225,11 @@ describe('unions', () => {
 
   it('deletes a union nothing depends on, and refuses one that still has villages or donors (409)', async () => {
     await post('/api/unions', { ...newUnion, union_id: 90010 }, superAdmin);
-    const village = await post('/api/villages', { name: 'Bottola', bn_name: 'বটতলা', union_id: 90010 }, superAdmin);
+    const village = await post(
+      '/api/villages',
+      { name: 'Bottola', bn_name: 'বটতলা', union_id: 90010 },
+      superAdmin,
+    );
     const withVillage = await del('/api/unions/90010', superAdmin);
     expect(withVillage.statusCode).toBe(409);
     expect(withVillage.json().message).toBe(
@@ -224,26 +276,40 @@ describe('villages', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
     // A browser revalidating with the old ETag gets the new list, not 304.
-    const after = await t.inject({ url, headers: { 'if-none-match': etag, 'accept-encoding': 'gzip' } });
+    const after = await t.inject({
+      url,
+      headers: { 'if-none-match': etag, 'accept-encoding': 'gzip' },
+    });
     expect(after.statusCode).toBe(200);
     const plain = await t.inject({ url });
     expect(plain.json()).toEqual({
       villages: [{ _id: id, union_id: String(UNION), name: 'Kashipur', bn_name: 'কাশিপুর' }],
     });
     const listed = (await get('/api/villages')).json();
-    expect(listed.villages[0]).toEqual({ _id: id, union_id: String(UNION), name: 'Kashipur', bn_name: 'কাশিপুর' });
+    expect(listed.villages[0]).toEqual({
+      _id: id,
+      union_id: String(UNION),
+      name: 'Kashipur',
+      bn_name: 'কাশিপুর',
+    });
     expect(listed.pageCount).toBe(1);
   });
 
   it('pages and searches villages in either script', async () => {
     for (let i = 0; i < 6; i++) {
-      await post('/api/villages', { name: `Para ${i}`, bn_name: `পাড়া ${i}`, union_id: 8 }, superAdmin);
+      await post(
+        '/api/villages',
+        { name: `Para ${i}`, bn_name: `পাড়া ${i}`, union_id: 8 },
+        superAdmin,
+      );
     }
     const page = (await get('/api/villages?villageLimit=5&villagePageNumber=0')).json();
     expect(page.villages).toHaveLength(5);
     expect(page.pageCount).toBe(2);
     expect(page.villages[0].name).toBe('Para 5'); // the last added first
-    const bn = (await get(`/api/villages?villageSearchData=${encodeURIComponent('পাড়া 3')}`)).json();
+    const bn = (
+      await get(`/api/villages?villageSearchData=${encodeURIComponent('পাড়া 3')}`)
+    ).json();
     expect(bn.villages.map((v: { name: string }) => v.name)).toEqual(['Para 3']);
     const en = (await get('/api/villages?villageSearchData=para&villageLimit=10')).json();
     expect(en.villages).toHaveLength(6);
@@ -256,8 +322,16 @@ describe('villages', () => {
       [{ name: '', bn_name: 'গ্রাম', union_id: UNION }, 'name', 'Village name is required'],
       [{ name: 'Gram', union_id: UNION }, 'bn_name', 'Village name is required'],
       [{ name: 'Gram', bn_name: 'গ্রাম' }, 'union_id', 'Union id is required'],
-      [{ name: 'Gram', bn_name: 'গ্রাম', union_id: 'seven' }, 'union_id', 'Union id must be a number'],
-      [{ name: 'x'.repeat(61), bn_name: 'গ্রাম', union_id: UNION }, 'name', 'must be at most 60 characters'],
+      [
+        { name: 'Gram', bn_name: 'গ্রাম', union_id: 'seven' },
+        'union_id',
+        'Union id must be a number',
+      ],
+      [
+        { name: 'x'.repeat(61), bn_name: 'গ্রাম', union_id: UNION },
+        'name',
+        'must be at most 60 characters',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const res = await post('/api/villages', body, superAdmin);
@@ -265,13 +339,28 @@ describe('villages', () => {
       expect(res.json().field).toBe(field);
       expect(res.json().issues[0].message).toBe(message);
     }
-    const noUnion = await post('/api/villages', { name: 'Gram', bn_name: 'গ্রাম', union_id: 999999 }, superAdmin);
+    const noUnion = await post(
+      '/api/villages',
+      { name: 'Gram', bn_name: 'গ্রাম', union_id: 999999 },
+      superAdmin,
+    );
     expect(noUnion.statusCode).toBe(400);
-    expect(noUnion.json()).toMatchObject({ field: 'union_id', message: 'union_id: no union has the id 999999' });
-    const twice = await post('/api/villages', { name: 'KASHIPUR', bn_name: 'অন্য নাম', union_id: UNION }, superAdmin);
+    expect(noUnion.json()).toMatchObject({
+      field: 'union_id',
+      message: 'union_id: no union has the id 999999',
+    });
+    const twice = await post(
+      '/api/villages',
+      { name: 'KASHIPUR', bn_name: 'অন্য নাম', union_id: UNION },
+      superAdmin,
+    );
     expect(twice.statusCode).toBe(409);
     expect(twice.json().field).toBe('name');
-    const twiceBn = await post('/api/villages', { name: 'Other', bn_name: 'কাশিপুর', union_id: UNION }, superAdmin);
+    const twiceBn = await post(
+      '/api/villages',
+      { name: 'Other', bn_name: 'কাশিপুর', union_id: UNION },
+      superAdmin,
+    );
     expect(twiceBn.statusCode).toBe(409);
     expect(twiceBn.json().field).toBe('bn_name');
     expect(await villageCount()).toBe(before);
@@ -286,7 +375,9 @@ describe('villages', () => {
     expect((await post('/api/villages', body, user)).statusCode).toBe(403);
     expect((await post('/api/villages', body)).statusCode).toBe(401);
     expect(await villageCount()).toBe(before);
-    expect((await t.inject({ url: `/api/villagesForForm?union_id=${UNION}` })).json().villages).toHaveLength(1);
+    expect(
+      (await t.inject({ url: `/api/villagesForForm?union_id=${UNION}` })).json().villages,
+    ).toHaveLength(1);
 
     const [village] = await t.db.select().from(villages).limit(1);
     const delByAdmin = await del(`/api/villages/${village!.id}`, admin);
@@ -297,16 +388,126 @@ describe('villages', () => {
   });
 
   it('deletes a village even when donors name it (they keep the name), and answers 0 for an unknown one', async () => {
-    const res = await post('/api/villages', { name: 'Shimultoli', bn_name: 'শিমুলতলী', union_id: 9 }, superAdmin);
+    const res = await post(
+      '/api/villages',
+      { name: 'Shimultoli', bn_name: 'শিমুলতলী', union_id: 9 },
+      superAdmin,
+    );
     const id = res.json().insertedId as string;
     const donorId = await insertDonor(9, 'শিমুলতলী');
     expect((await del(`/api/villages/${id}`, superAdmin)).json()).toEqual({ deletedCount: 1 });
     const [donor] = await t.db.select().from(donors).where(eq(donors.id, donorId));
     expect(donor!.village).toBe('শিমুলতলী');
-    expect((await t.inject({ url: '/api/villagesForForm?union_id=9' })).json()).toEqual({ villages: [] });
+    expect((await t.inject({ url: '/api/villagesForForm?union_id=9' })).json()).toEqual({
+      villages: [],
+    });
     expect((await del(`/api/villages/${id}`, superAdmin)).json()).toEqual({ deletedCount: 0 });
     const bad = await del('/api/villages/not-a-uuid', superAdmin);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
+  });
+});
+
+describe('renaming places', () => {
+  const patch = (url: string, payload: unknown, caller?: TestUser) =>
+    t.inject({ method: 'PATCH', url, payload: payload as object, headers: caller?.headers ?? {} });
+
+  it('a super admin renames a union in both scripts; its donors keep pointing at it and show the new name', async () => {
+    const created = await post(
+      '/api/unions',
+      { name: 'Oldname', bn_name: 'পুরনো', union_id: 96001, upazila_id: 1 },
+      superAdmin,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const donorId = await insertDonor(96001);
+    const cascade = async () =>
+      (
+        (await t.inject({ url: '/api/unionsForForm?upazila_id=1' })).json().unions as {
+          bn_name: string;
+        }[]
+      ).map((u) => u.bn_name);
+    expect(await cascade()).toContain('পুরনো');
+    const res = await patch(
+      '/api/unions/96001',
+      { name: 'Newname', bn_name: 'নতুন নাম' },
+      superAdmin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ modifiedCount: 1 });
+    const [row] = await t.db.select().from(unions).where(eq(unions.id, 96001));
+    expect(row).toMatchObject({ name: 'Newname', bnName: 'নতুন নাম', upazilaId: 1 });
+    const [donor] = await t.db
+      .select({ unionId: donors.unionId })
+      .from(donors)
+      .where(eq(donors.id, donorId));
+    expect(donor!.unionId).toBe(96001);
+    // The public registration cascade shows the new name at once (its cache was cleared).
+    expect(await cascade()).toContain('নতুন নাম');
+  });
+
+  it('one name alone may change; an empty body or an empty name is a 400 naming the field', async () => {
+    expect((await patch('/api/unions/96001', { bn_name: 'শুধু বাংলা' }, superAdmin)).statusCode).toBe(
+      200,
+    );
+    const [row] = await t.db.select().from(unions).where(eq(unions.id, 96001));
+    expect(row).toMatchObject({ name: 'Newname', bnName: 'শুধু বাংলা' });
+    const empty = await patch('/api/unions/96001', {}, superAdmin);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().field).toBe('name');
+    const blank = await patch('/api/unions/96001', { bn_name: '  ' }, superAdmin);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().field).toBe('bn_name');
+  });
+
+  it('an unknown union, upazila or village is a 404', async () => {
+    expect((await patch('/api/unions/96999', { name: 'X' }, superAdmin)).statusCode).toBe(404);
+    expect((await patch('/api/upazilas/96999', { bn_name: 'X' }, superAdmin)).statusCode).toBe(404);
+    expect(
+      (await patch('/api/villages/00000000-0000-4000-8000-000000000000', { name: 'X' }, superAdmin))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("a super admin corrects an upazila's Bangla name; its English name stays", async () => {
+    const [before] = await t.db.select().from(upazilas).where(eq(upazilas.id, 2));
+    const res = await patch('/api/upazilas/2', { bn_name: 'সংশোধিত', name: 'Ignored' }, superAdmin);
+    expect(res.statusCode, res.body).toBe(200);
+    const [after] = await t.db.select().from(upazilas).where(eq(upazilas.id, 2));
+    expect(after).toMatchObject({ name: before!.name, bnName: 'সংশোধিত' });
+  });
+
+  it('renaming a village carries its donors of that union to the new name; a clash with another village is a 409', async () => {
+    const one = await post(
+      '/api/villages',
+      { name: 'Kashipur', bn_name: 'কাশিপুর', union_id: 96001 },
+      superAdmin,
+    );
+    await post('/api/villages', { name: 'Rampur', bn_name: 'রামপুর', union_id: 96001 }, superAdmin);
+    const villageId = one.json().insertedId as string;
+    const donorId = await insertDonor(96001, 'কাশিপুর');
+    const res = await patch(
+      `/api/villages/${villageId}`,
+      { name: 'Kashipur Uttar', bn_name: 'উত্তর কাশিপুর' },
+      superAdmin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [donor] = await t.db
+      .select({ village: donors.village })
+      .from(donors)
+      .where(eq(donors.id, donorId));
+    expect(donor!.village).toBe('উত্তর কাশিপুর');
+    const clash = await patch(`/api/villages/${villageId}`, { bn_name: 'রামপুর' }, superAdmin);
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it('an admin is refused with the Super Admin message; anonymous callers must sign in', async () => {
+    const refused = await patch('/api/unions/96001', { name: 'Nope' }, admin);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Super Admin Can Only Edit Union');
+    expect(
+      (await patch('/api/villages/00000000-0000-4000-8000-000000000000', { name: 'X' }, user))
+        .statusCode,
+    ).toBe(403);
+    expect((await patch('/api/upazilas/2', { bn_name: 'X' })).statusCode).toBe(401);
   });
 });

@@ -3,15 +3,19 @@ import type { z } from 'zod';
 import {
   unionBody,
   unionIdParam,
+  unionRenameBody,
   unionsQuery,
+  upazilaIdParam,
+  upazilaRenameBody,
   upazilasQuery,
   villageBody,
   villageIdParam,
+  villageRenameBody,
   villagesQuery,
 } from '../../../common/schemas/address.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict } from '../../http-errors.ts';
+import { badRequest, conflict, notFound } from '../../http-errors.ts';
 import { presentUnion, presentUpazila, presentVillage } from '../geo/presenter.ts';
 import {
   deleteUnion,
@@ -25,6 +29,9 @@ import {
   pageUpazilas,
   pageVillages,
   type PageOptions,
+  renameUnion,
+  renameUpazila,
+  renameVillage,
   unionDependents,
   unionExists,
   upazilaExists,
@@ -61,7 +68,8 @@ function listHandler<List extends ListName, Row, Shown>(
 
 /**
  * Address management: paged lists of upazilas, unions and villages for admins;
- * super admins add and delete unions and villages (server/policy.ts). The public registration
+ * super admins add, rename and delete unions and villages and correct an upazila's Bangla name
+ * (server/policy.ts). The public registration
  * cascade (/api/unionsForForm, /api/villagesForForm) reads the same tables, so a change shows there at once.
  */
 export async function addressRoutes(app: FastifyInstance) {
@@ -90,9 +98,34 @@ export async function addressRoutes(app: FastifyInstance) {
       name: body.name,
       bnName: body.bn_name,
     });
-    if (!inserted) throw conflict(`union_id: the union id ${body.union_id} is already taken`, 'union_id');
+    if (!inserted)
+      throw conflict(`union_id: the union id ${body.union_id} is already taken`, 'union_id');
     return { insertedId: String(body.union_id) };
   });
+
+  app.patch(
+    '/api/upazilas/:id',
+    { schema: { params: upazilaIdParam, body: upazilaRenameBody } },
+    async (request) => {
+      const { id } = request.params as z.infer<typeof upazilaIdParam>;
+      const body = request.body as z.infer<typeof upazilaRenameBody>;
+      const modifiedCount = await renameUpazila(db, id, body.bn_name);
+      if (modifiedCount === 0) throw notFound('No upazila with that id');
+      return { modifiedCount };
+    },
+  );
+
+  app.patch(
+    '/api/unions/:id',
+    { schema: { params: unionIdParam, body: unionRenameBody } },
+    async (request) => {
+      const { id } = request.params as z.infer<typeof unionIdParam>;
+      const body = request.body as z.infer<typeof unionRenameBody>;
+      const modifiedCount = await renameUnion(db, id, { name: body.name, bnName: body.bn_name });
+      if (modifiedCount === 0) throw notFound('No union with that id');
+      return { modifiedCount };
+    },
+  );
 
   app.delete('/api/unions/:id', { schema: { params: unionIdParam } }, async (request) => {
     const { id } = request.params as z.infer<typeof unionIdParam>;
@@ -104,14 +137,20 @@ export async function addressRoutes(app: FastifyInstance) {
       ]
         .filter(Boolean)
         .join(' and ');
-      throw conflict(`This union still has ${held}; it cannot be deleted while they belong to it`, 'id');
+      throw conflict(
+        `This union still has ${held}; it cannot be deleted while they belong to it`,
+        'id',
+      );
     }
     try {
       return { deletedCount: await deleteUnion(db, id) };
     } catch (error) {
       // A village or donor was added between the check and the delete.
       if (isForeignKeyViolation(error)) {
-        throw conflict('This union still has villages or donors; it cannot be deleted while they belong to it', 'id');
+        throw conflict(
+          'This union still has villages or donors; it cannot be deleted while they belong to it',
+          'id',
+        );
       }
       throw error;
     }
@@ -134,14 +173,40 @@ export async function addressRoutes(app: FastifyInstance) {
       throw conflict(`${field}: this union already has a village with this name`, field);
     }
     try {
-      return { insertedId: await insertVillage(db, { unionId: body.union_id, name: body.name, bnName: body.bn_name }) };
+      return {
+        insertedId: await insertVillage(db, {
+          unionId: body.union_id,
+          name: body.name,
+          bnName: body.bn_name,
+        }),
+      };
     } catch (error) {
       // The union was deleted, or the same village added, between the check and the insert.
-      if (isForeignKeyViolation(error)) throw badRequest(`union_id: no union has the id ${body.union_id}`, 'union_id');
-      if (isUniqueViolation(error)) throw conflict('name: this union already has a village with this name', 'name');
+      if (isForeignKeyViolation(error))
+        throw badRequest(`union_id: no union has the id ${body.union_id}`, 'union_id');
+      if (isUniqueViolation(error))
+        throw conflict('name: this union already has a village with this name', 'name');
       throw error;
     }
   });
+
+  app.patch(
+    '/api/villages/:id',
+    { schema: { params: villageIdParam, body: villageRenameBody } },
+    async (request) => {
+      const { id } = request.params as z.infer<typeof villageIdParam>;
+      const body = request.body as z.infer<typeof villageRenameBody>;
+      const renamed = await renameVillage(db, id, { name: body.name, bnName: body.bn_name }).catch(
+        (error: unknown) => {
+          if (isUniqueViolation(error))
+            throw conflict('name: this union already has a village with this name', 'name');
+          throw error;
+        },
+      );
+      if (!renamed) throw notFound('No village with that id');
+      return { modifiedCount: 1 };
+    },
+  );
 
   app.delete('/api/villages/:id', { schema: { params: villageIdParam } }, async (request) => {
     const { id } = request.params as z.infer<typeof villageIdParam>;

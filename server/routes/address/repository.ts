@@ -39,7 +39,12 @@ export async function pageUnions(db: Db, options: PageOptions) {
   const where = matching(options.search, [unions.name, unions.bnName], unions.id);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: unions.id, upazilaId: unions.upazilaId, name: unions.name, bnName: unions.bnName })
+      .select({
+        id: unions.id,
+        upazilaId: unions.upazilaId,
+        name: unions.name,
+        bnName: unions.bnName,
+      })
       .from(unions)
       .where(where)
       .orderBy(desc(unions.createdAt), asc(unions.id))
@@ -55,7 +60,12 @@ export async function pageVillages(db: Db, options: PageOptions) {
   const where = matching(options.search, [villages.name, villages.bnName], villages.unionId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: villages.id, unionId: villages.unionId, name: villages.name, bnName: villages.bnName })
+      .select({
+        id: villages.id,
+        unionId: villages.unionId,
+        name: villages.name,
+        bnName: villages.bnName,
+      })
       .from(villages)
       .where(where)
       .orderBy(desc(villages.createdAt), asc(villages.id))
@@ -67,7 +77,11 @@ export async function pageVillages(db: Db, options: PageOptions) {
 }
 
 export async function upazilaExists(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: upazilas.id }).from(upazilas).where(eq(upazilas.id, id)).limit(1);
+  const rows = await db
+    .select({ id: upazilas.id })
+    .from(upazilas)
+    .where(eq(upazilas.id, id))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -81,7 +95,11 @@ export async function insertUnion(
   db: Db,
   union: { id: number; upazilaId: number; name: string; bnName: string },
 ): Promise<boolean> {
-  const rows = await db.insert(unions).values(union).onConflictDoNothing().returning({ id: unions.id });
+  const rows = await db
+    .insert(unions)
+    .values(union)
+    .onConflictDoNothing()
+    .returning({ id: unions.id });
   return rows.length > 0;
 }
 
@@ -142,3 +160,60 @@ export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '235
 
 /** A unique violation (PostgreSQL 23505): two requests added the same thing at once. */
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
+
+/** New names for a union; the number of unions changed (0: no such union). */
+export async function renameUnion(
+  db: Db,
+  id: number,
+  names: { name?: string; bnName?: string },
+): Promise<number> {
+  const rows = await db
+    .update(unions)
+    .set(names)
+    .where(eq(unions.id, id))
+    .returning({ id: unions.id });
+  return rows.length;
+}
+
+/** A new Bangla name for an upazila; the number changed. */
+export async function renameUpazila(db: Db, id: number, bnName: string): Promise<number> {
+  const rows = await db
+    .update(upazilas)
+    .set({ bnName })
+    .where(eq(upazilas.id, id))
+    .returning({ id: upazilas.id });
+  return rows.length;
+}
+
+/**
+ * New names for a village. Donors hold their village as text, so the donors of the same union
+ * whose village was the old English or Bangla name get the new one in the same transaction.
+ * Answers the village's union, or undefined when there is no such village.
+ */
+export async function renameVillage(
+  db: Db,
+  id: string,
+  names: { name?: string; bnName?: string },
+): Promise<{ unionId: number } | undefined> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ unionId: villages.unionId, name: villages.name, bnName: villages.bnName })
+      .from(villages)
+      .where(eq(villages.id, id))
+      .for('update');
+    if (!old) return undefined;
+    await tx.update(villages).set(names).where(eq(villages.id, id));
+    const moves: [string, string | undefined][] = [
+      [old.name, names.name],
+      [old.bnName, names.bnName],
+    ];
+    for (const [from, to] of moves) {
+      if (to === undefined || to === from) continue;
+      await tx
+        .update(donors)
+        .set({ village: to })
+        .where(and(eq(donors.unionId, old.unionId), eq(donors.village, from)));
+    }
+    return { unionId: old.unionId };
+  });
+}

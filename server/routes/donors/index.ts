@@ -20,6 +20,8 @@ import { publicWriteLimit } from '../../plugins/security.ts';
 import { UNKNOWN_REQUEST } from '../donations/index.ts';
 import { recordDonation } from '../donations/repository.ts';
 import { placeChainError } from '../geo/place-chain.ts';
+import { resolvePlaceNames } from '../geo/place-names.ts';
+import { placeListQuery } from '../geo/place-query.ts';
 import { callSummaries } from '../matching/calls.ts';
 import { NO_CALLS, presentDonor, presentTopDonor } from './presenter.ts';
 import {
@@ -69,10 +71,22 @@ export async function donorRoutes(app: FastifyInstance) {
     { schema: { body: donorRegistrationBody }, config: publicWriteLimit(app.config) },
     async (request, reply) => {
       const body = request.body as DonorRegistration;
-      const place = { divisionId: body.division, districtId: body.district, upazilaId: body.upazila, unionId: body.union };
-      const wrong = await placeChainError(db, place, DONOR_PLACE_FIELDS);
+      const named = await resolvePlaceNames(
+        db,
+        { divisionId: body.division, districtId: body.district, upazilaId: body.upazila, unionId: body.union },
+        DONOR_PLACE_FIELDS,
+      );
+      if ('error' in named) throw badRequest(named.error.message, named.error.field);
+      const wrong = await placeChainError(db, named.ids, DONOR_PLACE_FIELDS);
       if (wrong) throw badRequest(wrong.message, wrong.field);
-      const result = await insertDonorRequest(db, body);
+      const { divisionId, districtId, upazilaId, unionId } = named.ids;
+      const result = await insertDonorRequest(db, {
+        ...body,
+        division: divisionId!,
+        district: districtId!,
+        upazila: upazilaId!,
+        union: unionId!,
+      });
       if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict, ERROR_CODES.DUPLICATE_PHONE);
       return reply.status(201).send({ insertedId: result.id });
     },
@@ -106,7 +120,7 @@ export async function donorRoutes(app: FastifyInstance) {
 
   const list = (kind: Availability, key: 'availableDonorList' | 'unavailableDonorList') =>
     app.get(`/api/${kind}-donor`, { schema: { querystring: donorListQuery } }, async (request) => {
-      const query = request.query as DonorListQuery;
+      const query = await placeListQuery(db, request.query as DonorListQuery);
       const now = new Date();
       const { rows, total } = await pageDonors(db, kind, query, now);
       return {

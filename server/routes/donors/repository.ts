@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DonorInfo, DonorListQuery, DonorRegistration } from '../../../common/schemas/donors.ts';
+import type { DonorInfo, PlacedDonorListQuery, PlacedDonorRegistration } from '../../../common/schemas/donors.ts';
 import { toAsciiDigits } from '../../../common/text.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
@@ -94,7 +94,7 @@ export function unionPlaces(db: Db, onePer: 'division' | 'upazila') {
     .orderBy(asc(group), asc(unions.id));
 }
 
-export async function insertDonorRequest(db: Db, body: DonorRegistration): Promise<{ id: string } | PhoneConflict> {
+export async function insertDonorRequest(db: Db, body: PlacedDonorRegistration): Promise<{ id: string } | PhoneConflict> {
   const phones = [body.number1, ...(body.number2 ? [body.number2] : [])];
   return db.transaction(async (tx) => {
     await lockPhones(tx, phones);
@@ -234,7 +234,7 @@ function searchCondition(text: string): SQL | undefined {
 
 export type Availability = 'available' | 'unavailable';
 
-export function listCondition(kind: Availability, query: DonorListQuery, now: Date): SQL | undefined {
+export function listCondition(kind: Availability, query: PlacedDonorListQuery, now: Date): SQL | undefined {
   return and(
     eq(donors.status, 'verified'),
     liveDonor,
@@ -267,7 +267,7 @@ export function listOrder(kind: Availability, byCount: boolean) {
  * One page of verified donors who may give now (`available`: no next-eligible time, or it has
  * passed) or may not yet (`unavailable`), filtered, searched, counted and paged in SQL.
  */
-export async function pageDonors(db: Db, kind: Availability, query: DonorListQuery, now: Date) {
+export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorListQuery, now: Date) {
   const where = listCondition(kind, query, now);
   const run = async (q: Db | Tx) => {
     const [rows, [total]] = await Promise.all([

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { bloodRequests, districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
 import { liveBloodRequest } from '../blood-requests/repository.ts';
 import { listCondition, listOrder } from '../donors/repository.ts';
+import { placeListQuery } from '../geo/place-query.ts';
 import { CONTENT_TYPES, createSheetWriter } from './sheet-writer.ts';
 
 /** Rows fetched from the cursor at a time: memory stays flat however long the list. */
@@ -85,7 +86,7 @@ export async function exportRoutes(app: FastifyInstance) {
   const db = app.db;
 
   app.get('/api/export/donors', { schema: { querystring: donorExportQuery } }, async (request, reply) => {
-    const query = request.query as DonorExportQuery;
+    const query = await placeListQuery(db, request.query as DonorExportQuery);
     const where = listCondition(query.list, { ...query, limit: 1, pageNumber: 0 }, new Date());
     const statement = db
       .select(selection(DONOR_COLUMNS))

@@ -26,7 +26,13 @@ describe('geography API', () => {
     const { upazilas } = (await t.inject({ url: '/api/upazilasForForm?district_id=1' })).json();
     expect(upazilas.length).toBeGreaterThan(0);
     for (const u of upazilas) {
-      expect(Object.keys(u).sort()).toEqual(['_id', 'bn_name', 'district_id', 'name', 'upazila_id']);
+      expect(Object.keys(u).sort()).toEqual([
+        '_id',
+        'bn_name',
+        'district_id',
+        'name',
+        'upazila_id',
+      ]);
       expect(u.district_id).toBe('1');
     }
   });
@@ -34,10 +40,14 @@ describe('geography API', () => {
   it('narrows each level by its parent id', async () => {
     const all = (await t.inject({ url: '/api/districts' })).json().districts;
     const dhaka = (await t.inject({ url: '/api/districts?division_id=6' })).json().districts;
-    expect(dhaka.length).toBe(all.filter((d: { division_id: string }) => d.division_id === '6').length);
+    expect(dhaka.length).toBe(
+      all.filter((d: { division_id: string }) => d.division_id === '6').length,
+    );
     const unions = (await t.inject({ url: '/api/unionsForForm?upazila_id=1' })).json().unions;
     expect(unions.every((u: { upazila_id: string }) => u.upazila_id === '1')).toBe(true);
-    expect((await t.inject({ url: '/api/villagesForForm?union_id=1' })).json()).toEqual({ villages: [] });
+    expect((await t.inject({ url: '/api/villagesForForm?union_id=1' })).json()).toEqual({
+      villages: [],
+    });
   });
 
   it('lets browsers revalidate instead of downloading again', async () => {

@@ -7,8 +7,20 @@ import {
   upazilasForFormQuery,
   villagesForFormQuery,
 } from '../../../common/schemas/geo.ts';
-import { presentDistrict, presentDivision, presentUnion, presentUpazila, presentVillage } from './presenter.ts';
-import { listDistricts, listDivisions, listUnions, listUpazilas, listVillages } from './repository.ts';
+import {
+  presentDistrict,
+  presentDivision,
+  presentUnion,
+  presentUpazila,
+  presentVillage,
+} from './presenter.ts';
+import {
+  listDistricts,
+  listDivisions,
+  listUnions,
+  listUpazilas,
+  listVillages,
+} from './repository.ts';
 
 /** The public geography lists behind the registration cascade. Browsers revalidate with ETags. */
 export async function geoRoutes(app: FastifyInstance) {
@@ -29,27 +41,57 @@ export async function geoRoutes(app: FastifyInstance) {
 
   app.get('/api/districts', { schema: { querystring: districtsQuery } }, async (request, reply) => {
     const query = request.query as z.infer<typeof districtsQuery>;
-    return cache.send(request, reply, 'geography', `districts:${query.division_id ?? ''}`, async () => ({
-      districts: (await listDistricts(db, query.division_id)).map(presentDistrict),
-    }));
+    return cache.send(
+      request,
+      reply,
+      'geography',
+      `districts:${query.division_id ?? ''}`,
+      async () => ({
+        districts: (await listDistricts(db, query.division_id)).map(presentDistrict),
+      }),
+    );
   });
 
-  app.get('/api/upazilasForForm', { schema: { querystring: upazilasForFormQuery } }, async (request, reply) => {
-    const query = request.query as z.infer<typeof upazilasForFormQuery>;
-    return cache.send(request, reply, 'geography', `upazilas:${query.district_id ?? ''}`, async () => ({
-      upazilas: (await listUpazilas(db, query.district_id)).map(presentUpazila),
-    }));
-  });
+  app.get(
+    '/api/upazilasForForm',
+    { schema: { querystring: upazilasForFormQuery } },
+    async (request, reply) => {
+      const query = request.query as z.infer<typeof upazilasForFormQuery>;
+      return cache.send(
+        request,
+        reply,
+        'geography',
+        `upazilas:${query.district_id ?? ''}`,
+        async () => ({
+          upazilas: (await listUpazilas(db, query.district_id)).map(presentUpazila),
+        }),
+      );
+    },
+  );
 
-  app.get('/api/unionsForForm', { schema: { querystring: unionsForFormQuery } }, async (request, reply) => {
-    const query = request.query as z.infer<typeof unionsForFormQuery>;
-    return cache.send(request, reply, 'geography', `unions:${query.upazila_id ?? ''}`, async () => ({
-      unions: (await listUnions(db, query.upazila_id)).map(presentUnion),
-    }));
-  });
+  app.get(
+    '/api/unionsForForm',
+    { schema: { querystring: unionsForFormQuery } },
+    async (request, reply) => {
+      const query = request.query as z.infer<typeof unionsForFormQuery>;
+      return cache.send(
+        request,
+        reply,
+        'geography',
+        `unions:${query.upazila_id ?? ''}`,
+        async () => ({
+          unions: (await listUnions(db, query.upazila_id)).map(presentUnion),
+        }),
+      );
+    },
+  );
 
-  app.get('/api/villagesForForm', { schema: { querystring: villagesForFormQuery } }, async (request) => {
-    const query = request.query as z.infer<typeof villagesForFormQuery>;
-    return { villages: (await listVillages(db, query.union_id)).map(presentVillage) };
-  });
+  app.get(
+    '/api/villagesForForm',
+    { schema: { querystring: villagesForFormQuery } },
+    async (request) => {
+      const query = request.query as z.infer<typeof villagesForFormQuery>;
+      return { villages: (await listVillages(db, query.union_id)).map(presentVillage) };
+    },
+  );
 }

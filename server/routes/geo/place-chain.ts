@@ -22,7 +22,11 @@ export interface PlaceError {
 async function chainOf(db: Db, place: PlaceIds): Promise<Partial<PlaceIds> | undefined> {
   if (place.unionId !== null) {
     const [row] = await db
-      .select({ upazilaId: upazilas.id, districtId: districts.id, divisionId: districts.divisionId })
+      .select({
+        upazilaId: upazilas.id,
+        districtId: districts.id,
+        divisionId: districts.divisionId,
+      })
       .from(unions)
       .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
       .innerJoin(districts, eq(districts.id, upazilas.districtId))
@@ -48,14 +52,23 @@ async function chainOf(db: Db, place: PlaceIds): Promise<Partial<PlaceIds> | und
 }
 
 const LEVELS = ['divisionId', 'districtId', 'upazilaId', 'unionId'] as const;
-const NAMES = { divisionId: 'Division', districtId: 'District', upazilaId: 'Upazila', unionId: 'Union' };
+const NAMES = {
+  divisionId: 'Division',
+  districtId: 'District',
+  upazilaId: 'Upazila',
+  unionId: 'Union',
+};
 
 /**
  * Checks that a place is one chain of the geography: every id given exists and lies inside the
  * one above it, and no level is given without the levels above. Answers the first wrong field
  * (the lowest level first, as the donor form has always reported it), or undefined when right.
  */
-export async function placeChainError(db: Db, place: PlaceIds, fields: PlaceFields): Promise<PlaceError | undefined> {
+export async function placeChainError(
+  db: Db,
+  place: PlaceIds,
+  fields: PlaceFields,
+): Promise<PlaceError | undefined> {
   const error = (level: keyof PlaceIds, message: string) => ({
     field: fields[level],
     message: `${fields[level]}: ${message}`,
@@ -63,12 +76,14 @@ export async function placeChainError(db: Db, place: PlaceIds, fields: PlaceFiel
   for (let i = 1; i < LEVELS.length; i++) {
     const level = LEVELS[i]!;
     const above = LEVELS[i - 1]!;
-    if (place[level] !== null && place[above] === null) return error(above, `${NAMES[above]} is required with a ${NAMES[level].toLowerCase()}`);
+    if (place[level] !== null && place[above] === null)
+      return error(above, `${NAMES[above]} is required with a ${NAMES[level].toLowerCase()}`);
   }
   const lowest = [...LEVELS].reverse().find((level) => place[level] !== null);
   if (!lowest || lowest === 'divisionId') {
     // A division alone is checked by its foreign key; answer a clear 400 instead.
-    if (lowest && !(await divisionExists(db, place.divisionId!))) return error('divisionId', 'Division not found');
+    if (lowest && !(await divisionExists(db, place.divisionId!)))
+      return error('divisionId', 'Division not found');
     return undefined;
   }
   const chain = await chainOf(db, place);

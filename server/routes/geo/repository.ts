@@ -24,7 +24,12 @@ export function listUpazilas(db: Db, districtId?: number) {
 
 export function listUnions(db: Db, upazilaId?: number) {
   return db
-    .select({ id: unions.id, upazilaId: unions.upazilaId, name: unions.name, bnName: unions.bnName })
+    .select({
+      id: unions.id,
+      upazilaId: unions.upazilaId,
+      name: unions.name,
+      bnName: unions.bnName,
+    })
     .from(unions)
     .where(upazilaId === undefined ? undefined : eq(unions.upazilaId, upazilaId))
     .orderBy(asc(unions.bnName));
@@ -32,7 +37,12 @@ export function listUnions(db: Db, upazilaId?: number) {
 
 export function listVillages(db: Db, unionId?: number) {
   return db
-    .select({ id: villages.id, unionId: villages.unionId, name: villages.name, bnName: villages.bnName })
+    .select({
+      id: villages.id,
+      unionId: villages.unionId,
+      name: villages.name,
+      bnName: villages.bnName,
+    })
     .from(villages)
     .where(unionId === undefined ? undefined : eq(villages.unionId, unionId))
     .orderBy(asc(villages.bnName));

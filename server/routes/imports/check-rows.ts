@@ -1,6 +1,6 @@
 import { and, inArray, isNull, or } from 'drizzle-orm';
 import { bloodGroupOf, genderOf, isoDateOf, normalisePhone } from '../../../common/import-values.ts';
-import { DONOR_MESSAGES, donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
+import { DONOR_MESSAGES, donorRegistrationBody, type PlacedDonorRegistration } from '../../../common/schemas/donors.ts';
 import {
   IMPORT_PREVIEW_ISSUES,
   type ImportField,
@@ -30,7 +30,7 @@ export interface CheckedRow {
   row: number;
   status: ImportRowStatus;
   cells: Cell[];
-  donor?: DonorRegistration;
+  donor?: PlacedDonorRegistration;
   /** YYYY-MM-DD of the last donation, when the sheet gives one. */
   lastDonation?: string;
   /** The registered donor a duplicate row names. */
@@ -183,7 +183,11 @@ function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'l
     else if (parsed.success && lastText < parsed.data.age) reasons.lastDonation = reason('The last donation cannot be before the date of birth', 'beforeBirth');
     else lastDonation = lastText;
   }
-  return { donor: parsed.success ? parsed.data : undefined, lastDonation, reasons };
+  // The places were matched above, so a parsed row's places are ids.
+  const donor = parsed.success
+    ? { ...parsed.data, division: ids.division!, district: ids.district!, upazila: ids.upazila!, union: ids.union! }
+    : undefined;
+  return { donor, lastDonation, reasons };
 }
 
 /** Live donors holding any of these numbers (as first or second number), by number. */

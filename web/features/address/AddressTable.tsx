@@ -19,14 +19,23 @@ interface AddressTableProps<K extends AddressKind, Row> {
 }
 
 /** SL plus the given columns, a loading and an empty state, the total, and the page control. */
-export function AddressTable<K extends AddressKind, Row>({ list, caption, columns, rowKey }: AddressTableProps<K, Row>) {
+export function AddressTable<K extends AddressKind, Row>({
+  list,
+  caption,
+  columns,
+  rowKey,
+}: AddressTableProps<K, Row>) {
   const { query } = list;
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
       <div className="empty" role="alert">
         <p>{T.loadFailed}</p>
-        <button type="button" className="btn btn-outline btn-small" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          onClick={() => void query.refetch()}
+        >
           {T.retry}
         </button>
       </div>

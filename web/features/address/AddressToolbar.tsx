@@ -10,7 +10,10 @@ interface AddressToolbarProps<K extends AddressKind> {
 }
 
 /** A list's search box and its 'Show' page-size selector (5, 10, 15, 25, 50, 100). */
-export function AddressToolbar<K extends AddressKind>({ list, searchLabel }: AddressToolbarProps<K>) {
+export function AddressToolbar<K extends AddressKind>({
+  list,
+  searchLabel,
+}: AddressToolbarProps<K>) {
   const id = useId();
   return (
     <div className="toolbar address-toolbar">
@@ -27,7 +30,12 @@ export function AddressToolbar<K extends AddressKind>({ list, searchLabel }: Add
           maxLength={100}
         />
       </div>
-      <PageSizeSelect value={list.limit} sizes={ADDRESS_PAGE_SIZES} onChange={list.setLimit} label={T.show} />
+      <PageSizeSelect
+        value={list.limit}
+        sizes={ADDRESS_PAGE_SIZES}
+        onChange={list.setLimit}
+        label={T.show}
+      />
     </div>
   );
 }

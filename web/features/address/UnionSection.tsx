@@ -8,6 +8,7 @@ import { toast } from '../../components/toast.tsx';
 import { addressText as T } from '../../i18n/address.ts';
 import { AddressTable, type Column } from './AddressTable.tsx';
 import { AddressToolbar } from './AddressToolbar.tsx';
+import { useEditPlace } from './EditPlaceForm.tsx';
 import { AddPlaceForm, unionPlace } from './AddPlaceForm.tsx';
 import { deleteUnion, refreshPlaces, useAddressList } from './address-api.ts';
 
@@ -16,6 +17,7 @@ export function UnionSection() {
   const list = useAddressList('union');
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const edit = useEditPlace('union');
   const [deleting, setDeleting] = useState<Union | null>(null);
 
   const remove = useMutation({
@@ -45,14 +47,17 @@ export function UnionSection() {
       header: T.columns.action,
       className: 'col-action',
       cell: (u) => (
-        <button
-          type="button"
-          className="btn btn-danger btn-small"
-          aria-label={T.deleteLabel(u.name)}
-          onClick={() => setDeleting(u)}
-        >
-          {T.delete}
-        </button>
+        <div className="row-actions">
+          {edit.button(u)}
+          <button
+            type="button"
+            className="btn btn-danger btn-small"
+            aria-label={T.deleteLabel(u.name)}
+            onClick={() => setDeleting(u)}
+          >
+            {T.delete}
+          </button>
+        </div>
       ),
     },
   ];
@@ -74,10 +79,15 @@ export function UnionSection() {
           onAdded={() => list.setPage(0)}
         />
       </Modal>
+      {edit.modal}
       <ConfirmDialog
         open={deleting !== null}
         title={T.confirm.union}
-        detail={deleting ? `${deleting.name} (${deleting.bn_name}), Union Id ${deleting.union_id}` : undefined}
+        detail={
+          deleting
+            ? `${deleting.name} (${deleting.bn_name}), Union Id ${deleting.union_id}`
+            : undefined
+        }
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}

@@ -3,24 +3,32 @@ import { addressText as T } from '../../i18n/address.ts';
 import { AddressTable, type Column } from './AddressTable.tsx';
 import { AddressToolbar } from './AddressToolbar.tsx';
 import { useAddressList } from './address-api.ts';
+import { useEditPlace } from './EditPlaceForm.tsx';
 
-const columns: Column<Upazila>[] = [
-  { header: T.columns.englishName, cell: (u) => u.name },
-  { header: T.columns.banglaName, cell: (u) => u.bn_name },
-  { header: T.columns.upazilaId, cell: (u) => u.upazila_id },
-  { header: T.columns.districtId, cell: (u) => u.district_id },
-];
-
-/** All Upazila: the seeded upazilas, read-only, to look up the ids the union form asks for. */
+/** All Upazila: the seeded upazilas, to look up the ids the union form asks for and fix a Bangla name. */
 export function UpazilaSection() {
   const list = useAddressList('upazila');
+  const edit = useEditPlace('upazila');
+  const columns: Column<Upazila>[] = [
+    { header: T.columns.englishName, cell: (u) => u.name },
+    { header: T.columns.banglaName, cell: (u) => u.bn_name },
+    { header: T.columns.upazilaId, cell: (u) => u.upazila_id },
+    { header: T.columns.districtId, cell: (u) => u.district_id },
+    { header: T.columns.action, className: 'col-action', cell: (u) => edit.button(u) },
+  ];
   return (
     <section className="card address-section" aria-labelledby="all-upazila">
       <div className="address-head">
         <h2 id="all-upazila">{T.upazilaHeading}</h2>
       </div>
       <AddressToolbar list={list} searchLabel={T.search.upazila} />
-      <AddressTable list={list} caption={T.upazilaHeading} columns={columns} rowKey={(u) => u._id} />
+      <AddressTable
+        list={list}
+        caption={T.upazilaHeading}
+        columns={columns}
+        rowKey={(u) => u._id}
+      />
+      {edit.modal}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from '../../components/toast.tsx';
 import { addressText as T } from '../../i18n/address.ts';
 import { AddressTable, type Column } from './AddressTable.tsx';
 import { AddressToolbar } from './AddressToolbar.tsx';
+import { useEditPlace } from './EditPlaceForm.tsx';
 import { AddPlaceForm, villagePlace } from './AddPlaceForm.tsx';
 import { deleteVillage, refreshPlaces, useAddressList } from './address-api.ts';
 
@@ -16,6 +17,7 @@ export function VillageSection() {
   const list = useAddressList('village');
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
+  const edit = useEditPlace('village');
   const [deleting, setDeleting] = useState<Village | null>(null);
 
   const remove = useMutation({
@@ -30,7 +32,8 @@ export function VillageSection() {
     },
     onError: (error) => {
       setDeleting(null);
-      if (error instanceof ApiError && error.status === 403) toast.error(T.toast.onlySuperDeleteVillage);
+      if (error instanceof ApiError && error.status === 403)
+        toast.error(T.toast.onlySuperDeleteVillage);
       // other delete failures show nothing
     },
   });
@@ -43,14 +46,17 @@ export function VillageSection() {
       header: T.columns.action,
       className: 'col-action',
       cell: (v) => (
-        <button
-          type="button"
-          className="btn btn-danger btn-small"
-          aria-label={T.deleteLabel(v.name)}
-          onClick={() => setDeleting(v)}
-        >
-          {T.delete}
-        </button>
+        <div className="row-actions">
+          {edit.button(v)}
+          <button
+            type="button"
+            className="btn btn-danger btn-small"
+            aria-label={T.deleteLabel(v.name)}
+            onClick={() => setDeleting(v)}
+          >
+            {T.delete}
+          </button>
+        </div>
       ),
     },
   ];
@@ -64,7 +70,12 @@ export function VillageSection() {
         </button>
       </div>
       <AddressToolbar list={list} searchLabel={T.search.village} />
-      <AddressTable list={list} caption={T.villageHeading} columns={columns} rowKey={(v) => v._id} />
+      <AddressTable
+        list={list}
+        caption={T.villageHeading}
+        columns={columns}
+        rowKey={(v) => v._id}
+      />
       <Modal open={adding} title={T.addVillage} onClose={() => setAdding(false)}>
         <AddPlaceForm
           place={villagePlace}
@@ -72,10 +83,15 @@ export function VillageSection() {
           onAdded={() => list.setPage(0)}
         />
       </Modal>
+      {edit.modal}
       <ConfirmDialog
         open={deleting !== null}
         title={T.confirm.village}
-        detail={deleting ? `${deleting.name} (${deleting.bn_name}), Union Id ${deleting.union_id}` : undefined}
+        detail={
+          deleting
+            ? `${deleting.name} (${deleting.bn_name}), Union Id ${deleting.union_id}`
+            : undefined
+        }
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}

@@ -62,13 +62,13 @@ export function useAddressList<K extends AddressKind>(kind: K) {
 export type AddressList<K extends AddressKind> = ReturnType<typeof useAddressList<K>>;
 
 /**
- * After a union or village is added or deleted: refetch every cached list of unions or villages,
+ * After a place is added, renamed or deleted: refetch every cached list of unions or villages,
  * ours and the registration cascade's (whatever its query keys are called), so none is stale.
  */
 export function refreshPlaces(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (query) =>
-      query.queryKey.some((part) => typeof part === 'string' && /union|village/i.test(part)),
+      query.queryKey.some((part) => typeof part === 'string' && /upazila|union|village/i.test(part)),
   });
 }
 
@@ -76,5 +76,8 @@ export const addUnion = (body: unknown) => api.send<{ insertedId?: string }>('PO
 export const deleteUnion = (id: string) =>
   api.send<{ deletedCount: number }>('DELETE', `/unions/${encodeURIComponent(id)}`);
 export const addVillage = (body: unknown) => api.send<{ insertedId?: string }>('POST', '/villages', body);
+/** PATCH a union's, village's or upazila's names; the place keeps its id. */
+export const renamePlace = (kind: AddressKind, id: string, body: unknown) =>
+  api.send<{ modifiedCount: number }>('PATCH', `/${kind}s/${encodeURIComponent(id)}`, body);
 export const deleteVillage = (id: string) =>
   api.send<{ deletedCount: number }>('DELETE', `/villages/${encodeURIComponent(id)}`);

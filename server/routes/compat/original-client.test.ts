@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
+import { startTestApp, type TestApp } from '../../test/app.ts';
+import { loginCallers, type TestUser } from '../../test/auth.ts';
+import { buildDonor, nextPhone, places, type Place } from '../donors/factories.ts';
+
+/**
+ * Calls exactly as the original app's web client makes them (with /api in front and a valid
+ * token): place names instead of ids, the short gender word, its sort values, empty JSON bodies
+ * and a null name. Each must work here as it did there. PGlite, and PostgreSQL with TEST_DATABASE_URL.
+ */
+
+let t: TestApp;
+let user: TestUser;
+let admin: TestUser;
+let superAdmin: TestUser;
+let here: Place;
+/** The Bengali names of `here`'s chain, as the original client sends them. */
+let names: { division: string; district: string; upazila: string; union: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ user, admin, superAdmin } = await loginCallers(t));
+  [here] = (await places(t.db, 1)) as [Place];
+  const [row] = await t.db
+    .select({
+      division: divisions.bnName,
+      district: districts.bnName,
+      upazila: upazilas.bnName,
+      union: unions.bnName,
+    })
+    .from(unions)
+    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
+    .innerJoin(districts, eq(districts.id, upazilas.districtId))
+    .innerJoin(divisions, eq(divisions.id, districts.divisionId))
+    .where(eq(unions.id, here.unionId));
+  names = row!;
+});
+afterAll(() => t.close());
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'পুরনো অ্যাপের দাতা',
+  bloodGroup: 'aPositive',
+  age: '1995-05-05',
+  number1: nextPhone(),
+  gender: 'পুরুষ',
+  ...names,
+  village: 'কাশিপুর',
+  ...overrides,
+});
+
+const register = (body: Record<string, unknown>) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/donor-request',
+    headers: { origin: 'http://localhost:3000' },
+    payload: body,
+  });
+
+describe('geography by name', () => {
+  it('registers a donor whose places are Bengali names, stored as the ids of that chain', async () => {
+    const res = await register(registration());
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db.select().from(donors).where(eq(donors.id, res.json().insertedId));
+    expect(row).toMatchObject({
+      divisionId: here.divisionId,
+      districtId: here.districtId,
+      upazilaId: here.upazilaId,
+      unionId: here.unionId,
+    });
+  });
+
+  it('still takes ids and "id,bn_name" option values', async () => {
+    const byId = await register(
+      registration({
+        division: here.divisionId,
+        district: `${here.districtId},${names.district}`,
+        upazila: String(here.upazilaId),
+        union: here.unionId,
+      }),
+    );
+    expect(byId.statusCode, byId.body).toBe(201);
+  });
+
+  it('an unknown name, or a name from another place, is a 400 naming the field', async () => {
+    const unknown = await register(registration({ union: 'কোথাও-নেই' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('union');
+    // A real union name, but of another upazila: looked up within the upazila given, so not found.
+    const [other] = await t.db
+      .select({ bnName: unions.bnName })
+      .from(unions)
+      .where(
+        sql`${unions.upazilaId} <> ${here.upazilaId} and ${unions.bnName} not in (select bn_name from unions where upazila_id = ${here.upazilaId})`,
+      )
+      .limit(1);
+    const elsewhere = await register(registration({ union: other!.bnName }));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().field).toBe('union');
+    expect(await t.db.select().from(donors).where(eq(donors.village, 'কোথাও-নেই'))).toHaveLength(0);
+  });
+
+  it('filters both donor lists by place names; a name shared by two unions without its upazila is ambiguous (400)', async () => {
+    const donor = await buildDonor(t.db, here, { name: 'নামে খোঁজা দাতা', status: 'verified' });
+    const query = new URLSearchParams({
+      divisionFilterData: names.division,
+      districtFilterData: names.district,
+      upazilaFilterData: names.upazila,
+      unionFilterData: names.union,
+    });
+    const res = await t.inject({ url: `/api/available-donor?${query}`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().availableDonorList.map((d: { _id: string }) => d._id)).toContain(donor.id);
+    const unavailable = await t.inject({
+      url: `/api/unavailable-donor?${query}`,
+      headers: admin.headers,
+    });
+    expect(unavailable.statusCode, unavailable.body).toBe(200);
+
+    const [shared] = await t.db
+      .select({ bnName: unions.bnName })
+      .from(unions)
+      .groupBy(unions.bnName)
+      .having(sql`count(*) > 1`)
+      .limit(1);
+    const ambiguous = await t.inject({
+      url: `/api/available-donor?unionFilterData=${encodeURIComponent(shared!.bnName)}`,
+      headers: admin.headers,
+    });
+    expect(ambiguous.statusCode).toBe(400);
+    expect(ambiguous.json().field).toBe('unionFilterData');
+    const unknown = await t.inject({
+      url: '/api/unavailable-donor?districtFilterData=অজানা',
+      headers: admin.headers,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().field).toBe('districtFilterData');
+  });
+});
+
+describe('the short gender word and the original sort values', () => {
+  it("registers 'তৃতীয়' as the third gender", async () => {
+    const res = await register(registration({ gender: 'তৃতীয়' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.db
+      .select({ gender: donors.gender })
+      .from(donors)
+      .where(eq(donors.id, res.json().insertedId));
+    expect(row!.gender).toBe('third');
+  });
+
+  it("takes 'donateButtonClickTime,1' and 'donationCount,-1' on both lists", async () => {
+    for (const list of ['available', 'unavailable']) {
+      for (const sort of ['donateButtonClickTime,1', 'donationCount,-1']) {
+        const res = await t.inject({
+          url: `/api/${list}-donor?sortByDonateCount=${encodeURIComponent(sort)}`,
+          headers: admin.headers,
+        });
+        expect(res.statusCode, `${list} ${sort}: ${res.body}`).toBe(200);
+      }
+    }
+    const bad = await t.inject({
+      url: '/api/available-donor?sortByDonateCount=name,1',
+      headers: admin.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('sortByDonateCount');
+  });
+});
+
+describe('empty JSON bodies and the access check', () => {
+  const empty = (method: 'PATCH' | 'DELETE', url: string, who: TestUser) =>
+    t.inject({
+      method,
+      url,
+      headers: { ...who.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+
+  it('PATCH handleAvailability with a JSON content type and no body works for an admin', async () => {
+    const donor = await buildDonor(t.db, here, {
+      status: 'verified',
+      nextEligibleAt: new Date(Date.now() + 86_400_000),
+    });
+    const res = await empty('PATCH', `/api/handleAvailability/${donor.id}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('an admin calling a super admin route with an empty body hears the 403 message, not a 400', async () => {
+    const contact = await empty(
+      'DELETE',
+      '/api/delete-contact/00000000-0000-4000-8000-000000000000',
+      admin,
+    );
+    expect(contact.statusCode).toBe(403);
+    expect(contact.json().message).toBe('Super Admin Can Only Delete Contact');
+    const union = await empty('DELETE', '/api/unions/95999', admin);
+    expect(union.statusCode).toBe(403);
+    expect(union.json().message).toBe('Super Admin Can Only Delete Union');
+    const village = await empty(
+      'DELETE',
+      '/api/villages/00000000-0000-4000-8000-000000000000',
+      admin,
+    );
+    expect(village.json().message).toBe('Super Admin Can Only Delete Village');
+    // A super admin's empty body goes through to the route.
+    expect((await empty('DELETE', '/api/unions/95999', superAdmin)).statusCode).toBe(200);
+  });
+
+  it('the access check comes before a malformed body too', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/unions',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(res.statusCode).toBe(403);
+    const anonymous = await t.inject({
+      method: 'POST',
+      url: '/api/unions',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    // For a caller allowed in, malformed JSON is still a 400.
+    const allowed = await t.inject({
+      method: 'POST',
+      url: '/api/unions',
+      headers: { ...superAdmin.headers, 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(allowed.statusCode).toBe(400);
+  });
+});
+
+describe('sign-up sends a null name', () => {
+  it('PUT /user/{email} with name null gives the token', async () => {
+    const email = `nullname-${Date.now()}@example.com`;
+    const signUp = await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email, password: 'secret-123', name: 'নাম' },
+    });
+    const cookie = [signUp.headers['set-cookie']]
+      .flat()
+      .filter(Boolean)
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/user/${email}`,
+      headers: { cookie },
+      payload: { email, name: null },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(typeof res.json().token).toBe('string');
+  });
+});
