@@ -31,6 +31,7 @@ import { seedGeography } from './db/seed-geo.ts';
 import { keepStatistics } from './db/statistics.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuditTrail } from './plugins/audit.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -96,6 +97,7 @@ export async function buildApp(
   registerAccessControl(app);
   registerAuditTrail(app);
   await registerPublicCache(app, database);
+  await registerApiDocs(app);
 
   await app.register(configRoutes);
   await app.register(geoRoutes);

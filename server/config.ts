@@ -72,7 +72,26 @@ const envSchema = z.object({
       message: 'a number of hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal',
     })
     .optional(),
+  /**
+   * Other web origins allowed to call the API from a browser with credentials (a client app on
+   * another host): comma-separated, exact origins like https://app.example.org. Empty: none.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((part) => part.trim().replace(/\/$/, '')).filter(Boolean))
+    .refine((origins) => origins.every(isOrigin), { message: 'comma-separated origins like https://app.example.org' }),
 });
+
+/** An origin: scheme, host and optional port, nothing else (no path, no wildcard). */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
 
 export type Config = z.infer<typeof envSchema> & { demo: boolean };
 

@@ -38,6 +38,14 @@ export const POLICY: Record<string, Access> = {
   // service
   'GET /api/health': anyone,
   'GET /api/config': anyone,
+  // the API reference: the OpenAPI document and the page that shows it
+  'GET /api/openapi.json': anyone,
+  'GET /api/docs': anyone,
+  'GET /api/docs/json': anyone,
+  'GET /api/docs/yaml': anyone,
+  'GET /api/docs/static/index.html': anyone,
+  'GET /api/docs/static/swagger-initializer.js': anyone,
+  'GET /api/docs/static/*': anyone,
   'GET /api/images/:id': anyone,
 
   // geography for the public forms

@@ -26,6 +26,8 @@ export function createIdentity(config: Config, db: Db, secret: string, log?: Fas
   const local = new URL(baseURL);
   const trustedOrigins = [baseURL];
   if (!config.PUBLIC_URL) trustedOrigins.push(`http://127.0.0.1:${local.port || config.PORT}`);
+  // Client apps on the origins allowed to call the API (CORS_ORIGINS) may also sign in.
+  trustedOrigins.push(...config.CORS_ORIGINS);
 
   return betterAuth({
     appName: 'Roktosetu',

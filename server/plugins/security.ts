@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +33,19 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     crossOriginEmbedderPolicy: false,
   });
+
+  // Browsers on the listed origins may call the API with credentials; every other origin gets no
+  // CORS headers, so its browser refuses the answer. Preflights are answered here.
+  if (config.CORS_ORIGINS.length > 0) {
+    const allowed = new Set(config.CORS_ORIGINS);
+    await app.register(cors, {
+      origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['content-type', 'authorization'],
+      maxAge: 600,
+    });
+  }
 
   await app.register(compress, {
     global: true,
