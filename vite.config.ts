@@ -1,4 +1,4 @@
-import { defineConfig, type AliasOptions } from 'vite';
+import { defineConfig, type AliasOptions, type Plugin } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -16,8 +16,34 @@ export const preactAliases: AliasOptions = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
 ];
 
+/**
+ * Preloads the regular Bengali font file (web/styles/fonts.css) from index.html, so it is fetched
+ * with the page rather than found only after the CSS and scripts have run.
+ */
+function preloadBengaliFont(): Plugin {
+  return {
+    name: 'roktosetu:preload-bengali-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const file = Object.keys(context.bundle ?? {}).find((name) => /noto-sans-bengali-bengali-400-normal.*\.woff2$/.test(name));
+        if (!file) throw new Error('the regular Bengali font file is not in the build (web/styles/fonts.css)');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   publicDir: 'web/public',
+  plugins: [preloadBengaliFont()],
   resolve: { alias: preactAliases },
   build: {
     outDir: 'dist/web',

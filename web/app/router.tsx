@@ -4,13 +4,20 @@ import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth/g
 import { HomePage } from '../features/home/HomePage.tsx';
 import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { contactsPageQuery } from '../features/contact/contacts-query.ts';
 import { lazyRoute } from './lazy-route.ts';
+import { queryClient } from './query-client.ts';
 
-/** Loads a screen's module on demand (120 s time-out); each exports its screen as `default`. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
-  const module = await lazyRoute(load)();
-  return { Component: module.default };
-};
+/**
+ * Loads a screen's module on demand (120 s time-out); each exports its screen as `default`.
+ * `prefetch` asks for the screen's first data at the same time, so that the screen paints with
+ * it instead of a spinner that its data would then push down (a failure is left to the screen).
+ */
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>, prefetch?: () => Promise<unknown>) => async () => {
+    const [module] = await Promise.all([lazyRoute(load)(), prefetch?.().catch(() => undefined)]);
+    return { Component: module.default };
+  };
 
 const dashboardRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('../features/analytics/AnalyticsPage.tsx')) },
@@ -78,7 +85,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'home', element: <HomePage /> },
-          { path: 'contact', lazy: page(() => import('../features/contact/ContactPage.tsx')) },
+          {
+            path: 'contact',
+            lazy: page(
+              () => import('../features/contact/ContactPage.tsx'),
+              () => queryClient.prefetchQuery(contactsPageQuery(0)),
+            ),
+          },
           {
             path: 'donorRegistration',
             lazy: page(() => import('../features/donors/DonorRegistrationPage.tsx')),

@@ -1,19 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
 import type { BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
-import type { ContactsPage } from '../../../common/schemas/contacts.ts';
+import { contactsPageQuery } from './contacts-query.ts';
 
-export const publicContactKeys = {
-  page: (pageNumber: number) => ['contacts', 'public', pageNumber] as const,
-};
+export { contactsPageQuery, publicContactKeys } from './contacts-query.ts';
 
-/** GET /api/contacts?pageNumber (public): one page of emergency contact cards. */
 export function useContactsPage(pageNumber: number) {
-  return useQuery({
-    queryKey: publicContactKeys.page(pageNumber),
-    queryFn: () => api.get<ContactsPage>('/contacts', { pageNumber }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...contactsPageQuery(pageNumber), placeholderData: keepPreviousData });
 }
 
 /** Where the patient is, as far as the requester chose (division → union ids). */
