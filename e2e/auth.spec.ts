@@ -71,10 +71,18 @@ test('the demo super admin goes back to the dashboard after signing in', async (
     'Archive',
   ]);
   await expect(page.locator('.sidebar a')).toHaveCount(12);
-  await page.getByRole('button', { name: 'সাইডবার' }).click(); // the phone's sidebar toggle
+  await page.getByRole('button', { name: 'ড্যাশবোর্ডের পাতাগুলো' }).click(); // the phone's sidebar toggle
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'সেটিংস', level: 1 })).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveCount(0);
+  // The top bar's Dashboard link is the active (red) one on every dashboard page.
+  await expect(page.locator('.topbar a[href="/dashboard"]').first()).toHaveClass(/active/);
+  // The phone's two menu buttons differ in name and in icon.
+  const siteMenu = page.getByRole('button', { name: 'মেনু', exact: true });
+  const dashboardMenu = page.getByRole('button', { name: 'ড্যাশবোর্ডের পাতাগুলো' });
+  await expect(siteMenu.locator('.burger')).toHaveCount(1);
+  await expect(dashboardMenu.locator('.burger')).toHaveCount(0);
+  await expect(dashboardMenu.locator('svg')).toHaveCount(1);
 });
 
 test('a super admin makes a user admin, promotes and demotes, with the toasts', async ({ page }) => {

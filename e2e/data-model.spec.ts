@@ -185,7 +185,7 @@ test('deleting the donor archives her; a super admin restores her; Activity show
   await expect(row).toHaveCount(0);
 
   // The super admin's sidebar (opened on the phone) offers Archive and Activity.
-  await page.getByRole('button', { name: 'সাইডবার' }).click();
+  await page.getByRole('button', { name: 'ড্যাশবোর্ডের পাতাগুলো' }).click();
   await onScreen(page.getByRole('link', { name: 'Activity' }));
   await onScreen(page.getByRole('link', { name: 'Archive' }));
   await page.getByRole('link', { name: 'Archive' }).click();
@@ -252,7 +252,7 @@ test('an admin reads the settings but cannot change them, and is not offered Act
   await onScreen(page.getByText('শুধু সুপার অ্যাডমিন এই সংখ্যাগুলো বদলাতে পারেন।'));
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'সাইডবার' }).click();
+  await page.getByRole('button', { name: 'ড্যাশবোর্ডের পাতাগুলো' }).click();
   await onScreen(page.getByRole('link', { name: 'Settings' }));
   await expect(page.getByRole('link', { name: 'Activity' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Archive' })).toHaveCount(0);

@@ -37,3 +37,13 @@ export function PhoneIcon({ size = 18 }: IconProps) {
     />
   );
 }
+
+/** A window with a side panel: the dashboard's own menu (the site menu is the three-line icon). */
+export function SidePanelIcon({ size = 22 }: IconProps) {
+  return (
+    <Icon
+      size={size}
+      path="M4 3h16a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 2v14h5V5H4zm7 0v14h9V5h-9zM5 7h3v2H5V7zm0 4h3v2H5v-2z"
+    />
+  );
+}

@@ -16,7 +16,8 @@ export const t = {
     logout: 'লগআউট',
     menu: 'মেনু',
     closeMenu: 'মেনু বন্ধ করুন',
-    toggleSidebar: 'সাইডবার',
+    /** The dashboard's own menu on a phone; told apart from the site menu by name and icon. */
+    toggleSidebar: 'ড্যাশবোর্ডের পাতাগুলো',
   },
   titles: {
     home: 'Home',

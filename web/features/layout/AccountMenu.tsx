@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../auth/auth-context.ts';
 
@@ -32,9 +32,10 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
 
   return (
     <div className="account" ref={ref}>
-      <Link to={target.to} className="nav-link" onClick={onNavigate}>
+      {/* Active (red) on every dashboard page, as the other top-bar links are on theirs. */}
+      <NavLink to={target.to} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')} onClick={onNavigate}>
         {target.label}
-      </Link>
+      </NavLink>
       <button type="button" className="nav-link link-button" onClick={logout}>
         {t.nav.logout}
       </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { SidePanelIcon } from '../../components/icons.tsx';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -30,7 +31,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
             onClick={onToggleSidebar}
             aria-label={t.nav.toggleSidebar}
           >
-            <span className="burger" aria-hidden="true" />
+            <SidePanelIcon />
           </button>
         )}
         <Link to="/" className="brand" onClick={close}>
