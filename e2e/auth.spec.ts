@@ -135,14 +135,19 @@ test('an admin who is not super is told only a super admin can make an admin', a
   await expect(page).toHaveURL(/\/dashboard\/user-list$/); // a refused action is not a lost session
 });
 
-test('an ordinary user opening /dashboard lands on /login with the token cleared', async ({ page }) => {
+test('an ordinary user opening /dashboard is told it is for admins and stays signed in', async ({ page }) => {
   const email = uniqueEmail('ordinary');
   await signUpThroughApi('Ordinary', email);
   await loginThroughUi(page, email, 'secret-123');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'ড্যাশবোর্ড শুধু অ্যাডমিনদের জন্য' }) });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+  await notice.getByRole('link', { name: 'আপনার প্রোফাইল' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('a forged token is refused and replaced through the identity session; once that ends too, the person is sent home and told', async ({ page, context }) => {

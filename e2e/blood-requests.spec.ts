@@ -12,7 +12,11 @@ import {
 async function fillPatientForm(page: Page, patient: string) {
   await page.getByLabel('রোগীর নাম').fill(patient);
   await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'AB-' });
-  await page.getByLabel('রক্তদানের তারিখ ও সময়').fill(localDateTime(5));
+  const date = page.getByLabel('রক্তদানের তারিখ ও সময়');
+  // The picker offers today to about 60 days ahead (the server refuses other dates).
+  await expect(date).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}T00:00$/);
+  await expect(date).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}T23:59$/);
+  await date.fill(localDateTime(5));
   await page.getByLabel('রক্তের পরিমাণ (ব্যাগ)').selectOption('3');
   await page.getByLabel('হিমোগ্লোবিন (ঐচ্ছিক)').fill('৯.৫');
   await page.getByLabel('রোগীর সমস্যা (ঐচ্ছিক)').fill('অপারেশন');

@@ -109,7 +109,7 @@ const MATRIX: Record<string, Row> = {
     body: {
       patient_name: 'রোগী',
       requested_bloodGroup: 'aPositive',
-      date: '2030-01-01T10:00:00.000Z',
+      date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
       blood_quantity: '1',
       donation_place: 'হাসপাতাল',
       number1: '01711111111',

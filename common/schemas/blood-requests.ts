@@ -17,6 +17,7 @@ export const BLOOD_REQUEST_MESSAGES = {
   patientName: 'Patient name is required',
   bloodGroup: 'Blood Group is required',
   date: 'Date & time is required',
+  dateWindow: 'Date & time must be from today up to 60 days ahead',
   quantity: 'Blood Bag quantity is required',
   place: 'Blood donation place is required',
   problemMax: `Maximum length ${PATIENT_PROBLEM_MAX}`,
@@ -53,6 +54,20 @@ const dateTime = z.preprocess(
     }, 'must be a date and time')
     .transform((value) => new Date(value).toISOString()),
 );
+
+const DAY_MS = 86_400_000;
+/** How far ahead a request may ask; further than that, plans change and the request goes stale. */
+export const NEED_DATE_MAX_DAYS = 60;
+
+/**
+ * When the blood is needed: from today (a day's grace, for a request typed after midnight or
+ * from another time zone) to NEED_DATE_MAX_DAYS ahead, by the server's clock.
+ */
+const neededAt = dateTime.refine((iso) => {
+  const time = Date.parse(iso);
+  const now = Date.now();
+  return time >= now - DAY_MS && time <= now + NEED_DATE_MAX_DAYS * DAY_MS;
+}, BLOOD_REQUEST_MESSAGES.dateWindow);
 
 /** A place id of the optional location: a whole number, or null/absent for not set. */
 const placeId = z.preprocess(
@@ -91,7 +106,7 @@ export const bloodRequestBody = z.object({
     error: (issue) =>
       missing(issue.input) ? BLOOD_REQUEST_MESSAGES.bloodGroup : 'must be a blood group',
   }),
-  date: dateTime,
+  date: neededAt,
   blood_quantity: z.enum(BLOOD_QUANTITIES, {
     error: (issue) =>
       missing(issue.input) ? BLOOD_REQUEST_MESSAGES.quantity : 'must be 1 to 6 or 6+',

@@ -11,6 +11,9 @@ export interface InputFieldProps {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   placeholder?: string;
   maxLength?: number;
+  /** Bounds of a date or number input (the browser's picker offers only these). */
+  min?: string;
+  max?: string;
 }
 
 /** A labelled <input> bound to react-hook-form, with its validation message. */

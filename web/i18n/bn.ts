@@ -86,4 +86,12 @@ export const t = {
     chunkFailed: 'পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     somethingWrong: 'কিছু একটা ভুল হয়েছে।',
   },
+  /** A signed-in person who is not an admin opens the dashboard. */
+  notAdmin: {
+    title: 'Dashboard',
+    heading: 'ড্যাশবোর্ড শুধু অ্যাডমিনদের জন্য',
+    text: 'আপনি সাইন ইন করেছেন, কিন্তু আপনার অ্যাকাউন্ট অ্যাডমিন নয়। কোনো সুপার অ্যাডমিন আপনাকে অ্যাডমিন করলে ড্যাশবোর্ড খুলবে।',
+    home: 'হোমে ফিরে যান',
+    profile: 'আপনার প্রোফাইল',
+  },
 } as const;

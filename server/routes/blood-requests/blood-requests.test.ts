@@ -23,10 +23,13 @@ let ip = 0;
 /** Each public write from its own client address, so the low rate limit of this file bites only where meant. */
 const nextAddress = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 
+/** Two days ahead at 10:30 UTC: inside the window a request's date must fall in. */
+const NEEDED = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 37_800_000).toISOString();
+
 const validRequest = (overrides: Record<string, unknown> = {}) => ({
   patient_name: 'রোগী ' + Math.random().toString(36).slice(2, 8),
   requested_bloodGroup: 'oPositive',
-  date: '2030-05-01T10:30:00.000Z',
+  date: NEEDED,
   blood_quantity: '2',
   hemoglobin: '৭.৫',
   patient_problem: 'অপারেশন',
@@ -81,7 +84,7 @@ describe('POST /api/blood-request (public form)', () => {
       hemoglobin: '7.5',
       quantity: '2',
     });
-    expect(row!.neededAt.toISOString()).toBe('2030-05-01T10:30:00.000Z');
+    expect(row!.neededAt.toISOString()).toBe(NEEDED);
 
     const list = await incomplete();
     const shown = list
@@ -91,7 +94,7 @@ describe('POST /api/blood-request (public form)', () => {
       _id: insertedId,
       patient_name: 'সুমাইয়া আক্তার',
       requested_bloodGroup: 'oPositive',
-      date: '2030-05-01T10:30:00.000Z',
+      date: NEEDED,
       blood_quantity: '2',
       hemoglobin: '7.5',
       patient_problem: 'অপারেশন',
@@ -129,6 +132,8 @@ describe('POST /api/blood-request (public form)', () => {
     [{ requested_bloodGroup: 'O+' }, 'requested_bloodGroup', 'must be a blood group'],
     [{ date: '' }, 'date', 'Date & time is required'],
     [{ date: 'tomorrow' }, 'date', 'must be a date and time'],
+    [{ date: new Date(Date.now() - 2 * 86_400_000).toISOString() }, 'date', 'Date & time must be from today up to 60 days ahead'],
+    [{ date: new Date(Date.now() + 61 * 86_400_000).toISOString() }, 'date', 'Date & time must be from today up to 60 days ahead'],
     [{ blood_quantity: undefined }, 'blood_quantity', 'Blood Bag quantity is required'],
     [{ blood_quantity: '7' }, 'blood_quantity', 'must be 1 to 6 or 6+'],
     [{ patient_problem: 'x'.repeat(21) }, 'patient_problem', 'Maximum length 20'],
@@ -144,6 +149,11 @@ describe('POST /api/blood-request (public form)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe(field);
     expect(res.json().issues).toContainEqual({ field, message });
+  });
+
+  it("takes a date from yesterday's grace to 60 days ahead", async () => {
+    await create({ date: new Date(Date.now() - 12 * 3_600_000).toISOString() });
+    await create({ date: new Date(Date.now() + 59 * 86_400_000).toISOString() });
   });
 
   it('keeps the 20 and 30 character limits inclusive', async () => {

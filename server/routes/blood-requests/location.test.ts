@@ -34,7 +34,7 @@ const { patch } = requestsTo(() => t);
 const form = (overrides: Record<string, unknown> = {}) => ({
   patient_name: 'স্থান রোগী',
   requested_bloodGroup: 'bPositive',
-  date: '2030-05-01T10:30:00.000Z',
+  date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
   blood_quantity: '1',
   donation_place: 'সদর হাসপাতাল',
   number1: '01712345678',

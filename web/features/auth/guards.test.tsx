@@ -56,11 +56,13 @@ describe('route guards', () => {
     expect(await screen.findByText('profile')).toBeTruthy();
   });
 
-  it('refuse the dashboard to a non-admin: the token is cleared and they go to /login', async () => {
+  it('tell a signed-in non-admin that the dashboard is for admins, keeping them signed in', async () => {
     accessToken.set('header.payload.signature');
     open('/dashboard', states.user!);
-    expect(await screen.findByText('login, back to /dashboard')).toBeTruthy();
-    expect(accessToken.get()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'ড্যাশবোর্ড শুধু অ্যাডমিনদের জন্য' })).toBeTruthy();
+    expect(screen.queryByText('login, back to /dashboard')).toBeNull();
+    expect(screen.queryByText('dashboard')).toBeNull();
+    expect(accessToken.get()).toBe('header.payload.signature');
   });
 
   it('open the dashboard for an admin', async () => {

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { t } from '../../i18n/bn.ts';
 import { useAuth } from './auth-context.ts';
-import { accessToken } from './token.ts';
 
 /** /profile needs a signed-in user, else /login keeping where the user came from. */
 export function RequireUser({ children }: { children: ReactNode }) {
@@ -13,17 +14,37 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /dashboard needs a signed-in user who passes the admin check; otherwise the token is cleared and the user goes to /login. */
+/**
+ * /dashboard needs a signed-in admin. A signed-out person goes to /login (and back here after);
+ * a signed-in person who is not an admin stays signed in and is told why the dashboard is closed.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
-  const refused = auth.status === 'signedOut' || (auth.status === 'signedIn' && !auth.adminLoading && !auth.isAdmin);
-  useEffect(() => {
-    if (refused) accessToken.clear();
-  }, [refused]);
   if (auth.status === 'loading' || auth.adminLoading) return <Spinner />;
-  if (refused) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (auth.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!auth.isAdmin) return <NotAdmin />;
   return children;
+}
+
+function NotAdmin() {
+  return (
+    <div className="page">
+      <PageTitle title={t.notAdmin.title} />
+      <section className="card not-admin" role="alert">
+        <h1>{t.notAdmin.heading}</h1>
+        <p>{t.notAdmin.text}</p>
+        <p className="row-actions">
+          <Link className="btn btn-primary" to="/">
+            {t.notAdmin.home}
+          </Link>
+          <Link className="btn btn-outline" to="/profile">
+            {t.notAdmin.profile}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   DONATION_PLACE_MAX,
   PATIENT_PROBLEM_MAX,
 } from '../../../common/constants.ts';
-import { bloodRequestBody, type BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
+import { bloodRequestBody, NEED_DATE_MAX_DAYS, type BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { LocationSelects, locationIds, NO_LOCATION } from '../donors/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
@@ -50,6 +50,14 @@ const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
   label: BLOOD_GROUP_LABELS[group],
 }));
 const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: quantity }));
+
+/** The picker's bounds: today to NEED_DATE_MAX_DAYS ahead on the phone's clock (the server checks again). */
+function neededWindow(now = new Date()) {
+  const local = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  // The whole last day the server is sure to take (its window ends NEED_DATE_MAX_DAYS days from now).
+  const last = new Date(now.getTime() + (NEED_DATE_MAX_DAYS - 1) * 86_400_000);
+  return { min: `${local(now)}T00:00`, max: `${local(last)}T23:59` };
+}
 
 /** The patient information form of the public contact page. */
 export function BloodRequestForm() {
@@ -118,7 +126,7 @@ export function BloodRequestForm() {
           options={bloodGroupOptions}
           {...field('requested_bloodGroup')}
         />
-        <InputField label={t.form.date} type="datetime-local" {...field('date')} />
+        <InputField label={t.form.date} type="datetime-local" {...neededWindow()} {...field('date')} />
         <SelectField
           label={t.form.quantity}
           placeholder={t.form.chooseQuantity}
