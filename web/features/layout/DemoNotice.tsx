@@ -5,8 +5,9 @@ import { t } from '../../i18n/bn.ts';
 export function DemoNotice() {
   if (!publicConfig.demo) return null;
   return (
-    <p className="demo-notice" role="note" data-testid="demo-notice">
-      {t.demo.notice}
-    </p>
+    // A landmark of its own, so that screen readers reach it like the rest of the page.
+    <aside className="demo-notice" aria-label={t.demo.label} data-testid="demo-notice">
+      <p role="note">{t.demo.notice}</p>
+    </aside>
   );
 }

@@ -27,7 +27,12 @@ export function Footer() {
           <ul className="social-icons">
             {t.footer.social.map((name) => (
               <li key={name}>
-                <span className="social-icon" title={t.footer.socialNotSet} aria-label={`${name}: ${t.footer.socialNotSet}`}>
+                <span
+                  className="social-icon"
+                  role="img"
+                  title={t.footer.socialNotSet}
+                  aria-label={`${name}: ${t.footer.socialNotSet}`}
+                >
                   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                     <path fill="currentColor" d={icons[name]} />
                   </svg>
