@@ -266,4 +266,8 @@ test('a super admin renames a union on a phone; the registration cascade shows t
     unions: { union_id: string; bn_name: string }[];
   };
   expect(cascade.find((u) => u.union_id === String(unionId))?.bn_name).toBe(`নতুন ${stamp}`);
+
+  // Leave the seeded geography as it was for the other tests (they count the unions).
+  const removed = await page.request.delete(`/api/unions/${unionId}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(removed.ok()).toBe(true);
 });
