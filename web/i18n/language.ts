@@ -1,0 +1,66 @@
+/**
+ * The interface language: Bengali by default, English when the person picks it. The choice is
+ * kept per browser (localStorage) and read once when the app starts; switching stores the new
+ * choice and reloads the same address, so every text, number and date on the page, including
+ * the ones modules compute when they load, comes from one language (docs/decisions/004).
+ *
+ * Every namespace of the catalog is written twice with the same keys:
+ *
+ *   const bn = { title: 'ড্যাশবোর্ড', count: (n: number) => `${n} জন` } as const;
+ *   const en: CatalogOf<typeof bn> = { title: 'Dashboard', count: (n) => `${n} people` };
+ *   export const someText = localized(bn, en);
+ *
+ * The English texts are the specification's own words where it gives them; the Bengali ones are
+ * written for the people who use the product, not word for word.
+ */
+export type Language = 'bn' | 'en';
+
+export const LANGUAGE_STORAGE_KEY = 'roktosetu-language';
+
+function storedLanguage(): Language {
+  try {
+    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) === 'en' ? 'en' : 'bn';
+  } catch {
+    // Storage may be blocked (private mode on some browsers): Bengali.
+    return 'bn';
+  }
+}
+
+/** The language of this page load. */
+export const language: Language = storedLanguage();
+
+/** The locale for Intl formatters: Bengali digits and month names in Bengali, English otherwise. */
+export const locale = language === 'en' ? 'en-GB' : 'bn-BD';
+
+/** Stores the choice and reloads the same address in the new language. */
+export function switchLanguage(next: Language) {
+  if (next === language) return;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+  } catch {
+    return;
+  }
+  window.location.reload();
+}
+
+/** The same shape as a Bengali namespace, with plain strings instead of its literal types. */
+export type CatalogOf<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => CatalogOf<R>
+    : T extends readonly unknown[]
+      ? { readonly [K in keyof T]: CatalogOf<T[K]> }
+      : T extends object
+        ? { readonly [K in keyof T]: CatalogOf<T[K]> }
+        : T;
+
+/** This page load's half of a namespace written in both languages. */
+export function localized<T>(bn: T, en: CatalogOf<T>): CatalogOf<T> {
+  return (language === 'en' ? en : bn) as CatalogOf<T>;
+}
+
+/** Digits in the page's language: Bengali digits in Bengali, ASCII in English. */
+export function digits(value: number | string): string {
+  const text = String(value);
+  return language === 'en' ? text : text.replace(/[0-9]/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);
+}
