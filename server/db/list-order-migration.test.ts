@@ -35,8 +35,8 @@ beforeAll(async () => {
               now() - ${`${i} days`}::interval, ${i})`);
   }
   await database.migrate();
-});
-afterAll(() => scratch.drop());
+}, 120_000);
+afterAll(() => scratch?.drop());
 
 describe('migration 0008 (list-order indexes) on a database made by 0000-0007', () => {
   it('keeps every donor', async () => {
