@@ -85,6 +85,7 @@ test('the home page opens offline from the cache; a blood request sent offline g
   // Back online: it is sent by itself and the person is told.
   await context.setOffline(false);
   await expect(page.getByTestId('outbox-sent')).toBeVisible();
+  await expect(kept).toHaveCount(0);
   await saveScreen(page, 'offline-request-sent', false);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   expect(posted).toBe(1);

@@ -18,6 +18,7 @@ import { bloodRequestBody, NEED_DATE_MAX_DAYS, type BloodRequestBody } from '../
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { offlineText } from '../../i18n/offline.ts';
 import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
+import { useKeptForLater } from '../offline/use-kept.ts';
 import { LocationSelects, locationIds, NO_LOCATION } from '../donors/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
 
@@ -72,7 +73,7 @@ export function BloodRequestForm() {
   // Where the patient is: optional, any level deep; only the chosen ids are sent.
   const [location, setLocation] = useState(NO_LOCATION);
   // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
-  const [kept, setKept] = useState(false);
+  const [kept, setKept] = useKeptForLater('bloodRequest');
 
   const onSubmit = handleSubmit(async (body) => {
     const ids = Object.fromEntries(Object.entries(locationIds(location)).filter(([, id]) => id !== null));

@@ -12,6 +12,7 @@ import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { offlineText } from '../../i18n/offline.ts';
 import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
+import { useKeptForLater } from '../offline/use-kept.ts';
 import { useGeoCascade, type GeoOption } from './geo.ts';
 import './donors.css';
 
@@ -64,7 +65,7 @@ export function DonorRegistrationPage() {
   const [typingVillage, setTypingVillage] = useState(false);
   const warned = useRef(false);
   // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
-  const [kept, setKept] = useState(false);
+  const [kept, setKept] = useKeptForLater('donorRegistration');
 
   // No division found → a Bengali toast asking to retry after 30 seconds.
   const noDivision = geo.divisions.failed || (geo.divisions.loaded && geo.divisions.options.length === 0);

@@ -52,10 +52,15 @@ export async function pendingItems(): Promise<OutboxItem[]> {
 
 type Outcome = 'sent' | 'dropped' | 'later';
 
+/** Fired on window when a kept item leaves the outbox (sent or dropped): `detail` is its kind. */
+export const OUTBOX_SETTLED = 'roktosetu:outbox-settled';
+const settled = (kind: OutboxKind) => window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED, { detail: kind }));
+
 async function deliver(item: OutboxItem): Promise<Outcome> {
   try {
     await api.post<{ insertedId?: string }>(PATHS[item.kind], item.body);
     await del(item.id, outbox());
+    settled(item.kind);
     toast.success(<span data-testid="outbox-sent">{t.sent[item.kind](item.label)}</span>, { duration: 8000 });
     return 'sent';
   } catch (error) {
@@ -64,6 +69,7 @@ async function deliver(item: OutboxItem): Promise<Outcome> {
     // The server refused it (bad field, a date now past): say why; sending it again cannot help.
     if (status >= 400 && status < 500 && status !== 408 && status !== 429) {
       await del(item.id, outbox());
+      settled(item.kind);
       const reason = (error as ApiError).message;
       toast.error(<span data-testid="outbox-refused">{t.refused[item.kind](item.label, reason)}</span>, {
         duration: 15000,
@@ -73,6 +79,7 @@ async function deliver(item: OutboxItem): Promise<Outcome> {
     const attempts = item.attempts + 1;
     if (attempts >= MAX_ATTEMPTS) {
       await del(item.id, outbox());
+      settled(item.kind);
       toast.error(<span data-testid="outbox-refused">{t.gaveUp[item.kind](item.label)}</span>, { duration: 15000 });
       return 'dropped';
     }
