@@ -41,6 +41,7 @@ describe('serving the built app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('javascript');
       expect(res.headers['cache-control']).toBe('no-cache');
+      if (encoding === 'br') expect(res.headers['content-encoding']).toBe('br');
     }
   });
 
