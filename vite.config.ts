@@ -1,4 +1,5 @@
 import { defineConfig, type AliasOptions, type Plugin } from 'vite';
+import { pwaPlugins } from './vite.pwa.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -43,7 +44,7 @@ function preloadBengaliFont(): Plugin {
 
 export default defineConfig({
   publicDir: 'web/public',
-  plugins: [preloadBengaliFont()],
+  plugins: [preloadBengaliFont(), ...pwaPlugins()],
   resolve: { alias: preactAliases },
   build: {
     outDir: 'dist/web',

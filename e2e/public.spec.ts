@@ -91,15 +91,20 @@ test('the public pages load nothing from another host', async ({ page }) => {
   expect(foreign).toEqual([]);
 });
 
-test('a screen whose code cannot load shows a retry message instead of hanging', async ({ page }) => {
-  await page.goto('/');
-  await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
-  await page.getByRole('button', { name: 'মেনু' }).click();
-  await page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).click();
-  await expect(page.getByText('পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।')).toBeVisible();
-  await page.unroute('**/assets/AboutPage-*.js');
-  await page.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের সম্পর্কে');
+test.describe('before the service worker holds the code (a first visit)', () => {
+  // Once installed, the service worker answers the public pages' code from the phone's cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a screen whose code cannot load shows a retry message instead of hanging', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
+    await page.getByRole('button', { name: 'মেনু' }).click();
+    await page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).click();
+    await expect(page.getByText('পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।')).toBeVisible();
+    await page.unroute('**/assets/AboutPage-*.js');
+    await page.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের সম্পর্কে');
+  });
 });
 
 test('assets are pre-compressed and cached for a year; pages revalidate', async ({ request, page }) => {

@@ -10,6 +10,11 @@ import './styles/global.css';
 // The toaster is not needed for the first paint; it arrives with the first screen that toasts.
 const AppToaster = lazy(() => import('./components/toast.tsx').then((m) => ({ default: m.AppToaster })));
 
+// After the page has loaded: the service worker and the forms kept on the phone while offline.
+const startOffline = () => void import('./features/offline/start.ts').then((m) => m.start(), () => undefined);
+if (document.readyState === 'complete') startOffline();
+else window.addEventListener('load', startOffline, { once: true });
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

@@ -24,6 +24,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'"],
         'connect-src': ["'self'"],
+        // The service worker (/sw.js) and the app manifest: our own origin only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'frame-src': frameSources.length ? [...new Set(frameSources)] : ["'none'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

@@ -12,11 +12,11 @@ const escapeAttr = (text: string) =>
 
 /**
  * Serves the built SPA: hashed assets cached for a year (pre-compressed .br/.gz when present),
- * and index.html for every other non-/api GET so that deep links work. The public settings ride
+ * the service worker (/sw.js) and the app manifest revalidated on every visit, and index.html for every other non-/api GET so that deep links work. The public settings ride
  * in a <meta> tag of index.html, which saves the phone a request and needs no inline script.
  */
-export async function registerWeb(app: FastifyInstance, publicConfig: PublicConfig) {
-  const indexFile = path.join(WEB_DIST, 'index.html');
+export async function registerWeb(app: FastifyInstance, publicConfig: PublicConfig, root = WEB_DIST) {
+  const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`${indexFile} is missing: run "npm run build" to serve the web app`);
     return;
@@ -27,16 +27,19 @@ export async function registerWeb(app: FastifyInstance, publicConfig: PublicConf
   );
 
   await app.register(fastifyStatic, {
-    root: WEB_DIST,
+    root,
     index: false,
     wildcard: false,
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      // The service worker and the app manifest are checked on every visit, so that a new version
+      // reaches the phones at once (docs/decisions/028).
+      const revalidated = /^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path.basename(filePath));
       res.setHeader(
         'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        revalidated ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
     },
   });

@@ -16,6 +16,9 @@ import {
 } from '../../../common/constants.ts';
 import { bloodRequestBody, NEED_DATE_MAX_DAYS, type BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
+import { offlineText } from '../../i18n/offline.ts';
+import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
+import { useKeptForLater } from '../offline/use-kept.ts';
 import { LocationSelects, locationIds, NO_LOCATION } from '../donors/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
 
@@ -69,25 +72,41 @@ export function BloodRequestForm() {
   const field = bindField('br', register, formState.errors);
   // Where the patient is: optional, any level deep; only the chosen ids are sent.
   const [location, setLocation] = useState(NO_LOCATION);
+  // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
+  const [kept, setKept] = useKeptForLater('bloodRequest');
 
   const onSubmit = handleSubmit(async (body) => {
     const ids = Object.fromEntries(Object.entries(locationIds(location)).filter(([, id]) => id !== null));
-    try {
-      // The location comes from the cascade below, not from the form's own fields.
-      const answer = await send.mutateAsync({
-        ...body,
-        divisionId: undefined,
-        districtId: undefined,
-        upazilaId: undefined,
-        unionId: undefined,
-        ...ids,
-      });
-      if (!answer.insertedId) throw new Error('no insertedId');
-      toast.success(t.form.sent);
+    // The location comes from the cascade below, not from the form's own fields.
+    const request = {
+      ...body,
+      divisionId: undefined,
+      districtId: undefined,
+      upazilaId: undefined,
+      unionId: undefined,
+      ...ids,
+    };
+    const cleared = () => {
       reset(empty);
       setLocation(NO_LOCATION);
+    };
+    setKept(false);
+    try {
+      if (!navigator.onLine) throw new TypeError('offline');
+      const answer = await send.mutateAsync(request);
+      if (!answer.insertedId) throw new Error('no insertedId');
+      toast.success(t.form.sent);
+      cleared();
     } catch (error) {
-      if (
+      if (isConnectionFailure(error)) {
+        try {
+          await keepForLater('bloodRequest', request, body.patient_name);
+          setKept(true);
+          cleared();
+        } catch {
+          toast.error(t.form.failed);
+        }
+      } else if (
         error instanceof ApiError &&
         error.status === 400 &&
         fieldNames.includes(error.field as keyof FormValues)
@@ -169,6 +188,11 @@ export function BloodRequestForm() {
         sendingLabel={t.form.sending}
         sending={formState.isSubmitting}
       />
+      {kept && (
+        <p className="offline-queued" role="status" data-testid="offline-queued">
+          {offlineText.queued.bloodRequest}
+        </p>
+      )}
     </form>
   );
 }

@@ -20,6 +20,8 @@ export interface RequestLocationIds {
 /** POST /api/blood-request (public): the server sets the status and the times itself. */
 export function useSendBloodRequest() {
   return useMutation({
+    // Sent now or never by TanStack Query: offline, the form keeps it on the phone instead.
+    networkMode: 'always',
     mutationFn: (body: Omit<BloodRequestBody, keyof RequestLocationIds> & RequestLocationIds) =>
       api.post<{ insertedId?: string }>('/blood-request', body),
   });

@@ -10,6 +10,9 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
+import { offlineText } from '../../i18n/offline.ts';
+import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
+import { useKeptForLater } from '../offline/use-kept.ts';
 import { useGeoCascade, type GeoOption } from './geo.ts';
 import './donors.css';
 
@@ -61,6 +64,8 @@ export function DonorRegistrationPage() {
   const geo = useGeoCascade({ division, district, upazila, union });
   const [typingVillage, setTypingVillage] = useState(false);
   const warned = useRef(false);
+  // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
+  const [kept, setKept] = useKeptForLater('donorRegistration');
 
   // No division found → a Bengali toast asking to retry after 30 seconds.
   const noDivision = geo.divisions.failed || (geo.divisions.loaded && geo.divisions.options.length === 0);
@@ -72,8 +77,13 @@ export function DonorRegistrationPage() {
   }, [noDivision]);
 
   const submit = useMutation({
-    mutationFn: (values: DonorRegistration) =>
-      api.post<{ insertedId?: string }>('/donor-request', { ...values, status: 'pending' }),
+    // Sent now or never by TanStack Query: offline, the page keeps it on the phone instead.
+    networkMode: 'always',
+    mutationFn: async (values: DonorRegistration) => {
+      if (!navigator.onLine) throw new TypeError('offline');
+      return api.post<{ insertedId?: string }>('/donor-request', { ...values, status: 'pending' });
+    },
+    onMutate: () => setKept(false),
     onSuccess: (answer) => {
       if (!answer.insertedId) {
         toast.error(t.registration.failed);
@@ -83,7 +93,18 @@ export function DonorRegistrationPage() {
       reset(EMPTY);
       setTypingVillage(false);
     },
-    onError: (error) => {
+    onError: async (error, values) => {
+      if (isConnectionFailure(error)) {
+        try {
+          await keepForLater('donorRegistration', { ...values, status: 'pending' }, values.name);
+          setKept(true);
+          reset(EMPTY);
+          setTypingVillage(false);
+        } catch {
+          toast.error(t.registration.failed);
+        }
+        return;
+      }
       if (error instanceof ApiError && error.field && error.field in EMPTY) {
         setError(error.field as keyof FormValues, { message: error.message }, { shouldFocus: true });
       }
@@ -223,6 +244,11 @@ export function DonorRegistrationPage() {
                 {submit.isPending ? t.registration.submitting : t.registration.submit}
               </button>
             </div>
+            {kept && (
+              <p className="offline-queued" role="status" data-testid="offline-queued">
+                {offlineText.queued.donorRegistration}
+              </p>
+            )}
           </form>
         )}
       </div>

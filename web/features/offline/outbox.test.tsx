@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// IndexedDB is replaced by a map (happy-dom has none), the toasts by spies; api.ts and its
+// error handling are the real ones, against a fake fetch.
+const stored = new Map<string, unknown>();
+vi.mock('idb-keyval', () => ({
+  createStore: () => 'store',
+  set: async (key: string, value: unknown) => void stored.set(key, structuredClone(value)),
+  del: async (key: string) => void stored.delete(key),
+  entries: async () => [...stored.entries()],
+}));
+const toasts = { success: vi.fn(), error: vi.fn() };
+vi.mock('../../components/toast.tsx', () => ({ toast: toasts }));
+
+const { flushOutbox, isConnectionFailure, keepForLater, pendingItems } = await import('./outbox.tsx');
+const { ApiError } = await import('../../app/api.ts');
+
+let answers: (() => Promise<Response>)[];
+const json = (status: number, body: unknown) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const noConnection = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** Keeps one item without starting the timer-driven outbox (its first flush is the test's). */
+async function keep(label: string) {
+  answers.unshift(noConnection);
+  await keepForLater('bloodRequest', { patient_name: label }, label);
+  await flushOutbox();
+}
+
+describe('the outbox of forms submitted offline', () => {
+  beforeEach(() => {
+    stored.clear();
+    toasts.success.mockClear();
+    toasts.error.mockClear();
+    answers = [];
+    vi.stubGlobal('fetch', vi.fn(() => (answers.shift() ?? noConnection)()));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tells a connection failure from an answer of the server', () => {
+    expect(isConnectionFailure(new TypeError('Failed to fetch'))).toBe(true);
+    expect(isConnectionFailure(new ApiError(400, 'date: too early'))).toBe(false);
+    expect(isConnectionFailure(new Error('no insertedId'))).toBe(false);
+  });
+
+  it('keeps an item while there is no connection, then sends it once and says so', async () => {
+    await keep('রোগী ১');
+    expect(await pendingItems()).toHaveLength(1);
+    expect(toasts.success).not.toHaveBeenCalled();
+
+    answers.push(json(201, { insertedId: 'r1' }));
+    await flushOutbox();
+    expect(await pendingItems()).toHaveLength(0);
+    expect(toasts.success).toHaveBeenCalledTimes(1);
+    const [init] = vi.mocked(fetch).mock.calls.at(-1)!.slice(1) as [RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ patient_name: 'রোগী ১' });
+    expect(init.headers).not.toHaveProperty('authorization');
+  });
+
+  it('shows a refusal (4xx) to the person and drops the item', async () => {
+    await keep('রোগী ২');
+    answers.push(json(400, { message: 'date: must be from now on', field: 'date' }));
+    await flushOutbox();
+    expect(await pendingItems()).toHaveLength(0);
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a server failure or a rate limit, but not forever', async () => {
+    await keep('রোগী ৩');
+    answers.push(json(429, { message: 'Too many requests' }));
+    await flushOutbox();
+    expect(await pendingItems()).toHaveLength(1);
+    for (let i = 0; i < 20 && (await pendingItems()).length; i++) {
+      answers.push(json(500, { message: 'Internal Server Error' }));
+      await flushOutbox();
+    }
+    expect(await pendingItems()).toHaveLength(0);
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetch).mock.calls.length).toBeLessThan(12);
+  });
+
+  it('sends the oldest first and stops at the first that must wait', async () => {
+    await keep('first');
+    await keep('second');
+    answers.push(json(201, { insertedId: 'a' }), noConnection);
+    await flushOutbox();
+    const left = await pendingItems();
+    expect(left.map((item) => item.label)).toEqual(['second']);
+  });
+});
