@@ -5,6 +5,7 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { contactsPageQuery } from '../features/contact/contacts-query.ts';
+import { startSession } from '../features/auth/session.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { queryClient } from './query-client.ts';
 
@@ -19,13 +20,36 @@ const page =
     return { Component: module.default };
   };
 
+type EarlyReads = typeof import('../features/dashboard/early-reads.ts');
+
+/**
+ * A dashboard screen: its code, the session check (started here if main.tsx has not yet) and its
+ * first data all start at once; the data waits only for a token (early-reads.ts), not for the
+ * screen. The screen shows once the admin guard has the role, as before.
+ */
+const dashboardPage =
+  (load: () => Promise<{ default: React.ComponentType }>, reads?: (early: EarlyReads) => unknown) => () => {
+    void startSession().catch(() => undefined);
+    if (reads) void import('../features/dashboard/early-reads.ts').then(reads).catch(() => undefined);
+    return page(load)();
+  };
+
 const dashboardRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/analytics/AnalyticsPage.tsx')) },
+  {
+    index: true,
+    lazy: dashboardPage(() => import('../features/analytics/AnalyticsPage.tsx'), (early) => early.analytics()),
+  },
   {
     path: 'donor-list',
-    lazy: page(() => import('../features/donors/DonorListPage.tsx')),
+    lazy: dashboardPage(() => import('../features/donors/DonorListPage.tsx')),
     children: [
-      { index: true, lazy: page(() => import('../features/donors/AvailableDonorsPage.tsx')) },
+      {
+        index: true,
+        lazy: dashboardPage(
+          () => import('../features/donors/AvailableDonorsPage.tsx'),
+          (early) => early.availableDonors(),
+        ),
+      },
       { path: 'unavailableDonor', lazy: page(() => import('../features/donors/UnavailableDonorsPage.tsx')) },
     ],
   },
@@ -118,7 +142,10 @@ export const routes: RouteObject[] = [
             ),
             children: [
               {
-                lazy: page(() => import('../features/dashboard/DashboardLayout.tsx')),
+                lazy: dashboardPage(
+                  () => import('../features/dashboard/DashboardLayout.tsx'),
+                  (early) => early.counts(),
+                ),
                 children: dashboardRoutes,
               },
             ],
