@@ -5,7 +5,8 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { contactsPageQuery } from '../features/contact/contacts-query.ts';
-import { startSession } from '../features/auth/session.ts';
+import { startSession, tokenForEarlyRead } from '../features/auth/session.ts';
+import { api } from './api.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { queryClient } from './query-client.ts';
 
@@ -15,12 +16,14 @@ import { queryClient } from './query-client.ts';
  * it instead of a spinner that its data would then push down (a failure is left to the screen).
  */
 const page =
-  (load: () => Promise<{ default: React.ComponentType }>, prefetch?: () => Promise<unknown>) => async () => {
+  (load: () => Promise<{ default: React.ComponentType }>, prefetch?: () => Promise<unknown>) =>
+  async () => {
     const [module] = await Promise.all([lazyRoute(load)(), prefetch?.().catch(() => undefined)]);
     return { Component: module.default };
   };
 
 type EarlyReads = typeof import('../features/dashboard/early-reads.ts');
+const earlyDeps = { api, queryClient, tokenForEarlyRead };
 
 /**
  * A dashboard screen: its code, the session check (started here if main.tsx has not yet) and its
@@ -28,16 +31,25 @@ type EarlyReads = typeof import('../features/dashboard/early-reads.ts');
  * screen. The screen shows once the admin guard has the role, as before.
  */
 const dashboardPage =
-  (load: () => Promise<{ default: React.ComponentType }>, reads?: (early: EarlyReads) => unknown) => () => {
+  (load: () => Promise<{ default: React.ComponentType }>, reads?: (early: EarlyReads) => unknown) =>
+  () => {
     void startSession().catch(() => undefined);
-    if (reads) void import('../features/dashboard/early-reads.ts').then(reads).catch(() => undefined);
+    if (reads)
+      void import('../features/dashboard/early-reads.ts').then(reads).catch(() => undefined);
     return page(load)();
   };
 
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
-    lazy: dashboardPage(() => import('../features/analytics/AnalyticsPage.tsx'), (early) => early.analytics()),
+    lazy: dashboardPage(
+      () => {
+        // The chart code (the largest chunk) is fetched beside the screen and its data, not after them.
+        void import('../features/analytics/AnalyticsCharts.tsx').catch(() => undefined);
+        return import('../features/analytics/AnalyticsPage.tsx');
+      },
+      (early) => early.analytics(earlyDeps),
+    ),
   },
   {
     path: 'donor-list',
@@ -47,10 +59,13 @@ const dashboardRoutes: RouteObject[] = [
         index: true,
         lazy: dashboardPage(
           () => import('../features/donors/AvailableDonorsPage.tsx'),
-          (early) => early.availableDonors(),
+          (early) => early.availableDonors(earlyDeps),
         ),
       },
-      { path: 'unavailableDonor', lazy: page(() => import('../features/donors/UnavailableDonorsPage.tsx')) },
+      {
+        path: 'unavailableDonor',
+        lazy: page(() => import('../features/donors/UnavailableDonorsPage.tsx')),
+      },
     ],
   },
   { path: 'donor-request', lazy: page(() => import('../features/donors/DonorRequestsPage.tsx')) },
@@ -58,7 +73,10 @@ const dashboardRoutes: RouteObject[] = [
     path: 'blood-request',
     lazy: page(() => import('../features/blood-requests/BloodRequestPage.tsx')),
     children: [
-      { index: true, lazy: page(() => import('../features/blood-requests/CompleteRequestsPage.tsx')) },
+      {
+        index: true,
+        lazy: page(() => import('../features/blood-requests/CompleteRequestsPage.tsx')),
+      },
       {
         path: 'incomplete-blood-request',
         lazy: page(() => import('../features/blood-requests/IncompleteRequestsPage.tsx')),
@@ -83,9 +101,7 @@ const dashboardRoutes: RouteObject[] = [
         <Outlet />
       </RequireSuperAdmin>
     ),
-    children: [
-      { index: true, lazy: page(() => import('../features/activity/ActivityPage.tsx')) },
-    ],
+    children: [{ index: true, lazy: page(() => import('../features/activity/ActivityPage.tsx')) }],
   },
   {
     path: 'archive',
@@ -121,7 +137,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/donors/DonorRegistrationPage.tsx')),
           },
           { path: 'aboutUs', lazy: page(() => import('../features/about/AboutPage.tsx')) },
-          { path: 'leaderBoard', lazy: page(() => import('../features/leaderboard/LeaderBoardPage.tsx')) },
+          {
+            path: 'leaderBoard',
+            lazy: page(() => import('../features/leaderboard/LeaderBoardPage.tsx')),
+          },
           { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')) },
           { path: 'registration', lazy: page(() => import('../features/auth/SignUpPage.tsx')) },
           {
@@ -131,7 +150,9 @@ export const routes: RouteObject[] = [
                 <Outlet />
               </RequireUser>
             ),
-            children: [{ index: true, lazy: page(() => import('../features/auth/ProfilePage.tsx')) }],
+            children: [
+              { index: true, lazy: page(() => import('../features/auth/ProfilePage.tsx')) },
+            ],
           },
           {
             path: 'dashboard',
@@ -144,7 +165,7 @@ export const routes: RouteObject[] = [
               {
                 lazy: dashboardPage(
                   () => import('../features/dashboard/DashboardLayout.tsx'),
-                  (early) => early.counts(),
+                  (early) => early.counts(earlyDeps),
                 ),
                 children: dashboardRoutes,
               },
