@@ -43,6 +43,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/*': { level: 'anyone', url: '/api/auth/sign-out', body: {} },
   'PUT /api/user/:email': { level: 'identity', url: '/api/user/{self}', body: { email: '{self}' } },
   'GET /api/admin/:email': { level: 'signedIn', url: '/api/admin/{self}' },
+  // Answers everyone ({ user: null } without an identity session); see users.test.ts.
+  'PUT /api/token': { level: 'anyone', url: '/api/token', body: {} },
   'GET /api/users': { level: 'admin', url: '/api/users' },
   'GET /api/all-admin': { level: 'admin', url: '/api/all-admin' },
   'DELETE /api/deleteUser/:id': { level: 'admin', url: `/api/deleteUser/${uuid}` },

@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   // accounts
   'POST /api/auth/*': { identity: true },
   'PUT /api/user/:email': { skip: 'exchanges a session for an access token; changes nothing' },
+  'PUT /api/token': { skip: 'exchanges a session for an access token; changes nothing' },
   'DELETE /api/deleteUser/:id': { action: 'delete', target: 'user' },
   'PUT /api/user/admin/:email': { action: 'roleChange', target: 'user', fixed: { role: 'admin' } },
   'PATCH /api/admin/accessibility/:email': { action: 'roleChange', target: 'user' },

@@ -59,6 +59,8 @@ export const POLICY: Record<string, Access> = {
   'GET /api/auth/*': anyone,
   'POST /api/auth/*': anyone,
   'PUT /api/user/:email': identity,
+  // who is signed in, their role and a token in one answer; { user: null } without a session
+  'PUT /api/token': anyone,
   'GET /api/admin/:email': signedIn,
   'GET /api/users': admin,
   'DELETE /api/deleteUser/:id': admin, // deleting an admin needs a super admin: canDeleteUser

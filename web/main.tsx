@@ -2,10 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startSession } from './features/auth/session.ts';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { AuthProvider } from './features/auth/AuthProvider.tsx';
 import './styles/global.css';
+
+// Who is signed in, their role and a token, in one call that runs while the page renders
+// (the AuthProvider reads its answer; a dashboard route may have started it already).
+void startSession().catch(() => undefined);
 
 // The toaster is not needed for the first paint; it arrives with the first screen that toasts.
 const AppToaster = lazy(() => import('./components/toast.tsx').then((m) => ({ default: m.AppToaster })));

@@ -12,6 +12,9 @@ export const userUpsertBody = z.object({
   name: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
 });
 
+/** PUT /api/token: nothing to say; the identity session cookie says who it is. */
+export const tokenBody = z.object({}).strict().optional();
+
 export const usersQuery = z.object({
   limit: pageSize(10),
   pageNumber: pageIndex,

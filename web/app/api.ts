@@ -63,6 +63,11 @@ interface RequestOptions {
    * their 403 so that the screen can show why, e.g. 'Super Admin Can Only ...'.
    */
   forbiddenMeansSignedOut?: boolean;
+  /**
+   * A screen's first read, sent with this token while the session check may still be running: no
+   * renewal and no signing out on a refusal (the session check decides that), only the error.
+   */
+  earlyToken?: string;
 }
 
 /** The server's answer to a call (after one token renewal on 401), or an ApiError for anything but 2xx. */
@@ -78,6 +83,7 @@ async function respond(method: string, path: string, options: RequestOptions): P
       body:
         options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
     });
+  if (options.earlyToken) return send(options.earlyToken).then(failOn);
   const token = options.auth ? await hooks.freshToken() : null;
   let response = await send(token);
   if (options.auth && response.status === 401) {
@@ -88,6 +94,11 @@ async function respond(method: string, path: string, options: RequestOptions): P
   if (options.auth && (response.status === 401 || (response.status === 403 && options.forbiddenMeansSignedOut))) {
     hooks.sessionLost();
   }
+  return failOn(response);
+}
+
+/** The response if 2xx, else an ApiError with the server's message, field and code. */
+async function failOn(response: Response): Promise<Response> {
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string; code?: ErrorCode };
     throw new ApiError(response.status, body.message ?? response.statusText, body.field, body.code);
@@ -129,6 +140,8 @@ export const api = {
   /** A protected read: a 401 that a new token does not cure, or a 403, signs the user out. */
   read: <T>(path: string, query?: Query) =>
     request<T>('GET', path, { query, auth: true, forbiddenMeansSignedOut: true }),
+  /** A screen's first protected read with the token it was given (see RequestOptions.earlyToken). */
+  early: <T>(path: string, token: string, query?: Query) => request<T>('GET', path, { query, earlyToken: token }),
   /** A protected write. */
   send: <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
     request<T>(method, path, { body, auth: true }),

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../../common/constants.ts';
 import type { z } from 'zod';
 import {
   accessibilityBody,
   emailParam,
   idParam,
+  tokenBody,
   userUpsertBody,
   usersQuery,
 } from '../../../common/schemas/users.ts';
@@ -30,24 +32,63 @@ export async function userRoutes(app: FastifyInstance) {
   const ownerEmail = app.config.OWNER_EMAIL;
   const owner = () => provenOwnerId(db, ownerEmail);
 
-  /** Exchanges the identity session for the product's access token. */
+  type IdentitySession = NonNullable<Awaited<ReturnType<typeof app.identity.api.getSession>>>;
+
+  /**
+   * A new access token for the identity session, with the caller's role read after the owner's
+   * proof (which may make them super admin). The role is for the screens only: every call is still
+   * checked against the role in the database.
+   */
+  async function issueToken(request: FastifyRequest, session: IdentitySession) {
+    const user = await findUserById(db, session.user.id);
+    if (!user) return null;
+    const ownerId = await owner();
+    let role = user.role as Role;
+    if (ownerId === null && hasOwnerAddress(user, ownerEmail) && (await provedByProvider(db, user.id))) {
+      // A verified Google / OpenID sign-in proves the owner's address: whoever else was signed in goes.
+      await recordOwner(db, { userId: user.id, keepSessionId: session.session.id });
+      request.log.info('owner proven by a verified OpenID sign-in');
+      role = ((await findUserById(db, user.id))?.role ?? role) as Role;
+    } else if (isOwner(user, ownerId) && user.role !== 'superAdmin') {
+      await setRole(db, user.id, 'superAdmin');
+      role = 'superAdmin';
+    }
+    await touchSession(db, session.session.id, request.ip);
+    const token = await app.accessTokens.issue(user, session.session.id);
+    return { user, token, role, admin: isAdminRole(role) };
+  }
+
+  /**
+   * Exchanges the identity session for the product's access token (the original app's call). The
+   * answer also carries the role, so that a client needs no admin check after it.
+   */
   app.put('/api/user/:email', { schema: { params: emailParam, body: userUpsertBody } }, async (request) => {
     const session = await app.identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) throw unauthorized();
     const { email } = request.params as EmailParam;
     if (session.user.email.toLowerCase() !== email) throw forbidden('You can only sign in as yourself');
-    const user = await findUserById(db, session.user.id);
-    if (!user) throw unauthorized();
-    const ownerId = await owner();
-    if (ownerId === null && hasOwnerAddress(user, ownerEmail) && (await provedByProvider(db, user.id))) {
-      // A verified Google / OpenID sign-in proves the owner's address: whoever else was signed in goes.
-      await recordOwner(db, { userId: user.id, keepSessionId: session.session.id });
-      request.log.info('owner proven by a verified OpenID sign-in');
-    } else if (isOwner(user, ownerId) && user.role !== 'superAdmin') {
-      await setRole(db, user.id, 'superAdmin');
-    }
-    await touchSession(db, session.session.id, request.ip);
-    return { token: await app.accessTokens.issue(user, session.session.id) };
+    const issued = await issueToken(request, session);
+    if (!issued) throw unauthorized();
+    return { token: issued.token, admin: issued.admin, role: issued.role };
+  });
+
+  /**
+   * The app's one call on load: who is signed in (from the identity session cookie), their role and
+   * an access token, so that the first protected call needs nothing else. Without a session the
+   * answer is `{ user: null }` (not a 401: every visitor of a public page makes this call).
+   */
+  app.put('/api/token', { schema: { body: tokenBody } }, async (request) => {
+    const session = await app.identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return { user: null };
+    const issued = await issueToken(request, session);
+    if (!issued) return { user: null };
+    const { user } = issued;
+    return {
+      user: { email: user.email, name: user.name, image: user.image ?? null },
+      token: issued.token,
+      admin: issued.admin,
+      role: issued.role,
+    };
   });
 
   /** The admin check: one's own role; admins may ask about anyone. */

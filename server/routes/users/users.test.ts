@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
+import { findUserByEmail, setRole } from './repository.ts';
 
 let t: TestApp;
 const ORIGIN = { origin: 'http://localhost:3000' };
@@ -11,11 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signUp(email: string, password = 'secret-123', name = 'নতুন ব্যবহারকারী') {
+async function signUp(email: string, password = 'secret-123', name = 'নতুন ব্যবহারকারী', remoteAddress?: string) {
   const res = await t.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: ORIGIN,
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: { email, password, name, role: 'superAdmin' },
   });
   const cookie = [res.headers['set-cookie']].flat().filter(Boolean).map((c) => String(c).split(';')[0]).join('; ');
@@ -118,6 +120,67 @@ describe('sign-up and the product token', () => {
     }
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('the one call on load: PUT /api/token', () => {
+  // Sign-ups from an address of their own: the identity service limits them per address.
+  const signUpHere = (email: string, name?: string) => signUp(email, 'secret-123', name, '10.7.7.7');
+  const tokenFor = (cookie?: string, payload: unknown = {}) =>
+    t.inject({ method: 'PUT', url: '/api/token', headers: cookie ? { cookie } : {}, payload: payload as object });
+
+  it('answers who is signed in, their role and a working token, from the session cookie alone', async () => {
+    const { cookie } = await signUpHere('onload@example.com', 'On Load');
+    const res = await tokenFor(cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      user: { email: 'onload@example.com', name: 'On Load', image: null },
+      admin: false,
+      role: 'user',
+    });
+    const check = await t.inject({ url: '/api/admin/onload@example.com', headers: { authorization: `Bearer ${body.token}` } });
+    expect(check.json()).toEqual({ admin: false, role: 'user' });
+  });
+
+  it("carries an admin's role, as the original call PUT /api/user/{email} now does too", async () => {
+    const { cookie } = await signUpHere('onload-admin@example.com');
+    const user = await findUserByEmail(t.app.db, 'onload-admin@example.com');
+    await setRole(t.app.db, user!.id, 'admin');
+    expect((await tokenFor(cookie)).json()).toMatchObject({ admin: true, role: 'admin' });
+    const put = await t.inject({
+      method: 'PUT',
+      url: '/api/user/onload-admin@example.com',
+      headers: { cookie },
+      payload: { email: 'onload-admin@example.com' },
+    });
+    expect(put.json()).toMatchObject({ admin: true, role: 'admin' });
+    expect(typeof put.json().token).toBe('string');
+  });
+
+  it('answers { user: null } and no token without a session (every visitor of a public page asks)', async () => {
+    const res = await tokenFor();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: null });
+    expect((await tokenFor('better-auth.session_token=forged.value')).json()).toEqual({ user: null });
+  });
+
+  it('refuses a body with anything in it, naming the field', async () => {
+    const res = await tokenFor(undefined, { role: 'superAdmin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('role');
+  });
+
+  it('the role in the answer opens nothing: each call reads the role again', async () => {
+    const { cookie } = await signUpHere('onload-demoted@example.com');
+    const user = await findUserByEmail(t.app.db, 'onload-demoted@example.com');
+    await setRole(t.app.db, user!.id, 'admin');
+    const { token, role } = (await tokenFor(cookie)).json();
+    expect(role).toBe('admin');
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await t.inject({ url: '/api/users', headers })).statusCode).toBe(200);
+    await setRole(t.app.db, user!.id, 'user');
+    expect((await t.inject({ url: '/api/users', headers })).statusCode).toBe(403);
   });
 });
 

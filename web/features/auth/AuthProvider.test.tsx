@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { ApiError, api } from '../../app/api.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
@@ -20,6 +20,7 @@ function tokenExpiringIn(seconds: number, id: string): string {
 /** What the fake server knows: whether the identity session lives and which tokens it accepts. */
 let server: {
   identitySession: boolean;
+  role: 'user' | 'admin';
   accepted: Set<string>;
   issued: number;
   signOuts: number;
@@ -45,6 +46,13 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
     server.signOuts += 1;
     server.identitySession = false;
     return json(200, { success: true });
+  }
+  if (method === 'PUT' && path === '/api/token') {
+    if (!server.identitySession) return json(200, { user: null });
+    server.issued += 1;
+    const token = tokenExpiringIn(3600, `issued-${server.issued}`);
+    server.accepted.add(token);
+    return json(200, { user: { email, name: 'Admin', image: null }, token, admin: server.role === 'admin', role: server.role });
   }
   if (method === 'PUT' && path === `/api/user/${encodeURIComponent(email)}`) {
     if (!server.identitySession) return json(401, { message: 'Unauthorized Access' });
@@ -81,7 +89,7 @@ async function signedIn() {
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
-  server = { identitySession: true, accepted: new Set(), issued: 0, signOuts: 0, calls: [] };
+  server = { identitySession: true, role: 'admin', accepted: new Set(), issued: 0, signOuts: 0, calls: [] };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   localStorage.clear();
   sessionStorage.clear();
@@ -97,14 +105,67 @@ afterEach(() => {
 });
 
 describe('token refresh', () => {
-  it('keeps a token with more than a minute left and sends it as the Bearer token', async () => {
-    const valid = tokenExpiringIn(600, 'stored');
-    server.accepted.add(valid);
-    accessToken.set(valid);
+  it('one call on load answers who is signed in, the role and the token: no admin check after it', async () => {
     await signedIn();
+    expect(server.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /api/token']);
+    expect(accessToken.get()).toBe(tokenExpiringIn(3600, 'issued-1'));
+  });
+
+  it('keeps a token with more than a minute left and sends it as the Bearer token', async () => {
+    await signedIn();
+    const token = accessToken.get();
     await api.read('/donors');
-    expect(tokenRequests()).toBe(0);
-    expect(callsTo('/api/donors')[0]?.token).toBe(valid);
+    await api.read('/donors');
+    expect(tokenRequests()).toBe(1); // the load's own call only
+    expect(callsTo('/api/donors').map((call) => call.token)).toEqual([token, token]);
+  });
+
+  it('a signed-in person who is not an admin gets their role from the same call', async () => {
+    server.role = 'user';
+    render(
+      <AuthProvider>
+        <Status />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('signed in as user')).toBeTruthy();
+    expect(callsTo(`/api/admin/${encodeURIComponent(email)}`)).toHaveLength(0);
+  });
+
+  it('without an identity session: signed out quietly, the stored token forgotten', async () => {
+    server.identitySession = false;
+    accessToken.set(tokenExpiringIn(600, 'left-over'));
+    render(
+      <AuthProvider>
+        <Status />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('signedOut')).toBeTruthy();
+    expect(accessToken.get()).toBeNull();
+    expect(server.signOuts).toBe(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('refresh() after signing in asks again and takes the new role', async () => {
+    server.identitySession = false;
+    function SignedInNow() {
+      const auth = useAuth();
+      return (
+        <button type="button" onClick={() => void auth.refresh()}>
+          signed in
+        </button>
+      );
+    }
+    render(
+      <AuthProvider>
+        <Status />
+        <SignedInNow />
+      </AuthProvider>,
+    );
+    await screen.findByText('signedOut');
+    server.identitySession = true;
+    fireEvent.click(screen.getByRole('button', { name: 'signed in' }));
+    expect(await screen.findByText('signed in as admin')).toBeTruthy();
+    expect(tokenRequests()).toBe(2);
   });
 
   it('fetches a new token before the stored one expires', async () => {

@@ -1,34 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, configureApi } from '../../app/api.ts';
-import type { Role } from '../../../common/constants.ts';
+import { configureApi } from '../../app/api.ts';
 import { AuthContext, type Auth, type AuthState, type SignedInUser } from './auth-context.ts';
+import { requestSession, takeStartedSession, type SessionAnswer } from './session.ts';
 import { accessToken } from './token.ts';
 
 const signedOut: AuthState = { status: 'signedOut', user: null, role: null, adminLoading: false };
-
-async function identitySession(): Promise<SignedInUser | null> {
-  const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-  if (!response.ok) return null;
-  const body = (await response.json().catch(() => null)) as {
-    user?: { email: string; name: string; image?: string | null };
-  } | null;
-  if (!body?.user) return null;
-  return { email: body.user.email, name: body.user.name, image: body.user.image ?? null };
-}
-
-/** Exchanges the identity session for the product's access token (PUT /api/user/{email}). */
-async function issueToken(user: SignedInUser): Promise<string> {
-  const response = await fetch(`/api/user/${encodeURIComponent(user.email)}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    credentials: 'same-origin',
-    body: JSON.stringify({ email: user.email, name: user.name }),
-  });
-  if (!response.ok) throw new Error('token refused');
-  const body = (await response.json()) as { token: string };
-  accessToken.set(body.token);
-  return body.token;
-}
 
 /** Set when a session is lost, read once on the home page after the reload. */
 export const SESSION_ENDED_KEY = 'sessionEnded';
@@ -46,7 +22,7 @@ function tellSessionEnded() {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'loading', user: null, role: null, adminLoading: true });
   const userRef = useRef<SignedInUser | null>(null);
-  const pendingToken = useRef<Promise<string> | null>(null);
+  const pendingToken = useRef<Promise<string | null> | null>(null);
   const losingSession = useRef(false);
 
   const forget = useCallback(() => {
@@ -61,9 +37,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!renew && current && accessToken.secondsLeft(current) > 60) return current;
     const user = userRef.current;
     if (!user) return current;
-    pendingToken.current ??= issueToken(user).finally(() => {
-      pendingToken.current = null;
-    });
+    pendingToken.current ??= requestSession()
+      .then((answer) => answer?.token ?? null)
+      .finally(() => {
+        pendingToken.current = null;
+      });
     return pendingToken.current.catch(() => null);
   }, []);
 
@@ -77,24 +55,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forget();
   }, [forget]);
 
-  const refresh = useCallback(async () => {
-    const user = await identitySession().catch(() => null);
-    userRef.current = user;
-    if (!user) {
+  /**
+   * One call answers who is signed in, their role and the token (PUT /api/token): the admin guard
+   * trusts that role for what it shows, and the server still checks the role on every call.
+   */
+  const check = useCallback(async (session: Promise<SessionAnswer | null>) => {
+    const answer = await session.catch(() => null);
+    userRef.current = answer?.user ?? null;
+    if (!answer) {
       accessToken.clear();
       setState(signedOut);
       return;
     }
-    setState({ status: 'signedIn', user, role: null, adminLoading: true });
-    try {
-      await freshToken();
-      const answer = await api.read<{ admin: boolean; role: Role }>(`/admin/${encodeURIComponent(user.email)}`);
-      setState({ status: 'signedIn', user, role: answer.role, adminLoading: false });
-    } catch {
-      // The admin check's loading flag ends on error too; the user is then treated as non-admin.
-      setState((s) => (s.status === 'signedIn' ? { ...s, role: null, adminLoading: false } : s));
-    }
-  }, [freshToken]);
+    setState({ status: 'signedIn', user: answer.user, role: answer.role, adminLoading: false });
+  }, []);
+
+  const refresh = useCallback(() => check(requestSession()), [check]);
 
   useEffect(() => {
     configureApi({
@@ -112,10 +88,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
     });
     tellSessionEnded();
-    // refresh() sets state only after awaiting the identity service, never synchronously.
+    // check() sets state only after awaiting the server, never synchronously; the call itself was
+    // started before the first render where main.tsx could (startSession).
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    void refresh();
-  }, [freshToken, refresh, signOut]);
+    void check(takeStartedSession());
+  }, [freshToken, check, signOut]);
 
   const value = useMemo<Auth>(
     () => ({

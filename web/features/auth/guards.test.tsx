@@ -65,6 +65,12 @@ describe('route guards', () => {
     expect(accessToken.get()).toBe('header.payload.signature');
   });
 
+  it('keep the dashboard closed when the session check brought no role', async () => {
+    open('/dashboard', { ...states.user!, role: null });
+    expect(await screen.findByRole('heading', { name: 'ড্যাশবোর্ড শুধু অ্যাডমিনদের জন্য' })).toBeTruthy();
+    expect(screen.queryByText('dashboard')).toBeNull();
+  });
+
   it('open the dashboard for an admin', async () => {
     open('/dashboard', states.admin!);
     expect(await screen.findByText('dashboard')).toBeTruthy();

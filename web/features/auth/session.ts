@@ -1,0 +1,69 @@
+import type { Role } from '../../../common/constants.ts';
+import type { SignedInUser } from './auth-context.ts';
+import { accessToken } from './token.ts';
+
+/** Who is signed in, their role and a new access token: one call (PUT /api/token) answers all three. */
+export interface SessionAnswer {
+  user: SignedInUser;
+  role: Role;
+  token: string;
+}
+
+let latest: Promise<SessionAnswer | null> | null = null;
+let started: Promise<SessionAnswer | null> | null = null;
+
+/**
+ * Asks the server who the identity session cookie belongs to, with their role and a token (stored
+ * at once). Null without a session; a rejection when the server cannot be reached or refuses.
+ */
+export function requestSession(): Promise<SessionAnswer | null> {
+  const answer = (async () => {
+    const response = await fetch('/api/token', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      body: '{}',
+    });
+    if (!response.ok) throw new Error(`session check refused (${response.status})`);
+    const body = (await response.json()) as
+      | { user: null }
+      | { user: { email: string; name: string; image?: string | null }; role: Role; token: string };
+    if (!body.user || !('token' in body)) return null;
+    accessToken.set(body.token);
+    return {
+      user: { email: body.user.email, name: body.user.name, image: body.user.image ?? null },
+      role: body.role,
+      token: body.token,
+    };
+  })();
+  latest = answer;
+  return answer;
+}
+
+/**
+ * Starts the page's session check before the first render (main.tsx, and a dashboard screen's
+ * route as it loads), so that it runs beside the screen's code instead of after it.
+ */
+export function startSession(): Promise<SessionAnswer | null> {
+  started ??= requestSession();
+  return started;
+}
+
+/** The AuthProvider's first check: the call already started for this page, or a new one. */
+export function takeStartedSession(): Promise<SessionAnswer | null> {
+  const answer = started ?? requestSession();
+  started = null;
+  return answer;
+}
+
+/**
+ * A token for a screen's first protected read, asked for before the screen is allowed to show:
+ * the stored one while it has more than a minute left, else the one the session check brings
+ * (null without a session, or for a signed-in person who is not an admin). Never fetches data itself.
+ */
+export async function tokenForEarlyRead(): Promise<string | null> {
+  const stored = accessToken.get();
+  if (stored && accessToken.secondsLeft(stored) > 60) return stored;
+  const answer = await (latest ?? startSession()).catch(() => null);
+  return answer && (answer.role === 'admin' || answer.role === 'superAdmin') ? answer.token : null;
+}
