@@ -5,10 +5,14 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client.ts';
 import { router } from './app/router.tsx';
 import { AuthProvider } from './features/auth/AuthProvider.tsx';
+import { language } from './i18n/language.ts';
 import './styles/global.css';
 
 // The toaster is not needed for the first paint; it arrives with the first screen that toasts.
 const AppToaster = lazy(() => import('./components/toast.tsx').then((m) => ({ default: m.AppToaster })));
+
+// index.html says Bengali; an English page says so before anything renders (screen readers, fonts).
+document.documentElement.lang = language;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { ownerClaimBody, type OwnerClaimBody } from '../../../common/schemas/owner.ts';
-import { ApiError, serverMessage } from '../../app/api.ts';
+import { ApiError, errorText, serverMessage } from '../../app/api.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { InputField } from '../../components/InputField.tsx';
@@ -48,7 +48,7 @@ export function OwnerClaimCard({ needsNewPassword }: { needsNewPassword: boolean
       ) {
         setError(error.field, { message: serverMessage(error.message) });
       } else {
-        toast.error(error instanceof Error ? error.message : String(error));
+        toast.error(errorText(error));
       }
     }
   });
