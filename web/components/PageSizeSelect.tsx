@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { digits } from '../i18n/language.ts';
 
 interface PageSizeSelectProps {
   value: number;
@@ -16,7 +17,7 @@ export function PageSizeSelect({ value, sizes, onChange, label = 'Show' }: PageS
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {sizes.map((size) => (
           <option key={size} value={size}>
-            {size}
+            {digits(size)}
           </option>
         ))}
       </select>

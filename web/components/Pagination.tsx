@@ -1,4 +1,5 @@
 import ReactPaginateExports from 'react-paginate';
+import { digits } from '../i18n/language.ts';
 
 // react-paginate is CommonJS (a webpack UMD build). In this "type": "module" package the production
 // bundle uses Node's interop, where the default import is the whole exports object and the
@@ -27,6 +28,7 @@ export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
         previousLabel="<"
         nextLabel=">"
         breakLabel="…"
+        pageLabelBuilder={(p: number) => digits(p)}
         containerClassName="pagination"
         activeClassName="active"
         disabledClassName="disabled"

@@ -143,6 +143,10 @@ const bnMessages: Record<string, string> = {
   [DONOR_MESSAGES.donationCount]: 'মোট রক্তদানের সংখ্যা লিখুন',
   [DONOR_MESSAGES.donationCountMin]: 'মোট রক্তদান ০ বা তার বেশি হতে হবে',
   [DONOR_MESSAGES.note]: 'দিনের সংখ্যা ০ বা তার বেশি হতে হবে',
+  'Donation Count must be a whole number': 'মোট রক্তদান একটি পূর্ণ সংখ্যা হতে হবে',
+  'Donation Count is too large': 'মোট রক্তদানের সংখ্যা বেশি বড়',
+  'Total Day After Donation must be a whole number': 'দিনের সংখ্যা একটি পূর্ণ সংখ্যা হতে হবে',
+  'Total Day After Donation is too large': 'দিনের সংখ্যা বেশি বড়',
   // Phone numbers
   [PHONE_MESSAGES.required]: 'মোবাইল নম্বর লিখুন',
   [PHONE_MESSAGES.minLength]: 'নম্বরটি ১১ অঙ্কের হতে হবে (কম হয়েছে)',

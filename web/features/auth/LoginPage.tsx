@@ -39,7 +39,7 @@ export function LoginPage() {
           <p className="auth-or">{authText.or}</p>
           <GoogleButton returnTo={returnTo} onError={action.setServerError} />
           <p className="auth-language">
-            <LanguageSwitch className="btn btn-outline language-switch" />
+            <LanguageSwitch className="btn btn-outline" />
           </p>
           {publicConfig.demoCredential && (
             <aside className="demo-credential" aria-label={authText.demoHeading}>

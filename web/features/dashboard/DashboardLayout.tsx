@@ -7,6 +7,7 @@ import { useAuth } from '../auth/auth-context.ts';
 import { useSidebar } from '../layout/sidebar-context.ts';
 import { roleLabel, useDashboardCounts, type DashboardOutlet } from './dashboard-context.ts';
 import { linksFor } from './links.ts';
+import { digits } from '../../i18n/language.ts';
 
 /** Sidebar, header with the signed-in admin, the search box on list routes, and the routed screen. */
 export function DashboardLayout() {
@@ -40,7 +41,7 @@ export function DashboardLayout() {
                 <span>{link.label}</span>
                 {badge > 0 && (
                   <span className="badge" aria-label={`${badge}`}>
-                    {badge}
+                    {digits(badge)}
                   </span>
                 )}
               </NavLink>

@@ -95,7 +95,7 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
           </select>
         </FormField>
         <FormField id="edit-donationCount" label={t.fields.donationCount} error={errors.donationCount?.message}>
-          <input {...props('donationCount')} type="number" min={0} inputMode="numeric" />
+          <input {...props('donationCount')} type="text" inputMode="numeric" />
         </FormField>
         <FormField id="edit-number1" label={t.fields.number1} error={errors.number1?.message}>
           <input {...props('number1')} type="tel" inputMode="numeric" />

@@ -88,7 +88,7 @@ export function SettingsPage() {
                   <div className="interval-input">
                     <input
                       id={id}
-                      type="number"
+                      type="text"
                       inputMode="numeric"
                       min={INTERVAL_MIN_DAYS}
                       max={INTERVAL_MAX_DAYS}

@@ -9,6 +9,7 @@ import { authText } from '../../i18n/auth.ts';
 import { roleLabel } from '../dashboard/dashboard-context.ts';
 import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
 import { DeleteUserButton, useIsSelf } from './DeleteUserButton.tsx';
+import { digits } from '../../i18n/language.ts';
 
 const text = authText.admins;
 
@@ -76,7 +77,7 @@ export function AdminListPage() {
             <tbody>
               {admins.data?.map((user, index) => (
                 <tr key={user._id}>
-                  <td>{index + 1}</td>
+                  <td>{digits(index + 1)}</td>
                   <td>{user.name}</td>
                   <td>{user.email}</td>
                   <td>
