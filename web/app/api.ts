@@ -1,7 +1,5 @@
 import type { ErrorCode } from '../../common/error-codes.ts';
 import { accessToken } from '../features/auth/token.ts';
-import { errorCodeText, GENERIC_CODES, validationMessage } from '../i18n/errors.ts';
-import { language } from '../i18n/language.ts';
 
 /**
  * An API answer other than 2xx, with the server's message, the field it names (on 400) and its
@@ -16,30 +14,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/**
- * The first message of a server 400 ('field: message; ...'), without the field name, in the
- * page's language (the schemas' messages through the catalog, web/i18n/errors.ts).
- */
-export function serverMessage(message: string): string {
-  return validationMessage((message.split('; ')[0] ?? '').replace(/^[^:]*: /, ''));
-}
-
-/**
- * The message to show a person for a failed call: the catalog's sentence for the refusal's code
- * in the page's language, else the server's own message. A Bengali page translates a validation
- * message it knows, and falls back to the code's general sentence before the English message.
- */
-export function errorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : String(error);
-  const code = error.code;
-  const sentence = code ? errorCodeText[code] : undefined;
-  if (sentence && code && !GENERIC_CODES.has(code)) return sentence;
-  if (language === 'en') return error.message;
-  const translated = serverMessage(error.message);
-  if (translated !== (error.message.split('; ')[0] ?? '').replace(/^[^:]*: /, '')) return translated;
-  return sentence ?? error.message;
 }
 
 type Query = Record<string, string | number | boolean | undefined | null>;

@@ -1,4 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_MESSAGES } from '../../common/email.ts';
+import { BLOOD_REQUEST_MESSAGES } from '../../common/schemas/blood-requests.ts';
+import { CONTACT_MESSAGES } from '../../common/schemas/contacts.ts';
+import { DONATION_MESSAGES } from '../../common/schemas/donations.ts';
+import { DONOR_MESSAGES } from '../../common/schemas/donors.ts';
+import { CALL_MESSAGES, CANCEL_MESSAGES } from '../../common/schemas/matching.ts';
+import { PHONE_MESSAGES } from '../../common/schemas/phone.ts';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
 
 /** Every namespace module of the catalog and its exported namespaces. */
@@ -78,6 +85,25 @@ describe('the message catalog in two languages', () => {
     expect(en.digits(1234)).toBe('1234');
     expect(((await load('en', './bn.ts')) as typeof import('./bn.ts')).t.nav.home).toBe('Home');
     expect(((await load('bn', './bn.ts')) as typeof import('./bn.ts')).t.nav.home).toBe('হোম');
+  });
+
+  it('has a Bengali sentence for every validation message the shared schemas declare', async () => {
+    const errors = (await load('bn', './errors.ts')) as unknown as typeof import('./errors.ts');
+    const declared = [
+      DONOR_MESSAGES,
+      PHONE_MESSAGES,
+      BLOOD_REQUEST_MESSAGES,
+      DONATION_MESSAGES,
+      CALL_MESSAGES,
+      CANCEL_MESSAGES,
+      CONTACT_MESSAGES,
+      EMAIL_MESSAGES,
+    ].flatMap((messages) => Object.values(messages) as string[]);
+    // Ids are machine names ('must be a blood request id'): no person types them.
+    const forPeople = declared.filter((message) => message !== DONATION_MESSAGES.bloodRequestId);
+    for (const message of forPeople) {
+      expect(errors.validationMessage(message), message).not.toBe(message);
+    }
   });
 
   it('shows the shared schemas’ messages in Bengali on a Bengali page and as written in English', async () => {

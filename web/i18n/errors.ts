@@ -1,12 +1,5 @@
-import { EMAIL_MESSAGES } from '../../common/email.ts';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import { PASSWORD_MIN_LENGTH, VILLAGE_NAME_MAX } from '../../common/constants.ts';
-import { BLOOD_REQUEST_MESSAGES } from '../../common/schemas/blood-requests.ts';
-import { CONTACT_MESSAGES } from '../../common/schemas/contacts.ts';
-import { DONATION_MESSAGES } from '../../common/schemas/donations.ts';
-import { DONOR_MESSAGES } from '../../common/schemas/donors.ts';
-import { CALL_MESSAGES, CANCEL_MESSAGES } from '../../common/schemas/matching.ts';
-import { PHONE_MESSAGES } from '../../common/schemas/phone.ts';
 import { digits, language, localized, type CatalogOf } from './language.ts';
 
 /**
@@ -14,6 +7,10 @@ import { digits, language, localized, type CatalogOf } from './language.ts';
  * shared schemas' validation messages. The schemas in common/ speak English (the server answers
  * with the same messages); a form shows the message through this namespace, so a Bengali page
  * shows Bengali. A message or code not listed here is shown as the server said it.
+ *
+ * The messages are keyed by their English words, written out here rather than imported: the
+ * schemas' modules would bring zod into the first bundle. web/i18n/catalog.test.ts checks that
+ * every message the schemas declare has its Bengali here.
  */
 const bnCodes = {
   INVALID_JSON: 'পাঠানো তথ্য পড়া যায়নি। আবার চেষ্টা করুন।',
@@ -66,9 +63,9 @@ const enCodes: CatalogOf<typeof bnCodes> = {
   INVALID_JSON: 'What was sent could not be read. Please try again.',
   CONTROL_CHARACTER: 'The text holds a character that cannot be kept. Type it again.',
   NESTING_TOO_DEEP: 'What was sent could not be read.',
-  IMAGE_REQUIRED: CONTACT_MESSAGES.imageRequired,
-  IMAGE_TOO_LARGE: CONTACT_MESSAGES.imageTooLarge,
-  IMAGE_TYPE: CONTACT_MESSAGES.imageType,
+  IMAGE_REQUIRED: 'Image is required',
+  IMAGE_TOO_LARGE: 'Maximum file size: 1 MB',
+  IMAGE_TYPE: 'Only JPEG or PNG images',
   IMAGE_UNREADABLE: 'The image could not be read. Choose another image.',
   UNAUTHORIZED: 'Your session ended, please sign in again',
   FORBIDDEN: 'You are not allowed to do this.',
@@ -125,59 +122,59 @@ export const GENERIC_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 
 const bnMessages: Record<string, string> = {
   // Donor registration and editing
-  [DONOR_MESSAGES.name]: 'নাম লিখুন',
-  [DONOR_MESSAGES.bloodGroup]: 'রক্তের গ্রুপ বাছাই করুন',
-  [DONOR_MESSAGES.age]: 'জন্ম তারিখ দিন',
-  [DONOR_MESSAGES.sameNumbers]: 'দ্বিতীয় নম্বরটি প্রথমটির থেকে আলাদা হতে হবে',
-  [DONOR_MESSAGES.gender]: 'লিঙ্গ বাছাই করুন',
-  [DONOR_MESSAGES.division]: 'বিভাগ বাছাই করুন',
-  [DONOR_MESSAGES.district]: 'জেলা বাছাই করুন',
-  [DONOR_MESSAGES.upazila]: 'উপজেলা / থানা বাছাই করুন',
-  [DONOR_MESSAGES.union]: 'ইউনিয়ন বাছাই করুন',
-  [DONOR_MESSAGES.village]: 'গ্রাম বাছাই করুন বা লিখুন',
-  [DONOR_MESSAGES.villageTooLong]: `গ্রামের নাম সর্বোচ্চ ${digits(VILLAGE_NAME_MAX)} অক্ষরের হতে পারে`,
-  [DONOR_MESSAGES.birthDateInvalid]: 'সঠিক জন্ম তারিখ দিন',
-  [DONOR_MESSAGES.birthDateFuture]: 'জন্ম তারিখ আজকের আগের হতে হবে',
-  [DONOR_MESSAGES.tooYoung]: 'রক্তদাতার বয়স কমপক্ষে ১৮ বছর হতে হবে',
-  [DONOR_MESSAGES.tooOld]: 'জন্ম তারিখটি অনেক পুরনো; আবার দেখে নিন',
-  [DONOR_MESSAGES.donationCount]: 'মোট রক্তদানের সংখ্যা লিখুন',
-  [DONOR_MESSAGES.donationCountMin]: 'মোট রক্তদান ০ বা তার বেশি হতে হবে',
-  [DONOR_MESSAGES.note]: 'দিনের সংখ্যা ০ বা তার বেশি হতে হবে',
+  'Name is required': 'নাম লিখুন',
+  'Blood Group is required': 'রক্তের গ্রুপ বাছাই করুন',
+  'Age is required': 'জন্ম তারিখ দিন',
+  'The second number must differ from the first': 'দ্বিতীয় নম্বরটি প্রথমটির থেকে আলাদা হতে হবে',
+  'Gender is required': 'লিঙ্গ বাছাই করুন',
+  'Division is required': 'বিভাগ বাছাই করুন',
+  'District is required': 'জেলা বাছাই করুন',
+  'Upazila Station is required': 'উপজেলা / থানা বাছাই করুন',
+  'Union is required': 'ইউনিয়ন বাছাই করুন',
+  'Village is required': 'গ্রাম বাছাই করুন বা লিখুন',
+  'Village name must be at most 60 characters': `গ্রামের নাম সর্বোচ্চ ${digits(VILLAGE_NAME_MAX)} অক্ষরের হতে পারে`,
+  'Enter a real date of birth': 'সঠিক জন্ম তারিখ দিন',
+  'Date of birth must be in the past': 'জন্ম তারিখ আজকের আগের হতে হবে',
+  'Donor must be at least 18 years old': 'রক্তদাতার বয়স কমপক্ষে ১৮ বছর হতে হবে',
+  'Date of birth is too far in the past': 'জন্ম তারিখটি অনেক পুরনো; আবার দেখে নিন',
+  'Donation Count is required': 'মোট রক্তদানের সংখ্যা লিখুন',
+  'Donation Count must be 0 or more': 'মোট রক্তদান ০ বা তার বেশি হতে হবে',
+  'Total Day After Donation must be 0 or more': 'দিনের সংখ্যা ০ বা তার বেশি হতে হবে',
   'Donation Count must be a whole number': 'মোট রক্তদান একটি পূর্ণ সংখ্যা হতে হবে',
   'Donation Count is too large': 'মোট রক্তদানের সংখ্যা বেশি বড়',
   'Total Day After Donation must be a whole number': 'দিনের সংখ্যা একটি পূর্ণ সংখ্যা হতে হবে',
   'Total Day After Donation is too large': 'দিনের সংখ্যা বেশি বড়',
   // Phone numbers
-  [PHONE_MESSAGES.required]: 'মোবাইল নম্বর লিখুন',
-  [PHONE_MESSAGES.minLength]: 'নম্বরটি ১১ অঙ্কের হতে হবে (কম হয়েছে)',
-  [PHONE_MESSAGES.maxLength]: 'নম্বরটি ১১ অঙ্কের হতে হবে (বেশি হয়েছে)',
-  [PHONE_MESSAGES.digitsOnly]: 'নম্বরে শুধু অঙ্ক থাকবে',
+  'Number is required': 'মোবাইল নম্বর লিখুন',
+  'Minimum length 11': 'নম্বরটি ১১ অঙ্কের হতে হবে (কম হয়েছে)',
+  'Maximum length 11': 'নম্বরটি ১১ অঙ্কের হতে হবে (বেশি হয়েছে)',
+  'Number must contain digits only': 'নম্বরে শুধু অঙ্ক থাকবে',
   // Blood requests
-  [BLOOD_REQUEST_MESSAGES.patientName]: 'রোগীর নাম লিখুন',
-  [BLOOD_REQUEST_MESSAGES.date]: 'রক্তদানের তারিখ ও সময় দিন',
-  [BLOOD_REQUEST_MESSAGES.dateWindow]: 'তারিখ আজ থেকে ৬০ দিনের মধ্যে হতে হবে',
-  [BLOOD_REQUEST_MESSAGES.quantity]: 'কত ব্যাগ রক্ত লাগবে তা বাছাই করুন',
-  [BLOOD_REQUEST_MESSAGES.place]: 'রক্তদানের স্থান লিখুন',
+  'Patient name is required': 'রোগীর নাম লিখুন',
+  'Date & time is required': 'রক্তদানের তারিখ ও সময় দিন',
+  'Date & time must be from today up to 60 days ahead': 'তারিখ আজ থেকে ৬০ দিনের মধ্যে হতে হবে',
+  'Blood Bag quantity is required': 'কত ব্যাগ রক্ত লাগবে তা বাছাই করুন',
+  'Blood donation place is required': 'রক্তদানের স্থান লিখুন',
   // Donations
-  [DONATION_MESSAGES.date]: 'রক্তদানের তারিখ দিন',
-  [DONATION_MESSAGES.dateInvalid]: 'সঠিক তারিখ দিন',
-  [DONATION_MESSAGES.dateFuture]: 'ভবিষ্যতের তারিখ দেওয়া যাবে না',
-  [DONATION_MESSAGES.dateBeforeBirth]: 'রক্তদানের তারিখ জন্ম তারিখের আগে হতে পারে না',
-  [DONATION_MESSAGES.kind]: 'রক্তদানের ধরন বাছাই করুন',
-  [DONATION_MESSAGES.place]: 'স্থানের নাম বেশি লম্বা',
-  [DONATION_MESSAGES.days]: 'দিনের সংখ্যা সঠিক নয়',
+  'Donation date is required': 'রক্তদানের তারিখ দিন',
+  'Enter a real date (YYYY-MM-DD)': 'সঠিক তারিখ দিন',
+  'Donation date cannot be in the future': 'ভবিষ্যতের তারিখ দেওয়া যাবে না',
+  'Donation date cannot be before the date of birth': 'রক্তদানের তারিখ জন্ম তারিখের আগে হতে পারে না',
+  'Kind must be whole_blood or platelets': 'রক্তদানের ধরন বাছাই করুন',
+  'Place must be at most 100 characters': 'স্থানের নাম বেশি লম্বা',
+  'must be a whole number of days from 1 to 365': 'দিনের সংখ্যা সঠিক নয়',
   // Calls and cancelling
-  [CALL_MESSAGES.outcome]: 'ফোনে কী হলো তা বাছাই করুন',
-  [CALL_MESSAGES.donatedOnRequired]: 'কবে রক্ত দিয়েছেন সেই তারিখ দিন',
-  [CALL_MESSAGES.donatedOnOnly]: 'তারিখ শুধু “কিছুদিন আগে রক্ত দিয়েছেন” হলে দেওয়া যায়',
-  [CANCEL_MESSAGES.reason]: 'বাতিলের কারণ লিখুন',
+  'Outcome is required': 'ফোনে কী হলো তা বাছাই করুন',
+  'donatedOn: the date of the donation is required for donatedRecently': 'কবে রক্ত দিয়েছেন সেই তারিখ দিন',
+  'donatedOn: only with the outcome donatedRecently': 'তারিখ শুধু “কিছুদিন আগে রক্ত দিয়েছেন” হলে দেওয়া যায়',
+  'Reason is required': 'বাতিলের কারণ লিখুন',
   // Contacts
-  [CONTACT_MESSAGES.imageRequired]: 'একটি ছবি বাছুন',
-  [CONTACT_MESSAGES.imageTooLarge]: 'ছবি সর্বোচ্চ ১ MB হতে পারে',
-  [CONTACT_MESSAGES.imageType]: 'শুধু JPEG বা PNG ছবি',
+  'Image is required': 'একটি ছবি বাছুন',
+  'Maximum file size: 1 MB': 'ছবি সর্বোচ্চ ১ MB হতে পারে',
+  'Only JPEG or PNG images': 'শুধু JPEG বা PNG ছবি',
   // Sign-in, sign-up, owner claim
-  [EMAIL_MESSAGES.required]: 'ইমেইল লিখুন',
-  [EMAIL_MESSAGES.invalid]: 'সঠিক ইমেইল ঠিকানা দিন',
+  'Email is required': 'ইমেইল লিখুন',
+  'Provide a valid email': 'সঠিক ইমেইল ঠিকানা দিন',
   'Password is required': 'পাসওয়ার্ড লিখুন',
   [`Must be ${PASSWORD_MIN_LENGTH} characters or longer`]: `অন্তত ${digits(PASSWORD_MIN_LENGTH)} অক্ষর দিন`,
   'Code is required': 'কোডটি লিখুন',

@@ -1,4 +1,5 @@
-import { ApiError, serverMessage } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { serverMessage } from '../../app/error-text.ts';
 import { addressText as T } from '../../i18n/address.ts';
 
 /** A refusal the form can show under one of its fields: the field and a message in the page's language. */

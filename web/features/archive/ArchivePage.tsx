@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
-import { errorText } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { serial, usePage } from '../../components/list.ts';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

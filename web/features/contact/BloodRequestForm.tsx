@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, errorText, serverMessage } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { errorText, serverMessage } from '../../app/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';

@@ -1,4 +1,4 @@
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { donationBody, type DonorRow } from '../../../common/schemas/donors.ts';
 import { FormField } from '../../components/FormField.tsx';
