@@ -1,4 +1,4 @@
-import { digits as bn, locale } from '../../i18n/language.ts';
+import { digits as bn } from '../../i18n/language.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import type { RequestStateFacts } from './request-state.ts';
 
