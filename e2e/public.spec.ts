@@ -18,7 +18,7 @@ test('the home page shows the Bengali headline and types the first slogan', asyn
 
 test('the typewriter deletes the first slogan and moves to the second', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('typewriter')).toHaveText('Donating blood is no small thing', { timeout: 12_000 });
+  await expect(page.getByTestId('typewriter')).toHaveText('Donating blood is no small thing', { timeout: 20_000 });
 });
 
 test('the current route link is red and the others black', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '../i18n/bn.ts';
 import { digits } from '../i18n/language.ts';
 
 interface PageSizeSelectProps {
@@ -9,7 +10,7 @@ interface PageSizeSelectProps {
 }
 
 /** The 'Show' selector of every table. */
-export function PageSizeSelect({ value, sizes, onChange, label = 'Show' }: PageSizeSelectProps) {
+export function PageSizeSelect({ value, sizes, onChange, label = t.common.show }: PageSizeSelectProps) {
   const id = useId();
   return (
     <div className="inline-field">

@@ -1,4 +1,5 @@
 import ReactPaginateExports from 'react-paginate';
+import { t } from '../i18n/bn.ts';
 import { digits } from '../i18n/language.ts';
 
 // react-paginate is CommonJS (a webpack UMD build). In this "type": "module" package the production
@@ -18,7 +19,7 @@ interface PaginationProps {
 export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={t.common.pagination}>
       <ReactPaginate
         pageCount={pageCount}
         forcePage={Math.min(page, pageCount - 1)}
@@ -29,6 +30,9 @@ export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
         nextLabel=">"
         breakLabel="…"
         pageLabelBuilder={(p: number) => digits(p)}
+        ariaLabelBuilder={(p: number) => t.common.page(p)}
+        previousAriaLabel={t.common.previousPage}
+        nextAriaLabel={t.common.nextPage}
         containerClassName="pagination"
         activeClassName="active"
         disabledClassName="disabled"

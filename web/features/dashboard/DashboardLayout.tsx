@@ -32,7 +32,7 @@ export function DashboardLayout() {
   return (
     <div className="dashboard">
       <PageTitle title={t.titles.dashboard} />
-      <aside className={sidebar.open ? 'sidebar open' : 'sidebar'} aria-label="Dashboard">
+      <aside className={sidebar.open ? 'sidebar open' : 'sidebar'} aria-label={t.nav.dashboard}>
         <nav>
           {linksFor(auth.role).map((link) => {
             const badge = link.badge ? (counts.data?.[link.badge] ?? 0) : 0;
@@ -49,7 +49,7 @@ export function DashboardLayout() {
           })}
         </nav>
       </aside>
-      {sidebar.open && <button type="button" className="sidebar-backdrop" aria-label="Close" onClick={closeSidebar} />}
+      {sidebar.open && <button type="button" className="sidebar-backdrop" aria-label={t.common.close} onClick={closeSidebar} />}
       <section className="dashboard-main">
         <header className="dashboard-header">
           {searchKind && (

@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
+import { t } from '../../i18n/bn.ts';
 import { roleLabel } from '../dashboard/dashboard-context.ts';
 import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
 import { DeleteUserButton, useIsSelf } from './DeleteUserButton.tsx';
@@ -82,7 +83,7 @@ export function AdminListPage() {
                   <td>{user.email}</td>
                   <td>
                     {user.role === 'superAdmin' && (
-                      <span className="super-icon" aria-hidden="true" title="Super Admin">
+                      <span className="super-icon" aria-hidden="true" title={t.common.superAdmin}>
                         ★{' '}
                       </span>
                     )}
