@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ENGLISH_STATE_FILE } from './e2e/support/language.ts';
 
 /** Browser tests against the built app, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : 'list',
   use: {
     baseURL: process.env.BASE_URL,
+    // English unless a test asks for Bengali (e2e/support/language.ts): the specification's strings.
+    storageState: ENGLISH_STATE_FILE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -35,8 +35,8 @@ test('a super admin adds a village and the registration cascade offers it under 
   await expect(dialog.getByText('Village name is required')).toHaveCount(2);
   await expect(dialog.getByText('Union id is required')).toBeVisible();
 
-  await dialog.getByLabel('গ্রামের নাম (ইংরেজিতে)').fill(name);
-  await dialog.getByLabel('গ্রামের নাম (বাংলায়)').fill(`কাশিপুর ${stamp}`);
+  await dialog.getByLabel('Village name (English)').fill(name);
+  await dialog.getByLabel('Village name (Bangla)').fill(`কাশিপুর ${stamp}`);
   await dialog.getByLabel('Union ID').fill(union.union_id);
   await dialog.getByRole('button', { name: 'Add Village' }).click();
   await expect(page.getByText('Village added successfully')).toBeVisible();
@@ -48,7 +48,7 @@ test('a super admin adds a village and the registration cascade offers it under 
   expect(await villagesOf(page, String(Number(union.union_id) + 1))).not.toContain(name);
 
   // Delete: the confirmation names the village, warns, and Cancel keeps it.
-  await villages.getByRole('button', { name: `${name} মুছুন` }).click();
+  await villages.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this village ?' });
   await expect(confirm.getByText(name)).toBeVisible();
   await expect(confirm.getByText(CONFIRM_TEXT)).toBeVisible();
@@ -56,7 +56,7 @@ test('a super admin adds a village and the registration cascade offers it under 
   await expect(confirm).toBeHidden();
   expect(await villagesOf(page, union.union_id)).toContain(name);
 
-  await villages.getByRole('button', { name: `${name} মুছুন` }).click();
+  await villages.getByRole('button', { name: `Delete ${name}` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Village Successfully Deleted')).toBeVisible();
   await expect(villages.getByRole('cell', { name, exact: true })).toBeHidden();
@@ -87,15 +87,15 @@ test('an admin who is not super is refused adding or deleting, with a toast sayi
   const villages = section(page, 'All Village');
   await villages.getByRole('button', { name: 'Add Village' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Village' });
-  await dialog.getByLabel('গ্রামের নাম (ইংরেজিতে)').fill(refused);
-  await dialog.getByLabel('গ্রামের নাম (বাংলায়)').fill('নিষেধ');
+  await dialog.getByLabel('Village name (English)').fill(refused);
+  await dialog.getByLabel('Village name (Bangla)').fill('নিষেধ');
   await dialog.getByLabel('Union ID').fill(union.union_id);
   await dialog.getByRole('button', { name: 'Add Village' }).click();
   await expect(page.getByText('Super Admin Can Only Add Village')).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(await villagesOf(page, union.union_id)).not.toContain(refused);
 
-  await villages.getByRole('button', { name: `${kept} মুছুন` }).click();
+  await villages.getByRole('button', { name: `Delete ${kept}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Super Admin Can Only Delete Village')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -105,22 +105,22 @@ test('an admin who is not super is refused adding or deleting, with a toast sayi
   const unions = section(page, 'All Union');
   await unions.getByRole('button', { name: 'Add Union' }).click();
   const unionDialog = page.getByRole('dialog', { name: 'Add Union' });
-  await unionDialog.getByLabel('ইউনিয়নের নাম (ইংরেজিতে)').fill('Refused Union');
-  await unionDialog.getByLabel('ইউনিয়নের নাম (বাংলায়)').fill('নিষেধ ইউনিয়ন');
+  await unionDialog.getByLabel('Union name (English)').fill('Refused Union');
+  await unionDialog.getByLabel('Union name (Bangla)').fill('নিষেধ ইউনিয়ন');
   await unionDialog.getByLabel('Union ID').fill('970001');
   await unionDialog.getByLabel('Upazila ID').fill('1');
   await unionDialog.getByRole('button', { name: 'Add Union' }).click();
   await expect(page.getByText('Super Admin Can Only Add Union')).toBeVisible();
   await expect(unionDialog).toBeHidden();
   await unions.getByRole('button', { name: 'Add Union' }).click();
-  await expect(unionDialog.getByLabel('ইউনিয়নের নাম (ইংরেজিতে)')).toHaveValue('');
-  await unionDialog.getByRole('button', { name: 'বাতিল' }).click();
+  await expect(unionDialog.getByLabel('Union name (English)')).toHaveValue('');
+  await unionDialog.getByRole('button', { name: 'Cancel' }).click();
   const cascade = (await (await page.request.get('/api/unionsForForm?upazila_id=1')).json()) as {
     unions: { union_id: string }[];
   };
   expect(cascade.unions.map((u) => u.union_id)).not.toContain('970001');
 
-  await unions.getByRole('button', { name: /মুছুন$/ }).first().click();
+  await unions.getByRole('button', { name: /^Delete / }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Super Admin Can Only Delete Union')).toBeVisible();
 });
@@ -140,12 +140,12 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await expect(dialog.getByText('Union id is required')).toBeVisible();
   await expect(dialog.getByText('Upazila id is required')).toBeVisible();
 
-  await dialog.getByLabel('ইউনিয়নের নাম (ইংরেজিতে)').fill(name);
-  await dialog.getByLabel('ইউনিয়নের নাম (বাংলায়)').fill('ই২ই ইউনিয়ন');
+  await dialog.getByLabel('Union name (English)').fill(name);
+  await dialog.getByLabel('Union name (Bangla)').fill('ই২ই ইউনিয়ন');
   await dialog.getByLabel('Union ID').fill('1'); // a seeded union already has it
   await dialog.getByLabel('Upazila ID').fill('1');
   await dialog.getByRole('button', { name: 'Add Union' }).click();
-  await expect(dialog.getByText('এই Union ID আগে থেকেই আছে। অন্য আইডি দিন।')).toBeVisible();
+  await expect(dialog.getByText('This Union ID already exists. Give another id.')).toBeVisible();
 
   await dialog.getByLabel('Union ID').fill(unionId);
   await dialog.getByRole('button', { name: 'Add Union' }).click();
@@ -161,21 +161,21 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   const villages = section(page, 'All Village');
   await villages.getByRole('button', { name: 'Add Village' }).click();
   const villageDialog = page.getByRole('dialog', { name: 'Add Village' });
-  await villageDialog.getByLabel('গ্রামের নাম (ইংরেজিতে)').fill(`Village of ${unionId}`);
-  await villageDialog.getByLabel('গ্রামের নাম (বাংলায়)').fill('নতুন গ্রাম');
+  await villageDialog.getByLabel('Village name (English)').fill(`Village of ${unionId}`);
+  await villageDialog.getByLabel('Village name (Bangla)').fill('নতুন গ্রাম');
   await villageDialog.getByLabel('Union ID').fill(unionId);
   await villageDialog.getByRole('button', { name: 'Add Village' }).click();
   await expect(page.getByText('Village added successfully')).toBeVisible();
 
-  await unions.getByRole('button', { name: `${name} মুছুন` }).click();
+  await unions.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('এই ইউনিয়নে এখনও গ্রাম বা রক্তদাতা আছে, তাই মুছে ফেলা যাবে না।')).toBeVisible();
+  await expect(page.getByText('This union still has villages or donors, so it cannot be deleted.')).toBeVisible();
   await expect(unions.getByRole('cell', { name, exact: true })).toBeVisible();
 
-  await villages.getByRole('button', { name: `Village of ${unionId} মুছুন` }).click();
+  await villages.getByRole('button', { name: `Delete Village of ${unionId}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Village Successfully Deleted')).toBeVisible();
-  await unions.getByRole('button', { name: `${name} মুছুন` }).click();
+  await unions.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Union Successfully Deleted')).toBeVisible();
   await expect(unions.getByRole('cell', { name, exact: true })).toBeHidden();
@@ -241,7 +241,7 @@ test('a super admin renames a union on a phone; the registration cascade shows t
   await page.goto('/dashboard/address');
   const unions = section(page, 'All Union');
   await unions.getByRole('searchbox').fill(String(unionId));
-  const edit = unions.getByRole('button', { name: `E2E Old ${stamp} সম্পাদনা করুন` });
+  const edit = unions.getByRole('button', { name: `Edit E2E Old ${stamp}` });
   await expect(edit).toBeVisible();
   await edit.scrollIntoViewIfNeeded();
   const box = await edit.boundingBox();
@@ -249,15 +249,15 @@ test('a super admin renames a union on a phone; the registration cascade shows t
   await edit.click();
 
   const dialog = page.getByRole('dialog', { name: 'Edit Union' });
-  const english = dialog.getByLabel('ইউনিয়নের নাম (ইংরেজিতে)');
+  const english = dialog.getByLabel('Union name (English)');
   await expect(english).toHaveValue(`E2E Old ${stamp}`);
-  await dialog.getByLabel('ইউনিয়নের নাম (বাংলায়)').fill('');
-  await dialog.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await dialog.getByLabel('Union name (Bangla)').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Union name is required')).toBeVisible();
 
   await english.fill(`E2E New ${stamp}`);
-  await dialog.getByLabel('ইউনিয়নের নাম (বাংলায়)').fill(`নতুন ${stamp}`);
-  await dialog.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await dialog.getByLabel('Union name (Bangla)').fill(`নতুন ${stamp}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Union updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(unions.getByRole('cell', { name: `E2E New ${stamp}`, exact: true })).toBeVisible();

@@ -19,9 +19,9 @@ test('a visitor signs up, lands on the home page and sees the profile greeting',
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
-  await page.getByRole('button', { name: 'মেনু' }).click();
-  await page.getByRole('link', { name: 'প্রোফাইল' }).first().click();
-  await expect(page.getByRole('heading', { name: 'স্বাগতম, করিম!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Welcome, করিম!' })).toBeVisible();
   await expect(page).toHaveTitle('Profile - Roktosetu');
 });
 
@@ -40,7 +40,7 @@ test('the login page shows the demo credential and Google says it is not set up'
   await expect(page).toHaveTitle('Login - Roktosetu');
   await expect(page.getByText(DEMO.email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue With Google' })).toBeDisabled();
-  await expect(page.getByText('Google দিয়ে লগইন এই সার্ভারে এখনো চালু হয়নি।')).toBeVisible();
+  await expect(page.getByText('Sign-in with Google is not set up on this server yet.')).toBeVisible();
   await expect(page.getByText('Forgot Password?')).toBeVisible();
   await page.getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/registration$/);
@@ -71,15 +71,15 @@ test('the demo super admin goes back to the dashboard after signing in', async (
     'Archive',
   ]);
   await expect(page.locator('.sidebar a')).toHaveCount(12);
-  await page.getByRole('button', { name: 'ড্যাশবোর্ডের পাতাগুলো' }).click(); // the phone's sidebar toggle
+  await page.getByRole('button', { name: 'Dashboard pages' }).click(); // the phone's sidebar toggle
   await page.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'সেটিংস', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('searchbox')).toHaveCount(0);
   // The top bar's Dashboard link is the active (red) one on every dashboard page.
   await expect(page.locator('.topbar a[href="/dashboard"]').first()).toHaveClass(/active/);
   // The phone's two menu buttons differ in name and in icon.
-  const siteMenu = page.getByRole('button', { name: 'মেনু', exact: true });
-  const dashboardMenu = page.getByRole('button', { name: 'ড্যাশবোর্ডের পাতাগুলো' });
+  const siteMenu = page.getByRole('button', { name: 'Menu', exact: true });
+  const dashboardMenu = page.getByRole('button', { name: 'Dashboard pages' });
   await expect(siteMenu.locator('.burger')).toHaveCount(1);
   await expect(dashboardMenu.locator('.burger')).toHaveCount(0);
   await expect(dashboardMenu.locator('svg')).toHaveCount(1);
@@ -123,7 +123,7 @@ test('an admin who is not super is told only a super admin can make an admin', a
   await page.getByRole('row').filter({ hasText: adminEmail }).getByRole('button', { name: 'Make Admin' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText(`Congratulations ${adminEmail} Is Promoted To Admin`)).toBeVisible();
-  await page.getByRole('button', { name: 'লগআউট' }).first().click(); // laptop width: the bar shows it
+  await page.getByRole('button', { name: 'Logout' }).first().click(); // laptop width: the bar shows it
 
   await loginThroughUi(page, adminEmail, 'secret-123');
   await page.goto('/dashboard/user-list');
@@ -142,11 +142,11 @@ test('an ordinary user opening /dashboard is told it is for admins and stays sig
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'ড্যাশবোর্ড শুধু অ্যাডমিনদের জন্য' }) });
+  const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The dashboard is for admins only' }) });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
-  await notice.getByRole('link', { name: 'আপনার প্রোফাইল' }).click();
+  await notice.getByRole('link', { name: 'Your profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });
 
@@ -169,7 +169,7 @@ test('a forged token is refused and replaced through the identity session; once 
   await page.getByRole('link', { name: 'All Admin' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(authText.sessionEnded)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'লগইন', includeHidden: true })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Login', includeHidden: true })).toBeAttached();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 

@@ -55,7 +55,7 @@ test('the blood request profile and the contact update dialogs fit the screen', 
 
     await page.goto('/dashboard/add-contact');
     await page
-      .getByRole('button', { name: /তথ্য বদলান/ })
+      .getByRole('button', { name: /: edit$/ })
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Update Your Contact Info' });

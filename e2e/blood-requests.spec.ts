@@ -10,18 +10,18 @@ import {
 
 /** Fills the patient information form of /contact; Bengali digits on purpose. */
 async function fillPatientForm(page: Page, patient: string) {
-  await page.getByLabel('রোগীর নাম').fill(patient);
-  await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'AB-' });
-  const date = page.getByLabel('রক্তদানের তারিখ ও সময়');
+  await page.getByLabel('Patient name').fill(patient);
+  await page.getByLabel('Blood group').selectOption({ label: 'AB-' });
+  const date = page.getByLabel('Date & time of donation');
   // The picker offers today to about 60 days ahead (the server refuses other dates).
   await expect(date).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}T00:00$/);
   await expect(date).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}T23:59$/);
   await date.fill(localDateTime(5));
-  await page.getByLabel('রক্তের পরিমাণ (ব্যাগ)').selectOption('3');
-  await page.getByLabel('হিমোগ্লোবিন (ঐচ্ছিক)').fill('৯.৫');
-  await page.getByLabel('রোগীর সমস্যা (ঐচ্ছিক)').fill('অপারেশন');
-  await page.getByLabel('রক্তদানের স্থান').fill('ঢাকা মেডিকেল কলেজ');
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('০১৭১২৩৪৫৬৭৮');
+  await page.getByLabel('Blood quantity (bags)').selectOption('3');
+  await page.getByLabel('Hemoglobin (optional)').fill('৯.৫');
+  await page.getByLabel('Patient\'s problem (optional)').fill('অপারেশন');
+  await page.getByLabel('Blood donation place').fill('ঢাকা মেডিকেল কলেজ');
+  await page.getByLabel('Mobile number', { exact: true }).fill('০১৭১২৩৪৫৬৭৮');
 }
 
 async function incompleteBadge(page: Page): Promise<number> {
@@ -35,7 +35,7 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   const patient = uniqueName('রোগী');
   await page.goto('/contact');
   await expect(page).toHaveTitle('Contact For Blood - Roktosetu');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('জরুরি প্রয়োজনে কল করুন');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call in an emergency');
 
   // The form's validation messages, before anything is sent.
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -49,8 +49,8 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel('রোগীর সমস্যা (ঐচ্ছিক)').fill('x'.repeat(21));
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01712');
+  await page.getByLabel('Patient\'s problem (optional)').fill('x'.repeat(21));
+  await page.getByLabel('Mobile number', { exact: true }).fill('01712');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Maximum length 20')).toBeVisible();
   await expect(page.getByText('Minimum length 11')).toBeVisible();
@@ -65,8 +65,8 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   expect(body.hemoglobin).toBe('9.5');
   expect(body).not.toHaveProperty('status');
   await expect(page.getByText('Your request has been sent')).toBeVisible();
-  await expect(page.getByLabel('রোগীর নাম')).toHaveValue('');
-  await expect(page.getByLabel('মোবাইল নম্বর', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Patient name')).toHaveValue('');
+  await expect(page.getByLabel('Mobile number', { exact: true })).toHaveValue('');
 
   // The admin's dashboard: the orange badge counts incomplete requests, the sidebar too.
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -83,7 +83,7 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   await expect(page).toHaveURL(/\/dashboard\/blood-request\/incomplete-blood-request$/);
   const row = page.getByRole('row').filter({ hasText: patient });
   await expect(row).toContainText('AB-');
-  await expect(row).toContainText('3 ব্যাগ');
+  await expect(row).toContainText('3 bags');
   await expect(row.getByRole('link', { name: '01712345678' })).toHaveAttribute(
     'href',
     'tel:01712345678',
@@ -99,11 +99,11 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   await page.getByRole('link', { name: 'Complete', exact: true }).click();
   const doneRow = page.getByRole('row').filter({ hasText: patient });
   await expect(doneRow).toBeVisible();
-  await expect(doneRow.getByRole('img', { name: 'সম্পন্ন হয়েছে' })).toBeVisible();
+  await expect(doneRow.getByRole('img', { name: 'Completed' })).toBeVisible();
 
   // Its profile modal, then delete with the confirm dialog.
-  await doneRow.getByRole('button', { name: `${patient}: বিস্তারিত দেখুন` }).click();
-  const modal = page.getByRole('dialog', { name: 'রোগীর বিস্তারিত' });
+  await doneRow.getByRole('button', { name: `${patient}: show details` }).click();
+  const modal = page.getByRole('dialog', { name: 'Patient details' });
   await expect(modal).toContainText('ঢাকা মেডিকেল কলেজ');
   await expect(modal).toContainText('9.5');
   await modal.getByRole('button', { name: 'Delete' }).click();
@@ -138,9 +138,9 @@ test('an admin declines an incomplete request from its profile modal, and Done w
   await signInAndOpen(page, '/dashboard/blood-request/incomplete-blood-request');
   const before = Number(await page.getByTestId('incomplete-badge').textContent());
 
-  await page.getByRole('button', { name: `${declined}: বিস্তারিত দেখুন` }).click();
-  const modal = page.getByRole('dialog', { name: 'রোগীর বিস্তারিত' });
-  await expect(modal).toContainText('6+ ব্যাগ');
+  await page.getByRole('button', { name: `${declined}: show details` }).click();
+  const modal = page.getByRole('dialog', { name: 'Patient details' });
+  await expect(modal).toContainText('6+ bags');
   await modal.getByRole('button', { name: 'Decline' }).click();
   await page
     .getByRole('dialog', { name: 'Are you sure you want to decline this blood request ?' })
@@ -150,13 +150,13 @@ test('an admin declines an incomplete request from its profile modal, and Done w
   await expect(page.getByRole('row').filter({ hasText: declined })).toHaveCount(0);
   await expect(page.getByTestId('incomplete-badge')).toHaveText(String(before - 1));
 
-  await page.getByRole('button', { name: `${completed}: বিস্তারিত দেখুন` }).click();
+  await page.getByRole('button', { name: `${completed}: show details` }).click();
   await page
-    .getByRole('dialog', { name: 'রোগীর বিস্তারিত' })
+    .getByRole('dialog', { name: 'Patient details' })
     .getByRole('button', { name: 'Done' })
     .click();
   await expect(page.getByText('Blood Donation Complete')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'রোগীর বিস্তারিত' })).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Patient details' })).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: completed })).toHaveCount(0);
 
   // Page size changes re-query; the serial follows page size x page index + 1 + row index.
@@ -179,28 +179,28 @@ test('an admin adds a contact with a photo, and the public contact page shows it
   await expect(page.getByText('Number is required')).toBeVisible();
   await expect(page.getByText('Image is required')).toBeVisible();
 
-  await page.getByLabel('নাম', { exact: true }).fill(name);
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('০১৯১১১১১১১১');
-  await page.getByLabel('দ্বিতীয় মোবাইল নম্বর (ঐচ্ছিক)').fill('01922222222');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Mobile number', { exact: true }).fill('০১৯১১১১১১১১');
+  await page.getByLabel('Second mobile number (optional)').fill('01922222222');
   // A GIF is refused in the browser already; a file over 1 MB too.
   await page
-    .getByLabel('ছবি')
+    .getByLabel('Image')
     .setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await page.getByRole('button', { name: 'Add Contact' }).click();
   await expect(page.getByText('Only JPEG or PNG images')).toBeVisible();
   await page
-    .getByLabel('ছবি')
+    .getByLabel('Image')
     .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(1_000_001, 1) });
   await page.getByRole('button', { name: 'Add Contact' }).click();
   await expect(page.getByText('Maximum file size: 1 MB')).toBeVisible();
 
   await page
-    .getByLabel('ছবি')
+    .getByLabel('Image')
     .setInputFiles({ name: 'helpline.png', mimeType: 'image/png', buffer: await contactPhoto() });
-  await expect(page.getByRole('img', { name: 'বাছাই করা ছবি' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'The chosen image' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Contact' }).click();
   await expect(page.getByText('Admin contact added successfully')).toBeVisible();
-  await expect(page.getByLabel('নাম', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
 
   const card = page.getByTestId('contact-card').filter({ hasText: name });
   await expect(card).toBeVisible();
@@ -210,9 +210,9 @@ test('an admin adds a contact with a photo, and the public contact page shows it
   );
 
   // Edit: 'Update Your Contact Info'.
-  await card.getByRole('button', { name: `${name}: তথ্য বদলান` }).click();
+  await card.getByRole('button', { name: `${name}: edit` }).click();
   const modal = page.getByRole('dialog', { name: 'Update Your Contact Info' });
-  await modal.getByLabel('দ্বিতীয় মোবাইল নম্বর (ঐচ্ছিক)').fill('01933333333');
+  await modal.getByLabel('Second mobile number (optional)').fill('01933333333');
   await modal.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Contact Updated')).toBeVisible();
   await expect(card).toContainText('01933333333');
@@ -239,7 +239,7 @@ test('an admin adds a contact with a photo, and the public contact page shows it
   await visitor.close();
 
   // The demo admin is a super admin: delete works.
-  await card.getByRole('button', { name: `${name}: মুছে ফেলুন` }).click();
+  await card.getByRole('button', { name: `${name}: delete` }).click();
   await page
     .getByRole('dialog', { name: 'Are you sure you want to delete this contact ?' })
     .getByRole('button', { name: 'Delete' })
@@ -255,16 +255,16 @@ test('an admin who is not a super admin cannot delete a contact and is told so',
   const admin = await createAdmin(request);
   const name = uniqueName('যোগাযোগ');
   await signInAndOpen(page, '/dashboard/add-contact', admin);
-  await page.getByLabel('নাম', { exact: true }).fill(name);
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01944444444');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Mobile number', { exact: true }).fill('01944444444');
   await page
-    .getByLabel('ছবি')
+    .getByLabel('Image')
     .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await contactPhoto('#16833a') });
   await page.getByRole('button', { name: 'Add Contact' }).click();
   await expect(page.getByText('Admin contact added successfully')).toBeVisible();
 
   const card = page.getByTestId('contact-card').filter({ hasText: name });
-  await card.getByRole('button', { name: `${name}: মুছে ফেলুন` }).click();
+  await card.getByRole('button', { name: `${name}: delete` }).click();
   await page
     .getByRole('dialog', { name: 'Are you sure you want to delete this contact ?' })
     .getByRole('button', { name: 'Delete' })

@@ -56,8 +56,8 @@ async function openUnavailable(page: Page) {
 
 async function openProfile(page: Page) {
   const row = await openUnavailable(page);
-  await row.getByRole('button', { name: `${NAME}-এর প্রোফাইল` }).click();
-  return page.getByRole('dialog', { name: 'রক্তদাতার প্রোফাইল' });
+  await row.getByRole('button', { name: `${NAME}'s profile` }).click();
+  return page.getByRole('dialog', { name: 'Donor profile' });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -66,17 +66,17 @@ test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka' });
 
 test('a woman registers and an admin accepts her', async ({ page }) => {
   await page.goto('/donorRegistration');
-  await page.getByLabel('নাম', { exact: true }).fill(NAME);
-  await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'B+' });
-  await page.getByLabel('জন্ম তারিখ').fill('1994-07-21');
-  await page.getByLabel('লিঙ্গ').selectOption({ label: 'মহিলা' });
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill(PHONE);
-  await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
-  await chooseFirst(page, 'জেলা');
-  await chooseFirst(page, 'উপজেলা / থানা');
-  await chooseFirst(page, 'ইউনিয়ন');
-  await page.getByLabel('গ্রাম', { exact: true }).fill('কলমা');
-  await page.getByRole('button', { name: 'জমা দিন' }).click();
+  await page.getByLabel('Name', { exact: true }).fill(NAME);
+  await page.getByLabel('Blood group').selectOption({ label: 'B+' });
+  await page.getByLabel('Date of birth').fill('1994-07-21');
+  await page.getByLabel('Gender').selectOption({ label: 'Female' });
+  await page.getByLabel('Mobile number', { exact: true }).fill(PHONE);
+  await page.getByLabel('Division').selectOption({ label: 'ঢাকা' });
+  await chooseFirst(page, 'District');
+  await chooseFirst(page, 'Upazila / Thana');
+  await chooseFirst(page, 'Union');
+  await page.getByLabel('Village', { exact: true }).fill('কলমা');
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Your submission has been sent')).toBeVisible();
 
   await signInAsAdmin(page);
@@ -94,8 +94,8 @@ test('donating platelets 30 days ago, then whole blood today: two kinds in the h
   let row = await openAvailable(page);
   await row.getByRole('button', { name: 'Donate' }).click();
   let dialog = page.getByRole('dialog', { name: 'Donate' });
-  await expect(dialog.getByLabel('সম্পূর্ণ রক্ত')).toBeChecked();
-  await dialog.getByLabel('প্লাটিলেট').check();
+  await expect(dialog.getByLabel('Whole blood')).toBeChecked();
+  await dialog.getByLabel('Platelets').check();
   await dialog.getByLabel('Total Day After Donation').fill('30');
   await onScreen(dialog.getByRole('button', { name: 'Donate' }));
   await dialog.getByRole('button', { name: 'Donate' }).click();
@@ -114,42 +114,42 @@ test('donating platelets 30 days ago, then whole blood today: two kinds in the h
   const profile = await openProfile(page);
   const items = profile.getByTestId('history-item');
   await expect(items).toHaveCount(2);
-  await expect(items.nth(0)).toContainText('সম্পূর্ণ রক্ত');
-  await expect(items.nth(1)).toContainText('প্লাটিলেট');
+  await expect(items.nth(0)).toContainText('Whole blood');
+  await expect(items.nth(1)).toContainText('Platelets');
   await expect(items.nth(0)).toContainText(/ডেমো অ্যাডমিন|demo-admin@/);
   await onScreen(profile.getByTestId('history-total'));
   await expect(profile.getByTestId('history-total')).toHaveText('2');
   await expectEligibleIn(page, profile, 120);
   row = await openUnavailable(page);
-  await expect(row).toContainText('2 বার');
+  await expect(row).toContainText('2 times');
 });
 
 test('an admin adds a past donation and removes it again; the totals follow', async ({ page }) => {
   await signInAsAdmin(page);
   const profile = await openProfile(page);
-  await profile.getByRole('button', { name: 'পুরনো রক্তদান যোগ করুন' }).click();
-  const form = profile.getByRole('form', { name: 'পুরনো রক্তদান' });
+  await profile.getByRole('button', { name: 'Add a past donation' }).click();
+  const form = profile.getByRole('form', { name: 'Past donation' });
   // A date in the future is refused on the phone, before anything is sent.
-  await form.getByLabel('তারিখ').fill('2099-01-01');
-  await form.getByRole('button', { name: 'যোগ করুন' }).click();
-  await expect(form.getByText('ভবিষ্যতের তারিখ দেওয়া যাবে না')).toBeVisible();
-  await form.getByLabel('তারিখ').fill('2024-01-15');
-  await form.getByLabel('ধরন').selectOption('whole_blood');
-  await form.getByLabel('স্থান').fill('কুর্মিটোলা হাসপাতাল');
-  await onScreen(form.getByRole('button', { name: 'যোগ করুন' }));
-  await form.getByRole('button', { name: 'যোগ করুন' }).click();
-  await expect(toast(page, 'রক্তদান যোগ হয়েছে')).toBeVisible();
+  await form.getByLabel('Date').fill('2099-01-01');
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(form.getByText('Donation date cannot be in the future')).toBeVisible();
+  await form.getByLabel('Date').fill('2024-01-15');
+  await form.getByLabel('Kind').selectOption('whole_blood');
+  await form.getByLabel('Place').fill('কুর্মিটোলা হাসপাতাল');
+  await onScreen(form.getByRole('button', { name: 'Add' }));
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(toast(page, 'Donation added')).toBeVisible();
   const items = profile.getByTestId('history-item');
   await expect(items).toHaveCount(3);
   await expect(items.nth(2)).toContainText('কুর্মিটোলা হাসপাতাল');
   await expect(profile.getByTestId('history-total')).toHaveText('3');
 
   // Remove it: the confirm dialog names it; the total goes back to 2.
-  await items.nth(2).getByRole('button', { name: /মুছুন/ }).click();
-  const confirm = page.getByRole('dialog', { name: 'এই রক্তদানটি কি ভুল করে লেখা হয়েছিল?' });
-  await onScreen(confirm.getByRole('button', { name: 'মুছুন' }));
-  await confirm.getByRole('button', { name: 'মুছুন' }).click();
-  await expect(toast(page, 'রক্তদান মুছে ফেলা হয়েছে')).toBeVisible();
+  await items.nth(2).getByRole('button', { name: /Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Was this donation recorded by mistake?' });
+  await onScreen(confirm.getByRole('button', { name: 'Delete' }));
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Donation deleted')).toBeVisible();
   await expect(items).toHaveCount(2);
   await expect(profile.getByTestId('history-total')).toHaveText('2');
 });
@@ -157,9 +157,9 @@ test('an admin adds a past donation and removes it again; the totals follow', as
 test('a super admin changes the interval for women; her next-eligible date follows at once', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/dashboard/settings');
-  const women = page.getByLabel('সম্পূর্ণ রক্ত — মহিলা');
+  const women = page.getByLabel('Whole blood: women');
   await expect(women).toHaveValue('120');
-  await expect(page.getByText(/WHO, ২০১২/).first()).toBeVisible();
+  await expect(page.getByText(/WHO, 2012/).first()).toBeVisible();
   await women.fill('100');
   await onScreen(page.getByRole('button', { name: 'Save' }));
   await page.getByRole('button', { name: 'Save' }).click();
@@ -171,7 +171,7 @@ test('a super admin changes the interval for women; her next-eligible date follo
 
   // Put the default back for the other flows.
   await page.goto('/dashboard/settings');
-  await page.getByLabel('সম্পূর্ণ রক্ত — মহিলা').fill('120');
+  await page.getByLabel('Whole blood: women').fill('120');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Settings Saved')).toBeVisible();
 });
@@ -185,58 +185,58 @@ test('deleting the donor archives her; a super admin restores her; Activity show
   await expect(row).toHaveCount(0);
 
   // The super admin's sidebar (opened on the phone) offers Archive and Activity.
-  await page.getByRole('button', { name: 'ড্যাশবোর্ডের পাতাগুলো' }).click();
+  await page.getByRole('button', { name: 'Dashboard pages' }).click();
   await onScreen(page.getByRole('link', { name: 'Activity' }));
   await onScreen(page.getByRole('link', { name: 'Archive' }));
   await page.getByRole('link', { name: 'Archive' }).click();
   await expect(page).toHaveURL(/\/dashboard\/archive$/);
   const archived = page.getByTestId('archive-row').filter({ hasText: NAME });
   await expect(archived).toContainText(DEMO_ADMIN.email);
-  const restore = archived.getByRole('button', { name: `${NAME}: ফিরিয়ে আনুন` });
+  const restore = archived.getByRole('button', { name: `${NAME}: restore` });
   await onScreen(restore);
   await restore.click();
   await expect(toast(page, 'Restored')).toBeVisible();
   await expect(archived).toHaveCount(0);
 
   row = await openUnavailable(page);
-  await expect(row).toContainText('2 বার');
+  await expect(row).toContainText('2 times');
 
   await page.goto('/dashboard/activity');
-  await page.getByLabel('ব্যক্তি (ইমেইল)').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Person (email)').fill(DEMO_ADMIN.email);
   const events = page.getByTestId('audit-event');
   await expect(events.first()).toBeVisible();
   const newest = events.first();
   await onScreen(newest);
-  await expect(newest).toContainText('ফিরিয়ে আনা');
+  await expect(newest).toContainText('Restore');
   await expect(newest).toContainText(DEMO_ADMIN.email);
-  await expect(events.filter({ hasText: /আর্কাইভ|মুছে ফেলা/ }).first()).toBeVisible();
-  await page.getByLabel('কাজ').selectOption('restore');
-  await expect(events.first()).toContainText('ফিরিয়ে আনা');
+  await expect(events.filter({ hasText: /Archive|Delete/ }).first()).toBeVisible();
+  await page.getByLabel('Action').selectOption('restore');
+  await expect(events.first()).toContainText('Restore');
 });
 
 test('a visitor gives the patient’s area; an admin sees it and narrows it in the request', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByLabel('রোগীর নাম').fill(PATIENT);
-  await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'B+' });
-  await page.getByLabel('রক্তদানের তারিখ ও সময়').fill(localDateTime(3));
-  await page.getByLabel('রক্তের পরিমাণ (ব্যাগ)').selectOption('1');
-  await page.getByLabel('রক্তদানের স্থান').fill('মিটফোর্ড হাসপাতাল');
-  await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
-  await chooseFirst(page, 'জেলা');
-  await onScreen(page.getByLabel('জেলা', { exact: true }));
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01712345678');
+  await page.getByLabel('Patient name').fill(PATIENT);
+  await page.getByLabel('Blood group').selectOption({ label: 'B+' });
+  await page.getByLabel('Date & time of donation').fill(localDateTime(3));
+  await page.getByLabel('Blood quantity (bags)').selectOption('1');
+  await page.getByLabel('Blood donation place').fill('মিটফোর্ড হাসপাতাল');
+  await page.getByLabel('Division').selectOption({ label: 'ঢাকা' });
+  await chooseFirst(page, 'District');
+  await onScreen(page.getByLabel('District', { exact: true }));
+  await page.getByLabel('Mobile number', { exact: true }).fill('01712345678');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Your request has been sent')).toBeVisible();
 
   await signInAsAdmin(page);
   await page.goto('/dashboard/blood-request/incomplete-blood-request');
-  await page.getByRole('button', { name: `${PATIENT}: বিস্তারিত দেখুন` }).click();
-  const modal = page.getByRole('dialog', { name: 'রোগীর বিস্তারিত' });
+  await page.getByRole('button', { name: `${PATIENT}: show details` }).click();
+  const modal = page.getByRole('dialog', { name: 'Patient details' });
   const place = modal.getByTestId('request-location');
   await expect(place).toContainText('ঢাকা ›');
-  await modal.getByRole('button', { name: 'এলাকা ঠিক করুন' }).click();
-  await chooseFirst(page, 'উপজেলা / থানা');
-  const save = modal.getByRole('button', { name: 'এলাকা সেভ করুন' });
+  await modal.getByRole('button', { name: 'Set the area' }).click();
+  await chooseFirst(page, 'Upazila / Thana');
+  const save = modal.getByRole('button', { name: 'Save the area' });
   await onScreen(save);
   await save.click();
   await expect(toast(page, 'Location Updated')).toBeVisible();
@@ -246,13 +246,13 @@ test('a visitor gives the patient’s area; an admin sees it and narrows it in t
 test('an admin reads the settings but cannot change them, and is not offered Activity or Archive', async ({ page, request }) => {
   const admin = await createAdmin(request);
   await signInAndOpen(page, '/dashboard/settings', admin);
-  const women = page.getByLabel('সম্পূর্ণ রক্ত — মহিলা');
+  const women = page.getByLabel('Whole blood: women');
   await expect(women).toHaveValue('120');
   await expect(women).toHaveAttribute('readonly', '');
-  await onScreen(page.getByText('শুধু সুপার অ্যাডমিন এই সংখ্যাগুলো বদলাতে পারেন।'));
+  await onScreen(page.getByText('Only a super admin can change these numbers.'));
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'ড্যাশবোর্ডের পাতাগুলো' }).click();
+  await page.getByRole('button', { name: 'Dashboard pages' }).click();
   await onScreen(page.getByRole('link', { name: 'Settings' }));
   await expect(page.getByRole('link', { name: 'Activity' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Archive' })).toHaveCount(0);

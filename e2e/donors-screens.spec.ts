@@ -32,12 +32,12 @@ for (const screen of screens) {
       const keys = keyElements(page, screen.content);
       await expectLaidOut(page, keys, { top: ['top bar', 'heading'] });
       if (screen.before === 'errors') {
-        await page.getByRole('button', { name: 'জমা দিন' }).click();
+        await page.getByRole('button', { name: 'Submit' }).click();
         await expectLaidOut(page, { 'first error': page.locator('.field-error').first() });
       }
       if (screen.before === 'filters') {
-        await page.getByRole('button', { name: 'ফিল্টার' }).click();
-        await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
+        await page.getByRole('button', { name: 'Filter' }).click();
+        await page.getByLabel('Division').selectOption({ label: 'ঢাকা' });
         await expectLaidOut(page, keys);
       }
       if (screen.before === 'profile') {

@@ -24,9 +24,9 @@ test.describe.configure({ mode: 'serial' });
 test('a visitor sees the validation messages and registers with a phone typed in Bengali digits', async ({ page }) => {
   await page.goto('/donorRegistration');
   await expect(page).toHaveTitle('Blood Donor Registration - Roktosetu');
-  await expect(page.getByRole('heading', { name: 'আপনার তথ্য' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your information' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'জমা দিন' }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
   for (const message of [
     'Name is required',
     'Blood Group is required',
@@ -41,26 +41,26 @@ test('a visitor sees the validation messages and registers with a phone typed in
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('০১৭১');
-  await page.getByLabel('নাম', { exact: true }).click();
+  await page.getByLabel('Mobile number', { exact: true }).fill('০১৭১');
+  await page.getByLabel('Name', { exact: true }).click();
   await expect(page.getByText('Minimum length 11')).toBeVisible();
 
-  await page.getByLabel('নাম', { exact: true }).fill(NAME);
-  await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'AB-' });
-  await page.getByLabel('জন্ম তারিখ').fill('1996-03-10');
-  await page.getByLabel('লিঙ্গ').selectOption({ label: 'পুরুষ' });
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill(toBengaliDigits(PHONE));
-  await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
-  await chooseFirst(page, 'জেলা');
-  await chooseFirst(page, 'উপজেলা / থানা');
-  await chooseFirst(page, 'ইউনিয়ন');
+  await page.getByLabel('Name', { exact: true }).fill(NAME);
+  await page.getByLabel('Blood group').selectOption({ label: 'AB-' });
+  await page.getByLabel('Date of birth').fill('1996-03-10');
+  await page.getByLabel('Gender').selectOption({ label: 'Male' });
+  await page.getByLabel('Mobile number', { exact: true }).fill(toBengaliDigits(PHONE));
+  await page.getByLabel('Division').selectOption({ label: 'ঢাকা' });
+  await chooseFirst(page, 'District');
+  await chooseFirst(page, 'Upazila / Thana');
+  await chooseFirst(page, 'Union');
   // A fresh install has no villages under the union: the village is typed.
-  await page.getByLabel('গ্রাম', { exact: true }).fill('  শিমুলিয়া  ');
-  await page.getByRole('button', { name: 'জমা দিন' }).click();
+  await page.getByLabel('Village', { exact: true }).fill('  শিমুলিয়া  ');
+  await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(toast(page, 'Your submission has been sent')).toBeVisible();
-  await expect(page.getByLabel('নাম', { exact: true })).toHaveValue('');
-  await expect(page.getByLabel('বিভাগ')).toHaveValue('');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Division')).toHaveValue('');
 
   // The same number again is refused with a clear message.
   const again = await page.request.post('/api/donor-request', {
@@ -94,8 +94,8 @@ test('the admin sees the badge, accepts the request, and the donor is available'
   await expect(available.locator('td').first()).toHaveText('1');
 
   // The profile modal shows the details, with '...' for the missing second number.
-  await available.getByRole('button', { name: `${NAME}-এর প্রোফাইল` }).click();
-  const profile = page.getByRole('dialog', { name: 'রক্তদাতার প্রোফাইল' });
+  await available.getByRole('button', { name: `${NAME}'s profile` }).click();
+  const profile = page.getByRole('dialog', { name: 'Donor profile' });
   await expect(profile).toContainText(PHONE);
   await expect(profile).toContainText('...');
   await expect(profile.locator('img.avatar')).toHaveAttribute('src', '/avatar-male.svg');
@@ -119,10 +119,10 @@ test('Donate moves the donor to Unavailable with a countdown; Done brings them b
   await expect(page).toHaveURL(/unavailableDonor$/);
   await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
   const unavailable = page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: NAME });
-  await expect(unavailable).toContainText('1 বার');
+  await expect(unavailable).toContainText('1 times');
   const countdown = unavailable.getByTestId('countdown');
   // A man waits 90 days from the start (in Bangladesh) of the donation's date: under 90 days from now.
-  await expect(countdown).toHaveText(/^(89 দিন \d+ ঘণ্টা \d+ মিনিট|90 দিন 0 ঘণ্টা 0 মিনিট)$/);
+  await expect(countdown).toHaveText(/^(89 d \d+ h \d+ min|90 d 0 h 0 min)$/);
 
   await unavailable.getByRole('button', { name: /Done/ }).click();
   await expect(toast(page, `${NAME} is now available for Donation`)).toBeVisible();
@@ -132,7 +132,7 @@ test('Donate moves the donor to Unavailable with a countdown; Done brings them b
   await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
   const back = availableTable.getByRole('row').filter({ hasText: NAME });
   await expect(back).toBeVisible();
-  await expect(await cellUnder(back, 'মোট দান')).toHaveText('1');
+  await expect(await cellUnder(back, 'Total Donations')).toHaveText('1');
 });
 
 test('a donation recorded 90 days after it happened leaves the donor available (availability is derived on the server)', async ({ page }) => {
@@ -155,22 +155,22 @@ test('the leader board follows donation counts', async ({ page }) => {
   await page.goto('/dashboard/donor-list');
   await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
   const row = page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: NAME });
-  await row.getByRole('button', { name: 'এডিট' }).click();
+  await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Donor Info' });
-  await dialog.getByLabel('মোট রক্তদান').fill('');
+  await dialog.getByLabel('Donation Count').fill('');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(dialog.getByText('Donation Count is required')).toBeVisible();
-  await dialog.getByLabel('মোট রক্তদান').fill('50');
+  await dialog.getByLabel('Donation Count').fill('50');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Donor Info Updated')).toBeVisible();
-  await expect(await cellUnder(row, 'মোট দান')).toHaveText('50');
+  await expect(await cellUnder(row, 'Total Donations')).toHaveText('50');
 
   await page.goto('/leaderBoard');
   await expect(page).toHaveTitle('Leader Board - Roktosetu');
   const top = page.getByTestId('top-positions').getByRole('listitem');
   await expect(top).toHaveCount(5);
   await expect(top.first()).toContainText(cutText(NAME, 15));
-  await expect(top.first()).toContainText('50 বার');
+  await expect(top.first()).toContainText('50 times');
   await expect(top.first()).toContainText('AB-');
   await expect(top.first().locator('img')).toBeVisible();
   const counts = await page

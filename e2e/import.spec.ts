@@ -41,34 +41,34 @@ test('an admin imports donors from a spreadsheet and finds them in the donor lis
     .join('\n');
 
   await signInAndOpen(page, '/dashboard/import');
-  await expect(page.getByRole('heading', { name: 'রক্তদাতা আমদানি' })).toBeVisible();
-  await page.getByLabel(/ফাইল \(CSV বা XLSX/).setInputFiles({ name: 'donors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('heading', { name: 'Import Donors' })).toBeVisible();
+  await page.getByLabel(/File \(CSV or XLSX/).setInputFiles({ name: 'donors.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Preview' }).click();
 
   // Without a village column every row is an error; the admin maps the column and checks again.
   await expect(page.getByTestId('import-count-error').getByRole('definition')).toHaveText('3');
-  const villageSelect = page.getByLabel(/^গ্রাম/);
+  const villageSelect = page.getByLabel(/^Village/);
   await onScreen(villageSelect);
-  await villageSelect.selectOption({ label: 'কলাম 10: পাড়া' });
-  await page.getByRole('button', { name: 'আবার যাচাই করুন' }).click();
+  await villageSelect.selectOption({ label: 'Column 10: পাড়া' });
+  await page.getByRole('button', { name: 'Check again' }).click();
 
   await expect(page.getByTestId('import-count-new').getByRole('definition')).toHaveText('2');
   await expect(page.getByTestId('import-count-error').getByRole('definition')).toHaveText('1');
   const issue = page.getByTestId('import-issue').filter({ hasText: `Bad ${stamp}` });
   await onScreen(issue);
-  await expect(issue).toContainText('রক্তের গ্রুপ: রক্তের গ্রুপ চেনা যায়নি');
+  await expect(issue).toContainText('Blood group: blood group not recognised');
 
-  const confirm = page.getByRole('button', { name: '2 জন রক্তদাতা আমদানি করুন' });
+  const confirm = page.getByRole('button', { name: 'Import 2 donors' });
   await onScreen(confirm);
   await confirm.click();
   const done = page.locator('.import-done');
-  await expect(done).toContainText('2 জন নতুন রক্তদাতা যোগ হয়েছে');
+  await expect(done).toContainText('2 new donors added');
 
-  await done.getByRole('link', { name: 'রক্তদাতার তালিকা দেখুন' }).click();
+  await done.getByRole('link', { name: 'See the donor list' }).click();
   await page.getByRole('searchbox', { name: 'Search donors' }).fill(stamp);
   const table = page.getByRole('table', { name: 'Available Donors' });
   for (const name of NAMES) await onScreen(table.getByRole('row').filter({ hasText: name }));
   await expect(table.getByRole('row').filter({ hasText: `Bad ${stamp}` })).toHaveCount(0);
   // The list offers its export.
-  await onScreen(page.getByRole('group', { name: /এই তালিকা/ }).getByRole('button', { name: 'CSV' }));
+  await onScreen(page.getByRole('group', { name: /Download this list/ }).getByRole('button', { name: 'CSV' }));
 });

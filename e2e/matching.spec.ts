@@ -121,20 +121,20 @@ async function openMatches(page: Page) {
     return;
   }
   await page.goto('/dashboard/blood-request/incomplete-blood-request');
-  const find = page.getByRole('link', { name: `${PATIENT}: রক্তদাতা খুঁজুন` });
+  const find = page.getByRole('link', { name: `${PATIENT}: find donors` });
   await onScreen(find);
   await find.click();
   await expect(page).toHaveURL(/\/dashboard\/blood-request\/[^/]+\/matches$/);
-  await expect(page.getByRole('heading', { name: 'রক্তদাতা খুঁজুন', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Find donors', level: 1 })).toBeVisible();
   await expect(page.getByTestId('request-summary')).toContainText(PATIENT);
   matchesUrl = new URL(page.url()).pathname;
 }
 
 async function recordCall(page: Page, name: string, outcome: string, expectedToast: string) {
-  await card(page, name).getByRole('button', { name: `${name}: কলের ফল লিখুন` }).click();
-  const dialog = page.getByRole('dialog', { name: 'কলের ফল' });
+  await card(page, name).getByRole('button', { name: `${name}: record the call` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Call outcome' });
   await dialog.getByLabel(outcome).check();
-  const save = dialog.getByRole('button', { name: 'সেভ করুন' });
+  const save = dialog.getByRole('button', { name: 'Save' });
   await onScreen(save);
   await save.click();
   await expect(toast(page, expectedToast)).toBeVisible();
@@ -155,16 +155,16 @@ test('two donors near the patient: a B- donor in the union and an O- donor in th
 
 test('a visitor asks for B- blood in an upazila and union', async ({ page }) => {
   await page.goto('/contact');
-  await page.getByLabel('রোগীর নাম').fill(PATIENT);
-  await page.getByLabel('রক্তের গ্রুপ').selectOption({ label: 'B-' });
-  await page.getByLabel('রক্তদানের তারিখ ও সময়').fill(localDateTime(5));
-  await page.getByLabel('রক্তের পরিমাণ (ব্যাগ)').selectOption('1');
-  await page.getByLabel('রক্তদানের স্থান').fill('ঢাকা মেডিকেল কলেজ');
-  await page.getByLabel('বিভাগ').selectOption(`${place.division.id},${place.division.name}`);
-  await page.getByLabel('জেলা', { exact: true }).selectOption(`${place.district.id},${place.district.name}`);
-  await page.getByLabel('উপজেলা / থানা').selectOption(`${place.upazila.id},${place.upazila.name}`);
-  await page.getByLabel('ইউনিয়ন').selectOption(`${place.union.id},${place.union.name}`);
-  await page.getByLabel('মোবাইল নম্বর', { exact: true }).fill('01712345678');
+  await page.getByLabel('Patient name').fill(PATIENT);
+  await page.getByLabel('Blood group').selectOption({ label: 'B-' });
+  await page.getByLabel('Date & time of donation').fill(localDateTime(5));
+  await page.getByLabel('Blood quantity (bags)').selectOption('1');
+  await page.getByLabel('Blood donation place').fill('ঢাকা মেডিকেল কলেজ');
+  await page.getByLabel('Division').selectOption(`${place.division.id},${place.division.name}`);
+  await page.getByLabel('District', { exact: true }).selectOption(`${place.district.id},${place.district.name}`);
+  await page.getByLabel('Upazila / Thana').selectOption(`${place.upazila.id},${place.upazila.name}`);
+  await page.getByLabel('Union').selectOption(`${place.union.id},${place.union.name}`);
+  await page.getByLabel('Mobile number', { exact: true }).fill('01712345678');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Your request has been sent')).toBeVisible();
 });
@@ -176,25 +176,25 @@ test('Find donors lists the B- donor of that union first and the O- donor after,
   await openMatches(page);
   await expect(cards(page).first()).toContainText(B_NEG.name);
   const first = cards(page).first();
-  await expect(first).toContainText('একই গ্রুপ');
-  await expect(first).toContainText('একই ইউনিয়ন');
+  await expect(first).toContainText('Same group');
+  await expect(first).toContainText('Same union');
   const order = await cards(page).allTextContents();
   const bIndex = order.findIndex((text) => text.includes(B_NEG.name));
   const oIndex = order.findIndex((text) => text.includes(O_NEG.name));
   expect(bIndex).toBe(0);
   expect(oIndex).toBeGreaterThan(bIndex);
   const other = card(page, O_NEG.name);
-  await expect(other).toContainText('মিলে যায় — ব্লাড ব্যাংক রাজি হলে');
-  await expect(other).toContainText('একই উপজেলা');
+  await expect(other).toContainText('Compatible, if the blood bank agrees');
+  await expect(other).toContainText('Same upazila');
 
   // The call link and the actions are big, visible, and inside the phone's screen.
-  const tel = first.getByRole('link', { name: `ফোন ${B_NEG.phone}` });
+  const tel = first.getByRole('link', { name: `Call ${B_NEG.phone}` });
   await expect(tel).toHaveAttribute('href', `tel:${B_NEG.phone}`);
   await onScreen(tel);
   expect((await tel.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await onScreen(first.getByRole('button', { name: `${B_NEG.name}: কলের ফল লিখুন` }));
-  await onScreen(other.getByRole('link', { name: `ফোন ${O_NEG.phone}` }));
-  await onScreen(other.getByRole('button', { name: `${O_NEG.name}: কলের ফল লিখুন` }));
+  await onScreen(first.getByRole('button', { name: `${B_NEG.name}: record the call` }));
+  await onScreen(other.getByRole('link', { name: `Call ${O_NEG.phone}` }));
+  await onScreen(other.getByRole('button', { name: `${O_NEG.name}: record the call` }));
   await page.evaluate(() => window.scrollTo(0, 0));
   await expectLaidOut(page, {
     heading: page.locator('main h1').first(),
@@ -213,22 +213,22 @@ test('Find donors lists the B- donor of that union first and the O- donor after,
 test('the admin records "no answer" for the B- donor and "will donate" for the O- donor', async ({ page }) => {
   await signIn(page);
   await openMatches(page);
-  await recordCall(page, B_NEG.name, 'ফোন ধরেননি', 'কলের ফল লেখা হয়েছে');
+  await recordCall(page, B_NEG.name, 'No answer', 'Call outcome recorded');
   const badge = card(page, B_NEG.name).getByTestId('call-badge');
-  await expect(badge).toContainText('৩ দিনে ১ বার ফোন করা হয়েছে');
+  await expect(badge).toContainText('Called 1 time in 3 days');
   await expect(badge).toContainText('ডেমো অ্যাডমিন');
 
-  await recordCall(page, O_NEG.name, 'রক্ত দেবেন', 'রক্তদাতা এই অনুরোধে যুক্ত হয়েছেন');
+  await recordCall(page, O_NEG.name, 'Will donate', 'The donor is added to this request');
   const pledge = page.getByTestId('pledge').filter({ hasText: O_NEG.name });
   await expect(pledge).toBeVisible();
-  await expect(page.getByTestId('request-summary').getByTestId('bags-pledged')).toHaveText('১');
+  await expect(page.getByTestId('request-summary').getByTestId('bags-pledged')).toHaveText('1');
   await expect(page.getByTestId('request-summary').getByTestId('request-state')).toHaveAttribute('data-state', 'managed');
 
   // The donor lists show the same call badge.
   await page.goto('/dashboard/donor-list');
   await page.getByRole('searchbox', { name: 'Search donors' }).fill(B_NEG.name);
   const row = page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: B_NEG.name });
-  await expect(row.getByTestId('call-badge')).toContainText('১ বার');
+  await expect(row.getByTestId('call-badge')).toContainText('1 time');
 });
 
 test('the matches screen at phone and laptop sizes', async ({ page }) => {
@@ -243,7 +243,7 @@ test('the matches screen at phone and laptop sizes', async ({ page }) => {
       'first donor': first,
     });
     await onScreen(first.getByRole('link').first());
-    await onScreen(first.getByRole('button', { name: /কলের ফল লিখুন/ }));
+    await onScreen(first.getByRole('button', { name: /record the call/ }));
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreen(page, 'matches');
   }
@@ -254,37 +254,37 @@ test('the donation is recorded: the request is done and the donor unavailable un
 }) => {
   await signIn(page);
   await openMatches(page);
-  const given = page.getByRole('button', { name: `${O_NEG.name}: রক্ত দেওয়া হয়েছে` });
+  const given = page.getByRole('button', { name: `${O_NEG.name}: blood given` });
   await onScreen(given);
   await given.click();
   // The admin confirms the date (today unless changed), the kind and, if known, the place.
-  const form = page.getByRole('dialog', { name: 'রক্তদান লিখুন' });
-  const date = form.getByLabel('তারিখ');
+  const form = page.getByRole('dialog', { name: 'Record the donation' });
+  const date = form.getByLabel('Date');
   await onScreen(date);
   await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-  await form.getByLabel('স্থান').fill('ঢাকা মেডিকেল কলেজ');
-  const save = form.getByRole('button', { name: 'রক্তদান লিখুন' });
+  await form.getByLabel('Place').fill('ঢাকা মেডিকেল কলেজ');
+  const save = form.getByRole('button', { name: 'Record the donation' });
   await onScreen(save);
   await save.click();
   await expect(form).toBeHidden();
-  await expect(toast(page, 'রক্তদান লেখা হয়েছে')).toBeVisible();
+  await expect(toast(page, 'Donation recorded')).toBeVisible();
   await expect(toast(page, 'Blood Donation Complete')).toBeVisible();
   const summary = page.getByTestId('request-summary');
   await expect(summary.getByTestId('request-state')).toHaveAttribute('data-state', 'done');
-  await expect(summary.getByTestId('bags-given')).toHaveText('১');
+  await expect(summary.getByTestId('bags-given')).toHaveText('1');
 
   // The request left the incomplete list and is done in the complete one.
   await page.goto('/dashboard/blood-request');
   const doneRow = page.getByTestId('complete-requests').getByRole('row').filter({ hasText: PATIENT });
-  await expect(doneRow.getByRole('img', { name: 'সম্পন্ন হয়েছে' })).toBeVisible();
+  await expect(doneRow.getByRole('img', { name: 'Completed' })).toBeVisible();
   await expect(doneRow.getByTestId('request-state')).toHaveAttribute('data-state', 'done');
 
   // The donor is unavailable; a man waits 90 days after whole blood.
   await page.goto('/dashboard/donor-list/unavailableDonor');
   await page.getByRole('searchbox', { name: 'Search donors' }).fill(O_NEG.name);
   const row = page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: O_NEG.name });
-  await row.getByRole('button', { name: `${O_NEG.name}-এর প্রোফাইল` }).click();
-  const profile = page.getByRole('dialog', { name: 'রক্তদাতার প্রোফাইল' });
+  await row.getByRole('button', { name: `${O_NEG.name}'s profile` }).click();
+  const profile = page.getByRole('dialog', { name: 'Donor profile' });
   const next = profile.getByTestId('history-next-eligible');
   await onScreen(next);
   const expected = await datesIn(page, 90);

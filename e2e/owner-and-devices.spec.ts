@@ -67,19 +67,19 @@ test('the owner code from the server log, entered on Profile, makes the owner a 
     await page.goto(`${url}/profile`);
     // No demo on this installation: no notice.
     await expect(page.getByTestId('demo-notice')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'মালিকানা প্রমাণ করুন' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prove ownership' })).toBeVisible();
     await expect(page.getByTestId('device')).toHaveCount(2);
     await shootProfile(page, 'profile-owner-code');
 
-    await page.getByLabel('মালিকানা কোড').fill('AAAA-BBBB-CCCC');
-    await page.getByLabel('নতুন পাসওয়ার্ড').fill('owner-secret-1');
-    await page.getByRole('button', { name: 'মালিকানা নিশ্চিত করুন' }).click();
+    await page.getByLabel('Owner code').fill('AAAA-BBBB-CCCC');
+    await page.getByLabel('New password').fill('owner-secret-1');
+    await page.getByRole('button', { name: 'Confirm ownership' }).click();
     await expect(page.getByText('is not the owner code')).toBeVisible();
 
-    await page.getByLabel('মালিকানা কোড').fill(code!);
-    await page.getByRole('button', { name: 'মালিকানা নিশ্চিত করুন' }).click();
-    await expect(page.getByText('আপনি এই সাইটের মালিক।')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'মালিকানা প্রমাণ করুন' })).toHaveCount(0);
+    await page.getByLabel('Owner code').fill(code!);
+    await page.getByRole('button', { name: 'Confirm ownership' }).click();
+    await expect(page.getByText('You are the owner of this site.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prove ownership' })).toHaveCount(0);
 
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     const check = await page.request.get(`${url}/api/admin/${ownerEmail}`, {
@@ -116,15 +116,15 @@ test('Profile lists two devices; signing the other one out makes its next API ca
   await page.goto('/profile');
   const devices = page.getByTestId('device');
   await expect(devices).toHaveCount(2);
-  const thisOne = devices.filter({ hasText: 'এই ডিভাইস' });
+  const thisOne = devices.filter({ hasText: 'This device' });
   await expect(thisOne).toHaveCount(1);
   await expect(thisOne).toContainText('Chrome');
   const firefox = devices.filter({ hasText: 'Firefox 128 · Windows 10' });
   await expect(firefox).toBeVisible();
-  await expect(firefox).toContainText('নেটওয়ার্ক: 127.0.0.x');
+  await expect(firefox).toContainText('Network: 127.0.0.x');
   await shootProfile(page, 'profile-devices');
 
-  await firefox.getByRole('button', { name: 'সাইন আউট' }).click();
+  await firefox.getByRole('button', { name: 'Sign out' }).click();
   await expect(devices).toHaveCount(1);
   expect((await laptop.whoAmI()).status()).toBe(401);
   // The device cannot get a new token either: its identity session is gone.
@@ -143,5 +143,5 @@ test('a demo installation says it is a demo on public pages and in the dashboard
   await loginThroughUi(page, DEMO.email, DEMO.password);
   await page.goto('/dashboard');
   await expect(page.getByTestId('demo-notice')).toBeVisible();
-  await expect(page.getByTestId('demo-notice')).toContainText('ডেমো');
+  await expect(page.getByTestId('demo-notice')).toContainText('Demo');
 });

@@ -4,13 +4,13 @@ const RED = 'rgb(254, 60, 71)';
 
 test('the home page shows the Bengali headline and types the first slogan', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('রক্ত দিন, জীবন বাঁচান');
-  await expect(page.getByTestId('typewriter')).toHaveText('আপনার দশ মিনিট সময় বাঁচাতে পারে একটি জীবন', {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donate blood, save lives');
+  await expect(page.getByTestId('typewriter')).toHaveText('Ten minutes of your time can save a life', {
     timeout: 8_000,
   });
   await expect(page).toHaveTitle('Home - Roktosetu');
-  await expect(page.getByRole('link', { name: 'রক্তের জন্য যোগাযোগ' })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('link', { name: 'রক্তদাতা হিসেবে নিবন্ধন' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Contact for blood' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Register as a donor' })).toHaveAttribute(
     'href',
     '/donorRegistration',
   );
@@ -18,25 +18,25 @@ test('the home page shows the Bengali headline and types the first slogan', asyn
 
 test('the typewriter deletes the first slogan and moves to the second', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('typewriter')).toHaveText('রক্তদান কোনো তুচ্ছ বিষয় নয়', { timeout: 12_000 });
+  await expect(page.getByTestId('typewriter')).toHaveText('Donating blood is no small thing', { timeout: 20_000 });
 });
 
 test('the current route link is red and the others black', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/aboutUs');
   const nav = page.getByRole('navigation');
-  await expect(nav.getByRole('link', { name: 'আমাদের সম্পর্কে' })).toHaveCSS('color', RED);
-  await expect(nav.getByRole('link', { name: 'হোম' })).toHaveCSS('color', 'rgb(0, 0, 0)');
+  await expect(nav.getByRole('link', { name: 'About Us' })).toHaveCSS('color', RED);
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveCSS('color', 'rgb(0, 0, 0)');
   await expect(page).toHaveTitle('About - Roktosetu');
 });
 
 test('the phone menu opens and navigates', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'আমাদের সম্পর্কে' })).toBeHidden();
-  await page.getByRole('button', { name: 'মেনু' }).click();
-  await page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).click();
+  await expect(page.getByRole('link', { name: 'About Us' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/aboutUs$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের সম্পর্কে');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
 });
 
 test('an unknown path shows the not-found texts and goes home', async ({ page }) => {
@@ -57,14 +57,14 @@ test('the footer newsletter validates and sends nothing', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  const email = page.getByLabel('নিউজলেটার');
-  await page.getByRole('button', { name: 'সাবস্ক্রাইব' }).click();
+  const email = page.getByLabel('Newsletter');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await email.fill('not-an-email');
-  await page.getByRole('button', { name: 'সাবস্ক্রাইব' }).click();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Provide a valid email')).toBeVisible();
   await email.fill('reader@example.com');
-  await page.getByRole('button', { name: 'সাবস্ক্রাইব' }).click();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Provide a valid email')).toBeHidden();
   expect(requests.filter((u) => u.includes('/api/'))).toEqual([]);
   await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
@@ -98,12 +98,12 @@ test.describe('before the service worker holds the code (a first visit)', () => 
   test('a screen whose code cannot load shows a retry message instead of hanging', async ({ page }) => {
     await page.goto('/');
     await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
-    await page.getByRole('button', { name: 'মেনু' }).click();
-    await page.getByRole('link', { name: 'আমাদের সম্পর্কে' }).click();
-    await expect(page.getByText('পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।')).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByText('The page could not be loaded. Check the internet connection and try again.')).toBeVisible();
     await page.unroute('**/assets/AboutPage-*.js');
-    await page.getByRole('button', { name: 'আবার চেষ্টা করুন' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('আমাদের সম্পর্কে');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   });
 });
 

@@ -32,12 +32,12 @@ test('a village a super admin adds is offered in the registration form under its
   expect(added.status(), await added.text()).toBe(200);
 
   await page.goto('/donorRegistration');
-  await page.getByLabel('বিভাগ').selectOption({ label: 'ঢাকা' });
-  await chooseFirst(page, 'জেলা');
-  await chooseFirst(page, 'উপজেলা / থানা');
-  await chooseFirst(page, 'ইউনিয়ন');
-  const chosen = await page.getByLabel('ইউনিয়ন', { exact: true }).inputValue();
+  await page.getByLabel('Division').selectOption({ label: 'ঢাকা' });
+  await chooseFirst(page, 'District');
+  await chooseFirst(page, 'Upazila / Thana');
+  await chooseFirst(page, 'Union');
+  const chosen = await page.getByLabel('Union', { exact: true }).inputValue();
   expect(chosen.split(',')[0]).toBe(union.union_id);
-  const village = page.getByLabel('গ্রাম', { exact: true });
+  const village = page.getByLabel('Village', { exact: true });
   await expect(village.locator('option', { hasText: 'নতুন গ্রাম' })).toHaveCount(1);
 });

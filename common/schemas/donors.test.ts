@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, donorListQuery, donorRegistrationBody } from './donors.ts';
+import { ageInYears, donationBody, donorInfoBody, donorListQuery, donorRegistrationBody } from './donors.ts';
 
 const valid = {
   name: 'রহিম',
@@ -74,3 +74,18 @@ describe('gender and text as stored', () => {
     );
    });
  });
+
+describe('numbers typed in Bengali digits', () => {
+  it('counts a donation count and days since donation typed as ১২ and ৩', () => {
+    const info = donorInfoBody.safeParse({
+      name: 'রহিম',
+      bloodGroup: 'aPositive',
+      gender: 'পুরুষ',
+      number1: '০১৭১২৩৪৫৬৭৮',
+      donationCount: '১২',
+    });
+    expect(info.success && info.data.donationCount).toBe(12);
+    const donation = donationBody.safeParse({ note: '৩' });
+    expect(donation.success && donation.data.note).toBe(3);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '../text.ts';
 import {
   BLOOD_GROUPS,
   GENDER_INPUTS,
@@ -165,7 +166,7 @@ export const donorInfoBody = z
     number1: phone,
     number2: optionalPhone,
     donationCount: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(toAsciiDigits(value)) : value),
       z
         .number({ error: DONOR_MESSAGES.donationCount })
         .int('Donation Count must be a whole number')
@@ -186,7 +187,7 @@ export type DonorInfo = z.output<typeof donorInfoBody>;
 export const donationBody = z.object({
   ...donationDetails,
   note: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? 0 : typeof value === 'string' ? Number(value) : value),
+    (value) => (value === '' || value === null || value === undefined ? 0 : typeof value === 'string' ? Number(toAsciiDigits(value)) : value),
     z
       .number({ error: DONOR_MESSAGES.note })
       .int('Total Day After Donation must be a whole number')

@@ -12,7 +12,7 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'লগআউট', includeHidden: true }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Logout', includeHidden: true }).first()).toBeAttached();
   await page.waitForFunction(() => !!localStorage.getItem('accessToken'));
 }
 

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { writeEnglishState } from './language.ts';
 import { startServer, tempDataDir } from './server.ts';
 
 /** One server for the whole browser run, on a fresh embedded database in demo mode. */
@@ -13,6 +14,7 @@ export default async function globalSetup() {
     ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
   });
   process.env.BASE_URL = server.url;
+  await writeEnglishState(new URL(server.url).origin);
   return async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

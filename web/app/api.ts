@@ -16,15 +16,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The first message of a server 400 ('field: message; ...'), without the field name. */
-export function serverMessage(message: string): string {
-  return (message.split('; ')[0] ?? '').replace(/^[^:]*: /, '');
-}
-
-/** The message to show a person for a failed call. */
-export const errorText = (error: unknown): string =>
-  error instanceof ApiError ? error.message : error instanceof Error ? error.message : String(error);
-
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 interface Hooks {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { downloadFile, errorText } from '../app/api.ts';
+import { downloadFile } from '../app/api.ts';
+import { errorText } from '../app/error-text.ts';
 import { exportText as t } from '../i18n/import.ts';
 import { toast } from './toast.tsx';
 import './export-buttons.css';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { t } from '../i18n/bn.ts';
 
 interface ModalProps {
   open: boolean;
@@ -34,7 +35,7 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
         <>
           <header className="modal-header">
             <h2>{title}</h2>
-            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={t.common.close} onClick={onClose}>
               ✕
             </button>
           </header>

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { t } from '../i18n/bn.ts';
+import { digits } from '../i18n/language.ts';
 
 interface PageSizeSelectProps {
   value: number;
@@ -8,7 +10,7 @@ interface PageSizeSelectProps {
 }
 
 /** The 'Show' selector of every table. */
-export function PageSizeSelect({ value, sizes, onChange, label = 'Show' }: PageSizeSelectProps) {
+export function PageSizeSelect({ value, sizes, onChange, label = t.common.show }: PageSizeSelectProps) {
   const id = useId();
   return (
     <div className="inline-field">
@@ -16,7 +18,7 @@ export function PageSizeSelect({ value, sizes, onChange, label = 'Show' }: PageS
       <select id={id} value={value} onChange={(e) => onChange(Number(e.target.value))}>
         {sizes.map((size) => (
           <option key={size} value={size}>
-            {size}
+            {digits(size)}
           </option>
         ))}
       </select>

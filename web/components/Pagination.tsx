@@ -1,4 +1,6 @@
 import ReactPaginateExports from 'react-paginate';
+import { t } from '../i18n/bn.ts';
+import { digits } from '../i18n/language.ts';
 
 // react-paginate is CommonJS (a webpack UMD build). In this "type": "module" package the production
 // bundle uses Node's interop, where the default import is the whole exports object and the
@@ -17,7 +19,7 @@ interface PaginationProps {
 export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={t.common.pagination}>
       <ReactPaginate
         pageCount={pageCount}
         forcePage={Math.min(page, pageCount - 1)}
@@ -27,6 +29,10 @@ export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
         previousLabel="<"
         nextLabel=">"
         breakLabel="…"
+        pageLabelBuilder={(p: number) => digits(p)}
+        ariaLabelBuilder={(p: number) => t.common.page(p)}
+        previousAriaLabel={t.common.previousPage}
+        nextAriaLabel={t.common.nextPage}
         containerClassName="pagination"
         activeClassName="active"
         disabledClassName="disabled"

@@ -1,6 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { validationMessage } from '../i18n/errors.ts';
+
+/** Puts every message of a resolver's errors (nested fields included) in the page's language. */
+function translate(errors: Record<string, unknown>): void {
+  for (const value of Object.values(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const error = value as { message?: unknown };
+    if (typeof error.message === 'string') error.message = validationMessage(error.message);
+    translate(value as Record<string, unknown>);
+  }
+}
+
+/**
+ * zodResolver for a shared schema (common/schemas), whose messages are English (the server says
+ * the same ones): the form shows each message through the catalog, so in Bengali on a Bengali page.
+ */
+export function localizedZodResolver<Values extends FieldValues, Output>(
+  schema: z.ZodType<Output, FieldValues>,
+): Resolver<Values, unknown, Output> {
+  const resolve = zodResolver(schema) as unknown as Resolver<Values, unknown, Output>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    translate(result.errors as Record<string, unknown>);
+    return result;
+  };
+}
 
 /**
  * useForm checked by a shared zod schema (common/schemas). The inputs hold text (Values) that the
@@ -11,7 +37,7 @@ export function useZodForm<Values extends FieldValues, Output>(
   defaultValues: DefaultValues<Values>,
 ) {
   return useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
+    resolver: localizedZodResolver<Values, Output>(schema),
     defaultValues,
   });
 }

@@ -1,10 +1,12 @@
+import { digits, localized, type CatalogOf } from './language.ts';
+
 /**
  * Texts of the super admin's Activity screen (the audit trail) and Archive screen. A namespace of
  * the message catalog, loaded with those screens only. Stored action and target codes are shown
  * through these labels; a code without a label is shown as it is.
  */
-export const activityText = {
-  title: 'Activity',
+const bnActivity = {
+  title: 'কার্যক্রম',
   heading: 'কার্যক্রম',
   intro: 'API দিয়ে করা প্রতিটি পরিবর্তন: কে, কখন, কী করেছেন, কোন তথ্যে, কোন ঘর বদলেছে। নতুনটি আগে।',
   filters: {
@@ -16,7 +18,7 @@ export const activityText = {
     from: 'তারিখ থেকে',
     to: 'তারিখ পর্যন্ত',
     clear: 'ছাঁকনি মুছুন',
-    show: 'Show',
+    show: 'দেখান',
   },
   event: {
     by: 'করেছেন',
@@ -26,8 +28,8 @@ export const activityText = {
     noChanges: 'কোনো ঘরের তথ্য নেই',
     empty: 'এই ছাঁকনিতে কোনো কার্যক্রম নেই।',
     failed: 'কার্যক্রম আনা যায়নি।',
-    total: (n: number) => `মোট ${n}টি`,
-    times: (n: number) => `${n} বার`,
+    total: (n: number) => `মোট ${digits(n)}টি`,
+    times: (n: number) => `${digits(n)} বার`,
   },
   actions: {
     create: 'তৈরি',
@@ -66,8 +68,73 @@ export const activityText = {
   } as Record<string, string>,
 } as const;
 
-export const archiveText = {
-  title: 'Archive',
+const enActivity: CatalogOf<typeof bnActivity> = {
+  title: 'Activity',
+  heading: 'Activity',
+  intro: 'Every change made through the API: who, when, what, to which record, which fields changed. Newest first.',
+  filters: {
+    label: 'Filter the activity',
+    actor: 'Person (email)',
+    actorPlaceholder: 'admin@example.com',
+    action: 'Action',
+    anyAction: 'Every action',
+    from: 'From date',
+    to: 'To date',
+    clear: 'Clear filters',
+    show: 'Show',
+  },
+  event: {
+    by: 'By',
+    system: 'System',
+    target: 'On',
+    changes: 'Changed fields',
+    noChanges: 'No field details',
+    empty: 'No activity matches these filters.',
+    failed: 'The activity could not be loaded.',
+    total: (n) => `${n} in all`,
+    times: (n) => `${n} time${n === 1 ? '' : 's'}`,
+  },
+  actions: {
+    create: 'Create',
+    register: 'Registration',
+    update: 'Update',
+    verify: 'Verify',
+    donate: 'Donation counted',
+    add_donation: 'Past donation added',
+    remove_donation: 'Donation removed',
+    availability: 'Available again',
+    archive: 'Archive',
+    delete: 'Delete',
+    restore: 'Restore',
+    role_change: 'Role change',
+    settings_change: 'Settings change',
+    sign_in_failed: 'Failed sign-in',
+    location: 'Location set',
+    status: 'Status change',
+    import: 'Import from a spreadsheet',
+    export: 'Export to a spreadsheet',
+  },
+  targets: {
+    donor: 'Donor',
+    donation: 'Donation',
+    bloodRequest: 'Blood request',
+    blood_request: 'Blood request',
+    contact: 'Contact',
+    user: 'User',
+    settings: 'Settings',
+    division: 'Division',
+    district: 'District',
+    upazila: 'Upazila',
+    union: 'Union',
+    village: 'Village',
+    address: 'Address',
+  },
+};
+
+export const activityText = localized(bnActivity, enActivity);
+
+const bnArchive = {
+  title: 'আর্কাইভ',
   heading: 'আর্কাইভ',
   intro: 'মুছে ফেলা তথ্য এখানে ৩০ দিন থাকে; এর মধ্যে ফিরিয়ে আনা যায়। তারপর স্থায়ীভাবে মুছে ফেলা হয়।',
   tabs: {
@@ -85,11 +152,41 @@ export const archiveText = {
     action: 'অ্যাকশন',
     unknown: 'অজানা',
   },
-  restore: 'Restore',
+  restore: 'ফিরিয়ে আনুন',
   restoreLabel: (name: string) => `${name}: ফিরিয়ে আনুন`,
   expired: 'সময় শেষ',
-  restored: 'Restored',
+  restored: 'ফিরিয়ে আনা হয়েছে',
   empty: 'আর্কাইভে কিছু নেই।',
   failed: 'আর্কাইভ আনা যায়নি।',
-  total: (n: number) => `মোট ${n}টি`,
+  total: (n: number) => `মোট ${digits(n)}টি`,
 } as const;
+
+const enArchive: CatalogOf<typeof bnArchive> = {
+  title: 'Archive',
+  heading: 'Archive',
+  intro: 'Deleted records stay here for 30 days and can be restored until then. After that they are deleted for good.',
+  tabs: {
+    label: 'Kind of record',
+    donor: 'Donors',
+    bloodRequest: 'Blood requests',
+    contact: 'Contacts',
+  },
+  table: {
+    serial: 'SL',
+    name: 'Name',
+    archivedAt: 'Archived at',
+    archivedBy: 'Archived by',
+    restorableUntil: 'Restorable until',
+    action: 'Action',
+    unknown: 'Unknown',
+  },
+  restore: 'Restore',
+  restoreLabel: (name) => `${name}: restore`,
+  expired: 'Expired',
+  restored: 'Restored',
+  empty: 'The archive is empty.',
+  failed: 'The archive could not be loaded.',
+  total: (n) => `${n} in all`,
+};
+
+export const archiveText = localized(bnArchive, enArchive);

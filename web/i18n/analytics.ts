@@ -1,17 +1,19 @@
+import { digits, localized, type CatalogOf } from './language.ts';
+
 /**
  * Texts of the Analytics screen (a namespace of the message catalog; loaded with the dashboard only).
- * Strings the specification gives literally (widget names, 'Super Admin') are kept exactly.
+ * The English half keeps the specification's widget names and 'Super Admin' word for word.
  */
-export const analyticsText = {
-  title: 'Analytics',
-  heading: 'Analytics',
+const bn = {
+  title: 'বিশ্লেষণ',
+  heading: 'বিশ্লেষণ',
   donutTitle: 'রক্তের গ্রুপ অনুযায়ী যাচাইকৃত রক্তদাতা',
   radarTitle: 'রক্তের গ্রুপ অনুযায়ী সম্পন্ন রক্তদান',
   topDonors: 'শীর্ষ পাঁচ রক্তদাতা',
-  adminActivity: 'Admin Activity',
-  recentBloodDonation: 'Recent Blood Donation',
-  newDonors: 'New Donors',
-  total: (n: number) => `মোট ${n}`,
+  adminActivity: 'অ্যাডমিনদের কার্যক্রম',
+  recentBloodDonation: 'সাম্প্রতিক রক্তের অনুরোধ',
+  newDonors: 'নতুন রক্তদাতা',
+  total: (n: number) => `মোট ${digits(n)}`,
   times: 'বার',
   bag: 'ব্যাগ',
   columns: {
@@ -25,7 +27,7 @@ export const analyticsText = {
     quantity: 'পরিমাণ',
     gender: 'লিঙ্গ',
   },
-  roles: { superAdmin: 'Super Admin', admin: 'Admin' },
+  roles: { superAdmin: 'সুপার অ্যাডমিন', admin: 'অ্যাডমিন' },
   empty: 'এখনও কিছু নেই।',
   noChartData: 'এখনও গণনা করার মতো তথ্য নেই।',
   chartLoading: 'চার্ট লোড হচ্ছে…',
@@ -33,3 +35,37 @@ export const analyticsText = {
   loadFailed: 'তথ্য লোড করা যায়নি।',
   retry: 'আবার চেষ্টা করুন',
 } as const;
+
+const en: CatalogOf<typeof bn> = {
+  title: 'Analytics',
+  heading: 'Analytics',
+  donutTitle: 'Verified donors by blood group',
+  radarTitle: 'Completed donations by blood group',
+  topDonors: 'Top five donors',
+  adminActivity: 'Admin Activity',
+  recentBloodDonation: 'Recent Blood Donation',
+  newDonors: 'New Donors',
+  total: (n) => `Total ${n}`,
+  times: 'times',
+  bag: 'bag',
+  columns: {
+    rank: '#',
+    name: 'Name',
+    bloodGroup: 'Group',
+    donations: 'Donations',
+    email: 'Email',
+    role: 'Role',
+    patient: 'Patient name',
+    quantity: 'Quantity',
+    gender: 'Gender',
+  },
+  roles: { superAdmin: 'Super Admin', admin: 'Admin' },
+  empty: 'Nothing yet.',
+  noChartData: 'No data to count yet.',
+  chartLoading: 'Loading the chart…',
+  chartFailed: 'The chart could not be loaded. The numbers are below.',
+  loadFailed: 'The data could not be loaded.',
+  retry: 'Try again',
+};
+
+export const analyticsText = localized(bn, en);

@@ -1,10 +1,12 @@
+import { digits, localized, type CatalogOf } from './language.ts';
+
 /**
  * Texts of blood requests: the patient form on the public contact page and the dashboard's
- * Complete / Incomplete lists. Strings the specification gives literally are kept exactly.
+ * Complete / Incomplete lists. The English half keeps the specification's strings word for word.
  */
-export const bloodRequestTexts = {
+const bn = {
   titles: {
-    bloodRequest: 'Blood Request',
+    bloodRequest: 'রক্তের অনুরোধ',
   },
   form: {
     heading: 'রোগীর তথ্য',
@@ -20,9 +22,9 @@ export const bloodRequestTexts = {
     place: 'রক্তদানের স্থান',
     number1: 'মোবাইল নম্বর',
     number2: 'বিকল্প মোবাইল নম্বর (ঐচ্ছিক)',
-    submit: 'Submit',
+    submit: 'জমা দিন',
     sending: 'পাঠানো হচ্ছে…',
-    sent: 'Your request has been sent',
+    sent: 'আপনার অনুরোধ পাঠানো হয়েছে',
     failed: 'অনুরোধ পাঠানো যায়নি। একটু পরে আবার চেষ্টা করুন।',
   },
   location: {
@@ -39,16 +41,16 @@ export const bloodRequestTexts = {
     edit: 'এলাকা ঠিক করুন',
     save: 'এলাকা সেভ করুন',
     clear: 'এলাকা মুছুন',
-    cancel: 'Cancel',
-    saved: 'Location Updated',
+    cancel: 'বাতিল',
+    saved: 'এলাকা সেভ হয়েছে',
   },
   tabs: {
-    complete: 'Complete',
-    incomplete: 'Incomplete',
+    complete: 'সম্পন্ন',
+    incomplete: 'অসম্পন্ন',
     label: 'রক্তের অনুরোধ',
   },
   table: {
-    serial: 'SL',
+    serial: 'ক্রমিক',
     patientName: 'রোগীর নাম',
     bloodGroup: 'গ্রুপ',
     quantity: 'পরিমাণ',
@@ -61,7 +63,7 @@ export const bloodRequestTexts = {
     complete: 'সম্পন্ন',
     action: 'অ্যাকশন',
     none: 'কোনো অনুরোধ নেই।',
-    bags: (quantity: string) => `${quantity} ব্যাগ`,
+    bags: (quantity: string) => `${digits(quantity)} ব্যাগ`,
     doneStatus: 'সম্পন্ন হয়েছে',
     waitingStatus: 'অপেক্ষমাণ',
     open: (name: string) => `${name}: বিস্তারিত দেখুন`,
@@ -72,6 +74,95 @@ export const bloodRequestTexts = {
     title: 'রোগীর বিস্তারিত',
     completedAt: 'সম্পন্নের সময়',
     number2: 'বিকল্প ফোন',
+    empty: '...',
+  },
+  actions: {
+    done: 'সম্পন্ন',
+    decline: 'বাতিল করুন',
+    delete: 'মুছুন',
+    show: 'দেখান',
+  },
+  confirm: {
+    delete: 'এই রক্তের অনুরোধটি কি মুছে ফেলবেন?',
+    decline: 'এই রক্তের অনুরোধটি কি ফিরিয়ে দেবেন?',
+  },
+  toasts: {
+    done: 'রক্তদান সম্পন্ন হয়েছে',
+    completeDeleted: 'সম্পন্ন অনুরোধটি মুছে ফেলা হয়েছে',
+    incompleteDeleted: 'অসম্পন্ন অনুরোধটি মুছে ফেলা হয়েছে',
+  },
+} as const;
+
+const en: CatalogOf<typeof bn> = {
+  titles: {
+    bloodRequest: 'Blood Request',
+  },
+  form: {
+    heading: 'Patient information',
+    intro: "Give the patient's details; our volunteers will find donors and contact you.",
+    patientName: 'Patient name',
+    bloodGroup: 'Blood group',
+    chooseBloodGroup: 'Choose the blood group',
+    date: 'Date & time of donation',
+    quantity: 'Blood quantity (bags)',
+    chooseQuantity: 'How many bags?',
+    hemoglobin: 'Hemoglobin (optional)',
+    problem: "Patient's problem (optional)",
+    place: 'Blood donation place',
+    number1: 'Mobile number',
+    number2: 'Other mobile number (optional)',
+    submit: 'Submit',
+    sending: 'Sending…',
+    sent: 'Your request has been sent',
+    failed: 'The request could not be sent. Please try again a little later.',
+  },
+  location: {
+    heading: 'Where is the patient (optional)',
+    hint: 'Giving the area helps find donors nearby.',
+    division: 'Division',
+    district: 'District',
+    upazila: 'Upazila / Thana',
+    union: 'Union',
+    choose: 'Choose',
+    parentFirst: 'Choose the one above first',
+    place: 'Area',
+    notSet: 'No area given',
+    edit: 'Set the area',
+    save: 'Save the area',
+    clear: 'Clear the area',
+    cancel: 'Cancel',
+    saved: 'Location Updated',
+  },
+  tabs: {
+    complete: 'Complete',
+    incomplete: 'Incomplete',
+    label: 'Blood requests',
+  },
+  table: {
+    serial: 'SL',
+    patientName: 'Patient name',
+    bloodGroup: 'Group',
+    quantity: 'Quantity',
+    hemoglobin: 'Hemoglobin',
+    date: 'Donation date',
+    phone: 'Phone',
+    problem: 'Problem',
+    place: 'Place',
+    status: 'Status',
+    complete: 'Complete',
+    action: 'Action',
+    none: 'No requests.',
+    bags: (quantity) => `${quantity} bag${quantity === '1' ? '' : 's'}`,
+    doneStatus: 'Completed',
+    waitingStatus: 'Waiting',
+    open: (name) => `${name}: show details`,
+    delete: (name) => `${name}: delete`,
+    loadFailed: 'The list could not be loaded.',
+  },
+  details: {
+    title: 'Patient details',
+    completedAt: 'Completed at',
+    number2: 'Other phone',
     empty: '...',
   },
   actions: {
@@ -89,4 +180,6 @@ export const bloodRequestTexts = {
     completeDeleted: 'Complete Blood Request Data Deleted',
     incompleteDeleted: 'Incomplete Blood Request Data Deleted',
   },
-} as const;
+};
+
+export const bloodRequestTexts = localized(bn, en);

@@ -1,11 +1,13 @@
+import { localized, type CatalogOf } from './language.ts';
+
 /**
  * Texts of the emergency contacts: the public contact page's cards and the dashboard's Add
- * Contact screen. Strings the specification gives literally are kept exactly.
+ * Contact screen. The English half keeps the specification's strings word for word.
  */
-export const contactTexts = {
+const bn = {
   titles: {
-    contact: 'Contact For Blood',
-    addContact: 'Add Contact',
+    contact: 'রক্তের জন্য যোগাযোগ',
+    addContact: 'যোগাযোগ যোগ করুন',
   },
   public: {
     heading: 'জরুরি প্রয়োজনে কল করুন',
@@ -15,21 +17,64 @@ export const contactTexts = {
     call: (number: string) => `${number} নম্বরে কল করুন`,
   },
   form: {
-    heading: 'Add Contact',
+    heading: 'যোগাযোগ যোগ করুন',
     name: 'নাম',
     number1: 'মোবাইল নম্বর',
     number2: 'দ্বিতীয় মোবাইল নম্বর (ঐচ্ছিক)',
     image: 'ছবি',
     imageHint: 'JPEG বা PNG, সর্বোচ্চ ১ MB',
-    submit: 'Add Contact',
+    submit: 'যোগ করুন',
     sending: 'যোগ হচ্ছে…',
     preview: 'বাছাই করা ছবি',
   },
   list: {
-    heading: 'Added Contact',
+    heading: 'যোগ করা যোগাযোগ',
     none: 'এখনো কোনো যোগাযোগ যোগ করা হয়নি।',
     edit: (name: string) => `${name}: তথ্য বদলান`,
     delete: (name: string) => `${name}: মুছে ফেলুন`,
+  },
+  update: {
+    title: 'যোগাযোগের তথ্য বদলান',
+    submit: 'সেভ করুন',
+    cancel: 'বাতিল',
+  },
+  confirmDelete: 'এই যোগাযোগটি কি মুছে ফেলবেন?',
+  toasts: {
+    added: 'যোগাযোগ যোগ হয়েছে',
+    updated: 'যোগাযোগের তথ্য বদলানো হয়েছে',
+    deleted: 'যোগাযোগ মুছে ফেলা হয়েছে',
+    deleteDenied: 'শুধু সুপার অ্যাডমিন যোগাযোগ মুছতে পারেন',
+  },
+} as const;
+
+const en: CatalogOf<typeof bn> = {
+  titles: {
+    contact: 'Contact For Blood',
+    addContact: 'Add Contact',
+  },
+  public: {
+    heading: 'Call in an emergency',
+    intro: "When blood is needed, call any number below directly, or send the patient's details.",
+    none: 'No contact numbers have been added yet.',
+    loadFailed: 'The contacts could not be loaded.',
+    call: (number) => `Call ${number}`,
+  },
+  form: {
+    heading: 'Add Contact',
+    name: 'Name',
+    number1: 'Mobile number',
+    number2: 'Second mobile number (optional)',
+    image: 'Image',
+    imageHint: 'JPEG or PNG, at most 1 MB',
+    submit: 'Add Contact',
+    sending: 'Adding…',
+    preview: 'The chosen image',
+  },
+  list: {
+    heading: 'Added Contact',
+    none: 'No contacts have been added yet.',
+    edit: (name) => `${name}: edit`,
+    delete: (name) => `${name}: delete`,
   },
   update: {
     title: 'Update Your Contact Info',
@@ -43,4 +88,6 @@ export const contactTexts = {
     deleted: 'Contact Deleted',
     deleteDenied: 'Super Admin Can Only Delete Contact',
   },
-} as const;
+};
+
+export const contactTexts = localized(bn, en);

@@ -1,11 +1,12 @@
 import type { ImportField } from '../../common/schemas/imports.ts';
+import { digits, localized, type CatalogOf } from './language.ts';
 
 /**
  * Texts of the Import screen (donors from a spreadsheet) and of the Export buttons on the donor
  * and blood request lists. A namespace of the message catalog, loaded with those screens only.
  */
-export const importText = {
-  title: 'Import Donors',
+const bnImport = {
+  title: 'রক্তদাতা আমদানি',
   heading: 'রক্তদাতা আমদানি',
   intro:
     'এক্সেল বা গুগল শিটের তালিকা (CSV বা XLSX, প্রথম শিট) তুলুন। কোন কলামে কী আছে মিলিয়ে নিন, প্রতিটি সারির অবস্থা দেখুন, তারপর নিশ্চিত করুন। নিশ্চিত না করা পর্যন্ত কিছুই সংরক্ষণ হয় না।',
@@ -21,14 +22,14 @@ export const importText = {
     verified: 'যাচাইকৃত (অ্যাডমিন তালিকাটি নিশ্চিত করেছেন)',
     pending: 'অপেক্ষমাণ (পরে যাচাই হবে)',
   },
-  preview: 'Preview',
+  preview: 'যাচাই করে দেখুন',
   previewing: 'দেখা হচ্ছে…',
   checkAgain: 'আবার যাচাই করুন',
   mapping: {
     heading: 'কলাম মেলান',
     hint: 'শিরোনাম দেখে অনুমান করা হয়েছে; ভুল হলে ঠিক করে আবার যাচাই করুন।',
     none: '— ফাইলে নেই —',
-    column: (n: number, header: string) => `কলাম ${n}: ${header || '(শিরোনাম নেই)'}`,
+    column: (n: number, header: string) => `কলাম ${digits(n)}: ${header || '(শিরোনাম নেই)'}`,
   },
   fields: {
     name: 'নাম',
@@ -59,7 +60,7 @@ export const importText = {
   },
   issues: {
     heading: 'যে সারিগুলো দেখা দরকার',
-    row: (n: number) => `সারি ${n}`,
+    row: (n: number) => `সারি ${digits(n)}`,
     truncated: 'আরও সারি আছে; ত্রুটির ফাইলে সবগুলো পাবেন।',
     none: 'সব সারি ঠিক আছে।',
   },
@@ -81,12 +82,12 @@ export const importText = {
     repeatedInFile: 'ফাইলের আগের এক সারিতে একই নম্বর',
     invalid: 'সঠিক নয়',
   } as Record<string, string>,
-  confirm: (n: number) => `${n} জন রক্তদাতা আমদানি করুন`,
+  confirm: (n: number) => `${digits(n)} জন রক্তদাতা আমদানি করুন`,
   confirmUpdate: 'আমদানি করুন',
   confirming: 'আমদানি হচ্ছে…',
   downloadErrors: 'ত্রুটির সারিগুলো ডাউনলোড করুন (CSV)',
   done: (created: number, updated: number, skipped: number) =>
-    `${created} জন নতুন রক্তদাতা যোগ হয়েছে, ${updated} জনের তথ্য পূরণ হয়েছে, ${skipped}টি সারি বাদ গেছে।`,
+    `${digits(created)} জন নতুন রক্তদাতা যোগ হয়েছে, ${digits(updated)} জনের তথ্য পূরণ হয়েছে, ${digits(skipped)}টি সারি বাদ গেছে।`,
   toList: 'রক্তদাতার তালিকা দেখুন',
   another: 'আরেকটি ফাইল',
   errors: {
@@ -95,12 +96,114 @@ export const importText = {
     IMPORT_FILE_REQUIRED: 'একটি CSV বা XLSX ফাইল বাছুন।',
     IMPORT_FILE_UNREADABLE: 'ফাইলটি পড়া যায়নি; CSV বা XLSX হিসেবে সংরক্ষণ করে আবার চেষ্টা করুন।',
     IMPORT_FILE_EMPTY: 'ফাইলে শিরোনামের সারি ও তার নিচে তথ্য নেই।',
-    IMPORT_FORMULA_WITHOUT_VALUE: 'ফাইলে এমন সূত্র (formula) আছে যার মান সংরক্ষিত নেই; স্প্রেডশিট প্রোগ্রামে খুলে সংরক্ষণ করুন বা মানগুলো পেস্ট করুন।',
-    IMPORT_CHANGED: 'আমদানির সময় ফাইলের কোনো নম্বর অন্য কেউ নিবন্ধন করেছেন; কিছুই সংরক্ষণ হয়নি। আবার যাচাই করুন।',
+    IMPORT_FORMULA_WITHOUT_VALUE:
+      'ফাইলে এমন সূত্র (formula) আছে যার মান সংরক্ষিত নেই; স্প্রেডশিট প্রোগ্রামে খুলে সংরক্ষণ করুন বা মানগুলো পেস্ট করুন।',
+    IMPORT_CHANGED:
+      'আমদানির সময় ফাইলের কোনো নম্বর অন্য কেউ নিবন্ধন করেছেন; কিছুই সংরক্ষণ হয়নি। আবার যাচাই করুন।',
   } as Record<string, string>,
 };
 
-export const exportText = {
+const enImport: CatalogOf<typeof bnImport> = {
+  title: 'Import Donors',
+  heading: 'Import Donors',
+  intro:
+    'Upload a list from Excel or Google Sheets (CSV or XLSX, first sheet). Match what each column holds, look at the state of every row, then confirm. Nothing is saved until you confirm.',
+  file: {
+    label: 'File (CSV or XLSX, at most 5 MB, 20,000 rows)',
+    choose: 'Choose a file',
+  },
+  options: {
+    duplicates: 'Rows whose number is already registered',
+    skip: 'Skip them',
+    fillEmpty: "Fill that donor's empty fields",
+    status: 'New donors',
+    verified: 'Verified (an admin has checked the list)',
+    pending: 'Pending (to be verified later)',
+  },
+  preview: 'Preview',
+  previewing: 'Checking…',
+  checkAgain: 'Check again',
+  mapping: {
+    heading: 'Match the columns',
+    hint: 'Guessed from the headers; if a guess is wrong, correct it and check again.',
+    none: '— not in the file —',
+    column: (n, header) => `Column ${n}: ${header || '(no header)'}`,
+  },
+  fields: {
+    name: 'Name',
+    bloodGroup: 'Blood group',
+    birthDate: 'Date of birth',
+    number1: 'Mobile number',
+    number2: 'Second number',
+    gender: 'Gender',
+    division: 'Division',
+    district: 'District',
+    upazila: 'Upazila',
+    union: 'Union',
+    village: 'Village',
+    lastDonation: 'Last donation date',
+  },
+  sample: 'The first rows of the file',
+  counts: {
+    heading: 'Result',
+    rows: 'Rows',
+    new: 'New',
+    duplicate: 'Already registered',
+    error: 'Errors',
+  },
+  status: {
+    new: 'New',
+    duplicate: 'Registered',
+    error: 'Error',
+  },
+  issues: {
+    heading: 'Rows to look at',
+    row: (n) => `Row ${n}`,
+    truncated: 'There are more rows; the error file has them all.',
+    none: 'Every row is fine.',
+  },
+  reasons: {
+    required: 'missing',
+    bloodGroup: 'blood group not recognised',
+    gender: 'gender not recognised',
+    phoneLength: 'the number must have 11 digits',
+    phoneDigits: 'the number must contain digits only',
+    sameNumbers: 'the second number equals the first',
+    date: 'date not understood',
+    dateFuture: 'date in the future',
+    tooYoung: 'younger than 18',
+    tooOld: 'date of birth too far in the past',
+    beforeBirth: 'date before the date of birth',
+    tooLong: 'text too long',
+    placeUnknown: 'no place by this name (inside the level above)',
+    registered: 'this number is already registered',
+    repeatedInFile: 'the same number as an earlier row of the file',
+    invalid: 'not valid',
+  },
+  confirm: (n) => `Import ${n} donor${n === 1 ? '' : 's'}`,
+  confirmUpdate: 'Import',
+  confirming: 'Importing…',
+  downloadErrors: 'Download the rows with errors (CSV)',
+  done: (created, updated, skipped) =>
+    `${created} new donor${created === 1 ? '' : 's'} added, ${updated} filled in, ${skipped} row${skipped === 1 ? '' : 's'} skipped.`,
+  toList: 'See the donor list',
+  another: 'Another file',
+  errors: {
+    IMPORT_FILE_TOO_LARGE: 'The file is larger than 5 MB; split it into smaller files.',
+    IMPORT_TOO_MANY_ROWS: 'The file has more than 20,000 rows; split it into smaller files.',
+    IMPORT_FILE_REQUIRED: 'Choose a CSV or XLSX file.',
+    IMPORT_FILE_UNREADABLE: 'The file could not be read; save it as CSV or XLSX and try again.',
+    IMPORT_FILE_EMPTY: 'The file has no header row with data under it.',
+    IMPORT_FORMULA_WITHOUT_VALUE:
+      'The file has formulas saved without their values; open and save it in a spreadsheet program, or paste the values.',
+    IMPORT_CHANGED:
+      'Someone registered one of the numbers in the file meanwhile; nothing was saved. Check again.',
+  },
+};
+
+export const importText = localized(bnImport, enImport);
+
+const bnExport = {
   label: 'রপ্তানি',
   csv: 'CSV',
   xlsx: 'Excel',
@@ -117,3 +220,23 @@ export const exportText = {
   working: 'তৈরি হচ্ছে…',
   failed: 'ফাইল তৈরি করা যায়নি',
 };
+
+const enExport: CatalogOf<typeof bnExport> = {
+  label: 'Export',
+  csv: 'CSV',
+  xlsx: 'Excel',
+  donorsHint: 'Download this list (with its current filters and order)',
+  requests: {
+    heading: 'Export blood requests',
+    from: 'From date',
+    to: 'To date',
+    status: 'Status',
+    all: 'All',
+    complete: 'Complete',
+    incomplete: 'Incomplete',
+  },
+  working: 'Preparing…',
+  failed: 'The file could not be made',
+};
+
+export const exportText = localized(bnExport, enExport);

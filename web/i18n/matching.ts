@@ -4,12 +4,9 @@
  * message catalog, loaded with the dashboard screens that use it.
  */
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-/** A number or a digit string in Bengali digits ('12' → '১২'). */
-export const bn = (value: number | string) =>
-  String(value).replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
+import { digits as bn, localized, type CatalogOf } from './language.ts';
 
-export const matchingText = {
+const bnText = {
   titles: {
     matches: 'রক্তদাতা খুঁজুন',
   },
@@ -166,3 +163,160 @@ export const matchingText = {
     },
   },
 } as const;
+
+const enText: CatalogOf<typeof bnText> = {
+  titles: {
+    matches: 'Find donors',
+  },
+  findDonors: 'Find donors',
+  findDonorsFor: (patient) => `${patient}: find donors`,
+  matches: {
+    back: '← Blood requests',
+    forRequest: 'For',
+    includeNotEligible: 'Also show donors who cannot give yet',
+    total: (n) => `${n} donor${n === 1 ? '' : 's'}`,
+    none: 'No donor matches this request.',
+    noneEligible: 'Nobody can give right now. Turn on the switch above to see those who can give later.',
+    loadFailed: 'The donors could not be loaded.',
+    requestGone: 'The request was not found (perhaps it was deleted).',
+    notOpen: 'This request no longer needs donors.',
+    noLocation: 'The request has no area, so donors are not sorted by distance.',
+    exact: 'Same group',
+    compatible: 'Compatible, if the blood bank agrees',
+    compatibleHint: 'A different group the patient can receive; only if the blood bank agrees.',
+    proximity: {
+      union: 'Same union',
+      upazila: 'Same upazila',
+      district: 'Same district',
+      division: 'Same division',
+      other: 'Another division',
+    },
+    eligibleFrom: (date) => `Can give from ${date}`,
+    call: (number) => `Call ${number}`,
+    place: 'Address',
+  },
+  calls: {
+    badge: (days, count, by) =>
+      by
+        ? `Called ${count} time${count === 1 ? '' : 's'} in ${days} days, last by ${by}`
+        : `Called ${count} time${count === 1 ? '' : 's'} in ${days} days`,
+    lastCalled: (when) => `Last call: ${when}`,
+    wrongNumber: 'Reported as a wrong number',
+    column: 'Calls',
+    record: 'Record the call',
+    recordFor: (name) => `${name}: record the call`,
+    title: 'Call outcome',
+    outcome: 'What happened on the call?',
+    outcomes: {
+      willDonate: 'Will donate',
+      declined: 'Declined',
+      noAnswer: 'No answer',
+      unreachable: 'Switched off / unreachable',
+      wrongNumber: 'Wrong number',
+      donatedRecently: 'Donated recently',
+      other: 'Something else',
+    },
+    willDonateHint: 'Records that the donor promised to give for this request.',
+    noRequestHint: 'Not about a request: “Will donate” is kept as a note only.',
+    donatedAt: 'When did they donate',
+    donatedAtHint: "A donation on this date is added to the donor's history.",
+    note: 'Note (optional)',
+    save: 'Save',
+    cancel: 'Cancel',
+    saved: 'Call outcome recorded',
+    pledged: 'The donor is added to this request',
+    failed: 'The call outcome could not be recorded.',
+    chooseOutcome: 'Choose what happened on the call',
+    dateRequired: 'Give the date of the donation',
+    dateInFuture: 'Donation date cannot be in the future',
+    noteTooLong: (max) => `The note must be at most ${max} characters`,
+    history: 'Call history',
+    historyEmpty: 'No call has been recorded yet.',
+    historyFailed: 'The call history could not be loaded.',
+    by: (who) => `Recorded by ${who}`,
+  },
+  progress: {
+    label: 'Bags',
+    needed: 'Needed',
+    pledged: 'Promised',
+    given: 'Given',
+    summary: (needed, pledged, given) => `Needed ${needed} · promised ${pledged} · given ${given}`,
+  },
+  states: {
+    incomplete: 'Looking for donors',
+    managed: 'Donors found',
+    done: 'Complete',
+    cancelled: 'Cancelled',
+  },
+  cancelledBecause: (reason) => `Cancelled because: ${reason}`,
+  pledges: {
+    heading: 'Donors who will give',
+    none: 'Nobody has promised yet. Call from “Find donors” and record it.',
+    given: 'Blood given',
+    givenFor: (name) => `${name}: blood given`,
+    withdraw: 'Remove',
+    withdrawFor: (name) => `${name}: remove`,
+    withdrawTitle: 'Remove this donor from the request?',
+    givenTitle: 'Record the donation',
+    givenSave: 'Record the donation',
+    givenToast: 'Donation recorded',
+    withdrawnToast: 'The donor was removed',
+    failed: 'That could not be done.',
+    withdrawHint: 'Can they no longer come? Removing them also takes them out of the bag count.',
+    states: {
+      pledged: 'Promised',
+      given: 'Given',
+      withdrawn: 'Removed',
+    },
+    givenOn: (date) => `Gave on ${date}`,
+  },
+  cancel: {
+    open: 'Cancel the request',
+    title: 'Cancel this request?',
+    reason: 'Reason for cancelling',
+    reasonHint: 'For example: blood no longer needed, found elsewhere.',
+    reasonRequired: 'Reason is required',
+    reasonTooLong: (max) => `The reason must be at most ${max} characters`,
+    confirm: 'Cancel the request',
+    back: 'Go back',
+    done: 'The request is cancelled',
+    failed: 'The request could not be cancelled.',
+  },
+  errors: {
+    BLOOD_REQUEST_CLOSED: 'The request is already complete or cancelled.',
+    BLOOD_REQUEST_CANCELLED: 'The request is cancelled; no donation can be recorded for it.',
+    BLOOD_GROUP_INCOMPATIBLE: "This donor's group does not suit the patient.",
+    ALREADY_PLEDGED: 'This donor has already promised to give for this request.',
+    TOO_MANY_PLEDGES: 'No more donors can be added to this request.',
+    PLEDGE_NOT_OPEN: "This donor's donation is already recorded, or they were removed.",
+    DONATION_ALREADY_RECORDED: 'A donation of theirs is already recorded on that date.',
+    NOT_FOUND: 'Not found (perhaps it was deleted).',
+  },
+  share: {
+    open: 'Share',
+    openFor: (patient) => `${patient}: share`,
+    title: 'Share the request',
+    contact: 'Which number should people call',
+    otherNumber: 'Another number',
+    typeNumber: 'Type the number',
+    numberInvalid: 'Give an 11-digit mobile number',
+    preview: 'The text that will be sent',
+    privacy: "This text carries no donor's name or number.",
+    copy: 'Copy',
+    copied: 'The text is copied',
+    copyFailed: 'Could not copy; select the text and copy it yourself.',
+    whatsApp: 'Send on WhatsApp',
+    close: 'Close',
+    text: {
+      headline: (group) => `Urgent: ${group} blood needed`,
+      group: (group) => `Blood group: ${group}`,
+      bags: (bags) => `Quantity: ${bags} bag${bags === '1' ? '' : 's'}`,
+      hospital: (hospital) => `Hospital: ${hospital}`,
+      when: (when) => `When: ${when}`,
+      contact: (number) => `Contact: ${number}`,
+      footer: 'Roktosetu: donate blood, save lives',
+    },
+  },
+};
+
+export const matchingText = localized(bnText, enText);

@@ -2,15 +2,17 @@
  * Texts of the dashboard's Settings screen: the eligibility intervals, what each means and where
  * the defaults come from. A namespace of the message catalog, loaded with that screen only.
  */
-export const settingsText = {
-  title: 'Settings',
+import { digits, localized, type CatalogOf } from './language.ts';
+
+const bn = {
+  title: 'সেটিংস',
   heading: 'সেটিংস',
   eligibility: {
     heading: 'আবার রক্ত দেওয়ার বিরতি',
     intro:
       'শেষ রক্তদানের কত দিন পর একজন রক্তদাতা আবার রক্ত দিতে পারবেন। কোনো সংখ্যা বদলালে সব রক্তদাতার পরের তারিখ সঙ্গে সঙ্গে নতুন করে হিসাব হয়, তাই কে এখন রক্ত দিতে পারবেন তা-ও বদলে যায়।',
     days: 'দিন',
-    defaultIs: (n: number) => `ডিফল্ট: ${n} দিন`,
+    defaultIs: (n: number) => `ডিফল্ট: ${digits(n)} দিন`,
     fields: {
       wholeBloodMaleDays: {
         label: 'সম্পূর্ণ রক্ত — পুরুষ',
@@ -33,12 +35,56 @@ export const settingsText = {
         source: 'প্রচলিত নিয়ম: প্লাটিলেট দানের মাঝে অন্তত ১৪ দিন।',
       },
     },
-    save: 'Save',
+    save: 'সেভ করুন',
     saving: 'সেভ হচ্ছে…',
     reset: 'ডিফল্ট ফিরিয়ে আনুন',
-    saved: 'Settings Saved',
+    saved: 'সেটিংস সেভ হয়েছে',
     readOnly: 'শুধু সুপার অ্যাডমিন এই সংখ্যাগুলো বদলাতে পারেন।',
     failed: 'সেটিংস আনা যায়নি।',
-    range: (min: number, max: number) => `${min} থেকে ${max} দিনের মধ্যে একটি পূর্ণ সংখ্যা দিন`,
+    range: (min: number, max: number) => `${digits(min)} থেকে ${digits(max)} দিনের মধ্যে একটি পূর্ণ সংখ্যা দিন`,
   },
 } as const;
+
+const en: CatalogOf<typeof bn> = {
+  title: 'Settings',
+  heading: 'Settings',
+  eligibility: {
+    heading: 'Days between donations',
+    intro:
+      'How many days after the last donation a donor can give again. Changing a number recounts every donor\'s next date at once, so who can give now changes too.',
+    days: 'days',
+    defaultIs: (n) => `Default: ${n} days`,
+    fields: {
+      wholeBloodMaleDays: {
+        label: 'Whole blood: men',
+        meaning: 'How many days after giving whole blood (or whole blood after platelets) a man can give again.',
+        source: 'World Health Organization (WHO, 2012): at least 12 weeks for men (about 90 days).',
+      },
+      wholeBloodFemaleDays: {
+        label: 'Whole blood: women',
+        meaning: 'How many days after giving whole blood a woman can give again.',
+        source:
+          'World Health Organization (WHO, 2012): at least 16 weeks for women; volunteer groups in Bangladesh commonly keep 4 months (120 days).',
+      },
+      wholeBloodOtherDays: {
+        label: 'Whole blood: third gender and unknown',
+        meaning: 'How many days after giving whole blood a donor of the third gender, or who did not say, can give again.',
+        source: 'On the safe side, the same as for women: the 4 months (120 days) common among volunteer groups in Bangladesh.',
+      },
+      plateletsDays: {
+        label: 'Platelets',
+        meaning: 'How many days after giving platelets (apheresis) a donor can give platelets again; whole blood follows the intervals above.',
+        source: 'Common practice: at least 14 days between platelet donations.',
+      },
+    },
+    save: 'Save',
+    saving: 'Saving…',
+    reset: 'Restore the defaults',
+    saved: 'Settings Saved',
+    readOnly: 'Only a super admin can change these numbers.',
+    failed: 'The settings could not be loaded.',
+    range: (min, max) => `Give a whole number of days from ${min} to ${max}`,
+  },
+};
+
+export const settingsText = localized(bn, en);

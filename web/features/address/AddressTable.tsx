@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { serial } from '../../components/list.ts';
 import { addressText as T } from '../../i18n/address.ts';
 import type { AddressKind, AddressList } from './address-api.ts';
+import { digits } from '../../i18n/language.ts';
 
 export interface Column<Row> {
   header: string;
@@ -67,7 +68,7 @@ export function AddressTable<K extends AddressKind, Row>({
             ) : (
               rows.map((row, index) => (
                 <tr key={rowKey(row)}>
-                  <td>{serial(list.limit, list.page, index)}</td>
+                  <td>{digits(serial(list.limit, list.page, index))}</td>
                   {columns.map((column) => (
                     <td key={column.header} className={column.className}>
                       {column.cell(row)}

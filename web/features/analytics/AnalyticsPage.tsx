@@ -7,6 +7,7 @@ import { ChartCard } from './ChartCard.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
 import { bloodGroupLabel, useAnalytics } from './analytics-api.ts';
 import './analytics.css';
+import { digits } from '../../i18n/language.ts';
 
 const roleLabel = (role: string) => (role === 'superAdmin' ? T.roles.superAdmin : T.roles.admin);
 
@@ -41,10 +42,10 @@ export function AnalyticsPage() {
               rows={query.data.topDonors}
               rowKey={(d) => d._id}
               cells={(d, index) => [
-                index + 1,
+                digits(index + 1),
                 <span title={d.name}>{cutText(d.name, NAME_CUT)}</span>,
                 bloodGroupLabel(d.bloodGroup),
-                `${d.donationCount} ${T.times}`,
+                `${digits(d.donationCount)} ${T.times}`,
               ]}
             />
             <WidgetTable

@@ -2,6 +2,7 @@ import type { BloodGroupCount } from '../../../common/schemas/analytics.ts';
 import { analyticsText as T } from '../../i18n/analytics.ts';
 import { BLOOD_GROUP_COLOURS, bloodGroupLabel, type ChartDatum } from './analytics-api.ts';
 import { useCharts } from './use-charts.ts';
+import { digits } from '../../i18n/language.ts';
 
 interface ChartCardProps {
   id: string;
@@ -40,7 +41,7 @@ export function ChartCard({ id, title, kind, counts }: ChartCardProps) {
           <li key={d.bloodGroup} data-testid={`${kind}-${d.bloodGroup}`}>
             <span className="swatch" style={{ background: BLOOD_GROUP_COLOURS[d.bloodGroup] }} aria-hidden="true" />
             <span className="group-label">{d.label}</span>
-            <span className="group-count">{d.count}</span>
+            <span className="group-count">{digits(d.count)}</span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
-import { errorText } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { serial, usePage } from '../../components/list.ts';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -12,6 +12,7 @@ import { archiveText as t } from '../../i18n/activity.ts';
 import { formatDateTime } from '../blood-requests/format.ts';
 import { ARCHIVE_KINDS, useArchivePage, useRestore, type ArchiveKind, type ArchivedItem } from './archive-api.ts';
 import './archive.css';
+import { digits } from '../../i18n/language.ts';
 
 const isKind = (value: string | null): value is ArchiveKind => ARCHIVE_KINDS.some((kind) => kind === value);
 
@@ -84,7 +85,7 @@ export function ArchivePage() {
               const open = new Date(item.restorableUntil).getTime() > openedAt;
               return (
                 <li key={item._id} className="archive-row card" data-testid="archive-row">
-                  <span className="archive-serial">{serial(limit, page, index)}</span>
+                  <span className="archive-serial">{digits(serial(limit, page, index))}</span>
                   <span className="archive-name">{item.label}</span>
                   <span>
                     <span className="archive-label">{t.table.archivedAt}: </span>

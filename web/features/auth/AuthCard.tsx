@@ -2,8 +2,13 @@ import { useState, type FormEventHandler, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { authText } from '../../i18n/auth.ts';
+import { errorCodeText } from '../../i18n/errors.ts';
 import { useAuth } from './auth-context.ts';
 import './auth.css';
+
+/** The identity service's refusal in the page's language (by its code), else its own message. */
+export const identityErrorText = (error: { message?: string; code?: string }) =>
+  (error.code && errorCodeText[error.code]) || error.message || authText.failed;
 
 /**
  * Runs a call to the identity service; on success fetches the product token and role and goes to
@@ -13,11 +18,11 @@ export function useIdentityAction(destination: string) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const run = async (call: () => Promise<{ error: { message?: string } | null }>) => {
+  const run = async (call: () => Promise<{ error: { message?: string; code?: string } | null }>) => {
     setServerError(null);
     const { error } = await call();
     if (error) {
-      setServerError(error.message ?? authText.failed);
+      setServerError(identityErrorText(error));
       return;
     }
     await auth.refresh();

@@ -1,11 +1,12 @@
 import type { DeviceRow } from '../../../common/schemas/sessions.ts';
-import { errorText } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from './profile-api.ts';
+import { locale } from '../../i18n/language.ts';
 
-const when = new Intl.DateTimeFormat('bn-BD', {
+const when = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

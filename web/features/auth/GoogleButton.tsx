@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { publicConfig } from '../../app/public-config.ts';
 import { authText } from '../../i18n/auth.ts';
 import { authClient } from './auth-client.ts';
+import { identityErrorText } from './AuthCard.tsx';
 
 /** 'Continue With Google' through OpenID Connect; says so when the server has it switched off. */
 export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string) => void }) {
@@ -28,7 +29,7 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
         const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: returnTo });
         if (error) {
           setBusy(false);
-          onError(error.message ?? authText.failed);
+          onError(identityErrorText(error));
         }
       }}
     >

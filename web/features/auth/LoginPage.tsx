@@ -3,6 +3,7 @@ import { loginForm, type LoginForm } from '../../../common/schemas/auth.ts';
 import { publicConfig } from '../../app/public-config.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { InputField } from '../../components/InputField.tsx';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';
@@ -37,6 +38,9 @@ export function LoginPage() {
           </p>
           <p className="auth-or">{authText.or}</p>
           <GoogleButton returnTo={returnTo} onError={action.setServerError} />
+          <p className="auth-language">
+            <LanguageSwitch className="btn btn-outline" />
+          </p>
           {publicConfig.demoCredential && (
             <aside className="demo-credential" aria-label={authText.demoHeading}>
               <p className="demo-heading">{authText.demoHeading}</p>

@@ -1,5 +1,6 @@
 import { ownerClaimBody, type OwnerClaimBody } from '../../../common/schemas/owner.ts';
-import { ApiError, serverMessage } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { errorText, serverMessage } from '../../app/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { InputField } from '../../components/InputField.tsx';
@@ -48,7 +49,7 @@ export function OwnerClaimCard({ needsNewPassword }: { needsNewPassword: boolean
       ) {
         setError(error.field, { message: serverMessage(error.message) });
       } else {
-        toast.error(error instanceof Error ? error.message : String(error));
+        toast.error(errorText(error));
       }
     }
   });

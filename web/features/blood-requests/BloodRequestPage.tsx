@@ -3,6 +3,7 @@ import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { useDashboardCounts } from '../dashboard/dashboard-context.ts';
 import { RequestExport } from './RequestExport.tsx';
 import './blood-requests.css';
+import { digits } from '../../i18n/language.ts';
 
 /** Blood Request: the Complete / Incomplete tab switcher; the orange badge counts incomplete requests. */
 export function BloodRequestPage() {
@@ -23,7 +24,7 @@ export function BloodRequestPage() {
               {t.tabs.incomplete}
               {total > 0 && (
                 <span className="badge" data-testid="incomplete-badge">
-                  {total}
+                  {digits(total)}
                 </span>
               )}
             </>

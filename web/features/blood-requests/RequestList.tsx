@@ -19,6 +19,7 @@ import { isOpen, requestState } from '../matching/request-state.ts';
 import { RequestStateBadge } from '../matching/RequestStateBadge.tsx';
 import { matchingText } from '../../i18n/matching.ts';
 import './blood-requests.css';
+import { digits } from '../../i18n/language.ts';
 
 type Confirming = { request: BloodRequestRow; action: 'delete' | 'decline' } | null;
 
@@ -112,7 +113,7 @@ export function RequestList({ kind }: { kind: RequestKind }) {
               )}
               {rows.map((request, index) => (
                 <tr key={request._id}>
-                  <td>{serial(limit, page, index)}</td>
+                  <td>{digits(serial(limit, page, index))}</td>
                   <td className="cell-name">
                     <button
                       type="button"

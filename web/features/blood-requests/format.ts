@@ -1,4 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('bn-BD', {
+import { locale } from '../../i18n/language.ts';
+
+const dateTime = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -13,12 +15,12 @@ export function formatDateTime(iso: string | null): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
 
-const dateOnly = new Intl.DateTimeFormat('bn-BD', {
+const dateOnly = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
 });
-const timeOnly = new Intl.DateTimeFormat('bn-BD', { hour: 'numeric', minute: '2-digit' });
+const timeOnly = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
 
 /** The date and the time apart, for a narrow table cell. */
 export function splitDateTime(iso: string): { date: string; time: string } {

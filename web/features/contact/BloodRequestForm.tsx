@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError, serverMessage } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { errorText, serverMessage } from '../../app/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
@@ -116,7 +117,7 @@ export function BloodRequestForm() {
       } else if (error instanceof ApiError && error.status === 400 && error.field?.endsWith('Id')) {
         toast.error(serverMessage(error.message));
       } else if (error instanceof ApiError && error.status === 429) {
-        toast.error(error.message);
+        toast.error(errorText(error));
       } else {
         toast.error(t.form.failed);
       }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ApiError, serverMessage } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { serverMessage } from '../../app/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { FormSubmit } from '../../components/FormSubmit.tsx';

@@ -7,6 +7,7 @@ import { useAuth } from '../auth/auth-context.ts';
 import { useSidebar } from '../layout/sidebar-context.ts';
 import { roleLabel, useDashboardCounts, type DashboardOutlet } from './dashboard-context.ts';
 import { linksFor } from './links.ts';
+import { digits } from '../../i18n/language.ts';
 
 /** Sidebar, header with the signed-in admin, the search box on list routes, and the routed screen. */
 export function DashboardLayout() {
@@ -31,7 +32,7 @@ export function DashboardLayout() {
   return (
     <div className="dashboard">
       <PageTitle title={t.titles.dashboard} />
-      <aside className={sidebar.open ? 'sidebar open' : 'sidebar'} aria-label="Dashboard">
+      <aside className={sidebar.open ? 'sidebar open' : 'sidebar'} aria-label={t.nav.dashboard}>
         <nav>
           {linksFor(auth.role).map((link) => {
             const badge = link.badge ? (counts.data?.[link.badge] ?? 0) : 0;
@@ -40,7 +41,7 @@ export function DashboardLayout() {
                 <span>{link.label}</span>
                 {badge > 0 && (
                   <span className="badge" aria-label={`${badge}`}>
-                    {badge}
+                    {digits(badge)}
                   </span>
                 )}
               </NavLink>
@@ -48,7 +49,7 @@ export function DashboardLayout() {
           })}
         </nav>
       </aside>
-      {sidebar.open && <button type="button" className="sidebar-backdrop" aria-label="Close" onClick={closeSidebar} />}
+      {sidebar.open && <button type="button" className="sidebar-backdrop" aria-label={t.common.close} onClick={closeSidebar} />}
       <section className="dashboard-main">
         <header className="dashboard-header">
           {searchKind && (

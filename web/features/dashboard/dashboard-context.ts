@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
 import { api } from '../../app/api.ts';
+import { t } from '../../i18n/bn.ts';
 
 export interface DashboardOutlet {
   /** The header search box's text (shown on donor-list and user-list routes only). */
@@ -11,7 +12,7 @@ export const useDashboardSearch = () => useOutletContext<DashboardOutlet>().sear
 
 /** The role superAdmin is shown as 'Super Admin'. */
 export const roleLabel = (role: string | null) =>
-  role === 'superAdmin' ? 'Super Admin' : role === 'admin' ? 'Admin' : 'User';
+  role === 'superAdmin' ? t.common.superAdmin : role === 'admin' ? t.common.admin : t.common.user;
 
 export const dashboardKeys = {
   counts: ['dashboard', 'counts'] as const,

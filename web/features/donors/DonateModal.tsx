@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { donationBody, type DonorRow } from '../../../common/schemas/donors.ts';
 import { FormField } from '../../components/FormField.tsx';
@@ -9,6 +8,7 @@ import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useCountDonation } from './donor-api.ts';
 import { DONATION_KINDS, type DonationKind } from './history-api.ts';
+import { localizedZodResolver } from '../../components/use-zod-form.ts';
 
 interface FormValues {
   note: string;
@@ -18,7 +18,7 @@ interface FormValues {
 /** The Donate body with the kind of donation (whole blood unless the admin picks platelets). */
 const donateForm = donationBody.extend({ kind: z.enum(DONATION_KINDS).default('whole_blood') });
 type DonateOutput = { note: number; kind: DonationKind };
-const resolver = zodResolver(donateForm) as unknown as Resolver<FormValues, unknown, DonateOutput>;
+const resolver = localizedZodResolver<FormValues, DonateOutput>(donateForm);
 
 /** 'Donate': the kind, and how many days ago the donation happened (default 0); the server counts it. */
 export function DonateModal({ donor, onClose }: { donor: DonorRow | null; onClose: () => void }) {
@@ -60,7 +60,7 @@ function DonateForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }
         <p className="muted small">{t.donate.kindHint}</p>
       </fieldset>
       <FormField id="donate-note" label={t.fields.note} error={formState.errors.note?.message} hint={t.modals.donateHint}>
-        <input id="donate-note" type="number" min={0} inputMode="numeric" {...register('note')} />
+        <input id="donate-note" type="text" inputMode="numeric" {...register('note')} />
       </FormField>
       <ModalFormActions
         cancelLabel={t.modals.cancel}

@@ -1,4 +1,5 @@
-import { ApiError, errorText, serverMessage } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { errorText, serverMessage } from '../../app/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { InputField } from '../../components/InputField.tsx';
 import { ModalFormActions } from '../../components/ModalFormActions.tsx';

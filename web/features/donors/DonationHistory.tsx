@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { errorText } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { AddDonationForm } from './AddDonationForm.tsx';
 import { formatDate, useNow } from './format.ts';
 import { useDonationHistory, useRemoveDonation, type Donation } from './history-api.ts';
+import { digits } from '../../i18n/language.ts';
 
 /**
  * The donor's donation history in the profile: the total (history plus donations before
@@ -47,7 +48,7 @@ export function DonationHistory({ donorId }: { donorId: string }) {
           <dl className="history-summary">
             <div>
               <dt>{t.history.total}</dt>
-              <dd data-testid="history-total">{data.donationCount}</dd>
+              <dd data-testid="history-total">{digits(data.donationCount)}</dd>
               {data.priorDonations > 0 && <dd className="muted small">{t.history.prior(data.priorDonations)}</dd>}
             </div>
             <div>

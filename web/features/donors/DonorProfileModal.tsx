@@ -6,6 +6,7 @@ import { DonationHistory } from './DonationHistory.tsx';
 import { DonorCalls } from '../matching/DonorCalls.tsx';
 import { DonorAvatar } from './DonorAvatar.tsx';
 import { ageOf, bloodLabel } from './format.ts';
+import { digits } from '../../i18n/language.ts';
 
 interface Props {
   donor: DonorRow | null;
@@ -35,7 +36,7 @@ export function DonorProfileModal({ donor, title = t.modals.profile, onClose, ex
           <dl className="details">
             <dt>{t.fields.age}</dt>
             <dd>
-              {t.table.years(ageOf(donor.age))} ({donor.age})
+              {t.table.years(ageOf(donor.age))} ({digits(donor.age)})
             </dd>
             <dt>{t.fields.number1}</dt>
             <dd>
@@ -58,7 +59,7 @@ export function DonorProfileModal({ donor, title = t.modals.profile, onClose, ex
             {donor.status === 'verified' && (
               <>
                 <dt>{t.fields.donationCount}</dt>
-                <dd data-testid="profile-donation-count">{donor.donationCount}</dd>
+                <dd data-testid="profile-donation-count">{digits(donor.donationCount)}</dd>
               </>
             )}
             {extra}

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS, MIN_DONOR_AGE_YEARS, VILLAGE_NAME_MAX } from '../../../common/constants.ts';
 import { donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
 import { api, ApiError } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -15,6 +15,7 @@ import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
 import { useKeptForLater } from '../offline/use-kept.ts';
 import { useGeoCascade, type GeoOption } from './geo.ts';
 import './donors.css';
+import { localizedZodResolver } from '../../components/use-zod-form.ts';
 
 interface FormValues {
   name: string;
@@ -44,7 +45,7 @@ const EMPTY: FormValues = {
   village: '',
 };
 
-const resolver = zodResolver(donorRegistrationBody) as unknown as Resolver<FormValues, unknown, DonorRegistration>;
+const resolver = localizedZodResolver<FormValues, DonorRegistration>(donorRegistrationBody);
 
 /** The latest birth date a donor may have today (at least 18 years old). */
 function latestBirthDate(): string {
@@ -106,9 +107,9 @@ export function DonorRegistrationPage() {
         return;
       }
       if (error instanceof ApiError && error.field && error.field in EMPTY) {
-        setError(error.field as keyof FormValues, { message: error.message }, { shouldFocus: true });
+        setError(error.field as keyof FormValues, { message: errorText(error) }, { shouldFocus: true });
       }
-      toast.error(error instanceof ApiError && error.status !== 500 ? error.message : t.registration.failed);
+      toast.error(error instanceof ApiError && error.status < 500 ? errorText(error) : t.registration.failed);
     },
   });
 

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS } from '../../../common/constants.ts';
 import { donorInfoBody, type DonorInfo, type DonorRow } from '../../../common/schemas/donors.ts';
 import { ApiError } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useUpdateDonor } from './donor-api.ts';
+import { localizedZodResolver } from '../../components/use-zod-form.ts';
 
 interface FormValues {
   name: string;
@@ -19,7 +20,7 @@ interface FormValues {
   donationCount: string;
 }
 
-const resolver = zodResolver(donorInfoBody) as unknown as Resolver<FormValues, unknown, DonorInfo>;
+const resolver = localizedZodResolver<FormValues, DonorInfo>(donorInfoBody);
 
 /** 'Update Donor Info': name, blood group, gender, phones and donation count. */
 export function EditDonorModal({ donor, onClose }: { donor: DonorRow | null; onClose: () => void }) {
@@ -61,7 +62,7 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
         onError: (error) => {
           // Edit failures show nothing, except a field the server names (a number already taken).
           if (error instanceof ApiError && error.field && error.field in formState.defaultValues!) {
-            setError(error.field as keyof FormValues, { message: error.message });
+            setError(error.field as keyof FormValues, { message: errorText(error) });
           }
         },
       },
@@ -95,7 +96,7 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
           </select>
         </FormField>
         <FormField id="edit-donationCount" label={t.fields.donationCount} error={errors.donationCount?.message}>
-          <input {...props('donationCount')} type="number" min={0} inputMode="numeric" />
+          <input {...props('donationCount')} type="text" inputMode="numeric" />
         </FormField>
         <FormField id="edit-number1" label={t.fields.number1} error={errors.number1?.message}>
           <input {...props('number1')} type="tel" inputMode="numeric" />

@@ -24,6 +24,7 @@ import { formatDateTime, remaining, useNow } from './format.ts';
 import { ListTotal } from './ListTotal.tsx';
 import { useDonorListState } from './list-state.ts';
 import './donors.css';
+import { digits } from '../../i18n/language.ts';
 
 /** Unavailable donors: verified donors who gave recently, with a countdown to when they may give again. */
 export function UnavailableDonorsPage() {
@@ -81,7 +82,7 @@ export function UnavailableDonorsPage() {
       header: t.table.totalDonations,
       cell: (donor) => (
         <>
-          {donor.donationCount} {t.leaderBoard.times}
+          {digits(donor.donationCount)} {t.leaderBoard.times}
         </>
       ),
     },

@@ -7,12 +7,13 @@ import { ageOf, bloodLabel } from './format.ts';
 import { CallBadge } from '../matching/CallBadge.tsx';
 import { RecordCallButton } from '../matching/RecordCallButton.tsx';
 import { matchingText } from '../../i18n/matching.ts';
+import { digits } from '../../i18n/language.ts';
 
 /** The columns the donor tables share. Each screen lists its columns itself, with its own in between. */
 
 export const serialColumn = (limit: number, page: number): DonorColumn => ({
   header: t.table.serial,
-  cell: (_donor, rowIndex) => serial(limit, page, rowIndex),
+  cell: (_donor, rowIndex) => digits(serial(limit, page, rowIndex)),
 });
 
 export const avatarColumn = (openProfile: (donor: DonorRow) => void): DonorColumn => ({
@@ -27,7 +28,7 @@ export const bloodGroupColumn: DonorColumn = {
   cell: (donor) => <span className="blood-label">{bloodLabel(donor.bloodGroup)}</span>,
 };
 
-export const ageColumn: DonorColumn = { header: t.table.age, cell: (donor) => ageOf(donor.age) };
+export const ageColumn: DonorColumn = { header: t.table.age, cell: (donor) => digits(ageOf(donor.age)) };
 
 export const genderColumn: DonorColumn = { header: t.table.gender, cell: (donor) => t.genderLabels[donor.gender] ?? donor.gender };
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
 import { ageInYears } from '../../../common/schemas/donors.ts';
+import { locale } from '../../i18n/language.ts';
 
 export const bloodLabel = (group: string) => BLOOD_GROUP_LABELS[group as BloodGroup] ?? group;
 
@@ -44,12 +45,12 @@ export function useNow(ms = 1000): number {
 }
 
 export const formatDateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('bn-BD', { dateStyle: 'medium', timeStyle: 'short' }) : '...';
+  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '...';
 
 const dateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const localDate = new Intl.DateTimeFormat('bn-BD', dateOptions);
+const localDate = new Intl.DateTimeFormat(locale, dateOptions);
 // A bare 'YYYY-MM-DD' is a calendar day: shown as written, whatever the phone's time zone.
-const calendarDate = new Intl.DateTimeFormat('bn-BD', { ...dateOptions, timeZone: 'UTC' });
+const calendarDate = new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone: 'UTC' });
 
 /** A date alone ('১০ মে, ২০২৬'), for donation history rows. */
 export function formatDate(iso: string | null): string {

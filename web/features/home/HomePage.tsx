@@ -15,7 +15,7 @@ export function HomePage() {
           <span data-testid="typewriter">{typed}</span>
           <span className="caret" aria-hidden="true" />
         </p>
-        <p className="visually-hidden">{t.home.slogans.join('। ')}</p>
+        <p className="visually-hidden">{t.home.slogans.join(t.home.sentenceEnd)}</p>
         <div className="banner-actions">
           <Link to="/contact" className="btn btn-dark">
             {t.home.contactButton}

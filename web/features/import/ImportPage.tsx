@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type ImportMapping, type ImportPreview, type ImportResult } from '../../../common/schemas/imports.ts';
-import { ApiError, errorText } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { toast } from '../../components/toast.tsx';
 import { importText as t } from '../../i18n/import.ts';

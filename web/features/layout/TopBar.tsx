@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SidePanelIcon } from '../../components/icons.tsx';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -70,6 +71,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
             </span>
           )}
           {auth.status === 'signedIn' && <AccountMenu onNavigate={close} />}
+          <LanguageSwitch className="nav-link language-switch" />
         </nav>
       </div>
     </header>

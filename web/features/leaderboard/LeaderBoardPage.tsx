@@ -7,14 +7,15 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import './leaderboard.css';
+import { digits } from '../../i18n/language.ts';
 
 const BADGES = ['/badge-gold.svg', '/badge-silver.svg', '/badge-bronze.svg', '/badge-red.svg', '/badge-red.svg'];
 
 function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boolean }) {
   return (
     <li className={top ? 'leader top' : 'leader'}>
-      <span className="leader-rank" aria-label={`${t.leaderBoard.rank} ${rank}`}>
-        {rank}
+      <span className="leader-rank" aria-label={`${t.leaderBoard.rank} ${digits(rank)}`}>
+        {digits(rank)}
       </span>
       {top && <img className="leader-badge" src={BADGES[rank - 1]} alt="" width={36} height={36} />}
       <span className="leader-name" title={donor.name}>
@@ -22,7 +23,7 @@ function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boole
       </span>
       <span className="leader-group">{BLOOD_GROUP_LABELS[donor.bloodGroup as BloodGroup] ?? donor.bloodGroup}</span>
       <span className="leader-count">
-        {donor.donationCount} {t.leaderBoard.times}
+        {digits(donor.donationCount)} {t.leaderBoard.times}
       </span>
     </li>
   );

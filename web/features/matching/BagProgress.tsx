@@ -1,4 +1,5 @@
-import { bn, matchingText as t } from '../../i18n/matching.ts';
+import { digits as bn } from '../../i18n/language.ts';
+import { matchingText as t } from '../../i18n/matching.ts';
 import type { RequestStateFacts } from './request-state.ts';
 
 /** Bags needed, pledged and given; `compact` is one short line for a table cell. */

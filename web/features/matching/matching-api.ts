@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, errorText } from '../../app/api.ts';
+import { ApiError, api } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import type { DonationKind } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import type {

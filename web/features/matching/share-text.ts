@@ -1,5 +1,6 @@
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
-import { bn, matchingText as t } from '../../i18n/matching.ts';
+import { digits as bn, locale } from '../../i18n/language.ts';
+import { matchingText as t } from '../../i18n/matching.ts';
 
 /**
  * What a shared request may say: the group, the bags, the hospital, when, and the one contact
@@ -18,7 +19,7 @@ export interface ShareFacts {
 }
 
 /** Requests are made and read in Bangladesh: the time is shown on its clock, whatever the phone's zone. */
-const when = new Intl.DateTimeFormat('bn-BD', {
+const when = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',

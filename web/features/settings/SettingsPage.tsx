@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { ApiError, errorText, serverMessage } from '../../app/api.ts';
+import { ApiError } from '../../app/api.ts';
+import { errorText, serverMessage } from '../../app/error-text.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -88,7 +89,7 @@ export function SettingsPage() {
                   <div className="interval-input">
                     <input
                       id={id}
-                      type="number"
+                      type="text"
                       inputMode="numeric"
                       min={INTERVAL_MIN_DAYS}
                       max={INTERVAL_MAX_DAYS}

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '../../../common/text.ts';
 import { settingsText as t } from '../../i18n/settings.ts';
 
 export const INTERVAL_MIN_DAYS = 1;
 export const INTERVAL_MAX_DAYS = 365;
 
 const days = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value),
   z
     .number({ error: t.eligibility.range(INTERVAL_MIN_DAYS, INTERVAL_MAX_DAYS) })
     .int(t.eligibility.range(INTERVAL_MIN_DAYS, INTERVAL_MAX_DAYS))

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import type { UserRow } from '../../../common/schemas/users.ts';
-import { errorText } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
+import { t } from '../../i18n/bn.ts';
 import { roleLabel } from '../dashboard/dashboard-context.ts';
 import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
 import { DeleteUserButton, useIsSelf } from './DeleteUserButton.tsx';
+import { digits } from '../../i18n/language.ts';
 
 const text = authText.admins;
 
@@ -76,12 +78,12 @@ export function AdminListPage() {
             <tbody>
               {admins.data?.map((user, index) => (
                 <tr key={user._id}>
-                  <td>{index + 1}</td>
+                  <td>{digits(index + 1)}</td>
                   <td>{user.name}</td>
                   <td>{user.email}</td>
                   <td>
                     {user.role === 'superAdmin' && (
-                      <span className="super-icon" aria-hidden="true" title="Super Admin">
+                      <span className="super-icon" aria-hidden="true" title={t.common.superAdmin}>
                         ★{' '}
                       </span>
                     )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import type { UserRow } from '../../../common/schemas/users.ts';
-import { errorText } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -13,6 +13,7 @@ import { authText } from '../../i18n/auth.ts';
 import { useDashboardSearch } from '../dashboard/dashboard-context.ts';
 import { useDeleteUser, useMakeAdmin, useUsers } from './api.ts';
 import { DeleteUserButton } from './DeleteUserButton.tsx';
+import { digits } from '../../i18n/language.ts';
 
 const text = authText.users;
 
@@ -85,7 +86,7 @@ export function UserListPage() {
             <tbody>
               {users.data?.users.map((user, index) => (
                 <tr key={user._id}>
-                  <td>{serial(limit, page, index)}</td>
+                  <td>{digits(serial(limit, page, index))}</td>
                   <td>{user.name}</td>
                   <td>{user.email}</td>
                   <td>

@@ -1,0 +1,25 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** localStorage key of the interface language (web/i18n/language.ts). */
+export const LANGUAGE_STORAGE_KEY = 'roktosetu-language';
+
+/**
+ * The browser state every test starts from unless it asks otherwise: English, so that the
+ * assertions of the specification's English strings hold. A test of the Bengali interface uses
+ * `test.use({ storageState: BENGALI })`.
+ */
+export const ENGLISH_STATE_FILE = join(tmpdir(), `roktosetu-e2e-english-${process.getuid?.() ?? 0}.json`);
+
+/** A fresh browser: no stored choice, so Bengali (the product's default). */
+export const BENGALI = { cookies: [], origins: [] };
+
+/** Written by the global setup once the server's origin is known. */
+export async function writeEnglishState(origin: string) {
+  const state = {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: 'en' }] }],
+  };
+  await writeFile(ENGLISH_STATE_FILE, JSON.stringify(state));
+}

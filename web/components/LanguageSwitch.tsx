@@ -1,0 +1,23 @@
+import { t } from '../i18n/bn.ts';
+import { language, switchLanguage } from '../i18n/language.ts';
+
+/**
+ * The language switch: names the other language in its own words ('English' on a Bengali page,
+ * 'বাংলা' on an English one). Choosing it stores the choice and reloads the same address.
+ */
+export function LanguageSwitch({ className = 'language-switch' }: { className?: string }) {
+  const other = t.language.otherLang === 'en' ? 'en' : 'bn';
+  return (
+    <button
+      type="button"
+      className={className}
+      lang={other}
+      aria-label={t.language.switchLabel}
+      data-testid="language-switch"
+      data-language={language}
+      onClick={() => switchLanguage(other)}
+    >
+      {t.language.other}
+    </button>
+  );
+}
