@@ -252,6 +252,10 @@ test('a signed-out visitor never gets an admin answer from the cache; dashboard 
   await page.evaluate(() => localStorage.clear());
   await context.setOffline(true);
   await page.goto('/dashboard/blood-request/incomplete-blood-request');
+  // The shell opens, finds no session and sends the visitor to the login page (itself precached).
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   const answers = await page.evaluate(async () => {
     const out: Record<string, string> = {};
