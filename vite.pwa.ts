@@ -19,6 +19,9 @@ const PRECACHED_MODULES = [
   'web/features/about/AboutPage.tsx',
   'web/features/leaderboard/LeaderBoardPage.tsx',
   'web/features/not-found/NotFoundPage.tsx',
+  // Where a dashboard address sends a signed-out person, and the account sign-up.
+  'web/features/auth/LoginPage.tsx',
+  'web/features/auth/SignUpPage.tsx',
 ];
 const PRECACHED_FONTS = /noto-sans-bengali-(bengali|latin)-(400|700)-normal[^/]*\.woff2$/;
 const PRECACHED_PUBLIC_FILES = /^(favicon\.svg|icons\/.*\.png|avatar-default\.svg)$/;
