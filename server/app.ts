@@ -36,6 +36,7 @@ import { registerAuditTrail } from './plugins/audit.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
+import { registerResponseSchemas } from './plugins/responses.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { configRoutes, publicConfigOf } from './routes/config.ts';
@@ -92,6 +93,7 @@ export async function buildApp(
   app.decorate('operatorToken', randomBytes(32).toString('base64url'));
 
   registerErrorHandling(app);
+  registerResponseSchemas(app);
   registerInputGuard(app);
   await registerSecurity(app, config);
   registerAccessControl(app);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VILLAGE_NAME_MAX } from '../constants.ts';
+import { union, upazila, village } from './geo.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
 
 /** Address lists: 5 rows by default. */
@@ -112,3 +113,9 @@ export const upazilaIdParam = z.object({
     .min(0, 'must be an upazila id')
     .max(MAX_ID, 'must be an upazila id'),
 });
+
+/** GET /api/upazilas, /api/unions, /api/villages: one searched page, its rows under the list's name. */
+const counts = { pageCount: z.number().int(), totalCount: z.number().int() };
+export const upazilasPage = z.object({ upazilas: z.array(upazila), ...counts });
+export const unionsPage = z.object({ unions: z.array(union), ...counts });
+export const villagesPage = z.object({ villages: z.array(village), ...counts });

@@ -1,31 +1,33 @@
-import type { BloodGroup } from '../constants.ts';
+import { z } from 'zod';
+import { BLOOD_GROUPS, GENDERS } from '../constants.ts';
 
 /** One slice of a chart: how many of something have this blood group (all eight are always listed). */
-export interface BloodGroupCount {
-  bloodGroup: BloodGroup;
-  count: number;
-}
+export const bloodGroupCount = z.object({ bloodGroup: z.enum(BLOOD_GROUPS), count: z.number().int() });
+export type BloodGroupCount = z.infer<typeof bloodGroupCount>;
+
+const perBloodGroup = z.object({ total: z.number().int(), byBloodGroup: z.array(bloodGroupCount) });
 
 /**
  * GET /api/dashboard/analytics: every number of the Analytics screen, counted in SQL, and the
  * first rows of each widget. Field names follow the established API where it has them.
  */
-export interface DashboardAnalytics {
+export const dashboardAnalytics = z.object({
   /** Verified donors per blood group (the donut chart). */
-  verifiedDonors: { total: number; byBloodGroup: BloodGroupCount[] };
+  verifiedDonors: perBloodGroup,
   /** Blood requests marked done, per requested blood group (the radar chart). */
-  completedDonations: { total: number; byBloodGroup: BloodGroupCount[] };
+  completedDonations: perBloodGroup,
   /** The five verified donors with the most donations. */
-  topDonors: { _id: string; name: string; bloodGroup: string; donationCount: number }[];
+  topDonors: z.array(z.object({ _id: z.string(), name: z.string(), bloodGroup: z.string(), donationCount: z.number().int() })),
   /** The five admins and super admins who joined last (Admin Activity). */
-  recentAdmins: { email: string; role: string }[];
+  recentAdmins: z.array(z.object({ email: z.string(), role: z.string() })),
   /** The five blood requests completed last (Recent Blood Donation). */
-  recentBloodDonations: {
-    _id: string;
-    patient_name: string;
-    blood_quantity: string;
-    requested_bloodGroup: string;
-  }[];
+  recentBloodDonations: z.array(
+    z.object({ _id: z.string(), patient_name: z.string(), blood_quantity: z.string(), requested_bloodGroup: z.string() }),
+  ),
   /** The five donors verified last (New Donors). */
-  newDonors: { _id: string; name: string; gender: string; bloodGroup: string }[];
-}
+  newDonors: z.array(z.object({ _id: z.string(), name: z.string(), gender: z.enum(GENDERS), bloodGroup: z.string() })),
+});
+export type DashboardAnalytics = z.infer<typeof dashboardAnalytics>;
+
+/** GET /api/dashboard/counts: the sidebar badges. */
+export const dashboardCounts = z.object({ pendingDonorRequests: z.number().int(), incompleteBloodRequests: z.number().int() });

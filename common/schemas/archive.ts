@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ARCHIVE_KINDS, type ArchiveKind } from '../constants.ts';
+import { ARCHIVE_KINDS } from '../constants.ts';
 import { pageIndex, pageSize } from './pagination.ts';
 
 const kind = z.enum(ARCHIVE_KINDS, { error: 'must be donor, bloodRequest or contact' });
@@ -10,20 +10,20 @@ export const archiveQuery = z.object({ kind: kind.default('donor'), limit: pageS
 /** POST /api/archive/:kind/:id/restore. */
 export const archiveRestoreParams = z.object({ kind, id: z.uuid('must be an id') });
 
-export interface ArchiveItem {
-  _id: string;
-  kind: ArchiveKind;
+export const archiveItem = z.object({
+  _id: z.string(),
+  kind: z.enum(ARCHIVE_KINDS),
   /** The donor's, patient's or contact's name. */
-  label: string;
-  archivedAt: string;
+  label: z.string(),
+  archivedAt: z.string(),
   /** Email of who archived it; null when that account is gone. */
-  archivedBy: string | null;
+  archivedBy: z.string().nullable(),
   /** After this time a restore is refused and the purge job may remove the row. */
-  restorableUntil: string;
-}
+  restorableUntil: z.string(),
+});
+export type ArchiveItem = z.infer<typeof archiveItem>;
 
-export interface ArchivePage {
-  items: ArchiveItem[];
-  pageCount: number;
-  totalCount: number;
-}
+export const archivePage = z.object({ items: z.array(archiveItem), pageCount: z.number().int(), totalCount: z.number().int() });
+export type ArchivePage = z.infer<typeof archivePage>;
+
+export const restoredAnswer = z.object({ restored: z.literal(true) });

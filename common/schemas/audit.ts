@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_ACTIONS, type AuditAction } from '../constants.ts';
+import { AUDIT_ACTIONS } from '../constants.ts';
 import { pageIndex, pageSize } from './pagination.ts';
 
 const DHAKA_OFFSET = '+06:00';
@@ -35,18 +35,16 @@ export const auditQuery = z.object({
 
 export type AuditQuery = z.output<typeof auditQuery>;
 
-export interface AuditEventRow {
-  _id: string;
-  at: string;
-  actorEmail: string | null;
-  action: AuditAction;
-  target: string;
-  targetId: string | null;
-  changes: Record<string, unknown> | null;
-}
+export const auditEventRow = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.string(),
+  targetId: z.string().nullable(),
+  changes: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEventRow = z.infer<typeof auditEventRow>;
 
-export interface AuditPage {
-  events: AuditEventRow[];
-  pageCount: number;
-  totalCount: number;
-}
+export const auditPage = z.object({ events: z.array(auditEventRow), pageCount: z.number().int(), totalCount: z.number().int() });
+export type AuditPage = z.infer<typeof auditPage>;

@@ -4,13 +4,12 @@ import {
   BLOOD_QUANTITIES,
   DONATION_PLACE_MAX,
   PATIENT_PROBLEM_MAX,
-  type BloodGroup,
   type BloodRequestState,
 } from '../constants.ts';
 import { toAsciiDigits } from '../text.ts';
 import { optionalPhoneNumber, phoneNumber } from './contacts.ts';
 import { pageIndex, pageSize } from './pagination.ts';
-import type { RequestProgress } from './matching.ts';
+import { requestProgress } from './matching.ts';
 
 /** The public blood request form. */
 export const BLOOD_REQUEST_MESSAGES = {
@@ -147,50 +146,58 @@ export const bloodRequestStatusBody = z
   .optional();
 
 /** Stored status; `state` in the answers adds the derived 'managed' (common/constants.ts). */
-export type BloodRequestStatus = 'incomplete' | 'done' | 'cancelled';
+export const BLOOD_REQUEST_STATUSES = ['incomplete', 'done', 'cancelled'] as const;
+export type BloodRequestStatus = (typeof BLOOD_REQUEST_STATUSES)[number];
 
-/** A blood request as the API answers it, with its state and counts (common/schemas/matching.ts). */
-export interface BloodRequestRow extends RequestProgress {
-  _id: string;
-  patient_name: string;
-  requested_bloodGroup: BloodGroup;
-  date: string;
-  blood_quantity: string;
-  hemoglobin: string | null;
-  patient_problem: string | null;
-  donation_place: string;
-  number1: string;
-  number2: string | null;
-  status: BloodRequestStatus;
+/**
+ * A blood request as the API answers it (admins only: it carries the patient's phones), with its
+ * state and counts (common/schemas/matching.ts).
+ */
+export const bloodRequestRow = requestProgress.extend({
+  _id: z.string(),
+  patient_name: z.string(),
+  requested_bloodGroup: z.enum(BLOOD_GROUPS),
+  date: z.string(),
+  blood_quantity: z.string(),
+  hemoglobin: z.string().nullable(),
+  patient_problem: z.string().nullable(),
+  donation_place: z.string(),
+  number1: z.string(),
+  number2: z.string().nullable(),
+  status: z.enum(BLOOD_REQUEST_STATUSES),
   /**
    * When an admin marked the request done, null while incomplete (the API's historical name;
    * `completedAt` inside the server). Not when it was submitted. A cancelled request has its
    * cancel time here too (both are closed; the complete list shows both).
    */
-  submissionTime: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
+  submissionTime: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   /** Where the patient is, when given: ids and the places' Bengali names. */
-  divisionId: number | null;
-  districtId: number | null;
-  upazilaId: number | null;
-  unionId: number | null;
-  division: string | null;
-  district: string | null;
-  upazila: string | null;
-  union: string | null;
-}
+  divisionId: z.number().int().nullable(),
+  districtId: z.number().int().nullable(),
+  upazilaId: z.number().int().nullable(),
+  unionId: z.number().int().nullable(),
+  division: z.string().nullable(),
+  district: z.string().nullable(),
+  upazila: z.string().nullable(),
+  union: z.string().nullable(),
+});
+export type BloodRequestRow = z.infer<typeof bloodRequestRow>;
 
-export interface CompleteBloodRequestPage {
-  completeBloodRequestList: BloodRequestRow[];
-  pageCount: number;
-}
+/** The complete list answers no totalCount: its screen pages without one. */
+export const completeBloodRequestPage = z.object({
+  completeBloodRequestList: z.array(bloodRequestRow),
+  pageCount: z.number().int(),
+});
+export type CompleteBloodRequestPage = z.infer<typeof completeBloodRequestPage>;
 
-export interface IncompleteBloodRequestPage {
-  incompleteBloodRequestList: BloodRequestRow[];
-  pageCount: number;
-  totalCount: number;
-}
+export const incompleteBloodRequestPage = z.object({
+  incompleteBloodRequestList: z.array(bloodRequestRow),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type IncompleteBloodRequestPage = z.infer<typeof incompleteBloodRequestPage>;
 
 /** The bags a request needs, from its quantity ('6+' counts as 6). */
 export function bagsNeeded(quantity: string): number {

@@ -84,20 +84,17 @@ export type ContactBody = z.infer<typeof contactBody>;
 export type ContactUpdateBody = z.infer<typeof contactUpdateBody>;
 
 /** A contact as the API answers it. Contact phones are the organisation's own, public by design. */
-export interface ContactCard {
-  _id: string;
-  name: string;
-  number1: string;
-  number2: string | null;
-  img: string | null;
-}
+export const contactCard = z.object({
+  _id: z.string(),
+  name: z.string(),
+  number1: z.string(),
+  number2: z.string().nullable(),
+  img: z.string().nullable(),
+});
+export type ContactCard = z.infer<typeof contactCard>;
 
-export interface ContactsPage {
-  contacts: ContactCard[];
-  pageCount: number;
-}
+export const contactsPage = z.object({ contacts: z.array(contactCard), pageCount: z.number().int() });
+export type ContactsPage = z.infer<typeof contactsPage>;
 
-export interface ImageUploadAnswer {
-  success: true;
-  data: { url: string };
-}
+export const imageUploadAnswer = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
+export type ImageUploadAnswer = z.infer<typeof imageUploadAnswer>;

@@ -3,7 +3,6 @@ import {
   DONATION_KINDS,
   ELIGIBILITY_DAYS_MAX,
   ELIGIBILITY_DEFAULTS,
-  type DonationKind,
   type EligibilityDays,
 } from '../constants.ts';
 
@@ -86,23 +85,31 @@ export const donationParams = z.object({
 });
 
 /** One donation as the API gives it. */
-export interface DonationRow {
-  _id: string;
+export const donationRow = z.object({
+  _id: z.string(),
   /** The calendar date, YYYY-MM-DD. */
-  donatedAt: string;
-  kind: DonationKind;
-  place: string | null;
-  bloodRequestId: string | null;
+  donatedAt: z.string(),
+  kind: z.enum(DONATION_KINDS),
+  place: z.string().nullable(),
+  bloodRequestId: z.string().nullable(),
   /** The name (or email) of the admin who recorded it; null for imported or seeded rows. */
-  recordedBy: string | null;
-}
+  recordedBy: z.string().nullable(),
+});
+export type DonationRow = z.infer<typeof donationRow>;
 
-export interface DonationHistory {
-  donations: DonationRow[];
-  priorDonations: number;
-  donationCount: number;
-  nextEligibleAt: string | null;
-}
+/** The donor's totals after a change of the history. */
+export const donationTotals = z.object({ donationCount: z.number().int(), nextEligibleAt: z.string().nullable() });
+
+export const donationHistory = donationTotals.extend({
+  donations: z.array(donationRow),
+  priorDonations: z.number().int(),
+});
+export type DonationHistory = z.infer<typeof donationHistory>;
+
+/** POST /api/donors/:id/donations (201). */
+export const donationAdded = donationTotals.extend({ donation: donationRow });
+/** DELETE /api/donors/:id/donations/:donationId. */
+export const donationRemoved = donationTotals.extend({ deletedCount: z.number().int() });
 
 const days = z
   .number({ error: DONATION_MESSAGES.days })
@@ -121,9 +128,15 @@ export const eligibilitySettings = z.strictObject({
 export const settingsBody = z.object({ eligibility: eligibilitySettings });
 export type SettingsBody = z.output<typeof settingsBody>;
 
-export interface SettingsResponse {
-  eligibility: EligibilityDays;
-  defaults: EligibilityDays;
-}
+const eligibilityDays = z.object({
+  wholeBloodMaleDays: z.number().int(),
+  wholeBloodFemaleDays: z.number().int(),
+  wholeBloodOtherDays: z.number().int(),
+  plateletsDays: z.number().int(),
+}) satisfies z.ZodType<EligibilityDays>;
+
+/** GET and PUT /api/settings. */
+export const settingsResponse = z.object({ eligibility: eligibilityDays, defaults: eligibilityDays });
+export type SettingsResponse = z.infer<typeof settingsResponse>;
 
 export const ELIGIBILITY_SETTING_NAMES = Object.keys(ELIGIBILITY_DEFAULTS) as (keyof EligibilityDays)[];

@@ -3,19 +3,19 @@ import { toAsciiDigits } from '../text.ts';
 import {
   BLOOD_GROUPS,
   GENDER_INPUTS,
+  GENDERS,
   LEADER_BOARD_SIZE,
   MAX_PAGE_SIZE,
   MIN_DONOR_AGE_YEARS,
   VILLAGE_NAME_MAX,
   type BloodGroup,
-  type Gender,
   type GenderCode,
 } from '../constants.ts';
 import { donationDetails } from './donations.ts';
 import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
 import { placeFilter, placeRef } from './place-ref.ts';
-import type { DonorCallSummary } from './matching.ts';
+import { donorCallSummary } from './matching.ts';
 
 /**
  * Donors: one schema per request, used by the forms (react-hook-form + zodResolver) and by the
@@ -271,42 +271,50 @@ export const topDonorQuery = z.object({
 
 export const verifiedDonorQuery = z.object({ limit: pageSize(MAX_PAGE_SIZE) });
 
-/** A donor as the dashboard sees it (the API's established field names), with its call figures. */
-export interface DonorRow extends DonorCallSummary {
-  _id: string;
-  name: string;
+/** A donor as the dashboard sees it (the API's established field names), with its call figures. Admins only. */
+export const donorRow = z.object({
+  _id: z.string(),
+  name: z.string(),
   /** Date of birth, YYYY-MM-DD (the API calls it age). */
-  age: string;
-  gender: Gender;
-  number1: string;
-  number2: string | null;
-  bloodGroup: BloodGroup;
-  division: string;
-  district: string;
-  upazila: string;
-  union: string;
-  village: string;
-  division_id: string;
-  district_id: string;
-  upazila_id: string;
-  union_id: string;
-  status: 'pending' | 'verified';
-  acceptedTime: string | null;
-  donationCount: number;
-  available: boolean;
+  age: z.string(),
+  gender: z.enum(GENDERS),
+  number1: z.string(),
+  number2: z.string().nullable(),
+  bloodGroup: z.enum(BLOOD_GROUPS),
+  division: z.string(),
+  district: z.string(),
+  upazila: z.string(),
+  union: z.string(),
+  village: z.string(),
+  division_id: z.string(),
+  district_id: z.string(),
+  upazila_id: z.string(),
+  union_id: z.string(),
+  status: z.enum(['pending', 'verified']),
+  acceptedTime: z.string().nullable(),
+  donationCount: z.number().int(),
+  available: z.boolean(),
   /** When the last donation happened. */
-  donateTime: string | null;
-  donateButtonClickTime: string | null;
+  donateTime: z.string().nullable(),
+  donateButtonClickTime: z.string().nullable(),
   /** When the donor may give again (unavailable until then). */
-  time: string | null;
-  note: number | null;
+  time: z.string().nullable(),
+  note: z.number().nullable(),
   /** When the donor registered (the API's historical name; `createdAt` inside the server). */
-  submissionTime: string;
-}
+  submissionTime: z.string(),
+  ...donorCallSummary.shape,
+});
+export type DonorRow = z.infer<typeof donorRow>;
 
 /** The public leader board entry: nothing else leaves the server (no phone, no address). */
-export interface TopDonor {
-  name: string;
-  bloodGroup: BloodGroup;
-  donationCount: number;
-}
+export const topDonor = z.object({
+  name: z.string(),
+  bloodGroup: z.enum(BLOOD_GROUPS),
+  donationCount: z.number().int(),
+});
+export type TopDonor = z.infer<typeof topDonor>;
+
+/** GET /api/donor-request, /api/available-donor, /api/unavailable-donor: a page of donor rows under the list's key. */
+export const donorRequestPage = z.object({ allDonorRequest: z.array(donorRow), pageCount: z.number().int(), totalCount: z.number().int() });
+export const availableDonorPage = z.object({ availableDonorList: z.array(donorRow), pageCount: z.number().int(), totalCount: z.number().int() });
+export const unavailableDonorPage = z.object({ unavailableDonorList: z.array(donorRow), pageCount: z.number().int(), totalCount: z.number().int() });

@@ -28,6 +28,13 @@ export const village = z.object({
   bn_name: z.string(),
 });
 
+/** The public lists of the registration cascade. */
+export const divisionsAnswer = z.object({ divisions: z.array(division) });
+export const districtsAnswer = z.object({ districts: z.array(district) });
+export const upazilasAnswer = z.object({ upazilas: z.array(upazila) });
+export const unionsAnswer = z.object({ unions: z.array(union) });
+export const villagesAnswer = z.object({ villages: z.array(village) });
+
 export type Division = z.infer<typeof division>;
 export type District = z.infer<typeof district>;
 export type Upazila = z.infer<typeof upazila>;

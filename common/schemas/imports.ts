@@ -112,38 +112,45 @@ export const importOptions = z
 export type ImportOptions = z.output<typeof importOptions>;
 export type ImportOptionsInput = z.input<typeof importOptions>;
 
-export type ImportRowStatus = 'new' | 'duplicate' | 'error';
+export const IMPORT_ROW_STATUSES = ['new', 'duplicate', 'error'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+
+const importMapping = z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().nullable());
+const perField = z.partialRecord(z.enum([...IMPORT_FIELDS, 'row']), z.string());
 
 /** One row of the preview that needs attention: its sheet row number (1 = header) and reasons per field. */
-export interface ImportIssue {
-  row: number;
-  status: ImportRowStatus;
-  name: string;
-  number1: string;
+export const importIssue = z.object({
+  row: z.number().int(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  name: z.string(),
+  number1: z.string(),
   /** field → the reason's code (the screen's words: import.reason.<code>). */
-  reasons: Partial<Record<ImportField | 'row', string>>;
+  reasons: perField,
   /** field → the reason in English (the error file and logs). */
-  messages: Partial<Record<ImportField | 'row', string>>;
-}
+  messages: perField,
+});
+export type ImportIssue = z.infer<typeof importIssue>;
 
-export interface ImportPreview {
-  fileName: string;
-  headers: string[];
-  mapping: ImportMapping;
-  sample: string[][];
-  counts: { rows: number; new: number; duplicate: number; error: number };
-  issues: ImportIssue[];
+export const importPreview = z.object({
+  fileName: z.string(),
+  headers: z.array(z.string()),
+  mapping: importMapping,
+  sample: z.array(z.array(z.string())),
+  counts: z.object({ rows: z.number().int(), new: z.number().int(), duplicate: z.number().int(), error: z.number().int() }),
+  issues: z.array(importIssue),
   /** More rows need attention than `issues` lists. */
-  issuesTruncated: boolean;
-}
+  issuesTruncated: z.boolean(),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
 
-export interface ImportResult {
-  created: number;
-  updated: number;
-  skipped: number;
-  errors: number;
-  status: 'verified' | 'pending';
-}
+export const importResult = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.number().int(),
+  status: z.enum(['verified', 'pending']),
+});
+export type ImportResult = z.infer<typeof importResult>;
 
 // ---------------------------------------------------------------- exports
 

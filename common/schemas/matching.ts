@@ -5,12 +5,10 @@ import {
   CANCEL_REASON_MAX,
   DONATION_KINDS,
   WITHDRAW_REASON_MAX,
-  type BloodGroup,
-  type BloodRequestState,
-  type CallOutcome,
-  type DonationKind,
-  type PledgeState,
-  type Proximity,
+  BLOOD_GROUPS,
+  BLOOD_REQUEST_STATES,
+  PLEDGE_STATES,
+  PROXIMITIES,
 } from '../constants.ts';
 import { DONATION_MESSAGES, donationDetails, todayInBangladesh } from './donations.ts';
 import { pageIndex, pageSize } from './pagination.ts';
@@ -90,39 +88,41 @@ export type MatchesQuery = z.output<typeof matchesQuery>;
  * A donor who may give red cells to the patient, as the Find donors list shows them. The phones
  * and address are the admins' to call; this never leaves the server for anyone else.
  */
-export interface MatchRow {
-  _id: string;
-  name: string;
-  bloodGroup: BloodGroup;
+export const matchRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  bloodGroup: z.enum(BLOOD_GROUPS),
   /** The patient's own group (true), or another compatible group ("if the blood bank agrees"). */
-  exactMatch: boolean;
+  exactMatch: z.boolean(),
   /** The nearest area the donor shares with the request; null when the request names no place. */
-  proximity: Proximity | null;
+  proximity: z.enum(PROXIMITIES).nullable(),
   /** When the donor may give again; null or past: may give now. */
-  eligibleFrom: string | null;
+  eligibleFrom: z.string().nullable(),
   /** Convenience: eligibleFrom is null or not after the server's now. */
-  eligibleNow: boolean;
-  lastCalledAt: string | null;
+  eligibleNow: z.boolean(),
+  lastCalledAt: z.string().nullable(),
   /** Name (or email when the account has no name) of whoever made the last call; null when none or the account is gone. */
-  lastCalledBy: string | null;
-  callsLast3Days: number;
+  lastCalledBy: z.string().nullable(),
+  callsLast3Days: z.number().int(),
   /** An admin recorded "wrong number" for the donor's current numbers (time of the latest such call). */
-  wrongNumberAt: string | null;
+  wrongNumberAt: z.string().nullable(),
   /** An open or given pledge of this donor to this request, if any. */
-  pledgeId: string | null;
-  number1: string;
-  number2: string | null;
+  pledgeId: z.string().nullable(),
+  number1: z.string(),
+  number2: z.string().nullable(),
   /** Bengali names of the donor's places; village as stored. */
-  upazila: string;
-  union: string;
-  village: string;
-}
+  upazila: z.string(),
+  union: z.string(),
+  village: z.string(),
+});
+export type MatchRow = z.infer<typeof matchRow>;
 
-export interface MatchesPage {
-  matches: MatchRow[];
-  pageCount: number;
-  totalCount: number;
-}
+export const matchesPage = z.object({
+  matches: z.array(matchRow),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type MatchesPage = z.infer<typeof matchesPage>;
 
 // ---------------------------------------------------------------- calls
 
@@ -162,46 +162,37 @@ export type CallBody = z.output<typeof callBody>;
 /** GET /api/donors/:id/calls: newest first. */
 export const callsQuery = z.object({ limit: pageSize(10), pageNumber: pageIndex });
 
-export interface CallRow {
-  _id: string;
-  donorId: string;
-  requestId: string | null;
-  outcome: CallOutcome;
-  note: string | null;
+export const callRow = z.object({
+  _id: z.string(),
+  donorId: z.string(),
+  requestId: z.string().nullable(),
+  outcome: z.enum(CALL_OUTCOMES),
+  note: z.string().nullable(),
   /** For donatedRecently: the donation's date (YYYY-MM-DD) and its history row. */
-  donatedOn: string | null;
-  donationId: string | null;
-  calledAt: string;
+  donatedOn: z.string().nullable(),
+  donationId: z.string().nullable(),
+  calledAt: z.string(),
   /** Name (or email) of the admin who called; null when that account is gone. */
-  calledBy: string | null;
-}
+  calledBy: z.string().nullable(),
+});
+export type CallRow = z.infer<typeof callRow>;
 
-export interface CallsPage {
-  calls: CallRow[];
-  pageCount: number;
-  totalCount: number;
-}
-
-/** The answer to POST /api/donors/:id/calls (201). */
-export interface CallResult {
-  insertedId: string;
-  call: CallRow;
-  /** The pledge a willDonate call made (or the donor's existing one for that request); else null. */
-  pledge: PledgeRow | null;
-  /** The request's progress after the call, when the call named one. */
-  request: RequestProgress | null;
-  /** The donor's call figures after this call. */
-  donor: DonorCallSummary;
-}
+export const callsPage = z.object({
+  calls: z.array(callRow),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type CallsPage = z.infer<typeof callsPage>;
 
 /** What donor rows of the admin lists carry about calls (computed for the page only). */
-export interface DonorCallSummary {
-  callsLast3Days: number;
-  lastCalledAt: string | null;
-  lastCalledBy: string | null;
+export const donorCallSummary = z.object({
+  callsLast3Days: z.number().int(),
+  lastCalledAt: z.string().nullable(),
+  lastCalledBy: z.string().nullable(),
   /** Set by a wrongNumber call; cleared when an admin changes the donor's numbers. */
-  wrongNumberAt: string | null;
-}
+  wrongNumberAt: z.string().nullable(),
+});
+export type DonorCallSummary = z.infer<typeof donorCallSummary>;
 
 // ---------------------------------------------------------------- pledges and the request's lifecycle
 
@@ -246,43 +237,63 @@ export const cancelBody = z.object({
 export type CancelBody = z.output<typeof cancelBody>;
 
 /** A request's bags and how far they are covered; counted from pledge and donation rows. */
-export interface RequestProgress {
-  state: BloodRequestState;
+export const requestProgress = z.object({
+  state: z.enum(BLOOD_REQUEST_STATES),
   /** From the request's quantity ('6+' counts as 6). */
-  bagsNeeded: number;
+  bagsNeeded: z.number().int(),
   /** Pledges not withdrawn (open and given). */
-  pledgedCount: number;
+  pledgedCount: z.number().int(),
   /** Donations in history linked to the request (through a pledge or Donate with the request). */
-  givenCount: number;
-}
+  givenCount: z.number().int(),
+});
+export type RequestProgress = z.infer<typeof requestProgress>;
 
-export interface PledgeRow {
-  _id: string;
-  requestId: string;
-  donorId: string;
-  donorName: string;
-  bloodGroup: BloodGroup;
-  number1: string;
-  number2: string | null;
-  state: PledgeState;
-  pledgedAt: string;
-  pledgedBy: string | null;
+export const pledgeRow = z.object({
+  _id: z.string(),
+  requestId: z.string(),
+  donorId: z.string(),
+  donorName: z.string(),
+  bloodGroup: z.enum(BLOOD_GROUPS),
+  number1: z.string(),
+  number2: z.string().nullable(),
+  state: z.enum(PLEDGE_STATES),
+  pledgedAt: z.string(),
+  pledgedBy: z.string().nullable(),
   /** When given: the donation's date (YYYY-MM-DD), kind and history row. */
-  donatedOn: string | null;
-  kind: DonationKind | null;
-  donationId: string | null;
-  withdrawnAt: string | null;
-  withdrawReason: string | null;
-}
+  donatedOn: z.string().nullable(),
+  kind: z.enum(DONATION_KINDS).nullable(),
+  donationId: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  withdrawReason: z.string().nullable(),
+});
+export type PledgeRow = z.infer<typeof pledgeRow>;
 
-export interface PledgesResponse extends RequestProgress {
+export const pledgesResponse = requestProgress.extend({
   /** Open ones first, then given, then withdrawn; each oldest first. */
-  pledges: PledgeRow[];
-}
+  pledges: z.array(pledgeRow),
+});
+export type PledgesResponse = z.infer<typeof pledgesResponse>;
 
 /** The answer to the given and withdraw routes. */
-export interface PledgeResult {
-  modifiedCount: number;
-  pledge: PledgeRow;
-  request: RequestProgress;
-}
+export const pledgeResult = z.object({
+  modifiedCount: z.number().int(),
+  pledge: pledgeRow,
+  request: requestProgress,
+});
+export type PledgeResult = z.infer<typeof pledgeResult>;
+
+/** The answer to POST /api/blood-request/:id/cancel. */
+export const cancelResult = requestProgress.extend({ modifiedCount: z.number().int() });
+
+/** The answer to POST /api/donors/:id/calls (201). */
+export const callResult = z.object({
+  insertedId: z.string(),
+  call: callRow,
+  /** The pledge a willDonate call made (or the donor's existing one for that request); else null. */
+  pledge: pledgeRow.nullable(),
+  /** The request's progress after the call, when the call named one. */
+  request: requestProgress.nullable(),
+  /** The donor's call figures after this call. */
+  donor: donorCallSummary,
+});
+export type CallResult = z.infer<typeof callResult>;

@@ -13,11 +13,15 @@ export const ownerClaimBody = z.object({
 export type OwnerClaimBody = z.infer<typeof ownerClaimBody>;
 
 /** GET /api/owner: what the Profile page needs to offer the owner code form. */
-export interface OwnerStatus {
+export const ownerStatus = z.object({
   /** The caller carries OWNER_EMAIL and nobody has proven it yet. */
-  canClaim: boolean;
+  canClaim: z.boolean(),
   /** The caller is the proven owner. */
-  isOwner: boolean;
+  isOwner: z.boolean(),
   /** The claim must set a new password. */
-  needsNewPassword: boolean;
-}
+  needsNewPassword: z.boolean(),
+});
+export type OwnerStatus = z.infer<typeof ownerStatus>;
+
+/** POST /api/owner/claim. */
+export const ownerClaimAnswer = z.object({ role: z.literal('superAdmin'), isOwner: z.literal(true) });

@@ -6,16 +6,17 @@ export const sessionIdParam = z.object({
 });
 
 /** One signed-in device of the caller, as the Profile page lists it. */
-export interface DeviceRow {
-  id: string;
+export const deviceRow = z.object({
+  id: z.string(),
   /** Browser and system read from the user agent; null when it says nothing recognisable. */
-  browser: string | null;
-  os: string | null;
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
   /** ISO times: when this device signed in, and when it was last seen (token issued). */
-  signedInAt: string;
-  lastSeenAt: string;
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
   /** The network the device came from, masked (203.0.113.x); null when unknown. */
-  place: string | null;
+  place: z.string().nullable(),
   /** The device this request comes from. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type DeviceRow = z.infer<typeof deviceRow>;

@@ -25,12 +25,35 @@ export const accessibilityBody = z.object({
   role: z.enum(['superAdmin', 'admin'], { error: 'must be superAdmin or admin' }),
 });
 
-export interface UserRow {
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-  image: string | null;
+export const userRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  image: z.string().nullable(),
   /** The proven owner (the account that proved it controls OWNER_EMAIL): never demoted or deleted. */
-  isOwner: boolean;
-}
+  isOwner: z.boolean(),
+});
+export type UserRow = z.infer<typeof userRow>;
+
+export const usersPage = z.object({ users: z.array(userRow), pageCount: z.number().int(), totalCount: z.number().int() });
+
+/**
+ * PUT /api/user/{email}: the access token to send as `Authorization: Bearer …`, with the caller's
+ * role (for the screens only: every call is checked against the role in the database).
+ */
+export const tokenAnswer = z.object({ token: z.string(), admin: z.boolean(), role: z.string() });
+
+/** PUT /api/token: who is signed in, their role and a token; `{ user: null }` without a session. */
+export const sessionAnswer = z.union([
+  z.object({
+    user: z.object({ email: z.string(), name: z.string(), image: z.string().nullable() }),
+    token: z.string(),
+    admin: z.boolean(),
+    role: z.string(),
+  }),
+  z.object({ user: z.null() }),
+]);
+
+/** GET /api/admin/{email}. */
+export const adminAnswer = z.object({ admin: z.boolean(), role: z.string() });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
+import { policyFor } from '../policy.ts';
 import { DOCS_PATH, OPENAPI_PATH } from './api-docs.ts';
 
 let t: TestApp;
@@ -36,6 +37,75 @@ describe('the API reference', () => {
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['name', 'bloodGroup', 'number1', 'union']));
     expect(register.description).toContain('Anyone');
     expect(doc.paths['/api/unions/{id}'].patch.description).toContain('Super admins only');
+  });
+
+  it('has a response schema on every route, except those declared to send files, streams or a passthrough', async () => {
+    const exempt: Record<string, string> = {};
+    const withoutSchema: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const answer = t.app.apiAnswers.get(route);
+      if (answer === undefined) withoutSchema.push(route);
+      else if (answer !== 'schema') exempt[route] = answer.exempt;
+    }
+    expect(withoutSchema).toEqual([]);
+    // The whole list of exemptions: a new one is a decision, made here on purpose.
+    expect(Object.keys(exempt).sort()).toEqual(
+      [
+        'GET /api/auth/*',
+        'POST /api/auth/*',
+        'GET /api/docs',
+        'GET /api/docs/json',
+        'GET /api/docs/static/*',
+        'GET /api/docs/static/index.html',
+        'GET /api/docs/static/swagger-initializer.js',
+        'GET /api/docs/yaml',
+        'GET /api/export/blood-requests',
+        'GET /api/export/donors',
+        'GET /api/images/:id',
+        'GET /api/openapi.json',
+        'GET /api/operator/backup',
+        'POST /api/import/donors/errors',
+      ].sort(),
+    );
+  });
+
+  it('shows each answer\'s shape and the one error shape', async () => {
+    const doc = (await t.inject({ url: OPENAPI_PATH })).json();
+    const list = doc.paths['/api/available-donor'].get.responses;
+    const rows = list['200'].content['application/json'].schema.properties.availableDonorList;
+    expect(Object.keys(rows.items.properties)).toEqual(expect.arrayContaining(['_id', 'name', 'number1', 'callsLast3Days']));
+    expect(Object.keys(list['4XX'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['statusCode', 'error', 'code', 'message', 'field']),
+    );
+    expect(doc.paths['/api/donor-request'].post.responses['201']).toBeDefined();
+    expect(list.default).toBeUndefined();
+  });
+
+  it('has no donor phone or address in the answer of any public route', async () => {
+    const doc = (await t.inject({ url: OPENAPI_PATH })).json();
+    const DONOR_PRIVATE = ['number1', 'number2', 'phone', 'phone1', 'phone2', 'age', 'birthDate', 'village', 'address'];
+    /** Every property name anywhere in a JSON schema. */
+    const keysOf = (schema: unknown): string[] => {
+      if (!schema || typeof schema !== 'object') return [];
+      const node = schema as Record<string, unknown>;
+      const own = node.properties && typeof node.properties === 'object' ? Object.keys(node.properties) : [];
+      return [...own, ...Object.values(node).flatMap(keysOf)];
+    };
+    const checked: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const [method, url] = route.split(' ') as [string, string];
+      if (policyFor(method, url)?.who !== 'anyone' || t.app.apiAnswers.get(route) !== 'schema') continue;
+      // The contact cards carry the organisation's own emergency numbers, public by design (never a donor's).
+      if (url === '/api/contacts') continue;
+      const responses = doc.paths[openApiPath(url)][method.toLowerCase()].responses as Record<string, unknown>;
+      const leaked = Object.entries(responses)
+        .filter(([status]) => status.startsWith('2'))
+        .flatMap(([, response]) => keysOf(response))
+        .filter((key) => DONOR_PRIVATE.includes(key));
+      expect(leaked, route).toEqual([]);
+      checked.push(route);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['GET /api/top-donor', 'GET /api/divisions', 'POST /api/donor-request']));
   });
 
   it('serves a reference page from this server only: no other host', async () => {

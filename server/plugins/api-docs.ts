@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
+import { z } from 'zod';
+import { errorAnswer } from '../../common/schemas/answers.ts';
 import { policyFor, type Access } from '../policy.ts';
 
 /** Where the reference lives: the document and a page to read it, both from this server. */
@@ -27,17 +29,16 @@ function errorsFor(access: Access): string {
   return errors.map((e) => `- ${e}`).join('\n');
 }
 
-const ERROR_BODY: OpenAPIV3_1.SchemaObject = {
-  type: 'object',
-  required: ['statusCode', 'error', 'code', 'message'],
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    code: { type: 'string', description: 'A stable machine code (common/error-codes.ts).' },
-    message: { type: 'string' },
-    field: { type: 'string', description: 'The input at fault, when one is.' },
-  },
-};
+/** The one error body, from the same zod schema every route's errors are checked against. */
+const ERROR_BODY = z.toJSONSchema(errorAnswer, { target: 'openapi-3.0' }) as OpenAPIV3_1.SchemaObject;
+
+/** The route's schema as the reference shows it: without the catch-all that refuses undeclared statuses. */
+function documented<T extends { schema?: { response?: unknown } }>(input: T): T {
+  const response = input.schema?.response as Record<string, unknown> | undefined;
+  if (!response || !('default' in response)) return input;
+  const { default: _undeclared, ...declared } = response;
+  return { ...input, schema: { ...input.schema, response: declared } };
+}
 
 /**
  * The OpenAPI 3 document, made at start from the routes' own zod schemas (the same ones that
@@ -60,7 +61,7 @@ export async function registerApiDocs(app: FastifyInstance) {
       },
     },
     transform: (input) => {
-      const { schema, url } = jsonSchemaTransform(input);
+      const { schema, url } = jsonSchemaTransform(documented(input));
       const method = [input.route.method].flat()[0] ?? 'GET';
       const access = policyFor(method, input.url);
       if (!access) return { schema, url };
@@ -77,7 +78,7 @@ export async function registerApiDocs(app: FastifyInstance) {
     },
   });
   // The identity service answers /api/auth/* itself; it is documented by its own project.
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { rawAnswer: 'the OpenAPI document itself' } }, async () => app.swagger());
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     // Everything from this server; swagger-ui styles some elements inline.

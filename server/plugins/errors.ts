@@ -3,6 +3,7 @@ import type { ZodError, ZodType } from 'zod';
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../common/error-codes.ts';
 import { HttpError } from '../http-errors.ts';
 import { safeError } from '../logging.ts';
+import { answerProblems } from './responses.ts';
 
 class ValidationError extends Error {
   constructor(
@@ -62,7 +63,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ error: safeError(error) }, 'request failed');
+      // An answer that did not match its schema is logged by where it went wrong, never its values.
+      const answer = answerProblems(error);
+      request.log.error({ error: safeError(error), ...(answer ? { answer } : {}) }, 'request failed');
       return reply.status(500).send({
         statusCode: 500,
         error: 'Internal Server Error',

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { AUDIT_ACTIONS_BY_ROUTE } from '../audit-actions.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -113,7 +114,9 @@ describe('which changes clear which answers', () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
     const reply = () => ({ header: () => reply(), type: () => reply(), code: () => reply(), send: () => reply() });
-    const first = cache.send({ headers: {} } as never, reply() as never, 'donors', 'top:20', async () => {
+    // A request of a route whose answer is a list of text (the cache checks what it stores against it).
+    const request = { headers: {}, method: 'GET', url: '/api/x', routeOptions: { schema: { response: { 200: z.array(z.string()) } } } };
+    const first = cache.send(request as never, reply() as never, 'donors', 'top:20', async () => {
       await slow;
       return ['old'];
     });

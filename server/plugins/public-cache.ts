@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { auditEntryFor } from '../audit-actions.ts';
 import type { Database } from '../db/client.ts';
+import { checkedAnswer } from './responses.ts';
 
 /**
  * The public reads every visitor makes (the geography of the registration form, the leader board,
@@ -121,7 +122,8 @@ export class PublicCache {
     key: string,
     compute: () => Promise<unknown>,
   ): Promise<FastifyReply> {
-    const entry = await this.entry(topic, key, compute);
+    // The stored bytes were checked against the route's response schema once, when made.
+    const entry = await this.entry(topic, key, async () => checkedAnswer(request, 200, await compute()));
     reply.header('etag', entry.etag).header('vary', 'accept-encoding');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) return reply.code(304).send();

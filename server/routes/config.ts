@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { DEMO_ADMIN } from '../demo.ts';
 
 /** What the browser needs to know about this installation; nothing secret. */
-export interface PublicConfig {
-  socialPageUrl: string | null;
-  googleSignIn: boolean;
-  demoCredential: { email: string; password: string } | null;
+export const publicConfig = z.object({
+  socialPageUrl: z.string().nullable(),
+  googleSignIn: z.boolean(),
+  /** The demo's shared admin sign-in, shown on the login page of a demo only. */
+  demoCredential: z.object({ email: z.string(), password: z.string() }).nullable(),
   /** This installation is a demo: every page says so. */
-  demo: boolean;
-}
+  demo: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
+
+const health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 
 export function publicConfigOf(config: Config): PublicConfig {
   return {
@@ -20,14 +26,15 @@ export function publicConfigOf(config: Config): PublicConfig {
   };
 }
 
-export async function configRoutes(app: FastifyInstance) {
+export async function configRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const body = publicConfigOf(app.config);
-  app.get('/api/config', async (_request, reply) => {
+  app.get('/api/config', { schema: { response: { 200: publicConfig } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return body;
   });
-  app.get('/api/health', async () => {
+  app.get('/api/health', { schema: { response: { 200: health } } }, async () => {
     await app.database.db.execute('select 1');
-    return { status: 'ok', database: app.database.kind };
+    return { status: 'ok' as const, database: app.database.kind };
   });
 }

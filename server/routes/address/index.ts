@@ -1,7 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { deletedAnswer, insertedAnswer, modifiedAnswer } from '../../../common/schemas/answers.ts';
 import {
   unionBody,
+  unionsPage,
+  upazilasPage,
+  villagesPage,
   unionIdParam,
   unionRenameBody,
   unionsQuery,
@@ -39,31 +43,15 @@ import {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-type ListName = 'upazila' | 'union' | 'village';
-type ListQuery<List extends ListName> = Record<`${List}Limit` | `${List}PageNumber`, number> &
-  Record<`${List}SearchData`, string>;
-
-/**
- * GET /api/upazilas, /api/unions, /api/villages: one searched page of a list. Its query fields and
- * its rows carry the list's name (e.g. unionLimit, unionPageNumber, unionSearchData -> unions).
- */
-function listHandler<List extends ListName, Row, Shown>(
+/** One searched page of a list, with its count of pages and rows. */
+async function listPage<Row, Shown>(
   db: Db,
-  list: List,
   page: (db: Db, options: PageOptions) => Promise<{ rows: Row[]; total: number }>,
   present: (row: Row) => Shown,
+  options: PageOptions,
 ) {
-  return async (request: FastifyRequest) => {
-    const query = request.query as ListQuery<List>;
-    const limit = query[`${list}Limit`];
-    const { rows, total } = await page(db, {
-      limit,
-      page: query[`${list}PageNumber`],
-      search: query[`${list}SearchData`],
-    });
-    const shown = rows.map(present);
-    return { [`${list}s`]: shown, pageCount: pageCount(total, limit), totalCount: total };
-  };
+  const { rows, total } = await page(db, options);
+  return { rows: rows.map(present), pageCount: pageCount(total, options.limit), totalCount: total };
 }
 
 /**
@@ -72,23 +60,32 @@ function listHandler<List extends ListName, Row, Shown>(
  * (server/policy.ts). The public registration
  * cascade (/api/unionsForForm, /api/villagesForForm) reads the same tables, so a change shows there at once.
  */
-export async function addressRoutes(app: FastifyInstance) {
+export async function addressRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   app.get(
     '/api/upazilas',
-    { schema: { querystring: upazilasQuery } },
-    listHandler(db, 'upazila', pageUpazilas, presentUpazila),
+    { schema: { querystring: upazilasQuery, response: { 200: upazilasPage } } },
+    async ({ query }) => {
+      const options = { limit: query.upazilaLimit, page: query.upazilaPageNumber, search: query.upazilaSearchData };
+      const { rows, ...page } = await listPage(db, pageUpazilas, presentUpazila, options);
+      return { upazilas: rows, ...page };
+    },
   );
 
   app.get(
     '/api/unions',
-    { schema: { querystring: unionsQuery } },
-    listHandler(db, 'union', pageUnions, presentUnion),
+    { schema: { querystring: unionsQuery, response: { 200: unionsPage } } },
+    async ({ query }) => {
+      const options = { limit: query.unionLimit, page: query.unionPageNumber, search: query.unionSearchData };
+      const { rows, ...page } = await listPage(db, pageUnions, presentUnion, options);
+      return { unions: rows, ...page };
+    },
   );
 
-  app.post('/api/unions', { schema: { body: unionBody } }, async (request) => {
-    const body = request.body as z.infer<typeof unionBody>;
+  app.post('/api/unions', { schema: { body: unionBody, response: { 200: insertedAnswer } } }, async (request) => {
+    const body = request.body;
     if (!(await upazilaExists(db, body.upazila_id))) {
       throw badRequest(`upazila_id: no upazila has the id ${body.upazila_id}`, 'upazila_id');
     }
@@ -105,10 +102,10 @@ export async function addressRoutes(app: FastifyInstance) {
 
   app.patch(
     '/api/upazilas/:id',
-    { schema: { params: upazilaIdParam, body: upazilaRenameBody } },
+    { schema: { params: upazilaIdParam, body: upazilaRenameBody, response: { 200: modifiedAnswer } } },
     async (request) => {
-      const { id } = request.params as z.infer<typeof upazilaIdParam>;
-      const body = request.body as z.infer<typeof upazilaRenameBody>;
+      const { id } = request.params;
+      const body = request.body;
       const modifiedCount = await renameUpazila(db, id, body.bn_name);
       if (modifiedCount === 0) throw notFound('No upazila with that id');
       return { modifiedCount };
@@ -117,18 +114,18 @@ export async function addressRoutes(app: FastifyInstance) {
 
   app.patch(
     '/api/unions/:id',
-    { schema: { params: unionIdParam, body: unionRenameBody } },
+    { schema: { params: unionIdParam, body: unionRenameBody, response: { 200: modifiedAnswer } } },
     async (request) => {
-      const { id } = request.params as z.infer<typeof unionIdParam>;
-      const body = request.body as z.infer<typeof unionRenameBody>;
+      const { id } = request.params;
+      const body = request.body;
       const modifiedCount = await renameUnion(db, id, { name: body.name, bnName: body.bn_name });
       if (modifiedCount === 0) throw notFound('No union with that id');
       return { modifiedCount };
     },
   );
 
-  app.delete('/api/unions/:id', { schema: { params: unionIdParam } }, async (request) => {
-    const { id } = request.params as z.infer<typeof unionIdParam>;
+  app.delete('/api/unions/:id', { schema: { params: unionIdParam, response: { 200: deletedAnswer } } }, async (request) => {
+    const { id } = request.params;
     const dependents = await unionDependents(db, id);
     if (dependents.villages > 0 || dependents.donors > 0) {
       const held = [
@@ -158,12 +155,16 @@ export async function addressRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/villages',
-    { schema: { querystring: villagesQuery } },
-    listHandler(db, 'village', pageVillages, presentVillage),
+    { schema: { querystring: villagesQuery, response: { 200: villagesPage } } },
+    async ({ query }) => {
+      const options = { limit: query.villageLimit, page: query.villagePageNumber, search: query.villageSearchData };
+      const { rows, ...page } = await listPage(db, pageVillages, presentVillage, options);
+      return { villages: rows, ...page };
+    },
   );
 
-  app.post('/api/villages', { schema: { body: villageBody } }, async (request) => {
-    const body = request.body as z.infer<typeof villageBody>;
+  app.post('/api/villages', { schema: { body: villageBody, response: { 200: insertedAnswer } } }, async (request) => {
+    const body = request.body;
     if (!(await unionExists(db, body.union_id))) {
       throw badRequest(`union_id: no union has the id ${body.union_id}`, 'union_id');
     }
@@ -192,10 +193,10 @@ export async function addressRoutes(app: FastifyInstance) {
 
   app.patch(
     '/api/villages/:id',
-    { schema: { params: villageIdParam, body: villageRenameBody } },
+    { schema: { params: villageIdParam, body: villageRenameBody, response: { 200: modifiedAnswer } } },
     async (request) => {
-      const { id } = request.params as z.infer<typeof villageIdParam>;
-      const body = request.body as z.infer<typeof villageRenameBody>;
+      const { id } = request.params;
+      const body = request.body;
       const renamed = await renameVillage(db, id, { name: body.name, bnName: body.bn_name }).catch(
         (error: unknown) => {
           if (isUniqueViolation(error))
@@ -208,8 +209,8 @@ export async function addressRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/villages/:id', { schema: { params: villageIdParam } }, async (request) => {
-    const { id } = request.params as z.infer<typeof villageIdParam>;
+  app.delete('/api/villages/:id', { schema: { params: villageIdParam, response: { 200: deletedAnswer } } }, async (request) => {
+    const { id } = request.params;
     // Donors keep their village as a name, so deleting a village leaves no donor pointing nowhere.
     return { deletedCount: await deleteVillage(db, id) };
   });

@@ -138,9 +138,10 @@ export async function findVillageNamed(db: Db, unionId: number, name: string, bn
 export async function insertVillage(
   db: Db,
   village: { unionId: number; name: string; bnName: string },
-): Promise<string | undefined> {
+): Promise<string> {
   const [row] = await db.insert(villages).values(village).returning({ id: villages.id });
-  return row?.id;
+  // An insert that did not throw returned its one row.
+  return row!.id;
 }
 
 export async function deleteVillage(db: Db, id: string): Promise<number> {

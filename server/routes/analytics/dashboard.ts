@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DASHBOARD_WIDGET_ROWS } from '../../../common/constants.ts';
-import type { DashboardAnalytics } from '../../../common/schemas/analytics.ts';
+import { dashboardAnalytics } from '../../../common/schemas/analytics.ts';
 import { genderWord } from '../donors/presenter.ts';
 import { perBloodGroup } from './presenter.ts';
 import {
@@ -16,9 +17,10 @@ import {
  * The Analytics screen in one call: SQL counts for the two charts and the first five rows of each
  * widget, so that no list of donors ever travels to the browser for counting.
  */
-export async function dashboardAnalyticsRoutes(app: FastifyInstance) {
+export async function dashboardAnalyticsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  app.get('/api/dashboard/analytics', async (_request, reply): Promise<DashboardAnalytics> => {
+  app.get('/api/dashboard/analytics', { schema: { response: { 200: dashboardAnalytics } } }, async (_request, reply) => {
     const rows = DASHBOARD_WIDGET_ROWS;
     const [verified, completed, top, admins, donations, newest] = await Promise.all([
       verifiedDonorsByBloodGroup(db),

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AuditAction } from '../../../common/constants.ts';
-import { auditQuery, type AuditPage, type AuditQuery } from '../../../common/schemas/audit.ts';
+import { auditPage, auditQuery } from '../../../common/schemas/audit.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { auditEvents } from '../../db/schema.ts';
 
 /** The Activity screen's data: the audit trail newest first, filtered and paged in SQL. */
-export async function auditRoutes(app: FastifyInstance) {
-  app.get('/api/audit', { schema: { querystring: auditQuery } }, async (request, reply): Promise<AuditPage> => {
-    const query = request.query as AuditQuery;
+export async function auditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/audit', { schema: { querystring: auditQuery, response: { 200: auditPage } } }, async (request, reply) => {
+    const query = request.query;
     const where = and(
       query.actor ? eq(auditEvents.actorEmail, query.actor) : undefined,
       query.action ? eq(auditEvents.action, query.action) : undefined,

@@ -24,6 +24,8 @@ export async function identityRoutes(app: FastifyInstance) {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    // The identity service's own answers pass through as it made them; its project documents them.
+    config: { rawAnswer: 'the identity service answers itself (passthrough)' },
     async handler(request, reply) {
       // Any POST carrying an email and a password is treated as a password sign-in, whatever its
       // path looks like (a trailing slash or an escaped letter must not skip the account limit).

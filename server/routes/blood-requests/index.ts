@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { deletedAnswer, insertedAnswer, modifiedAnswer } from '../../../common/schemas/answers.ts';
 import {
   bloodRequestBody,
   bloodRequestListQuery,
   bloodRequestLocation,
-  type BloodRequestLocation,
+  bloodRequestRow,
   bloodRequestStatusBody,
-  type BloodRequestBody,
+  completeBloodRequestPage,
+  incompleteBloodRequestPage,
   type BloodRequestStatus,
 } from '../../../common/schemas/blood-requests.ts';
 import { uuidParam } from '../../../common/schemas/contacts.ts';
@@ -28,10 +31,10 @@ import {
 const PLACE_FIELDS = { divisionId: 'divisionId', districtId: 'districtId', upazilaId: 'upazilaId', unionId: 'unionId' };
 
 type ListQuery = z.infer<typeof bloodRequestListQuery>;
-type IdParam = z.infer<typeof uuidParam>;
 
 /** Blood requests: the public form, and the admins' complete and incomplete lists; see server/policy.ts. */
-export async function bloodRequestRoutes(app: FastifyInstance) {
+export async function bloodRequestRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   /** One page of the requests with this status, as both lists show them. */
@@ -46,9 +49,9 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/blood-request',
-    { schema: { body: bloodRequestBody }, config: publicWriteLimit(app.config) },
+    { schema: { body: bloodRequestBody, response: { 200: insertedAnswer } }, config: publicWriteLimit(app.config) },
     async (request) => {
-      const body = request.body as BloodRequestBody;
+      const body = request.body;
       const wrong = await placeChainError(db, body, PLACE_FIELDS);
       if (wrong) throw badRequest(wrong.message, wrong.field);
       return { insertedId: await insertBloodRequest(db, body) };
@@ -57,9 +60,9 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/complete-blood-request',
-    { schema: { querystring: bloodRequestListQuery } },
+    { schema: { querystring: bloodRequestListQuery, response: { 200: completeBloodRequestPage } } },
     async (request) => {
-      const page = await listPage('done', request.query as ListQuery);
+      const page = await listPage('done', request.query);
       // The complete list answers no totalCount: its screen pages without one.
       return { completeBloodRequestList: page.rows, pageCount: page.pageCount };
     },
@@ -67,9 +70,9 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/incomplete-blood-request',
-    { schema: { querystring: bloodRequestListQuery } },
+    { schema: { querystring: bloodRequestListQuery, response: { 200: incompleteBloodRequestPage } } },
     async (request) => {
-      const page = await listPage('incomplete', request.query as ListQuery);
+      const page = await listPage('incomplete', request.query);
       return {
         incompleteBloodRequestList: page.rows,
         pageCount: page.pageCount,
@@ -80,9 +83,9 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
 
   app.patch(
     '/api/blood-request-status/:id',
-    { schema: { params: uuidParam, body: bloodRequestStatusBody } },
+    { schema: { params: uuidParam, body: bloodRequestStatusBody, response: { 200: modifiedAnswer } } },
     async (request) => {
-      const { id } = request.params as IdParam;
+      const { id } = request.params;
       const modifiedCount = await markDone(db, id);
       if (!modifiedCount && !(await findBloodRequest(db, id)))
         throw notFound('No blood request with that id');
@@ -90,18 +93,18 @@ export async function bloodRequestRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/deleteBloodRequest/:id', { schema: { params: uuidParam } }, async (request) => {
-    const { id } = request.params as IdParam;
+  app.delete('/api/deleteBloodRequest/:id', { schema: { params: uuidParam, response: { 200: deletedAnswer } } }, async (request) => {
+    const { id } = request.params;
     return { deletedCount: await archiveBloodRequest(db, id, request.caller?.id ?? null, new Date()) };
   });
 
   /** Admins set or fix where the patient is (all null clears it); answers the updated request. */
   app.patch(
     '/api/blood-request/:id/location',
-    { schema: { params: uuidParam, body: bloodRequestLocation } },
+    { schema: { params: uuidParam, body: bloodRequestLocation, response: { 200: bloodRequestRow } } },
     async (request) => {
-      const { id } = request.params as IdParam;
-      const location = request.body as BloodRequestLocation;
+      const { id } = request.params;
+      const location = request.body;
       const wrong = await placeChainError(db, location, PLACE_FIELDS);
       if (wrong) throw badRequest(wrong.message, wrong.field);
       if (!(await setBloodRequestLocation(db, id, location))) throw notFound('No blood request with that id');

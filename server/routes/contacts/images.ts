@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../../../common/constants.ts';
 import {
   CONTACT_MESSAGES,
   imagePath,
+  imageUploadAnswer,
   uuidParam,
-  type ImageUploadAnswer,
 } from '../../../common/schemas/contacts.ts';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
@@ -27,10 +27,15 @@ async function imageField(request: FastifyRequest): Promise<Buffer> {
       headers: { 'content-type': contentType },
     }).formData();
   } catch {
-    throw badRequest('The upload is not a readable multipart form', 'image', ERROR_CODES.IMAGE_UNREADABLE);
+    throw badRequest(
+      'The upload is not a readable multipart form',
+      'image',
+      ERROR_CODES.IMAGE_UNREADABLE,
+    );
   }
   const file = form.get('image');
-  if (!file || typeof file === 'string') throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
+  if (!file || typeof file === 'string')
+    throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
   return Buffer.from(await file.arrayBuffer());
 }
 
@@ -38,7 +43,8 @@ async function imageField(request: FastifyRequest): Promise<Buffer> {
  * Contact images on our own origin (no third-party image host): admins upload, anyone reads.
  * The bytes live in the database, so that every app instance serves every image.
  */
-export async function imageRoutes(app: FastifyInstance) {
+export async function imageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Multipart bodies are read whole (bounded) and parsed with the platform's own FormData parser.
   app.addContentTypeParser(
     'multipart/form-data',
@@ -50,27 +56,32 @@ export async function imageRoutes(app: FastifyInstance) {
     '/api/uploads/image',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { response: { 200: imageUploadAnswer } },
       // Refuse anonymous uploads before reading a megabyte; the policy check (admin) follows.
       onRequest: async (request) => {
         if (!request.headers.authorization?.startsWith('Bearer ')) throw unauthorized();
       },
     },
-    async (request): Promise<ImageUploadAnswer> => {
+    async (request) => {
       const image = await cleanImage(await imageField(request));
       const id = await insertImage(app.db, image.contentType, image.bytes);
-      return { success: true, data: { url: imagePath(id) } };
+      return { success: true as const, data: { url: imagePath(id) } };
     },
   );
 
-  app.get('/api/images/:id', { schema: { params: uuidParam } }, async (request, reply) => {
-    const { id } = request.params as z.infer<typeof uuidParam>;
-    const image = await findImage(app.db, id);
-    if (!image) throw notFound('No image with that id');
-    // An image never changes under its id: a phone keeps it for a year without asking again.
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-disposition', 'inline')
-      .type(image.contentType)
-      .send(image.bytes);
-  });
+  app.get(
+    '/api/images/:id',
+    { schema: { params: uuidParam }, config: { rawAnswer: 'the image file itself' } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const image = await findImage(app.db, id);
+      if (!image) throw notFound('No image with that id');
+      // An image never changes under its id: a phone keeps it for a year without asking again.
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .type(image.contentType)
+        .send(image.bytes);
+    },
+  );
 }

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deletedAnswer, insertedAnswer, successAnswer } from '../../../common/schemas/answers.ts';
 import {
   CONTACTS_DASHBOARD_MAX,
   CONTACTS_PAGE_SIZE,
   contactBody,
+  contactCard,
+  contactsPage,
   contactsQuery,
   contactUpdateBody,
   imageIdOf,
   uuidParam,
-  type ContactBody,
-  type ContactUpdateBody,
 } from '../../../common/schemas/contacts.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
@@ -24,16 +26,15 @@ import {
   updateContact,
 } from './repository.ts';
 
-type IdParam = z.infer<typeof uuidParam>;
-
 /** Emergency contact cards: public reads, admin writes, super-admin deletes; see server/policy.ts. */
-export async function contactRoutes(app: FastifyInstance) {
+export async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   await app.register(imageRoutes);
 
   // The public contact cards: answered from the public cache, cleared by every contact change.
-  app.get('/api/contacts', { schema: { querystring: contactsQuery } }, async (request, reply) => {
-    const { pageNumber } = request.query as z.infer<typeof contactsQuery>;
+  app.get('/api/contacts', { schema: { querystring: contactsQuery, response: { 200: contactsPage } } }, async (request, reply) => {
+    const { pageNumber } = request.query;
     reply.header('cache-control', 'public, no-cache');
     return app.publicCache.send(request, reply, 'contacts', `page:${pageNumber}`, async () => {
       const { rows, total } = await pageContacts(db, { limit: CONTACTS_PAGE_SIZE, page: pageNumber });
@@ -41,12 +42,12 @@ export async function contactRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/api/contacts/dashboard', async () =>
+  app.get('/api/contacts/dashboard', { schema: { response: { 200: z.array(contactCard) } } }, async () =>
     (await listContacts(db, CONTACTS_DASHBOARD_MAX)).map(presentContact),
   );
 
-  app.post('/api/admin-contact', { schema: { body: contactBody } }, async (request) => {
-    const body = request.body as ContactBody;
+  app.post('/api/admin-contact', { schema: { body: contactBody, response: { 200: insertedAnswer } } }, async (request) => {
+    const body = request.body;
     const imageId = imageIdOf(body.img);
     if (!imageId || !(await imageExists(db, imageId))) {
       throw badRequest('img: must be an image uploaded to this server', 'img');
@@ -56,17 +57,17 @@ export async function contactRoutes(app: FastifyInstance) {
 
   app.patch(
     '/api/contact/:id',
-    { schema: { params: uuidParam, body: contactUpdateBody } },
+    { schema: { params: uuidParam, body: contactUpdateBody, response: { 200: successAnswer } } },
     async (request) => {
-      const { id } = request.params as IdParam;
-      const modifiedCount = await updateContact(db, id, request.body as ContactUpdateBody);
+      const { id } = request.params;
+      const modifiedCount = await updateContact(db, id, request.body);
       if (!modifiedCount) throw notFound('No contact with that id');
-      return { success: true, modifiedCount };
+      return { success: true as const, modifiedCount };
     },
   );
 
-  app.delete('/api/delete-contact/:id', { schema: { params: uuidParam } }, async (request) => {
-    const { id } = request.params as IdParam;
+  app.delete('/api/delete-contact/:id', { schema: { params: uuidParam, response: { 200: deletedAnswer } } }, async (request) => {
+    const { id } = request.params;
     return { deletedCount: await archiveContact(db, id, request.caller?.id ?? null, new Date()) };
   });
 }

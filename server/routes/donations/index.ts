@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DONATION_MESSAGES,
+  donationAdded,
+  donationHistory as donationHistoryAnswer,
   donationHistoryBody,
   donationParams,
-  type DonationHistory,
-  type DonationHistoryBody,
+  donationRemoved,
 } from '../../../common/schemas/donations.ts';
 import { donorIdParam } from '../../../common/schemas/donors.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
@@ -16,11 +17,12 @@ const NO_DONOR = 'No donor with that id';
 export const UNKNOWN_REQUEST = 'bloodRequestId: No blood request with that id';
 
 /** A donor's donation history (admins); see server/policy.ts. */
-export async function donationRoutes(app: FastifyInstance) {
+export async function donationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/donors/:id/donations', { schema: { params: donorIdParam } }, async (request): Promise<DonationHistory> => {
-    const { id } = request.params as z.infer<typeof donorIdParam>;
+  app.get('/api/donors/:id/donations', { schema: { params: donorIdParam, response: { 200: donationHistoryAnswer } } }, async (request) => {
+    const { id } = request.params;
     const history = await donationHistory(db, id);
     if (!history) throw notFound(NO_DONOR);
     return {
@@ -32,10 +34,10 @@ export async function donationRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/donors/:id/donations',
-    { schema: { params: donorIdParam, body: donationHistoryBody } },
+    { schema: { params: donorIdParam, body: donationHistoryBody, response: { 201: donationAdded } } },
     async (request, reply) => {
-      const { id } = request.params as z.infer<typeof donorIdParam>;
-      const result = await addDonation(db, id, request.body as DonationHistoryBody, request.caller?.id ?? null);
+      const { id } = request.params;
+      const result = await addDonation(db, id, request.body, request.caller?.id ?? null);
       if ('error' in result) {
         if (result.error === 'missing') throw notFound(NO_DONOR);
         if (result.error === 'beforeBirth') throw badRequest(`donatedAt: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedAt');
@@ -45,8 +47,8 @@ export async function donationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/donors/:id/donations/:donationId', { schema: { params: donationParams } }, async (request) => {
-    const { id, donationId } = request.params as z.infer<typeof donationParams>;
+  app.delete('/api/donors/:id/donations/:donationId', { schema: { params: donationParams, response: { 200: donationRemoved } } }, async (request) => {
+    const { id, donationId } = request.params;
     const result = await removeDonation(db, id, donationId);
     if (!result) throw notFound(NO_DONOR);
     return { deletedCount: result.deletedCount, ...presentTotals(result.totals) };

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deletedAnswer, insertedAnswer, modifiedAnswer, successAnswer } from '../../../common/schemas/answers.ts';
 import {
+  availableDonorPage,
   donationBody,
   donorIdParam,
   donorInfoBody,
   donorListQuery,
   donorRegistrationBody,
+  donorRequestPage,
   donorRequestQuery,
+  donorRow,
+  topDonor,
   topDonorQuery,
+  unavailableDonorPage,
   verifiedDonorQuery,
-  type DonorInfo,
   type DonorListQuery,
-  type DonorRegistration,
 } from '../../../common/schemas/donors.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
@@ -39,8 +44,6 @@ import {
   type PhoneConflict,
 } from './repository.ts';
 
-type IdParam = z.infer<typeof donorIdParam>;
-
 const PHONE_TAKEN = {
   number1: 'This number is already registered to a donor (number1)',
   number2: 'This number is already registered to a donor (number2)',
@@ -52,7 +55,8 @@ const isConflict = (value: unknown): value is PhoneConflict =>
   typeof value === 'object' && value !== null && 'conflict' in value;
 
 /** Routes of this resource; see server/policy.ts for who may call each. */
-export async function donorRoutes(app: FastifyInstance) {
+export async function donorRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   /** The admins' donor rows with their call figures, computed in SQL for this page only. */
@@ -68,9 +72,9 @@ export async function donorRoutes(app: FastifyInstance) {
   /** Public registration: stored pending; the server sets status, counts and times itself. */
   app.post(
     '/api/donor-request',
-    { schema: { body: donorRegistrationBody }, config: publicWriteLimit(app.config) },
+    { schema: { body: donorRegistrationBody, response: { 201: insertedAnswer } }, config: publicWriteLimit(app.config) },
     async (request, reply) => {
-      const body = request.body as DonorRegistration;
+      const body = request.body;
       const named = await resolvePlaceNames(
         db,
         { divisionId: body.division, districtId: body.district, upazilaId: body.upazila, unionId: body.union },
@@ -92,8 +96,8 @@ export async function donorRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/donor-request', { schema: { querystring: donorRequestQuery } }, async (request) => {
-    const query = request.query as z.infer<typeof donorRequestQuery>;
+  app.get('/api/donor-request', { schema: { querystring: donorRequestQuery, response: { 200: donorRequestPage } } }, async (request) => {
+    const query = request.query;
     const now = new Date();
     const { rows, total } = await pageDonorRequests(db, {
       limit: query.limit,
@@ -107,49 +111,51 @@ export async function donorRoutes(app: FastifyInstance) {
   });
 
   /** Accept: the body (status, acceptedTime) is ignored; the server's clock and rules decide. */
-  app.patch('/api/donorStatus/:id', { schema: { params: donorIdParam } }, async (request) => {
-    const { id } = request.params as IdParam;
+  app.patch('/api/donorStatus/:id', { schema: { params: donorIdParam, response: { 200: modifiedAnswer } } }, async (request) => {
+    const { id } = request.params;
     return { modifiedCount: await acceptDonor(db, id, new Date()) };
   });
 
   /** Deletes (archives) a donor or a donor request (one call serves both: a request is a donor not yet verified). */
-  app.delete('/api/donorRequest/:id', { schema: { params: donorIdParam } }, async (request) => {
-    const { id } = request.params as IdParam;
+  app.delete('/api/donorRequest/:id', { schema: { params: donorIdParam, response: { 200: deletedAnswer } } }, async (request) => {
+    const { id } = request.params;
     return { deletedCount: await archiveDonor(db, id, request.caller?.id ?? null, new Date()) };
   });
 
-  const list = (kind: Availability, key: 'availableDonorList' | 'unavailableDonorList') =>
-    app.get(`/api/${kind}-donor`, { schema: { querystring: donorListQuery } }, async (request) => {
-      const query = await placeListQuery(db, request.query as DonorListQuery);
-      const now = new Date();
-      const { rows, total } = await pageDonors(db, kind, query, now);
-      return {
-        [key]: await present(rows, now),
-        pageCount: pageCount(total, query.limit),
-        totalCount: total,
-      };
-    });
-  list('available', 'availableDonorList');
-  list('unavailable', 'unavailableDonorList');
+  /** One page of a donor list, its rows under the list's own key. */
+  const listPage = async (kind: Availability, raw: DonorListQuery) => {
+    const query = await placeListQuery(db, raw);
+    const now = new Date();
+    const { rows, total } = await pageDonors(db, kind, query, now);
+    return { rows: await present(rows, now), pageCount: pageCount(total, query.limit), totalCount: total };
+  };
+  app.get('/api/available-donor', { schema: { querystring: donorListQuery, response: { 200: availableDonorPage } } }, async (request) => {
+    const { rows, ...page } = await listPage('available', request.query);
+    return { availableDonorList: rows, ...page };
+  });
+  app.get('/api/unavailable-donor', { schema: { querystring: donorListQuery, response: { 200: unavailableDonorPage } } }, async (request) => {
+    const { rows, ...page } = await listPage('unavailable', request.query);
+    return { unavailableDonorList: rows, ...page };
+  });
 
   app.patch(
     '/api/donorInfo/:id',
-    { schema: { params: donorIdParam, body: donorInfoBody } },
+    { schema: { params: donorIdParam, body: donorInfoBody, response: { 200: successAnswer } } },
     async (request) => {
-      const { id } = request.params as IdParam;
-      const result = await updateDonorInfo(db, id, request.body as DonorInfo);
+      const { id } = request.params;
+      const result = await updateDonorInfo(db, id, request.body);
       if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict, ERROR_CODES.DUPLICATE_PHONE);
       if (result === 0) throw notFound('No donor with that id');
-      return { success: true, modifiedCount: result };
+      return { success: true as const, modifiedCount: result };
     },
   );
 
   app.patch(
     '/api/donationCount/:id',
-    { schema: { params: donorIdParam, body: donationBody } },
+    { schema: { params: donorIdParam, body: donationBody, response: { 200: modifiedAnswer } } },
     async (request) => {
-      const { id } = request.params as IdParam;
-      const { note, kind, place, bloodRequestId } = request.body as z.infer<typeof donationBody>;
+      const { id } = request.params;
+      const { note, kind, place, bloodRequestId } = request.body;
       const result = await recordDonation(db, id, {
         daysAgo: note,
         now: new Date(),
@@ -168,9 +174,9 @@ export async function donorRoutes(app: FastifyInstance) {
 
   app.patch(
     '/api/handleAvailability/:id',
-    { schema: { params: donorIdParam } },
+    { schema: { params: donorIdParam, response: { 200: modifiedAnswer.extend({ name: z.string() }) } } },
     async (request) => {
-      const { id } = request.params as IdParam;
+      const { id } = request.params;
       const name = await makeAvailable(db, id, new Date());
       if (name === undefined) throw notFound('No verified donor with that id');
       return { modifiedCount: 1, name };
@@ -179,9 +185,9 @@ export async function donorRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/verified-donor',
-    { schema: { querystring: verifiedDonorQuery } },
+    { schema: { querystring: verifiedDonorQuery, response: { 200: z.array(donorRow) } } },
     async (request) => {
-      const { limit } = request.query as z.infer<typeof verifiedDonorQuery>;
+      const { limit } = request.query;
       const now = new Date();
       return present(await verifiedDonors(db, limit), now);
     },
@@ -189,8 +195,8 @@ export async function donorRoutes(app: FastifyInstance) {
 
   /** Public: the leader board carries name, blood group and donation count only. */
   // The leader board: answered from the public cache, cleared by every donor change; browsers revalidate.
-  app.get('/api/top-donor', { schema: { querystring: topDonorQuery } }, async (request, reply) => {
-    const { limit } = request.query as z.infer<typeof topDonorQuery>;
+  app.get('/api/top-donor', { schema: { querystring: topDonorQuery, response: { 200: z.array(topDonor) } } }, async (request, reply) => {
+    const { limit } = request.query;
     reply.header('cache-control', 'public, no-cache');
     return app.publicCache.send(request, reply, 'donors', `top:${limit}`, async () =>
       (await topDonors(db, limit)).map(presentTopDonor),

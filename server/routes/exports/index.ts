@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bloodRequestExportQuery,
   donorExportQuery,
-  type BloodRequestExportQuery,
-  type DonorExportQuery,
   type ExportFormat,
 } from '../../../common/schemas/imports.ts';
 import type { Database } from '../../db/client.ts';
@@ -82,11 +81,12 @@ const selection = (columns: [string, SQL][]) =>
 const dhakaMidnight = (dayText: string, plusDays = 0) => new Date(Date.parse(`${dayText}T00:00:00+06:00`) + plusDays * 86_400_000);
 
 /** Exports (admins): the lists as CSV or XLSX, streamed page by page from a cursor, each one audited. */
-export async function exportRoutes(app: FastifyInstance) {
+export async function exportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/export/donors', { schema: { querystring: donorExportQuery } }, async (request, reply) => {
-    const query = await placeListQuery(db, request.query as DonorExportQuery);
+  app.get('/api/export/donors', { schema: { querystring: donorExportQuery }, config: { rawAnswer: 'a CSV or XLSX file, streamed' } }, async (request, reply) => {
+    const query = await placeListQuery(db, request.query);
     const where = listCondition(query.list, { ...query, limit: 1, pageNumber: 0 }, new Date());
     const statement = db
       .select(selection(DONOR_COLUMNS))
@@ -108,8 +108,8 @@ export async function exportRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/api/export/blood-requests', { schema: { querystring: bloodRequestExportQuery } }, async (request, reply) => {
-    const query = request.query as BloodRequestExportQuery;
+  app.get('/api/export/blood-requests', { schema: { querystring: bloodRequestExportQuery }, config: { rawAnswer: 'a CSV or XLSX file, streamed' } }, async (request, reply) => {
+    const query = request.query;
     const statuses = query.status === 'complete' ? ['done'] : query.status === 'incomplete' ? ['incomplete'] : ['done', 'incomplete'];
     const statement = db
       .select(selection(REQUEST_COLUMNS))

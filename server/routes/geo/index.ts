@@ -1,8 +1,13 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  districtsAnswer,
   districtsQuery,
+  divisionsAnswer,
+  unionsAnswer,
+  upazilasAnswer,
+  villagesAnswer,
   unionsForFormQuery,
   upazilasForFormQuery,
   villagesForFormQuery,
@@ -23,7 +28,8 @@ import {
 } from './repository.ts';
 
 /** The public geography lists behind the registration cascade. Browsers revalidate with ETags. */
-export async function geoRoutes(app: FastifyInstance) {
+export async function geoRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(etag, { weak: true });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'public, no-cache');
@@ -33,14 +39,14 @@ export async function geoRoutes(app: FastifyInstance) {
   // Every visitor's registration form reads these: answered from the public cache (its bytes, its ETag).
   const cache = app.publicCache;
 
-  app.get('/api/divisions', async (request, reply) =>
+  app.get('/api/divisions', { schema: { response: { 200: divisionsAnswer } } }, async (request, reply) =>
     cache.send(request, reply, 'geography', 'divisions', async () => ({
       divisions: (await listDivisions(db)).map(presentDivision),
     })),
   );
 
-  app.get('/api/districts', { schema: { querystring: districtsQuery } }, async (request, reply) => {
-    const query = request.query as z.infer<typeof districtsQuery>;
+  app.get('/api/districts', { schema: { querystring: districtsQuery, response: { 200: districtsAnswer } } }, async (request, reply) => {
+    const query = request.query;
     return cache.send(
       request,
       reply,
@@ -54,9 +60,9 @@ export async function geoRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/upazilasForForm',
-    { schema: { querystring: upazilasForFormQuery } },
+    { schema: { querystring: upazilasForFormQuery, response: { 200: upazilasAnswer } } },
     async (request, reply) => {
-      const query = request.query as z.infer<typeof upazilasForFormQuery>;
+      const query = request.query;
       return cache.send(
         request,
         reply,
@@ -71,9 +77,9 @@ export async function geoRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/unionsForForm',
-    { schema: { querystring: unionsForFormQuery } },
+    { schema: { querystring: unionsForFormQuery, response: { 200: unionsAnswer } } },
     async (request, reply) => {
-      const query = request.query as z.infer<typeof unionsForFormQuery>;
+      const query = request.query;
       return cache.send(
         request,
         reply,
@@ -88,9 +94,9 @@ export async function geoRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/villagesForForm',
-    { schema: { querystring: villagesForFormQuery } },
+    { schema: { querystring: villagesForFormQuery, response: { 200: villagesAnswer } } },
     async (request) => {
-      const query = request.query as z.infer<typeof villagesForFormQuery>;
+      const query = request.query;
       return { villages: (await listVillages(db, query.union_id)).map(presentVillage) };
     },
   );

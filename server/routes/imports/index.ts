@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
 import {
   guessMapping,
@@ -6,9 +7,10 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_SAMPLE_ROWS,
   importOptions,
+  importPreview,
+  importResult,
   type ImportMapping,
   type ImportOptions,
-  type ImportPreview,
   type ImportResult,
 } from '../../../common/schemas/imports.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http-errors.ts';
@@ -90,7 +92,8 @@ const sampleOf = (rows: Cell[][]) =>
  * Donors from a spreadsheet (admins). The browser sends the same file to each step (preview,
  * confirm, error file): nothing of it is kept on the server between steps (decisions/023).
  */
-export async function importRoutes(app: FastifyInstance) {
+export async function importRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_r, body, done) =>
     done(null, body),
   );
@@ -106,7 +109,7 @@ export async function importRoutes(app: FastifyInstance) {
   };
 
   /** What the file holds and what would happen to each row; writes nothing. */
-  app.post('/api/import/donors/preview', uploadRoute, async (request): Promise<ImportPreview> => {
+  app.post('/api/import/donors/preview', { ...uploadRoute, schema: { response: { 200: importPreview } } }, async (request) => {
     const upload = await readUpload(request);
     const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db));
     const { issues, truncated } = issuesOf(rows, upload.mapping);
@@ -122,7 +125,7 @@ export async function importRoutes(app: FastifyInstance) {
   });
 
   /** Writes the good rows in one transaction (all or nothing). */
-  app.post('/api/import/donors/confirm', uploadRoute, async (request): Promise<ImportResult> => {
+  app.post('/api/import/donors/confirm', { ...uploadRoute, schema: { response: { 200: importResult } } }, async (request) => {
     const upload = await readUpload(request);
     let result: ImportResult;
     try {
@@ -138,7 +141,7 @@ export async function importRoutes(app: FastifyInstance) {
   });
 
   /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
-  app.post('/api/import/donors/errors', uploadRoute, async (request, reply) => {
+  app.post('/api/import/donors/errors', { ...uploadRoute, config: { rawAnswer: 'a CSV file of the rows that cannot be imported' } }, async (request, reply) => {
     const upload = await readUpload(request);
     const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db));
     const writer = createSheetWriter('csv', [...upload.sheet.headers, 'Errors']);

@@ -1,28 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
 import type { BloodGroup } from '../../../common/constants.ts';
+import { bloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { uuidParam } from '../../../common/schemas/contacts.ts';
 import { DONATION_MESSAGES } from '../../../common/schemas/donations.ts';
 import { donorIdParam } from '../../../common/schemas/donors.ts';
 import {
   callBody,
+  callResult,
+  callsPage,
   callsQuery,
   cancelBody,
+  cancelResult,
+  matchesPage,
   matchesQuery,
   pledgeGivenBody,
+  pledgeResult,
+  pledgesResponse,
   pledgeWithdrawBody,
   requestPledgeParams,
-  type CallBody,
   type CallResult,
-  type CallsPage,
-  type CancelBody,
-  type MatchesPage,
-  type MatchesQuery,
-  type PledgeGivenBody,
   type PledgeResult,
-  type PledgesResponse,
-  type PledgeWithdrawBody,
   type RequestProgress,
 } from '../../../common/schemas/matching.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
@@ -38,14 +37,12 @@ const NO_REQUEST = 'No blood request with that id';
 const NO_DONOR = 'No donor with that id';
 const NO_PLEDGE = 'No pledge with that id for this blood request';
 
-type IdParam = z.infer<typeof uuidParam>;
-type PledgeParams = z.infer<typeof requestPledgeParams>;
-
 /**
  * Finding donors for a blood request, recording calls, pledges and the request's lifecycle
  * (admins; see server/policy.ts). The shapes are common/schemas/matching.ts.
  */
-export async function matchingRoutes(app: FastifyInstance) {
+export async function matchingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
   const progress = async (requestId: string): Promise<RequestProgress> => {
@@ -55,8 +52,8 @@ export async function matchingRoutes(app: FastifyInstance) {
   };
 
   /** One request with its state and counts (the matches screen's header). */
-  app.get('/api/blood-request/:id', { schema: { params: uuidParam } }, async (request) => {
-    const { id } = request.params as IdParam;
+  app.get('/api/blood-request/:id', { schema: { params: uuidParam, response: { 200: bloodRequestRow } } }, async (request) => {
+    const { id } = request.params;
     const found = await findBloodRequest(db, id);
     if (!found) throw notFound(NO_REQUEST);
     return presentBloodRequest(found);
@@ -64,10 +61,10 @@ export async function matchingRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/blood-request/:id/matches',
-    { schema: { params: uuidParam, querystring: matchesQuery } },
-    async (request): Promise<MatchesPage> => {
-      const { id } = request.params as IdParam;
-      const query = request.query as MatchesQuery;
+    { schema: { params: uuidParam, querystring: matchesQuery, response: { 200: matchesPage } } },
+    async (request) => {
+      const { id } = request.params;
+      const query = request.query;
       const found = await findBloodRequest(db, id);
       if (!found) throw notFound(NO_REQUEST);
       const r = found.request;
@@ -103,10 +100,10 @@ export async function matchingRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/donors/:id/calls',
-    { schema: { params: donorIdParam, body: callBody } },
+    { schema: { params: donorIdParam, body: callBody, response: { 201: callResult } } },
     async (request, reply) => {
-      const { id } = request.params as IdParam;
-      const body = request.body as CallBody;
+      const { id } = request.params;
+      const body = request.body;
       const now = new Date();
       const result = await recordCall(db, id, body, request.caller?.id ?? null, now);
       if ('error' in result) {
@@ -155,18 +152,18 @@ export async function matchingRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/donors/:id/calls',
-    { schema: { params: donorIdParam, querystring: callsQuery } },
-    async (request): Promise<CallsPage> => {
-      const { id } = request.params as IdParam;
-      const query = request.query as z.infer<typeof callsQuery>;
+    { schema: { params: donorIdParam, querystring: callsQuery, response: { 200: callsPage } } },
+    async (request) => {
+      const { id } = request.params;
+      const query = request.query;
       const page = await pageCalls(db, id, { limit: query.limit, page: query.pageNumber });
       if (!page) throw notFound(NO_DONOR);
       return { calls: page.rows.map(presentCall), pageCount: pageCount(page.total, query.limit), totalCount: page.total };
     },
   );
 
-  app.get('/api/blood-request/:id/pledges', { schema: { params: uuidParam } }, async (request): Promise<PledgesResponse> => {
-    const { id } = request.params as IdParam;
+  app.get('/api/blood-request/:id/pledges', { schema: { params: uuidParam, response: { 200: pledgesResponse } } }, async (request) => {
+    const { id } = request.params;
     const state = await progress(id);
     return { ...state, pledges: (await listPledges(db, id)).map(presentPledge) };
   });
@@ -179,10 +176,10 @@ export async function matchingRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/blood-request/:id/pledges/:pledgeId/given',
-    { schema: { params: requestPledgeParams, body: pledgeGivenBody } },
+    { schema: { params: requestPledgeParams, body: pledgeGivenBody, response: { 200: pledgeResult } } },
     async (request) => {
-      const { id, pledgeId } = request.params as PledgeParams;
-      const result = await markGiven(db, id, pledgeId, request.body as PledgeGivenBody, request.caller?.id ?? null, new Date());
+      const { id, pledgeId } = request.params;
+      const result = await markGiven(db, id, pledgeId, request.body, request.caller?.id ?? null, new Date());
       if ('error' in result) {
         switch (result.error) {
           case 'missing':
@@ -203,10 +200,10 @@ export async function matchingRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/blood-request/:id/pledges/:pledgeId/withdraw',
-    { schema: { params: requestPledgeParams, body: pledgeWithdrawBody } },
+    { schema: { params: requestPledgeParams, body: pledgeWithdrawBody, response: { 200: pledgeResult } } },
     async (request) => {
-      const { id, pledgeId } = request.params as PledgeParams;
-      const { reason } = request.body as PledgeWithdrawBody;
+      const { id, pledgeId } = request.params;
+      const { reason } = request.body;
       const result = await withdrawPledge(db, id, pledgeId, reason, request.caller?.id ?? null, new Date());
       if (result === 'missing') throw notFound(NO_PLEDGE);
       if (result === 'notOpen') throw conflict('This pledge is already given or withdrawn', undefined, ERROR_CODES.PLEDGE_NOT_OPEN);
@@ -216,10 +213,10 @@ export async function matchingRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/blood-request/:id/cancel',
-    { schema: { params: uuidParam, body: cancelBody } },
+    { schema: { params: uuidParam, body: cancelBody, response: { 200: cancelResult } } },
     async (request) => {
-      const { id } = request.params as IdParam;
-      const { reason } = request.body as CancelBody;
+      const { id } = request.params;
+      const { reason } = request.body;
       const result = await cancelRequest(db, id, reason, request.caller?.id ?? null, new Date());
       if (result === 'missing') throw notFound(NO_REQUEST);
       if (result === 'closed') throw conflict('This blood request is already closed (done or cancelled)', undefined, ERROR_CODES.BLOOD_REQUEST_CLOSED);

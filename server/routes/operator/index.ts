@@ -9,7 +9,7 @@ import { writeBackup } from '../../ops/backup.ts';
  * these routes.
  */
 export async function operatorRoutes(app: FastifyInstance) {
-  app.get('/api/operator/backup', async (_request, reply) => {
+  app.get('/api/operator/backup', { config: { rawAnswer: 'a stream of SQL (the backup file)' } }, async (_request, reply) => {
     const body = new PassThrough();
     writeBackup(app.database, body).then(
       (summary) => {

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ownerClaimBody,
-  type OwnerClaimBody,
-  type OwnerStatus,
-} from '../../../common/schemas/owner.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ownerClaimAnswer, ownerClaimBody, ownerStatus } from '../../../common/schemas/owner.ts';
 import { badRequest, conflict, forbidden } from '../../http-errors.ts';
 import {
   hasOwnerAddress,
@@ -17,11 +14,12 @@ import {
  * The owner's proof by setup code, entered on the Profile page by the account that carries
  * OWNER_EMAIL (the other proof, a verified Google / OpenID sign-in, happens at token exchange).
  */
-export async function ownerRoutes(app: FastifyInstance) {
+export async function ownerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const ownerEmail = app.config.OWNER_EMAIL;
 
-  app.get('/api/owner', async (request): Promise<OwnerStatus> => {
+  app.get('/api/owner', { schema: { response: { 200: ownerStatus } } }, async (request) => {
     const caller = request.caller!;
     const ownerId = await provenOwnerId(db, ownerEmail);
     const canClaim = ownerId === null && hasOwnerAddress(caller, ownerEmail);
@@ -36,12 +34,12 @@ export async function ownerRoutes(app: FastifyInstance) {
     '/api/owner/claim',
     // Few tries per client: the code is long enough that guessing is hopeless, and this keeps it so.
     {
-      schema: { body: ownerClaimBody },
+      schema: { body: ownerClaimBody, response: { 200: ownerClaimAnswer } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
       const caller = request.caller!;
-      const body = request.body as OwnerClaimBody;
+      const body = request.body;
       if (!hasOwnerAddress(caller, ownerEmail))
         throw forbidden('Only the owner address can use the owner code');
       if ((await provenOwnerId(db, ownerEmail)) !== null)
@@ -66,7 +64,7 @@ export async function ownerRoutes(app: FastifyInstance) {
       });
       if (!recorded) throw badRequest('code: is not the owner code', 'code');
       request.log.info('owner proven by setup code');
-      return { role: 'superAdmin', isOwner: true };
+      return { role: 'superAdmin' as const, isOwner: true as const };
     },
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import { sessionIdParam } from '../../../common/schemas/sessions.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deletedAnswer } from '../../../common/schemas/answers.ts';
+import { deviceRow, sessionIdParam } from '../../../common/schemas/sessions.ts';
 import { presentDevice } from './presenter.ts';
 import { endOtherSessions, endSession, listSessions } from './repository.ts';
 
@@ -8,20 +10,21 @@ import { endOtherSessions, endSession, listSessions } from './repository.ts';
  * The caller's own signed-in devices: list them, sign one out, or sign out everywhere else. Ending
  * a session deletes its identity-session row, which refuses its access tokens on the next request.
  */
-export async function sessionRoutes(app: FastifyInstance) {
+export async function sessionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/sessions', async (request) => {
+  app.get('/api/sessions', { schema: { response: { 200: z.array(deviceRow) } } }, async (request) => {
     const caller = request.caller!;
     return (await listSessions(db, caller.id)).map((s) => presentDevice(s, caller.sessionId));
   });
 
-  app.delete('/api/sessions/:id', { schema: { params: sessionIdParam } }, async (request) => {
-    const { id } = request.params as z.infer<typeof sessionIdParam>;
+  app.delete('/api/sessions/:id', { schema: { params: sessionIdParam, response: { 200: deletedAnswer } } }, async (request) => {
+    const { id } = request.params;
     return { deletedCount: await endSession(db, request.caller!.id, id) };
   });
 
-  app.delete('/api/sessions', async (request) => {
+  app.delete('/api/sessions', { schema: { response: { 200: deletedAnswer } } }, async (request) => {
     const caller = request.caller!;
     return { deletedCount: await endOtherSessions(db, caller.id, caller.sessionId) };
   });

@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
-import { settingsBody, type SettingsBody, type SettingsResponse } from '../../../common/schemas/donations.ts';
+import { settingsBody, settingsResponse } from '../../../common/schemas/donations.ts';
 import { readEligibility, saveEligibility } from './repository.ts';
 
 /** Installation settings; see server/policy.ts (admins read, super admins change). */
-export async function settingsRoutes(app: FastifyInstance) {
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/settings', async (): Promise<SettingsResponse> => ({
+  app.get('/api/settings', { schema: { response: { 200: settingsResponse } } }, async () => ({
     eligibility: await readEligibility(db),
     defaults: { ...ELIGIBILITY_DEFAULTS },
   }));
 
-  app.put('/api/settings', { schema: { body: settingsBody } }, async (request): Promise<SettingsResponse> => {
-    const { eligibility } = request.body as SettingsBody;
+  app.put('/api/settings', { schema: { body: settingsBody, response: { 200: settingsResponse } } }, async (request) => {
+    const { eligibility } = request.body;
     return {
       eligibility: await saveEligibility(db, eligibility, request.caller?.id ?? null),
       defaults: { ...ELIGIBILITY_DEFAULTS },

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Role } from '../../../common/constants.ts';
-import type { z } from 'zod';
+import { deletedAnswer, modifiedAnswer } from '../../../common/schemas/answers.ts';
 import {
   accessibilityBody,
+  adminAnswer,
   emailParam,
   idParam,
+  sessionAnswer,
+  tokenAnswer,
   tokenBody,
+  userRow,
+  usersPage,
   userUpsertBody,
   usersQuery,
 } from '../../../common/schemas/users.ts';
@@ -25,9 +32,8 @@ import {
   setRole,
 } from './repository.ts';
 
-type EmailParam = z.infer<typeof emailParam>;
-
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
   const ownerEmail = app.config.OWNER_EMAIL;
   const owner = () => provenOwnerId(db, ownerEmail);
@@ -62,10 +68,10 @@ export async function userRoutes(app: FastifyInstance) {
    * Exchanges the identity session for the product's access token (the original app's call). The
    * answer also carries the role, so that a client needs no admin check after it.
    */
-  app.put('/api/user/:email', { schema: { params: emailParam, body: userUpsertBody } }, async (request) => {
+  app.put('/api/user/:email', { schema: { params: emailParam, body: userUpsertBody, response: { 200: tokenAnswer } } }, async (request) => {
     const session = await app.identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) throw unauthorized();
-    const { email } = request.params as EmailParam;
+    const { email } = request.params;
     if (session.user.email.toLowerCase() !== email) throw forbidden('You can only sign in as yourself');
     const issued = await issueToken(request, session);
     if (!issued) throw unauthorized();
@@ -77,7 +83,7 @@ export async function userRoutes(app: FastifyInstance) {
    * an access token, so that the first protected call needs nothing else. Without a session the
    * answer is `{ user: null }` (not a 401: every visitor of a public page makes this call).
    */
-  app.put('/api/token', { schema: { body: tokenBody } }, async (request) => {
+  app.put('/api/token', { schema: { body: tokenBody, response: { 200: sessionAnswer } } }, async (request) => {
     const session = await app.identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return { user: null };
     const issued = await issueToken(request, session);
@@ -92,17 +98,17 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   /** The admin check: one's own role; admins may ask about anyone. */
-  app.get('/api/admin/:email', { schema: { params: emailParam } }, async (request) => {
+  app.get('/api/admin/:email', { schema: { params: emailParam, response: { 200: adminAnswer } } }, async (request) => {
     const caller = request.caller!;
-    const { email } = request.params as EmailParam;
+    const { email } = request.params;
     if (caller.email.toLowerCase() !== email && !isAdminRole(caller.role)) throw forbidden();
     const user = caller.email.toLowerCase() === email ? caller : await findUserByEmail(db, email);
     if (!user) throw notFound('No user with that email');
     return { admin: isAdminRole(user.role), role: user.role };
   });
 
-  app.get('/api/users', { schema: { querystring: usersQuery } }, async (request) => {
-    const query = request.query as z.infer<typeof usersQuery>;
+  app.get('/api/users', { schema: { querystring: usersQuery, response: { 200: usersPage } } }, async (request) => {
+    const query = request.query;
     const ownerId = await owner();
     const { rows, total } = await pageUsers(db, {
       limit: query.limit,
@@ -112,13 +118,13 @@ export async function userRoutes(app: FastifyInstance) {
     return { users: rows.map((u) => presentUser(u, ownerId)), pageCount: pageCount(total, query.limit), totalCount: total };
   });
 
-  app.get('/api/all-admin', async () => {
+  app.get('/api/all-admin', { schema: { response: { 200: z.array(userRow) } } }, async () => {
     const ownerId = await owner();
     return (await listAdmins(db, 100)).map((u) => presentUser(u, ownerId));
   });
 
-  app.delete('/api/deleteUser/:id', { schema: { params: idParam } }, async (request) => {
-    const { id } = request.params as z.infer<typeof idParam>;
+  app.delete('/api/deleteUser/:id', { schema: { params: idParam, response: { 200: deletedAnswer } } }, async (request) => {
+    const { id } = request.params;
     const target = await findUserById(db, id);
     if (!target) return { deletedCount: 0 };
     const verdict = canDeleteUser(request.caller!, target, await owner());
@@ -126,8 +132,8 @@ export async function userRoutes(app: FastifyInstance) {
     return { deletedCount: await deleteUser(db, id) };
   });
 
-  app.put('/api/user/admin/:email', { schema: { params: emailParam } }, async (request) => {
-    const { email } = request.params as EmailParam;
+  app.put('/api/user/admin/:email', { schema: { params: emailParam, response: { 200: modifiedAnswer } } }, async (request) => {
+    const { email } = request.params;
     const target = await findUserByEmail(db, email);
     if (!target) throw notFound('No user with that email');
     const verdict = canChangeRole(request.caller!, target, await owner());
@@ -138,10 +144,10 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.patch(
     '/api/admin/accessibility/:email',
-    { schema: { params: emailParam, body: accessibilityBody } },
+    { schema: { params: emailParam, body: accessibilityBody, response: { 200: modifiedAnswer } } },
     async (request) => {
-      const { email } = request.params as EmailParam;
-      const { role } = request.body as z.infer<typeof accessibilityBody>;
+      const { email } = request.params;
+      const { role } = request.body;
       const target = await findUserByEmail(db, email);
       if (!target) throw notFound('No user with that email');
       const verdict = canChangeRole(request.caller!, target, await owner());
