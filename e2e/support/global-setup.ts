@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { writeEnglishState } from './language.ts';
+import { ENGLISH_STATE_FILE, writeEnglishState } from './language.ts';
 import { startServer, tempDataDir } from './server.ts';
 
 /** One server for the whole browser run, on a fresh embedded database in demo mode. */
@@ -18,5 +18,6 @@ export default async function globalSetup() {
   return async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(ENGLISH_STATE_FILE, { force: true });
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,10 @@ export const LANGUAGE_STORAGE_KEY = 'roktosetu-language';
  * assertions of the specification's English strings hold. A test of the Bengali interface uses
  * `test.use({ storageState: BENGALI })`.
  */
-export const ENGLISH_STATE_FILE = join(tmpdir(), `roktosetu-e2e-english-${process.getuid?.() ?? 0}.json`);
+// One file per test run (the runner sets the id before its workers start and they inherit it), so
+// two runs on one machine never read each other's server address.
+process.env.ROKTOSETU_E2E_RUN ??= randomBytes(4).toString('hex');
+export const ENGLISH_STATE_FILE = join(tmpdir(), `roktosetu-e2e-english-${process.env.ROKTOSETU_E2E_RUN}.json`);
 
 /** A fresh browser: no stored choice, so Bengali (the product's default). */
 export const BENGALI = { cookies: [], origins: [] };
