@@ -129,8 +129,7 @@ function chunkGroups() {
     if (areas.has('charts')) return null;
     const forms = needsForms(id, getModuleInfo) ? '-forms' : '';
     if (areas.has('public')) return areas.size > 1 ? `shared${forms}` : null;
-    // One area's code is one chunk, forms or not: its screens need both.
-    if (areas.size === 1) return [...areas][0]!;
+    if (areas.size === 1) return `${[...areas][0]}${forms}`;
     return `admin${forms}`;
   };
 }
