@@ -9,6 +9,13 @@
  * Prints a Markdown table per database: median and p95 of repeated calls for each case.
  * BENCH_SIZES=10000,100000 and BENCH_RUNS=30 change the sizes and the number of calls;
  * BENCH_MILLION=1 adds 1,000,000 donors (takes long: see benchSizes).
+ *
+ * BENCH_REUSE_DATABASE_URL=postgres://.../db (or BENCH_REUSE_DATA_DIR=folder for the embedded
+ * database) times the cases on a database that already holds donors, as it is: no scratch
+ * database, no seeding, no ANALYZE, no settings case (it rewrites every row); the server's
+ * migrations run as at any start. For re-measuring
+ * at 1,000,000 donors without seeding them again (an hour on the shared machine). It adds a bench
+ * user, calls and blood requests to that database.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -72,7 +79,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function runOn(label: string, database: Database): Promise<Result[]> {
+async function runOn(label: string, database: Database, reuse = false): Promise<Result[]> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -95,13 +102,17 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
   const results: Result[] = [];
   let seeded = 0;
   try {
-    for (const size of SIZES) {
+    const existing = reuse ? await countDonors(db) : 0;
+    for (const size of reuse ? [existing] : SIZES) {
       const started = Date.now();
-      seeded += await seedDonors(db, size - seeded, size);
-      // No ANALYZE of its own: the statistics are what `npm run seed:donors` leaves (it analyzes
-      // after loading, as the geography seed, a restore and the server's periodic check do).
-      await afterBulkLoad(database);
-      console.error(`[${label}] ${seeded} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (reuse) seeded = existing;
+      else {
+        seeded += await seedDonors(db, size - seeded, size);
+        // No ANALYZE of its own: the statistics are what `npm run seed:donors` leaves (it analyzes
+        // after loading, as the geography seed, a restore and the server's periodic check do).
+        await afterBulkLoad(database);
+        console.error(`[${label}] ${seeded} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
       const sample = (await db.execute(
         sql`select id, union_id, phone1 from donors where status = 'verified' order by donation_count desc limit 1`,
       )) as unknown as { rows: { id: string; union_id: number; phone1: string }[] } | { id: string; union_id: number; phone1: string }[];
@@ -125,6 +136,8 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
         results.push({ size, name, median: percentile(times, 50), p95: percentile(times, 95), total });
       }
       results.push(...(await benchMatches(app, db, headers, { size, runs: RUNS, warmup: WARMUP, by: 'bench-admin', log: (l) => console.error(`[${label}] ${l}`) })));
+      // An existing database is left as it is: the settings case rewrites every donor row.
+      if (reuse) continue;
       const times: number[] = [];
       for (let i = 0; i < SETTINGS_RUNS; i++) {
         const eligibility = { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120 + ((i + 1) % 2), wholeBloodOtherDays: 120, plateletsDays: 14 };
@@ -140,6 +153,23 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
     await app.close();
   }
   return results;
+}
+
+async function countDonors(db: Database['db']): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from donors`)) as unknown as { rows: { n: number }[] } | { n: number }[];
+  return (Array.isArray(result) ? result : result.rows)[0]?.n ?? 0;
+}
+
+/** The cases on an existing database (BENCH_REUSE_DATABASE_URL or BENCH_REUSE_DATA_DIR), left in place. */
+async function reused(): Promise<string> {
+  const url = process.env.BENCH_REUSE_DATABASE_URL;
+  const database = await openDatabase({ url, dataDir: process.env.BENCH_REUSE_DATA_DIR ?? '' });
+  const label = url ? 'PostgreSQL (existing database)' : 'PGlite (existing folder)';
+  try {
+    return table(label, await runOn(label, database, true));
+  } finally {
+    await database.close().catch(() => undefined);
+  }
 }
 
 function table(label: string, results: Result[]): string {
@@ -187,6 +217,11 @@ async function postgres(url: string) {
 async function main() {
   console.log(`Donor list latency, ${RUNS} calls per case after ${WARMUP} warm-up calls (node ${process.version}).`);
   console.log(`Load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  if (process.env.BENCH_REUSE_DATABASE_URL || process.env.BENCH_REUSE_DATA_DIR) {
+    console.log(await reused());
+    console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    return;
+  }
   console.log(table('PGlite (embedded)', await pglite()));
   if (process.env.BENCH_DATABASE_URL) {
     console.log('');
