@@ -8,6 +8,7 @@ import { setPriorFromTotal } from '../donations/repository.ts';
 import { lockEligibility } from '../settings/repository.ts';
 import { containsPattern } from '../../db/search.ts';
 import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
+import { eligibleForEstimate } from '../matching/matches.ts';
 
 /** A donor with the Bengali names of its geography, as the lists and modals show it. */
 const donorColumns = {
@@ -241,12 +242,15 @@ function searchCondition(text: string): SQL | undefined {
 
 export type Availability = 'available' | 'unavailable';
 
-export function listCondition(kind: Availability, query: PlacedDonorListQuery, now: Date): SQL | undefined {
+/** `forEstimate`: the available condition as the planner estimates it right (eligibleForEstimate). */
+export function listCondition(kind: Availability, query: PlacedDonorListQuery, now: Date, forEstimate = false): SQL | undefined {
   return and(
     eq(donors.status, 'verified'),
     liveDonor,
     kind === 'available'
-      ? or(isNull(donors.nextEligibleAt), lte(donors.nextEligibleAt, now))
+      ? forEstimate
+        ? eligibleForEstimate(sql`${donors.nextEligibleAt}`, now)
+        : or(isNull(donors.nextEligibleAt), lte(donors.nextEligibleAt, now))
       : gt(donors.nextEligibleAt, now),
     query.divisionFilterData === undefined ? undefined : eq(donors.divisionId, query.divisionFilterData),
     query.districtFilterData === undefined ? undefined : eq(donors.districtId, query.districtFilterData),
@@ -301,7 +305,7 @@ export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorL
       limit: query.limit,
       read: page.length,
       countUpTo: (cap) => countUpTo(q, from, cap),
-      estimate: () => estimateRows(q, from),
+      estimate: () => estimateRows(q, sql`from ${donors} where ${listCondition(kind, query, now, true)}`),
       countAll: async () => (await q.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
     });
     return { rows: page.slice(0, query.limit), total };

@@ -72,6 +72,12 @@ export function proximityTiers(request: MatchRequest): { proximity: Proximity | 
 }
 
 const eligibleAt = (now: Date) => sql`(d.next_eligible_at is null or d.next_eligible_at <= ${now})`;
+/**
+ * The same rows written for the planner's estimate: it takes the two sides of an OR as independent
+ * and so estimates "null or past" about a fifth too low (1,000,000 donors); "not after now" is
+ * estimated as one minus the waiting donors, which is right.
+ */
+export const eligibleForEstimate = (column: SQL, now: Date) => sql`(${column} > ${now}) is not true`;
 
 interface Ranked {
   id: string;
@@ -137,19 +143,23 @@ export async function pageMatches(
     want -= taken.length;
     skip = 0;
   }
-  const from = sql`from donors d where ${LIVE_VERIFIED} and d.blood_group in (${sql.join(
+  const compatible = sql`${LIVE_VERIFIED} and d.blood_group in (${sql.join(
     [exact!, ...others].map((g) => sql`${g}`),
     sql`, `,
-  )}) and ${eligible}`;
+  )})`;
+  const from = sql`from donors d where ${compatible} and ${eligible}`;
+  const estimated = sql`from donors d where ${compatible} and ${
+    options.includeNotEligible ? sql`true` : eligibleForEstimate(sql`d.next_eligible_at`, options.now)
+  }`;
   const { total } = await pageTotal({
     offset,
     limit: options.limit,
     read: found.length,
     countUpTo: (cap) => countUpTo(db, from, cap),
-    estimate: () => estimateRows(db, from),
+    estimate: () => estimateRows(db, estimated),
     countAll: async () => {
       const n = await countUpTo(db, from, MATCHES_MAX_DEPTH);
-      return n > MATCHES_MAX_DEPTH ? Math.max(n, await estimateRows(db, from)) : n;
+      return n > MATCHES_MAX_DEPTH ? Math.max(n, await estimateRows(db, estimated)) : n;
     },
   });
   return { ranked: found.slice(0, shown), total };
