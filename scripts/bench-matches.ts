@@ -17,6 +17,7 @@ export interface MatchResult {
   median: number;
   p95: number;
   total: number;
+  cpu?: number;
 }
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => {
@@ -89,19 +90,26 @@ export async function benchMatches(
   const results: MatchResult[] = [];
   for (const [name, targets, query] of cases) {
     const times: number[] = [];
+    const cpus: number[] = [];
     let total = 0;
     for (let i = 0; i < options.warmup + options.runs; i++) {
       const target = targets[i % targets.length]!;
       const url = `/api/blood-request/${target.id}/matches?${query}`;
+      const c0 = process.cpuUsage();
       const t0 = process.hrtime.bigint();
       const res = await app.inject({ url, headers });
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      const cpu = process.cpuUsage(c0);
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      if (i >= options.warmup) times.push(ms);
+      if (i >= options.warmup) {
+        times.push(ms);
+        cpus.push((cpu.user + cpu.system) / 1000);
+      }
       if (i === options.warmup) total = res.json().totalCount;
     }
     times.sort((a, b) => a - b);
-    results.push({ size: options.size, name, median: percentile(times, 50), p95: percentile(times, 95), total });
+    cpus.sort((a, b) => a - b);
+    results.push({ size: options.size, name, median: percentile(times, 50), p95: percentile(times, 95), total, cpu: percentile(cpus, 50) });
   }
   return results;
 }

@@ -9,6 +9,13 @@
  * Prints a Markdown table per database: median and p95 of repeated calls for each case.
  * BENCH_SIZES=10000,100000 and BENCH_RUNS=30 change the sizes and the number of calls;
  * BENCH_MILLION=1 adds 1,000,000 donors (takes long: see benchSizes).
+ *
+ * BENCH_REUSE_DATABASE_URL=postgres://.../db (or BENCH_REUSE_DATA_DIR=folder for the embedded
+ * database) times the cases on a database that already holds donors, as it is: no scratch
+ * database, no seeding, no ANALYZE, no settings case (it rewrites every row); the server's
+ * migrations run as at any start. For re-measuring
+ * at 1,000,000 donors without seeding them again (an hour on the shared machine). It adds a bench
+ * user, calls and blood requests to that database.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,6 +37,7 @@ const CASES: [string, string][] = [
   ['available, default order, first page', '/api/available-donor?limit=10&pageNumber=0'],
   ['available, by donation count', '/api/available-donor?limit=10&sortByDonateCount=true'],
   ['available, page 100 (offset 1,000)', '/api/available-donor?limit=10&pageNumber=100'],
+  ['available, page 5,000 (offset 50,000)', '/api/available-donor?limit=10&pageNumber=5000'],
   ['available, 100 rows', '/api/available-donor?limit=100'],
   ['available, blood group B+', '/api/available-donor?limit=10&bloodGroupFilterData=bPositive'],
   ['available, district + blood group + gender', '/api/available-donor?limit=10&districtFilterData=1&bloodGroupFilterData=oPositive&genders=%E0%A6%AE%E0%A6%B9%E0%A6%BF%E0%A6%B2%E0%A6%BE'],
@@ -40,6 +48,7 @@ const CASES: [string, string][] = [
   ['available, phone prefix "01712"', '/api/available-donor?limit=10&donorSearchData=01712'],
   ['available, exact phone', '/api/available-donor?limit=10&donorSearchData=PHONE'],
   ['unavailable, default order', '/api/unavailable-donor?limit=10'],
+  ['unavailable, page 500 (offset 5,000)', '/api/unavailable-donor?limit=10&pageNumber=500'],
   ['unavailable, by donation count', '/api/unavailable-donor?limit=10&sortByDonateCount=true'],
   ['donor requests (pending)', '/api/donor-request?limit=10'],
   ['leader board (top-donor)', '/api/top-donor'],
@@ -66,13 +75,15 @@ interface Result {
   median: number;
   p95: number;
   total: number;
+  /** Median CPU time of this process per call: on PGlite it includes the database's work, and moves less with the machine's load than the wall clock. */
+  cpu?: number;
 }
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function runOn(label: string, database: Database): Promise<Result[]> {
+async function runOn(label: string, database: Database, reuse = false): Promise<Result[]> {
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -95,13 +106,17 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
   const results: Result[] = [];
   let seeded = 0;
   try {
-    for (const size of SIZES) {
+    const existing = reuse ? await countDonors(db) : 0;
+    for (const size of reuse ? [existing] : SIZES) {
       const started = Date.now();
-      seeded += await seedDonors(db, size - seeded, size);
-      // No ANALYZE of its own: the statistics are what `npm run seed:donors` leaves (it analyzes
-      // after loading, as the geography seed, a restore and the server's periodic check do).
-      await afterBulkLoad(database);
-      console.error(`[${label}] ${seeded} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (reuse) seeded = existing;
+      else {
+        seeded += await seedDonors(db, size - seeded, size);
+        // No ANALYZE of its own: the statistics are what `npm run seed:donors` leaves (it analyzes
+        // after loading, as the geography seed, a restore and the server's periodic check do).
+        await afterBulkLoad(database);
+        console.error(`[${label}] ${seeded} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
       const sample = (await db.execute(
         sql`select id, union_id, phone1 from donors where status = 'verified' order by donation_count desc limit 1`,
       )) as unknown as { rows: { id: string; union_id: number; phone1: string }[] } | { id: string; union_id: number; phone1: string }[];
@@ -109,22 +124,31 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
       for (const [name, template] of CASES) {
         const url = template.replace('UNION', String(row!.union_id)).replace('PHONE', row!.phone1).replace('DONOR', row!.id);
         const times: number[] = [];
+        const cpus: number[] = [];
         let total = 0;
         for (let i = 0; i < WARMUP + RUNS; i++) {
+          const c0 = process.cpuUsage();
           const t0 = process.hrtime.bigint();
           const res = await app.inject({ url, headers });
           const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+          const cpu = process.cpuUsage(c0);
           if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-          if (i >= WARMUP) times.push(ms);
+          if (i >= WARMUP) {
+            times.push(ms);
+            cpus.push((cpu.user + cpu.system) / 1000);
+          }
           if (i === 0) {
             const body = res.json();
             total = Array.isArray(body) ? body.length : (body.totalCount ?? body.donations?.length ?? 0);
           }
         }
         times.sort((a, b) => a - b);
-        results.push({ size, name, median: percentile(times, 50), p95: percentile(times, 95), total });
+        cpus.sort((a, b) => a - b);
+        results.push({ size, name, median: percentile(times, 50), p95: percentile(times, 95), total, cpu: percentile(cpus, 50) });
       }
       results.push(...(await benchMatches(app, db, headers, { size, runs: RUNS, warmup: WARMUP, by: 'bench-admin', log: (l) => console.error(`[${label}] ${l}`) })));
+      // An existing database is left as it is: the settings case rewrites every donor row.
+      if (reuse) continue;
       const times: number[] = [];
       for (let i = 0; i < SETTINGS_RUNS; i++) {
         const eligibility = { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120 + ((i + 1) % 2), wholeBloodOtherDays: 120, plateletsDays: 14 };
@@ -142,10 +166,33 @@ async function runOn(label: string, database: Database): Promise<Result[]> {
   return results;
 }
 
+async function countDonors(db: Database['db']): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from donors`)) as unknown as { rows: { n: number }[] } | { n: number }[];
+  return (Array.isArray(result) ? result : result.rows)[0]?.n ?? 0;
+}
+
+/** The cases on an existing database (BENCH_REUSE_DATABASE_URL or BENCH_REUSE_DATA_DIR), left in place. */
+async function reused(): Promise<string> {
+  const url = process.env.BENCH_REUSE_DATABASE_URL;
+  const database = await openDatabase({ url, dataDir: process.env.BENCH_REUSE_DATA_DIR ?? '' });
+  const label = url ? 'PostgreSQL (existing database)' : 'PGlite (existing folder)';
+  try {
+    return table(label, await runOn(label, database, true));
+  } finally {
+    await database.close().catch(() => undefined);
+  }
+}
+
 function table(label: string, results: Result[]): string {
-  const lines = [`### ${label}`, '', '| case | donors | matches | median ms | p95 ms |', '| --- | ---: | ---: | ---: | ---: |'];
+  const lines = [
+    `### ${label}`,
+    '',
+    '| case | donors | matches | median ms | p95 ms | median CPU ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
   for (const r of results) {
-    lines.push(`| ${r.name} | ${r.size.toLocaleString('en')} | ${r.total.toLocaleString('en')} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+    const cpu = r.cpu === undefined ? '' : r.cpu.toFixed(1);
+    lines.push(`| ${r.name} | ${r.size.toLocaleString('en')} | ${r.total.toLocaleString('en')} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${cpu} |`);
   }
   return lines.join('\n');
 }
@@ -187,6 +234,11 @@ async function postgres(url: string) {
 async function main() {
   console.log(`Donor list latency, ${RUNS} calls per case after ${WARMUP} warm-up calls (node ${process.version}).`);
   console.log(`Load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  if (process.env.BENCH_REUSE_DATABASE_URL || process.env.BENCH_REUSE_DATA_DIR) {
+    console.log(await reused());
+    console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    return;
+  }
   console.log(table('PGlite (embedded)', await pglite()));
   if (process.env.BENCH_DATABASE_URL) {
     console.log('');

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { buildDonor, places } from '../routes/donors/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
-import { acceptedEncoding, PublicCache, STALE_AFTER_CHANGE } from './public-cache.ts';
+import { acceptedEncoding, CACHE_MAX_AGE_MS, PublicCache, STALE_AFTER_CHANGE } from './public-cache.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -124,6 +124,35 @@ describe('which changes clear which answers', () => {
     release();
     await first;
     expect(cache.size('donors')).toBe(0);
+  });
+
+  it('sends an answer past its age while one refresh runs, and waits only when it is twice that old', async () => {
+    let now = 0;
+    const cache = new PublicCache({ kind: 'pglite' } as Database, () => now);
+    const sent: unknown[] = [];
+    const reply = (): Record<string, unknown> => ({ header: () => reply(), type: () => reply(), code: () => reply(), send: (b: unknown) => (sent.push(b), reply()) });
+    let computed = 0;
+    let release!: () => void;
+    const compute = async () => {
+      computed += 1;
+      if (computed === 2) await new Promise<void>((r) => (release = r));
+      return [`v${computed}`];
+    };
+    const ask = () => cache.send({ headers: {} } as never, reply() as never, 'donors', 'top:20', compute);
+    await ask();
+    now = CACHE_MAX_AGE_MS + 1;
+    await ask();
+    await ask();
+    expect(sent).toEqual(['["v1"]', '["v1"]', '["v1"]']);
+    expect(computed).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    await ask();
+    expect(sent.at(-1)).toBe('["v2"]');
+    now = 3 * CACHE_MAX_AGE_MS + 2;
+    await ask();
+    expect(computed).toBe(3);
+    expect(sent.at(-1)).toBe('["v3"]');
   });
 
   it('reads Accept-Encoding as browsers send it', () => {

@@ -15,7 +15,8 @@ import { checkedAnswer } from './responses.ts';
  * - on PostgreSQL the change is also sent with NOTIFY on CACHE_CHANNEL; every instance LISTENs
  *   on a connection of its own and clears the same topics when it arrives. While that connection
  *   is down the instance caches nothing; when it is back it starts empty;
- * - whatever happens, an answer is kept at most CACHE_MAX_AGE_MS.
+ * - whatever happens, an answer is refreshed after CACHE_MAX_AGE_MS (sent meanwhile for at most
+ *   as long again while one refresh runs).
  */
 export const CACHE_TOPICS = ['geography', 'donors', 'contacts'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
@@ -81,17 +82,33 @@ export class PublicCache {
     this.listening = database.kind === 'pglite';
   }
 
-  /** The cached answer of `key` in `topic`, computed by `compute` when absent (once for concurrent callers). */
+  /**
+   * The cached answer of `key` in `topic`, computed by `compute` when absent (once for concurrent
+   * callers). An answer past CACHE_MAX_AGE_MS (but not twice that) is still sent while one refresh
+   * runs behind it: a change clears its answers at once, so the age only bounds the unforeseen,
+   * and under 200 clients every expiry made a crowd of requests wait for the database together.
+   */
   private async entry(topicName: CacheTopic, key: string, compute: () => Promise<unknown>): Promise<Entry> {
     const topic = this.topics.get(topicName)!;
     const found = topic.entries.get(key);
-    if (found && this.now() - found.storedAt < CACHE_MAX_AGE_MS) {
+    const age = found ? this.now() - found.storedAt : Infinity;
+    if (found && age < CACHE_MAX_AGE_MS) {
       this.hits += 1;
+      return found;
+    }
+    if (found && age < 2 * CACHE_MAX_AGE_MS) {
+      this.hits += 1;
+      if (!topic.pending.has(key)) void this.fill(topic, key, compute).catch(() => undefined);
       return found;
     }
     const inFlight = topic.pending.get(key);
     if (inFlight) return inFlight;
     this.misses += 1;
+    return this.fill(topic, key, compute);
+  }
+
+  /** Computes the answer once and keeps it, unless an invalidation happened meanwhile. */
+  private async fill(topic: Topic, key: string, compute: () => Promise<unknown>): Promise<Entry> {
     const generation = topic.generation;
     const made = (async () => {
       const json = JSON.stringify(await compute());

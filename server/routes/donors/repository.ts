@@ -7,6 +7,8 @@ import { refreshDonor } from '../donations/derived.ts';
 import { setPriorFromTotal } from '../donations/repository.ts';
 import { lockEligibility } from '../settings/repository.ts';
 import { containsPattern } from '../../db/search.ts';
+import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
+import { eligibleForEstimate } from '../matching/matches.ts';
 
 /** A donor with the Bengali names of its geography, as the lists and modals show it. */
 const donorColumns = {
@@ -157,17 +159,23 @@ export async function updateDonorInfo(db: Db, id: string, body: DonorInfo): Prom
 
 // ---------------------------------------------------------------- the request queue
 
+/** The pending registrations, newest first; paged and counted like the donor lists (pageDonors). */
 export async function pageDonorRequests(db: Db, options: { limit: number; page: number }) {
   const where = and(eq(donors.status, 'pending'), liveDonor);
-  const [rows, [total]] = await Promise.all([
-    selectDonors(db)
-      .where(where)
-      .orderBy(desc(donors.createdAt), desc(donors.id))
-      .limit(options.limit)
-      .offset(options.page * options.limit),
-    db.select({ n: count() }).from(donors).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const order = [desc(donors.createdAt), desc(donors.id)];
+  const offset = options.page * options.limit;
+  const ids = db.select({ id: donors.id }).from(donors).where(where).orderBy(...order).limit(options.limit + 1).offset(offset);
+  const page = await selectDonors(db).where(inArray(donors.id, ids)).orderBy(...order);
+  const from = sql`from ${donors} where ${where}`;
+  const { total } = await pageTotal({
+    offset,
+    limit: options.limit,
+    read: page.length,
+    countUpTo: (cap) => countUpTo(db, from, cap),
+    estimate: () => estimateRows(db, from),
+    countAll: async () => (await db.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
+  });
+  return { rows: page.slice(0, options.limit), total };
 }
 
 /**
@@ -234,12 +242,15 @@ function searchCondition(text: string): SQL | undefined {
 
 export type Availability = 'available' | 'unavailable';
 
-export function listCondition(kind: Availability, query: PlacedDonorListQuery, now: Date): SQL | undefined {
+/** `forEstimate`: the available condition as the planner estimates it right (eligibleForEstimate). */
+export function listCondition(kind: Availability, query: PlacedDonorListQuery, now: Date, forEstimate = false): SQL | undefined {
   return and(
     eq(donors.status, 'verified'),
     liveDonor,
     kind === 'available'
-      ? or(isNull(donors.nextEligibleAt), lte(donors.nextEligibleAt, now))
+      ? forEstimate
+        ? eligibleForEstimate(sql`${donors.nextEligibleAt}`, now)
+        : or(isNull(donors.nextEligibleAt), lte(donors.nextEligibleAt, now))
       : gt(donors.nextEligibleAt, now),
     query.divisionFilterData === undefined ? undefined : eq(donors.divisionId, query.divisionFilterData),
     query.districtFilterData === undefined ? undefined : eq(donors.districtId, query.districtFilterData),
@@ -265,20 +276,39 @@ export function listOrder(kind: Availability, byCount: boolean) {
 
 /**
  * One page of verified donors who may give now (`available`: no next-eligible time, or it has
- * passed) or may not yet (`unavailable`), filtered, searched, counted and paged in SQL.
+ * passed) or may not yet (`unavailable`), filtered, searched, paged and counted in SQL.
+ *
+ * The page is found on the donors table alone (its ids, in the list's order, one row more than the
+ * page to see whether more follow) and only its rows are joined to their places: with the joins
+ * inside the OFFSET, page 5,000 joined 50,000 rows to throw them away. The order's index carries
+ * next_eligible_at, so the ids of a deep page come from the index alone. The total is counted by
+ * the rules of server/db/page-total.ts: exact up to COUNT_CAP rows, an estimate beyond.
  */
 export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorListQuery, now: Date) {
   const where = listCondition(kind, query, now);
-  const run = async (q: Db | Tx) => {
-    const [rows, [total]] = await Promise.all([
-      selectDonors(q as Db)
-        .where(where)
-        .orderBy(...listOrder(kind, query.sortByDonateCount))
-        .limit(query.limit)
-        .offset(query.pageNumber * query.limit),
-      q.select({ n: count() }).from(donors).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+  const order = listOrder(kind, query.sortByDonateCount);
+  const offset = query.pageNumber * query.limit;
+  const run = async (q: Db) => {
+    const ids = q
+      .select({ id: donors.id })
+      .from(donors)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit + 1)
+      .offset(offset);
+    const page = await selectDonors(q)
+      .where(inArray(donors.id, ids))
+      .orderBy(...order);
+    const from = sql`from ${donors} where ${where}`;
+    const { total } = await pageTotal({
+      offset,
+      limit: query.limit,
+      read: page.length,
+      countUpTo: (cap) => countUpTo(q, from, cap),
+      estimate: () => estimateRows(q, sql`from ${donors} where ${listCondition(kind, query, now, true)}`),
+      countAll: async () => (await q.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
+    });
+    return { rows: page.slice(0, query.limit), total };
   };
   if (!query.donorSearchData || phoneSearchDigits(query.donorSearchData)) return run(db);
   // With the default random_page_cost (4, for spinning disks) the planner often counts a text
@@ -286,7 +316,7 @@ export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorL
   // 100,000 donors (docs/performance.md). 1.1 is the usual setting for SSD and memory.
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local random_page_cost = 1.1`);
-    return run(tx);
+    return run(tx as unknown as Db);
   });
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { donorGroupsFor } from '../../../common/blood-compatibility.ts';
 import { RECENT_CALL_DAYS, type BloodGroup, type Proximity } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
+import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
 
 /**
  * Donors who may give red cells to a request's patient, in the order a volunteer should call
@@ -17,7 +18,7 @@ import type { Db } from '../../db/client.ts';
  * group, stopped after the rows the page needs, so a page reads about its own size per group
  * instead of every compatible donor. Ranks are read in order until the page is full; a rank that
  * returns fewer rows than asked is complete, which is how the offset is carried to the next one.
- * The total is one count over donors_match_eligible_idx (blood group, next-eligible time).
+ * The total is counted exactly up to COUNT_CAP (server/db/page-total.ts), estimated beyond.
  */
 
 /** Matches are listed up to this many donors deep; pageCount stops there (nobody calls the 10,001st donor). */
@@ -71,6 +72,12 @@ export function proximityTiers(request: MatchRequest): { proximity: Proximity | 
 }
 
 const eligibleAt = (now: Date) => sql`(d.next_eligible_at is null or d.next_eligible_at <= ${now})`;
+/**
+ * The same rows written for the planner's estimate: it takes the two sides of an OR as independent
+ * and so estimates "null or past" about a fifth too low (1,000,000 donors); "not after now" is
+ * estimated as one minus the waiting donors, which is right.
+ */
+export const eligibleForEstimate = (column: SQL, now: Date) => sql`(${column} > ${now}) is not true`;
 
 interface Ranked {
   id: string;
@@ -100,7 +107,12 @@ async function readRank(
   return rows.map((r) => r.id);
 }
 
-/** The ids of one page of matches with their rank, and the total. */
+/**
+ * The ids of one page of matches with their rank, and the total. The page is read one donor longer
+ * than asked, and the total follows server/db/page-total.ts: exact up to COUNT_CAP, the planner's
+ * estimate beyond (counting every compatible donor was most of the time of a page: 40,000 rows at
+ * 100,000 donors, read from the table for their next-eligible time).
+ */
 export async function pageMatches(
   db: Db,
   request: MatchRequest,
@@ -108,16 +120,12 @@ export async function pageMatches(
 ): Promise<{ ranked: Ranked[]; total: number }> {
   const [exact, ...others] = donorGroupsFor(request.bloodGroup);
   const eligible = options.includeNotEligible ? sql`true` : eligibleAt(options.now);
-  const countQuery = rowsOf<{ n: number }>(db, sql`select count(*)::int as n from donors d
-    where ${LIVE_VERIFIED} and d.blood_group in (${sql.join(
-      [exact!, ...others].map((g) => sql`${g}`),
-      sql`, `,
-    )}) and ${eligible}`);
-
-  const ranked: Ranked[] = [];
-  let skip = options.page * options.limit;
-  let want = options.limit;
-  if (skip + want > MATCHES_MAX_DEPTH) want = Math.max(0, MATCHES_MAX_DEPTH - skip);
+  const offset = options.page * options.limit;
+  // Donors past MATCHES_MAX_DEPTH are never listed.
+  const shown = Math.max(0, Math.min(options.limit, MATCHES_MAX_DEPTH - offset));
+  const found: Ranked[] = [];
+  let skip = offset;
+  let want = offset < MATCHES_MAX_DEPTH ? options.limit + 1 : 0;
   const tiers = proximityTiers(request);
   const ranks = [
     ...tiers.map((tier) => ({ exactMatch: true, groups: [exact!], ...tier })),
@@ -131,12 +139,30 @@ export async function pageMatches(
       continue;
     }
     const taken = ids.slice(skip, skip + want);
-    ranked.push(...taken.map((id) => ({ id, exactMatch: rank.exactMatch, proximity: rank.proximity })));
+    found.push(...taken.map((id) => ({ id, exactMatch: rank.exactMatch, proximity: rank.proximity })));
     want -= taken.length;
     skip = 0;
   }
-  const [count] = await countQuery;
-  return { ranked, total: count?.n ?? 0 };
+  const compatible = sql`${LIVE_VERIFIED} and d.blood_group in (${sql.join(
+    [exact!, ...others].map((g) => sql`${g}`),
+    sql`, `,
+  )})`;
+  const from = sql`from donors d where ${compatible} and ${eligible}`;
+  const estimated = sql`from donors d where ${compatible} and ${
+    options.includeNotEligible ? sql`true` : eligibleForEstimate(sql`d.next_eligible_at`, options.now)
+  }`;
+  const { total } = await pageTotal({
+    offset,
+    limit: options.limit,
+    read: found.length,
+    countUpTo: (cap) => countUpTo(db, from, cap),
+    estimate: () => estimateRows(db, estimated),
+    countAll: async () => {
+      const n = await countUpTo(db, from, MATCHES_MAX_DEPTH);
+      return n > MATCHES_MAX_DEPTH ? Math.max(n, await estimateRows(db, estimated)) : n;
+    },
+  });
+  return { ranked: found.slice(0, shown), total };
 }
 
 export interface MatchDetails {
