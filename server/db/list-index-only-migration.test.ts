@@ -51,8 +51,8 @@ beforeAll(async () => {
   await database.migrate();
   // What a real installation's VACUUM (autovacuum on PostgreSQL) leaves: index-only walks need it.
   await database.withConnection((q) => q.query('vacuum analyze donors'));
-});
-afterAll(() => scratch.drop());
+}, 120_000);
+afterAll(() => scratch?.drop());
 
 describe('migration 0009 (index-only list indexes) on a database made by 0000-0008', () => {
   it('keeps every donor', async () => {
