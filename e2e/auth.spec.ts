@@ -55,7 +55,7 @@ test('the demo super admin goes back to the dashboard after signing in', async (
   await expect(page).toHaveURL(/\/dashboard\/user-list$/);
   await expect(page.getByTestId('dashboard-role')).toHaveText('Super Admin');
   await expect(page.getByRole('heading', { name: 'All User' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-search')).toBeVisible();
   // The super admin's eleven sidebar links, in order (some carry a count badge after the label).
   await expect(page.locator('.sidebar a')).toContainText([
     'Analytics',
@@ -91,7 +91,7 @@ test('a super admin makes a user admin, promotes and demotes, with the toasts', 
   await signUpThroughApi('Volunteer', email);
   await loginThroughUi(page, DEMO.email, DEMO.password);
   await page.goto('/dashboard/user-list');
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  await page.getByTestId('dashboard-search').fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Make Admin' }).click();
@@ -119,7 +119,7 @@ test('an admin who is not super is told only a super admin can make an admin', a
   // The demo super admin makes the helper an admin.
   await loginThroughUi(page, DEMO.email, DEMO.password);
   await page.goto('/dashboard/user-list');
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(adminEmail);
+  await page.getByTestId('dashboard-search').fill(adminEmail);
   await page.getByRole('row').filter({ hasText: adminEmail }).getByRole('button', { name: 'Make Admin' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText(`Congratulations ${adminEmail} Is Promoted To Admin`)).toBeVisible();
@@ -128,7 +128,7 @@ test('an admin who is not super is told only a super admin can make an admin', a
   await loginThroughUi(page, adminEmail, 'secret-123');
   await page.goto('/dashboard/user-list');
   await expect(page.getByTestId('dashboard-role')).toHaveText('Admin');
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(userEmail);
+  await page.getByTestId('dashboard-search').fill(userEmail);
   await page.getByRole('row').filter({ hasText: userEmail }).getByRole('button', { name: 'Make Admin' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText('Super Admin Can Only Create Admin')).toBeVisible();

@@ -44,13 +44,13 @@ async function expectEligibleIn(page: Page, profile: Locator, days: number) {
 
 async function openAvailable(page: Page) {
   await page.goto('/dashboard/donor-list');
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
+  await page.getByTestId('dashboard-search').fill(NAME);
   return page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: NAME });
 }
 
 async function openUnavailable(page: Page) {
   await page.goto('/dashboard/donor-list/unavailableDonor');
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
+  await page.getByTestId('dashboard-search').fill(NAME);
   return page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: NAME });
 }
 

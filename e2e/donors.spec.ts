@@ -86,7 +86,7 @@ test('the admin sees the badge, accepts the request, and the donor is available'
   await expect(badge(page)).toHaveText(String(pending - 1));
 
   await page.goto('/dashboard/donor-list');
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
+  await page.getByTestId('dashboard-search').fill(NAME);
   const available = page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: NAME });
   await expect(available).toBeVisible();
   await expect(available).toContainText('AB-');
@@ -105,7 +105,7 @@ test('the admin sees the badge, accepts the request, and the donor is available'
 test('Donate moves the donor to Unavailable with a countdown; Done brings them back', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/dashboard/donor-list');
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
+  await page.getByTestId('dashboard-search').fill(NAME);
   const availableTable = page.getByRole('table', { name: 'Available Donors' });
   const row = availableTable.getByRole('row').filter({ hasText: NAME });
   await row.getByRole('button', { name: 'Donate' }).click();
@@ -117,7 +117,7 @@ test('Donate moves the donor to Unavailable with a countdown; Done brings them b
 
   await page.getByRole('link', { name: 'Unavailable', exact: true }).click();
   await expect(page).toHaveURL(/unavailableDonor$/);
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
+  await page.getByTestId('dashboard-search').fill(NAME);
   const unavailable = page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: NAME });
   await expect(unavailable).toContainText('1 বার');
   const countdown = unavailable.getByTestId('countdown');
@@ -129,7 +129,7 @@ test('Donate moves the donor to Unavailable with a countdown; Done brings them b
   await expect(unavailable).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Available', exact: true }).click();
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
+  await page.getByTestId('dashboard-search').fill(NAME);
   const back = availableTable.getByRole('row').filter({ hasText: NAME });
   await expect(back).toBeVisible();
   await expect(await cellUnder(back, 'মোট দান')).toHaveText('1');
@@ -153,7 +153,7 @@ test('a donation recorded 90 days after it happened leaves the donor available (
 test('the leader board follows donation counts', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/dashboard/donor-list');
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
+  await page.getByTestId('dashboard-search').fill(NAME);
   const row = page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: NAME });
   await row.getByRole('button', { name: 'এডিট' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Donor Info' });

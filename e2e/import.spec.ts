@@ -65,7 +65,7 @@ test('an admin imports donors from a spreadsheet and finds them in the donor lis
   await expect(done).toContainText('2 জন নতুন রক্তদাতা যোগ হয়েছে');
 
   await done.getByRole('link', { name: 'রক্তদাতার তালিকা দেখুন' }).click();
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(stamp);
+  await page.getByTestId('dashboard-search').fill(stamp);
   const table = page.getByRole('table', { name: 'Available Donors' });
   for (const name of NAMES) await onScreen(table.getByRole('row').filter({ hasText: name }));
   await expect(table.getByRole('row').filter({ hasText: `Bad ${stamp}` })).toHaveCount(0);

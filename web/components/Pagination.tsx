@@ -1,4 +1,6 @@
 import ReactPaginateExports from 'react-paginate';
+import { digits } from '../i18n/language.ts';
+import { listsText } from '../i18n/lists.ts';
 
 // react-paginate is CommonJS (a webpack UMD build). In this "type": "module" package the production
 // bundle uses Node's interop, where the default import is the whole exports object and the
@@ -11,13 +13,15 @@ interface PaginationProps {
   /** Zero-based, as the API counts pages. */
   page: number;
   onPageChange: (page: number) => void;
+  /** The list's name: the pager is named after it (several lists may share a screen). */
+  label?: string;
 }
 
 /** Previous/next, 3 page links and 2 margin pages, labelled '<' and '>'. */
-export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
+export function Pagination({ pageCount, page, onPageChange, label }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pagination">
+    <nav aria-label={label ? `${label}: ${listsText.pagination}` : listsText.pagination}>
       <ReactPaginate
         pageCount={pageCount}
         forcePage={Math.min(page, pageCount - 1)}
@@ -26,6 +30,9 @@ export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
         marginPagesDisplayed={2}
         previousLabel="<"
         nextLabel=">"
+        previousAriaLabel={listsText.previousPage}
+        nextAriaLabel={listsText.nextPage}
+        pageLabelBuilder={(n: number) => digits(n)}
         breakLabel="…"
         containerClassName="pagination"
         activeClassName="active"
