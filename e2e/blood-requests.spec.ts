@@ -202,7 +202,7 @@ test('an admin adds a contact with a photo, and the public contact page shows it
   await expect(page.getByText('Admin contact added successfully')).toBeVisible();
   await expect(page.getByLabel('নাম', { exact: true })).toHaveValue('');
 
-  const card = page.getByTestId('contact-card').filter({ hasText: name });
+  const card = page.getByTestId('contact-list').getByTestId('list-row').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card.getByRole('link', { name: /01911111111/ })).toHaveAttribute(
     'href',
@@ -245,7 +245,7 @@ test('an admin adds a contact with a photo, and the public contact page shows it
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText('Contact Deleted')).toBeVisible();
-  await expect(page.getByTestId('contact-card').filter({ hasText: name })).toHaveCount(0);
+  await expect(page.getByTestId('contact-list').getByTestId('list-row').filter({ hasText: name })).toHaveCount(0);
 });
 
 test('an admin who is not a super admin cannot delete a contact and is told so', async ({
@@ -263,7 +263,7 @@ test('an admin who is not a super admin cannot delete a contact and is told so',
   await page.getByRole('button', { name: 'Add Contact' }).click();
   await expect(page.getByText('Admin contact added successfully')).toBeVisible();
 
-  const card = page.getByTestId('contact-card').filter({ hasText: name });
+  const card = page.getByTestId('contact-list').getByTestId('list-row').filter({ hasText: name });
   await card.getByRole('button', { name: `${name}: মুছে ফেলুন` }).click();
   await page
     .getByRole('dialog', { name: 'Are you sure you want to delete this contact ?' })

@@ -81,7 +81,8 @@ export function useWideScreen() {
   );
 }
 
-const isBlank = (node: ReactNode) => node === null || node === undefined || node === false || node === '';
+const isBlank = (node: ReactNode) =>
+  node === null || node === undefined || node === false || node === '';
 
 /**
  * Every dashboard list: a table on wide screens, one card per row on phones, with the same
@@ -111,7 +112,11 @@ export function DataList<Row>(props: DataListProps<Row>) {
       </p>
     );
   } else {
-    body = wide ? <ListTable {...props} rows={props.rows} /> : <ListCards {...props} rows={props.rows} />;
+    body = wide ? (
+      <ListTable {...props} rows={props.rows} />
+    ) : (
+      <ListCards {...props} rows={props.rows} />
+    );
   }
 
   return (
@@ -122,7 +127,12 @@ export function DataList<Row>(props: DataListProps<Row>) {
     >
       {body}
       {pageCount !== undefined && onPageChange && (
-        <Pagination pageCount={pageCount} page={page ?? 0} onPageChange={onPageChange} label={label} />
+        <Pagination
+          pageCount={pageCount}
+          page={page ?? 0}
+          onPageChange={onPageChange}
+          label={label}
+        />
       )}
     </div>
   );
@@ -131,7 +141,10 @@ export function DataList<Row>(props: DataListProps<Row>) {
 function Placeholders({ wide, count, columns }: { wide: boolean; count: number; columns: number }) {
   const items = Array.from({ length: Math.min(count, 25) }, (_, i) => i);
   return (
-    <div className={wide ? 'list-placeholder table-wrap' : 'list-placeholder'} data-testid="list-loading">
+    <div
+      className={wide ? 'list-placeholder table-wrap' : 'list-placeholder'}
+      data-testid="list-loading"
+    >
       <span className="visually-hidden" role="status">
         {t.loading}
       </span>
@@ -139,7 +152,11 @@ function Placeholders({ wide, count, columns }: { wide: boolean; count: number; 
         <div aria-hidden="true">
           <div className="placeholder-row placeholder-head" />
           {items.map((i) => (
-            <div key={i} className="placeholder-row" style={{ '--cells': columns } as Record<string, number>} />
+            <div
+              key={i}
+              className="placeholder-row"
+              style={{ '--cells': columns } as Record<string, number>}
+            />
           ))}
         </div>
       ) : (
@@ -153,15 +170,23 @@ function Placeholders({ wide, count, columns }: { wide: boolean; count: number; 
   );
 }
 
-function ListTable<Row>({ label, columns, rows, rowKey }: DataListProps<Row> & { rows: readonly Row[] }) {
+function ListTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: DataListProps<Row> & { rows: readonly Row[] }) {
   const inTable = columns.filter((c) => c.table !== false);
   const folded = inTable.filter((c) => c.fold);
   const shown = inTable.filter((c) => !c.fold);
   // The Details cell goes before the actions, or last.
-  const detailsAt = folded.length === 0 ? -1 : (() => {
-    const i = shown.findIndex((c) => c.card === 'actions');
-    return i === -1 ? shown.length : i;
-  })();
+  const detailsAt =
+    folded.length === 0
+      ? -1
+      : (() => {
+          const i = shown.findIndex((c) => c.card === 'actions');
+          return i === -1 ? shown.length : i;
+        })();
   const headers = (
     <tr>
       {shown.map((column, i) => (
@@ -200,7 +225,10 @@ function ListTable<Row>({ label, columns, rows, rowKey }: DataListProps<Row> & {
                 <Fragment key={column.id}>
                   {i === detailsAt && details(row, index)}
                   <td
-                    className={[column.className, column.nowrap ? 'nowrap' : ''].filter(Boolean).join(' ') || undefined}
+                    className={
+                      [column.className, column.nowrap ? 'nowrap' : ''].filter(Boolean).join(' ') ||
+                      undefined
+                    }
                     data-column={column.id}
                   >
                     {column.cell(row, index)}
@@ -216,17 +244,31 @@ function ListTable<Row>({ label, columns, rows, rowKey }: DataListProps<Row> & {
   );
 }
 
-function ListCards<Row>({ label, columns, rows, rowKey }: DataListProps<Row> & { rows: readonly Row[] }) {
+function ListCards<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: DataListProps<Row> & { rows: readonly Row[] }) {
   const slot = (s: CardSlot) =>
-    columns.filter((c) => (c.card ?? 'field') === s).map((c) => (c.cardCell ? { ...c, cell: c.cardCell } : c));
-  const [title, lead, fields, actions] = [slot('title'), slot('lead'), slot('field'), slot('actions')];
+    columns
+      .filter((c) => (c.card ?? 'field') === s)
+      .map((c) => (c.cardCell ? { ...c, cell: c.cardCell } : c));
+  const [title, lead, fields, actions] = [
+    slot('title'),
+    slot('lead'),
+    slot('field'),
+    slot('actions'),
+  ];
   return (
     <ul className="data-cards" aria-label={label}>
       {rows.map((row, index) => {
         const fieldValues = fields
           .map((column) => [column, column.cell(row, index)] as const)
           .filter(([, value]) => !isBlank(value));
-        const actionValues = actions.map((column) => [column, column.cell(row, index)] as const).filter(([, value]) => !isBlank(value));
+        const actionValues = actions
+          .map((column) => [column, column.cell(row, index)] as const)
+          .filter(([, value]) => !isBlank(value));
         return (
           <li key={rowKey(row)} className="data-card" data-testid="list-row">
             <div className="data-card-head">
@@ -273,7 +315,12 @@ function ListCards<Row>({ label, columns, rows, rowKey }: DataListProps<Row> & {
 export function PhoneLink({ number }: { number: string | null | undefined }) {
   if (!number) return null;
   return (
-    <a className="phone-link" href={`tel:${number}`} aria-label={t.call(number)} data-testid="phone-link">
+    <a
+      className="phone-link"
+      href={`tel:${number}`}
+      aria-label={t.call(number)}
+      data-testid="phone-link"
+    >
       {number}
     </a>
   );

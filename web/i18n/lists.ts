@@ -25,6 +25,10 @@ const bn = {
   phone: 'ফোন',
   call: (number: string) => `${number} নম্বরে কল করুন`,
   close: 'বন্ধ করুন',
+  edit: 'এডিট',
+  delete: 'মুছুন',
+  photo: 'ছবি',
+  name: 'নাম',
 } as const;
 
 const en: CatalogOf<typeof bn> = {
@@ -48,6 +52,10 @@ const en: CatalogOf<typeof bn> = {
   phone: 'Phone',
   call: (number) => `Call ${number}`,
   close: 'Close',
+  edit: 'Edit',
+  delete: 'Delete',
+  photo: 'Photo',
+  name: 'Name',
 };
 
 export const listsText = localized(bn, en);

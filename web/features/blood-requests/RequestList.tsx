@@ -87,7 +87,12 @@ export function RequestList({ kind }: { kind: RequestKind }) {
   };
 
   const columns: ListColumn<BloodRequestRow>[] = [
-    { id: 'serial', header: t.table.serial, card: 'none', cell: (_r, index) => digits(serial(limit, page, index)) },
+    {
+      id: 'serial',
+      header: t.table.serial,
+      card: 'none',
+      cell: (_r, index) => digits(serial(limit, page, index)),
+    },
     {
       id: 'patient',
       header: t.table.patientName,
@@ -112,9 +117,24 @@ export function RequestList({ kind }: { kind: RequestKind }) {
         </span>
       ),
     },
-    { id: 'quantity', header: t.table.quantity, nowrap: true, cell: (request) => t.table.bags(request.blood_quantity) },
-    { id: 'hemoglobin', header: t.table.hemoglobin, fold: true, cell: (request) => request.hemoglobin || '...' },
-    { id: 'date', header: t.table.date, nowrap: true, cell: (request) => <DateCell iso={request.date} /> },
+    {
+      id: 'quantity',
+      header: t.table.quantity,
+      nowrap: true,
+      cell: (request) => t.table.bags(request.blood_quantity),
+    },
+    {
+      id: 'hemoglobin',
+      header: t.table.hemoglobin,
+      fold: true,
+      cell: (request) => request.hemoglobin || '...',
+    },
+    {
+      id: 'date',
+      header: t.table.date,
+      nowrap: true,
+      cell: (request) => <DateCell iso={request.date} />,
+    },
     {
       id: 'phone',
       header: t.table.phone,
@@ -126,7 +146,12 @@ export function RequestList({ kind }: { kind: RequestKind }) {
         </span>
       ),
     },
-    { id: 'problem', header: t.table.problem, fold: true, cell: (request) => request.patient_problem || '...' },
+    {
+      id: 'problem',
+      header: t.table.problem,
+      fold: true,
+      cell: (request) => request.patient_problem || '...',
+    },
     { id: 'place', header: t.table.place, cell: (request) => request.donation_place },
     {
       id: 'status',
@@ -149,7 +174,13 @@ export function RequestList({ kind }: { kind: RequestKind }) {
         </>
       ),
     },
-    { id: 'find', header: matchingText.findDonors, card: 'actions', table: false, cell: findDonorsLink },
+    {
+      id: 'find',
+      header: matchingText.findDonors,
+      card: 'actions',
+      table: false,
+      cell: findDonorsLink,
+    },
     ...(kind === 'incomplete'
       ? [
           {
@@ -157,7 +188,12 @@ export function RequestList({ kind }: { kind: RequestKind }) {
             header: t.table.complete,
             card: 'actions',
             cell: (request: BloodRequestRow) => (
-              <button type="button" className="btn btn-success btn-small" disabled={busy} onClick={() => done(request)}>
+              <button
+                type="button"
+                className="btn btn-success btn-small"
+                disabled={busy}
+                onClick={() => done(request)}
+              >
                 {t.actions.done}
               </button>
             ),
@@ -184,7 +220,12 @@ export function RequestList({ kind }: { kind: RequestKind }) {
   return (
     <div className="request-list">
       <div className="toolbar">
-        <PageSizeSelect value={limit} sizes={LIST_PAGE_SIZES} label={t.actions.show} onChange={url.setSize} />
+        <PageSizeSelect
+          value={limit}
+          sizes={LIST_PAGE_SIZES}
+          label={t.actions.show}
+          onChange={url.setSize}
+        />
       </div>
       <DataList
         label={kind === 'complete' ? t.tabs.complete : t.tabs.incomplete}
@@ -201,7 +242,10 @@ export function RequestList({ kind }: { kind: RequestKind }) {
       />
 
       {/* The open request as the list now has it (a call or pledge changes its counts). */}
-      <RequestDetails request={(shown && rows.find((row) => row._id === shown._id)) ?? shown} onClose={() => setShown(null)}>
+      <RequestDetails
+        request={(shown && rows.find((row) => row._id === shown._id)) ?? shown}
+        onClose={() => setShown(null)}
+      >
         {shown && kind === 'complete' && (
           <button
             type="button"

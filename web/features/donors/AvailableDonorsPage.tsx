@@ -46,7 +46,11 @@ export function AvailableDonorsPage() {
     phoneColumn,
     callColumn,
     ...placeColumns,
-    { id: 'donations', header: t.table.totalDonations, cell: (donor) => digits(donor.donationCount) },
+    {
+      id: 'donations',
+      header: t.table.totalDonations,
+      cell: (donor) => digits(donor.donationCount),
+    },
     editColumn(setEditing),
     {
       id: 'donate',

@@ -59,7 +59,12 @@ function DonateForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }
         ))}
         <p className="muted small">{t.donate.kindHint}</p>
       </fieldset>
-      <FormField id="donate-note" label={t.fields.note} error={formState.errors.note?.message} hint={t.modals.donateHint}>
+      <FormField
+        id="donate-note"
+        label={t.fields.note}
+        error={formState.errors.note?.message}
+        hint={t.modals.donateHint}
+      >
         <input id="donate-note" type="number" min={0} inputMode="numeric" {...register('note')} />
       </FormField>
       <ModalFormActions

@@ -75,7 +75,12 @@ export function DonorRequestsPage() {
       <PageTitle title={t.titles.requests} />
       <h1>{t.titles.requests}</h1>
       <div className="toolbar donor-toolbar">
-        <PageSizeSelect value={limit} sizes={LIST_PAGE_SIZES} onChange={setLimit} label={t.list.show} />
+        <PageSizeSelect
+          value={limit}
+          sizes={LIST_PAGE_SIZES}
+          onChange={setLimit}
+          label={t.list.show}
+        />
         <ListTotal count={requests.data?.totalCount} />
       </div>
       <DataList
@@ -101,7 +106,12 @@ export function DonorRequestsPage() {
               <button type="button" className="btn btn-danger" onClick={() => setDeleting(profile)}>
                 {t.table.delete}
               </button>
-              <button type="button" className="btn btn-success" disabled={accept.isPending} onClick={() => acceptDonor(profile)}>
+              <button
+                type="button"
+                className="btn btn-success"
+                disabled={accept.isPending}
+                onClick={() => acceptDonor(profile)}
+              >
                 {t.table.accept}
               </button>
             </>

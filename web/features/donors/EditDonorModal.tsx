@@ -22,7 +22,13 @@ interface FormValues {
 const resolver = zodResolver(donorInfoBody) as unknown as Resolver<FormValues, unknown, DonorInfo>;
 
 /** 'Update Donor Info': name, blood group, gender, phones and donation count. */
-export function EditDonorModal({ donor, onClose }: { donor: DonorRow | null; onClose: () => void }) {
+export function EditDonorModal({
+  donor,
+  onClose,
+}: {
+  donor: DonorRow | null;
+  onClose: () => void;
+}) {
   return (
     <Modal open={!!donor} title={t.modals.edit} onClose={onClose} wide>
       {donor && <EditDonorForm key={donor._id} donor={donor} onClose={onClose} />}
@@ -74,7 +80,11 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
         <FormField id="edit-name" label={t.fields.name} error={errors.name?.message}>
           <input {...props('name')} />
         </FormField>
-        <FormField id="edit-bloodGroup" label={t.fields.bloodGroup} error={errors.bloodGroup?.message}>
+        <FormField
+          id="edit-bloodGroup"
+          label={t.fields.bloodGroup}
+          error={errors.bloodGroup?.message}
+        >
           <select {...props('bloodGroup')}>
             <option value="">…</option>
             {BLOOD_GROUPS.map((g) => (
@@ -94,7 +104,11 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
             ))}
           </select>
         </FormField>
-        <FormField id="edit-donationCount" label={t.fields.donationCount} error={errors.donationCount?.message}>
+        <FormField
+          id="edit-donationCount"
+          label={t.fields.donationCount}
+          error={errors.donationCount?.message}
+        >
           <input {...props('donationCount')} type="number" min={0} inputMode="numeric" />
         </FormField>
         <FormField id="edit-number1" label={t.fields.number1} error={errors.number1?.message}>
@@ -104,7 +118,12 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
           <input {...props('number2')} type="tel" inputMode="numeric" />
         </FormField>
       </div>
-      <ModalFormActions cancelLabel={t.modals.cancel} submitLabel={t.modals.save} pending={update.isPending} onCancel={onClose} />
+      <ModalFormActions
+        cancelLabel={t.modals.cancel}
+        submitLabel={t.modals.save}
+        pending={update.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

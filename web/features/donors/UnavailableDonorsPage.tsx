@@ -162,7 +162,11 @@ export function UnavailableDonorsPage() {
         }
         actions={
           details && (
-            <button type="button" className="btn btn-success" onClick={() => makeAvailable(details)}>
+            <button
+              type="button"
+              className="btn btn-success"
+              onClick={() => makeAvailable(details)}
+            >
               {t.list.done}
             </button>
           )
@@ -175,7 +179,9 @@ export function UnavailableDonorsPage() {
           profile && (
             <>
               <dt>{t.modals.remaining}</dt>
-              <dd className="countdown">{t.countdown.short(left(profile).days, left(profile).hours)}</dd>
+              <dd className="countdown">
+                {t.countdown.short(left(profile).days, left(profile).hours)}
+              </dd>
             </>
           )
         }

@@ -26,10 +26,21 @@ export const avatarColumn = (openProfile: (donor: DonorRow) => void): DonorColum
   id: 'profile',
   header: t.table.profile,
   card: 'title',
-  cell: (donor) => <DonorAvatar gender={donor.gender} label={t.table.openProfile(donor.name)} onOpen={() => openProfile(donor)} />,
+  cell: (donor) => (
+    <DonorAvatar
+      gender={donor.gender}
+      label={t.table.openProfile(donor.name)}
+      onOpen={() => openProfile(donor)}
+    />
+  ),
 });
 
-export const nameColumn: DonorColumn = { id: 'name', header: t.table.name, card: 'title', cell: (donor) => donor.name };
+export const nameColumn: DonorColumn = {
+  id: 'name',
+  header: t.table.name,
+  card: 'title',
+  cell: (donor) => donor.name,
+};
 
 export const bloodGroupColumn: DonorColumn = {
   id: 'group',
@@ -39,7 +50,12 @@ export const bloodGroupColumn: DonorColumn = {
   cell: (donor) => <span className="blood-label">{bloodLabel(donor.bloodGroup)}</span>,
 };
 
-export const ageColumn: DonorColumn = { id: 'age', header: t.table.age, fold: true, cell: (donor) => ageOf(donor.age) };
+export const ageColumn: DonorColumn = {
+  id: 'age',
+  header: t.table.age,
+  fold: true,
+  cell: (donor) => ageOf(donor.age),
+};
 
 export const genderColumn: DonorColumn = {
   id: 'gender',
@@ -75,9 +91,21 @@ export const callColumn: DonorColumn = {
 
 /** Upazila, union and village: folded into the table's Details, one Place line on a card. */
 export const placeColumns: DonorColumn[] = [
-  { id: 'upazila', header: t.table.upazila, fold: true, card: 'none', cell: (donor) => donor.upazila },
+  {
+    id: 'upazila',
+    header: t.table.upazila,
+    fold: true,
+    card: 'none',
+    cell: (donor) => donor.upazila,
+  },
   { id: 'union', header: t.table.union, fold: true, card: 'none', cell: (donor) => donor.union },
-  { id: 'village', header: t.table.village, fold: true, card: 'none', cell: (donor) => donor.village },
+  {
+    id: 'village',
+    header: t.table.village,
+    fold: true,
+    card: 'none',
+    cell: (donor) => donor.village,
+  },
   {
     id: 'place',
     header: listsText.place,
