@@ -167,7 +167,7 @@ test('a super admin changes the interval for women; her next-eligible date follo
 
   const profile = await openProfile(page);
   await expectEligibleIn(page, profile, 100);
-  await profile.getByRole('button', { name: 'Close' }).click();
+  await profile.getByTestId('modal-close').click();
 
   // Put the default back for the other flows.
   await page.goto('/dashboard/settings');

@@ -99,7 +99,7 @@ test('the admin sees the badge, accepts the request, and the donor is available'
   await expect(profile).toContainText(PHONE);
   await expect(profile).toContainText('...');
   await expect(profile.locator('img.avatar')).toHaveAttribute('src', '/avatar-male.svg');
-  await profile.getByRole('button', { name: 'Close' }).click();
+  await profile.getByTestId('modal-close').click();
 });
 
 test('Donate moves the donor to Unavailable with a countdown; Done brings them back', async ({ page }) => {
