@@ -45,13 +45,13 @@ async function expectEligibleIn(page: Page, profile: Locator, days: number) {
 async function openAvailable(page: Page) {
   await page.goto('/dashboard/donor-list');
   await page.getByTestId('dashboard-search').fill(NAME);
-  return page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: NAME });
+  return page.getByTestId('available-donors').getByTestId('list-row').filter({ hasText: NAME });
 }
 
 async function openUnavailable(page: Page) {
   await page.goto('/dashboard/donor-list/unavailableDonor');
   await page.getByTestId('dashboard-search').fill(NAME);
-  return page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: NAME });
+  return page.getByTestId('unavailable-donors').getByTestId('list-row').filter({ hasText: NAME });
 }
 
 async function openProfile(page: Page) {

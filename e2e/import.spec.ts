@@ -66,9 +66,9 @@ test('an admin imports donors from a spreadsheet and finds them in the donor lis
 
   await done.getByRole('link', { name: 'রক্তদাতার তালিকা দেখুন' }).click();
   await page.getByTestId('dashboard-search').fill(stamp);
-  const table = page.getByRole('table', { name: 'Available Donors' });
-  for (const name of NAMES) await onScreen(table.getByRole('row').filter({ hasText: name }));
-  await expect(table.getByRole('row').filter({ hasText: `Bad ${stamp}` })).toHaveCount(0);
+  const table = page.getByTestId('available-donors');
+  for (const name of NAMES) await onScreen(table.getByTestId('list-row').filter({ hasText: name }));
+  await expect(table.getByTestId('list-row').filter({ hasText: `Bad ${stamp}` })).toHaveCount(0);
   // The list offers its export.
   await onScreen(page.getByRole('group', { name: /এই তালিকা/ }).getByRole('button', { name: 'CSV' }));
 });

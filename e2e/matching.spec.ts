@@ -227,7 +227,7 @@ test('the admin records "no answer" for the B- donor and "will donate" for the O
   // The donor lists show the same call badge.
   await page.goto('/dashboard/donor-list');
   await page.getByTestId('dashboard-search').fill(B_NEG.name);
-  const row = page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: B_NEG.name });
+  const row = page.getByTestId('available-donors').getByTestId('list-row').filter({ hasText: B_NEG.name });
   await expect(row.getByTestId('call-badge')).toContainText('১ বার');
 });
 
@@ -282,7 +282,7 @@ test('the donation is recorded: the request is done and the donor unavailable un
   // The donor is unavailable; a man waits 90 days after whole blood.
   await page.goto('/dashboard/donor-list/unavailableDonor');
   await page.getByTestId('dashboard-search').fill(O_NEG.name);
-  const row = page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: O_NEG.name });
+  const row = page.getByTestId('unavailable-donors').getByTestId('list-row').filter({ hasText: O_NEG.name });
   await row.getByRole('button', { name: `${O_NEG.name}-এর প্রোফাইল` }).click();
   const profile = page.getByRole('dialog', { name: 'রক্তদাতার প্রোফাইল' });
   const next = profile.getByTestId('history-next-eligible');
