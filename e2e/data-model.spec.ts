@@ -81,7 +81,7 @@ test('a woman registers and an admin accepts her', async ({ page }) => {
 
   await signInAsAdmin(page);
   await page.goto('/dashboard/donor-request');
-  const row = page.getByRole('row').filter({ hasText: NAME });
+  const row = page.getByTestId('list-row').filter({ hasText: NAME });
   await row.getByRole('button', { name: 'Accept' }).click();
   await expect(toast(page, 'Donor Verified')).toBeVisible();
 });

@@ -41,7 +41,7 @@ for (const screen of screens) {
         await expectLaidOut(page, keys);
       }
       if (screen.before === 'profile') {
-        await page.locator('tbody .donor-avatar-btn').first().click();
+        await page.getByTestId('list-row').locator('.donor-avatar-btn').first().click();
         await expectLaidOut(page, { dialog: page.getByRole('dialog') });
       }
       await saveScreen(page, screen.name, !screen.before || screen.before === 'errors');

@@ -275,7 +275,7 @@ test('the donation is recorded: the request is done and the donor unavailable un
 
   // The request left the incomplete list and is done in the complete one.
   await page.goto('/dashboard/blood-request');
-  const doneRow = page.getByTestId('complete-requests').getByRole('row').filter({ hasText: PATIENT });
+  const doneRow = page.getByTestId('complete-requests').getByTestId('list-row').filter({ hasText: PATIENT });
   await expect(doneRow.getByRole('img', { name: 'সম্পন্ন হয়েছে' })).toBeVisible();
   await expect(doneRow.getByTestId('request-state')).toHaveAttribute('data-state', 'done');
 
