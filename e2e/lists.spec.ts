@@ -12,7 +12,6 @@ import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
  * than its box; page, size, filters and search in the address survive reload and Back; a failed
  * load offers Try again; no axe-core violation on any dashboard screen at either size.
  */
-test.describe.configure({ mode: 'serial' });
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -170,13 +169,14 @@ test.beforeAll(async ({ browser }) => {
     headers,
     data: { name: VILLAGE, bn_name: 'তালিকার গ্রাম', union_id: Number(union.union_id) },
   });
-  expect(village.ok(), await village.text()).toBe(true);
+  expect(village.ok() || village.status() === 409, await village.text()).toBe(true);
 
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email: USER_EMAIL, password: 'list-user-1234', name: 'তালিকা ইউজার' },
     headers: { origin: process.env.BASE_URL! },
   });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
+  // After a failed test the worker starts again and this runs again: the account may exist.
+  expect(signUp.ok() || signUp.status() === 422, await signUp.text()).toBe(true);
   await page.close();
 });
 
