@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import ReactPaginateExports from 'react-paginate';
 import { digits } from '../i18n/language.ts';
 import { listsText } from '../i18n/lists.ts';
@@ -19,9 +20,17 @@ interface PaginationProps {
 
 /** Previous/next, 3 page links and 2 margin pages, labelled '<' and '>'. */
 export function Pagination({ pageCount, page, onPageChange, label }: PaginationProps) {
+  const nav = useRef<HTMLElement>(null);
+  // react-paginate marks its <ul> role="navigation" aria-label="Pagination" (a list may not have
+  // that role, and every pager would share one English name): the <nav> around it is the landmark.
+  useLayoutEffect(() => {
+    const list = nav.current?.querySelector('ul');
+    list?.removeAttribute('role');
+    list?.removeAttribute('aria-label');
+  });
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label ? `${label}: ${listsText.pagination}` : listsText.pagination}>
+    <nav ref={nav} aria-label={label ? `${label}: ${listsText.pagination}` : listsText.pagination}>
       <ReactPaginate
         pageCount={pageCount}
         forcePage={Math.min(page, pageCount - 1)}
