@@ -41,7 +41,7 @@ test('a super admin adds a village and the registration cascade offers it under 
   await dialog.getByRole('button', { name: 'Add Village' }).click();
   await expect(page.getByText('Village added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(villages.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(villages.getByTestId('list-row').filter({ hasText: name })).toBeVisible();
 
   // The public cascade (what the registration form reads) lists it under its union, and only there.
   expect(await villagesOf(page, union.union_id)).toContain(name);
@@ -59,7 +59,7 @@ test('a super admin adds a village and the registration cascade offers it under 
   await villages.getByRole('button', { name: `Delete ${name}` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Village Successfully Deleted')).toBeVisible();
-  await expect(villages.getByRole('cell', { name, exact: true })).toBeHidden();
+  await expect(villages.getByTestId('list-row').filter({ hasText: name })).toBeHidden();
   expect(await villagesOf(page, union.union_id)).not.toContain(name);
 });
 
@@ -151,7 +151,7 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await dialog.getByRole('button', { name: 'Add Union' }).click();
   await expect(page.getByText('Union added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(unions.locator('tbody tr').first()).toContainText(name);
+  await expect(unions.getByTestId('list-row').first()).toContainText(name);
   const cascade = (await (await page.request.get('/api/unionsForForm?upazila_id=1')).json()) as {
     unions: { union_id: string }[];
   };
@@ -170,7 +170,7 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await unions.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('This union still has villages or donors, so it cannot be deleted.')).toBeVisible();
-  await expect(unions.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(unions.getByTestId('list-row').filter({ hasText: name })).toBeVisible();
 
   await villages.getByRole('button', { name: `Delete Village of ${unionId}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -178,14 +178,16 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await unions.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Union Successfully Deleted')).toBeVisible();
-  await expect(unions.getByRole('cell', { name, exact: true })).toBeHidden();
+  await expect(unions.getByTestId('list-row').filter({ hasText: name })).toBeHidden();
 });
 
 test('All Upazila searches, changes page size and pages, with serials that follow', async ({ page }) => {
+  // The table (with its headers and serials) is the laptop's layout; the phone shows cards.
+  await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
   await page.goto('/dashboard/address');
   const upazilas = section(page, 'All Upazila');
-  const rows = upazilas.locator('tbody tr');
+  const rows = upazilas.getByTestId('list-row');
   await expect(rows).toHaveCount(5);
   for (const header of ['SL', 'English Name', 'Bangla Name', 'Upazila Id', 'District Id']) {
     await expect(upazilas.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
@@ -196,12 +198,12 @@ test('All Upazila searches, changes page size and pages, with serials that follo
   await upazilas.getByRole('combobox').selectOption('10');
   await expect(rows).toHaveCount(10);
   await upazilas.getByRole('button', { name: 'Page 2', exact: true }).click();
-  await expect(rows.first().locator('td').first()).toHaveText('11');
+  await expect(rows.first().locator('td').first()).toHaveText('১১');
 
   await upazilas.getByRole('searchbox').fill('ধামরাই');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Dhamrai');
-  await expect(rows.first().locator('td').first()).toHaveText('1');
+  await expect(rows.first().locator('td').first()).toHaveText('১');
 });
 
 for (const [w, h] of [
@@ -212,7 +214,7 @@ for (const [w, h] of [
     await page.setViewportSize({ width: w, height: h });
     await signIn(page);
     await page.goto('/dashboard/address');
-    await expect(section(page, 'All Village').locator('tbody tr').first()).toBeVisible();
+    await expect(section(page, 'All Village').getByTestId('list-row').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSidewaysScroll(page);
     await saveScreen(page, 'address');

@@ -27,8 +27,8 @@ test.beforeAll(async ({ playwright }) => {
  */
 const screens = [
   ['contact', '/contact', false, 'main form'],
-  ['blood-request-complete', '/dashboard/blood-request', true, 'main .table-wrap'],
-  ['blood-request-incomplete', '/dashboard/blood-request/incomplete-blood-request', true, 'main .table-wrap'],
+  ['blood-request-complete', '/dashboard/blood-request', true, 'main .data-list'],
+  ['blood-request-incomplete', '/dashboard/blood-request/incomplete-blood-request', true, 'main .data-list'],
   ['add-contact', '/dashboard/add-contact', true, 'main form'],
 ] as const;
 

@@ -44,14 +44,14 @@ async function expectEligibleIn(page: Page, profile: Locator, days: number) {
 
 async function openAvailable(page: Page) {
   await page.goto('/dashboard/donor-list');
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
-  return page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: NAME });
+  await page.getByTestId('dashboard-search').fill(NAME);
+  return page.getByTestId('available-donors').getByTestId('list-row').filter({ hasText: NAME });
 }
 
 async function openUnavailable(page: Page) {
   await page.goto('/dashboard/donor-list/unavailableDonor');
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(NAME);
-  return page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: NAME });
+  await page.getByTestId('dashboard-search').fill(NAME);
+  return page.getByTestId('unavailable-donors').getByTestId('list-row').filter({ hasText: NAME });
 }
 
 async function openProfile(page: Page) {
@@ -81,7 +81,7 @@ test('a woman registers and an admin accepts her', async ({ page }) => {
 
   await signInAsAdmin(page);
   await page.goto('/dashboard/donor-request');
-  const row = page.getByRole('row').filter({ hasText: NAME });
+  const row = page.getByTestId('list-row').filter({ hasText: NAME });
   await row.getByRole('button', { name: 'Accept' }).click();
   await expect(toast(page, 'Donor Verified')).toBeVisible();
 });
@@ -167,7 +167,7 @@ test('a super admin changes the interval for women; her next-eligible date follo
 
   const profile = await openProfile(page);
   await expectEligibleIn(page, profile, 100);
-  await profile.getByRole('button', { name: 'Close' }).click();
+  await profile.getByTestId('modal-close').click();
 
   // Put the default back for the other flows.
   await page.goto('/dashboard/settings');

@@ -16,11 +16,11 @@ const screens: {
   { name: 'donor-registration', path: '/donorRegistration', admin: false, content: 'main form' },
   { name: 'donor-registration-errors', path: '/donorRegistration', admin: false, content: 'main form', before: 'errors' },
   { name: 'leader-board', path: '/leaderBoard', admin: false, content: '.leaders' },
-  { name: 'donor-requests', path: '/dashboard/donor-request', admin: true, content: 'main .table-wrap' },
-  { name: 'donors-available', path: '/dashboard/donor-list', admin: true, content: 'main .table-wrap' },
-  { name: 'donors-available-filters', path: '/dashboard/donor-list', admin: true, content: 'main .table-wrap', before: 'filters' },
-  { name: 'donors-unavailable', path: '/dashboard/donor-list/unavailableDonor', admin: true, content: 'main .table-wrap' },
-  { name: 'donors-unavailable-profile', path: '/dashboard/donor-list/unavailableDonor', admin: true, content: 'main .table-wrap', before: 'profile' },
+  { name: 'donor-requests', path: '/dashboard/donor-request', admin: true, content: 'main .data-list' },
+  { name: 'donors-available', path: '/dashboard/donor-list', admin: true, content: 'main .data-list' },
+  { name: 'donors-available-filters', path: '/dashboard/donor-list', admin: true, content: 'main .data-list', before: 'filters' },
+  { name: 'donors-unavailable', path: '/dashboard/donor-list/unavailableDonor', admin: true, content: 'main .data-list' },
+  { name: 'donors-unavailable-profile', path: '/dashboard/donor-list/unavailableDonor', admin: true, content: 'main .data-list', before: 'profile' },
 ];
 
 for (const screen of screens) {
@@ -41,7 +41,7 @@ for (const screen of screens) {
         await expectLaidOut(page, keys);
       }
       if (screen.before === 'profile') {
-        await page.locator('tbody .donor-avatar-btn').first().click();
+        await page.getByTestId('list-row').locator('.donor-avatar-btn').first().click();
         await expectLaidOut(page, { dialog: page.getByRole('dialog') });
       }
       await saveScreen(page, screen.name, !screen.before || screen.before === 'errors');

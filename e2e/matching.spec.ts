@@ -226,8 +226,8 @@ test('the admin records "no answer" for the B- donor and "will donate" for the O
 
   // The donor lists show the same call badge.
   await page.goto('/dashboard/donor-list');
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(B_NEG.name);
-  const row = page.getByRole('table', { name: 'Available Donors' }).getByRole('row').filter({ hasText: B_NEG.name });
+  await page.getByTestId('dashboard-search').fill(B_NEG.name);
+  const row = page.getByTestId('available-donors').getByTestId('list-row').filter({ hasText: B_NEG.name });
   await expect(row.getByTestId('call-badge')).toContainText('1 time');
 });
 
@@ -275,14 +275,14 @@ test('the donation is recorded: the request is done and the donor unavailable un
 
   // The request left the incomplete list and is done in the complete one.
   await page.goto('/dashboard/blood-request');
-  const doneRow = page.getByTestId('complete-requests').getByRole('row').filter({ hasText: PATIENT });
+  const doneRow = page.getByTestId('complete-requests').getByTestId('list-row').filter({ hasText: PATIENT });
   await expect(doneRow.getByRole('img', { name: 'Completed' })).toBeVisible();
   await expect(doneRow.getByTestId('request-state')).toHaveAttribute('data-state', 'done');
 
   // The donor is unavailable; a man waits 90 days after whole blood.
   await page.goto('/dashboard/donor-list/unavailableDonor');
-  await page.getByRole('searchbox', { name: 'Search donors' }).fill(O_NEG.name);
-  const row = page.getByRole('table', { name: 'Unavailable Donors' }).getByRole('row').filter({ hasText: O_NEG.name });
+  await page.getByTestId('dashboard-search').fill(O_NEG.name);
+  const row = page.getByTestId('unavailable-donors').getByTestId('list-row').filter({ hasText: O_NEG.name });
   await row.getByRole('button', { name: `${O_NEG.name}'s profile` }).click();
   const profile = page.getByRole('dialog', { name: 'Donor profile' });
   const next = profile.getByTestId('history-next-eligible');

@@ -1,5 +1,32 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { t } from '../i18n/bn.ts';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { listsText } from '../i18n/lists.ts';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first, Shift+Tab from the first to the last: focus stays
+ * in the dialog (showModal() makes the page behind inert, but the browser would otherwise let
+ * focus leave the page for its own toolbar).
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const dialog = event.currentTarget;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null,
+  );
+  if (controls.length === 0) return;
+  const first = controls[0]!;
+  const last = controls[controls.length - 1]!;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface ModalProps {
   open: boolean;
@@ -10,7 +37,7 @@ interface ModalProps {
   wide?: boolean;
 }
 
-/** A modal on the native <dialog>: focus is trapped, Escape closes, the page behind is inert. */
+/** A modal on the native <dialog>: focus is trapped, Escape closes, the page behind is inert, focus returns to the opener. */
 export function Modal({ open, title, onClose, children, wide }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -26,6 +53,7 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
       className={wide ? 'modal wide' : 'modal'}
       aria-label={title}
       onClose={onClose}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -35,7 +63,13 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
         <>
           <header className="modal-header">
             <h2>{title}</h2>
-            <button type="button" className="icon-btn" aria-label={t.common.close} onClick={onClose}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={listsText.close}
+              data-testid="modal-close"
+              onClick={onClose}
+            >
               ✕
             </button>
           </header>

@@ -1,6 +1,8 @@
+import { useLayoutEffect, useRef } from 'react';
 import ReactPaginateExports from 'react-paginate';
 import { t } from '../i18n/bn.ts';
 import { digits } from '../i18n/language.ts';
+import { listsText } from '../i18n/lists.ts';
 
 // react-paginate is CommonJS (a webpack UMD build). In this "type": "module" package the production
 // bundle uses Node's interop, where the default import is the whole exports object and the
@@ -13,13 +15,23 @@ interface PaginationProps {
   /** Zero-based, as the API counts pages. */
   page: number;
   onPageChange: (page: number) => void;
+  /** The list's name: the pager is named after it (several lists may share a screen). */
+  label?: string;
 }
 
 /** Previous/next, 3 page links and 2 margin pages, labelled '<' and '>'. */
-export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
+export function Pagination({ pageCount, page, onPageChange, label }: PaginationProps) {
+  const nav = useRef<HTMLElement>(null);
+  // react-paginate marks its <ul> role="navigation" aria-label="Pagination" (a list may not have
+  // that role, and every pager would share one English name): the <nav> around it is the landmark.
+  useLayoutEffect(() => {
+    const list = nav.current?.querySelector('ul');
+    list?.removeAttribute('role');
+    list?.removeAttribute('aria-label');
+  });
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t.common.pagination}>
+    <nav ref={nav} aria-label={label ? `${label}: ${listsText.pagination}` : listsText.pagination}>
       <ReactPaginate
         pageCount={pageCount}
         forcePage={Math.min(page, pageCount - 1)}
@@ -28,11 +40,11 @@ export function Pagination({ pageCount, page, onPageChange }: PaginationProps) {
         marginPagesDisplayed={2}
         previousLabel="<"
         nextLabel=">"
+        previousAriaLabel={listsText.previousPage}
+        nextAriaLabel={listsText.nextPage}
+        pageLabelBuilder={(n: number) => digits(n)}
         breakLabel="…"
-        pageLabelBuilder={(p: number) => digits(p)}
         ariaLabelBuilder={(p: number) => t.common.page(p)}
-        previousAriaLabel={t.common.previousPage}
-        nextAriaLabel={t.common.nextPage}
         containerClassName="pagination"
         activeClassName="active"
         disabledClassName="disabled"

@@ -39,13 +39,14 @@ export function UnionSection() {
   });
 
   const columns: Column<Union>[] = [
-    { header: T.columns.englishName, cell: (u) => u.name },
+    { header: T.columns.englishName, card: 'title', cell: (u) => u.name },
     { header: T.columns.banglaName, cell: (u) => u.bn_name },
     { header: T.columns.unionId, cell: (u) => u.union_id },
     { header: T.columns.upazilaId, cell: (u) => u.upazila_id },
     {
       header: T.columns.action,
       className: 'col-action',
+      card: 'actions',
       cell: (u) => (
         <div className="row-actions">
           {edit.button(u)}
@@ -71,7 +72,13 @@ export function UnionSection() {
         </button>
       </div>
       <AddressToolbar list={list} searchLabel={T.search.union} />
-      <AddressTable list={list} caption={T.unionHeading} columns={columns} rowKey={(u) => u._id} />
+      <AddressTable
+        list={list}
+        caption={T.unionHeading}
+        columns={columns}
+        rowKey={(u) => u._id}
+        testId="union-list"
+      />
       <Modal open={adding} title={T.addUnion} onClose={() => setAdding(false)} wide>
         <AddPlaceForm
           place={unionPlace}

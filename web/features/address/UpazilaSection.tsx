@@ -10,11 +10,16 @@ export function UpazilaSection() {
   const list = useAddressList('upazila');
   const edit = useEditPlace('upazila');
   const columns: Column<Upazila>[] = [
-    { header: T.columns.englishName, cell: (u) => u.name },
+    { header: T.columns.englishName, card: 'title', cell: (u) => u.name },
     { header: T.columns.banglaName, cell: (u) => u.bn_name },
     { header: T.columns.upazilaId, cell: (u) => u.upazila_id },
     { header: T.columns.districtId, cell: (u) => u.district_id },
-    { header: T.columns.action, className: 'col-action', cell: (u) => edit.button(u) },
+    {
+      header: T.columns.action,
+      className: 'col-action',
+      card: 'actions',
+      cell: (u) => edit.button(u),
+    },
   ];
   return (
     <section className="card address-section" aria-labelledby="all-upazila">
@@ -27,6 +32,7 @@ export function UpazilaSection() {
         caption={T.upazilaHeading}
         columns={columns}
         rowKey={(u) => u._id}
+        testId="upazila-list"
       />
       {edit.modal}
     </section>

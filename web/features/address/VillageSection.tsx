@@ -39,12 +39,13 @@ export function VillageSection() {
   });
 
   const columns: Column<Village>[] = [
-    { header: T.columns.englishName, cell: (v) => v.name },
+    { header: T.columns.englishName, card: 'title', cell: (v) => v.name },
     { header: T.columns.banglaName, cell: (v) => v.bn_name },
     { header: T.columns.unionId, cell: (v) => v.union_id },
     {
       header: T.columns.action,
       className: 'col-action',
+      card: 'actions',
       cell: (v) => (
         <div className="row-actions">
           {edit.button(v)}
@@ -75,6 +76,7 @@ export function VillageSection() {
         caption={T.villageHeading}
         columns={columns}
         rowKey={(v) => v._id}
+        testId="village-list"
       />
       <Modal open={adding} title={T.addVillage} onClose={() => setAdding(false)}>
         <AddPlaceForm

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ADDRESS_PAGE_SIZES } from '../../../common/constants.ts';
 import type { Union, Upazila, Village } from '../../../common/schemas/geo.ts';
 import { api } from '../../app/api.ts';
-import { useDebouncedValue } from '../../components/list.ts';
+import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
 
 /** The three lists and the names of their query parameters (upazilaLimit, unionPageNumber, ...). */
 interface Kinds {
@@ -39,17 +38,17 @@ async function fetchPage<K extends AddressKind>(
 }
 
 /**
- * One address list's search text, page size (5 by default) and page, and its data. Changing the
- * search or the page size starts again at page 0.
+ * One address list's search text, page size (5 by default) and page, and its data, kept in the
+ * address under the list's own keys (`union.q`, `union.size`, `union.page`): three lists share
+ * the screen. Changing the search or the page size starts again at page 0.
  */
 export function useAddressList<K extends AddressKind>(kind: K) {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim());
-  const [limit, setLimit] = useState<number>(ADDRESS_PAGE_SIZES[0]);
-  const key = `${limit}|${search}`;
-  const [paging, setPaging] = useState({ key, page: 0 });
-  const page = paging.key === key ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ key, page: Math.max(0, next) });
+  const url = useUrlList({ prefix: kind, sizes: ADDRESS_PAGE_SIZES });
+  const search = url.get('q');
+  const [searchText, setSearchText] = useUrlSearch(search, (text) => url.set({ q: text }, { replace: true }));
+  const { size: limit, page } = url;
+  const setPage = (next: number) => url.setPage(Math.max(0, next));
+  const setLimit = url.setSize;
   const params = { limit, page, search };
   const query = useQuery({
     queryKey: addressKeys.list(kind, params),

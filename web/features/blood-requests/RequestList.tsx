@@ -6,8 +6,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
 import { serial } from '../../components/list.ts';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { DataList, PhoneLink, type ListColumn } from '../../components/DataList.tsx';
+import { useUrlList } from '../../components/url-list.ts';
+import { digits } from '../../i18n/language.ts';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { useDeleteRequest, useMarkDone, useRequestPage, type RequestKind } from './api.ts';
@@ -19,14 +20,13 @@ import { isOpen, requestState } from '../matching/request-state.ts';
 import { RequestStateBadge } from '../matching/RequestStateBadge.tsx';
 import { matchingText } from '../../i18n/matching.ts';
 import './blood-requests.css';
-import { digits } from '../../i18n/language.ts';
 
 type Confirming = { request: BloodRequestRow; action: 'delete' | 'decline' } | null;
 
 /** The Complete or Incomplete table with its page size, pagination, profile modal and confirm dialog. */
 export function RequestList({ kind }: { kind: RequestKind }) {
-  const [limit, setLimit] = useState(10);
-  const [page, setPage] = useState(0);
+  const url = useUrlList({ sizes: LIST_PAGE_SIZES });
+  const { size: limit, page, setPage } = url;
   const [shown, setShown] = useState<BloodRequestRow | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   const list = useRequestPage(kind, limit, page);
@@ -49,6 +49,27 @@ export function RequestList({ kind }: { kind: RequestKind }) {
       },
     });
 
+  const patientButton = (request: BloodRequestRow) => (
+    <button
+      type="button"
+      className="link-button patient-link"
+      aria-label={t.table.open(request.patient_name)}
+      onClick={() => setShown(request)}
+    >
+      {request.patient_name}
+    </button>
+  );
+  const findDonorsLink = (request: BloodRequestRow) =>
+    isOpen(request) && (
+      <Link
+        className="btn btn-primary btn-small find-donors"
+        to={matchesPath(request._id)}
+        aria-label={matchingText.findDonorsFor(request.patient_name)}
+      >
+        {matchingText.findDonors}
+      </Link>
+    );
+
   const confirmDelete = () => {
     if (!confirming) return;
     remove.mutate(confirming.request._id, {
@@ -65,6 +86,137 @@ export function RequestList({ kind }: { kind: RequestKind }) {
     });
   };
 
+  const columns: ListColumn<BloodRequestRow>[] = [
+    {
+      id: 'serial',
+      header: t.table.serial,
+      card: 'none',
+      cell: (_r, index) => digits(serial(limit, page, index)),
+    },
+    {
+      id: 'patient',
+      header: t.table.patientName,
+      card: 'title',
+      className: 'cell-name',
+      cell: (request) => (
+        <>
+          {patientButton(request)}
+          {findDonorsLink(request)}
+        </>
+      ),
+      cardCell: (request) => patientButton(request),
+    },
+    {
+      id: 'group',
+      header: t.table.bloodGroup,
+      card: 'lead',
+      nowrap: true,
+      cell: (request) => (
+        <span className="group-label">
+          {BLOOD_GROUP_LABELS[request.requested_bloodGroup] ?? request.requested_bloodGroup}
+        </span>
+      ),
+    },
+    {
+      id: 'quantity',
+      header: t.table.quantity,
+      nowrap: true,
+      cell: (request) => t.table.bags(request.blood_quantity),
+    },
+    {
+      id: 'hemoglobin',
+      header: t.table.hemoglobin,
+      fold: true,
+      cell: (request) => request.hemoglobin || '...',
+    },
+    {
+      id: 'date',
+      header: t.table.date,
+      nowrap: true,
+      cell: (request) => <DateCell iso={request.date} />,
+    },
+    {
+      id: 'phone',
+      header: t.table.phone,
+      nowrap: true,
+      cell: (request) => (
+        <span className="phone-links">
+          <PhoneLink number={request.number1} />
+          {request.number2 && <PhoneLink number={request.number2} />}
+        </span>
+      ),
+    },
+    {
+      id: 'problem',
+      header: t.table.problem,
+      fold: true,
+      cell: (request) => request.patient_problem || '...',
+    },
+    { id: 'place', header: t.table.place, cell: (request) => request.donation_place },
+    {
+      id: 'status',
+      header: t.table.status,
+      cell: (request) => (
+        <>
+          {kind === 'complete' ? (
+            requestState(request) === 'done' && (
+              <span className="status-tick" role="img" aria-label={t.table.doneStatus}>
+                ✓
+              </span>
+            )
+          ) : (
+            <span className="spinner small" role="img" aria-label={t.table.waitingStatus} />
+          )}
+          <span className="cell-badges">
+            <RequestStateBadge request={request} />
+            <BagProgress request={request} compact />
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'find',
+      header: matchingText.findDonors,
+      card: 'actions',
+      table: false,
+      cell: findDonorsLink,
+    },
+    ...(kind === 'incomplete'
+      ? [
+          {
+            id: 'done',
+            header: t.table.complete,
+            card: 'actions',
+            cell: (request: BloodRequestRow) => (
+              <button
+                type="button"
+                className="btn btn-success btn-small"
+                disabled={busy}
+                onClick={() => done(request)}
+              >
+                {t.actions.done}
+              </button>
+            ),
+          } satisfies ListColumn<BloodRequestRow>,
+        ]
+      : []),
+    {
+      id: 'delete',
+      header: t.table.action,
+      card: 'actions',
+      cell: (request) => (
+        <button
+          type="button"
+          className="icon-btn delete-btn"
+          aria-label={t.table.delete(request.patient_name)}
+          onClick={() => setConfirming({ request, action: 'delete' })}
+        >
+          <TrashIcon size={20} />
+        </button>
+      ),
+    },
+  ];
+
   return (
     <div className="request-list">
       <div className="toolbar">
@@ -72,134 +224,28 @@ export function RequestList({ kind }: { kind: RequestKind }) {
           value={limit}
           sizes={LIST_PAGE_SIZES}
           label={t.actions.show}
-          onChange={(size) => {
-            setLimit(size);
-            setPage(0);
-          }}
+          onChange={url.setSize}
         />
       </div>
-      {list.isLoading ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p className="empty" role="alert">
-          {t.table.loadFailed}
-        </p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table request-table" data-testid={`${kind}-requests`}>
-            <thead>
-              <tr>
-                <th scope="col">{t.table.serial}</th>
-                <th scope="col">{t.table.patientName}</th>
-                <th scope="col">{t.table.bloodGroup}</th>
-                <th scope="col">{t.table.quantity}</th>
-                <th scope="col">{t.table.hemoglobin}</th>
-                <th scope="col">{t.table.date}</th>
-                <th scope="col">{t.table.phone}</th>
-                <th scope="col">{t.table.problem}</th>
-                <th scope="col">{t.table.place}</th>
-                {kind === 'incomplete' && <th scope="col">{t.table.complete}</th>}
-                <th scope="col">{t.table.status}</th>
-                <th scope="col">{t.table.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={kind === 'incomplete' ? 12 : 11} className="empty">
-                    {t.table.none}
-                  </td>
-                </tr>
-              )}
-              {rows.map((request, index) => (
-                <tr key={request._id}>
-                  <td>{digits(serial(limit, page, index))}</td>
-                  <td className="cell-name">
-                    <button
-                      type="button"
-                      className="link-button patient-link"
-                      aria-label={t.table.open(request.patient_name)}
-                      onClick={() => setShown(request)}
-                    >
-                      {request.patient_name}
-                    </button>
-                    {isOpen(request) && (
-                      <Link
-                        className="btn btn-primary btn-small find-donors"
-                        to={matchesPath(request._id)}
-                        aria-label={matchingText.findDonorsFor(request.patient_name)}
-                      >
-                        {matchingText.findDonors}
-                      </Link>
-                    )}
-                  </td>
-                  <td>
-                    <span className="group-label">
-                      {BLOOD_GROUP_LABELS[request.requested_bloodGroup] ??
-                        request.requested_bloodGroup}
-                    </span>
-                  </td>
-                  <td>{t.table.bags(request.blood_quantity)}</td>
-                  <td>{request.hemoglobin || '...'}</td>
-                  <td>
-                    <DateCell iso={request.date} />
-                  </td>
-                  <td>
-                    <a href={`tel:${request.number1}`}>{request.number1}</a>
-                  </td>
-                  <td className="cell-text">{request.patient_problem || '...'}</td>
-                  <td className="cell-text">{request.donation_place}</td>
-                  {kind === 'incomplete' && (
-                    <td>
-                      <button
-                        type="button"
-                        className="btn btn-success btn-small"
-                        disabled={busy}
-                        onClick={() => done(request)}
-                      >
-                        {t.actions.done}
-                      </button>
-                    </td>
-                  )}
-                  <td>
-                    {kind === 'complete' ? (
-                      requestState(request) === 'done' && (
-                        <span className="status-tick" role="img" aria-label={t.table.doneStatus}>
-                          ✓
-                        </span>
-                      )
-                    ) : (
-                      <span
-                        className="spinner small"
-                        role="img"
-                        aria-label={t.table.waitingStatus}
-                      />
-                    )}
-                    <span className="cell-badges">
-                      <RequestStateBadge request={request} />
-                      <BagProgress request={request} compact />
-                    </span>
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className="icon-btn delete-btn"
-                      aria-label={t.table.delete(request.patient_name)}
-                      onClick={() => setConfirming({ request, action: 'delete' })}
-                    >
-                      <TrashIcon size={20} />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pagination pageCount={list.data?.pageCount ?? 0} page={page} onPageChange={setPage} />
+      <DataList
+        label={kind === 'complete' ? t.tabs.complete : t.tabs.incomplete}
+        testId={`${kind}-requests`}
+        columns={columns}
+        rows={list.data?.rows}
+        rowKey={(request) => request._id}
+        emptyText={t.table.none}
+        query={list}
+        pageSize={limit}
+        page={page}
+        pageCount={list.data?.pageCount ?? 0}
+        onPageChange={setPage}
+      />
 
       {/* The open request as the list now has it (a call or pledge changes its counts). */}
-      <RequestDetails request={(shown && rows.find((row) => row._id === shown._id)) ?? shown} onClose={() => setShown(null)}>
+      <RequestDetails
+        request={(shown && rows.find((row) => row._id === shown._id)) ?? shown}
+        onClose={() => setShown(null)}
+      >
         {shown && kind === 'complete' && (
           <button
             type="button"

@@ -4,10 +4,10 @@ import { ApiError } from '../../app/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EditIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { DataList, PhoneLink, type ListColumn } from '../../components/DataList.tsx';
+import { listsText } from '../../i18n/lists.ts';
 import { toast } from '../../components/toast.tsx';
 import { contactTexts as t } from '../../i18n/contacts.ts';
-import { ContactCard } from '../contact/ContactCard.tsx';
 import { AddContactForm } from './AddContactForm.tsx';
 import { EditContactModal } from './EditContactModal.tsx';
 import { useDashboardContacts, useDeleteContact } from './api.ts';
@@ -34,7 +34,67 @@ export function AddContactPage() {
     });
   };
 
-  const list = contacts.data ?? [];
+  const columns: ListColumn<Contact>[] = [
+    {
+      id: 'photo',
+      header: listsText.photo,
+      card: 'title',
+      cell: (contact) => (
+        <img
+          className="contact-thumb"
+          src={contact.img ?? '/avatar-default.svg'}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+        />
+      ),
+    },
+    { id: 'name', header: listsText.name, card: 'title', cell: (contact) => contact.name },
+    {
+      id: 'phone',
+      header: listsText.phone,
+      nowrap: true,
+      cell: (contact) => (
+        <span className="phone-links">
+          <PhoneLink number={contact.number1} />
+          {contact.number2 && <PhoneLink number={contact.number2} />}
+        </span>
+      ),
+    },
+    {
+      id: 'edit',
+      header: listsText.edit,
+      card: 'actions',
+      cell: (contact) => (
+        <button
+          type="button"
+          className="btn btn-outline btn-small"
+          aria-label={t.list.edit(contact.name)}
+          onClick={() => setEditing(contact)}
+        >
+          <EditIcon /> {listsText.edit}
+        </button>
+      ),
+    },
+    {
+      id: 'delete',
+      header: listsText.delete,
+      card: 'actions',
+      cell: (contact) => (
+        <button
+          type="button"
+          className="btn btn-danger btn-small"
+          aria-label={t.list.delete(contact.name)}
+          onClick={() => setDeleting(contact)}
+        >
+          <TrashIcon /> {listsText.delete}
+        </button>
+      ),
+    },
+  ];
+
   return (
     <section className="add-contact-page">
       <PageTitle title={t.titles.addContact} />
@@ -42,40 +102,16 @@ export function AddContactPage() {
       <AddContactForm />
 
       <h2 className="added-heading">{t.list.heading}</h2>
-      {contacts.isLoading ? (
-        <Spinner />
-      ) : list.length === 0 ? (
-        <p className="empty">{t.list.none}</p>
-      ) : (
-        <div className="contact-grid">
-          {list.map((contact) => (
-            <ContactCard
-              key={contact._id}
-              contact={contact}
-              actions={
-                <>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-small"
-                    aria-label={t.list.edit(contact.name)}
-                    onClick={() => setEditing(contact)}
-                  >
-                    <EditIcon /> Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-danger btn-small"
-                    aria-label={t.list.delete(contact.name)}
-                    onClick={() => setDeleting(contact)}
-                  >
-                    <TrashIcon /> Delete
-                  </button>
-                </>
-              }
-            />
-          ))}
-        </div>
-      )}
+      <DataList
+        label={t.list.heading}
+        testId="contact-list"
+        columns={columns}
+        rows={contacts.data}
+        rowKey={(contact) => contact._id}
+        emptyText={t.list.none}
+        query={contacts}
+        pageSize={4}
+      />
 
       <EditContactModal contact={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog

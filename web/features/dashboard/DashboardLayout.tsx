@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { useDebouncedValue } from '../../components/list.ts';
+import { NavLink, Outlet, useLocation, useSearchParams } from 'react-router';
+import { useUrlSearch } from '../../components/url-list.ts';
+import { listsText } from '../../i18n/lists.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -20,11 +20,22 @@ export function DashboardLayout() {
     : pathname.includes('/dashboard/user-list')
       ? 'user'
       : null;
-  // The text belongs to one list: moving between donor and user lists starts empty.
-  const [typed, setTyped] = useState({ kind: searchKind, text: '' });
-  const searchText = typed.kind === searchKind ? typed.text : '';
-  const setSearchText = (text: string) => setTyped({ kind: searchKind, text });
-  const search = useDebouncedValue(searchText);
+  // The search is the address's `q` (reload, Back and a shared link keep it); a new search
+  // starts at the list's first page. Moving between donor and user lists starts empty.
+  const [params, setParams] = useSearchParams();
+  const search = searchKind ? (params.get('q') ?? '') : '';
+  const [searchText, setSearchText] = useUrlSearch(search, (text) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (text) next.set('q', text);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    ),
+  );
   const closeSidebar = () => sidebar.setOpen(false);
   const loading = counts.isLoading || auth.adminLoading || auth.status !== 'signedIn';
   const user = auth.status === 'signedIn' ? auth.user : null;
@@ -56,8 +67,11 @@ export function DashboardLayout() {
             <input
               type="search"
               className="dashboard-search"
-              aria-label={searchKind === 'donor' ? 'Search donors' : 'Search users'}
-              placeholder={searchKind === 'donor' ? 'Search donor…' : 'Search user…'}
+              data-testid="dashboard-search"
+              aria-label={searchKind === 'donor' ? listsText.searchDonors : listsText.searchUsers}
+              placeholder={
+                searchKind === 'donor' ? listsText.searchDonorsPlaceholder : listsText.searchUsersPlaceholder
+              }
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
             />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
+import { digits } from '../../i18n/language.ts';
 import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
 import { DonateModal } from './DonateModal.tsx';
 import {
@@ -15,11 +16,12 @@ import {
   phoneColumn,
   placeColumns,
   serialColumn,
+  type DonorColumn,
 } from './donor-columns.tsx';
+import { DataList } from '../../components/DataList.tsx';
 import { useDonorList } from './donor-api.ts';
 import { DonorListToolbar } from './DonorListToolbar.tsx';
 import { DonorProfileModal } from './DonorProfileModal.tsx';
-import { DonorTable, type DonorColumn } from './DonorTable.tsx';
 import { EditDonorModal } from './EditDonorModal.tsx';
 import { ListTotal } from './ListTotal.tsx';
 import { useDonorListState } from './list-state.ts';
@@ -44,12 +46,23 @@ export function AvailableDonorsPage() {
     phoneColumn,
     callColumn,
     ...placeColumns,
-    { header: t.table.totalDonations, cell: (donor) => donor.donationCount },
+    {
+      id: 'donations',
+      header: t.table.totalDonations,
+      cell: (donor) => digits(donor.donationCount),
+    },
     editColumn(setEditing),
     {
+      id: 'donate',
       header: t.table.presence,
+      card: 'actions',
       cell: (donor) => (
-        <button type="button" className="btn btn-small btn-success" onClick={() => setDonating(donor)}>
+        <button
+          type="button"
+          className="btn btn-small btn-success"
+          aria-label={`${t.list.donate} ${donor.name}`}
+          onClick={() => setDonating(donor)}
+        >
           {t.list.donate}
         </button>
       ),
@@ -61,13 +74,17 @@ export function AvailableDonorsPage() {
     <div>
       <DonorListToolbar state={state} countLabel={t.list.sortCount} />
       <ListTotal count={list.data?.totalCount} />
-      <DonorTable
+      <DataList
         label={t.titles.available}
+        testId="available-donors"
         columns={columns}
-        rows={list.data?.rows ?? []}
+        rows={list.data?.rows}
+        rowKey={(donor) => donor._id}
         emptyText={t.table.empty}
         query={list}
+        pageSize={state.limit}
         page={state.page}
+        pageCount={list.data?.pageCount ?? 0}
         onPageChange={state.setPage}
       />
 

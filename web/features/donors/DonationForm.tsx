@@ -46,12 +46,25 @@ interface Props {
  * One donation's date (not in the future), kind and optional place: used to add a donation made
  * before it was counted here, and to record the donation a pledged donor has just given.
  */
-export function DonationForm({ idPrefix, title, submitLabel, initialDate, pending, save, failureText, onSaved, onCancel }: Props) {
-  const { register, handleSubmit, setError, formState } = useZodForm<FormValues, NewDonation>(newDonationSchema(todayIso()), {
-    donatedAt: initialDate,
-    kind: 'whole_blood',
-    place: '',
-  });
+export function DonationForm({
+  idPrefix,
+  title,
+  submitLabel,
+  initialDate,
+  pending,
+  save,
+  failureText,
+  onSaved,
+  onCancel,
+}: Props) {
+  const { register, handleSubmit, setError, formState } = useZodForm<FormValues, NewDonation>(
+    newDonationSchema(todayIso()),
+    {
+      donatedAt: initialDate,
+      kind: 'whole_blood',
+      place: '',
+    },
+  );
   const field = bindField(idPrefix, register, formState.errors);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -59,7 +72,10 @@ export function DonationForm({ idPrefix, title, submitLabel, initialDate, pendin
       await save(body);
       onSaved();
     } catch (error) {
-      const name = error instanceof ApiError && error.status === 400 && error.field ? FORM_FIELD[error.field] : undefined;
+      const name =
+        error instanceof ApiError && error.status === 400 && error.field
+          ? FORM_FIELD[error.field]
+          : undefined;
       if (error instanceof ApiError && name) {
         setError(name, { message: serverMessage(error.message) }, { shouldFocus: true });
       } else {
@@ -73,7 +89,12 @@ export function DonationForm({ idPrefix, title, submitLabel, initialDate, pendin
       <h4>{title}</h4>
       <div className="form-grid">
         <InputField label={t.history.date} type="date" {...field('donatedAt')} />
-        <SelectField label={t.history.kind} placeholder={t.donate.kind} options={kindOptions} {...field('kind')} />
+        <SelectField
+          label={t.history.kind}
+          placeholder={t.donate.kind}
+          options={kindOptions}
+          {...field('kind')}
+        />
         <InputField
           label={t.history.place}
           type="text"
@@ -83,7 +104,12 @@ export function DonationForm({ idPrefix, title, submitLabel, initialDate, pendin
           {...field('place')}
         />
       </div>
-      <ModalFormActions cancelLabel={t.history.cancel} submitLabel={submitLabel} pending={pending} onCancel={onCancel} />
+      <ModalFormActions
+        cancelLabel={t.history.cancel}
+        submitLabel={submitLabel}
+        pending={pending}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -54,7 +54,11 @@ export function DonationHistory({ donorId }: { donorId: string }) {
             <div>
               <dt>{t.history.nextEligible}</dt>
               <dd data-testid="history-next-eligible">
-                {next === null ? t.history.never : eligibleNow ? t.history.eligibleNow : formatDate(next)}
+                {next === null
+                  ? t.history.never
+                  : eligibleNow
+                    ? t.history.eligibleNow
+                    : formatDate(next)}
               </dd>
             </div>
           </dl>
@@ -66,7 +70,8 @@ export function DonationHistory({ donorId }: { donorId: string }) {
                 <li key={donation._id} className="history-item" data-testid="history-item">
                   <div>
                     <p className="history-date">
-                      {formatDate(donation.donatedAt)} · <span>{t.kinds[donation.kind] ?? donation.kind}</span>
+                      {formatDate(donation.donatedAt)} ·{' '}
+                      <span>{t.kinds[donation.kind] ?? donation.kind}</span>
                     </p>
                     <p className="muted small">
                       {donation.place ?? (donation.bloodRequestId ? t.history.fromRequest : '')}
@@ -92,14 +97,22 @@ export function DonationHistory({ donorId }: { donorId: string }) {
       {adding ? (
         <AddDonationForm donorId={donorId} onDone={() => setAdding(false)} />
       ) : (
-        <button type="button" className="btn btn-outline history-add" onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="btn btn-outline history-add"
+          onClick={() => setAdding(true)}
+        >
           {t.history.add}
         </button>
       )}
       <ConfirmDialog
         open={!!removing}
         title={t.history.removeTitle}
-        detail={removing ? `${formatDate(removing.donatedAt)} · ${t.kinds[removing.kind] ?? removing.kind}` : undefined}
+        detail={
+          removing
+            ? `${formatDate(removing.donatedAt)} · ${t.kinds[removing.kind] ?? removing.kind}`
+            : undefined
+        }
         text={t.history.removeText}
         confirmLabel={t.history.remove}
         pending={remove.isPending}

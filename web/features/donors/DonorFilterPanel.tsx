@@ -11,7 +11,13 @@ type Level = (typeof levels)[number];
  * The filter dropdown: the address cascade (each level lists only children of the chosen parent),
  * blood group and gender checkboxes; everything is sent to the server.
  */
-export function DonorFilterPanel({ filters, onChange }: { filters: DonorFilters; onChange: (f: DonorFilters) => void }) {
+export function DonorFilterPanel({
+  filters,
+  onChange,
+}: {
+  filters: DonorFilters;
+  onChange: (f: DonorFilters) => void;
+}) {
   const [open, setOpen] = useState(false);
   const geo = useGeoCascade(filters);
   const active =
@@ -25,13 +31,20 @@ export function DonorFilterPanel({ filters, onChange }: { filters: DonorFilters;
   const toggleGender = (gender: string) =>
     onChange({
       ...filters,
-      genders: filters.genders.includes(gender) ? filters.genders.filter((g) => g !== gender) : [...filters.genders, gender],
+      genders: filters.genders.includes(gender)
+        ? filters.genders.filter((g) => g !== gender)
+        : [...filters.genders, gender],
     });
 
   const select = (level: Level, label: string, options: GeoOption[], enabled: boolean) => (
     <div className="field">
       <label htmlFor={`filter-${level}`}>{label}</label>
-      <select id={`filter-${level}`} value={filters[level]} disabled={!enabled} onChange={(e) => choose(level, e.target.value)}>
+      <select
+        id={`filter-${level}`}
+        value={filters[level]}
+        disabled={!enabled}
+        onChange={(e) => choose(level, e.target.value)}
+      >
         <option value="">{t.list.default}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -82,14 +95,22 @@ export function DonorFilterPanel({ filters, onChange }: { filters: DonorFilters;
             <div className="checks">
               {GENDERS.map((g) => (
                 <label key={g}>
-                  <input type="checkbox" checked={filters.genders.includes(g)} onChange={() => toggleGender(g)} />
+                  <input
+                    type="checkbox"
+                    checked={filters.genders.includes(g)}
+                    onChange={() => toggleGender(g)}
+                  />
                   {t.genderLabels[g]}
                 </label>
               ))}
             </div>
           </fieldset>
           {active && (
-            <button type="button" className="link-button small village-switch" onClick={() => onChange(NO_FILTERS)}>
+            <button
+              type="button"
+              className="link-button small village-switch"
+              onClick={() => onChange(NO_FILTERS)}
+            >
               {t.list.clearFilter}
             </button>
           )}

@@ -6,13 +6,15 @@ import './donors.css';
 /** Donors List: the Available and Unavailable tabs; the header search passes through to both. */
 export function DonorListPage() {
   const search = useDashboardSearch();
+  // The search passes to the other tab; the page, sort and filters belong to each tab.
+  const query = search ? `?${new URLSearchParams({ q: search })}` : '';
   return (
     <TabbedSection
       title={t.titles.donorsList}
       tabsLabel={t.titles.donorsList}
       tabs={[
-        { to: '/dashboard/donor-list', end: true, label: t.list.availableTab },
-        { to: '/dashboard/donor-list/unavailableDonor', label: t.list.unavailableTab },
+        { to: `/dashboard/donor-list${query}`, end: true, label: t.list.availableTab },
+        { to: `/dashboard/donor-list/unavailableDonor${query}`, label: t.list.unavailableTab },
       ]}
       context={{ search } satisfies DashboardOutlet}
     />

@@ -7,12 +7,27 @@ import type { DonorListState } from './list-state.ts';
 import { SortSelect } from './SortSelect.tsx';
 
 /** Above a donor list: 'Show', 'Sort By' (its count option named by the list) and the filters. */
-export function DonorListToolbar({ state, countLabel }: { state: DonorListState; countLabel: string }) {
+export function DonorListToolbar({
+  state,
+  countLabel,
+}: {
+  state: DonorListState;
+  countLabel: string;
+}) {
   return (
     <div className="toolbar donor-toolbar">
       <div className="donor-toolbar-group">
-        <PageSizeSelect value={state.limit} sizes={LIST_PAGE_SIZES} onChange={state.setLimit} label={t.list.show} />
-        <SortSelect value={state.sortByDonateCount} onChange={state.setSortByDonateCount} countLabel={countLabel} />
+        <PageSizeSelect
+          value={state.limit}
+          sizes={LIST_PAGE_SIZES}
+          onChange={state.setLimit}
+          label={t.list.show}
+        />
+        <SortSelect
+          value={state.sortByDonateCount}
+          onChange={state.setSortByDonateCount}
+          countLabel={countLabel}
+        />
       </div>
       <DonorFilterPanel filters={state.filters} onChange={state.setFilters} />
       <DonorExport state={state} />

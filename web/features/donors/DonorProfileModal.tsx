@@ -21,7 +21,13 @@ interface Props {
  * The profile modal: name, blood group, age, phones, address, gender and donation count; for a
  * verified donor also the donation history with its totals and corrections.
  */
-export function DonorProfileModal({ donor, title = t.modals.profile, onClose, extra, actions }: Props) {
+export function DonorProfileModal({
+  donor,
+  title = t.modals.profile,
+  onClose,
+  extra,
+  actions,
+}: Props) {
   return (
     <Modal open={!!donor} title={title} onClose={onClose} wide>
       {donor && (
@@ -43,7 +49,13 @@ export function DonorProfileModal({ donor, title = t.modals.profile, onClose, ex
               <a href={`tel:${donor.number1}`}>{donor.number1}</a>
             </dd>
             <dt>{t.fields.number2}</dt>
-            <dd>{donor.number2 ? <a href={`tel:${donor.number2}`}>{donor.number2}</a> : t.profile.secondNumberEmpty}</dd>
+            <dd>
+              {donor.number2 ? (
+                <a href={`tel:${donor.number2}`}>{donor.number2}</a>
+              ) : (
+                t.profile.secondNumberEmpty
+              )}
+            </dd>
             <dt>{t.fields.division}</dt>
             <dd>{donor.division}</dd>
             <dt>{t.fields.district}</dt>

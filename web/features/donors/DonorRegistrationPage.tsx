@@ -58,10 +58,17 @@ const levels = ['division', 'district', 'upazila', 'union', 'village'] as const;
 
 /** Blood Donor Registration (public): the donor's details and the five-level address cascade. */
 export function DonorRegistrationPage() {
-  const form = useForm<FormValues, unknown, DonorRegistration>({ resolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm<FormValues, unknown, DonorRegistration>({
+    resolver,
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
   const { register, handleSubmit, control, setValue, reset, setError, formState } = form;
   const errors = formState.errors;
-  const [division, district, upazila, union] = useWatch({ control, name: ['division', 'district', 'upazila', 'union'] });
+  const [division, district, upazila, union] = useWatch({
+    control,
+    name: ['division', 'district', 'upazila', 'union'],
+  });
   const geo = useGeoCascade({ division, district, upazila, union });
   const [typingVillage, setTypingVillage] = useState(false);
   const warned = useRef(false);
@@ -69,7 +76,8 @@ export function DonorRegistrationPage() {
   const [kept, setKept] = useKeptForLater('donorRegistration');
 
   // No division found → a Bengali toast asking to retry after 30 seconds.
-  const noDivision = geo.divisions.failed || (geo.divisions.loaded && geo.divisions.options.length === 0);
+  const noDivision =
+    geo.divisions.failed || (geo.divisions.loaded && geo.divisions.options.length === 0);
   useEffect(() => {
     if (noDivision && !warned.current) {
       warned.current = true;
@@ -135,8 +143,14 @@ export function DonorRegistrationPage() {
     parentChosen: boolean,
   ) => (
     <FormField id={`reg-${level}`} label={label} error={errors[level]?.message}>
-      <select {...fieldProps(level)} disabled={!parentChosen} {...register(level, { onChange: () => clearBelow(level) })}>
-        <option value="">{!parentChosen ? t.registration.chooseParentFirst : loading ? '…' : t.registration.choose}</option>
+      <select
+        {...fieldProps(level)}
+        disabled={!parentChosen}
+        {...register(level, { onChange: () => clearBelow(level) })}
+      >
+        <option value="">
+          {!parentChosen ? t.registration.chooseParentFirst : loading ? '…' : t.registration.choose}
+        </option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -161,7 +175,11 @@ export function DonorRegistrationPage() {
               <FormField id="reg-name" label={t.fields.name} error={errors.name?.message}>
                 <input {...fieldProps('name')} autoComplete="name" {...register('name')} />
               </FormField>
-              <FormField id="reg-bloodGroup" label={t.fields.bloodGroup} error={errors.bloodGroup?.message}>
+              <FormField
+                id="reg-bloodGroup"
+                label={t.fields.bloodGroup}
+                error={errors.bloodGroup?.message}
+              >
                 <select {...fieldProps('bloodGroup')} {...register('bloodGroup')}>
                   <option value="">{t.registration.choose}</option>
                   {BLOOD_GROUPS.map((g) => (
@@ -171,8 +189,18 @@ export function DonorRegistrationPage() {
                   ))}
                 </select>
               </FormField>
-              <FormField id="reg-age" label={t.fields.age} error={errors.age?.message} hint={t.registration.ageHint}>
-                <input {...fieldProps('age')} type="date" max={latestBirthDate()} {...register('age')} />
+              <FormField
+                id="reg-age"
+                label={t.fields.age}
+                error={errors.age?.message}
+                hint={t.registration.ageHint}
+              >
+                <input
+                  {...fieldProps('age')}
+                  type="date"
+                  max={latestBirthDate()}
+                  {...register('age')}
+                />
               </FormField>
               <FormField id="reg-gender" label={t.fields.gender} error={errors.gender?.message}>
                 <select {...fieldProps('gender')} {...register('gender')}>
@@ -184,24 +212,64 @@ export function DonorRegistrationPage() {
                   ))}
                 </select>
               </FormField>
-              <FormField id="reg-number1" label={t.fields.number1} error={errors.number1?.message} hint={t.registration.phoneHint}>
-                <input {...fieldProps('number1')} type="tel" inputMode="numeric" autoComplete="tel" {...register('number1')} />
+              <FormField
+                id="reg-number1"
+                label={t.fields.number1}
+                error={errors.number1?.message}
+                hint={t.registration.phoneHint}
+              >
+                <input
+                  {...fieldProps('number1')}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel"
+                  {...register('number1')}
+                />
               </FormField>
               <FormField id="reg-number2" label={t.fields.number2} error={errors.number2?.message}>
-                <input {...fieldProps('number2')} type="tel" inputMode="numeric" {...register('number2')} />
+                <input
+                  {...fieldProps('number2')}
+                  type="tel"
+                  inputMode="numeric"
+                  {...register('number2')}
+                />
               </FormField>
               {geoSelect('division', t.fields.division, geo.divisions.options, false, true)}
-              {geoSelect('district', t.fields.district, geo.districts.options, geo.districts.loading, !!division)}
-              {geoSelect('upazila', t.fields.upazila, geo.upazilas.options, geo.upazilas.loading, !!district)}
-              {geoSelect('union', t.fields.union, geo.unions.options, geo.unions.loading, !!upazila)}
+              {geoSelect(
+                'district',
+                t.fields.district,
+                geo.districts.options,
+                geo.districts.loading,
+                !!division,
+              )}
+              {geoSelect(
+                'upazila',
+                t.fields.upazila,
+                geo.upazilas.options,
+                geo.upazilas.loading,
+                !!district,
+              )}
+              {geoSelect(
+                'union',
+                t.fields.union,
+                geo.unions.options,
+                geo.unions.loading,
+                !!upazila,
+              )}
               <FormField
                 id={showVillageInput ? 'reg-village' : 'reg-village-list'}
-                label={showVillageInput && villagesListed ? t.fields.typedVillage : t.fields.village}
+                label={
+                  showVillageInput && villagesListed ? t.fields.typedVillage : t.fields.village
+                }
                 error={errors.village?.message}
               >
                 {showVillageInput ? (
                   <>
-                    <input {...fieldProps('village')} maxLength={VILLAGE_NAME_MAX} {...register('village')} />
+                    <input
+                      {...fieldProps('village')}
+                      maxLength={VILLAGE_NAME_MAX}
+                      {...register('village')}
+                    />
                     {villagesListed && (
                       <button
                         type="button"
@@ -229,7 +297,9 @@ export function DonorRegistrationPage() {
                       },
                     })}
                   >
-                    <option value="">{union ? t.registration.choose : t.registration.chooseParentFirst}</option>
+                    <option value="">
+                      {union ? t.registration.choose : t.registration.chooseParentFirst}
+                    </option>
                     {geo.villages.options.map((o) => (
                       <option key={o.value} value={o.value}>
                         {o.label}

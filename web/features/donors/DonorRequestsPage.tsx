@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
-import { usePage } from '../../components/list.ts';
+import { DataList } from '../../components/DataList.tsx';
+import { useUrlList } from '../../components/url-list.ts';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -17,17 +18,17 @@ import {
   phoneColumn,
   placeColumns,
   serialColumn,
+  type DonorColumn,
 } from './donor-columns.tsx';
 import { useAcceptDonor, useDonorRequests } from './donor-api.ts';
 import { DonorProfileModal } from './DonorProfileModal.tsx';
-import { DonorTable, type DonorColumn } from './DonorTable.tsx';
 import { ListTotal } from './ListTotal.tsx';
 import './donors.css';
 
 /** All Blood Donor Requests: pending registrations to accept or delete. */
 export function DonorRequestsPage() {
-  const [limit, setLimit] = useState(10);
-  const [page, setPage] = usePage(String(limit));
+  const url = useUrlList({ sizes: LIST_PAGE_SIZES });
+  const { size: limit, setSize: setLimit, page, setPage } = url;
   const requests = useDonorRequests(limit, page);
   const accept = useAcceptDonor();
   const [profile, setProfile] = useState<DonorRow | null>(null);
@@ -51,7 +52,9 @@ export function DonorRequestsPage() {
     phoneColumn,
     ...placeColumns,
     {
+      id: 'accept',
       header: t.table.accept,
+      card: 'actions',
       cell: (donor) => (
         <button
           type="button"
@@ -72,16 +75,25 @@ export function DonorRequestsPage() {
       <PageTitle title={t.titles.requests} />
       <h1>{t.titles.requests}</h1>
       <div className="toolbar donor-toolbar">
-        <PageSizeSelect value={limit} sizes={LIST_PAGE_SIZES} onChange={setLimit} label={t.list.show} />
+        <PageSizeSelect
+          value={limit}
+          sizes={LIST_PAGE_SIZES}
+          onChange={setLimit}
+          label={t.list.show}
+        />
         <ListTotal count={requests.data?.totalCount} />
       </div>
-      <DonorTable
+      <DataList
         label={t.titles.requests}
+        testId="donor-requests"
         columns={columns}
-        rows={requests.data?.allDonorRequest ?? []}
+        rows={requests.data?.allDonorRequest}
+        rowKey={(donor) => donor._id}
         emptyText={t.table.emptyRequests}
         query={requests}
+        pageSize={limit}
         page={page}
+        pageCount={requests.data?.pageCount ?? 0}
         onPageChange={setPage}
       />
 
@@ -94,7 +106,12 @@ export function DonorRequestsPage() {
               <button type="button" className="btn btn-danger" onClick={() => setDeleting(profile)}>
                 {t.table.delete}
               </button>
-              <button type="button" className="btn btn-success" disabled={accept.isPending} onClick={() => acceptDonor(profile)}>
+              <button
+                type="button"
+                className="btn btn-success"
+                disabled={accept.isPending}
+                onClick={() => acceptDonor(profile)}
+              >
                 {t.table.accept}
               </button>
             </>

@@ -23,7 +23,13 @@ interface FormValues {
 const resolver = localizedZodResolver<FormValues, DonorInfo>(donorInfoBody);
 
 /** 'Update Donor Info': name, blood group, gender, phones and donation count. */
-export function EditDonorModal({ donor, onClose }: { donor: DonorRow | null; onClose: () => void }) {
+export function EditDonorModal({
+  donor,
+  onClose,
+}: {
+  donor: DonorRow | null;
+  onClose: () => void;
+}) {
   return (
     <Modal open={!!donor} title={t.modals.edit} onClose={onClose} wide>
       {donor && <EditDonorForm key={donor._id} donor={donor} onClose={onClose} />}
@@ -75,7 +81,11 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
         <FormField id="edit-name" label={t.fields.name} error={errors.name?.message}>
           <input {...props('name')} />
         </FormField>
-        <FormField id="edit-bloodGroup" label={t.fields.bloodGroup} error={errors.bloodGroup?.message}>
+        <FormField
+          id="edit-bloodGroup"
+          label={t.fields.bloodGroup}
+          error={errors.bloodGroup?.message}
+        >
           <select {...props('bloodGroup')}>
             <option value="">…</option>
             {BLOOD_GROUPS.map((g) => (
@@ -105,7 +115,12 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
           <input {...props('number2')} type="tel" inputMode="numeric" />
         </FormField>
       </div>
-      <ModalFormActions cancelLabel={t.modals.cancel} submitLabel={t.modals.save} pending={update.isPending} onCancel={onClose} />
+      <ModalFormActions
+        cancelLabel={t.modals.cancel}
+        submitLabel={t.modals.save}
+        pending={update.isPending}
+        onCancel={onClose}
+      />
     </form>
   );
 }

@@ -83,7 +83,13 @@ export function LocationSelects({ value, onChange, labels, disabled }: LocationS
         // A stored choice is offered even before its list has loaded, so the select keeps it.
         const shown =
           value[level] && !options.some((o) => o.value === value[level])
-            ? [{ value: value[level], label: value[level].split(',').slice(1).join(',') || value[level] }, ...options]
+            ? [
+                {
+                  value: value[level],
+                  label: value[level].split(',').slice(1).join(',') || value[level],
+                },
+                ...options,
+              ]
             : options;
         return (
           <div className="field" key={level}>
@@ -94,7 +100,9 @@ export function LocationSelects({ value, onChange, labels, disabled }: LocationS
               disabled={disabled || !parent}
               onChange={(e) => onChange(chooseLevel(value, level, e.target.value))}
             >
-              <option value="">{!parent ? labels.parentFirst : loading ? '…' : labels.choose}</option>
+              <option value="">
+                {!parent ? labels.parentFirst : loading ? '…' : labels.choose}
+              </option>
               {shown.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}

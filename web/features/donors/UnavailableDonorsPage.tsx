@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
+import { digits } from '../../i18n/language.ts';
 import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
 import {
   avatarColumn,
@@ -14,17 +15,17 @@ import {
   phoneColumn,
   placeColumns,
   serialColumn,
+  type DonorColumn,
 } from './donor-columns.tsx';
+import { DataList } from '../../components/DataList.tsx';
 import { donorKeys, useDonorList, useMakeAvailable } from './donor-api.ts';
 import { DonorListToolbar } from './DonorListToolbar.tsx';
 import { DonorProfileModal } from './DonorProfileModal.tsx';
-import { DonorTable, type DonorColumn } from './DonorTable.tsx';
 import { EditDonorModal } from './EditDonorModal.tsx';
 import { formatDateTime, remaining, useNow } from './format.ts';
 import { ListTotal } from './ListTotal.tsx';
 import { useDonorListState } from './list-state.ts';
 import './donors.css';
-import { digits } from '../../i18n/language.ts';
 
 /** Unavailable donors: verified donors who gave recently, with a countdown to when they may give again. */
 export function UnavailableDonorsPage() {
@@ -66,7 +67,9 @@ export function UnavailableDonorsPage() {
     serialColumn(state.limit, state.page),
     avatarColumn(setProfile),
     {
+      id: 'name',
       header: t.table.name,
+      card: 'title',
       cell: (donor) => (
         <button type="button" className="link-button" onClick={() => setDetails(donor)}>
           {donor.name}
@@ -79,6 +82,7 @@ export function UnavailableDonorsPage() {
     callColumn,
     ...placeColumns,
     {
+      id: 'donations',
       header: t.table.totalDonations,
       cell: (donor) => (
         <>
@@ -88,6 +92,7 @@ export function UnavailableDonorsPage() {
     },
     editColumn(setEditing),
     {
+      id: 'remaining',
       header: t.table.timeRemaining,
       cell: (donor) => {
         const r = left(donor);
@@ -99,9 +104,16 @@ export function UnavailableDonorsPage() {
       },
     },
     {
+      id: 'done',
       header: t.table.complete,
+      card: 'actions',
       cell: (donor) => (
-        <button type="button" className="btn btn-small btn-success" onClick={() => makeAvailable(donor)} disabled={done.isPending}>
+        <button
+          type="button"
+          className="btn btn-small btn-success"
+          onClick={() => makeAvailable(donor)}
+          disabled={done.isPending}
+        >
           {t.list.done}
           {donor.note !== null && (
             <span className="badge note-badge" title={t.modals.note}>
@@ -118,13 +130,17 @@ export function UnavailableDonorsPage() {
     <div>
       <DonorListToolbar state={state} countLabel={t.list.sortCountUnavailable} />
       <ListTotal count={list.data?.totalCount} />
-      <DonorTable
+      <DataList
         label={t.titles.unavailable}
+        testId="unavailable-donors"
         columns={columns}
-        rows={rows}
+        rows={list.data?.rows}
+        rowKey={(donor) => donor._id}
         emptyText={t.table.empty}
         query={list}
+        pageSize={state.limit}
         page={state.page}
+        pageCount={list.data?.pageCount ?? 0}
         onPageChange={state.setPage}
       />
 
@@ -146,7 +162,11 @@ export function UnavailableDonorsPage() {
         }
         actions={
           details && (
-            <button type="button" className="btn btn-success" onClick={() => makeAvailable(details)}>
+            <button
+              type="button"
+              className="btn btn-success"
+              onClick={() => makeAvailable(details)}
+            >
               {t.list.done}
             </button>
           )
@@ -159,7 +179,9 @@ export function UnavailableDonorsPage() {
           profile && (
             <>
               <dt>{t.modals.remaining}</dt>
-              <dd className="countdown">{t.countdown.short(left(profile).days, left(profile).hours)}</dd>
+              <dd className="countdown">
+                {t.countdown.short(left(profile).days, left(profile).hours)}
+              </dd>
             </>
           )
         }

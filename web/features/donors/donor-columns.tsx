@@ -1,44 +1,85 @@
 import type { DonorRow } from '../../../common/schemas/donors.ts';
+import { PhoneLink, type ListColumn } from '../../components/DataList.tsx';
 import { serial } from '../../components/list.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
+import { digits } from '../../i18n/language.ts';
+import { listsText } from '../../i18n/lists.ts';
 import { DonorAvatar } from './DonorAvatar.tsx';
-import type { DonorColumn } from './DonorTable.tsx';
 import { ageOf, bloodLabel } from './format.ts';
 import { CallBadge } from '../matching/CallBadge.tsx';
 import { RecordCallButton } from '../matching/RecordCallButton.tsx';
 import { matchingText } from '../../i18n/matching.ts';
-import { digits } from '../../i18n/language.ts';
 
-/** The columns the donor tables share. Each screen lists its columns itself, with its own in between. */
+/** One column of a donor list (table and card). */
+export type DonorColumn = ListColumn<DonorRow>;
+
+/** The columns the donor lists share. Each screen lists its columns itself, with its own in between. */
 
 export const serialColumn = (limit: number, page: number): DonorColumn => ({
+  id: 'serial',
   header: t.table.serial,
+  card: 'none',
   cell: (_donor, rowIndex) => digits(serial(limit, page, rowIndex)),
 });
 
 export const avatarColumn = (openProfile: (donor: DonorRow) => void): DonorColumn => ({
+  id: 'profile',
   header: t.table.profile,
-  cell: (donor) => <DonorAvatar gender={donor.gender} label={t.table.openProfile(donor.name)} onOpen={() => openProfile(donor)} />,
+  card: 'title',
+  cell: (donor) => (
+    <DonorAvatar
+      gender={donor.gender}
+      label={t.table.openProfile(donor.name)}
+      onOpen={() => openProfile(donor)}
+    />
+  ),
 });
 
-export const nameColumn: DonorColumn = { header: t.table.name, cell: (donor) => donor.name };
+export const nameColumn: DonorColumn = {
+  id: 'name',
+  header: t.table.name,
+  card: 'title',
+  cell: (donor) => donor.name,
+};
 
 export const bloodGroupColumn: DonorColumn = {
+  id: 'group',
   header: t.table.group,
+  card: 'lead',
+  nowrap: true,
   cell: (donor) => <span className="blood-label">{bloodLabel(donor.bloodGroup)}</span>,
 };
 
-export const ageColumn: DonorColumn = { header: t.table.age, cell: (donor) => digits(ageOf(donor.age)) };
+export const ageColumn: DonorColumn = {
+  id: 'age',
+  header: t.table.age,
+  fold: true,
+  cell: (donor) => digits(ageOf(donor.age)),
+};
 
-export const genderColumn: DonorColumn = { header: t.table.gender, cell: (donor) => t.genderLabels[donor.gender] ?? donor.gender };
+export const genderColumn: DonorColumn = {
+  id: 'gender',
+  header: t.table.gender,
+  fold: true,
+  cell: (donor) => t.genderLabels[donor.gender] ?? donor.gender,
+};
 
+/** Both numbers as tap-to-call links. */
 export const phoneColumn: DonorColumn = {
+  id: 'phone',
   header: t.table.number,
-  cell: (donor) => <a href={`tel:${donor.number1}`}>{donor.number1}</a>,
+  nowrap: true,
+  cell: (donor) => (
+    <span className="phone-links">
+      <PhoneLink number={donor.number1} />
+      {donor.number2 && <PhoneLink number={donor.number2} />}
+    </span>
+  ),
 };
 
 /** Calls: the 'called N times in 3 days' badge, the wrong-number flag, and Record call. */
 export const callColumn: DonorColumn = {
+  id: 'calls',
   header: matchingText.calls.column,
   cell: (donor) => (
     <div className="call-cell">
@@ -48,24 +89,51 @@ export const callColumn: DonorColumn = {
   ),
 };
 
-/** Upazila, union and village. */
+/** Upazila, union and village: folded into the table's Details, one Place line on a card. */
 export const placeColumns: DonorColumn[] = [
-  { header: t.table.upazila, cell: (donor) => donor.upazila },
-  { header: t.table.union, cell: (donor) => donor.union },
-  { header: t.table.village, cell: (donor) => donor.village },
+  {
+    id: 'upazila',
+    header: t.table.upazila,
+    fold: true,
+    card: 'none',
+    cell: (donor) => donor.upazila,
+  },
+  { id: 'union', header: t.table.union, fold: true, card: 'none', cell: (donor) => donor.union },
+  {
+    id: 'village',
+    header: t.table.village,
+    fold: true,
+    card: 'none',
+    cell: (donor) => donor.village,
+  },
+  {
+    id: 'place',
+    header: listsText.place,
+    table: false,
+    cell: (donor) => [donor.village, donor.union, donor.upazila].filter(Boolean).join(', '),
+  },
 ];
 
 export const editColumn = (edit: (donor: DonorRow) => void): DonorColumn => ({
+  id: 'edit',
   header: t.table.edit,
+  card: 'actions',
   cell: (donor) => (
-    <button type="button" className="btn btn-small btn-outline" onClick={() => edit(donor)}>
+    <button
+      type="button"
+      className="btn btn-small btn-outline"
+      aria-label={`${t.table.edit} ${donor.name}`}
+      onClick={() => edit(donor)}
+    >
       {t.table.edit}
     </button>
   ),
 });
 
 export const deleteColumn = (askToDelete: (donor: DonorRow) => void): DonorColumn => ({
+  id: 'delete',
   header: t.table.action,
+  card: 'actions',
   cell: (donor) => (
     <button
       type="button"

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { usePage } from '../../components/list.ts';
+import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
+import { useUrlList } from '../../components/url-list.ts';
 import { useDashboardSearch } from '../dashboard/dashboard-context.ts';
 import type { DonorListParams } from './donor-api.ts';
 
@@ -24,15 +24,25 @@ export const NO_FILTERS: DonorFilters = {
 };
 
 /**
- * Page size, sort, filters, the header search and the page of one donor list. The page starts
- * again at 0 whenever anything else changes.
+ * Page size, sort, filters, the header search and the page of one donor list, all kept in the
+ * address (`?size=25&sort=count&group=A%2B&gender=male&page=2`): reload, Back and a shared link
+ * show the same list. The page starts again at the first whenever anything else changes.
  */
 export function useDonorListState() {
   const search = useDashboardSearch();
-  const [limit, setLimit] = useState(10);
-  const [sortByDonateCount, setSortByDonateCount] = useState(false);
-  const [filters, setFilters] = useState<DonorFilters>(NO_FILTERS);
-  const [page, setPage] = usePage(JSON.stringify([search, limit, sortByDonateCount, filters]));
+  const url = useUrlList({ sizes: LIST_PAGE_SIZES });
+  const filters: DonorFilters = {
+    division: url.get('division'),
+    district: url.get('district'),
+    upazila: url.get('upazila'),
+    union: url.get('union'),
+    village: url.get('village'),
+    bloodGroup: url.get('group'),
+    genders: url.getAll('gender'),
+  };
+  const sortByDonateCount = url.get('sort') === 'count';
+  const limit = url.size;
+  const page = url.page;
 
   const params: DonorListParams = {
     limit,
@@ -50,13 +60,22 @@ export function useDonorListState() {
   return {
     params,
     limit,
-    setLimit,
+    setLimit: url.setSize,
     page,
-    setPage,
+    setPage: url.setPage,
     sortByDonateCount,
-    setSortByDonateCount,
+    setSortByDonateCount: (byCount: boolean) => url.set({ sort: byCount ? 'count' : null }),
     filters,
-    setFilters,
+    setFilters: (next: DonorFilters) =>
+      url.set({
+        division: next.division,
+        district: next.district,
+        upazila: next.upazila,
+        union: next.union,
+        village: next.village,
+        group: next.bloodGroup,
+        gender: next.genders,
+      }),
   };
 }
 

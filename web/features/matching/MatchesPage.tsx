@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../app/api.ts';
 import type { MatchRow } from '../../../common/schemas/matching.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
+import { useUrlList } from '../../components/url-list.ts';
+import { listsText } from '../../i18n/lists.ts';
+import '../../components/data-list.css';
 import { Spinner } from '../../components/Spinner.tsx';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { formatDateTime } from '../blood-requests/format.ts';
@@ -25,26 +28,15 @@ const INCOMPLETE_LIST = '/dashboard/blood-request/incomplete-blood-request';
  */
 export function MatchesPage() {
   const requestId = useParams().requestId ?? '';
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(0, Number(search.get('page') ?? 0) || 0);
-  const includeNotEligible = search.get('all') === '1';
+  // The page and the switch are in the address, as on every dashboard list.
+  const url = useUrlList({ sizes: [PAGE_SIZE] });
+  const { page, setPage } = url;
+  const includeNotEligible = url.get('all') === '1';
   const request = useBloodRequest(requestId);
   const matches = useMatches(requestId, { limit: PAGE_SIZE, pageNumber: page, includeNotEligible });
   const [calling, setCalling] = useState<MatchRow | null>(null);
 
-  const setPage = (next: number) =>
-    setSearch((params) => {
-      if (next > 0) params.set('page', String(next));
-      else params.delete('page');
-      return params;
-    });
-  const setIncludeNotEligible = (on: boolean) =>
-    setSearch((params) => {
-      params.delete('page');
-      if (on) params.set('all', '1');
-      else params.delete('all');
-      return params;
-    });
+  const setIncludeNotEligible = (on: boolean) => url.set({ all: on ? '1' : null });
 
   const gone = request.error instanceof ApiError && request.error.status === 404;
   const row = request.data;
@@ -93,16 +85,25 @@ export function MatchesPage() {
           {matches.isLoading ? (
             <Spinner />
           ) : matches.isError ? (
-            <p className="empty" role="alert">
-              {t.matches.loadFailed}
-            </p>
+            <div className="list-error" role="alert" data-testid="list-error">
+              <p>{t.matches.loadFailed}</p>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void matches.refetch()}
+              >
+                {listsText.retry}
+              </button>
+            </div>
           ) : (
             <>
               <p className="matches-count muted" data-testid="matches-count">
                 {t.matches.total(matches.data?.totalCount ?? 0)}
               </p>
               {rows.length === 0 ? (
-                <p className="empty">{includeNotEligible ? t.matches.none : t.matches.noneEligible}</p>
+                <p className="empty">
+                  {includeNotEligible ? t.matches.none : t.matches.noneEligible}
+                </p>
               ) : (
                 <ul
                   className={matches.isFetching ? 'match-cards is-loading' : 'match-cards'}
@@ -113,7 +114,12 @@ export function MatchesPage() {
                   ))}
                 </ul>
               )}
-              <Pagination pageCount={matches.data?.pageCount ?? 0} page={page} onPageChange={setPage} />
+              <Pagination
+                pageCount={matches.data?.pageCount ?? 0}
+                page={page}
+                onPageChange={setPage}
+                label={t.titles.matches}
+              />
             </>
           )}
         </>

@@ -3,14 +3,13 @@ import type { UserRow } from '../../../common/schemas/users.ts';
 import { errorText } from '../../app/error-text.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { DataList, type ListColumn } from '../../components/DataList.tsx';
+import { digits } from '../../i18n/language.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
-import { t } from '../../i18n/bn.ts';
 import { roleLabel } from '../dashboard/dashboard-context.ts';
 import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
 import { DeleteUserButton, useIsSelf } from './DeleteUserButton.tsx';
-import { digits } from '../../i18n/language.ts';
 
 const text = authText.admins;
 
@@ -56,72 +55,80 @@ export function AdminListPage() {
     );
   };
 
+  const columns: ListColumn<UserRow>[] = [
+    {
+      id: 'serial',
+      header: authText.users.sl,
+      card: 'none',
+      cell: (_u, index) => digits(index + 1),
+    },
+    { id: 'name', header: authText.users.name, card: 'title', cell: (user) => user.name },
+    { id: 'email', header: authText.users.email, cell: (user) => user.email },
+    {
+      id: 'role',
+      header: text.role,
+      cell: (user) => (
+        <>
+          {user.role === 'superAdmin' && (
+            <span className="super-icon" aria-hidden="true">
+              ★{' '}
+            </span>
+          )}
+          {roleLabel(user.role)}
+          {user.isOwner && <span className="muted small"> ({text.owner})</span>}
+        </>
+      ),
+    },
+    {
+      id: 'access',
+      header: text.accessibility,
+      card: 'actions',
+      cell: (user) => (
+        <>
+          {user.role === 'admin' && !isSelf(user) && (
+            <button
+              type="button"
+              className="btn btn-small btn-success"
+              onClick={() => setPending({ kind: 'role', user, role: 'superAdmin' })}
+            >
+              {text.promote}
+            </button>
+          )}
+          {user.role === 'superAdmin' && !user.isOwner && !isSelf(user) && (
+            <button
+              type="button"
+              className="btn btn-small btn-outline"
+              onClick={() => setPending({ kind: 'role', user, role: 'admin' })}
+            >
+              {text.demote}
+            </button>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'delete',
+      header: authText.users.action,
+      card: 'actions',
+      cell: (user) => (
+        <DeleteUserButton user={user} onClick={() => setPending({ kind: 'delete', user })} />
+      ),
+    },
+  ];
+
   return (
     <section>
       <PageTitle title={text.title} />
       <h1>{text.title}</h1>
-      {admins.isLoading ? (
-        <Spinner />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{authText.users.sl}</th>
-                <th>{authText.users.name}</th>
-                <th>{authText.users.email}</th>
-                <th>{text.role}</th>
-                <th>{text.accessibility}</th>
-                <th>{authText.users.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {admins.data?.map((user, index) => (
-                <tr key={user._id}>
-                  <td>{digits(index + 1)}</td>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>
-                    {user.role === 'superAdmin' && (
-                      <span className="super-icon" aria-hidden="true" title={t.common.superAdmin}>
-                        ★{' '}
-                      </span>
-                    )}
-                    {roleLabel(user.role)}
-                    {user.isOwner && <span className="muted small"> ({text.owner})</span>}
-                  </td>
-                  <td>
-                    {user.role === 'admin' && !isSelf(user) && (
-                      <button
-                        type="button"
-                        className="btn btn-small btn-success"
-                        onClick={() => setPending({ kind: 'role', user, role: 'superAdmin' })}
-                      >
-                        {text.promote}
-                      </button>
-                    )}
-                    {user.role === 'superAdmin' && !user.isOwner && !isSelf(user) && (
-                      <button
-                        type="button"
-                        className="btn btn-small btn-outline"
-                        onClick={() => setPending({ kind: 'role', user, role: 'admin' })}
-                      >
-                        {text.demote}
-                      </button>
-                    )}
-                  </td>
-                  <td>
-                    <DeleteUserButton
-                      user={user}
-                      onClick={() => setPending({ kind: 'delete', user })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataList
+        label={text.title}
+        testId="admin-list"
+        columns={columns}
+        rows={admins.data}
+        rowKey={(user) => user._id}
+        query={admins}
+        pageSize={5}
+      />
       <ConfirmDialog
         open={pending?.kind === 'delete'}
         title={authText.users.deleteTitle}

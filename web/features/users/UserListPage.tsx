@@ -5,24 +5,24 @@ import { errorText } from '../../app/error-text.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { DataList, type ListColumn } from '../../components/DataList.tsx';
+import { useUrlList } from '../../components/url-list.ts';
+import { digits } from '../../i18n/language.ts';
+import { listsText } from '../../i18n/lists.ts';
 import { serial } from '../../components/list.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { useDashboardSearch } from '../dashboard/dashboard-context.ts';
 import { useDeleteUser, useMakeAdmin, useUsers } from './api.ts';
 import { DeleteUserButton } from './DeleteUserButton.tsx';
-import { digits } from '../../i18n/language.ts';
 
 const text = authText.users;
 
 export function UserListPage() {
   const search = useDashboardSearch();
-  const [limit, setLimit] = useState(10);
-  const [paging, setPaging] = useState({ page: 0, search });
-  // A new search starts from the first page.
-  const page = paging.search === search ? paging.page : 0;
+  // Page and size in the address; the search (`q`) too, and a new search starts at the first page.
+  const url = useUrlList({ sizes: LIST_PAGE_SIZES });
+  const { size: limit, page } = url;
   const users = useUsers(limit, page, search);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
   const [promoting, setPromoting] = useState<UserRow | null>(null);
@@ -55,6 +55,39 @@ export function UserListPage() {
       },
     });
 
+  const columns: ListColumn<UserRow>[] = [
+    {
+      id: 'serial',
+      header: text.sl,
+      card: 'none',
+      cell: (_u, index) => digits(serial(limit, page, index)),
+    },
+    { id: 'name', header: text.name, card: 'title', cell: (user) => user.name },
+    { id: 'email', header: text.email, cell: (user) => user.email },
+    {
+      id: 'make-admin',
+      header: text.makeAdmin,
+      card: 'actions',
+      cell: (user) =>
+        user.role === 'user' && (
+          <button
+            type="button"
+            className="btn btn-small btn-success"
+            aria-label={`${text.makeAdmin} ${user.email}`}
+            onClick={() => setPromoting(user)}
+          >
+            {text.makeAdmin}
+          </button>
+        ),
+    },
+    {
+      id: 'delete',
+      header: text.action,
+      card: 'actions',
+      cell: (user) => <DeleteUserButton user={user} onClick={() => setDeleting(user)} />,
+    },
+  ];
+
   return (
     <section>
       <PageTitle title={text.title} />
@@ -63,57 +96,22 @@ export function UserListPage() {
         <PageSizeSelect
           value={limit}
           sizes={LIST_PAGE_SIZES}
-          onChange={(size) => {
-            setLimit(size);
-            setPaging({ page: 0, search });
-          }}
+          onChange={url.setSize}
+          label={listsText.show}
         />
       </div>
-      {users.isLoading ? (
-        <Spinner />
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th>{text.sl}</th>
-                <th>{text.name}</th>
-                <th>{text.email}</th>
-                <th>{text.makeAdmin}</th>
-                <th>{text.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data?.users.map((user, index) => (
-                <tr key={user._id}>
-                  <td>{digits(serial(limit, page, index))}</td>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>
-                    {user.role === 'user' && (
-                      <button
-                        type="button"
-                        className="btn btn-small btn-success"
-                        onClick={() => setPromoting(user)}
-                      >
-                        {text.makeAdmin}
-                      </button>
-                    )}
-                  </td>
-                  <td>
-                    <DeleteUserButton user={user} onClick={() => setDeleting(user)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {users.data?.users.length === 0 && <p className="empty">{text.empty}</p>}
-        </div>
-      )}
-      <Pagination
-        pageCount={users.data?.pageCount ?? 0}
+      <DataList
+        label={text.title}
+        testId="user-list"
+        columns={columns}
+        rows={users.data?.users}
+        rowKey={(user) => user._id}
+        emptyText={text.empty}
+        query={users}
+        pageSize={limit}
         page={page}
-        onPageChange={(next) => setPaging({ page: next, search })}
+        pageCount={users.data?.pageCount ?? 0}
+        onPageChange={url.setPage}
       />
       <ConfirmDialog
         open={!!deleting}

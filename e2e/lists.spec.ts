@@ -1,0 +1,332 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contactPhoto, uniqueName } from './support/blood-contacts.ts';
+import { randomPhone } from './support/donors.ts';
+import { expectLaidOut, saveScreen } from './support/layout.ts';
+import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
+
+/**
+ * Every dashboard list on a volunteer's phone (390x844) and on a laptop (1366x768): on the phone
+ * one card per row whose phone link and actions are on the screen, at least 44 px tall, and work
+ * (each dialog opens, keeps focus inside, and closes on Escape); on the laptop a table no wider
+ * than its box; page, size, filters and search in the address survive reload and Back; a failed
+ * load offers Try again; no axe-core violation on any dashboard screen at either size.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 768 };
+const stamp = Date.now() % 100000;
+const AVAILABLE = { name: `তালিকা উপস্থিত ${stamp}`, phone: randomPhone() };
+const UNAVAILABLE = { name: `তালিকা অনুপস্থিত ${stamp}`, phone: randomPhone() };
+const PENDING = { name: `তালিকা আবেদন ${stamp}`, phone: randomPhone() };
+const OPEN_PATIENT = uniqueName('তালিকা রোগী');
+const DONE_PATIENT = uniqueName('তালিকা সম্পন্ন');
+const CONTACT = uniqueName('তালিকা যোগাযোগ');
+const USER_EMAIL = `list-user-${Date.now()}@example.com`;
+const VILLAGE = `E2E List Village ${stamp}`;
+
+interface ListCase {
+  name: string;
+  path: string;
+  testId: string;
+  /** The first row has tap-to-call links. */
+  phone: boolean;
+  /** Columns whose buttons change data at once (checked for layout, not clicked). */
+  immediate?: string[];
+}
+
+const LISTS: ListCase[] = [
+  { name: 'available donors', path: `/dashboard/donor-list?q=${encodeURIComponent(AVAILABLE.name)}`, testId: 'available-donors', phone: true },
+  {
+    name: 'unavailable donors',
+    path: `/dashboard/donor-list/unavailableDonor?q=${encodeURIComponent(UNAVAILABLE.name)}`,
+    testId: 'unavailable-donors',
+    phone: true,
+    immediate: ['done'],
+  },
+  { name: 'donor requests', path: '/dashboard/donor-request', testId: 'donor-requests', phone: true, immediate: ['accept'] },
+  {
+    name: 'incomplete blood requests',
+    path: '/dashboard/blood-request/incomplete-blood-request',
+    testId: 'incomplete-requests',
+    phone: true,
+    immediate: ['done', 'find'],
+  },
+  { name: 'complete blood requests', path: '/dashboard/blood-request', testId: 'complete-requests', phone: true },
+  { name: 'users', path: `/dashboard/user-list?q=${encodeURIComponent(USER_EMAIL)}`, testId: 'user-list', phone: false },
+  { name: 'admins', path: '/dashboard/admin-list', testId: 'admin-list', phone: false },
+  { name: 'upazilas', path: '/dashboard/address', testId: 'upazila-list', phone: false },
+  { name: 'unions', path: '/dashboard/address', testId: 'union-list', phone: false },
+  { name: 'villages', path: `/dashboard/address?village.q=${encodeURIComponent(VILLAGE)}`, testId: 'village-list', phone: false },
+  { name: 'contacts', path: '/dashboard/add-contact', testId: 'contact-list', phone: true },
+];
+
+const DASHBOARD_SCREENS = [
+  '/dashboard',
+  '/dashboard/donor-list',
+  '/dashboard/donor-list/unavailableDonor',
+  '/dashboard/donor-request',
+  '/dashboard/blood-request',
+  '/dashboard/blood-request/incomplete-blood-request',
+  '/dashboard/add-contact',
+  '/dashboard/user-list',
+  '/dashboard/admin-list',
+  '/dashboard/address',
+  '/dashboard/settings',
+  '/dashboard/import',
+  '/dashboard/activity',
+  '/dashboard/archive',
+];
+
+async function register(page: Page, token: string, donor: { name: string; phone: string }, accept: boolean) {
+  const { districts } = (await (await page.request.get('/api/districts?division_id=6')).json()) as {
+    districts: { district_id: string; bn_name: string }[];
+  };
+  const district = districts[0]!;
+  const { upazilas } = (await (
+    await page.request.get(`/api/upazilasForForm?district_id=${district.district_id}`)
+  ).json()) as { upazilas: { upazila_id: string; bn_name: string }[] };
+  const upazila = upazilas[0]!;
+  const { unions } = (await (await page.request.get(`/api/unionsForForm?upazila_id=${upazila.upazila_id}`)).json()) as {
+    unions: { union_id: string; bn_name: string }[];
+  };
+  const union = unions[0]!;
+  const registered = await page.request.post('/api/donor-request', {
+    data: {
+      name: donor.name,
+      bloodGroup: 'aPositive',
+      age: '1994-02-11',
+      number1: donor.phone,
+      number2: randomPhone(),
+      gender: 'পুরুষ',
+      division: '6,ঢাকা',
+      district: `${district.district_id},${district.bn_name}`,
+      upazila: `${upazila.upazila_id},${upazila.bn_name}`,
+      union: `${union.union_id},${union.bn_name}`,
+      village: 'উত্তরপাড়া',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { insertedId } = (await registered.json()) as { insertedId: string };
+  if (accept) {
+    const accepted = await page.request.patch(`/api/donorStatus/${insertedId}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { status: 'verified' },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+  }
+  return { id: insertedId, union };
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const token = await tokenOf(page, DEMO_ADMIN.email);
+  const headers = { authorization: `Bearer ${token}` };
+
+  const { union } = await register(page, token, AVAILABLE, true);
+  const unavailable = await register(page, token, UNAVAILABLE, true);
+  // A donation today: the donor waits, with a countdown.
+  const donated = await page.request.patch(`/api/donationCount/${unavailable.id}`, { headers, data: { note: 0 } });
+  expect(donated.ok(), await donated.text()).toBe(true);
+  await register(page, token, PENDING, false);
+
+  for (const patient of [OPEN_PATIENT, DONE_PATIENT]) {
+    const res = await page.request.post('/api/blood-request', {
+      data: {
+        patient_name: patient,
+        requested_bloodGroup: 'aPositive',
+        date: new Date(Date.now() + 3_600_000).toISOString(),
+        blood_quantity: '2',
+        donation_place: 'ঢাকা মেডিকেল কলেজ হাসপাতাল',
+        number1: randomPhone(),
+      },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    if (patient === DONE_PATIENT) {
+      const { insertedId } = (await res.json()) as { insertedId: string };
+      const done = await page.request.patch(`/api/blood-request-status/${insertedId}`, {
+        headers,
+        data: { status: 'done' },
+      });
+      expect(done.ok(), await done.text()).toBe(true);
+    }
+  }
+
+  const upload = await page.request.post('/api/uploads/image', {
+    headers,
+    multipart: { image: { name: 'c.png', mimeType: 'image/png', buffer: await contactPhoto() } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { data } = (await upload.json()) as { data: { url: string } };
+  const contact = await page.request.post('/api/admin-contact', {
+    headers,
+    data: { name: CONTACT, number1: randomPhone(), number2: null, img: data.url },
+  });
+  expect(contact.ok(), await contact.text()).toBe(true);
+
+  const village = await page.request.post('/api/villages', {
+    headers,
+    data: { name: VILLAGE, bn_name: 'তালিকার গ্রাম', union_id: Number(union.union_id) },
+  });
+  expect(village.ok() || village.status() === 409, await village.text()).toBe(true);
+
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: USER_EMAIL, password: 'list-user-1234', name: 'তালিকা ইউজার' },
+    headers: { origin: process.env.BASE_URL! },
+  });
+  // After a failed test the worker starts again and this runs again: the account may exist.
+  expect(signUp.ok() || signUp.status() === 422, await signUp.text()).toBe(true);
+  await page.close();
+});
+
+const list = (page: Page, testId: string) => page.getByTestId(testId);
+const firstRow = (page: Page, testId: string) => list(page, testId).getByTestId('list-row').first();
+
+/** The row's buttons and links, each inside the viewport, not overlapping, and ≥ 44 px tall. */
+async function expectTappable(page: Page, row: Locator, label: string) {
+  const controls = row.locator('button, a[href]');
+  const count = await controls.count();
+  const keys: Record<string, Locator> = {};
+  for (let i = 0; i < count; i++) {
+    const control = controls.nth(i);
+    const name = `${label} control ${i + 1} (${(await control.getAttribute('aria-label')) ?? (await control.innerText())})`;
+    keys[name] = control;
+    const box = (await control.boundingBox())!;
+    expect(box.height, `${name} is at least 44 px tall`).toBeGreaterThanOrEqual(44);
+    expect(box.width, `${name} is at least 44 px wide`).toBeGreaterThanOrEqual(44);
+  }
+  await expectLaidOut(page, keys);
+}
+
+for (const item of LISTS) {
+  test(`${item.name}: on a phone each row is a card with its phone and every action on the screen, and they work`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page);
+    await page.goto(item.path);
+    const row = firstRow(page, item.testId);
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(list(page, item.testId).locator('table')).toHaveCount(0);
+    await row.scrollIntoViewIfNeeded();
+    await expectTappable(page, row, item.name);
+
+    if (item.phone) {
+      const call = row.getByTestId('phone-link').first();
+      await expect(call).toHaveAttribute('href', /^tel:0\d{10}$/);
+      await expect(call).toBeInViewport();
+    }
+
+    // Each action that opens a dialog: focus inside it, Tab stays inside, Escape closes it.
+    const buttons = row.locator('button');
+    const count = await buttons.count();
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      const column = await button.evaluate((el) => el.closest('[data-column]')?.getAttribute('data-column') ?? '');
+      if (item.immediate?.includes(column)) continue;
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      const dialog = page.locator('dialog[open]');
+      await expect(dialog, `${item.name}: ${column} opens a dialog`).toBeVisible();
+      for (let tab = 0; tab < 12; tab++) await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+    await saveScreen(page, `list-${item.testId}`, false);
+  });
+
+  test(`${item.name}: on a laptop the table fits its box`, async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
+    await signIn(page);
+    await page.goto(item.path);
+    const table = list(page, item.testId).locator('table');
+    await expect(table.getByTestId('list-row').first()).toBeVisible();
+    const { tableWidth, boxWidth } = await table.evaluate((t) => ({
+      tableWidth: t.getBoundingClientRect().width,
+      boxWidth: t.parentElement!.clientWidth,
+    }));
+    expect(tableWidth, `${item.name}: the table is no wider than its box`).toBeLessThanOrEqual(boxWidth + 1);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    await saveScreen(page, `list-${item.testId}`, false);
+  });
+}
+
+test('a donor list keeps its page size, sort, filter and search in the address through reload and Back', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto('/dashboard/donor-list');
+  await expect(page.getByTestId('available-donors')).toBeVisible();
+
+  await page.getByTestId('dashboard-search').fill(AVAILABLE.name);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page.locator('.donor-toolbar select').first().selectOption('25');
+  await expect(page).toHaveURL(/size=25/);
+  await page.locator('.donor-toolbar select').nth(1).selectOption('donationCount');
+  await expect(page).toHaveURL(/sort=count/);
+  await expect(firstRow(page, 'available-donors')).toContainText(AVAILABLE.name);
+
+  await page.reload();
+  await expect(page.getByTestId('dashboard-search')).toHaveValue(AVAILABLE.name);
+  await expect(page.locator('.donor-toolbar select').first()).toHaveValue('25');
+  await expect(page.locator('.donor-toolbar select').nth(1)).toHaveValue('donationCount');
+  await expect(firstRow(page, 'available-donors')).toContainText(AVAILABLE.name);
+
+  // Back undoes the sort, then the size; the search stays.
+  await page.goBack();
+  await expect(page.locator('.donor-toolbar select').nth(1)).toHaveValue('default');
+  await expect(page.locator('.donor-toolbar select').first()).toHaveValue('25');
+  await page.goBack();
+  await expect(page.locator('.donor-toolbar select').first()).toHaveValue('10');
+  await expect(page.getByTestId('dashboard-search')).toHaveValue(AVAILABLE.name);
+});
+
+test('an address list keeps its page in the address through reload and Back', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto('/dashboard/address');
+  const upazilas = list(page, 'upazila-list');
+  const first = (await firstRow(page, 'upazila-list').textContent())!;
+  await upazilas.getByRole('button', { name: /পরের পাতা|Next page/ }).click();
+  await expect(page).toHaveURL(/upazila\.page=2/);
+  await expect(firstRow(page, 'upazila-list')).not.toHaveText(first);
+  const second = (await firstRow(page, 'upazila-list').textContent())!;
+  await page.reload();
+  await expect(firstRow(page, 'upazila-list')).toHaveText(second);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/upazila\.page/);
+  await expect(firstRow(page, 'upazila-list')).toHaveText(first);
+});
+
+test('a failed load says so and Try again loads the list', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  let fail = true;
+  await page.route('**/api/incomplete-blood-request**', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.goto('/dashboard/blood-request/incomplete-blood-request');
+  const error = list(page, 'incomplete-requests').getByTestId('list-error');
+  await expect(error).toBeVisible({ timeout: 20_000 });
+  await expect(list(page, 'incomplete-requests').getByTestId('list-empty')).toHaveCount(0);
+  fail = false;
+  await error.getByRole('button').click();
+  await expect(firstRow(page, 'incomplete-requests')).toBeVisible();
+});
+
+for (const size of [PHONE, LAPTOP]) {
+  for (const path of DASHBOARD_SCREENS) {
+    test(`${path} at ${size.width}x${size.height} has no accessibility violations`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await signIn(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-testid="list-loading"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+}

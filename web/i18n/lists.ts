@@ -1,0 +1,61 @@
+import { localized, type CatalogOf } from './language.ts';
+
+/**
+ * Texts every dashboard list shares (web/components/DataList.tsx): the loading, error and empty
+ * states, the row's details, the pager's names. A namespace of the message catalog.
+ */
+const bn = {
+  loading: 'তালিকা লোড হচ্ছে…',
+  loadFailed: 'তালিকা আনা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+  retry: 'আবার চেষ্টা করুন',
+  empty: 'কিছু পাওয়া যায়নি।',
+  details: 'বিস্তারিত',
+  actions: 'কাজ',
+  rowOf: (n: string) => `সারি ${n}`,
+  pagination: 'পাতা',
+  previousPage: 'আগের পাতা',
+  nextPage: 'পরের পাতা',
+  show: 'দেখান',
+  search: 'খুঁজুন',
+  searchDonors: 'রক্তদাতা খুঁজুন',
+  searchUsers: 'ইউজার খুঁজুন',
+  searchDonorsPlaceholder: 'নাম, ফোন বা গ্রাম…',
+  searchUsersPlaceholder: 'নাম বা ইমেইল…',
+  place: 'ঠিকানা',
+  phone: 'ফোন',
+  call: (number: string) => `${number} নম্বরে কল করুন`,
+  close: 'বন্ধ করুন',
+  edit: 'এডিট',
+  delete: 'মুছুন',
+  photo: 'ছবি',
+  name: 'নাম',
+} as const;
+
+const en: CatalogOf<typeof bn> = {
+  loading: 'Loading the list…',
+  loadFailed: 'The list could not be loaded. Check the connection and try again.',
+  retry: 'Try again',
+  empty: 'Nothing found.',
+  details: 'Details',
+  actions: 'Actions',
+  rowOf: (n) => `Row ${n}`,
+  pagination: 'Pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  show: 'Show',
+  search: 'Search',
+  searchDonors: 'Search donors',
+  searchUsers: 'Search users',
+  searchDonorsPlaceholder: 'Search donor…',
+  searchUsersPlaceholder: 'Search user…',
+  place: 'Place',
+  phone: 'Phone',
+  call: (number) => `Call ${number}`,
+  close: 'Close',
+  edit: 'Edit',
+  delete: 'Delete',
+  photo: 'Photo',
+  name: 'Name',
+};
+
+export const listsText = localized(bn, en);
