@@ -160,7 +160,7 @@ test('an admin declines an incomplete request from its profile modal, and Done w
   await expect(page.getByTestId('list-row').filter({ hasText: completed })).toHaveCount(0);
 
   // Page size changes re-query; the serial follows page size x page index + 1 + row index.
-  await page.getByLabel('Show').selectOption('15');
+  await page.getByLabel('Show', { exact: true }).selectOption('15');
   await expect(page.getByTestId('list-row').first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
 });

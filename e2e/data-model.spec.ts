@@ -26,7 +26,12 @@ function datesIn(page: Page, days: number): Promise<string[]> {
   return page.evaluate(
     (d) =>
       [d, d + 1].map((n) =>
-        new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        // The page's locale (web/i18n/language.ts): English pages en-GB, Bengali ones bn-BD.
+        new Intl.DateTimeFormat(document.documentElement.lang === 'en' ? 'en-GB' : 'bn-BD', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        }).format(
           new Date(Date.now() + n * 86_400_000),
         ),
       ),

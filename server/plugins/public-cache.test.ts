@@ -138,7 +138,8 @@ describe('which changes clear which answers', () => {
       if (computed === 2) await new Promise<void>((r) => (release = r));
       return [`v${computed}`];
     };
-    const ask = () => cache.send({ headers: {} } as never, reply() as never, 'donors', 'top:20', compute);
+    const request = { headers: {}, method: 'GET', url: '/api/x', routeOptions: { schema: { response: { 200: z.array(z.string()) } } } };
+    const ask = () => cache.send(request as never, reply() as never, 'donors', 'top:20', compute);
     await ask();
     now = CACHE_MAX_AGE_MS + 1;
     await ask();
