@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rm } from 'node:fs/promises';
+import { englishOnEveryOrigin } from './support/language.ts';
 import { OIDC_USER, startOidcProvider } from './support/oidc.ts';
 import { freePort, startServer, tempDataDir } from './support/server.ts';
 
@@ -12,6 +13,7 @@ async function withGoogleSignIn(
   env: Record<string, string>,
   check: (appUrl: string, token: string) => Promise<void>,
 ) {
+  await englishOnEveryOrigin(page);
   const [appPort, idpPort] = [await freePort(), await freePort()];
   const appUrl = `http://127.0.0.1:${appPort}`;
   const idp = await startOidcProvider(idpPort, `${appUrl}/api/auth/callback/google`);

@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
 import { rm } from 'node:fs/promises';
 import { DEMO, loginThroughUi, uniqueEmail } from './support/auth.ts';
+import { englishOnEveryOrigin } from './support/language.ts';
 import { freePort, startServer, tempDataDir } from './support/server.ts';
 
 const FIREFOX_ON_WINDOWS =
@@ -42,6 +43,7 @@ test('the owner code from the server log, entered on Profile, makes the owner a 
   page,
 }) => {
   test.setTimeout(120_000);
+  await englishOnEveryOrigin(page);
   const port = await freePort();
   const dataDir = await tempDataDir();
   const ownerEmail = 'real-owner@roktosetu.test';

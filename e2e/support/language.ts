@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,4 +27,17 @@ export async function writeEnglishState(origin: string) {
     origins: [{ origin, localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: 'en' }] }],
   };
   await writeFile(ENGLISH_STATE_FILE, JSON.stringify(state));
+}
+
+/**
+ * English on every origin this page visits: for a test that starts a server of its own (another
+ * port, so the run's storage state does not reach it).
+ */
+export async function englishOnEveryOrigin(page: Page) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [LANGUAGE_STORAGE_KEY, 'en'] as const,
+  );
 }
