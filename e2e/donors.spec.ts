@@ -118,7 +118,7 @@ test('Donate moves the donor to Unavailable with a countdown; Done brings them b
   await expect(page).toHaveURL(/unavailableDonor(\?|$)/);
   await page.getByTestId('dashboard-search').fill(NAME);
   const unavailable = page.getByTestId('unavailable-donors').getByTestId('list-row').filter({ hasText: NAME });
-  await expect(unavailable).toContainText('1 times');
+  await expect(unavailable).toContainText('1 time');
   const countdown = unavailable.getByTestId('countdown');
   // A man waits 90 days from the start (in Bangladesh) of the donation's date: under 90 days from now.
   await expect(countdown).toHaveText(/^(89 d \d+ h \d+ min|90 d 0 h 0 min)$/);

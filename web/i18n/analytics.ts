@@ -14,7 +14,8 @@ const bn = {
   recentBloodDonation: 'সাম্প্রতিক রক্তের অনুরোধ',
   newDonors: 'নতুন রক্তদাতা',
   total: (n: number) => `মোট ${digits(n)}`,
-  times: 'বার',
+  /** A donation count: '৩ বার'. */
+  times: (n: number) => `${digits(n)} বার`,
   bag: 'ব্যাগ',
   columns: {
     rank: '#',
@@ -46,7 +47,7 @@ const en: CatalogOf<typeof bn> = {
   recentBloodDonation: 'Recent Blood Donation',
   newDonors: 'New Donors',
   total: (n) => `Total ${n}`,
-  times: 'times',
+  times: (n) => `${n} time${n === 1 ? '' : 's'}`,
   bag: 'bag',
   columns: {
     rank: '#',

@@ -32,10 +32,10 @@ const bn = {
   },
   /** Labels of the stored gender values (the stored values are Bengali words). */
   genderLabels: {
-    'পুরুষ': 'পুরুষ',
-    'মহিলা': 'মহিলা',
+    পুরুষ: 'পুরুষ',
+    মহিলা: 'মহিলা',
     'তৃতীয় লিঙ্গ': 'তৃতীয় লিঙ্গ',
-    'অজানা': 'বলতে চাই না',
+    অজানা: 'বলতে চাই না',
   } as Record<string, string>,
   registration: {
     heading: 'আপনার তথ্য',
@@ -120,7 +120,8 @@ const bn = {
     nowAvailable: (name: string) => `${name} আবার রক্ত দিতে প্রস্তুত`,
   },
   countdown: {
-    format: (d: number, h: number, m: number) => `${digits(d)} দিন ${digits(h)} ঘণ্টা ${digits(m)} মিনিট`,
+    format: (d: number, h: number, m: number) =>
+      `${digits(d)} দিন ${digits(h)} ঘণ্টা ${digits(m)} মিনিট`,
     short: (d: number, h: number) => `${digits(d)} দিন ${digits(h)} ঘণ্টা`,
     due: 'এখনই',
   },
@@ -129,7 +130,8 @@ const bn = {
     intro: 'যাঁরা সবচেয়ে বেশি বার রক্ত দিয়েছেন — তাঁদের প্রতি আমাদের কৃতজ্ঞতা।',
     top: 'শীর্ষ পাঁচ',
     near: 'শীর্ষের কাছাকাছি',
-    times: 'বার',
+    /** A donation count: '৩ বার'. */
+    times: (n: number) => `${digits(n)} বার`,
     rank: 'স্থান',
     empty: 'এখনো কোনো রক্তদান গণনা হয়নি।',
     failed: 'লিডারবোর্ড লোড করা যায়নি।',
@@ -204,10 +206,10 @@ const en: CatalogOf<typeof bn> = {
     note: 'Total Day After Donation',
   },
   genderLabels: {
-    'পুরুষ': 'Male',
-    'মহিলা': 'Female',
+    পুরুষ: 'Male',
+    মহিলা: 'Female',
     'তৃতীয় লিঙ্গ': 'Third gender',
-    'অজানা': 'Prefer not to say',
+    অজানা: 'Prefer not to say',
   },
   registration: {
     heading: 'Your information',
@@ -301,7 +303,7 @@ const en: CatalogOf<typeof bn> = {
     intro: 'Those who have given blood most often: our thanks to them.',
     top: 'Top Positions',
     near: 'Near The Top Positions',
-    times: 'times',
+    times: (n) => `${n} time${n === 1 ? '' : 's'}`,
     rank: 'Rank',
     empty: 'No donation has been counted yet.',
     failed: 'The leader board could not be loaded.',
@@ -315,7 +317,8 @@ const en: CatalogOf<typeof bn> = {
   },
   donate: {
     kind: 'Kind of donation',
-    kindHint: "When the donor can give again depends on the kind of donation and the donor's gender (the dashboard's Settings).",
+    kindHint:
+      "When the donor can give again depends on the kind of donation and the donor's gender (the dashboard's Settings).",
   },
   history: {
     heading: 'Donation history',

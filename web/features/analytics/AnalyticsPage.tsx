@@ -45,7 +45,7 @@ export function AnalyticsPage() {
                 digits(index + 1),
                 <span title={d.name}>{cutText(d.name, NAME_CUT)}</span>,
                 bloodGroupLabel(d.bloodGroup),
-                `${digits(d.donationCount)} ${T.times}`,
+                T.times(d.donationCount),
               ]}
             />
             <WidgetTable

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
-import { digits } from '../../i18n/language.ts';
 import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
 import {
   avatarColumn,
@@ -86,7 +85,7 @@ export function UnavailableDonorsPage() {
       header: t.table.totalDonations,
       cell: (donor) => (
         <>
-          {digits(donor.donationCount)} {t.leaderBoard.times}
+          {t.leaderBoard.times(donor.donationCount)}
         </>
       ),
     },

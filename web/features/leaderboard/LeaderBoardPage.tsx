@@ -23,7 +23,7 @@ function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boole
       </span>
       <span className="leader-group">{BLOOD_GROUP_LABELS[donor.bloodGroup as BloodGroup] ?? donor.bloodGroup}</span>
       <span className="leader-count">
-        {digits(donor.donationCount)} {t.leaderBoard.times}
+        {t.leaderBoard.times(donor.donationCount)}
       </span>
     </li>
   );
