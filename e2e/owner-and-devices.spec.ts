@@ -145,5 +145,5 @@ test('a demo installation says it is a demo on public pages and in the dashboard
   await loginThroughUi(page, DEMO.email, DEMO.password);
   await page.goto('/dashboard');
   await expect(page.getByTestId('demo-notice')).toBeVisible();
-  await expect(page.getByTestId('demo-notice')).toContainText('Demo');
+  await expect(page.getByTestId('demo-notice')).toContainText('This is a demo');
 });
