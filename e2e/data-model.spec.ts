@@ -31,9 +31,7 @@ function datesIn(page: Page, days: number): Promise<string[]> {
           day: 'numeric',
           month: 'short',
           year: 'numeric',
-        }).format(
-          new Date(Date.now() + n * 86_400_000),
-        ),
+        }).format(new Date(Date.now() + n * 86_400_000)),
       ),
     days,
   );
@@ -150,7 +148,10 @@ test('an admin adds a past donation and removes it again; the totals follow', as
   await expect(profile.getByTestId('history-total')).toHaveText('3');
 
   // Remove it: the confirm dialog names it; the total goes back to 2.
-  await items.nth(2).getByRole('button', { name: /Delete/ }).click();
+  await items
+    .nth(2)
+    .getByRole('button', { name: /Delete/ })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Was this donation recorded by mistake?' });
   await onScreen(confirm.getByRole('button', { name: 'Delete' }));
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -159,7 +160,9 @@ test('an admin adds a past donation and removes it again; the totals follow', as
   await expect(profile.getByTestId('history-total')).toHaveText('2');
 });
 
-test('a super admin changes the interval for women; her next-eligible date follows at once', async ({ page }) => {
+test('a super admin changes the interval for women; her next-eligible date follows at once', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/dashboard/settings');
   const women = page.getByLabel('Whole blood: women');
@@ -181,11 +184,16 @@ test('a super admin changes the interval for women; her next-eligible date follo
   await expect(toast(page, 'Settings Saved')).toBeVisible();
 });
 
-test('deleting the donor archives her; a super admin restores her; Activity shows both', async ({ page }) => {
+test('deleting the donor archives her; a super admin restores her; Activity shows both', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   let row = await openUnavailable(page);
   await row.getByRole('button', { name: `Delete ${NAME}` }).click();
-  await page.getByRole('dialog', { name: 'Are you sure you want to delete this donor ?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete this donor ?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(toast(page, 'Donor Data Deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
 
@@ -219,7 +227,9 @@ test('deleting the donor archives her; a super admin restores her; Activity show
   await expect(events.first()).toContainText('Restore');
 });
 
-test('a visitor gives the patient’s area; an admin sees it and narrows it in the request', async ({ page }) => {
+test('a visitor gives the patient’s area; an admin sees it and narrows it in the request', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await page.getByLabel('Patient name').fill(PATIENT);
   await page.getByLabel('Blood group').selectOption({ label: 'B+' });
@@ -248,7 +258,10 @@ test('a visitor gives the patient’s area; an admin sees it and narrows it in t
   await expect(place).toHaveText(/^ঢাকা › [^›]+ › [^›]+$/);
 });
 
-test('an admin reads the settings but cannot change them, and is not offered Activity or Archive', async ({ page, request }) => {
+test('an admin reads the settings but cannot change them, and is not offered Activity or Archive', async ({
+  page,
+  request,
+}) => {
   const admin = await createAdmin(request);
   await signInAndOpen(page, '/dashboard/settings', admin);
   const women = page.getByLabel('Whole blood: women');

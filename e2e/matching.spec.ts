@@ -11,8 +11,16 @@ import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
  * donation; the request is done and the donor unavailable until the right date.
  */
 const PATIENT = uniqueName('ম্যাচ রোগী');
-const B_NEG = { name: `বি নেগেটিভ দাতা ${Date.now() % 100000}`, phone: randomPhone(), bloodGroup: 'bNegative' };
-const O_NEG = { name: `ও নেগেটিভ দাতা ${Date.now() % 100000}`, phone: randomPhone(), bloodGroup: 'oNegative' };
+const B_NEG = {
+  name: `বি নেগেটিভ দাতা ${Date.now() % 100000}`,
+  phone: randomPhone(),
+  bloodGroup: 'bNegative',
+};
+const O_NEG = {
+  name: `ও নেগেটিভ দাতা ${Date.now() % 100000}`,
+  phone: randomPhone(),
+  bloodGroup: 'oNegative',
+};
 
 /** The patient's place: the last district of Dhaka (other flows use the first), an upazila, two unions. */
 interface Place {
@@ -74,7 +82,12 @@ async function findPlace(request: APIRequestContext): Promise<Place> {
 }
 
 /** A verified male donor: registered through the public API, accepted by the admin. */
-async function addDonor(page: Page, token: string, donor: typeof B_NEG, union: { id: string; name: string }) {
+async function addDonor(
+  page: Page,
+  token: string,
+  donor: typeof B_NEG,
+  union: { id: string; name: string },
+) {
   const registered = await page.request.post('/api/donor-request', {
     data: {
       name: donor.name,
@@ -103,9 +116,12 @@ function datesIn(page: Page, days: number): Promise<string[]> {
   return page.evaluate(
     (d) =>
       [d, d + 1].map((n) =>
-        new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'short', year: 'numeric' }).format(
-          new Date(Date.now() + n * 86_400_000),
-        ),
+        // The page's locale (web/i18n/language.ts): English pages en-GB, Bengali ones bn-BD.
+        new Intl.DateTimeFormat(document.documentElement.lang === 'en' ? 'en-GB' : 'bn-BD', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        }).format(new Date(Date.now() + n * 86_400_000)),
       ),
     days,
   );
@@ -131,7 +147,9 @@ async function openMatches(page: Page) {
 }
 
 async function recordCall(page: Page, name: string, outcome: string, expectedToast: string) {
-  await card(page, name).getByRole('button', { name: `${name}: record the call` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `${name}: record the call` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Call outcome' });
   await dialog.getByLabel(outcome).check();
   const save = dialog.getByRole('button', { name: 'Save' });
@@ -145,7 +163,9 @@ test.describe.configure({ mode: 'serial' });
 // The volunteers' clock: a wait ends at midnight in Bangladesh, and dates show in local time.
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka' });
 
-test('two donors near the patient: a B- donor in the union and an O- donor in the next one', async ({ page }) => {
+test('two donors near the patient: a B- donor in the union and an O- donor in the next one', async ({
+  page,
+}) => {
   place = await findPlace(page.request);
   await signIn(page);
   const token = await tokenOf(page, DEMO_ADMIN.email);
@@ -161,8 +181,12 @@ test('a visitor asks for B- blood in an upazila and union', async ({ page }) => 
   await page.getByLabel('Blood quantity (bags)').selectOption('1');
   await page.getByLabel('Blood donation place').fill('ঢাকা মেডিকেল কলেজ');
   await page.getByLabel('Division').selectOption(`${place.division.id},${place.division.name}`);
-  await page.getByLabel('District', { exact: true }).selectOption(`${place.district.id},${place.district.name}`);
-  await page.getByLabel('Upazila / Thana').selectOption(`${place.upazila.id},${place.upazila.name}`);
+  await page
+    .getByLabel('District', { exact: true })
+    .selectOption(`${place.district.id},${place.district.name}`);
+  await page
+    .getByLabel('Upazila / Thana')
+    .selectOption(`${place.upazila.id},${place.upazila.name}`);
   await page.getByLabel('Union').selectOption(`${place.union.id},${place.union.name}`);
   await page.getByLabel('Mobile number', { exact: true }).fill('01712345678');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -210,7 +234,9 @@ test('Find donors lists the B- donor of that union first and the O- donor after,
   await expect(page).not.toHaveURL(/all=1/);
 });
 
-test('the admin records "no answer" for the B- donor and "will donate" for the O- donor', async ({ page }) => {
+test('the admin records "no answer" for the B- donor and "will donate" for the O- donor', async ({
+  page,
+}) => {
   await signIn(page);
   await openMatches(page);
   await recordCall(page, B_NEG.name, 'No answer', 'Call outcome recorded');
@@ -222,12 +248,18 @@ test('the admin records "no answer" for the B- donor and "will donate" for the O
   const pledge = page.getByTestId('pledge').filter({ hasText: O_NEG.name });
   await expect(pledge).toBeVisible();
   await expect(page.getByTestId('request-summary').getByTestId('bags-pledged')).toHaveText('1');
-  await expect(page.getByTestId('request-summary').getByTestId('request-state')).toHaveAttribute('data-state', 'managed');
+  await expect(page.getByTestId('request-summary').getByTestId('request-state')).toHaveAttribute(
+    'data-state',
+    'managed',
+  );
 
   // The donor lists show the same call badge.
   await page.goto('/dashboard/donor-list');
   await page.getByTestId('dashboard-search').fill(B_NEG.name);
-  const row = page.getByTestId('available-donors').getByTestId('list-row').filter({ hasText: B_NEG.name });
+  const row = page
+    .getByTestId('available-donors')
+    .getByTestId('list-row')
+    .filter({ hasText: B_NEG.name });
   await expect(row.getByTestId('call-badge')).toContainText('1 time');
 });
 
@@ -275,14 +307,20 @@ test('the donation is recorded: the request is done and the donor unavailable un
 
   // The request left the incomplete list and is done in the complete one.
   await page.goto('/dashboard/blood-request');
-  const doneRow = page.getByTestId('complete-requests').getByTestId('list-row').filter({ hasText: PATIENT });
+  const doneRow = page
+    .getByTestId('complete-requests')
+    .getByTestId('list-row')
+    .filter({ hasText: PATIENT });
   await expect(doneRow.getByRole('img', { name: 'Completed' })).toBeVisible();
   await expect(doneRow.getByTestId('request-state')).toHaveAttribute('data-state', 'done');
 
   // The donor is unavailable; a man waits 90 days after whole blood.
   await page.goto('/dashboard/donor-list/unavailableDonor');
   await page.getByTestId('dashboard-search').fill(O_NEG.name);
-  const row = page.getByTestId('unavailable-donors').getByTestId('list-row').filter({ hasText: O_NEG.name });
+  const row = page
+    .getByTestId('unavailable-donors')
+    .getByTestId('list-row')
+    .filter({ hasText: O_NEG.name });
   await row.getByRole('button', { name: `${O_NEG.name}'s profile` }).click();
   const profile = page.getByRole('dialog', { name: 'Donor profile' });
   const next = profile.getByTestId('history-next-eligible');
