@@ -167,9 +167,10 @@ test.beforeAll(async ({ browser }) => {
 
   const village = await page.request.post('/api/villages', {
     headers,
-    data: { name: VILLAGE, bn_name: 'তালিকার গ্রাম', union_id: Number(union.union_id) },
+    // Both names are new on every run of this hook: a union refuses a second village of either name.
+    data: { name: VILLAGE, bn_name: `তালিকার গ্রাম ${stamp}`, union_id: Number(union.union_id) },
   });
-  expect(village.ok() || village.status() === 409, await village.text()).toBe(true);
+  expect(village.ok(), await village.text()).toBe(true);
 
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email: USER_EMAIL, password: 'list-user-1234', name: 'তালিকা ইউজার' },
@@ -205,7 +206,6 @@ for (const item of LISTS) {
   }) => {
     // Known gap: after the rest of the suite has run, the village list is empty here (the test's
     // village is not found); passes on its own. To be found and fixed, not hidden for long.
-    test.fixme(item.testId === 'village-list', 'the village list is empty after the full suite');
     await page.setViewportSize(PHONE);
     await signIn(page);
     await page.goto(item.path);
@@ -245,7 +245,6 @@ for (const item of LISTS) {
     // 1366 px (its English headers and buttons are longer than the Bengali ones); the village list
     // is empty after the full suite. Both are open work on the dashboard lists.
     test.fixme(item.testId === 'unavailable-donors', 'the English unavailable table is 40 px too wide');
-    test.fixme(item.testId === 'village-list', 'the village list is empty after the full suite');
     await page.setViewportSize(LAPTOP);
     await signIn(page);
     await page.goto(item.path);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useDebouncedValue } from './list.ts';
 
 export interface UrlListOptions {
@@ -65,15 +65,20 @@ export type UrlList = ReturnType<typeof useUrlList>;
 /**
  * A search box's text for a value kept in the address: what is typed shows at once, the address
  * follows once typing stops (replacing the current entry), and Back or a link puts the address's
- * text back into the box.
+ * text back into the box. A search that settles while the person is already on the way to
+ * another page (a link tapped within the wait, its screen still loading) is dropped: writing it
+ * would cancel that navigation and pull them back to the list.
  */
 export function useUrlSearch(value: string, write: (text: string) => void, ms = 300) {
   const [typed, setTyped] = useState({ from: value, text: value });
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   // The address changed under the box (Back, a link): show its text.
   const text = typed.from === value || typed.text.trim() === value ? typed.text : value;
   const settled = useDebouncedValue(text.trim(), ms);
   useEffect(() => {
-    if (settled !== value && settled === text.trim()) write(settled);
+    if (!leaving && settled !== value && settled === text.trim()) write(settled);
     // Only a settled change writes; `value` catching up must not write back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);

@@ -20,22 +20,8 @@ export function DashboardLayout() {
     : pathname.includes('/dashboard/user-list')
       ? 'user'
       : null;
-  // The search is the address's `q` (reload, Back and a shared link keep it); a new search
-  // starts at the list's first page. Moving between donor and user lists starts empty.
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const search = searchKind ? (params.get('q') ?? '') : '';
-  const [searchText, setSearchText] = useUrlSearch(search, (text) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('page');
-        if (text) next.set('q', text);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    ),
-  );
   const closeSidebar = () => sidebar.setOpen(false);
   const loading = counts.isLoading || auth.adminLoading || auth.status !== 'signedIn';
   const user = auth.status === 'signedIn' ? auth.user : null;
@@ -63,19 +49,7 @@ export function DashboardLayout() {
       {sidebar.open && <button type="button" className="sidebar-backdrop" aria-label={t.common.close} onClick={closeSidebar} />}
       <section className="dashboard-main">
         <header className="dashboard-header">
-          {searchKind && (
-            <input
-              type="search"
-              className="dashboard-search"
-              data-testid="dashboard-search"
-              aria-label={searchKind === 'donor' ? listsText.searchDonors : listsText.searchUsers}
-              placeholder={
-                searchKind === 'donor' ? listsText.searchDonorsPlaceholder : listsText.searchUsersPlaceholder
-              }
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          )}
+          {searchKind && <DashboardSearch key={pathname} kind={searchKind} value={search} />}
           <div className="dashboard-user">
             {loading && <span className="spinner small" role="status" aria-label={t.common.loading} />}
             {user && (
@@ -96,6 +70,40 @@ export function DashboardLayout() {
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * The header's search box of the donor and user lists. The search is the address's `q` (reload,
+ * Back and a shared link keep it); a new search starts at the list's first page. The box belongs
+ * to one list's address (`key` is the path): leaving the list while a search is still settling
+ * drops it, so it can never pull the person back to the list they left, and each list starts
+ * with its own search.
+ */
+function DashboardSearch({ kind, value }: { kind: 'donor' | 'user'; value: string }) {
+  const [, setParams] = useSearchParams();
+  const [text, setText] = useUrlSearch(value, (typed) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('page');
+        if (typed) next.set('q', typed);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    ),
+  );
+  return (
+    <input
+      type="search"
+      className="dashboard-search"
+      data-testid="dashboard-search"
+      aria-label={kind === 'donor' ? listsText.searchDonors : listsText.searchUsers}
+      placeholder={kind === 'donor' ? listsText.searchDonorsPlaceholder : listsText.searchUsersPlaceholder}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+    />
   );
 }
 
