@@ -1,4 +1,5 @@
 import { defineConfig, type AliasOptions, type Plugin, type Rollup } from 'vite';
+import { isPublicPath, ROUTE_PRELOADS } from './common/route-preloads.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -38,6 +39,64 @@ function preloadBengaliFont(): Plugin {
           },
         ];
       },
+    },
+  };
+}
+
+/** Chunk names of the dashboard's code groups (chunkGroups below): never on a public page. */
+const DASHBOARD_CHUNK = /^(admin|donors|analytics)(-forms)?$|^AnalyticsCharts$/;
+
+/**
+ * Writes `route-preloads.json`: for each address of web/app/route-preloads.ts, the chunks (and
+ * their stylesheets) its screen needs that index.html does not already load, for the server to
+ * name in that page's HTML. Fails the build when a listed module is in no chunk, or when a public
+ * address would preload a dashboard chunk.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'roktosetu:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** A chunk and every chunk it imports statically (loaded with it). */
+      const closure = (chunk: Rollup.OutputChunk, into = new Set<Rollup.OutputChunk>()) => {
+        if (into.has(chunk)) return into;
+        into.add(chunk);
+        for (const file of chunk.imports) {
+          const imported = byFile.get(file);
+          if (imported) closure(imported, into);
+        }
+        return into;
+      };
+      const styles = (chunk: Rollup.OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
+      // What index.html loads anyway: the entry, the chunks it imports, and their stylesheets.
+      const upFront = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry))
+        for (const chunk of closure(entry)) for (const file of [chunk.fileName, ...styles(chunk)]) upFront.add(file);
+
+      const routes = ROUTE_PRELOADS.map((route) => {
+        const needed = new Set<Rollup.OutputChunk>();
+        for (const module of route.modules) {
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+          if (!chunk) this.error(`route-preloads: ${module} (for ${route.path}) is in no chunk of the build`);
+          closure(chunk, needed);
+        }
+        const scripts = [...needed].map((c) => c.fileName).filter((file) => !upFront.has(file));
+        const css = [...needed].flatMap(styles).filter((file) => !upFront.has(file));
+        if (isPublicPath(route.path)) {
+          const admin = [...needed].filter((c) => !upFront.has(c.fileName) && DASHBOARD_CHUNK.test(c.name));
+          if (admin.length > 0)
+            this.error(`route-preloads: the public page ${route.path} would preload dashboard code (${admin.map((c) => c.fileName).join(', ')})`);
+        }
+        return {
+          path: route.path,
+          prefix: route.prefix === true,
+          scripts: [...new Set(scripts)].map((file) => `/${file}`),
+          styles: [...new Set(css)].map((file) => `/${file}`),
+        };
+      });
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify({ routes }, null, 2)}\n` });
     },
   };
 }
@@ -136,7 +195,7 @@ function chunkGroups() {
 
 export default defineConfig({
   publicDir: 'web/public',
-  plugins: [preloadBengaliFont(), ...pwaPlugins()],
+  plugins: [preloadBengaliFont(), routePreloads(), ...pwaPlugins()],
   resolve: { alias: preactAliases },
   build: {
     outDir: 'dist/web',

@@ -18,7 +18,20 @@ describe('serving the built app', () => {
     await mkdir(path.join(root, 'assets'));
     const worker = `self.addEventListener('fetch', () => {});${' '.repeat(2000)}`;
     await Promise.all([
-      writeFile(path.join(root, 'index.html'), '<!doctype html><meta name="roktosetu-config" content="{}" /><div id="root"></div>'),
+      writeFile(
+        path.join(root, 'index.html'),
+        '<!doctype html><html><head><meta name="roktosetu-config" content="{}" /></head><body><div id="root"></div></body></html>',
+      ),
+      writeFile(
+        path.join(root, 'route-preloads.json'),
+        JSON.stringify({
+          routes: [
+            { path: '/contact', prefix: false, scripts: ['/assets/ContactPage-1.js', '/assets/shared-1.js'], styles: ['/assets/ContactPage-1.css'] },
+            { path: '/dashboard', prefix: true, scripts: ['/assets/admin-1.js', '/assets/shared-1.js'], styles: [] },
+            { path: '/dashboard', prefix: false, scripts: ['/assets/AnalyticsCharts-1.js'], styles: [] },
+          ],
+        }),
+      ),
       writeFile(path.join(root, 'sw.js'), worker),
       writeFile(path.join(root, 'sw.js.br'), brotliCompressSync(worker)),
       writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"রক্তসেতু"}'),
@@ -59,5 +72,20 @@ describe('serving the built app', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const asset = await app.inject({ url: '/assets/main-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("names a page's screen chunks in its HTML, once each, and nothing on other pages", async () => {
+    const preloads = async (url: string) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      return [...res.body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[2]);
+    };
+    const contact = ['/assets/ContactPage-1.css', '/assets/ContactPage-1.js', '/assets/shared-1.js'];
+    expect(await preloads('/contact')).toEqual(contact);
+    expect(await preloads('/contact/?from=home')).toEqual(contact);
+    // The dashboard's frame on every dashboard address; the charts only on Analytics.
+    expect(await preloads('/dashboard')).toEqual(['/assets/admin-1.js', '/assets/shared-1.js', '/assets/AnalyticsCharts-1.js']);
+    expect(await preloads('/dashboard/settings')).toEqual(['/assets/admin-1.js', '/assets/shared-1.js']);
+    for (const url of ['/', '/contacts', '/dashboardx', '/leaderBoard']) expect(await preloads(url)).toEqual([]);
   });
 });

@@ -3,9 +3,48 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { preloadApplies } from '../../common/route-preloads.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PublicConfig } from '../routes/config.ts';
 import { errorBody } from './errors.ts';
+
+/** What the build wrote for each address (vite.config.ts, routePreloads): its screen's chunks. */
+interface RoutePreloads {
+  routes: { path: string; prefix: boolean; scripts: string[]; styles: string[] }[];
+}
+
+/**
+ * index.html for one address, naming the chunks and stylesheets its screen needs
+ * (common/route-preloads.ts), so the phone fetches them beside the entry script instead of
+ * after it. Addresses without an entry get the plain page. Built once per set of routes.
+ */
+function pageWithPreloads(html: string, preloads: RoutePreloads) {
+  const pages = new Map<string, string>();
+  return (url: string) => {
+    const pathname = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+    const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
+    if (routes.length === 0) return html;
+    const key = routes.map((route) => `${route.path}${route.prefix ? '/*' : ''}`).join(' ');
+    let page = pages.get(key);
+    if (!page) {
+      const styles = new Set(routes.flatMap((route) => route.styles));
+      const scripts = new Set(routes.flatMap((route) => route.scripts));
+      const links = [
+        ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
+        ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
+      ].join('\n    ');
+      page = html.replace('</head>', `  ${links}\n  </head>`);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
+
+async function readPreloads(root: string): Promise<RoutePreloads> {
+  const file = path.join(root, 'route-preloads.json');
+  if (!existsSync(file)) return { routes: [] };
+  return JSON.parse(await readFile(file, 'utf8')) as RoutePreloads;
+}
 
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -14,6 +53,7 @@ const escapeAttr = (text: string) =>
  * Serves the built SPA: hashed assets cached for a year (pre-compressed .br/.gz when present),
  * the service worker (/sw.js) and the app manifest revalidated on every visit, and index.html for every other non-/api GET so that deep links work. The public settings ride
  * in a <meta> tag of index.html, which saves the phone a request and needs no inline script.
+ * A page's HTML also names its screen's chunks for the browser to fetch at once (pageWithPreloads).
  */
 export async function registerWeb(app: FastifyInstance, publicConfig: PublicConfig, root = WEB_DIST) {
   const indexFile = path.join(root, 'index.html');
@@ -25,6 +65,8 @@ export async function registerWeb(app: FastifyInstance, publicConfig: PublicConf
     '<meta name="roktosetu-config" content="{}" />',
     `<meta name="roktosetu-config" content="${escapeAttr(JSON.stringify(publicConfig))}" />`,
   );
+
+  const pageFor = pageWithPreloads(html, await readPreloads(root));
 
   await app.register(fastifyStatic, {
     root,
@@ -47,7 +89,7 @@ export async function registerWeb(app: FastifyInstance, publicConfig: PublicConf
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!request.url.startsWith('/api') && wantsPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(request.url));
     }
     return reply.status(404).send(errorBody(404, 'Not found'));
   });

@@ -1,0 +1,52 @@
+/**
+ * The screen modules an address needs before it can show anything, so that the server can name
+ * their chunks in that page's HTML (`<link rel="modulepreload">`). Without this, a phone first
+ * downloads and runs the entry script, and only then learns which screen chunk to ask for: one
+ * more round trip on slow mobile data before the screen paints.
+ *
+ * The build (vite.config.ts, `routePreloads`) turns each module into its chunk and the chunks that
+ * chunk imports, leaves out what index.html loads anyway, and writes the result to
+ * `dist/web/route-preloads.json`; `server/plugins/web.ts` adds the links to the HTML it sends.
+ * The build fails when a module named here is no longer a chunk of its own, or when a public
+ * address would preload dashboard code.
+ *
+ * Plain data, read by the build's configuration in Node: keep it free of imports.
+ */
+export interface RoutePreload {
+  /** The address, without a trailing slash. */
+  path: string;
+  /** Also every address under it (`/dashboard` → `/dashboard/settings`). */
+  prefix?: boolean;
+  /** Paths from the repository's root of the modules the router loads lazily for it. */
+  modules: string[];
+}
+
+const EARLY_READS = 'web/features/dashboard/early-reads.ts';
+
+export const ROUTE_PRELOADS: RoutePreload[] = [
+  // Public pages (the home page is in the entry itself).
+  { path: '/contact', modules: ['web/features/contact/ContactPage.tsx'] },
+  { path: '/donorRegistration', modules: ['web/features/donors/DonorRegistrationPage.tsx'] },
+  { path: '/aboutUs', modules: ['web/features/about/AboutPage.tsx'] },
+  { path: '/leaderBoard', modules: ['web/features/leaderboard/LeaderBoardPage.tsx'] },
+  { path: '/login', modules: ['web/features/auth/LoginPage.tsx'] },
+  { path: '/registration', modules: ['web/features/auth/SignUpPage.tsx'] },
+  // The dashboard: its frame on every screen, and the two screens an admin opens first.
+  { path: '/dashboard', prefix: true, modules: ['web/features/dashboard/DashboardLayout.tsx', EARLY_READS] },
+  {
+    path: '/dashboard',
+    modules: ['web/features/analytics/AnalyticsPage.tsx', 'web/features/analytics/AnalyticsCharts.tsx'],
+  },
+  {
+    path: '/dashboard/donor-list',
+    modules: ['web/features/donors/DonorListPage.tsx', 'web/features/donors/AvailableDonorsPage.tsx'],
+  },
+];
+
+/** Whether a route's preloads apply to an address. */
+export const preloadApplies = (route: { path: string; prefix?: boolean }, pathname: string) =>
+  pathname === route.path || (route.prefix === true && pathname.startsWith(`${route.path}/`));
+
+/** Public addresses: everything outside the dashboard and the signed-in profile. */
+export const isPublicPath = (pathname: string) =>
+  !(pathname === '/dashboard' || pathname.startsWith('/dashboard/') || pathname === '/profile');
