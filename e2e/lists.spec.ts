@@ -260,6 +260,29 @@ for (const item of LISTS) {
   });
 }
 
+test('Donors List asks for at most 10 scripts and none of the form code until a dialog opens', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto(`/dashboard/donor-list?q=${encodeURIComponent(AVAILABLE.name)}`);
+  const row = firstRow(page, 'available-donors');
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+  // zod and react-hook-form live in the `-forms` chunks (vite.config.ts): not needed to read the list.
+  expect(scripts.filter((s) => /-forms-/.test(s))).toEqual([]);
+
+  await row.getByRole('button', { name: `Edit ${AVAILABLE.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue(AVAILABLE.name);
+  expect(scripts.some((s) => /-forms-/.test(s))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a donor list keeps its page size, sort, filter and search in the address through reload and Back', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signIn(page);

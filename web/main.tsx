@@ -20,7 +20,8 @@ const AppToaster = lazy(() => import('./components/toast.tsx').then((m) => ({ de
 document.documentElement.lang = language;
 
 // After the page has loaded: the service worker and the forms kept on the phone while offline.
-const startOffline = () => void import('./features/offline/start.ts').then((m) => m.start(), () => undefined);
+const startOffline = () =>
+  void import('./features/offline/outbox.tsx').then((m) => m.startOffline(), () => undefined);
 if (document.readyState === 'complete') startOffline();
 else window.addEventListener('load', startOffline, { once: true });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ageInYears, ISO_DATE } from '../age.ts';
 import { toAsciiDigits } from '../text.ts';
 import {
   BLOOD_GROUPS,
@@ -77,16 +78,7 @@ const gender = z.string({ error: DONOR_MESSAGES.gender }).transform((value, ctx)
 export const phone = phoneNumber;
 export const optionalPhone = optionalPhoneNumber;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whole years between a YYYY-MM-DD birth date and `today` (UTC dates). */
-export function ageInYears(birthDate: string, today = new Date()): number {
-  const [, y, m, d] = ISO_DATE.exec(birthDate) ?? [];
-  const years = today.getUTCFullYear() - Number(y);
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < Number(m) || (today.getUTCMonth() + 1 === Number(m) && today.getUTCDate() < Number(d));
-  return beforeBirthday ? years - 1 : years;
-}
+export { ageInYears } from '../age.ts';
 
 function isRealDate(text: string): boolean {
   const match = ISO_DATE.exec(text);

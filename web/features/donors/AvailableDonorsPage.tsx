@@ -3,7 +3,6 @@ import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
 import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
-import { DonateModal } from './DonateModal.tsx';
 import {
   ageColumn,
   avatarColumn,
@@ -19,13 +18,21 @@ import {
   type DonorColumn,
 } from './donor-columns.tsx';
 import { DataList } from '../../components/DataList.tsx';
+import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { useDonorList } from './donor-api.ts';
 import { DonorListToolbar } from './DonorListToolbar.tsx';
-import { DonorProfileModal } from './DonorProfileModal.tsx';
-import { EditDonorModal } from './EditDonorModal.tsx';
 import { ListTotal } from './ListTotal.tsx';
 import { useDonorListState } from './list-state.ts';
 import './donors.css';
+
+// The dialogs (and the form code they need) load when first opened, not with the list.
+const DonorProfileModal = lazyDialog(() =>
+  import('./DonorProfileModal.tsx').then((m) => m.DonorProfileModal),
+);
+const EditDonorModal = lazyDialog(() =>
+  import('./EditDonorModal.tsx').then((m) => m.EditDonorModal),
+);
+const DonateModal = lazyDialog(() => import('./DonateModal.tsx').then((m) => m.DonateModal));
 
 /** Available donors: verified donors who may give now. */
 export function AvailableDonorsPage() {
@@ -88,9 +95,9 @@ export function AvailableDonorsPage() {
         onPageChange={state.setPage}
       />
 
-      <DonorProfileModal donor={profile} onClose={() => setProfile(null)} />
-      <EditDonorModal donor={editing} onClose={() => setEditing(null)} />
-      <DonateModal donor={donating} onClose={() => setDonating(null)} />
+      {profile && <DonorProfileModal donor={profile} onClose={() => setProfile(null)} />}
+      {editing && <EditDonorModal donor={editing} onClose={() => setEditing(null)} />}
+      {donating && <DonateModal donor={donating} onClose={() => setDonating(null)} />}
       <DeleteDonorDialog
         donor={deleting}
         subject="donor"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
-import { ageInYears } from '../../../common/schemas/donors.ts';
+import { ageInYears } from '../../../common/age.ts';
 import { locale } from '../../i18n/language.ts';
 
 export const bloodLabel = (group: string) => BLOOD_GROUP_LABELS[group as BloodGroup] ?? group;

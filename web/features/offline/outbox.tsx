@@ -37,6 +37,23 @@ export function isConnectionFailure(error: unknown): boolean {
   return !(error instanceof ApiError) && (!navigator.onLine || error instanceof TypeError);
 }
 
+/**
+ * Loaded after the page (web/main.tsx), so that neither the service worker's download nor
+ * IndexedDB delays the first paint: registers the service worker (production builds only, the
+ * development server has none) and sends any form kept on the phone while it was offline. It
+ * lives here, not in a module of its own, so that every page fetches one chunk for it, not two.
+ */
+export function startOffline() {
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  }
+  void pendingItems()
+    .then((items) => {
+      if (items.length) startOutbox();
+    })
+    .catch(() => undefined);
+}
+
 /** Keeps a submission for later and tries to send it as soon as the connection is back. */
 export async function keepForLater(kind: OutboxKind, body: unknown, label: string): Promise<void> {
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
