@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { configureApi } from '../../app/api.ts';
 import { AuthContext, type Auth, type AuthState, type SignedInUser } from './auth-context.ts';
-import { requestSession, takeStartedSession, type SessionAnswer } from './session.ts';
+import { forgetSession, requestSession, takeStartedSession, type SessionAnswer } from './session.ts';
 import { accessToken } from './token.ts';
 
 const signedOut: AuthState = { status: 'signedOut', user: null, role: null, adminLoading: false };
@@ -27,6 +27,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const forget = useCallback(() => {
     accessToken.clear();
+    forgetSession();
     userRef.current = null;
     setState(signedOut);
   }, []);
@@ -64,6 +65,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     userRef.current = answer?.user ?? null;
     if (!answer) {
       accessToken.clear();
+      forgetSession();
       setState(signedOut);
       return;
     }

@@ -85,6 +85,17 @@ describe('the early token for a screen first read', () => {
     }
   });
 
+  it("after sign-out is not the last session's token: it asks the server again", async () => {
+    const { session } = await load();
+    release();
+    expect(await session.tokenForEarlyRead()).toBe(tokenExpiringIn(3600, 'new'));
+    localStorage.clear(); // signing out clears the stored token (AuthProvider)...
+    session.forgetSession(); // ...and the page's last answer
+    answer = null; // the server now says: nobody
+    expect(await session.tokenForEarlyRead()).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/token')).toHaveLength(2);
+  });
+
   it('the AuthProvider takes the started call instead of making a second one', async () => {
     const { session } = await load();
     const started = session.startSession();

@@ -57,6 +57,15 @@ export function takeStartedSession(): Promise<SessionAnswer | null> {
 }
 
 /**
+ * Signing out (or losing the session) drops the page's last session answer too, so that a
+ * screen's first read afterwards cannot take the token it carried; the next check asks again.
+ */
+export function forgetSession() {
+  latest = null;
+  started = null;
+}
+
+/**
  * A token for a screen's first protected read, asked for before the screen is allowed to show:
  * the stored one while it has more than a minute left, else the one the session check brings
  * (null without a session, or for a signed-in person who is not an admin). Never fetches data itself.
