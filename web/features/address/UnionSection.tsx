@@ -10,6 +10,7 @@ import { AddressTable, type Column } from './AddressTable.tsx';
 import { AddressToolbar } from './AddressToolbar.tsx';
 import { useEditPlace } from './EditPlaceForm.tsx';
 import { AddPlaceForm, unionPlace } from './AddPlaceForm.tsx';
+import { digits } from '../../i18n/language.ts';
 import { deleteUnion, refreshPlaces, useAddressList } from './address-api.ts';
 
 /** All Union: search, Add Union, page size, and delete after a confirmation that names the union. */
@@ -92,7 +93,7 @@ export function UnionSection() {
         title={T.confirm.union}
         detail={
           deleting
-            ? `${deleting.name} (${deleting.bn_name}), Union Id ${deleting.union_id}`
+            ? `${deleting.name} (${deleting.bn_name}), ${T.columns.unionId} ${digits(deleting.union_id)}`
             : undefined
         }
         pending={remove.isPending}

@@ -10,6 +10,7 @@ import { AddressTable, type Column } from './AddressTable.tsx';
 import { AddressToolbar } from './AddressToolbar.tsx';
 import { useEditPlace } from './EditPlaceForm.tsx';
 import { AddPlaceForm, villagePlace } from './AddPlaceForm.tsx';
+import { digits } from '../../i18n/language.ts';
 import { deleteVillage, refreshPlaces, useAddressList } from './address-api.ts';
 
 /** All Village: search, Add Village, page size, and delete after a confirmation that names the village. */
@@ -91,7 +92,7 @@ export function VillageSection() {
         title={T.confirm.village}
         detail={
           deleting
-            ? `${deleting.name} (${deleting.bn_name}), Union Id ${deleting.union_id}`
+            ? `${deleting.name} (${deleting.bn_name}), ${T.columns.unionId} ${digits(deleting.union_id)}`
             : undefined
         }
         pending={remove.isPending}

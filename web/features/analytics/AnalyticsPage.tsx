@@ -7,6 +7,7 @@ import { ChartCard } from './ChartCard.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
 import { bloodGroupLabel, useAnalytics } from './analytics-api.ts';
 import './analytics.css';
+import { donorsText } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
 
 const roleLabel = (role: string) => (role === 'superAdmin' ? T.roles.superAdmin : T.roles.admin);
@@ -74,7 +75,7 @@ export function AnalyticsPage() {
               headers={[T.columns.name, T.columns.gender, T.columns.bloodGroup]}
               rows={query.data.newDonors}
               rowKey={(d) => d._id}
-              cells={(d) => [d.name, d.gender, bloodGroupLabel(d.bloodGroup)]}
+              cells={(d) => [d.name, donorsText.genderLabels[d.gender] ?? d.gender, bloodGroupLabel(d.bloodGroup)]}
             />
           </div>
         </>
