@@ -121,6 +121,9 @@ export function RequestList({ kind }: { kind: RequestKind }) {
       id: 'quantity',
       header: t.table.quantity,
       nowrap: true,
+      // In the row's Details on a laptop: the status beside it says the same ("Needed 2 · ..."),
+      // and the place needs the room.
+      fold: true,
       cell: (request) => t.table.bags(request.blood_quantity),
     },
     {
@@ -157,7 +160,7 @@ export function RequestList({ kind }: { kind: RequestKind }) {
       id: 'status',
       header: t.table.status,
       cell: (request) => (
-        <>
+        <span className="status-cell">
           {kind === 'complete' ? (
             requestState(request) === 'done' && (
               <span className="status-tick" role="img" aria-label={t.table.doneStatus}>
@@ -171,7 +174,7 @@ export function RequestList({ kind }: { kind: RequestKind }) {
             <RequestStateBadge request={request} />
             <BagProgress request={request} compact />
           </span>
-        </>
+        </span>
       ),
     },
     {
