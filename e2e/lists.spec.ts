@@ -256,6 +256,8 @@ for (const item of LISTS) {
     expect(tableWidth, `${item.name}: the table is no wider than its box`).toBeLessThanOrEqual(boxWidth + 1);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways).toBeLessThanOrEqual(0);
+    // The picture shows this list (the address screen holds three).
+    await table.scrollIntoViewIfNeeded();
     await saveScreen(page, `list-${item.testId}`, false);
   });
 }
