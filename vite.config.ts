@@ -47,7 +47,7 @@ function preloadBengaliFont(): Plugin {
 const DASHBOARD_CHUNK = /^(admin|donors|analytics)(-forms)?$|^AnalyticsCharts$/;
 
 /**
- * Writes `route-preloads.json`: for each address of web/app/route-preloads.ts, the chunks (and
+ * Writes `route-preloads.json`: for each address of common/route-preloads.ts, the chunks (and
  * their stylesheets) its screen needs that index.html does not already load, for the server to
  * name in that page's HTML. Fails the build when a listed module is in no chunk, or when a public
  * address would preload a dashboard chunk.

@@ -64,13 +64,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const answer = await session.catch(() => null);
     userRef.current = answer?.user ?? null;
     if (!answer) {
-      accessToken.clear();
-      forgetSession();
-      setState(signedOut);
+      forget();
       return;
     }
     setState({ status: 'signedIn', user: answer.user, role: answer.role, adminLoading: false });
-  }, []);
+  }, [forget]);
 
   const refresh = useCallback(() => check(requestSession()), [check]);
 

@@ -18,21 +18,12 @@ import {
   type DonorColumn,
 } from './donor-columns.tsx';
 import { DataList } from '../../components/DataList.tsx';
-import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { useDonorList } from './donor-api.ts';
+import { DonateModal, DonorProfileModal, EditDonorModal } from './donor-dialogs.ts';
 import { DonorListToolbar } from './DonorListToolbar.tsx';
 import { ListTotal } from './ListTotal.tsx';
 import { useDonorListState } from './list-state.ts';
 import './donors.css';
-
-// The dialogs (and the form code they need) load when first opened, not with the list.
-const DonorProfileModal = lazyDialog(() =>
-  import('./DonorProfileModal.tsx').then((m) => m.DonorProfileModal),
-);
-const EditDonorModal = lazyDialog(() =>
-  import('./EditDonorModal.tsx').then((m) => m.EditDonorModal),
-);
-const DonateModal = lazyDialog(() => import('./DonateModal.tsx').then((m) => m.DonateModal));
 
 /** Available donors: verified donors who may give now. */
 export function AvailableDonorsPage() {

@@ -17,21 +17,13 @@ import {
   type DonorColumn,
 } from './donor-columns.tsx';
 import { DataList } from '../../components/DataList.tsx';
-import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import { donorKeys, useDonorList, useMakeAvailable } from './donor-api.ts';
+import { DonorProfileModal, EditDonorModal } from './donor-dialogs.ts';
 import { DonorListToolbar } from './DonorListToolbar.tsx';
 import { formatDateTime, remaining, useNow } from './format.ts';
 import { ListTotal } from './ListTotal.tsx';
 import { useDonorListState } from './list-state.ts';
 import './donors.css';
-
-// The dialogs (and the form code they need) load when first opened, not with the list.
-const DonorProfileModal = lazyDialog(() =>
-  import('./DonorProfileModal.tsx').then((m) => m.DonorProfileModal),
-);
-const EditDonorModal = lazyDialog(() =>
-  import('./EditDonorModal.tsx').then((m) => m.EditDonorModal),
-);
 
 /** Unavailable donors: verified donors who gave recently, with a countdown to when they may give again. */
 export function UnavailableDonorsPage() {
@@ -93,7 +85,7 @@ export function UnavailableDonorsPage() {
       // In the row's Details on a laptop: with the countdown and Done this table has the most
       // columns, and it must fit its box in English too (longer headers than Bengali).
       fold: true,
-      cell: (donor) => <>{t.leaderBoard.times(donor.donationCount)}</>,
+      cell: (donor) => t.leaderBoard.times(donor.donationCount),
     },
     editColumn(setEditing),
     {
@@ -155,27 +147,23 @@ export function UnavailableDonorsPage() {
           title={t.modals.unavailableData}
           onClose={() => setDetails(null)}
           extra={
-            details && (
-              <>
-                <dt>{t.modals.lastDonation}</dt>
-                <dd>{formatDateTime(details.donateTime)}</dd>
-                <dt>{t.modals.nextEligible}</dt>
-                <dd>{formatDateTime(details.time)}</dd>
-                <dt>{t.modals.note}</dt>
-                <dd>{details.note ?? 0}</dd>
-              </>
-            )
+            <>
+              <dt>{t.modals.lastDonation}</dt>
+              <dd>{formatDateTime(details.donateTime)}</dd>
+              <dt>{t.modals.nextEligible}</dt>
+              <dd>{formatDateTime(details.time)}</dd>
+              <dt>{t.modals.note}</dt>
+              <dd>{details.note ?? 0}</dd>
+            </>
           }
           actions={
-            details && (
-              <button
-                type="button"
-                className="btn btn-success"
-                onClick={() => makeAvailable(details)}
-              >
-                {t.list.done}
-              </button>
-            )
+            <button
+              type="button"
+              className="btn btn-success"
+              onClick={() => makeAvailable(details)}
+            >
+              {t.list.done}
+            </button>
           }
         />
       )}
@@ -184,14 +172,12 @@ export function UnavailableDonorsPage() {
           donor={profile}
           onClose={() => setProfile(null)}
           extra={
-            profile && (
-              <>
-                <dt>{t.modals.remaining}</dt>
-                <dd className="countdown">
-                  {t.countdown.short(left(profile).days, left(profile).hours)}
-                </dd>
-              </>
-            )
+            <>
+              <dt>{t.modals.remaining}</dt>
+              <dd className="countdown">
+                {t.countdown.short(left(profile).days, left(profile).hours)}
+              </dd>
+            </>
           }
         />
       )}
