@@ -29,12 +29,23 @@ function preloadBengaliFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const file = Object.keys(context.bundle ?? {}).find((name) => /noto-sans-bengali-bengali-400-normal.*\.woff2$/.test(name));
-        if (!file) throw new Error('the regular Bengali font file is not in the build (web/styles/fonts.css)');
+        const file = Object.keys(context.bundle ?? {}).find((name) =>
+          /noto-sans-bengali-bengali-400-normal.*\.woff2$/.test(name),
+        );
+        if (!file)
+          throw new Error(
+            'the regular Bengali font file is not in the build (web/styles/fonts.css)',
+          );
         return [
           {
             tag: 'link',
-            attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            attrs: {
+              rel: 'preload',
+              href: `/${file}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
             injectTo: 'head-prepend',
           },
         ];
@@ -57,7 +68,9 @@ function routePreloads(): Plugin {
     name: 'roktosetu:route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+      const chunks = Object.values(bundle).filter(
+        (file): file is Rollup.OutputChunk => file.type === 'chunk',
+      );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       /** A chunk and every chunk it imports statically (loaded with it). */
       const closure = (chunk: Rollup.OutputChunk, into = new Set<Rollup.OutputChunk>()) => {
@@ -73,30 +86,47 @@ function routePreloads(): Plugin {
       // What index.html loads anyway: the entry, the chunks it imports, and their stylesheets.
       const upFront = new Set<string>();
       for (const entry of chunks.filter((chunk) => chunk.isEntry))
-        for (const chunk of closure(entry)) for (const file of [chunk.fileName, ...styles(chunk)]) upFront.add(file);
+        for (const chunk of closure(entry))
+          for (const file of [chunk.fileName, ...styles(chunk)]) upFront.add(file);
 
       const routes = ROUTE_PRELOADS.map((route) => {
         const needed = new Set<Rollup.OutputChunk>();
         for (const module of route.modules) {
           const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
-          if (!chunk) this.error(`route-preloads: ${module} (for ${route.path}) is in no chunk of the build`);
+          if (!chunk)
+            this.error(`route-preloads: ${module} (for ${route.path}) is in no chunk of the build`);
           closure(chunk, needed);
         }
         const scripts = [...needed].map((c) => c.fileName).filter((file) => !upFront.has(file));
         const css = [...needed].flatMap(styles).filter((file) => !upFront.has(file));
         if (isPublicPath(route.path)) {
-          const admin = [...needed].filter((c) => !upFront.has(c.fileName) && DASHBOARD_CHUNK.test(c.name));
+          const admin = [...needed].filter(
+            (c) => !upFront.has(c.fileName) && DASHBOARD_CHUNK.test(c.name),
+          );
           if (admin.length > 0)
-            this.error(`route-preloads: the public page ${route.path} would preload dashboard code (${admin.map((c) => c.fileName).join(', ')})`);
+            this.error(
+              `route-preloads: the public page ${route.path} would preload dashboard code (${admin.map((c) => c.fileName).join(', ')})`,
+            );
         }
         return {
           path: route.path,
           prefix: route.prefix === true,
           scripts: [...new Set(scripts)].map((file) => `/${file}`),
           styles: [...new Set(css)].map((file) => `/${file}`),
+          reads: route.reads ?? [],
         };
       });
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify({ routes }, null, 2)}\n` });
+      // The boot script (web/boot.ts): an entry of its own, named in the pages of addresses with reads.
+      const boot = chunks.find(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/web/boot.ts'),
+      );
+      if (!boot) this.error('route-preloads: web/boot.ts is not an entry of the build');
+      if (boot.imports.length > 0 || boot.dynamicImports.length > 0)
+        this.error(
+          `route-preloads: web/boot.ts must import nothing (it imports ${boot.imports.join(', ')})`,
+        );
+      const source = `${JSON.stringify({ boot: `/${boot.fileName}`, routes }, null, 2)}\n`;
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source });
     },
   };
 }
@@ -204,6 +234,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rollupOptions: {
+      // The page, and the boot script that the server adds to dashboard pages (web/boot.ts).
+      input: { index: 'index.html', boot: 'web/boot.ts' },
       output: {
         // A group takes only the modules named for it, not what they import (the entry's own code stays in the entry).
         codeSplitting: {

@@ -19,6 +19,12 @@ export interface RoutePreload {
   prefix?: boolean;
   /** Paths from the repository's root of the modules the router loads lazily for it. */
   modules: string[];
+  /**
+   * The screen's first protected reads (`/api/...` with the query exactly as the screen's early
+   * reads send it). An address with reads also gets the boot script (web/boot.ts), which starts
+   * the session check and, for an admin, these reads before the entry script has arrived.
+   */
+  reads?: string[];
 }
 
 const EARLY_READS = 'web/features/dashboard/early-reads.ts';
@@ -32,14 +38,28 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   { path: '/login', modules: ['web/features/auth/LoginPage.tsx'] },
   { path: '/registration', modules: ['web/features/auth/SignUpPage.tsx'] },
   // The dashboard: its frame on every screen, and the two screens an admin opens first.
-  { path: '/dashboard', prefix: true, modules: ['web/features/dashboard/DashboardLayout.tsx', EARLY_READS] },
+  // The sidebar's badges are read on every dashboard address.
   {
     path: '/dashboard',
-    modules: ['web/features/analytics/AnalyticsPage.tsx', 'web/features/analytics/AnalyticsCharts.tsx'],
+    prefix: true,
+    modules: ['web/features/dashboard/DashboardLayout.tsx', EARLY_READS],
+    reads: ['/api/dashboard/counts'],
+  },
+  {
+    path: '/dashboard',
+    modules: [
+      'web/features/analytics/AnalyticsPage.tsx',
+      'web/features/analytics/AnalyticsCharts.tsx',
+    ],
+    reads: ['/api/dashboard/analytics'],
   },
   {
     path: '/dashboard/donor-list',
-    modules: ['web/features/donors/DonorListPage.tsx', 'web/features/donors/AvailableDonorsPage.tsx'],
+    modules: [
+      'web/features/donors/DonorListPage.tsx',
+      'web/features/donors/AvailableDonorsPage.tsx',
+    ],
+    reads: ['/api/available-donor?limit=10&pageNumber=0'],
   },
 ];
 

@@ -4,7 +4,16 @@ import { cutText } from '../common/text.ts';
 import { DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
 import { saveScreen } from './support/layout.ts';
 
-const GROUPS = ['aPositive', 'aNegative', 'bPositive', 'bNegative', 'oPositive', 'oNegative', 'abPositive', 'abNegative'] as const;
+const GROUPS = [
+  'aPositive',
+  'aNegative',
+  'bPositive',
+  'bNegative',
+  'oPositive',
+  'oNegative',
+  'abPositive',
+  'abNegative',
+] as const;
 const counts = (values: number[]) => {
   const byBloodGroup = GROUPS.map((bloodGroup, i) => ({ bloodGroup, count: values[i] ?? 0 }));
   return { total: values.reduce((a, b) => a + b, 0), byBloodGroup };
@@ -26,8 +35,18 @@ const KNOWN: DashboardAnalytics = {
     { email: 'volunteer@example.com', role: 'admin' },
   ],
   recentBloodDonations: [
-    { _id: 'r1', patient_name: 'আয়েশা বেগম', blood_quantity: '2', requested_bloodGroup: 'oPositive' },
-    { _id: 'r2', patient_name: 'Jamal Uddin', blood_quantity: '6+', requested_bloodGroup: 'abNegative' },
+    {
+      _id: 'r1',
+      patient_name: 'আয়েশা বেগম',
+      blood_quantity: '2',
+      requested_bloodGroup: 'oPositive',
+    },
+    {
+      _id: 'r2',
+      patient_name: 'Jamal Uddin',
+      blood_quantity: '6+',
+      requested_bloodGroup: 'abNegative',
+    },
   ],
   newDonors: [
     { _id: 'n1', name: 'নাসির উদ্দিন', gender: 'পুরুষ', bloodGroup: 'bNegative' },
@@ -36,7 +55,9 @@ const KNOWN: DashboardAnalytics = {
 };
 
 const card = (page: Page, title: string) =>
-  page.locator('section.analytics-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page
+    .locator('section.analytics-card')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 async function showKnownNumbers(page: Page) {
   await page.route('**/api/dashboard/analytics', (route) => route.fulfill({ json: KNOWN }));
@@ -46,12 +67,19 @@ test('the analytics page shows the server numbers and the three widgets', async 
   await signIn(page);
   const token = await tokenOf(page, DEMO_ADMIN.email);
   const api = (await (
-    await page.request.get('/api/dashboard/analytics', { headers: { authorization: `Bearer ${token}` } })
+    await page.request.get('/api/dashboard/analytics', {
+      headers: { authorization: `Bearer ${token}` },
+    })
   ).json()) as DashboardAnalytics;
 
   await page.goto('/dashboard');
   await expect(page).toHaveTitle('Analytics - Roktosetu');
-  for (const title of ['Admin Activity', 'Recent Blood Donation', 'New Donors', 'Top five donors']) {
+  for (const title of [
+    'Admin Activity',
+    'Recent Blood Donation',
+    'New Donors',
+    'Top five donors',
+  ]) {
     await expect(card(page, title)).toBeVisible();
   }
   // Each blood group's number on the page is the server's.
@@ -72,7 +100,9 @@ test('the analytics page shows the server numbers and the three widgets', async 
   }
 });
 
-test('the charts draw from their own chunk, and the widgets cut long names and label roles', async ({ page }) => {
+test('the charts draw from their own chunk, and the widgets cut long names and label roles', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -92,14 +122,18 @@ test('the charts draw from their own chunk, and the widgets cut long names and l
   const top = card(page, 'Top five donors');
   await expect(top.locator('tbody tr')).toHaveCount(5);
   // Names are cut at 15 characters plus '...' (common/text.ts cutText, the leader board's rule).
-  await expect(top.locator('tbody tr').first()).toHaveText(`1${cutText(KNOWN.topDonors[0]!.name, 15)}O+14 times`);
+  await expect(top.locator('tbody tr').first()).toHaveText(
+    `1${cutText(KNOWN.topDonors[0]!.name, 15)}O+14 times`,
+  );
   // Fifteen letters as read (grapheme clusters), so no vowel sign is split from its letter.
   expect(cutText(KNOWN.topDonors[0]!.name, 15)).toBe('মোহাম্মদ আব্দুর রহমান চৌ...');
   await expect(top.locator('tbody tr').nth(2)).toContainText('Rafiqul Islam S...');
   await expect(top.locator('tbody tr').nth(3)).toContainText('সুমি');
 
   const admins = card(page, 'Admin Activity');
-  await expect(admins.locator('tbody tr').first()).toHaveText(/demo-admin@rokto\.\.\.\s*Super Admin/);
+  await expect(admins.locator('tbody tr').first()).toHaveText(
+    /demo-admin@rokto\.\.\.\s*Super Admin/,
+  );
   await expect(admins.locator('tbody tr').nth(1)).toHaveText(/volunteer@exampl\.\.\.\s*Admin/);
 
   const donations = card(page, 'Recent Blood Donation');
@@ -117,7 +151,36 @@ test('the home page loads neither the dashboard nor the chart code', async ({ pa
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((s) => /AnalyticsCharts|AnalyticsPage|AddressPage|Dashboard/.test(s))).toEqual([]);
+  expect(
+    scripts.filter((s) => /AnalyticsCharts|AnalyticsPage|AddressPage|Dashboard/.test(s)),
+  ).toEqual([]);
+  // Nor the dashboard's boot script (web/boot.ts).
+  expect(scripts.filter((s) => /\/boot-/.test(s))).toEqual([]);
+});
+
+test("a dashboard page's boot script checks the session and starts the first reads; the app asks for none of them again", async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.resourceType() === 'script' || url.pathname.startsWith('/api/'))
+      requests.push(`${r.method()} ${url.pathname}`);
+  });
+  await showKnownNumbers(page);
+  await signIn(page);
+  requests.length = 0;
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('chart-radar').locator('svg.recharts-surface')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    requests.some((r) => /^GET \/assets\/boot-[\w-]+\.js$/.test(r)),
+    requests.join('\n'),
+  ).toBe(true);
+  const times = (request: string) => requests.filter((r) => r === request).length;
+  expect(times('PUT /api/token'), requests.join('\n')).toBe(1);
+  expect(times('GET /api/dashboard/counts'), requests.join('\n')).toBe(1);
+  expect(times('GET /api/dashboard/analytics'), requests.join('\n')).toBe(1);
 });
 
 for (const [w, h] of [

@@ -20,15 +20,34 @@ describe('serving the built app', () => {
     await Promise.all([
       writeFile(
         path.join(root, 'index.html'),
-        '<!doctype html><html><head><meta name="roktosetu-config" content="{}" /></head><body><div id="root"></div></body></html>',
+        '<!doctype html><html><head><meta name="roktosetu-config" content="{}" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
       ),
       writeFile(
         path.join(root, 'route-preloads.json'),
         JSON.stringify({
+          boot: '/assets/boot-1.js',
           routes: [
-            { path: '/contact', prefix: false, scripts: ['/assets/ContactPage-1.js', '/assets/shared-1.js'], styles: ['/assets/ContactPage-1.css'] },
-            { path: '/dashboard', prefix: true, scripts: ['/assets/admin-1.js', '/assets/shared-1.js'], styles: [] },
-            { path: '/dashboard', prefix: false, scripts: ['/assets/AnalyticsCharts-1.js'], styles: [] },
+            {
+              path: '/contact',
+              prefix: false,
+              scripts: ['/assets/ContactPage-1.js', '/assets/shared-1.js'],
+              styles: ['/assets/ContactPage-1.css'],
+              reads: [],
+            },
+            {
+              path: '/dashboard',
+              prefix: true,
+              scripts: ['/assets/admin-1.js', '/assets/shared-1.js'],
+              styles: [],
+              reads: ['/api/dashboard/counts'],
+            },
+            {
+              path: '/dashboard',
+              prefix: false,
+              scripts: ['/assets/AnalyticsCharts-1.js'],
+              styles: [],
+              reads: ['/api/dashboard/analytics'],
+            },
           ],
         }),
       ),
@@ -37,10 +56,19 @@ describe('serving the built app', () => {
       writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"রক্তসেতু"}'),
       writeFile(path.join(root, 'assets', 'main-abc123.js'), 'export {};'),
     ]);
-    const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'test-secret-test-secret-test-secret-42', OWNER_EMAIL: 'owner@roktosetu.test', PUBLIC_URL: 'http://localhost:3000' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+      OWNER_EMAIL: 'owner@roktosetu.test',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     app = Fastify();
     await registerSecurity(app, config);
-    await registerWeb(app, { socialPageUrl: null, googleSignIn: false, demoCredential: null, demo: false }, root);
+    await registerWeb(
+      app,
+      { socialPageUrl: null, googleSignIn: false, demoCredential: null, demo: false },
+      root,
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -78,14 +106,51 @@ describe('serving the built app', () => {
     const preloads = async (url: string) => {
       const res = await app.inject({ url });
       expect(res.statusCode).toBe(200);
-      return [...res.body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map((m) => m[2]);
+      return [...res.body.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
+        (m) => m[2],
+      );
     };
-    const contact = ['/assets/ContactPage-1.css', '/assets/ContactPage-1.js', '/assets/shared-1.js'];
+    const contact = [
+      '/assets/ContactPage-1.css',
+      '/assets/ContactPage-1.js',
+      '/assets/shared-1.js',
+    ];
     expect(await preloads('/contact')).toEqual(contact);
     expect(await preloads('/contact/?from=home')).toEqual(contact);
     // The dashboard's frame on every dashboard address; the charts only on Analytics.
-    expect(await preloads('/dashboard')).toEqual(['/assets/admin-1.js', '/assets/shared-1.js', '/assets/AnalyticsCharts-1.js']);
-    expect(await preloads('/dashboard/settings')).toEqual(['/assets/admin-1.js', '/assets/shared-1.js']);
-    for (const url of ['/', '/contacts', '/dashboardx', '/leaderBoard']) expect(await preloads(url)).toEqual([]);
+    expect(await preloads('/dashboard')).toEqual([
+      '/assets/admin-1.js',
+      '/assets/shared-1.js',
+      '/assets/AnalyticsCharts-1.js',
+    ]);
+    expect(await preloads('/dashboard/settings')).toEqual([
+      '/assets/admin-1.js',
+      '/assets/shared-1.js',
+    ]);
+    for (const url of ['/', '/contacts', '/dashboardx', '/leaderBoard'])
+      expect(await preloads(url)).toEqual([]);
+  });
+
+  it("starts a dashboard screen's session check and first reads before the entry, and nowhere else", async () => {
+    const page = async (url: string) => (await app.inject({ url })).body;
+    const firstReads = (html: string) => {
+      const content = /<meta name="roktosetu-first-reads" content="([^"]*)"/.exec(html)?.[1];
+      return content === undefined
+        ? null
+        : (JSON.parse(content.replace(/&quot;/g, '"')) as string[]);
+    };
+    const analytics = await page('/dashboard');
+    expect(firstReads(analytics)).toEqual(['/api/dashboard/counts', '/api/dashboard/analytics']);
+    // The boot script comes before the entry, so that it runs first.
+    const boot = analytics.indexOf('<script type="module" async crossorigin src="/assets/boot-1.js">');
+    expect(boot).toBeGreaterThan(-1);
+    expect(boot).toBeLessThan(analytics.indexOf('src="/assets/index-1.js"'));
+    expect(firstReads(await page('/dashboard/settings'))).toEqual(['/api/dashboard/counts']);
+    // Public pages load no boot script and name no reads.
+    for (const url of ['/', '/contact', '/leaderBoard', '/dashboardx']) {
+      const html = await page(url);
+      expect(firstReads(html)).toBeNull();
+      expect(html).not.toContain('boot-1.js');
+    }
   });
 });

@@ -10,7 +10,15 @@ import { errorBody } from './errors.ts';
 
 /** What the build wrote for each address (vite.config.ts, routePreloads): its screen's chunks. */
 interface RoutePreloads {
-  routes: { path: string; prefix: boolean; scripts: string[]; styles: string[] }[];
+  /** The boot script (web/boot.ts), for addresses whose screens have first reads. */
+  boot?: string;
+  routes: {
+    path: string;
+    prefix: boolean;
+    scripts: string[];
+    styles: string[];
+    reads?: string[];
+  }[];
 }
 
 /**
@@ -30,10 +38,30 @@ function pageWithPreloads(html: string, preloads: RoutePreloads) {
       const styles = new Set(routes.flatMap((route) => route.styles));
       const scripts = new Set(routes.flatMap((route) => route.scripts));
       const links = [
-        ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`),
-        ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`),
+        ...[...styles].map(
+          (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`,
+        ),
+        ...[...scripts].map(
+          (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`,
+        ),
       ].join('\n    ');
       page = html.replace('</head>', `  ${links}\n  </head>`);
+      // The screen's first reads, and the boot script that starts them (and the session check)
+      // before the entry: placed ahead of the entry's own <script>, so that it runs first.
+      const reads = [...new Set(routes.flatMap((route) => route.reads ?? []))];
+      if (
+        preloads.boot &&
+        routes.some((route) => route.reads !== undefined && route.reads.length > 0)
+      ) {
+        const boot = [
+          `<meta name="roktosetu-first-reads" content="${escapeAttr(JSON.stringify(reads))}" />`,
+          // async: it runs the moment it arrives, not after the page's other scripts are fetched.
+          `<script type="module" async crossorigin src="${escapeAttr(preloads.boot)}"></script>`,
+        ].join('\n    ');
+        page = page.includes('<script type="module"')
+          ? page.replace('<script type="module"', `${boot}\n    <script type="module"`)
+          : page.replace('</head>', `  ${boot}\n  </head>`);
+      }
       pages.set(key, page);
     }
     return page;
@@ -53,9 +81,14 @@ const escapeAttr = (text: string) =>
  * Serves the built SPA: hashed assets cached for a year (pre-compressed .br/.gz when present),
  * the service worker (/sw.js) and the app manifest revalidated on every visit, and index.html for every other non-/api GET so that deep links work. The public settings ride
  * in a <meta> tag of index.html, which saves the phone a request and needs no inline script.
- * A page's HTML also names its screen's chunks for the browser to fetch at once (pageWithPreloads).
+ * A page's HTML also names its screen's chunks for the browser to fetch at once, and on a dashboard
+ * page the boot script that starts its session check and first reads (pageWithPreloads).
  */
-export async function registerWeb(app: FastifyInstance, publicConfig: PublicConfig, root = WEB_DIST) {
+export async function registerWeb(
+  app: FastifyInstance,
+  publicConfig: PublicConfig,
+  root = WEB_DIST,
+) {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`${indexFile} is missing: run "npm run build" to serve the web app`);
@@ -78,10 +111,16 @@ export async function registerWeb(app: FastifyInstance, publicConfig: PublicConf
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       // The service worker and the app manifest are checked on every visit, so that a new version
       // reaches the phones at once (docs/decisions/028).
-      const revalidated = /^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path.basename(filePath));
+      const revalidated = /^(sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(
+        path.basename(filePath),
+      );
       res.setHeader(
         'cache-control',
-        revalidated ? 'no-cache' : immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        revalidated
+          ? 'no-cache'
+          : immutable
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
       );
     },
   });
@@ -89,7 +128,10 @@ export async function registerWeb(app: FastifyInstance, publicConfig: PublicConf
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!request.url.startsWith('/api') && wantsPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(request.url));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(pageFor(request.url));
     }
     return reply.status(404).send(errorBody(404, 'Not found'));
   });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../common/error-codes.ts';
 import { accessToken } from '../features/auth/token.ts';
+import { takeBootRead } from './boot-start.ts';
 
 /**
  * An API answer other than 2xx, with the server's message, the field it names (on 400) and its
@@ -72,9 +73,17 @@ async function respond(method: string, path: string, options: RequestOptions): P
       headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       credentials: 'same-origin',
       body:
-        options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
-  if (options.earlyToken) return send(options.earlyToken).then(failOn);
+  // A dashboard screen's first read may already be on its way (web/boot.ts started it).
+  if (options.earlyToken)
+    return (takeBootRead(withQuery(`/api${path}`, options.query)) ?? send(options.earlyToken)).then(
+      failOn,
+    );
   const token = options.auth ? await hooks.freshToken() : null;
   let response = await send(token);
   if (options.auth && response.status === 401) {
@@ -82,7 +91,10 @@ async function respond(method: string, path: string, options: RequestOptions): P
     const renewed = await hooks.freshToken(true);
     if (renewed && renewed !== token) response = await send(renewed);
   }
-  if (options.auth && (response.status === 401 || (response.status === 403 && options.forbiddenMeansSignedOut))) {
+  if (
+    options.auth &&
+    (response.status === 401 || (response.status === 403 && options.forbiddenMeansSignedOut))
+  ) {
     hooks.sessionLost();
   }
   return failOn(response);
@@ -91,13 +103,21 @@ async function respond(method: string, path: string, options: RequestOptions): P
 /** The response if 2xx, else an ApiError with the server's message, field and code. */
 async function failOn(response: Response): Promise<Response> {
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string; code?: ErrorCode };
+    const body = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      field?: string;
+      code?: ErrorCode;
+    };
     throw new ApiError(response.status, body.message ?? response.statusText, body.field, body.code);
   }
   return response;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const response = await respond(method, path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
@@ -112,7 +132,11 @@ export async function downloadFile(
   path: string,
   options: { query?: Query; body?: FormData; fallbackName: string },
 ): Promise<void> {
-  const response = await respond(method, path, { query: options.query, body: options.body, auth: true });
+  const response = await respond(method, path, {
+    query: options.query,
+    body: options.body,
+    auth: true,
+  });
   const blob = await response.blob();
   const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const url = URL.createObjectURL(blob);
@@ -132,7 +156,8 @@ export const api = {
   read: <T>(path: string, query?: Query) =>
     request<T>('GET', path, { query, auth: true, forbiddenMeansSignedOut: true }),
   /** A screen's first protected read with the token it was given (see RequestOptions.earlyToken). */
-  early: <T>(path: string, token: string, query?: Query) => request<T>('GET', path, { query, earlyToken: token }),
+  early: <T>(path: string, token: string, query?: Query) =>
+    request<T>('GET', path, { query, earlyToken: token }),
   /** A protected write. */
   send: <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
     request<T>(method, path, { body, auth: true }),

@@ -1,4 +1,5 @@
 import type { Role } from '../../../common/constants.ts';
+import { forgetBoot, takeBootSession, type BootSession } from '../../app/boot-start.ts';
 import type { SignedInUser } from './auth-context.ts';
 import { accessToken } from './token.ts';
 
@@ -17,15 +18,12 @@ let started: Promise<SessionAnswer | null> | null = null;
  * at once). Null without a session; a rejection when the server cannot be reached or refuses.
  */
 export function requestSession(): Promise<SessionAnswer | null> {
+  // On a dashboard page the boot script (web/boot.ts) has usually started this call already.
+  const boot = takeBootSession();
   const answer = (async () => {
-    const response = await fetch('/api/token', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: '{}',
-    });
-    if (!response.ok) throw new Error(`session check refused (${response.status})`);
-    const body = (await response.json()) as
+    const { status, body: raw } = await (boot ?? askServer());
+    if (status < 200 || status >= 300) throw new Error(`session check refused (${status})`);
+    const body = raw as
       | { user: null }
       | { user: { email: string; name: string; image?: string | null }; role: Role; token: string };
     if (!body.user || !('token' in body)) return null;
@@ -38,6 +36,19 @@ export function requestSession(): Promise<SessionAnswer | null> {
   })();
   latest = answer;
   return answer;
+}
+
+async function askServer(): Promise<BootSession> {
+  const response = await fetch('/api/token', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    credentials: 'same-origin',
+    body: '{}',
+  });
+  return {
+    status: response.status,
+    body: response.ok ? ((await response.json()) as unknown) : null,
+  };
 }
 
 /**
@@ -63,6 +74,7 @@ export function takeStartedSession(): Promise<SessionAnswer | null> {
 export function forgetSession() {
   latest = null;
   started = null;
+  forgetBoot();
 }
 
 /**
