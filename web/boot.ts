@@ -51,14 +51,15 @@ if (paths && globalThis.roktosetuBoot === undefined) {
       if (!answer?.token || (answer.role !== 'admin' && answer.role !== 'superAdmin')) return;
       // The app may have signed out in the meantime: then nothing is read.
       if (start.cancelled) return;
-      for (const path of paths)
-        reads.set(
-          path,
-          fetch(path, {
-            headers: { authorization: `Bearer ${answer.token}` },
-            credentials: 'same-origin',
-          }),
-        );
+      for (const path of paths) {
+        const read = fetch(path, {
+          headers: { authorization: `Bearer ${answer.token}` },
+          credentials: 'same-origin',
+        });
+        // A read nobody takes (the screen was left) must not report an unhandled failure.
+        read.catch(() => undefined);
+        reads.set(path, read);
+      }
     },
     () => undefined,
   );
