@@ -13,7 +13,8 @@ import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
 test.describe.configure({ timeout: 150_000 });
 
 /** The public reads the service worker may keep (web/sw.ts); nothing else under /api. */
-const KEPT_API = /^\/api\/(divisions|districts|upazilasForForm|unionsForForm|villagesForForm|top-donor|contacts|images\/[\w-]+)$/;
+const KEPT_API =
+  /^\/api\/(divisions|districts|upazilasForForm|unionsForForm|villagesForForm|top-donor|contacts|images\/[\w-]+)$/;
 
 /** Waits until the service worker is installed (precache done) and controls the page. */
 async function serviceWorkerInControl(page: Page) {
@@ -63,7 +64,11 @@ test('the home page opens offline from the cache; a blood request sent offline g
   const notice = page.getByTestId('offline-notice');
   await expectLaidOut(
     page,
-    { 'top bar': page.locator('header.topbar'), 'offline notice': notice, headline: page.locator('.banner-headline') },
+    {
+      'top bar': page.locator('header.topbar'),
+      'offline notice': notice,
+      headline: page.locator('.banner-headline'),
+    },
     { top: ['top bar', 'offline notice', 'headline'] },
   );
   await saveScreen(page, 'offline-home', false);
@@ -100,7 +105,8 @@ test('the home page opens offline from the cache; a blood request sent offline g
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.ok()).toBe(true);
-  const list = ((await res.json()) as { incompleteBloodRequestList: { patient_name: string }[] }).incompleteBloodRequestList;
+  const list = ((await res.json()) as { incompleteBloodRequestList: { patient_name: string }[] })
+    .incompleteBloodRequestList;
   expect(list.filter((r) => r.patient_name === patient)).toHaveLength(1);
 });
 
@@ -150,7 +156,9 @@ test('a donor registration sent offline, with the places of an earlier visit, go
 
   await signIn(page);
   const token = await tokenOf(page, DEMO_ADMIN.email);
-  const res = await page.request.get('/api/donor-request?limit=50', { headers: { authorization: `Bearer ${token}` } });
+  const res = await page.request.get('/api/donor-request?limit=50', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(res.ok()).toBe(true);
   const requests = ((await res.json()) as { allDonorRequest: { name: string }[] }).allDonorRequest;
   expect(requests.filter((r) => r.name === name)).toHaveLength(1);
@@ -217,7 +225,9 @@ test('a kept request that the server refuses when it is finally sent is shown to
       number1: '01712345678',
     },
   });
-  const refused = page.waitForResponse((r) => r.url().endsWith('/api/blood-request') && r.request().method() === 'POST');
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/api/blood-request') && r.request().method() === 'POST',
+  );
   await page.reload();
   expect((await refused).status()).toBe(400);
   // The server's own words name the field it refused.
@@ -235,7 +245,11 @@ test('a signed-out visitor never gets an admin answer from the cache; dashboard 
   await page.goto('/');
   await serviceWorkerInControl(page);
   // An admin works in the dashboard while the service worker watches every request.
-  for (const path of ['/dashboard/blood-request/incomplete-blood-request', '/dashboard/donor-list', '/dashboard/add-contact']) {
+  for (const path of [
+    '/dashboard/blood-request/incomplete-blood-request',
+    '/dashboard/donor-list',
+    '/dashboard/add-contact',
+  ]) {
     await page.goto(path);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
   }
@@ -246,6 +260,14 @@ test('a signed-out visitor never gets an admin answer from the cache; dashboard 
   for (const path of keptApi) expect(path, 'only public reads are kept').toMatch(KEPT_API);
   // Page addresses are kept once, as the one app shell (no dashboard page of its own).
   expect(kept.filter((p) => p.startsWith('/dashboard'))).toEqual([]);
+  // That shell is the plain page: no dashboard screen's chunks, boot script or first reads, which
+  // would otherwise run on whatever address it is served for.
+  const shell = await page.evaluate(async () =>
+    (await (await caches.open('roktosetu-shell')).match('/'))?.text(),
+  );
+  expect(shell).toContain('<div id="root">');
+  expect(shell).not.toContain('roktosetu-first-reads');
+  expect(shell).not.toMatch(/\/assets\/boot-[\w-]+\.js/);
 
   // Signed out on this phone, then offline.
   await context.clearCookies();
@@ -259,7 +281,12 @@ test('a signed-out visitor never gets an admin answer from the cache; dashboard 
   await expect(page.getByRole('table')).toHaveCount(0);
   const answers = await page.evaluate(async () => {
     const out: Record<string, string> = {};
-    for (const path of ['/api/incomplete-blood-request', '/api/available-donor', '/api/contacts/dashboard', '/api/user-list']) {
+    for (const path of [
+      '/api/incomplete-blood-request',
+      '/api/available-donor',
+      '/api/contacts/dashboard',
+      '/api/user-list',
+    ]) {
       try {
         const res = await fetch(path);
         out[path] = String(res.status);
@@ -273,6 +300,8 @@ test('a signed-out visitor never gets an admin answer from the cache; dashboard 
 
   // Online again and still signed out: the server refuses, the cache does not answer for it.
   await context.setOffline(false);
-  const online = await page.evaluate(async () => (await fetch('/api/incomplete-blood-request')).status);
+  const online = await page.evaluate(
+    async () => (await fetch('/api/incomplete-blood-request')).status,
+  );
   expect(online).toBe(401);
 });

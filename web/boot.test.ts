@@ -140,6 +140,46 @@ describe('the boot script of a dashboard page', () => {
     expect(calls.filter((c) => c.path === '/api/token')).toHaveLength(2);
   });
 
+  it('is waited for by an early read that comes before the session answer (a stored token): one request, not two', async () => {
+    const { api } = await bootPage(['/api/dashboard/counts']);
+    const early = api.early('/dashboard/counts', token);
+    await settle();
+    expect(calls.map((c) => c.path)).toEqual(['/api/token']);
+    release();
+    expect(await early).toEqual({ path: '/api/dashboard/counts' });
+    expect(calls.map((c) => c.path)).toEqual(['/api/token', '/api/dashboard/counts']);
+  });
+
+  it('lets the early read send its own request when it read nothing (not an admin)', async () => {
+    role = 'user';
+    const { api } = await bootPage(['/api/dashboard/counts']);
+    const early = api.early('/dashboard/counts', token);
+    release();
+    expect(await early).toEqual({ path: '/api/dashboard/counts' });
+    expect(calls.map((c) => `${c.path} ${c.token}`)).toEqual([
+      '/api/token null',
+      `/api/dashboard/counts ${token}`,
+    ]);
+  });
+
+  it('drops a read that nobody takes within 30 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { session, api } = await bootPage(['/api/dashboard/counts']);
+      release();
+      await session.startSession();
+      vi.advanceTimersByTime(30_000);
+      await api.early('/dashboard/counts', token);
+      expect(calls.map((c) => c.path)).toEqual([
+        '/api/token',
+        '/api/dashboard/counts',
+        '/api/dashboard/counts',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a read outside the API', async () => {
     await bootPage(['https://example.com/steal', '/api/dashboard/counts']);
     release();

@@ -8,7 +8,7 @@
  * few hundred bytes, so they start as soon as the HTML is read; the app adopts what it started
  * (web/app/boot-start.ts) and makes every other call itself. It reads only for an admin, with the
  * token the session check returned, exactly the requests the screen's early reads would make
- * (web/features/dashboard/early-reads.test.ts checks that they match).
+ * (web/boot.test.ts checks that they match).
  *
  * It imports nothing (types aside), so that it stays one small file of its own.
  */
@@ -30,10 +30,13 @@ function firstReads(): string[] | null {
   }
 }
 
+/** How long a read waits to be taken before it is dropped (the screen was never opened). */
+const UNTAKEN_READ_MS = 30_000;
+
 const paths = firstReads();
 // Undefined: the app's entry has not run yet (when it has, it made its own session check).
 if (paths && globalThis.roktosetuBoot === undefined) {
-  const reads = new Map<string, Promise<Response>>();
+  const reads = new Map<string, Promise<Response | null>>();
   const session: Promise<BootSession> = fetch('/api/token', {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
@@ -45,22 +48,27 @@ if (paths && globalThis.roktosetuBoot === undefined) {
   }));
   const start: BootStart = { session, reads };
   globalThis.roktosetuBoot = start;
-  session.then(
-    ({ body }) => {
-      const answer = body as { role?: string; token?: string } | null;
-      if (!answer?.token || (answer.role !== 'admin' && answer.role !== 'superAdmin')) return;
-      // The app may have signed out in the meantime: then nothing is read.
-      if (start.cancelled) return;
-      for (const path of paths) {
-        const read = fetch(path, {
+  // Each read is listed at once, so that an early read that comes before the session's answer (it
+  // may have a stored token) waits for this one instead of sending its own. It settles to null
+  // when nothing is read: not an admin, no session, the check failed, or the app signed out.
+  for (const path of paths) {
+    const read = session.then(
+      ({ body }) => {
+        const answer = body as { role?: string; token?: string } | null;
+        if (!answer?.token || (answer.role !== 'admin' && answer.role !== 'superAdmin'))
+          return null;
+        if (start.cancelled) return null;
+        return fetch(path, {
           headers: { authorization: `Bearer ${answer.token}` },
           credentials: 'same-origin',
         });
-        // A read nobody takes (the screen was left) must not report an unhandled failure.
-        read.catch(() => undefined);
-        reads.set(path, read);
-      }
-    },
-    () => undefined,
-  );
+      },
+      () => null,
+    );
+    // A read nobody takes (the screen was left) must not report an unhandled failure, nor hold
+    // its answer for the life of the page.
+    read.catch(() => undefined);
+    reads.set(path, read);
+    setTimeout(() => reads.delete(path), UNTAKEN_READ_MS);
+  }
 }

@@ -21,8 +21,11 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { preloadApplies, ROUTE_PRELOADS } from '../common/route-preloads.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 /** Public reads whose answers the phone may keep: exact paths, the same answer for everyone. */
 const PUBLIC_READS = new Set([
@@ -42,6 +45,17 @@ const ASSET_CACHE = 'roktosetu-assets';
 const IMAGE_CACHE = 'roktosetu-images';
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+/**
+ * Whether the server's page for this address is the plain shell. The page of an address listed in
+ * common/route-preloads.ts names that screen's chunks, and on a dashboard address carries the boot
+ * script and its first reads (server/plugins/web.ts): kept as the one shell, it would be served
+ * for every other address, so a public page could run the dashboard's boot script.
+ */
+const isPlainShell = (url: URL) => {
+  const pathname = url.pathname.replace(/(.)\/+$/, '$1');
+  return !ROUTE_PRELOADS.some((route) => preloadApplies(route, pathname));
+};
 const carriesCredentials = (request: Request) => request.headers.has('authorization');
 
 /** Refuses to store an answer the server marks as not for keeping (a second guard after the list). */
@@ -72,15 +86,20 @@ self.addEventListener('install', (event) => {
 
 // Page addresses (not /api, which the browser may open for the API reference): the one shell.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api'),
+  ({ request, url }) =>
+    request.mode === 'navigate' && sameOrigin(url) && !url.pathname.startsWith('/api'),
   new NetworkFirst({
     cacheName: SHELL_CACHE,
     networkTimeoutSeconds: 4,
     plugins: [
       { cacheKeyWillBeUsed: async () => SHELL_KEY },
       {
-        cacheWillUpdate: async ({ response }) =>
-          response.status === 200 && response.headers.get('content-type')?.includes('text/html') ? response : null,
+        cacheWillUpdate: async ({ request, response }) =>
+          response.status === 200 &&
+          response.headers.get('content-type')?.includes('text/html') &&
+          isPlainShell(new URL(request.url))
+            ? response
+            : null,
       },
     ],
   }),
@@ -88,7 +107,10 @@ registerRoute(
 
 registerRoute(
   ({ request, url }) =>
-    request.method === 'GET' && sameOrigin(url) && PUBLIC_READS.has(url.pathname) && !carriesCredentials(request),
+    request.method === 'GET' &&
+    sameOrigin(url) &&
+    PUBLIC_READS.has(url.pathname) &&
+    !carriesCredentials(request),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 4,
@@ -103,7 +125,10 @@ registerRoute(
 // Hashed build files (chunks of screens not precached, font subsets): their names never change.
 registerRoute(
   ({ request, url }) =>
-    request.method === 'GET' && sameOrigin(url) && !carriesCredentials(request) && url.pathname.startsWith('/assets/'),
+    request.method === 'GET' &&
+    sameOrigin(url) &&
+    !carriesCredentials(request) &&
+    url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: ASSET_CACHE,
     plugins: [
@@ -119,7 +144,8 @@ registerRoute(
     request.method === 'GET' &&
     sameOrigin(url) &&
     !carriesCredentials(request) &&
-    (/^\/(icons\/)?[\w-]+\.(svg|png)$/.test(url.pathname) || /^\/api\/images\/[\w-]+$/.test(url.pathname)),
+    (/^\/(icons\/)?[\w-]+\.(svg|png)$/.test(url.pathname) ||
+      /^\/api\/images\/[\w-]+$/.test(url.pathname)),
   new StaleWhileRevalidate({
     cacheName: IMAGE_CACHE,
     plugins: [

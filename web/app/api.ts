@@ -79,11 +79,15 @@ async function respond(method: string, path: string, options: RequestOptions): P
             ? (options.body as FormData)
             : JSON.stringify(options.body),
     });
-  // A dashboard screen's first read may already be on its way (web/boot.ts started it).
-  if (options.earlyToken)
-    return (takeBootRead(withQuery(`/api${path}`, options.query)) ?? send(options.earlyToken)).then(
+  // A dashboard screen's first read may already be on its way (web/boot.ts started it); it
+  // settles to null when the boot script sent nothing, and the read is sent here instead.
+  if (options.earlyToken) {
+    const early = options.earlyToken;
+    const started = takeBootRead(withQuery(`/api${path}`, options.query));
+    return (started ? started.then((response) => response ?? send(early)) : send(early)).then(
       failOn,
     );
+  }
   const token = options.auth ? await hooks.freshToken() : null;
   let response = await send(token);
   if (options.auth && response.status === 401) {

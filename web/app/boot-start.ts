@@ -14,8 +14,11 @@ export interface BootSession {
 
 export interface BootStart {
   session?: Promise<BootSession>;
-  /** First reads by request path (`/api/...?query`), started once the session named an admin. */
-  reads: Map<string, Promise<Response>>;
+  /**
+   * First reads by request path (`/api/...?query`), listed at once and sent once the session
+   * names an admin; null when nothing was sent.
+   */
+  reads: Map<string, Promise<Response | null>>;
   /** Set when the app signs out: the boot script then starts no reads. */
   cancelled?: boolean;
 }
@@ -44,7 +47,7 @@ export function takeBootSession(): Promise<BootSession> | undefined {
 }
 
 /** The read of `path` the boot script started, if there is one nobody has taken yet. */
-export function takeBootRead(path: string): Promise<Response> | undefined {
+export function takeBootRead(path: string): Promise<Response | null> | undefined {
   const reads = claim()?.reads;
   const read = reads?.get(path);
   reads?.delete(path);
