@@ -63,9 +63,15 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   },
 ];
 
-/** Whether a route's preloads apply to an address. */
-export const preloadApplies = (route: { path: string; prefix?: boolean }, pathname: string) =>
-  pathname === route.path || (route.prefix === true && pathname.startsWith(`${route.path}/`));
+/** Whether a route's preloads apply to an address (its path; a trailing slash is ignored). */
+export const preloadApplies = (route: { path: string; prefix?: boolean }, pathname: string) => {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  return path === route.path || (route.prefix === true && path.startsWith(`${route.path}/`));
+};
+
+/** Whether the page of an address is more than the plain index.html (it has preloads). */
+export const hasRoutePreloads = (pathname: string) =>
+  ROUTE_PRELOADS.some((route) => preloadApplies(route, pathname));
 
 /** Public addresses: everything outside the dashboard and the signed-in profile. */
 export const isPublicPath = (pathname: string) =>

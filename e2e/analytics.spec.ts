@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BLOOD_GROUPS } from '../common/constants.ts';
 import type { DashboardAnalytics } from '../common/schemas/analytics.ts';
 import { cutText } from '../common/text.ts';
 import { DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
 import { saveScreen } from './support/layout.ts';
 
-const GROUPS = [
-  'aPositive',
-  'aNegative',
-  'bPositive',
-  'bNegative',
-  'oPositive',
-  'oNegative',
-  'abPositive',
-  'abNegative',
-] as const;
 const counts = (values: number[]) => {
-  const byBloodGroup = GROUPS.map((bloodGroup, i) => ({ bloodGroup, count: values[i] ?? 0 }));
+  const byBloodGroup = BLOOD_GROUPS.map((bloodGroup, i) => ({ bloodGroup, count: values[i] ?? 0 }));
   return { total: values.reduce((a, b) => a + b, 0), byBloodGroup };
 };
 

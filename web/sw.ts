@@ -21,7 +21,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { preloadApplies, ROUTE_PRELOADS } from '../common/route-preloads.ts';
+import { hasRoutePreloads } from '../common/route-preloads.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -52,10 +52,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
  * script and its first reads (server/plugins/web.ts): kept as the one shell, it would be served
  * for every other address, so a public page could run the dashboard's boot script.
  */
-const isPlainShell = (url: URL) => {
-  const pathname = url.pathname.replace(/(.)\/+$/, '$1');
-  return !ROUTE_PRELOADS.some((route) => preloadApplies(route, pathname));
-};
+const isPlainShell = (url: URL) => !hasRoutePreloads(url.pathname);
 const carriesCredentials = (request: Request) => request.headers.has('authorization');
 
 /** Refuses to store an answer the server marks as not for keeping (a second guard after the list). */

@@ -29,7 +29,7 @@ interface RoutePreloads {
 function pageWithPreloads(html: string, preloads: RoutePreloads) {
   const pages = new Map<string, string>();
   return (url: string) => {
-    const pathname = url.split('?')[0]!.replace(/(.)\/+$/, '$1');
+    const pathname = url.split('?')[0]!;
     const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
     if (routes.length === 0) return html;
     const key = routes.map((route) => `${route.path}${route.prefix ? '/*' : ''}`).join(' ');
@@ -49,18 +49,13 @@ function pageWithPreloads(html: string, preloads: RoutePreloads) {
       // The screen's first reads, and the boot script that starts them (and the session check)
       // before the entry: placed ahead of the entry's own <script>, so that it runs first.
       const reads = [...new Set(routes.flatMap((route) => route.reads ?? []))];
-      if (
-        preloads.boot &&
-        routes.some((route) => route.reads !== undefined && route.reads.length > 0)
-      ) {
+      if (preloads.boot && reads.length > 0) {
         const boot = [
           `<meta name="roktosetu-first-reads" content="${escapeAttr(JSON.stringify(reads))}" />`,
           // async: it runs the moment it arrives, not after the page's other scripts are fetched.
           `<script type="module" async crossorigin src="${escapeAttr(preloads.boot)}"></script>`,
         ].join('\n    ');
-        page = page.includes('<script type="module"')
-          ? page.replace('<script type="module"', `${boot}\n    <script type="module"`)
-          : page.replace('</head>', `  ${boot}\n  </head>`);
+        page = page.replace('<script type="module"', `${boot}\n    <script type="module"`);
       }
       pages.set(key, page);
     }

@@ -38,6 +38,7 @@ export function requestSession(): Promise<SessionAnswer | null> {
   return answer;
 }
 
+// The same request as web/boot.ts's, which must import nothing and so keeps its own copy.
 async function askServer(): Promise<BootSession> {
   const response = await fetch('/api/token', {
     method: 'PUT',
