@@ -114,6 +114,7 @@ function routePreloads(): Plugin {
           scripts: [...new Set(scripts)].map((file) => `/${file}`),
           styles: [...new Set(css)].map((file) => `/${file}`),
           reads: route.reads ?? [],
+          readsDefaultView: route.readsDefaultView === true,
         };
       });
       // The boot script (web/boot.ts): an entry of its own, named in the pages of addresses with reads.
@@ -152,6 +153,11 @@ const QUERY_HOOKS =
   /\/@tanstack\/react-query\/build\/modern\/(use\w+|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$|\/@tanstack\/query-core\/build\/modern\/(queryObserver|mutationObserver)\.js$/;
 /** Form code: zod, react-hook-form and whatever imports them, loaded only by screens with a form. */
 const FORM_LIBRARY = /\/node_modules\/(zod|react-hook-form|@hookform)\//;
+/**
+ * react-hook-form alone, in a chunk of its own ('hook-forms'): the footer's newsletter form loads it
+ * without zod (web/features/layout/Newsletter.tsx), and every other form loads it beside zod.
+ */
+const HOOK_FORM_LIBRARY = /\/node_modules\/react-hook-form\//;
 
 type ModuleInfoOf = (id: string) => Rollup.ModuleInfo | null;
 
@@ -212,6 +218,7 @@ function chunkGroups() {
     const getModuleInfo: ModuleInfoOf = (other) => context.getModuleInfo(other);
     if (OWN_CHUNK.test(id) || CHARTS.test(id)) return null;
     if (QUERY_HOOKS.test(id)) return 'shared';
+    if (HOOK_FORM_LIBRARY.test(id)) return 'hook-forms';
     const rootIds = roots(id, getModuleInfo);
     if (rootIds.has('entry')) return null;
     const areas = new Set([...rootIds].map(areaOf));

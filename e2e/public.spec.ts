@@ -52,6 +52,24 @@ test('an unknown path shows the not-found texts and goes home', async ({ page })
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the footer newsletter loads its checks only when the footer nears the screen', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  const formCode = () => scripts.filter((s) => /\/(NewsletterForm|hook-forms)-/.test(s));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(formCode()).toEqual([]);
+  const email = page.getByLabel('Newsletter');
+  await email.scrollIntoViewIfNeeded();
+  await expect.poll(() => formCode().length).toBe(2);
+  await email.fill('reader@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thank you! The newsletter starts soon.')).toBeVisible();
+});
+
 test('the footer newsletter validates and sends nothing', async ({ page }) => {
   await page.goto('/aboutUs');
   await page.waitForLoadState('networkidle');
