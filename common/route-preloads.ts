@@ -25,6 +25,12 @@ export interface RoutePreload {
    * the session check and, for an admin, these reads before the entry script has arrived.
    */
   reads?: string[];
+  /**
+   * The reads are the screen's default view (its first page, with no search, filter or sort).
+   * They are left out when the address carries a query: the screen then asks for another page,
+   * and the default one would only hold up the phone's few connections (isBareAddress).
+   */
+  readsDefaultView?: boolean;
 }
 
 const EARLY_READS = 'web/features/dashboard/early-reads.ts';
@@ -60,6 +66,7 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
       'web/features/donors/AvailableDonorsPage.tsx',
     ],
     reads: ['/api/available-donor?limit=10&pageNumber=0'],
+    readsDefaultView: true,
   },
 ];
 
@@ -67,6 +74,12 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
 export const preloadApplies = (route: { path: string; prefix?: boolean }, pathname: string) => {
   const path = pathname.replace(/(.)\/+$/, '$1');
   return path === route.path || (route.prefix === true && path.startsWith(`${route.path}/`));
+};
+
+/** Whether an address (a path with or without its query, or `location.search`) carries no query. */
+export const isBareAddress = (url: string) => {
+  const start = url.indexOf('?');
+  return start === -1 || start === url.length - 1;
 };
 
 /** Whether the page of an address is more than the plain index.html (it has preloads). */

@@ -264,8 +264,10 @@ for (const item of LISTS) {
 
 test('Donors List asks for at most 10 scripts and none of the form code until a dialog opens', async ({ page }) => {
   const scripts: string[] = [];
+  const listReads: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (new URL(request.url()).pathname === '/api/available-donor') listReads.push(request.url());
   });
   await page.setViewportSize(PHONE);
   await signIn(page);
@@ -274,6 +276,9 @@ test('Donors List asks for at most 10 scripts and none of the form code until a 
   await expect(row).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+  // Opened with a search: only the searched list is read, not also the default first page.
+  expect(listReads).toHaveLength(1);
+  expect(new URL(listReads[0]!).searchParams.get('donorSearchData')).toBe(AVAILABLE.name);
   // zod and react-hook-form live in the `-forms` chunks (vite.config.ts): not needed to read the list.
   expect(scripts.filter((s) => /-forms-/.test(s))).toEqual([]);
 

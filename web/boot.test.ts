@@ -213,11 +213,19 @@ describe('the reads the server names for a dashboard address', () => {
     await early.analytics(deps);
     expect(sent).toEqual(readsOf('/dashboard'));
     sent.length = 0;
-    await early.availableDonors(deps);
+    await early.availableDonors(deps, '');
     expect([...readsOf('/dashboard'), ...readsOf('/dashboard/donor-list')]).toEqual([
       '/api/dashboard/counts',
       '/api/dashboard/analytics',
       ...sent,
     ]);
+
+    // An address with a search or filters gets its own list from the screen: no default page, in
+    // the app or in the page the server sends (server/plugins/web.test.ts).
+    sent.length = 0;
+    for (const search of ['?q=rahim', '?group=A%2B&page=2']) await early.availableDonors(deps, search);
+    await early.availableDonors(deps, '?');
+    expect(sent).toHaveLength(1);
+    expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/donor-list')?.readsDefaultView).toBe(true);
   });
 });

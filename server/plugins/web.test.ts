@@ -48,6 +48,14 @@ describe('serving the built app', () => {
               styles: [],
               reads: ['/api/dashboard/analytics'],
             },
+            {
+              path: '/dashboard/donor-list',
+              prefix: false,
+              scripts: ['/assets/donors-1.js'],
+              styles: [],
+              reads: ['/api/available-donor?limit=10&pageNumber=0'],
+              readsDefaultView: true,
+            },
           ],
         }),
       ),
@@ -137,7 +145,7 @@ describe('serving the built app', () => {
       const content = /<meta name="roktosetu-first-reads" content="([^"]*)"/.exec(html)?.[1];
       return content === undefined
         ? null
-        : (JSON.parse(content.replace(/&quot;/g, '"')) as string[]);
+        : (JSON.parse(content.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as string[]);
     };
     const analytics = await page('/dashboard');
     expect(firstReads(analytics)).toEqual(['/api/dashboard/counts', '/api/dashboard/analytics']);
@@ -146,6 +154,16 @@ describe('serving the built app', () => {
     expect(boot).toBeGreaterThan(-1);
     expect(boot).toBeLessThan(analytics.indexOf('src="/assets/index-1.js"'));
     expect(firstReads(await page('/dashboard/settings'))).toEqual(['/api/dashboard/counts']);
+    // The donor list's default first page is read only for the bare address: with a search or
+    // filters the screen asks for another page, so the page names the sidebar's counts alone.
+    expect(firstReads(await page('/dashboard/donor-list'))).toEqual([
+      '/api/dashboard/counts',
+      '/api/available-donor?limit=10&pageNumber=0',
+    ]);
+    expect(firstReads(await page('/dashboard/donor-list?q=rahim&group=A%2B'))).toEqual([
+      '/api/dashboard/counts',
+    ]);
+    expect(firstReads(await page('/dashboard/donor-list?'))).toHaveLength(2);
     // Public pages load no boot script and name no reads.
     for (const url of ['/', '/contact', '/leaderBoard', '/dashboardx']) {
       const html = await page(url);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { preloadApplies } from '../../common/route-preloads.ts';
+import { isBareAddress, preloadApplies } from '../../common/route-preloads.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PublicConfig } from '../routes/config.ts';
 import { errorBody } from './errors.ts';
@@ -18,6 +18,8 @@ interface RoutePreloads {
     scripts: string[];
     styles: string[];
     reads?: string[];
+    /** The reads are the screen's default view: not for an address with a query. */
+    readsDefaultView?: boolean;
   }[];
 }
 
@@ -32,7 +34,8 @@ function pageWithPreloads(html: string, preloads: RoutePreloads) {
     const pathname = url.split('?')[0]!;
     const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
     if (routes.length === 0) return html;
-    const key = routes.map((route) => `${route.path}${route.prefix ? '/*' : ''}`).join(' ');
+    const bare = isBareAddress(url);
+    const key = `${routes.map((route) => `${route.path}${route.prefix ? '/*' : ''}`).join(' ')} ${bare}`;
     let page = pages.get(key);
     if (!page) {
       const styles = new Set(routes.flatMap((route) => route.styles));
@@ -48,7 +51,11 @@ function pageWithPreloads(html: string, preloads: RoutePreloads) {
       page = html.replace('</head>', `  ${links}\n  </head>`);
       // The screen's first reads, and the boot script that starts them (and the session check)
       // before the entry: placed ahead of the entry's own <script>, so that it runs first.
-      const reads = [...new Set(routes.flatMap((route) => route.reads ?? []))];
+      const reads = [
+        ...new Set(
+          routes.flatMap((route) => (route.readsDefaultView && !bare ? [] : (route.reads ?? []))),
+        ),
+      ];
       if (preloads.boot && reads.length > 0) {
         const boot = [
           `<meta name="roktosetu-first-reads" content="${escapeAttr(JSON.stringify(reads))}" />`,

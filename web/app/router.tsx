@@ -39,6 +39,9 @@ const dashboardPage =
     return page(load)();
   };
 
+/** The address a route's code is loading for: the navigation's target, or the page's own on a first load. */
+const addressBeingOpened = () => router.state.navigation.location ?? window.location;
+
 const dashboardRoutes: RouteObject[] = [
   {
     index: true,
@@ -59,7 +62,7 @@ const dashboardRoutes: RouteObject[] = [
         index: true,
         lazy: dashboardPage(
           () => import('../features/donors/AvailableDonorsPage.tsx'),
-          (early) => early.availableDonors(earlyDeps),
+          (early) => early.availableDonors(earlyDeps, addressBeingOpened().search),
         ),
       },
       {

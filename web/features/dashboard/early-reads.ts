@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { isBareAddress } from '../../../common/route-preloads.ts';
 import type { api } from '../../app/api.ts';
 import type { tokenForEarlyRead } from '../auth/session.ts';
 import type { DonorListParams } from '../donors/donor-api.ts';
@@ -73,8 +74,13 @@ export const FIRST_DONOR_PAGE: DonorListParams = {
   genders: [],
 };
 
-/** Donors List, Available tab: the first page, in the shape useDonorList keeps (web/features/donors/donor-api.ts). */
-export const availableDonors = (deps: EarlyDeps) =>
+/**
+ * Donors List, Available tab: the first page, in the shape useDonorList keeps
+ * (web/features/donors/donor-api.ts). Not read when the address carries a search, filters, a sort
+ * or a page (list-state.ts): the screen asks for that list itself, and this one would be wasted.
+ */
+export const availableDonors = (deps: EarlyDeps, search: string) =>
+  isBareAddress(search) &&
   early(
     deps,
     EARLY_KEYS.donors('available', FIRST_DONOR_PAGE),
