@@ -25,8 +25,18 @@ test('a visitor signs up, lands on the home page and sees the profile greeting',
 });
 
 test('wrong credentials show the identity service message in red under the form', async ({ page }) => {
+  // The identity client (better-auth) loads when the form is touched, not before the page is drawn.
+  const identityClient: string[] = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script' && (await r.text()).includes('better-auth'))
+      identityClient.push(r.url());
+  });
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(identityClient).toEqual([]);
   await page.getByLabel('Email').fill('nobody@example.com');
+  await expect.poll(() => identityClient.length).toBe(1);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const error = page.locator('.server-error');

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { errorCodeText } from '../../i18n/errors.ts';
+import { authClient } from './auth-client.ts';
 import { useAuth } from './auth-context.ts';
 import './auth.css';
 
@@ -20,7 +21,8 @@ export function useIdentityAction(destination: string) {
   const [serverError, setServerError] = useState<string | null>(null);
   const run = async (call: () => Promise<{ error: { message?: string; code?: string } | null }>) => {
     setServerError(null);
-    const { error } = await call();
+    // The call fails outright only when the identity client's code cannot load (offline).
+    const { error } = await call().catch(() => ({ error: {} }));
     if (error) {
       setServerError(identityErrorText(error));
       return;
@@ -44,6 +46,8 @@ interface AuthCardProps {
   after: ReactNode;
 }
 
+const warmUp = () => void authClient().catch(() => undefined);
+
 /** The card of the Login and Sign Up screens: fields, submit, and the identity service's error in red. */
 export function AuthCard(props: AuthCardProps) {
   return (
@@ -51,7 +55,8 @@ export function AuthCard(props: AuthCardProps) {
       <PageTitle title={props.title} />
       <div className="card auth-card">
         <h1>{props.heading}</h1>
-        <form onSubmit={props.onSubmit} noValidate>
+        {/* The identity client's code starts loading as soon as the form is touched. */}
+        <form onSubmit={props.onSubmit} onFocus={warmUp} onPointerDown={warmUp} noValidate>
           {props.children}
           <button type="submit" className="btn btn-primary wide" disabled={props.submitting}>
             {props.submitting ? authText.working : props.submitLabel}

@@ -26,10 +26,13 @@ export function GoogleButton({ returnTo, onError }: { returnTo: string; onError:
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        const { error } = await authClient.signIn.social({ provider: 'google', callbackURL: returnTo });
-        if (error) {
+        const answer = await authClient().then(
+          (client) => client.signIn.social({ provider: 'google', callbackURL: returnTo }),
+          () => ({ error: {} }),
+        );
+        if (answer.error) {
           setBusy(false);
-          onError(identityErrorText(error));
+          onError(identityErrorText(answer.error));
         }
       }}
     >

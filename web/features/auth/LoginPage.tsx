@@ -30,7 +30,7 @@ export function LoginPage() {
       submitLabel={authText.login}
       submitting={formState.isSubmitting}
       serverError={action.serverError}
-      onSubmit={handleSubmit((values) => action.run(() => authClient.signIn.email(values)))}
+      onSubmit={handleSubmit((values) => action.run(async () => (await authClient()).signIn.email(values)))}
       after={
         <>
           <p className="auth-switch">
