@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startSession } from './features/auth/session.ts';
 import { queryClient } from './app/query-client.ts';
+import { whenIdle } from './app/when-idle.ts';
 import { router } from './app/router.tsx';
 import { AuthProvider } from './features/auth/AuthProvider.tsx';
 import { language } from './i18n/language.ts';
@@ -13,26 +14,32 @@ import './styles/global.css';
 // (the AuthProvider reads its answer; a dashboard route may have started it already).
 void startSession().catch(() => undefined);
 
-// The toaster is not needed for the first paint; it arrives with the first screen that toasts.
+// The toaster is not needed for the first paint: it is mounted once the first screen is drawn
+// (a screen that toasts sooner loads its code itself, and the toast shows when the toaster mounts).
 const AppToaster = lazy(() => import('./components/toast.tsx').then((m) => ({ default: m.AppToaster })));
+
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  return ready ? children : null;
+}
 
 // index.html says Bengali; an English page says so before anything renders (screen readers, fonts).
 document.documentElement.lang = language;
 
-// After the page has loaded: the service worker and the forms kept on the phone while offline.
-const startOffline = () =>
-  void import('./features/offline/outbox.tsx').then((m) => m.startOffline(), () => undefined);
-if (document.readyState === 'complete') startOffline();
-else window.addEventListener('load', startOffline, { once: true });
+// After the first screen is drawn: the service worker and the forms kept on the phone while offline.
+whenIdle(() => void import('./features/offline/outbox.tsx').then((m) => m.startOffline(), () => undefined));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <Suspense>
-          <AppToaster />
-        </Suspense>
+        <AfterFirstScreen>
+          <Suspense>
+            <AppToaster />
+          </Suspense>
+        </AfterFirstScreen>
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,
