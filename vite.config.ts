@@ -99,6 +99,9 @@ function routePreloads(): Plugin {
         }
         const scripts = [...needed].map((c) => c.fileName).filter((file) => !upFront.has(file));
         const css = [...needed].flatMap(styles).filter((file) => !upFront.has(file));
+        for (const read of [...(route.fetches ?? []), ...(route.reads ?? [])])
+          if (!read.startsWith('/api/'))
+            this.error(`route-preloads: ${read} (for ${route.path}) is not a read of this site's API`);
         if (isPublicPath(route.path)) {
           const admin = [...needed].filter(
             (c) => !upFront.has(c.fileName) && DASHBOARD_CHUNK.test(c.name),
@@ -115,6 +118,7 @@ function routePreloads(): Plugin {
           styles: [...new Set(css)].map((file) => `/${file}`),
           reads: route.reads ?? [],
           readsDefaultView: route.readsDefaultView === true,
+          fetches: route.fetches ?? [],
         };
       });
       // The boot script (web/boot.ts): an entry of its own, named in the pages of addresses with reads.

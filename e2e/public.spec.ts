@@ -70,6 +70,24 @@ test('the footer newsletter loads its checks only when the footer nears the scre
   await expect(page.getByText('Thank you! The newsletter starts soon.')).toBeVisible();
 });
 
+for (const [path, read] of [
+  ['/contact', '/api/contacts'],
+  ['/leaderBoard', '/api/top-donor'],
+] as const) {
+  test(`${path} preloads its first read with the page and reads it once`, async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === read) reads.push(r.url());
+    });
+    const response = await page.goto(path);
+    expect(await response!.text()).toContain(`<link rel="preload" as="fetch" crossorigin href="${read}?`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A preload the screen did not take would show as a second request for the same data.
+    expect(reads).toHaveLength(1);
+  });
+}
+
 test('the footer newsletter validates and sends nothing', async ({ page }) => {
   await page.goto('/aboutUs');
   await page.waitForLoadState('networkidle');

@@ -20,13 +20,15 @@ interface RoutePreloads {
     reads?: string[];
     /** The reads are the screen's default view: not for an address with a query. */
     readsDefaultView?: boolean;
+    /** Public reads the screen makes at once, preloaded by the page. */
+    fetches?: string[];
   }[];
 }
 
 /**
- * index.html for one address, naming the chunks and stylesheets its screen needs
- * (common/route-preloads.ts), so the phone fetches them beside the entry script instead of
- * after it. Addresses without an entry get the plain page. Built once per set of routes.
+ * index.html for one address, naming the chunks and stylesheets its screen needs and the public
+ * data it reads first (common/route-preloads.ts), so the phone fetches them beside the entry
+ * script instead of after it. Addresses without an entry get the plain page. Built once per set of routes.
  */
 function pageWithPreloads(html: string, preloads: RoutePreloads) {
   const pages = new Map<string, string>();
@@ -40,12 +42,17 @@ function pageWithPreloads(html: string, preloads: RoutePreloads) {
     if (!page) {
       const styles = new Set(routes.flatMap((route) => route.styles));
       const scripts = new Set(routes.flatMap((route) => route.scripts));
+      const fetches = new Set(routes.flatMap((route) => route.fetches ?? []));
       const links = [
         ...[...styles].map(
           (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`,
         ),
         ...[...scripts].map(
           (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`,
+        ),
+        // crossorigin: sent as the app's own fetch() is (same-origin credentials), so it matches.
+        ...[...fetches].map(
+          (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}" />`,
         ),
       ].join('\n    ');
       page = html.replace('</head>', `  ${links}\n  </head>`);

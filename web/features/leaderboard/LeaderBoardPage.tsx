@@ -29,12 +29,15 @@ function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boole
   );
 }
 
+/** The board's one read (its page preloads it: common/route-preloads.ts). */
+export const topDonorsQuery = {
+  queryKey: ['top-donor'],
+  queryFn: () => api.get<TopDonor[]>('/top-donor', { limit: LEADER_BOARD_SIZE }),
+};
+
 /** Leader Board (public): the top 5 with a badge, then ranks 6 to 20. */
 export function LeaderBoardPage() {
-  const board = useQuery({
-    queryKey: ['top-donor'],
-    queryFn: () => api.get<TopDonor[]>('/top-donor', { limit: LEADER_BOARD_SIZE }),
-  });
+  const board = useQuery(topDonorsQuery);
   const donors = board.data ?? [];
   const top = donors.slice(0, LEADER_BOARD_TOP);
   const near = donors.slice(LEADER_BOARD_TOP, LEADER_BOARD_SIZE);
