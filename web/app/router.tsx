@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth/guards.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { Layout } from '../features/layout/Layout.tsx';
@@ -125,6 +126,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // On the first load, the frame (header, notices, footer) is drawn at once with a spinner
+        // where the screen goes, instead of a blank page until the screen's code has arrived.
+        HydrateFallback: Spinner,
         children: [
           { index: true, element: <HomePage /> },
           { path: 'home', element: <HomePage /> },
