@@ -22,7 +22,7 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
   );
 }
 
-for (const path of ['/', '/donorRegistration', '/leaderBoard', '/about', '/contact', '/login']) {
+for (const path of ['/', '/donorRegistration', '/leaderBoard', '/aboutUs', '/contact', '/login']) {
   test(`${path} does not move once it has painted`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -32,14 +32,18 @@ for (const path of ['/', '/donorRegistration', '/leaderBoard', '/about', '/conta
   });
 }
 
-test('while a lazy page is on its way, the footer waits below the first screen', async ({ page }) => {
+test('while a lazy page is on its way, the frame is drawn with a spinner and the footer waits below the first screen', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/AboutPage-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.goto('/aboutUs', { waitUntil: 'domcontentloaded' });
+  // The header and the spinner where the screen goes, before the screen's code has arrived.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('main').getByRole('status')).toBeVisible();
+  await expect(page.locator('main h1')).toHaveCount(0);
   const footer = page.locator('footer.footer');
   await expect(footer).toBeAttached();
   const before = await footer.boundingBox();
