@@ -22,6 +22,9 @@ const PRECACHED_MODULES = [
   // Where a dashboard address sends a signed-out person, and the account sign-up.
   'web/features/auth/LoginPage.tsx',
   'web/features/auth/SignUpPage.tsx',
+  // Loaded on demand by those pages: the footer's newsletter checks and the identity client.
+  'web/features/layout/NewsletterForm.tsx',
+  'node_modules/better-auth/dist/client/index.mjs',
 ];
 const PRECACHED_FONTS = /noto-sans-bengali-(bengali|latin)-(400|700)-normal[^/]*\.woff2$/;
 const PRECACHED_PUBLIC_FILES = /^(favicon\.svg|icons\/.*\.png|avatar-default\.svg)$/;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startSession } from './features/auth/session.ts';
 import { queryClient } from './app/query-client.ts';
+import { whenToastsCanBeRaised } from './app/toaster-signal.ts';
 import { whenIdle } from './app/when-idle.ts';
 import { router } from './app/router.tsx';
 import { AuthProvider } from './features/auth/AuthProvider.tsx';
@@ -14,13 +15,17 @@ import './styles/global.css';
 // (the AuthProvider reads its answer; a dashboard route may have started it already).
 void startSession().catch(() => undefined);
 
-// The toaster is not needed for the first paint: it is mounted once the first screen is drawn
-// (a screen that toasts sooner loads its code itself, and the toast shows when the toaster mounts).
+// The toaster is not needed for the first paint: it is mounted after the first quiet moment, or
+// as soon as something that can raise a toast has loaded, whichever comes first (a toast's time
+// runs from when it is raised, so it must not wait for the toaster).
 const AppToaster = lazy(() => import('./components/toast.tsx').then((m) => ({ default: m.AppToaster })));
 
-function AfterFirstScreen({ children }: { children: ReactNode }) {
+function WhenToastsMayCome({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
+  useEffect(() => {
+    whenIdle(() => setReady(true));
+    return whenToastsCanBeRaised(() => setReady(true));
+  }, []);
   return ready ? children : null;
 }
 
@@ -35,11 +40,11 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <RouterProvider router={router} />
-        <AfterFirstScreen>
+        <WhenToastsMayCome>
           <Suspense>
             <AppToaster />
           </Suspense>
-        </AfterFirstScreen>
+        </WhenToastsMayCome>
       </AuthProvider>
     </QueryClientProvider>
   </StrictMode>,

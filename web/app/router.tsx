@@ -40,7 +40,11 @@ const dashboardPage =
     return page(load)();
   };
 
-/** The address a route's code is loading for: the navigation's target, or the page's own on a first load. */
+/**
+ * The address a route's code is loading for: the navigation's target, or the page's own on a first
+ * load. Read it only after an await (as the early reads do, once their chunk has loaded): React
+ * Router calls a route's `lazy` before it records the navigation it belongs to.
+ */
 const addressBeingOpened = () => router.state.navigation.location ?? window.location;
 
 const dashboardRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EMAIL_MESSAGES, SIMPLE_EMAIL } from '../../../common/email.ts';
 import { validationMessage } from '../../i18n/errors.ts';
@@ -7,8 +7,8 @@ import { NewsletterView } from './NewsletterView.tsx';
 /** What the person had done in the drawn form before this one replaced it (Newsletter.tsx). */
 export interface Handover {
   email: string;
-  /** The input had the focus (the person was typing). */
-  focused: boolean;
+  /** The control that had the focus, if one had. */
+  focused: 'email' | 'subscribe' | null;
   /** They pressed Subscribe (or Enter) before the checks had loaded. */
   submitted: boolean;
 }
@@ -29,9 +29,13 @@ export function NewsletterForm({ handover }: { handover: Handover }) {
     reset({ email: '' });
   });
 
-  useEffect(() => {
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Before the browser paints the new form, so that no key pressed meanwhile is lost.
+  useLayoutEffect(() => {
     // The value was set before the focus, so the caret lands after the text, where they were typing.
-    if (handover.focused) setFocus('email');
+    if (handover.focused === 'email') setFocus('email');
+    if (handover.focused === 'subscribe') formRef.current?.querySelector('button')?.focus();
     if (handover.submitted) void onSubmit();
     // Only once, for what was done before this form existed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -39,7 +43,7 @@ export function NewsletterForm({ handover }: { handover: Handover }) {
 
   return (
     <NewsletterView
-      form={{ onSubmit }}
+      form={{ onSubmit, ref: formRef }}
       input={register('email', {
         required: EMAIL_MESSAGES.required,
         pattern: { value: SIMPLE_EMAIL, message: EMAIL_MESSAGES.invalid },
