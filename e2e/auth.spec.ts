@@ -101,6 +101,9 @@ test('a super admin makes a user admin, promotes and demotes, with the toasts', 
   await loginThroughUi(page, DEMO.email, DEMO.password);
   await page.goto('/dashboard/user-list');
   await page.getByTestId('dashboard-search').fill(email);
+  // The search settles into the address before anything else: written while the All Admin link
+  // below is loading, it would cancel that navigation (see the note in url-list.ts's useUrlSearch).
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByTestId('list-row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Make Admin' }).click();

@@ -73,6 +73,8 @@ export function useUrlSearch(value: string, write: (text: string) => void, ms = 
   const [typed, setTyped] = useState({ from: value, text: value });
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  // Known gap: a link tapped after the search has settled but before this effect runs (it runs
+  // after the next paint) is not yet seen here, and the write then cancels its navigation.
   const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
   // The address changed under the box (Back, a link): show its text.
   const text = typed.from === value || typed.text.trim() === value ? typed.text : value;
