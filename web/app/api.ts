@@ -88,6 +88,12 @@ async function respond(method: string, path: string, options: RequestOptions): P
       failOn,
     );
   }
+  // A protected read that the boot script already started (the screen asked before its early
+  // read could take it): its answer is used, so the same read is not sent twice.
+  if (method === 'GET' && options.auth) {
+    const started = await takeBootRead(withQuery(`/api${path}`, options.query));
+    if (started?.ok) return started;
+  }
   const token = options.auth ? await hooks.freshToken() : null;
   let response = await send(token);
   if (options.auth && response.status === 401) {
