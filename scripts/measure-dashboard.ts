@@ -14,6 +14,7 @@ import { rm } from 'node:fs/promises';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { DEMO_ADMIN } from '../server/demo.ts';
 import { startServer, tempDataDir } from '../e2e/support/server.ts';
+import { throttleLikeACheapPhone } from './cheap-phone.ts';
 
 const SCREENS = [
   { name: 'Analytics', path: '/dashboard', ready: '[data-testid="chart-radar"] svg.recharts-surface' },
@@ -21,7 +22,6 @@ const SCREENS = [
   { name: 'Donors List', path: '/dashboard/donor-list', ready: '[data-testid="list-row"]' },
 ] as const;
 const RUNS = Number(process.env.RUNS ?? 3);
-const kbps = (n: number) => (n * 1000) / 8;
 
 interface Call {
   url: string;
@@ -56,15 +56,7 @@ async function measure(browser: Browser, base: string, screen: (typeof SCREENS)[
     };
     requestAnimationFrame(check);
   })();`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: kbps(1600),
-    uploadThroughput: kbps(750),
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeACheapPhone(context, page);
 
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));

@@ -14,10 +14,10 @@
 import { rm } from 'node:fs/promises';
 import { chromium, type Browser } from '@playwright/test';
 import { startServer, tempDataDir } from '../e2e/support/server.ts';
+import { throttleLikeACheapPhone } from './cheap-phone.ts';
 
 const PAGES = ['/', '/aboutUs', '/contact', '/donorRegistration', '/leaderBoard', '/login'];
 const RUNS = Number(process.env.RUNS ?? 5);
-const kbps = (n: number) => (n * 1000) / 8;
 
 interface Paints {
   fcp: number;
@@ -27,15 +27,7 @@ interface Paints {
 async function measure(browser: Browser, url: string): Promise<Paints> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: kbps(1600),
-    uploadThroughput: kbps(750),
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleLikeACheapPhone(context, page);
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
   const paints = (await page.evaluate(`new Promise((resolve) => {
