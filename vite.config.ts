@@ -1,4 +1,4 @@
-import { defineConfig, type AliasOptions, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type AliasOptions, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { isPublicPath, ROUTE_PRELOADS } from './common/route-preloads.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 
@@ -99,9 +99,11 @@ function routePreloads(): Plugin {
         }
         const scripts = [...needed].map((c) => c.fileName).filter((file) => !upFront.has(file));
         const css = [...needed].flatMap(styles).filter((file) => !upFront.has(file));
-        for (const read of [...(route.fetches ?? []), ...(route.reads ?? [])])
+        for (const read of route.reads ?? [])
           if (!read.startsWith('/api/'))
-            this.error(`route-preloads: ${read} (for ${route.path}) is not a read of this site's API`);
+            this.error(
+              `route-preloads: ${read} (for ${route.path}) is not a read of this site's API`,
+            );
         if (isPublicPath(route.path)) {
           const admin = [...needed].filter(
             (c) => !upFront.has(c.fileName) && DASHBOARD_CHUNK.test(c.name),
@@ -118,7 +120,6 @@ function routePreloads(): Plugin {
           styles: [...new Set(css)].map((file) => `/${file}`),
           reads: route.reads ?? [],
           readsDefaultView: route.readsDefaultView === true,
-          fetches: route.fetches ?? [],
         };
       });
       // The boot script (web/boot.ts): an entry of its own, named in the pages of addresses with reads.
@@ -130,7 +131,28 @@ function routePreloads(): Plugin {
         this.error(
           `route-preloads: web/boot.ts must import nothing (it imports ${boot.imports.join(', ')})`,
         );
-      const source = `${JSON.stringify({ boot: `/${boot.fileName}`, routes }, null, 2)}\n`;
+      // The script of a page the server drew (web/page-start.ts): it loads the app's entry by the
+      // address written here, and must import nothing itself.
+      const pageStart = chunks.find(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/web/page-start.ts'),
+      );
+      if (!pageStart) this.error('route-preloads: web/page-start.ts is not an entry of the build');
+      if (pageStart.imports.length > 0 || pageStart.dynamicImports.length > 0)
+        this.error(
+          `route-preloads: web/page-start.ts must import nothing (it imports ${[...pageStart.imports, ...pageStart.dynamicImports].join(', ')})`,
+        );
+      // index.html's entry chunk, the one holding web/main.tsx.
+      const entry = chunks.find(
+        (chunk) => chunk.isEntry && chunk.moduleIds.some((id) => id.endsWith('/web/main.tsx')),
+      );
+      if (!entry) this.error('route-preloads: no entry chunk holds web/main.tsx');
+      const serverDrawn = {
+        script: `/${pageStart.fileName}`,
+        entry: `/${entry.fileName}`,
+        // The entry and what it imports, fetched (not run) once a drawn page has loaded.
+        entryScripts: [...closure(entry)].map((chunk) => `/${chunk.fileName}`),
+      };
+      const source = `${JSON.stringify({ boot: `/${boot.fileName}`, serverDrawn, routes }, null, 2)}\n`;
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source });
     },
   };
@@ -234,30 +256,75 @@ function chunkGroups() {
   };
 }
 
-export default defineConfig({
-  publicDir: 'web/public',
-  plugins: [preloadBengaliFont(), routePreloads(), ...pwaPlugins()],
+/**
+ * Writes the server's copy of the app twice, once per language (server-render.bn.js and
+ * server-render.en.js): a copy's texts are computed once, when it loads, in the language its name
+ * says (web/i18n/language.ts), so the server needs one copy per language.
+ */
+function serverRenderCopies(): Plugin {
+  return {
+    name: 'roktosetu:server-render-copies',
+    generateBundle(_options, bundle) {
+      const bengali = bundle['server-render.bn.js'];
+      if (bengali?.type !== 'chunk') this.error('server-render: the bundle is not one file');
+      this.emitFile({ type: 'asset', fileName: 'server-render.en.js', source: bengali.code });
+    },
+  };
+}
+
+/**
+ * The server's copy of the app, which draws the public pages (web/server-render.tsx, decision 032):
+ * one file with every module and library in it, on preact/compat like the browser's.
+ */
+const serverRenderBuild: UserConfig = {
+  publicDir: false,
+  plugins: [serverRenderCopies()],
   resolve: { alias: preactAliases },
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist/web',
+    ssr: 'web/server-render.tsx',
+    outDir: 'dist/ssr',
     emptyOutDir: true,
-    target: 'es2020',
-    modulePreload: { polyfill: false },
-    reportCompressedSize: false,
+    target: 'node20',
     rollupOptions: {
-      // The page, and the boot script that the server adds to dashboard pages (web/boot.ts).
-      input: { index: 'index.html', boot: 'web/boot.ts' },
-      output: {
-        // A group takes only the modules named for it, not what they import (the entry's own code stays in the entry).
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [{ name: chunkGroups(), debugName: 'screen areas' }],
-        },
+      output: { codeSplitting: false, entryFileNames: 'server-render.bn.js' },
+      // React Query's "use client" lines mean nothing to a server bundle.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },
     },
   },
-  server: {
-    port: 3000,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
-  },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderBuild
+    : {
+        publicDir: 'web/public',
+        plugins: [preloadBengaliFont(), routePreloads(), ...pwaPlugins()],
+        resolve: { alias: preactAliases },
+        build: {
+          outDir: 'dist/web',
+          emptyOutDir: true,
+          target: 'es2020',
+          modulePreload: { polyfill: false },
+          reportCompressedSize: false,
+          rollupOptions: {
+            // The page, the boot script that the server adds to dashboard pages (web/boot.ts), and the
+            // script of the public pages it draws itself (web/page-start.ts).
+            input: { index: 'index.html', boot: 'web/boot.ts', 'page-start': 'web/page-start.ts' },
+            output: {
+              // A group takes only the modules named for it, not what they import (the entry's own code stays in the entry).
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [{ name: chunkGroups(), debugName: 'screen areas' }],
+              },
+            },
+          },
+        },
+        server: {
+          port: 3000,
+          proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+        },
+      },
+);

@@ -31,31 +31,16 @@ export interface RoutePreload {
    * and the default one would only hold up the phone's few connections (isBareAddress).
    */
   readsDefaultView?: boolean;
-  /**
-   * Public reads the screen makes as soon as it loads (`/api/...`, no token, the query exactly as
-   * the screen sends it). The page names them as `<link rel="preload" as="fetch">`, so the phone
-   * asks for the data while the scripts are still arriving, and the screen's own request takes
-   * the answer already on its way instead of starting after the scripts have run.
-   */
-  fetches?: string[];
 }
 
 const EARLY_READS = 'web/features/dashboard/early-reads.ts';
 
 export const ROUTE_PRELOADS: RoutePreload[] = [
   // Public pages (the home page is in the entry itself).
-  {
-    path: '/contact',
-    modules: ['web/features/contact/ContactPage.tsx'],
-    fetches: ['/api/contacts?pageNumber=0'],
-  },
+  { path: '/contact', modules: ['web/features/contact/ContactPage.tsx'] },
   { path: '/donorRegistration', modules: ['web/features/donors/DonorRegistrationPage.tsx'] },
   { path: '/aboutUs', modules: ['web/features/about/AboutPage.tsx'] },
-  {
-    path: '/leaderBoard',
-    modules: ['web/features/leaderboard/LeaderBoardPage.tsx'],
-    fetches: ['/api/top-donor?limit=20'],
-  },
+  { path: '/leaderBoard', modules: ['web/features/leaderboard/LeaderBoardPage.tsx'] },
   { path: '/login', modules: ['web/features/auth/LoginPage.tsx'] },
   { path: '/registration', modules: ['web/features/auth/SignUpPage.tsx'] },
   // The dashboard: its frame on every screen, and the two screens an admin opens first.
@@ -100,6 +85,41 @@ export const isBareAddress = (url: string) => {
 /** Whether the page of an address is more than the plain index.html (it has preloads). */
 export const hasRoutePreloads = (pathname: string) =>
   ROUTE_PRELOADS.some((route) => preloadApplies(route, pathname));
+
+/**
+ * The public pages the server draws itself, with their text and public data in the HTML, so that
+ * a phone shows them before any script has run (server/plugins/server-render.ts, decisions/032).
+ * The others (the dashboard, the profile, an unknown address) are drawn by the app in the browser.
+ */
+export const SERVER_DRAWN_PATHS = [
+  '/',
+  '/home',
+  '/aboutUs',
+  '/contact',
+  '/donorRegistration',
+  '/leaderBoard',
+  '/login',
+  '/registration',
+] as const;
+
+/**
+ * The public reads whose answers the phone keeps for offline use (web/sw.ts): exact paths, the
+ * same answer for everyone. A page drawn on the server names those it was drawn with, so that the
+ * phone keeps them too although it never asked for them itself (web/page-start.ts).
+ */
+export const KEPT_PUBLIC_READS = [
+  '/api/divisions',
+  '/api/districts',
+  '/api/upazilasForForm',
+  '/api/unionsForForm',
+  '/api/villagesForForm',
+  '/api/top-donor',
+  '/api/contacts',
+] as const;
+
+/** Whether the server draws the page of this path (a trailing slash is ignored). */
+export const isServerDrawn = (pathname: string) =>
+  (SERVER_DRAWN_PATHS as readonly string[]).includes(pathname.replace(/(.)\/+$/, '$1'));
 
 /** Public addresses: everything outside the dashboard and the signed-in profile. */
 export const isPublicPath = (pathname: string) =>

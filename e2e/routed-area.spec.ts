@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
 
 /**
  * Lazy routes arrive after the shell: the footer must not be on the first screen while the page
@@ -33,13 +34,15 @@ for (const path of ['/', '/donorRegistration', '/leaderBoard', '/aboutUs', '/con
 }
 
 test('while a lazy page is on its way, the frame is drawn with a spinner and the footer waits below the first screen', async ({ page }) => {
+  // Public pages come drawn by the server; Profile is drawn by the app, after its code arrives.
+  await signIn(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/AboutPage-[^/]*\.js$/, async (route) => {
+  await page.route(/\/ProfilePage-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/aboutUs', { waitUntil: 'domcontentloaded' });
+  await page.goto('/profile', { waitUntil: 'domcontentloaded' });
   // The header and the spinner where the screen goes, before the screen's code has arrived.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('main').getByRole('status')).toBeVisible();

@@ -1,5 +1,8 @@
-// Size budget of the home page: the JS and CSS that index.html loads up front (entry script,
-// module preloads, stylesheets), gzip level 9. Fails above the budget. Run after `npm run build`.
+// Size budgets, gzip level 9; fails above either. Run after `npm run build`.
+// - The app's page (index.html: the dashboard, and any page the server does not draw): the JS and
+//   CSS it loads up front (entry script, module preloads, stylesheets).
+// - A public page the server draws (docs/decisions/032): the one script it runs before the person
+//   reaches for the page, web/page-start.ts, which must stay a few lines.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +28,17 @@ for (const ref of refs) {
 console.log(`  total ${(total / 1024).toFixed(1)} KB of ${BUDGET / 1024} KB`);
 if (total > BUDGET) {
   console.error('Over budget.');
+  process.exitCode = 1;
+}
+
+const PAGE_START_BUDGET = 2 * 1024;
+const { serverDrawn } = JSON.parse(await readFile(path.join(root, 'route-preloads.json'), 'utf8'));
+const pageStart = gzipSync(await readFile(path.join(root, serverDrawn.script)), { level: 9 }).length;
+console.log(
+  `A page the server draws runs ${serverDrawn.script} alone until it is reached for: ${(pageStart / 1024).toFixed(1)} KB of ${PAGE_START_BUDGET / 1024} KB`,
+);
+if (pageStart > PAGE_START_BUDGET) {
+  console.error('Over budget: the page start must stay small (it runs on every public page).');
   process.exitCode = 1;
 }
 

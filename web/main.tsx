@@ -1,19 +1,26 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startSession } from './features/auth/session.ts';
+import { AppProviders } from './app/AppProviders.tsx';
 import { queryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { readServerPage } from './app/server-page.ts';
 import { whenToastsCanBeRaised } from './app/toaster-signal.ts';
+import { prepareTakeOver } from './app/take-over.ts';
 import { whenIdle } from './app/when-idle.ts';
-import { router } from './app/router.tsx';
-import { AuthProvider } from './features/auth/AuthProvider.tsx';
-import { language } from './i18n/language.ts';
+import { language, storeLanguage } from './i18n/language.ts';
 import './styles/global.css';
 
-// Who is signed in, their role and a token, in one call that runs while the page renders
-// (the AuthProvider reads its answer; a dashboard route may have started it already).
-void startSession().catch(() => undefined);
+/**
+ * The app. On most addresses it starts at once and draws the page itself. On a public page the
+ * server has already drawn (server/plugins/server-render.ts), web/page-start.ts calls roktosetuStartApp()
+ * once the person reaches for the page, and the app takes the drawn page over as it stands
+ * (hydration). Loading this module starts nothing there: other chunks import from it.
+ */
+const serverPage = readServerPage();
+const knownSignedOut = serverPage?.signedIn === false;
 
 // The toaster is not needed for the first paint: it is mounted after the first quiet moment, or
 // as soon as something that can raise a toast has loaded, whichever comes first (a toast's time
@@ -29,23 +36,79 @@ function WhenToastsMayCome({ children }: { children: ReactNode }) {
   return ready ? children : null;
 }
 
-// index.html says Bengali; an English page says so before anything renders (screen readers, fonts).
-document.documentElement.lang = language;
+/**
+ * A page the server drew in another language than the one this browser keeps: an earlier version
+ * kept the choice only in localStorage, which the server cannot read. The choice is told to the
+ * server (the cookie) and the page asked for again, once per visit, instead of being taken over.
+ */
+function drawnInAnotherLanguage(): boolean {
+  if (!serverPage || language === document.documentElement.lang) return false;
+  try {
+    if (sessionStorage.getItem('roktosetu-language-sent')) return false;
+    sessionStorage.setItem('roktosetu-language-sent', '1');
+    storeLanguage(language);
+  } catch {
+    return false;
+  }
+  window.location.reload();
+  return true;
+}
 
-// After the first screen is drawn: the service worker and the forms kept on the phone while offline.
-whenIdle(() => void import('./features/offline/outbox.tsx').then((m) => m.startOffline(), () => undefined));
+async function start() {
+  if (drawnInAnotherLanguage()) return new Promise<void>(() => undefined);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <RouterProvider router={router} />
-        <WhenToastsMayCome>
-          <Suspense>
-            <AppToaster />
-          </Suspense>
-        </WhenToastsMayCome>
-      </AuthProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+  // Who is signed in, their role and a token, in one call that runs while the page renders
+  // (the AuthProvider reads its answer; a dashboard route may have started it already). A page the
+  // server drew for a browser without a session cookie has nobody to ask about.
+  if (!knownSignedOut) void startSession().catch(() => undefined);
+
+  // index.html says Bengali; an English page says so before anything renders (screen readers, fonts).
+  document.documentElement.lang = language;
+
+  // After the first screen is drawn: the service worker and the forms kept on the phone while offline.
+  whenIdle(() => void import('./features/offline/outbox.tsx').then((m) => m.startOffline(), () => undefined));
+
+  // The server checked the drawn answers against its data when it sent the page (a kept drawing
+  // is sent only while its reads answer the same): they are as fresh as the page.
+  if (serverPage)
+    hydrateQueries(queryClient, {
+      ...serverPage.queries,
+      queries: serverPage.queries.queries.map((query) => ({
+        ...query,
+        state: { ...query.state, dataUpdatedAt: Math.round(performance.timeOrigin) },
+      })),
+    });
+  const router = await createAppRouter(serverPage !== null);
+  const app = (
+    <AppProviders client={queryClient} knownSignedOut={knownSignedOut}>
+      <RouterProvider router={router} />
+      <WhenToastsMayCome>
+        <Suspense>
+          <AppToaster />
+        </Suspense>
+      </WhenToastsMayCome>
+    </AppProviders>
+  );
+  const root = document.getElementById('root')!;
+  if (serverPage) {
+    // What the person typed or chose before the app arrived stays (the forms would reset it).
+    const takeOver = prepareTakeOver(root);
+    hydrateRoot(root, app);
+    takeOver.finish();
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+declare global {
+  /**
+   * Starts the app (once); resolves once it is on the page: drawn, or in charge of the server's
+   * drawing. A global, not an export: the build renames the entry's exports (web/page-start.ts).
+   */
+  var roktosetuStartApp: (() => Promise<void>) | undefined;
+}
+
+let started: Promise<void> | undefined;
+globalThis.roktosetuStartApp = () => (started ??= start());
+
+if (!serverPage) void globalThis.roktosetuStartApp();

@@ -5,8 +5,9 @@
  *
  * - The code of the public pages is precached at install (the list is chosen at build time,
  *   vite.pwa.ts); any other hashed asset is kept once fetched (hashed names never change).
- * - Every page address gets the same app shell, index.html as the server sends it: from the
- *   network when it answers within a few seconds, else the copy from the last visit. The shell
+ * - Every page address gets the page the server sends (for a public page, the page drawn with its
+ *   public data) when the network answers within a few seconds; else one app shell, the plain
+ *   index.html, kept from an earlier visit, with which the app draws the page itself. The shell
  *   carries no one's data, so a dashboard address offline gets only the shell.
  * - Of the API, only the public reads listed in PUBLIC_READS are kept (the geography of the
  *   forms, the leader board, the contact cards, and their photos): from the network first, the kept answer when
@@ -21,25 +22,20 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { hasRoutePreloads } from '../common/route-preloads.ts';
+import { hasRoutePreloads, isServerDrawn, KEPT_PUBLIC_READS } from '../common/route-preloads.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
 /** Public reads whose answers the phone may keep: exact paths, the same answer for everyone. */
-const PUBLIC_READS = new Set([
-  '/api/divisions',
-  '/api/districts',
-  '/api/upazilasForForm',
-  '/api/unionsForForm',
-  '/api/villagesForForm',
-  '/api/top-donor',
-  '/api/contacts',
-]);
+const PUBLIC_READS = new Set<string>(KEPT_PUBLIC_READS);
 
 const SHELL_CACHE = 'roktosetu-shell';
 const SHELL_KEY = '/';
+/** An address the server answers with the plain shell (no screen of its own, not a drawn page). */
+const SHELL_ADDRESS = '/app-shell';
+/** Also written by web/page-start.ts, with the reads a page drawn on the server was drawn with. */
 const API_CACHE = 'roktosetu-public-api';
 const ASSET_CACHE = 'roktosetu-assets';
 const IMAGE_CACHE = 'roktosetu-images';
@@ -49,10 +45,11 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /**
  * Whether the server's page for this address is the plain shell. The page of an address listed in
  * common/route-preloads.ts names that screen's chunks, and on a dashboard address carries the boot
- * script and its first reads (server/plugins/web.ts): kept as the one shell, it would be served
- * for every other address, so a public page could run the dashboard's boot script.
+ * script and its first reads (server/plugins/web.ts); a public page the server draws carries that
+ * page's content (server/plugins/server-render.ts). Kept as the one shell, either would be served
+ * for every other address: a public page could run the dashboard's boot script, or show another page.
  */
-const isPlainShell = (url: URL) => !hasRoutePreloads(url.pathname);
+const isPlainShell = (url: URL) => !hasRoutePreloads(url.pathname) && !isServerDrawn(url.pathname);
 const carriesCredentials = (request: Request) => request.headers.has('authorization');
 
 /** Refuses to store an answer the server marks as not for keeping (a second guard after the list). */
@@ -73,7 +70,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches.open(SHELL_CACHE).then(async (cache) => {
-      const response = await fetch(new Request(SHELL_KEY, { cache: 'no-cache' }));
+      const response = await fetch(new Request(SHELL_ADDRESS, { cache: 'no-cache' }));
       if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
         await cache.put(SHELL_KEY, response);
       }

@@ -4,8 +4,23 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** localStorage key of the interface language (web/i18n/language.ts). */
+/** The cookie and localStorage key of the interface language (web/i18n/language.ts). */
 export const LANGUAGE_STORAGE_KEY = 'roktosetu-language';
+
+/**
+ * The English choice as the browser keeps it: the cookie, which the server reads to draw public
+ * pages in English. A cookie is not bound to a port, so it reaches every server a test starts.
+ */
+const englishCookie = (host: string) => ({
+  name: LANGUAGE_STORAGE_KEY,
+  value: 'en',
+  domain: host,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+});
 
 /**
  * The browser state every test starts from unless it asks otherwise: English, so that the
@@ -23,7 +38,7 @@ export const BENGALI = { cookies: [], origins: [] };
 /** Written by the global setup once the server's origin is known. */
 export async function writeEnglishState(origin: string) {
   const state = {
-    cookies: [],
+    cookies: [englishCookie(new URL(origin).hostname)],
     origins: [{ origin, localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: 'en' }] }],
   };
   await writeFile(ENGLISH_STATE_FILE, JSON.stringify(state));
@@ -34,6 +49,7 @@ export async function writeEnglishState(origin: string) {
  * port, so the run's storage state does not reach it).
  */
 export async function englishOnEveryOrigin(page: Page) {
+  await page.context().addCookies([englishCookie('127.0.0.1')]);
   await page.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key)) localStorage.setItem(key, value);

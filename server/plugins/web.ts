@@ -7,11 +7,14 @@ import { isBareAddress, preloadApplies } from '../../common/route-preloads.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PublicConfig } from '../routes/config.ts';
 import { errorBody } from './errors.ts';
+import { serverRenderer } from './server-render.ts';
 
 /** What the build wrote for each address (vite.config.ts, routePreloads): its screen's chunks. */
 interface RoutePreloads {
   /** The boot script (web/boot.ts), for addresses whose screens have first reads. */
   boot?: string;
+  /** What a public page drawn on the server loads (server-render.ts). */
+  serverDrawn?: { script: string; entry: string; entryScripts: string[] };
   routes: {
     path: string;
     prefix: boolean;
@@ -20,15 +23,13 @@ interface RoutePreloads {
     reads?: string[];
     /** The reads are the screen's default view: not for an address with a query. */
     readsDefaultView?: boolean;
-    /** Public reads the screen makes at once, preloaded by the page. */
-    fetches?: string[];
   }[];
 }
 
 /**
- * index.html for one address, naming the chunks and stylesheets its screen needs and the public
- * data it reads first (common/route-preloads.ts), so the phone fetches them beside the entry
- * script instead of after it. Addresses without an entry get the plain page. Built once per set of routes.
+ * index.html for one address, naming the chunks and stylesheets its screen needs
+ * (common/route-preloads.ts), so the phone fetches them beside the entry script instead of after
+ * it. Addresses without an entry get the plain page. Built once per set of routes.
  */
 function pageWithPreloads(html: string, preloads: RoutePreloads) {
   const pages = new Map<string, string>();
@@ -42,17 +43,12 @@ function pageWithPreloads(html: string, preloads: RoutePreloads) {
     if (!page) {
       const styles = new Set(routes.flatMap((route) => route.styles));
       const scripts = new Set(routes.flatMap((route) => route.scripts));
-      const fetches = new Set(routes.flatMap((route) => route.fetches ?? []));
       const links = [
         ...[...styles].map(
           (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`,
         ),
         ...[...scripts].map(
           (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`,
-        ),
-        // crossorigin: sent as the app's own fetch() is (same-origin credentials), so it matches.
-        ...[...fetches].map(
-          (href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(href)}" />`,
         ),
       ].join('\n    ');
       page = html.replace('</head>', `  ${links}\n  </head>`);
@@ -97,6 +93,7 @@ export async function registerWeb(
   app: FastifyInstance,
   publicConfig: PublicConfig,
   root = WEB_DIST,
+  serverRenderDir = path.join(root, '..', 'ssr'),
 ) {
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -108,7 +105,28 @@ export async function registerWeb(
     `<meta name="roktosetu-config" content="${escapeAttr(JSON.stringify(publicConfig))}" />`,
   );
 
-  const pageFor = pageWithPreloads(html, await readPreloads(root));
+  const preloads = await readPreloads(root);
+  const pageFor = pageWithPreloads(html, preloads);
+  const drawnPage = preloads.serverDrawn
+    ? serverRenderer(
+        app,
+        {
+          bn: path.join(serverRenderDir, 'server-render.bn.js'),
+          en: path.join(serverRenderDir, 'server-render.en.js'),
+        },
+        publicConfig,
+        {
+        html,
+        ...preloads.serverDrawn,
+        routeFiles(pathname) {
+          const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
+          return {
+            scripts: routes.flatMap((route) => route.scripts),
+            styles: routes.flatMap((route) => route.styles),
+          };
+        },
+      })
+    : null;
 
   await app.register(fastifyStatic, {
     root,
@@ -134,9 +152,18 @@ export async function registerWeb(
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!request.url.startsWith('/api') && wantsPage) {
+      // A public page drawn here (its language and the session hint come from the cookies).
+      const drawn = await drawnPage?.(request.url, request.headers.cookie);
+      if (drawn) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
+          .send(drawn);
+      }
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

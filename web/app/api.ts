@@ -35,6 +35,16 @@ export function configureApi(next: Hooks) {
   hooks = next;
 }
 
+/**
+ * How a request leaves: the browser's fetch, or on the server, where a public page is drawn with
+ * its data (web/server-render.tsx), a call answered by the server itself.
+ */
+let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+
+export function setServerTransport(send: (url: string, init: RequestInit) => Promise<Response>) {
+  transport = send;
+}
+
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -68,7 +78,7 @@ async function respond(method: string, path: string, options: RequestOptions): P
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const send = (token: string | null) =>
-    fetch(withQuery(`/api${path}`, options.query), {
+    transport(withQuery(`/api${path}`, options.query), {
       method,
       headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       credentials: 'same-origin',

@@ -1,4 +1,8 @@
-/** Installation settings the server writes into index.html's <meta name="roktosetu-config">. */
+/**
+ * Installation settings the server writes into index.html's <meta name="roktosetu-config">. On
+ * the server, where public pages are drawn, it hands the same settings to the drawing
+ * (web/server-render.tsx, setServerConfig); screens read them while they render.
+ */
 export interface PublicConfig {
   socialPageUrl: string | null;
   googleSignIn: boolean;
@@ -15,6 +19,7 @@ const fallback: PublicConfig = {
 };
 
 function read(): PublicConfig {
+  if (import.meta.env?.SSR) return { ...fallback };
   const content = document.querySelector('meta[name="roktosetu-config"]')?.getAttribute('content');
   try {
     return { ...fallback, ...(JSON.parse(content ?? '{}') as Partial<PublicConfig>) };
@@ -24,3 +29,8 @@ function read(): PublicConfig {
 }
 
 export const publicConfig: PublicConfig = read();
+
+/** On the server: the installation's settings, before a page is drawn. */
+export function setServerConfig(config: PublicConfig) {
+  Object.assign(publicConfig, config);
+}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth/guards.tsx';
@@ -19,7 +19,9 @@ import { queryClient } from './query-client.ts';
 const page =
   (load: () => Promise<{ default: React.ComponentType }>, prefetch?: () => Promise<unknown>) =>
   async () => {
-    const [module] = await Promise.all([lazyRoute(load)(), prefetch?.().catch(() => undefined)]);
+    // On the server the page's data is read by the render itself (web/server-render.tsx).
+    const first = import.meta.env.SSR ? undefined : prefetch?.().catch(() => undefined);
+    const [module] = await Promise.all([lazyRoute(load)(), first]);
     return { Component: module.default };
   };
 
@@ -45,7 +47,7 @@ const dashboardPage =
  * load. Read it only after an await (as the early reads do, once their chunk has loaded): React
  * Router calls a route's `lazy` before it records the navigation it belongs to.
  */
-const addressBeingOpened = () => router.state.navigation.location ?? window.location;
+const addressBeingOpened = () => router?.state.navigation.location ?? window.location;
 
 const dashboardRoutes: RouteObject[] = [
   {
@@ -189,4 +191,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * Makes the page's router (main.tsx, once). On a page the server has drawn, the code of the
+ * screens it shows is loaded first, so that the first render is the server's page and not the
+ * spinner of a screen still loading: the app then takes over the drawn page as it is.
+ */
+export async function createAppRouter(serverDrawn: boolean) {
+  if (serverDrawn) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+  router = createBrowserRouter(routes);
+  return router;
+}

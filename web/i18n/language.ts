@@ -1,8 +1,10 @@
 /**
  * The interface language: Bengali by default, English when the person picks it. The choice is
- * kept per browser (localStorage) and read once when the app starts; switching stores the new
- * choice and reloads the same address, so every text, number and date on the page, including
- * the ones modules compute when they load, comes from one language (docs/decisions/004).
+ * kept per browser in a cookie, which the server reads to draw public pages in that language
+ * (server/plugins/server-render.ts), and in localStorage, where earlier versions kept it alone.
+ * It is read once when the app starts; switching stores the new choice and reloads the same
+ * address, so every text, number and date on the page, including the ones modules compute when
+ * they load, comes from one language (docs/decisions/004).
  *
  * Every namespace of the catalog is written twice with the same keys:
  *
@@ -15,10 +17,15 @@
  */
 export type Language = 'bn' | 'en';
 
+/** The cookie and the localStorage key that hold the choice (the same name for both). */
 export const LANGUAGE_STORAGE_KEY = 'roktosetu-language';
+const LANGUAGE_COOKIE = /(?:^|;\s*)roktosetu-language=(bn|en)(?:;|$)/;
 
-function storedLanguage(): Language {
+/** The stored choice: the cookie, else what an earlier version kept in localStorage, else Bengali. */
+export function storedLanguage(): Language {
   try {
+    const cookie = LANGUAGE_COOKIE.exec(document.cookie)?.[1];
+    if (cookie === 'en' || cookie === 'bn') return cookie;
     return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) === 'en' ? 'en' : 'bn';
   } catch {
     // Storage may be blocked (private mode on some browsers): Bengali.
@@ -26,8 +33,22 @@ function storedLanguage(): Language {
   }
 }
 
+/** Keeps the choice in the cookie (a year, every path) and in localStorage. */
+export function storeLanguage(next: Language) {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${next}; path=/; max-age=31536000; samesite=lax`;
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+}
+
+/**
+ * On the server, the page-drawing bundle has one copy per language (dist/ssr/server-render.bn.js
+ * and .en.js, vite.config.ts), so that each copy's texts are computed once, in its own language.
+ */
+const serverLanguage = (): Language =>
+  new URL(import.meta.url).pathname.endsWith('.en.js') ? 'en' : 'bn';
+
 /** The language of this page load. */
-export const language: Language = storedLanguage();
+// (`?.`: e2e tests import the catalog in plain Node, where nothing defines import.meta.env.)
+export const language: Language = import.meta.env?.SSR ? serverLanguage() : storedLanguage();
 
 /** The locale for Intl formatters: Bengali digits and month names in Bengali, English otherwise. */
 export const locale = language === 'en' ? 'en-GB' : 'bn-BD';
@@ -36,7 +57,7 @@ export const locale = language === 'en' ? 'en-GB' : 'bn-BD';
 export function switchLanguage(next: Language) {
   if (next === language) return;
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+    storeLanguage(next);
   } catch {
     return;
   }

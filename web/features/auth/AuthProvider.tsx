@@ -19,8 +19,14 @@ function tellSessionEnded() {
   );
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'loading', user: null, role: null, adminLoading: true });
+/**
+ * `knownSignedOut`: the server drew this page for a browser with no identity session cookie, so
+ * nobody is signed in and there is nothing to ask (the page shows 'Login' from the start).
+ */
+export function AuthProvider({ children, knownSignedOut = false }: { children: ReactNode; knownSignedOut?: boolean }) {
+  const [state, setState] = useState<AuthState>(
+    knownSignedOut ? signedOut : { status: 'loading', user: null, role: null, adminLoading: true },
+  );
   const userRef = useRef<SignedInUser | null>(null);
   const pendingToken = useRef<Promise<string | null> | null>(null);
   const losingSession = useRef(false);
@@ -88,11 +94,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
     });
     tellSessionEnded();
+    if (knownSignedOut) return;
     // check() sets state only after awaiting the server, never synchronously; the call itself was
     // started before the first render where main.tsx could (startSession).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void check(takeStartedSession());
-  }, [freshToken, check, signOut]);
+  }, [freshToken, check, signOut, knownSignedOut]);
 
   const value = useMemo<Auth>(
     () => ({

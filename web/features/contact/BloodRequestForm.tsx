@@ -22,6 +22,7 @@ import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
 import { useKeptForLater } from '../offline/use-kept.ts';
 import { LocationSelects, locationIds, NO_LOCATION } from '../donors/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
+import { useClock } from '../../app/use-clock.ts';
 
 /** What the inputs hold; the shared schema turns it into the request body (digits, ISO time). */
 interface FormValues {
@@ -56,7 +57,8 @@ const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
 const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: quantity }));
 
 /** The picker's bounds: today to NEED_DATE_MAX_DAYS ahead on the phone's clock (the server checks again). */
-function neededWindow(now = new Date()) {
+function neededWindow(now: Date | null) {
+  if (!now) return {};
   const local = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
   // The whole last day the server is sure to take (its window ends NEED_DATE_MAX_DAYS days from now).
   const last = new Date(now.getTime() + (NEED_DATE_MAX_DAYS - 1) * 86_400_000);
@@ -66,6 +68,7 @@ function neededWindow(now = new Date()) {
 /** The patient information form of the public contact page. */
 export function BloodRequestForm() {
   const send = useSendBloodRequest();
+  const clock = useClock();
   const { register, handleSubmit, reset, setError, formState } = useZodForm<
     FormValues,
     BloodRequestBody
@@ -146,7 +149,7 @@ export function BloodRequestForm() {
           options={bloodGroupOptions}
           {...field('requested_bloodGroup')}
         />
-        <InputField label={t.form.date} type="datetime-local" {...neededWindow()} {...field('date')} />
+        <InputField label={t.form.date} type="datetime-local" {...neededWindow(clock)} {...field('date')} />
         <SelectField
           label={t.form.quantity}
           placeholder={t.form.chooseQuantity}

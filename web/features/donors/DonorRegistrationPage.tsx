@@ -16,6 +16,7 @@ import { useKeptForLater } from '../offline/use-kept.ts';
 import { useGeoCascade, type GeoOption } from './geo.ts';
 import './donors.css';
 import { localizedZodResolver } from '../../components/use-zod-form.ts';
+import { useClock } from '../../app/use-clock.ts';
 
 interface FormValues {
   name: string;
@@ -48,8 +49,8 @@ const EMPTY: FormValues = {
 const resolver = localizedZodResolver<FormValues, DonorRegistration>(donorRegistrationBody);
 
 /** The latest birth date a donor may have today (at least 18 years old). */
-function latestBirthDate(): string {
-  const d = new Date();
+function latestBirthDate(now: Date): string {
+  const d = new Date(now);
   d.setFullYear(d.getFullYear() - MIN_DONOR_AGE_YEARS);
   return d.toISOString().slice(0, 10);
 }
@@ -65,6 +66,7 @@ export function DonorRegistrationPage() {
   });
   const { register, handleSubmit, control, setValue, reset, setError, formState } = form;
   const errors = formState.errors;
+  const clock = useClock();
   const [division, district, upazila, union] = useWatch({
     control,
     name: ['division', 'district', 'upazila', 'union'],
@@ -198,7 +200,7 @@ export function DonorRegistrationPage() {
                 <input
                   {...fieldProps('age')}
                   type="date"
-                  max={latestBirthDate()}
+                  max={clock ? latestBirthDate(clock) : undefined}
                   {...register('age')}
                 />
               </FormField>

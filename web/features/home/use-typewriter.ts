@@ -2,14 +2,20 @@ import { useEffect, useState } from 'react';
 import { TYPEWRITER } from '../../../common/constants.ts';
 
 /**
- * Types each line (typeMs a character), pauses, deletes it (deleteMs a character) and moves on.
- * The last line stays written: the typewriter does not loop.
+ * Shows the first line written, pauses, deletes it (deleteMs a character), types the next
+ * (typeMs a character) and so on. The last line stays written: the typewriter does not loop.
+ * The first line starts written so that the page says something before any script has run: the
+ * server draws the home page with it (docs/decisions/032), and the typing starts when the app does.
  */
 export function useTypewriter(
   lines: readonly string[],
   timing: { typeMs: number; deleteMs: number; pauseMs: number } = TYPEWRITER,
 ): string {
-  const [state, setState] = useState({ line: 0, length: 0, deleting: false });
+  const [state, setState] = useState(() => ({
+    line: 0,
+    length: Array.from(lines[0] ?? '').length,
+    deleting: false,
+  }));
 
   useEffect(() => {
     const chars = Array.from(lines[state.line] ?? '');

@@ -42,6 +42,8 @@ export function isConnectionFailure(error: unknown): boolean {
  * IndexedDB delays the first paint: registers the service worker (production builds only, the
  * development server has none) and sends any form kept on the phone while it was offline. It
  * lives here, not in a module of its own, so that every page fetches one chunk for it, not two.
+ * (On a public page the server drew, web/page-start.ts registers the worker and looks for kept
+ * forms before the app is there, and brings the app in when there is one.)
  */
 export function startOffline() {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {

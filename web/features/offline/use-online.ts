@@ -11,5 +11,6 @@ function subscribe(onChange: () => void) {
 
 /** Whether the browser believes it has a connection (it can be wrong on a flaky one). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  // On the server, where a public page is drawn, the page is drawn as online.
+  return useSyncExternalStore(subscribe, () => (import.meta.env.SSR ? true : navigator.onLine), () => true);
 }

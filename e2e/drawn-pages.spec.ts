@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectLaidOut, keyElements } from './support/layout.ts';
+import { BENGALI } from './support/language.ts';
+import { addContacts, uniqueName } from './support/blood-contacts.ts';
+import { signIn } from './support/session.ts';
+
+/**
+ * The public pages come drawn from the server with their text and public data (decision 032):
+ * a phone shows them before any script has run, and the app takes the page over only when the
+ * person reaches for it, changing nothing that was drawn and losing nothing that was typed.
+ */
+
+/** Whether the app's entry has run on this page (web/main.tsx sets this global). */
+const appLoaded = (page: Page) =>
+  page.evaluate(() => typeof globalThis.roktosetuStartApp === 'function');
+
+/** The drawn markup as the person sees it: the app adds its toaster and, on forms, date limits. */
+const drawnMarkup = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+    root.querySelector('[data-rht-toaster]')?.remove();
+    for (const input of root.querySelectorAll('input')) {
+      input.removeAttribute('min');
+      input.removeAttribute('max');
+    }
+    return root.innerHTML;
+  });
+
+test.describe('with scripts turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const pages = [
+    { path: '/', heading: 'Donate blood, save lives', content: '.banner-actions' },
+    { path: '/aboutUs', heading: 'About Us', content: 'main p' },
+    { path: '/leaderBoard', heading: 'Leader Board', content: '[data-testid="top-positions"] li' },
+    { path: '/contact', heading: 'Call in an emergency', content: 'form' },
+    { path: '/donorRegistration', heading: 'Blood Donor Registration', content: 'form' },
+    { path: '/login', heading: 'Login', content: 'form' },
+  ];
+  for (const { path, heading, content } of pages) {
+    test(`${path} is readable at 390 px from the server's HTML alone`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toHaveText(heading);
+      await expectLaidOut(page, keyElements(page, content), { top: ['top bar', 'heading'] });
+      // Its title and language are the page's own, not the app's defaults.
+      await expect(page).not.toHaveTitle('Roktosetu');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+
+  test('the leader board and the contact cards carry their data, and no donor phone', async ({
+    page,
+  }) => {
+    const contact = uniqueName('Drawn Card');
+    await addContacts(page.request, [
+      { name: contact, number1: `018${String(Date.now()).slice(-8)}`, colour: '#aa2200' },
+    ]);
+    await page.goto('/leaderBoard');
+    await expect(page.getByTestId('top-positions').locator('li')).toHaveCount(5);
+    const board = await page.content();
+    // The demo donors' phones (server/demo.ts) are never in a public page.
+    expect(board).not.toMatch(/01[3-9]\d{8}/);
+    await page.goto('/contact');
+    await expect(page.locator('.contact-grid').getByText(contact)).toBeVisible();
+    // The division list of the form's location is drawn too (nothing to wait for when it is tapped).
+    await expect(page.locator('form select').filter({ hasText: 'ঢাকা' }).first()).toBeAttached();
+  });
+
+  test.describe('in Bengali', () => {
+    test.use({ storageState: BENGALI });
+    test('a browser without a choice gets the page drawn in Bengali', async ({ page }) => {
+      await page.goto('/leaderBoard');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+      await expect(page.locator('main h1')).toHaveText('লিডারবোর্ড');
+    });
+  });
+});
+
+test('the app runs only when the page is reached for, and takes it over without changing it', async ({
+  page,
+}) => {
+  for (const path of ['/', '/contact', '/donorRegistration', '/leaderBoard', '/login']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await appLoaded(page), `${path}: the app has not run yet`).toBe(false);
+    const drawn = await drawnMarkup(page);
+    await page.keyboard.press('Shift');
+    await expect.poll(() => appLoaded(page)).toBe(true);
+    // The app has rendered once it raised its toaster (mounted at its first idle moment).
+    await expect(page.locator('[data-rht-toaster]')).toBeAttached();
+    expect(await drawnMarkup(page), `${path}: the app changed nothing that was drawn`).toBe(drawn);
+  }
+});
+
+test('what was typed before the app arrived stays, and Submit pressed meanwhile is pressed again', async ({
+  page,
+}) => {
+  // The app's entry is held back, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/donorRegistration');
+  await page.locator('#reg-name').fill('Rahima Khatun');
+  await page.locator('#reg-number1').fill('01712345');
+  await page.locator('#reg-bloodGroup').selectOption('aPositive');
+  await page.locator('form').getByRole('button', { name: 'Submit' }).click();
+  expect(await appLoaded(page)).toBe(false);
+  release();
+  // The press is made again once the app is there: the form checks what was typed.
+  await expect(page.getByText('Minimum length 11')).toBeVisible();
+  await expect(page.locator('#reg-name')).toHaveValue('Rahima Khatun');
+  await expect(page.locator('#reg-bloodGroup')).toHaveValue('aPositive');
+  await expect(page.getByText('Name is required', { exact: true })).toHaveCount(0);
+});
+
+test('a signed-in admin gets the app at once: the account menu replaces Login', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/aboutUs');
+  await expect.poll(() => appLoaded(page)).toBe(true);
+  if (!(await page.getByRole('link', { name: 'Dashboard' }).isVisible()))
+    await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test('a drawn page shows a change as soon as it is made', async ({ page }) => {
+  const name = uniqueName('Drawn Contact');
+  const before = await (await page.request.get('/contact')).text();
+  expect(before).not.toContain(name);
+  const number1 = `017${String(Date.now()).slice(-8)}`;
+  await addContacts(page.request, [{ name, number1, colour: '#00aa55' }]);
+  // The kept drawing of /contact was made before the change: the next visit gets a new one.
+  expect(await (await page.request.get('/contact')).text()).toContain(name);
+});

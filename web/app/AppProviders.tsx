@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { AuthProvider } from '../features/auth/AuthProvider.tsx';
+
+/**
+ * What every screen sits in: data, then who is signed in. The browser (main.tsx) and the server,
+ * which draws public pages (server-render.tsx), render the same tree, so that the app takes over
+ * the server's page as it is.
+ */
+export function AppProviders({
+  client,
+  knownSignedOut,
+  children,
+}: {
+  client: QueryClient;
+  knownSignedOut?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <AuthProvider knownSignedOut={knownSignedOut}>{children}</AuthProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}
