@@ -104,39 +104,42 @@ if (entry) {
     { capture: true },
   );
 
-  // Someone may be signed in (their menu is the app's); no connection (the offline notice is the
-  // app's); a session that ended on the page before (the app says so: SESSION_ENDED_KEY in
-  // web/features/auth/AuthProvider.tsx).
-  if (tag.dataset.signedIn !== undefined || !navigator.onLine || sessionEnded()) reach();
+  // Someone may be signed in (their menu is the app's), or there is no connection (the offline
+  // notice is the app's).
+  if (tag.dataset.signedIn !== undefined || !navigator.onLine) reach();
   window.addEventListener('offline', reach);
 
-  const whenIdle = (work: () => void) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
-    else setTimeout(work, 300);
-  };
-  // Each its own idle moment, so that none is a long task on a slow phone.
-  const afterLoad = () => {
-    whenIdle(() => {
-      // Into the HTTP cache only (prefetch, not modulepreload): compiling them now would take the
-      // processor from the page; they are compiled when the app is brought in.
-      for (const href of (tag.dataset.scripts ?? '').split(' ').filter(Boolean)) {
+  /**
+   * After the page has loaded, one small step per idle moment (requestIdleCallback may run
+   * several waiting callbacks in one task): a slow phone's processor is never held for long.
+   */
+  const steps: (() => void)[] = [
+    // A session that ended on the page before: the app says so (SESSION_ENDED_KEY in
+    // web/features/auth/AuthProvider.tsx). Read here, not at once: the first read of the
+    // browser's storage waits on the browser.
+    () => sessionEnded() && reach(),
+    // Into the HTTP cache only (prefetch, not modulepreload): compiling them now would take the
+    // processor from the page; they are compiled when the app is brought in.
+    ...(tag.dataset.scripts ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((href) => () => {
         const link = document.createElement('link');
         link.rel = 'prefetch';
         link.crossOrigin = '';
         link.href = href;
         document.head.append(link);
-      }
-    });
+      }),
     // The same registration as the app's (outbox.tsx, startOffline).
-    whenIdle(() => {
+    () => {
       if ('serviceWorker' in navigator)
         navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-    });
-    whenIdle(() => void formsKept().then((kept) => kept && reach()));
+    },
+    () => void formsKept().then((kept) => kept && reach()),
     // The public reads the page was drawn with, kept as the service worker keeps those the app
     // asks for (its cache 'roktosetu-public-api', web/sw.ts): offline, the app draws this page
     // from the phone, and the phone never asked for these itself.
-    whenIdle(() => {
+    () => {
       const reads = (tag.dataset.reads ?? '').split(' ').filter(Boolean);
       if (reads.length > 0 && 'caches' in window)
         void caches
@@ -145,8 +148,17 @@ if (entry) {
             for (const read of reads) if (!(await cache.match(read))) await cache.add(read);
           })
           .catch(() => undefined);
-    });
+    },
+  ];
+  const whenIdle = (work: () => void) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
+    else setTimeout(work, 300);
   };
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) whenIdle(() => setTimeout(next, 0));
+  };
+  const afterLoad = () => whenIdle(next);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -129,7 +129,7 @@ describe('public pages drawn on the server', () => {
     // The entry and its preloads are not in the page: the page start loads them when needed.
     expect(html).not.toContain('src="/assets/index-1.js"');
     expect(html).not.toContain('modulepreload');
-    const start = /<script type="module" crossorigin ([^>]*)><\/script>/.exec(html)?.[1];
+    const start = /<script type="module" async crossorigin ([^>]*)><\/script>/.exec(html)?.[1];
     expect(start).toContain('src="/assets/page-start-1.js"');
     expect(start).toContain('data-entry="/assets/index-1.js"');
     expect(start).toContain(

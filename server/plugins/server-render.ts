@@ -164,7 +164,7 @@ export function serverRenderer(
       .replace(
         '</body>',
         `  <script type="application/json" id="roktosetu-page">${scriptJson(data)}</script>\n` +
-          `    <script type="module" crossorigin ${start}></script>\n  </body>`,
+          `    <script type="module" async crossorigin ${start}></script>\n  </body>`,
       );
     return { page, drawnAt: Date.now(), reads: [...etags].map(([url, etag]) => ({ url, etag })) };
   }
