@@ -103,6 +103,17 @@ export const SERVER_DRAWN_PATHS = [
 ] as const;
 
 /**
+ * The first dashboard screens an admin opens, which the server also draws, with the admin's data,
+ * for a request whose session is an admin's (the screen then shows before its code has arrived);
+ * for anyone else they are drawn by the app, whose guards send them to sign in.
+ */
+export const SERVER_DRAWN_FOR_ADMINS = ['/dashboard', '/dashboard/donor-list'] as const;
+
+/** Whether the server draws this address's page for an admin (a trailing slash is ignored). */
+export const isServerDrawnForAdmins = (pathname: string) =>
+  (SERVER_DRAWN_FOR_ADMINS as readonly string[]).includes(pathname.replace(/(.)\/+$/, '$1'));
+
+/**
  * The public reads whose answers the phone keeps for offline use (web/sw.ts): exact paths, the
  * same answer for everyone. A page drawn on the server names those it was drawn with, so that the
  * phone keeps them too although it never asked for them itself (web/page-start.ts).

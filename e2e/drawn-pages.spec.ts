@@ -3,6 +3,7 @@ import { expectLaidOut, keyElements } from './support/layout.ts';
 import { BENGALI } from './support/language.ts';
 import { addContacts, uniqueName } from './support/blood-contacts.ts';
 import { signIn } from './support/session.ts';
+import { CHEAP_PHONE_USER_AGENT } from '../scripts/cheap-phone.ts';
 
 /**
  * The public pages come drawn from the server with their text and public data (decision 032):
@@ -13,6 +14,17 @@ import { signIn } from './support/session.ts';
 /** Whether the app's entry has run on this page (web/main.tsx sets this global). */
 const appLoaded = (page: Page) =>
   page.evaluate(() => typeof globalThis.roktosetuStartApp === 'function');
+
+/** Holds the app's entry back, as a slow connection would, until the returned function is called. */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** The drawn markup as the person sees it: the app adds its toaster and, on forms, date limits. */
 const drawnMarkup = (page: Page) =>
@@ -66,6 +78,33 @@ test.describe('with scripts turned off', () => {
     await expect(page.locator('form select').filter({ hasText: 'ঢাকা' }).first()).toBeAttached();
   });
 
+  test.describe("on a phone's browser", () => {
+    test.use({ userAgent: CHEAP_PHONE_USER_AGENT });
+    test("an admin's donor list comes drawn with their data: numbers to tap at 390 px", async ({
+      page,
+    }) => {
+      await signIn(page);
+      const response = await page.goto('/dashboard/donor-list');
+      // An admin's page is theirs alone: nothing may keep it.
+      expect(response!.headers()['cache-control']).toBe('no-store, private');
+      await expectLaidOut(page, keyElements(page, 'main .data-list'), {
+        top: ['top bar', 'heading'],
+      });
+      // The phone's layout (cards), each number a link to call, inside the screen.
+      const call = page.locator('main .data-card a[href^="tel:"]').first();
+      await expect(call).toBeVisible();
+      const box = (await call.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    });
+  });
+
+  test('a dashboard screen is not drawn for someone who is not signed in', async ({ page }) => {
+    await page.goto('/dashboard/donor-list');
+    await expect(page.locator('#root')).toBeEmpty();
+    expect(await page.content()).not.toMatch(/01[3-9]\d{8}/);
+  });
+
   test.describe('in Bengali', () => {
     test.use({ storageState: BENGALI });
     test('a browser without a choice gets the page drawn in Bengali', async ({ page }) => {
@@ -96,12 +135,7 @@ test('what was typed before the app arrived stays, and Submit pressed meanwhile 
   page,
 }) => {
   // The app's entry is held back, as on a slow connection.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdTheApp(page);
   await page.goto('/donorRegistration');
   await page.locator('#reg-name').fill('Rahima Khatun');
   await page.locator('#reg-number1').fill('01712345');
@@ -136,4 +170,33 @@ test('a drawn page shows a change as soon as it is made', async ({ page }) => {
   await addContacts(page.request, [{ name, number1, colour: '#00aa55' }]);
   // The kept drawing of /contact was made before the change: the next visit gets a new one.
   expect(await (await page.request.get('/contact')).text()).toContain(name);
+});
+
+test.describe("an admin on a phone's browser", () => {
+  test.use({ userAgent: CHEAP_PHONE_USER_AGENT });
+  test("an admin's drawn donor list is taken over without a change and without asking for it again", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/'))
+        reads.push(new URL(request.url()).pathname);
+    });
+    // The app's entry is held back, as on a slow connection: the list is there before it.
+    const release = await holdTheApp(page);
+    await page.goto('/dashboard/donor-list');
+    await expect(page.locator('main .data-list a[href^="tel:"]').first()).toBeVisible();
+    const drawn = await drawnMarkup(page);
+    release();
+    await expect.poll(() => appLoaded(page)).toBe(true);
+    await expect(page.locator('[data-rht-toaster]')).toBeAttached();
+    expect(await drawnMarkup(page)).toBe(drawn);
+    // The session check and the list were answered by the page itself.
+    expect(reads).not.toContain('/api/token');
+    expect(reads).not.toContain('/api/available-donor');
+    // And the app is in charge: the filters open.
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.locator('#filter-bloodGroup')).toBeVisible();
+  });
 });

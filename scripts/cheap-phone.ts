@@ -3,6 +3,13 @@ import type { BrowserContext, Page } from '@playwright/test';
 const kbps = (n: number) => (n * 1000) / 8;
 
 /**
+ * A cheap Android phone's browser, as Lighthouse's mobile profile names it: the server draws a
+ * dashboard screen in the phone's layout when the browser says it is a phone.
+ */
+export const CHEAP_PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
+/**
  * A cheap phone on slow mobile data, as Lighthouse's mobile profile: 4x CPU slowdown and slow 4G
  * (150 ms round trip, 1.6 Mbps down, 750 kbps up). Shared by the measure:* scripts.
  */

@@ -14,7 +14,7 @@
 import { rm } from 'node:fs/promises';
 import { chromium, type Browser } from '@playwright/test';
 import { startServer, tempDataDir } from '../e2e/support/server.ts';
-import { throttleLikeACheapPhone } from './cheap-phone.ts';
+import { CHEAP_PHONE_USER_AGENT, throttleLikeACheapPhone } from './cheap-phone.ts';
 
 const PAGES = ['/', '/aboutUs', '/contact', '/donorRegistration', '/leaderBoard', '/login'];
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -25,7 +25,11 @@ interface Paints {
 }
 
 async function measure(browser: Browser, url: string): Promise<Paints> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: CHEAP_PHONE_USER_AGENT,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await throttleLikeACheapPhone(context, page);
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });

@@ -2,10 +2,11 @@ import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { startSession } from './features/auth/session.ts';
+import { adoptSession, startSession } from './features/auth/session.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { serverHints } from './app/server-head.ts';
 import { readServerPage } from './app/server-page.ts';
 import { whenToastsCanBeRaised } from './app/toaster-signal.ts';
 import { prepareTakeOver } from './app/take-over.ts';
@@ -20,7 +21,7 @@ import './styles/global.css';
  * (hydration). Loading this module starts nothing there: other chunks import from it.
  */
 const serverPage = readServerPage();
-const knownSignedOut = serverPage?.signedIn === false;
+const drawnFor = serverPage?.auth;
 
 // The toaster is not needed for the first paint: it is mounted after the first quiet moment, or
 // as soon as something that can raise a toast has loaded, whichever comes first (a toast's time
@@ -59,8 +60,10 @@ async function start() {
 
   // Who is signed in, their role and a token, in one call that runs while the page renders
   // (the AuthProvider reads its answer; a dashboard route may have started it already). A page the
-  // server drew for a browser without a session cookie has nobody to ask about.
-  if (!knownSignedOut) void startSession().catch(() => undefined);
+  // server drew for a browser without a session cookie has nobody to ask about; a dashboard screen
+  // it drew for an admin came with the answer.
+  if (typeof drawnFor === 'object') adoptSession(drawnFor);
+  else if (drawnFor !== 'signedOut') void startSession().catch(() => undefined);
 
   // index.html says Bengali; an English page says so before anything renders (screen readers, fonts).
   document.documentElement.lang = language;
@@ -80,7 +83,7 @@ async function start() {
     });
   const router = await createAppRouter(serverPage !== null);
   const app = (
-    <AppProviders client={queryClient} knownSignedOut={knownSignedOut}>
+    <AppProviders client={queryClient} drawnFor={drawnFor}>
       <RouterProvider router={router} />
       <WhenToastsMayCome>
         <Suspense>
@@ -91,6 +94,9 @@ async function start() {
   );
   const root = document.getElementById('root')!;
   if (serverPage) {
+    // The app takes the page over in the layout it was drawn in (phone cards or a table); a list
+    // then measures the screen and changes layout only where the server's guess was wrong.
+    serverHints.wide = serverPage.wide;
     // What the person typed or chose before the app arrived stays (the forms would reset it).
     const takeOver = prepareTakeOver(root);
     hydrateRoot(root, app);
@@ -98,6 +104,9 @@ async function start() {
   } else {
     createRoot(root).render(app);
   }
+  // When the app took charge of the page (scripts/measure-dashboard.ts reports it beside the
+  // moment the screen's data shows, which on a page the server drew comes first).
+  performance.mark('roktosetu:app-started');
 }
 
 declare global {

@@ -104,9 +104,20 @@ if (entry) {
     { capture: true },
   );
 
-  // Someone may be signed in (their menu is the app's), or there is no connection (the offline
-  // notice is the app's).
-  if (tag.dataset.signedIn !== undefined || !navigator.onLine) reach();
+  const scripts = (tag.dataset.scripts ?? '').split(' ').filter(Boolean);
+  // Someone may be signed in (their menu is the app's; a dashboard screen is theirs), or there is
+  // no connection (the offline notice is the app's): the app starts at once, its scripts all
+  // asked for together rather than each after the one that imports it.
+  if (tag.dataset.signedIn !== undefined || !navigator.onLine) {
+    for (const href of scripts.splice(0)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    reach();
+  }
   window.addEventListener('offline', reach);
 
   /**
@@ -120,16 +131,13 @@ if (entry) {
     () => sessionEnded() && reach(),
     // Into the HTTP cache only (prefetch, not modulepreload): compiling them now would take the
     // processor from the page; they are compiled when the app is brought in.
-    ...(tag.dataset.scripts ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((href) => () => {
-        const link = document.createElement('link');
-        link.rel = 'prefetch';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }),
+    ...scripts.map((href) => () => {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }),
     // The same registration as the app's (outbox.tsx, startOffline).
     () => {
       if ('serviceWorker' in navigator)

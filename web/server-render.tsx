@@ -15,7 +15,8 @@ import { setServerTransport } from './app/api.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { setServerConfig, type PublicConfig } from './app/public-config.ts';
 import { routes } from './app/router.tsx';
-import { serverHead } from './app/server-head.ts';
+import { serverHead, serverHints } from './app/server-head.ts';
+import type { DrawnFor } from './app/server-page.ts';
 
 /** An API request answered by the server itself (the page's public reads: no cookie, no token). */
 export type Send = (url: string, init: RequestInit) => Promise<Response>;
@@ -39,8 +40,10 @@ function wanted(query: Query): boolean {
 }
 
 interface DrawOptions {
-  /** The browser sent an identity session cookie: the account menu is left to the app. */
-  signedIn: boolean;
+  /** Who the page is drawn for (web/app/server-page.ts): nobody, maybe somebody, or an admin. */
+  auth: DrawnFor;
+  /** The phone's screen is wide (a table) or narrow (cards), as the browser said it is a phone or not. */
+  wide: boolean;
   send: Send;
   /** The installation's public settings (the demo notice, the Google button). */
   config: PublicConfig;
@@ -60,10 +63,11 @@ export function drawPage(url: string, options: DrawOptions): Promise<DrawnPage |
 
 async function draw(
   url: string,
-  { signedIn, send, config }: DrawOptions,
+  { auth, wide, send, config }: DrawOptions,
 ): Promise<DrawnPage | null> {
   setServerTransport(send);
   setServerConfig(config);
+  serverHints.wide = wide;
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   // A redirect or a thrown answer: not a page to draw here (the browser app handles it).
@@ -76,7 +80,7 @@ async function draw(
   const render = () => {
     serverHead.takeTitle();
     return renderToString(
-      <AppProviders client={client} knownSignedOut={!signedIn}>
+      <AppProviders client={client} drawnFor={auth}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );

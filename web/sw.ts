@@ -91,7 +91,9 @@ registerRoute(
         cacheWillUpdate: async ({ request, response }) =>
           response.status === 200 &&
           response.headers.get('content-type')?.includes('text/html') &&
-          isPlainShell(new URL(request.url))
+          isPlainShell(new URL(request.url)) &&
+          // An admin's screen drawn with their data is sent no-store: never kept, whatever its address.
+          !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
             ? response
             : null,
       },

@@ -9,19 +9,20 @@ import { registerWeb } from './web.ts';
 
 /**
  * A stand-in for the server's copy of the app (web/server-render.tsx): draws the address, the
- * language and the session hint it was given and the answer of the one read it makes, and counts
+ * language, whom it was drawn for, the answer of the one read it makes and the layout, and counts
  * its drawings. The real bundle is drawn in e2e/drawn-pages.spec.ts.
  */
 const FAKE_BUNDLE = `
 let drawings = 0;
-export async function drawPage(url, { signedIn, send, config }) {
+export async function drawPage(url, { auth, wide, send, config }) {
   if (url.startsWith('/aboutUs')) throw new Error('this page cannot be drawn');
   drawings++;
   const answer = await (await send('/api/thing', { method: 'GET' })).json();
   const language = import.meta.url.endsWith('.en.js') ? 'en' : 'bn';
   const demo = config.demo;
+  const who = typeof auth === 'object' ? auth.role + ':' + auth.user.email : auth;
   return {
-    html: '<main>' + [language, url, signedIn, answer.name, drawings, demo].join('|') + '</main>',
+    html: '<main>' + [language, url, who, answer.name, drawings, demo, wide].join('|') + '</main>',
     title: 'Leader Board <1> - Roktosetu',
     queries: { mutations: [], queries: [{ queryKey: ['thing'], note: '</script><script>alert(1)</script>' }] },
   };
@@ -47,6 +48,8 @@ describe('public pages drawn on the server', () => {
   let root: string;
   /** What the fake public read answers; a new ETag whenever it changes. */
   let thing = { name: 'first', version: 1 };
+  /** Who the session check was asked about (the address and browser it was told). */
+  const sessionChecks: { ip: string; userAgent?: string }[] = [];
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'roktosetu-drawn-'));
@@ -85,9 +88,29 @@ describe('public pages drawn on the server', () => {
     });
     app = Fastify();
     await registerSecurity(app, config);
-    app.get('/api/thing', (_request, reply) =>
-      reply.header('etag', `W/"${thing.version}"`).send({ name: thing.name }),
-    );
+    app.get('/api/thing', (request, reply) => {
+      // An admin's drawing reads with the token the session check gave it.
+      const token = request.headers.authorization?.replace('Bearer ', '');
+      if (token) return reply.send({ name: `for ${token}` });
+      return reply.header('etag', `W/"${thing.version}"`).send({ name: thing.name });
+    });
+    // The app's session check (server/routes/users): an admin, a user or nobody, by the cookie.
+    app.put('/api/token', (request) => {
+      sessionChecks.push({ ip: request.ip, userAgent: request.headers['user-agent'] });
+      const cookie = request.headers.cookie ?? '';
+      const role = /session_token=admin/.test(cookie)
+        ? 'admin'
+        : /session_token=user/.test(cookie)
+          ? 'user'
+          : null;
+      if (!role) return { user: null };
+      return {
+        user: { email: `${role}@roktosetu.test`, name: 'Rahim', image: null },
+        role,
+        admin: role === 'admin',
+        token: `${role}-token`,
+      };
+    });
     await registerWeb(
       app,
       { socialPageUrl: null, googleSignIn: false, demoCredential: null, demo: true },
@@ -114,14 +137,17 @@ describe('public pages drawn on the server', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toContain('cookie');
     const html = res.body;
-    expect(drawnMain(html)?.split('|').slice(0, 4)).toEqual([
+    expect(drawnMain(html)?.split('|')).toEqual([
       'bn',
       '/leaderBoard',
-      'false',
+      'signedOut',
       'first',
+      expect.any(String),
+      // The installation's settings reach the drawing (the demo notice is drawn on a demo).
+      'true',
+      // A public page is drawn phone first, for everyone alike.
+      'false',
     ]);
-    // The installation's settings reach the drawing (the demo notice is drawn on a demo).
-    expect(drawnMain(html)?.endsWith('|true')).toBe(true);
     expect(html).toContain('<title>Leader Board &lt;1&gt; - Roktosetu</title>');
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/LeaderBoardPage-1.css" />',
@@ -141,7 +167,8 @@ describe('public pages drawn on the server', () => {
       html,
     )?.[1];
     expect(JSON.parse(data!)).toMatchObject({
-      signedIn: false,
+      auth: 'signedOut',
+      wide: false,
       queries: { queries: [{ queryKey: ['thing'], note: '</script><script>alert(1)</script>' }] },
     });
   });
@@ -153,12 +180,16 @@ describe('public pages drawn on the server', () => {
     const bengali = await open('/leaderBoard', 'roktosetu-language=bn');
     expect(bengali.body).toContain('<html lang="bn">');
     const signedIn = await open('/leaderBoard', 'a=1; better-auth.session_token=secret-value');
-    expect(drawnMain(signedIn.body)?.split('|')[2]).toBe('true');
+    expect(drawnMain(signedIn.body)?.split('|')[2]).toBe('unknown');
     expect(signedIn.body).toContain('data-signed-in');
+    // The app starts at once for them: its scripts are asked for beside the stylesheets.
+    expect(signedIn.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/LeaderBoardPage-1.js" />',
+    );
     // The cookie's value never reaches the page.
     expect(signedIn.body).not.toContain('secret-value');
     const secure = await open('/leaderBoard', '__Secure-better-auth.session_token=x');
-    expect(drawnMain(secure.body)?.split('|')[2]).toBe('true');
+    expect(drawnMain(secure.body)?.split('|')[2]).toBe('unknown');
   });
 
   it('keeps a drawn page while its reads answer the same, and draws it again when one changes', async () => {
@@ -172,8 +203,73 @@ describe('public pages drawn on the server', () => {
     expect(Number(drawnMain(again.body)?.split('|')[4])).toBeGreaterThan(first);
   });
 
-  it('leaves the dashboard, unknown addresses and a page that fails to draw to the browser app', async () => {
-    for (const url of ['/dashboard', '/profile', '/no-such-page', '/aboutUs']) {
+  const PHONE =
+    'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
+
+  it("draws an admin's first dashboard screens with their data, for them only, and lets nothing keep it", async () => {
+    sessionChecks.length = 0;
+    const res = await app.inject({
+      url: '/dashboard/donor-list',
+      remoteAddress: '10.1.2.3',
+      headers: { cookie: 'better-auth.session_token=admin-session', 'user-agent': PHONE },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store, private');
+    expect(drawnMain(res.body)?.split('|')).toEqual([
+      'bn',
+      '/dashboard/donor-list',
+      'admin:admin@roktosetu.test',
+      'for admin-token',
+      expect.any(String),
+      'true',
+      // The browser said it is a phone: cards, not the table.
+      'false',
+    ]);
+    // The session check was the request's own: its address and browser.
+    expect(sessionChecks).toEqual([{ ip: '10.1.2.3', userAgent: PHONE }]);
+    const data = /<script type="application\/json" id="roktosetu-page">([^<]*)<\/script>/.exec(
+      res.body,
+    )?.[1];
+    expect(JSON.parse(data!)).toMatchObject({
+      auth: { role: 'admin', token: 'admin-token', user: { email: 'admin@roktosetu.test' } },
+      wide: false,
+    });
+    // Nothing of an admin's reads is offered to the phone's offline copy of public reads.
+    expect(res.body).not.toContain('data-reads');
+    expect(res.body).toContain('data-signed-in');
+
+    const wide = await app.inject({
+      url: '/dashboard',
+      headers: { cookie: 'better-auth.session_token=admin-session', 'user-agent': DESKTOP },
+    });
+    expect(drawnMain(wide.body)?.split('|').at(-1)).toBe('true');
+    const hinted = await app.inject({
+      url: '/dashboard',
+      headers: {
+        cookie: 'better-auth.session_token=admin-session',
+        'user-agent': DESKTOP,
+        'sec-ch-ua-mobile': '?1',
+      },
+    });
+    expect(drawnMain(hinted.body)?.split('|').at(-1)).toBe('false');
+  });
+
+  it("gives a signed-in user who is not an admin, and anyone else, the app's page for a dashboard screen", async () => {
+    for (const cookie of [
+      'better-auth.session_token=user-session',
+      'better-auth.session_token=gone',
+      '',
+    ]) {
+      const res = await open('/dashboard/donor-list', cookie);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('user@roktosetu.test');
+      expect(res.body).not.toContain('-token');
+    }
+  });
+
+  it('leaves unknown addresses, screens not drawn here and a page that fails to draw to the browser app', async () => {
+    for (const url of ['/dashboard', '/dashboard/users', '/profile', '/no-such-page', '/aboutUs']) {
       const res = await open(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');

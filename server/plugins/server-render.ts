@@ -1,35 +1,68 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { isServerDrawn, KEPT_PUBLIC_READS } from '../../common/route-preloads.ts';
+import {
+  isServerDrawn,
+  isServerDrawnForAdmins,
+  KEPT_PUBLIC_READS,
+} from '../../common/route-preloads.ts';
 import type { PublicConfig } from '../routes/config.ts';
 
 /**
- * Public pages drawn on the server (docs/decisions/032): the visitor's phone gets the page's text,
- * links and public data in the HTML itself, and paints it as soon as the HTML and the stylesheet
- * arrive, with no script run. The drawing is done by the browser app's own code, built for the
- * server (web/server-render.tsx → dist/ssr/server-render.js); the app takes the page over later
+ * Pages drawn on the server (docs/decisions/032): the phone gets the page's text, links and data
+ * in the HTML itself, and paints it as soon as the HTML and the stylesheet arrive, with no script
+ * run. The drawing is done by the browser app's own code, built for the server
+ * (web/server-render.tsx → dist/ssr/server-render.*.js); the app takes the page over later
  * (web/page-start.ts).
  *
  * - Language: the `roktosetu-language` cookie (web/i18n/language.ts); Bengali without it.
- * - Nobody's data: the page reads only what any anonymous visitor may read, through this server's
- *   own public API routes, sent with no cookie and no token.
- * - A browser with an identity session cookie gets the page as a signed-out visitor would, with the
- *   account menu left to the app (which then starts at once).
- * - Drawn pages are kept (per address, language and session cookie) and drawn again when any read
- *   they were drawn with answers differently (its ETag, from the public cache, decisions/020).
+ * - Public pages (SERVER_DRAWN_PATHS) read only what any anonymous visitor may read, through this
+ *   server's own public API routes, sent with no cookie and no token. A browser with an identity
+ *   session cookie gets them as a signed-out visitor would, with the account menu left to the app
+ *   (which then starts at once). They are kept (per address, language and session cookie) and
+ *   drawn again when any read they were drawn with answers differently (its ETag, from the public
+ *   cache, decisions/020).
+ * - An admin's first dashboard screens (SERVER_DRAWN_FOR_ADMINS) are drawn only for a session that
+ *   the app's own session check (PUT /api/token, with the request's cookie and address) finds to
+ *   be an admin's; their reads carry the token it issues, so they see exactly what that admin's
+ *   app would. Such a page is never kept, here or by the browser (no-store); for anyone else the
+ *   address gets the app's page, as before.
  */
+
+/** Who a page is drawn for (web/app/server-page.ts, DrawnFor). */
+type DrawnFor =
+  | 'signedOut'
+  | 'unknown'
+  | { user: { email: string; name: string; image: string | null }; role: string; token: string };
 
 /** What the server-side bundle exports (web/server-render.tsx). */
 interface ServerRenderModule {
   drawPage(
     url: string,
     options: {
-      signedIn: boolean;
+      auth: DrawnFor;
+      wide: boolean;
       send: (url: string, init: RequestInit) => Promise<Response>;
       config: PublicConfig;
     },
   ): Promise<{ html: string; title: string; queries: unknown } | null>;
+}
+
+/** What the request says that the drawing needs. */
+export interface PageRequest {
+  url: string;
+  cookie?: string;
+  /** The client's address and browser, for the session check of an admin's screen. */
+  ip: string;
+  userAgent?: string;
+  /** `Sec-CH-UA-Mobile`, the browser's word that it is a phone (`?1`). */
+  mobileHint?: string;
+}
+
+/** A drawn page and how the browser may keep it. */
+export interface DrawnPage {
+  html: string;
+  cacheControl: string;
 }
 
 /** The parts of the built index.html and route-preloads.json that a drawn page is made of. */
@@ -104,12 +137,18 @@ export function serverRenderer(
     return copy;
   };
 
-  /** A public read answered by this server, as an anonymous visitor's browser would be answered. */
-  const read = async (url: string) => {
+  /**
+   * A read answered by this server: as an anonymous visitor's browser would be answered, or with
+   * an admin's token.
+   */
+  const read = async (url: string, token?: string) => {
     const answer = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
     });
     return {
       status: answer.statusCode,
@@ -117,17 +156,19 @@ export function serverRenderer(
       etag: answer.headers.etag?.toString() ?? null,
     };
   };
-  /** Sends the page's reads, noting the ETag of each answer the page is drawn with. */
-  const sender = (etags: Map<string, string | null>) => async (url: string, init: RequestInit) => {
-    if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
-      throw new Error('only public reads');
-    const answer = await read(url);
-    etags.set(url, answer.etag);
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
+  /** Sends the page's reads (GETs of the API only), noting the ETag of each answer it is drawn with. */
+  const sender =
+    (etags: Map<string, string | null>, token?: string) =>
+    async (url: string, init: RequestInit) => {
+      if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
+        throw new Error('a drawing only reads');
+      const answer = await read(url, token);
+      etags.set(url, answer.etag);
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
 
   async function stillTrue(page: Kept) {
     if (Date.now() - page.drawnAt > KEPT_FOR_MS) return false;
@@ -135,30 +176,56 @@ export function serverRenderer(
     return true;
   }
 
-  async function draw(url: string, pathname: string, language: Language, signedIn: boolean) {
+  async function draw(request: PageRequest, pathname: string, language: Language, auth: DrawnFor) {
     const copy = await copyFor(language);
     const etags = new Map<string, string | null>();
-    const drawn = await copy.drawPage(url, { signedIn, send: sender(etags), config: publicConfig });
+    const token = typeof auth === 'object' ? auth.token : undefined;
+    // The layout the screen is drawn for: a public page is kept for everyone and measures nothing
+    // (phone first); an admin's screen takes the browser's word that it is a phone.
+    const wide =
+      token !== undefined &&
+      request.mobileHint !== '?1' &&
+      !/Mobi|Android/.test(request.userAgent ?? '');
+    const drawn = await copy.drawPage(request.url, {
+      auth,
+      wide,
+      send: sender(etags, token),
+      config: publicConfig,
+    });
     if (!drawn) return null;
     const { scripts, styles } = parts.routeFiles(pathname);
-    const data = { queries: drawn.queries, signedIn };
-    // The reads the phone keeps for offline use: it never asked for these itself.
-    const kept = [...etags.keys()].filter((read) =>
-      (KEPT_PUBLIC_READS as readonly string[]).includes(read.split('?')[0]!),
-    );
+    const data = { queries: drawn.queries, auth, wide };
+    // The public reads the phone keeps for offline use: it never asked for these itself.
+    const kept = token
+      ? []
+      : [...etags.keys()].filter((url) =>
+          (KEPT_PUBLIC_READS as readonly string[]).includes(url.split('?')[0]!),
+        );
+    const appScripts = [...new Set([...parts.entryScripts, ...scripts])];
     const start = [
       `src="${escapeAttr(parts.script)}"`,
       `data-entry="${escapeAttr(parts.entry)}"`,
-      `data-scripts="${escapeAttr([...new Set([...parts.entryScripts, ...scripts])].join(' '))}"`,
+      `data-scripts="${escapeAttr(appScripts.join(' '))}"`,
       ...(kept.length > 0 ? [`data-reads="${escapeAttr(kept.join(' '))}"`] : []),
-      ...(signedIn ? ['data-signed-in'] : []),
+      ...(auth !== 'signedOut' ? ['data-signed-in'] : []),
     ].join(' ');
     const page = template
       .replace('<html lang="bn">', `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(drawn.title || 'Roktosetu')}</title>`)
       .replace(
         '</head>',
-        `${styles.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttr(href)}" />\n`).join('')}  </head>`,
+        `${styles.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttr(href)}" />\n`).join('')}` +
+          // The app starts at once for someone who may be signed in (web/page-start.ts): its
+          // scripts are named here, fetched beside the stylesheets, not after the page start.
+          (auth === 'signedOut'
+            ? ''
+            : appScripts
+                .map(
+                  (href) =>
+                    `  <link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />\n`,
+                )
+                .join('')) +
+          '  </head>',
       )
       .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>`)
       .replace(
@@ -169,26 +236,62 @@ export function serverRenderer(
     return { page, drawnAt: Date.now(), reads: [...etags].map(([url, etag]) => ({ url, etag })) };
   }
 
-  /** The drawn page for a GET of a public address, or null when the browser app should draw it. */
-  return async function drawnPage(url: string, cookie: string | undefined): Promise<string | null> {
-    const pathname = url.split('?')[0]!;
-    if (!isServerDrawn(pathname)) return null;
-    const language: Language = LANGUAGE_COOKIE.test(cookie ?? '') ? 'en' : 'bn';
-    const signedIn = SESSION_COOKIE.test(cookie ?? '');
-    const key = `${language} ${signedIn} ${url}`;
-    const known = kept.get(key);
-    if (known && (await stillTrue(known))) return known.page;
+  /**
+   * The app's session check for this request, as the app itself would make it: the signed-in
+   * admin with a new token, or null for anyone else.
+   */
+  async function adminOf(request: PageRequest): Promise<DrawnFor | null> {
+    const answer = await app.inject({
+      method: 'PUT',
+      url: '/api/token',
+      remoteAddress: request.ip,
+      headers: {
+        cookie: request.cookie ?? '',
+        'content-type': 'application/json',
+        ...(request.userAgent ? { 'user-agent': request.userAgent } : {}),
+      },
+      payload: '{}',
+    });
+    if (answer.statusCode !== 200) return null;
+    const body = answer.json<{
+      user: { email: string; name: string; image?: string | null } | null;
+      role?: string;
+      token?: string;
+    }>();
+    if (!body.user || !body.token || (body.role !== 'admin' && body.role !== 'superAdmin'))
+      return null;
+    const { email, name, image } = body.user;
+    return { user: { email, name, image: image ?? null }, role: body.role, token: body.token };
+  }
+
+  /** The drawn page for a GET of an address, or null when the browser app should draw it. */
+  return async function drawnPage(request: PageRequest): Promise<DrawnPage | null> {
+    const pathname = request.url.split('?')[0]!;
+    const forAdmins = isServerDrawnForAdmins(pathname);
+    if (!forAdmins && !isServerDrawn(pathname)) return null;
+    const cookie = request.cookie ?? '';
+    const language: Language = LANGUAGE_COOKIE.test(cookie) ? 'en' : 'bn';
+    const signedIn = SESSION_COOKIE.test(cookie);
     try {
-      const fresh = await draw(url, pathname, language, signedIn);
+      if (forAdmins) {
+        const admin = signedIn ? await adminOf(request) : null;
+        if (!admin) return null;
+        const drawn = await draw(request, pathname, language, admin);
+        return drawn && { html: drawn.page, cacheControl: 'no-store, private' };
+      }
+      const key = `${language} ${signedIn} ${request.url}`;
+      const known = kept.get(key);
+      if (known && (await stillTrue(known))) return { html: known.page, cacheControl: 'no-cache' };
+      const fresh = await draw(request, pathname, language, signedIn ? 'unknown' : 'signedOut');
       if (!fresh) return null;
       kept.delete(key);
       // Only a page whose every read can be checked (the public cache's answers carry an ETag) is kept.
       if (fresh.reads.every((read) => read.etag !== null)) kept.set(key, fresh);
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-      return fresh.page;
+      return { html: fresh.page, cacheControl: 'no-cache' };
     } catch (error) {
       // The browser app can still draw the page itself.
-      app.log.error({ err: error }, 'drawing a public page on the server failed');
+      app.log.error({ err: error }, 'drawing a page on the server failed');
       return null;
     }
   };

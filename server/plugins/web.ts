@@ -155,14 +155,21 @@ export async function registerWeb(
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!request.url.startsWith('/api') && wantsPage) {
-      // A public page drawn here (its language and the session hint come from the cookies).
-      const drawn = await drawnPage?.(request.url, request.headers.cookie);
+      // A page drawn here (its language and who it is for come from the cookies).
+      const mobileHint = request.headers['sec-ch-ua-mobile'];
+      const drawn = await drawnPage?.({
+        url: request.url,
+        cookie: request.headers.cookie,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        mobileHint: typeof mobileHint === 'string' ? mobileHint : undefined,
+      });
       if (drawn) {
         return reply
           .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('vary', 'cookie')
-          .send(drawn);
+          .header('cache-control', drawn.cacheControl)
+          .header('vary', 'cookie, sec-ch-ua-mobile')
+          .send(drawn.html);
       }
       return reply
         .type('text/html; charset=utf-8')

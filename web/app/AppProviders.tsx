@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider.tsx';
+import type { DrawnFor } from './server-page.ts';
 
 /**
  * What every screen sits in: data, then who is signed in. The browser (main.tsx) and the server,
@@ -9,17 +10,18 @@ import { AuthProvider } from '../features/auth/AuthProvider.tsx';
  */
 export function AppProviders({
   client,
-  knownSignedOut,
+  drawnFor,
   children,
 }: {
   client: QueryClient;
-  knownSignedOut?: boolean;
+  /** On a page the server drew: who it was drawn for. */
+  drawnFor?: DrawnFor;
   children: ReactNode;
 }) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
-        <AuthProvider knownSignedOut={knownSignedOut}>{children}</AuthProvider>
+        <AuthProvider drawnFor={drawnFor}>{children}</AuthProvider>
       </QueryClientProvider>
     </StrictMode>
   );

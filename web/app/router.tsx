@@ -36,9 +36,12 @@ const earlyDeps = { api, queryClient, tokenForEarlyRead };
 const dashboardPage =
   (load: () => Promise<{ default: React.ComponentType }>, reads?: (early: EarlyReads) => unknown) =>
   () => {
-    void startSession().catch(() => undefined);
-    if (reads)
-      void import('../features/dashboard/early-reads.ts').then(reads).catch(() => undefined);
+    // On the server, which draws an admin's first screens, the drawing reads the data itself.
+    if (!import.meta.env.SSR) {
+      void startSession().catch(() => undefined);
+      if (reads)
+        void import('../features/dashboard/early-reads.ts').then(reads).catch(() => undefined);
+    }
     return page(load)();
   };
 

@@ -1,6 +1,7 @@
 /**
  * What a page drawn on the server (web/server-render.tsx) puts in its <head>, noted by the
- * screens while they render there: the title (PageTitle). One render at a time notes it.
+ * screens while they render there: the title (PageTitle). One render at a time notes it. And what
+ * the screens there cannot measure: whether the screen is wide (set before each drawing).
  */
 let title = '';
 
@@ -16,3 +17,11 @@ export const serverHead = {
     return taken;
   },
 };
+
+/**
+ * The screen's width class, which a phone measures (components/DataList.tsx): on the server, the
+ * browser's own word that it is a phone (or not) stands in for it, and the app takes the page over
+ * with the same (it is in the page's data). Where the guess was wrong, the app then measures and
+ * draws the other layout.
+ */
+export const serverHints = { wide: true };

@@ -1,4 +1,17 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { Role } from '../../common/constants.ts';
+import type { SignedInUser } from '../features/auth/auth-context.ts';
+
+/**
+ * Who the server drew the page for: nobody (no identity session cookie came), maybe somebody (a
+ * public page, drawn as for everyone, while a session cookie came), or the signed-in admin whose
+ * dashboard screen it drew, with the access token it read for them (the app keeps it, as if it
+ * had asked for it itself).
+ */
+export type DrawnFor =
+  | 'signedOut'
+  | 'unknown'
+  | { user: SignedInUser; role: Role; token: string };
 
 /**
  * What a page drawn on the server carries for the app that takes it over (in
@@ -6,10 +19,12 @@ import type { DehydratedState } from '@tanstack/react-query';
  * it, web/main.tsx reads it).
  */
 export interface ServerPage {
-  /** The public reads the page was drawn with, so that the app starts from the same data. */
+  /** The reads the page was drawn with, so that the app starts from the same data. */
   queries: DehydratedState;
-  /** The browser sent an identity session cookie: someone may be signed in. */
-  signedIn: boolean;
+  /** Who the page was drawn for. */
+  auth: DrawnFor;
+  /** Drawn for a wide screen (tables) or a phone (cards): components/DataList.tsx. */
+  wide: boolean;
 }
 
 export const SERVER_PAGE_ID = 'roktosetu-page';

@@ -1,4 +1,5 @@
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { serverHints } from '../app/server-head.ts';
 import { digits } from '../i18n/language.ts';
 import { listsText as t } from '../i18n/lists.ts';
 import { Pagination } from './Pagination.tsx';
@@ -72,12 +73,16 @@ function subscribe(onChange: () => void) {
   return () => media?.removeEventListener('change', onChange);
 }
 
-/** True on screens 768 px and wider (the table), false on phones (the cards). */
+/**
+ * True on screens 768 px and wider (the table), false on phones (the cards). A page the server
+ * drew (an admin's first dashboard screens) was drawn for the browser's word that it is a phone or
+ * not, and the app takes it over with the same answer (the server's snapshot), then measures.
+ */
 export function useWideScreen() {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia?.(WIDE_QUERY).matches ?? true,
-    () => true,
+    () => serverHints.wide,
   );
 }
 

@@ -3,6 +3,7 @@ import { configureApi } from '../../app/api.ts';
 import { AuthContext, type Auth, type AuthState, type SignedInUser } from './auth-context.ts';
 import { forgetSession, requestSession, takeStartedSession, type SessionAnswer } from './session.ts';
 import { accessToken } from './token.ts';
+import type { DrawnFor } from '../../app/server-page.ts';
 
 const signedOut: AuthState = { status: 'signedOut', user: null, role: null, adminLoading: false };
 
@@ -19,15 +20,24 @@ function tellSessionEnded() {
   );
 }
 
+/** Where a page the server drew starts: as it was drawn (web/app/server-page.ts). */
+function drawnState(drawnFor: DrawnFor | undefined): AuthState {
+  if (drawnFor === 'signedOut') return signedOut;
+  if (typeof drawnFor === 'object')
+    return { status: 'signedIn', user: drawnFor.user, role: drawnFor.role, adminLoading: false };
+  return { status: 'loading', user: null, role: null, adminLoading: true };
+}
+
 /**
- * `knownSignedOut`: the server drew this page for a browser with no identity session cookie, so
- * nobody is signed in and there is nothing to ask (the page shows 'Login' from the start).
+ * `drawnFor`: on a page the server drew, whom it drew it for. For a browser without an identity
+ * session cookie nobody is signed in and there is nothing to ask (the page shows 'Login' from the
+ * start); for an admin's dashboard screen the server has already answered the session check
+ * (user, role and a token, which web/main.tsx has stored).
  */
-export function AuthProvider({ children, knownSignedOut = false }: { children: ReactNode; knownSignedOut?: boolean }) {
-  const [state, setState] = useState<AuthState>(
-    knownSignedOut ? signedOut : { status: 'loading', user: null, role: null, adminLoading: true },
-  );
-  const userRef = useRef<SignedInUser | null>(null);
+export function AuthProvider({ children, drawnFor }: { children: ReactNode; drawnFor?: DrawnFor }) {
+  const [state, setState] = useState<AuthState>(() => drawnState(drawnFor));
+  const known = drawnFor === 'signedOut' || typeof drawnFor === 'object';
+  const userRef = useRef<SignedInUser | null>(typeof drawnFor === 'object' ? drawnFor.user : null);
   const pendingToken = useRef<Promise<string | null> | null>(null);
   const losingSession = useRef(false);
 
@@ -94,12 +104,12 @@ export function AuthProvider({ children, knownSignedOut = false }: { children: R
       },
     });
     tellSessionEnded();
-    if (knownSignedOut) return;
+    if (known) return;
     // check() sets state only after awaiting the server, never synchronously; the call itself was
     // started before the first render where main.tsx could (startSession).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     void check(takeStartedSession());
-  }, [freshToken, check, signOut, knownSignedOut]);
+  }, [freshToken, check, signOut, known]);
 
   const value = useMemo<Auth>(
     () => ({

@@ -61,6 +61,15 @@ export function startSession(): Promise<SessionAnswer | null> {
   return started;
 }
 
+/**
+ * A dashboard screen the server drew for an admin came with the session check's answer (who, the
+ * role, a new token): it is this page's answer, as if the page had asked (web/main.tsx).
+ */
+export function adoptSession(answer: SessionAnswer) {
+  accessToken.set(answer.token);
+  latest = started = Promise.resolve(answer);
+}
+
 /** The AuthProvider's first check: the call already started for this page, or a new one. */
 export function takeStartedSession(): Promise<SessionAnswer | null> {
   const answer = started ?? requestSession();

@@ -2,7 +2,8 @@ import { ACCESS_TOKEN_KEY } from '../../../common/constants.ts';
 
 /** The product's access token lives in localStorage under 'accessToken' (the only thing the app keeps in the browser's storage). */
 export const accessToken = {
-  get: () => localStorage.getItem(ACCESS_TOKEN_KEY),
+  // (On the server, where pages are drawn, there is no storage: the drawing's reads carry their token.)
+  get: () => globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) ?? null,
   set: (token: string) => localStorage.setItem(ACCESS_TOKEN_KEY, token),
   clear: () => localStorage.removeItem(ACCESS_TOKEN_KEY),
   /** Seconds until the token expires (negative when expired), read from its payload. */
