@@ -184,7 +184,7 @@ describe('public pages drawn on the server', () => {
     expect(signedIn.body).toContain('data-signed-in');
     // The app starts at once for them: its scripts are asked for beside the stylesheets.
     expect(signedIn.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/LeaderBoardPage-1.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/LeaderBoardPage-1.js" />',
     );
     // The cookie's value never reaches the page.
     expect(signedIn.body).not.toContain('secret-value');

@@ -216,13 +216,14 @@ export function serverRenderer(
         '</head>',
         `${styles.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttr(href)}" />\n`).join('')}` +
           // The app starts at once for someone who may be signed in (web/page-start.ts): its
-          // scripts are named here, fetched beside the stylesheets, not after the page start.
+          // scripts are named here, fetched early rather than after the page start, at low
+          // priority so that the stylesheets, which the drawn page waits for, come first.
           (auth === 'signedOut'
             ? ''
             : appScripts
                 .map(
                   (href) =>
-                    `  <link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />\n`,
+                    `  <link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(href)}" />\n`,
                 )
                 .join('')) +
           '  </head>',
