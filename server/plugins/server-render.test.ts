@@ -48,6 +48,8 @@ describe('public pages drawn on the server', () => {
   let root: string;
   /** What the fake public read answers; a new ETag whenever it changes. */
   let thing = { name: 'first', version: 1 };
+  /** Whether the fake read hangs (longer than a drawing waits). */
+  let hang = false;
   /** Who the session check was asked about (the address and browser it was told). */
   const sessionChecks: { ip: string; userAgent?: string }[] = [];
 
@@ -88,7 +90,8 @@ describe('public pages drawn on the server', () => {
     });
     app = Fastify();
     await registerSecurity(app, config);
-    app.get('/api/thing', (request, reply) => {
+    app.get('/api/thing', async (request, reply) => {
+      if (hang) await new Promise((resolve) => setTimeout(resolve, 10_000));
       // An admin's drawing reads with the token the session check gave it.
       const token = request.headers.authorization?.replace('Bearer ', '');
       if (token) return reply.send({ name: `for ${token}` });
@@ -124,6 +127,7 @@ describe('public pages drawn on the server', () => {
   });
   beforeEach(() => {
     thing = { name: 'first', version: 1 };
+    hang = false;
   });
 
   const open = (url: string, cookie?: string) =>
@@ -267,6 +271,50 @@ describe('public pages drawn on the server', () => {
       expect(res.body).not.toContain('-token');
     }
   });
+
+  it('puts text with $ in it into the page as it is (no replacement patterns)', async () => {
+    thing = { name: "a$'b$`c$&d$$e", version: 7 };
+    const res = await open('/leaderBoard?dollars=1');
+    expect(drawnMain(res.body)?.split('|')[3]).toBe("a$'b$`c$&d$$e");
+    const data = /<script type="application\/json" id="roktosetu-page">([^<]*)<\/script>/.exec(
+      res.body,
+    )?.[1];
+    expect(() => JSON.parse(data!)).not.toThrow();
+    expect(res.body.match(/<\/body>/g)).toHaveLength(1);
+  });
+
+  it('draws no admin screen for HEAD or for a page opened from another site', async () => {
+    sessionChecks.length = 0;
+    const cookie = 'better-auth.session_token=admin-session';
+    const head = await app.inject({ method: 'HEAD', url: '/dashboard', headers: { cookie } });
+    expect(head.statusCode).toBe(200);
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await app.inject({
+        url: '/dashboard',
+        headers: { cookie, 'sec-fetch-site': site },
+      });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('admin-token');
+    }
+    // No token was issued for any of them.
+    expect(sessionChecks).toEqual([]);
+    const typed = await app.inject({
+      url: '/dashboard',
+      headers: { cookie, 'sec-fetch-site': 'none' },
+    });
+    expect(typed.body).toContain('admin-token');
+  });
+
+  it("gives the app's page, and keeps nothing, when a read hangs", async () => {
+    hang = true;
+    const started = Date.now();
+    const res = await open('/leaderBoard?hanging=1');
+    expect(Date.now() - started).toBeLessThan(9_000);
+    expect(res.body).toContain('<div id="root"></div>');
+    hang = false;
+    // The next visit draws it (nothing half-drawn was kept).
+    expect(drawnMain((await open('/leaderBoard?hanging=1')).body)?.split('|')[3]).toBe('first');
+  }, 15_000);
 
   it('leaves unknown addresses, screens not drawn here and a page that fails to draw to the browser app', async () => {
     for (const url of ['/dashboard', '/dashboard/users', '/profile', '/no-such-page', '/aboutUs']) {

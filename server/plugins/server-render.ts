@@ -57,12 +57,16 @@ export interface PageRequest {
   userAgent?: string;
   /** `Sec-CH-UA-Mobile`, the browser's word that it is a phone (`?1`). */
   mobileHint?: string;
+  /** `Sec-Fetch-Site`: where the navigation came from (an admin's screen is drawn only for this site's own or a typed one). */
+  fetchSite?: string;
 }
 
 /** A drawn page and how the browser may keep it. */
 export interface DrawnPage {
   html: string;
   cacheControl: string;
+  /** The request headers the page depends on. */
+  vary: string;
 }
 
 /** The parts of the built index.html and route-preloads.json that a drawn page is made of. */
@@ -82,6 +86,24 @@ export type Language = 'bn' | 'en';
 const LANGUAGE_COOKIE = /(?:^|;\s*)roktosetu-language=en(?:;|$)/;
 /** better-auth's session cookie (with the __Secure- prefix on https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+/**
+ * How long one read (or an admin's session check) may take for a drawing. Drawings in one language
+ * are made one at a time (web/server-render.tsx), so a read that hangs must not hold the others:
+ * past this, the read counts as failed (drawn as loading, left to the app) and the page is not kept.
+ */
+const READ_TIME_LIMIT_MS = 3_000;
+
+function inTime<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('a read for a drawing took too long')),
+      READ_TIME_LIMIT_MS,
+    );
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** Kept pages at most (addresses with a query make more keys). */
 const MAX_KEPT = 200;
 /** A kept page is drawn again after this long whatever its reads say (its footer's year, say). */
@@ -142,14 +164,16 @@ export function serverRenderer(
    * an admin's token.
    */
   const read = async (url: string, token?: string) => {
-    const answer = await app.inject({
-      method: 'GET',
-      url,
-      headers: {
-        accept: 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
+    const answer = await inTime(
+      app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          accept: 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      }),
+    );
     return {
       status: answer.statusCode,
       body: answer.body,
@@ -162,6 +186,8 @@ export function serverRenderer(
     async (url: string, init: RequestInit) => {
       if ((init.method ?? 'GET') !== 'GET' || !url.startsWith('/api/'))
         throw new Error('a drawing only reads');
+      // A read that fails or is late leaves the page unkept (no ETag to check it by).
+      etags.set(url, null);
       const answer = await read(url, token);
       etags.set(url, answer.etag);
       return new Response(answer.body, {
@@ -172,7 +198,11 @@ export function serverRenderer(
 
   async function stillTrue(page: Kept) {
     if (Date.now() - page.drawnAt > KEPT_FOR_MS) return false;
-    for (const { url, etag } of page.reads) if ((await read(url)).etag !== etag) return false;
+    try {
+      for (const { url, etag } of page.reads) if ((await read(url)).etag !== etag) return false;
+    } catch {
+      return false;
+    }
     return true;
   }
 
@@ -210,11 +240,15 @@ export function serverRenderer(
       ...(auth !== 'signedOut' ? ['data-signed-in'] : []),
     ].join(' ');
     const page = template
-      .replace('<html lang="bn">', `<html lang="${language}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(drawn.title || 'Roktosetu')}</title>`)
+      .replace('<html lang="bn">', () => `<html lang="${language}">`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeText(drawn.title || 'Roktosetu')}</title>`,
+      )
       .replace(
         '</head>',
-        `${styles.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttr(href)}" />\n`).join('')}` +
+        () =>
+          `${styles.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttr(href)}" />\n`).join('')}` +
           // The app starts at once for someone who may be signed in (web/page-start.ts): its
           // scripts are named here, fetched early rather than after the page start, at low
           // priority so that the stylesheets, which the drawn page waits for, come first.
@@ -228,10 +262,11 @@ export function serverRenderer(
                 .join('')) +
           '  </head>',
       )
-      .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>`)
       .replace(
         '</body>',
-        `  <script type="application/json" id="roktosetu-page">${scriptJson(data)}</script>\n` +
+        () =>
+          `  <script type="application/json" id="roktosetu-page">${scriptJson(data)}</script>\n` +
           `    <script type="module" async crossorigin ${start}></script>\n  </body>`,
       );
     return { page, drawnAt: Date.now(), reads: [...etags].map(([url, etag]) => ({ url, etag })) };
@@ -242,17 +277,19 @@ export function serverRenderer(
    * admin with a new token, or null for anyone else.
    */
   async function adminOf(request: PageRequest): Promise<DrawnFor | null> {
-    const answer = await app.inject({
-      method: 'PUT',
-      url: '/api/token',
-      remoteAddress: request.ip,
-      headers: {
-        cookie: request.cookie ?? '',
-        'content-type': 'application/json',
-        ...(request.userAgent ? { 'user-agent': request.userAgent } : {}),
-      },
-      payload: '{}',
-    });
+    const answer = await inTime(
+      app.inject({
+        method: 'PUT',
+        url: '/api/token',
+        remoteAddress: request.ip,
+        headers: {
+          cookie: request.cookie ?? '',
+          'content-type': 'application/json',
+          ...(request.userAgent ? { 'user-agent': request.userAgent } : {}),
+        },
+        payload: '{}',
+      }),
+    );
     if (answer.statusCode !== 200) return null;
     const body = answer.json<{
       user: { email: string; name: string; image?: string | null } | null;
@@ -275,21 +312,34 @@ export function serverRenderer(
     const signedIn = SESSION_COOKIE.test(cookie);
     try {
       if (forAdmins) {
-        const admin = signedIn ? await adminOf(request) : null;
+        // Not for a page opened from another site (a link or a form elsewhere): that gets the
+        // app's page, which checks the session itself, and learns nothing from how long this took.
+        const ownSite =
+          request.fetchSite === undefined ||
+          request.fetchSite === 'same-origin' ||
+          request.fetchSite === 'none';
+        const admin = signedIn && ownSite ? await adminOf(request) : null;
         if (!admin) return null;
         const drawn = await draw(request, pathname, language, admin);
-        return drawn && { html: drawn.page, cacheControl: 'no-store, private' };
+        return (
+          drawn && {
+            html: drawn.page,
+            cacheControl: 'no-store, private',
+            vary: 'cookie, sec-ch-ua-mobile, user-agent',
+          }
+        );
       }
       const key = `${language} ${signedIn} ${request.url}`;
       const known = kept.get(key);
-      if (known && (await stillTrue(known))) return { html: known.page, cacheControl: 'no-cache' };
+      if (known && (await stillTrue(known)))
+        return { html: known.page, cacheControl: 'no-cache', vary: 'cookie' };
       const fresh = await draw(request, pathname, language, signedIn ? 'unknown' : 'signedOut');
       if (!fresh) return null;
       kept.delete(key);
       // Only a page whose every read can be checked (the public cache's answers carry an ETag) is kept.
       if (fresh.reads.every((read) => read.etag !== null)) kept.set(key, fresh);
       if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
-      return { html: fresh.page, cacheControl: 'no-cache' };
+      return { html: fresh.page, cacheControl: 'no-cache', vary: 'cookie' };
     } catch (error) {
       // The browser app can still draw the page itself.
       app.log.error({ err: error }, 'drawing a page on the server failed');

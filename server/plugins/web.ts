@@ -102,7 +102,8 @@ export async function registerWeb(
   }
   const html = (await readFile(indexFile, 'utf8')).replace(
     '<meta name="roktosetu-config" content="{}" />',
-    `<meta name="roktosetu-config" content="${escapeAttr(JSON.stringify(publicConfig))}" />`,
+    // (A function, so that a `$` in a setting is not read as a replacement pattern.)
+    () => `<meta name="roktosetu-config" content="${escapeAttr(JSON.stringify(publicConfig))}" />`,
   );
 
   const preloads = await readPreloads(root);
@@ -116,16 +117,17 @@ export async function registerWeb(
         },
         publicConfig,
         {
-        html,
-        ...preloads.serverDrawn,
-        routeFiles(pathname) {
-          const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
-          return {
-            scripts: routes.flatMap((route) => route.scripts),
-            styles: routes.flatMap((route) => route.styles),
-          };
+          html,
+          ...preloads.serverDrawn,
+          routeFiles(pathname) {
+            const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
+            return {
+              scripts: routes.flatMap((route) => route.scripts),
+              styles: routes.flatMap((route) => route.styles),
+            };
+          },
         },
-      })
+      )
     : null;
 
   await app.register(fastifyStatic, {
@@ -156,19 +158,27 @@ export async function registerWeb(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!request.url.startsWith('/api') && wantsPage) {
       // A page drawn here (its language and who it is for come from the cookies).
-      const mobileHint = request.headers['sec-ch-ua-mobile'];
-      const drawn = await drawnPage?.({
-        url: request.url,
-        cookie: request.headers.cookie,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        mobileHint: typeof mobileHint === 'string' ? mobileHint : undefined,
-      });
+      // (Not for HEAD: its body is thrown away, and an admin's drawing would issue a token.)
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const drawn =
+        request.method === 'GET'
+          ? await drawnPage?.({
+              url: request.url,
+              cookie: request.headers.cookie,
+              ip: request.ip,
+              userAgent: header('user-agent'),
+              mobileHint: header('sec-ch-ua-mobile'),
+              fetchSite: header('sec-fetch-site'),
+            })
+          : null;
       if (drawn) {
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', drawn.cacheControl)
-          .header('vary', 'cookie, sec-ch-ua-mobile')
+          .header('vary', drawn.vary)
           .send(drawn.html);
       }
       return reply

@@ -29,9 +29,15 @@ export interface ServerPage {
 
 export const SERVER_PAGE_ID = 'roktosetu-page';
 
-/** The drawn page's data, or null on a page the server did not draw (the app then draws it). */
+/**
+ * The drawn page's data, or null on a page the server did not draw (the app then draws it). Read
+ * once: the element is removed, so that nothing of an admin's drawn data stays in the page after
+ * the app has taken it (after a sign-out, say).
+ */
 export function readServerPage(): ServerPage | null {
-  const text = document.getElementById(SERVER_PAGE_ID)?.textContent;
+  const element = document.getElementById(SERVER_PAGE_ID);
+  const text = element?.textContent;
+  element?.remove();
   if (!text) return null;
   try {
     return JSON.parse(text) as ServerPage;

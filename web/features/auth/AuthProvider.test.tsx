@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { ApiError, api } from '../../app/api.ts';
 import { AppToaster } from '../../components/toast.tsx';
@@ -258,5 +259,31 @@ describe('session loss', () => {
     await Promise.all([api.read('/donors'), api.read('/donors')].map((p) => p.catch(() => {})));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(server.signOuts).toBe(1);
+  });
+});
+
+describe('signing out', () => {
+  it('forgets the token and everything read while signed in', async () => {
+    const client = new QueryClient();
+    client.setQueryData(['donors', 'available'], [{ name: 'Rahim', number1: '01711111111' }]);
+    let signOut!: () => Promise<void>;
+    function SignOut() {
+      signOut = useAuth().signOut;
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <Status />
+          <SignOut />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('signed in as admin');
+    await signOut();
+    expect(server.signOuts).toBe(1);
+    expect(accessToken.get()).toBeNull();
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(await screen.findByText('signedOut')).toBeTruthy();
   });
 });

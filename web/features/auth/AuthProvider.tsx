@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { configureApi } from '../../app/api.ts';
 import { AuthContext, type Auth, type AuthState, type SignedInUser } from './auth-context.ts';
 import { forgetSession, requestSession, takeStartedSession, type SessionAnswer } from './session.ts';
@@ -40,6 +41,7 @@ export function AuthProvider({ children, drawnFor }: { children: ReactNode; draw
   const userRef = useRef<SignedInUser | null>(typeof drawnFor === 'object' ? drawnFor.user : null);
   const pendingToken = useRef<Promise<string | null> | null>(null);
   const losingSession = useRef(false);
+  const queries = useContext(QueryClientContext);
 
   const forget = useCallback(() => {
     accessToken.clear();
@@ -70,7 +72,9 @@ export function AuthProvider({ children, drawnFor }: { children: ReactNode; draw
       body: '{}',
     }).catch(() => undefined);
     forget();
-  }, [forget]);
+    // Nothing read while signed in stays in the page's memory (a shared phone).
+    queries?.clear();
+  }, [forget, queries]);
 
   /**
    * One call answers who is signed in, their role and the token (PUT /api/token): the admin guard
