@@ -104,20 +104,13 @@ if (entry) {
     { capture: true },
   );
 
-  const scripts = (tag.dataset.scripts ?? '').split(' ').filter(Boolean);
   // Someone may be signed in (their menu is the app's; a dashboard screen is theirs), or there is
-  // no connection (the offline notice is the app's): the app starts at once, its scripts all
-  // asked for together rather than each after the one that imports it.
-  if (tag.dataset.signedIn !== undefined || !navigator.onLine) {
-    for (const href of scripts.splice(0)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    reach();
-  }
+  // no connection (the offline notice is the app's): the app starts at once. For someone who may
+  // be signed in the page's head already preloads the app's scripts (server-render.ts), so
+  // nothing is left to prefetch below.
+  const startsAtOnce = tag.dataset.signedIn !== undefined || !navigator.onLine;
+  const scripts = startsAtOnce ? [] : (tag.dataset.scripts ?? '').split(' ').filter(Boolean);
+  if (startsAtOnce) reach();
   window.addEventListener('offline', reach);
 
   /**

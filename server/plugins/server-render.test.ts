@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { testConfig } from '../test/config.ts';
 import { registerSecurity } from './security.ts';
 import { registerWeb } from './web.ts';
 
@@ -82,12 +82,7 @@ describe('public pages drawn on the server', () => {
       writeFile(path.join(root, 'ssr', 'server-render.bn.js'), FAKE_BUNDLE),
       writeFile(path.join(root, 'ssr', 'server-render.en.js'), FAKE_BUNDLE),
     ]);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
-      OWNER_EMAIL: 'owner@roktosetu.test',
-      PUBLIC_URL: 'http://localhost:3000',
-    });
+    const config = testConfig();
     app = Fastify();
     await registerSecurity(app, config);
     app.get('/api/thing', async (request, reply) => {

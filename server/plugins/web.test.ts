@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { testConfig } from '../test/config.ts';
 import { registerSecurity } from './security.ts';
 import { registerWeb } from './web.ts';
 
@@ -64,12 +64,7 @@ describe('serving the built app', () => {
       writeFile(path.join(root, 'manifest.webmanifest'), '{"name":"রক্তসেতু"}'),
       writeFile(path.join(root, 'assets', 'main-abc123.js'), 'export {};'),
     ]);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
-      OWNER_EMAIL: 'owner@roktosetu.test',
-      PUBLIC_URL: 'http://localhost:3000',
-    });
+    const config = testConfig();
     app = Fastify();
     await registerSecurity(app, config);
     await registerWeb(

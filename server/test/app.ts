@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
+import { testConfig } from './config.ts';
 import type { Db } from '../db/client.ts';
 import { freshDatabase } from './database.ts';
 
@@ -24,16 +25,7 @@ export async function startTestApp(
   options: { logStream?: DestinationStream } = {},
 ): Promise<TestApp> {
   const { database, url, drop } = await freshDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SERVE_WEB: 'false',
-    DEMO: 'false',
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
-    OWNER_EMAIL: 'owner@roktosetu.test',
-    PUBLIC_URL: 'http://localhost:3000',
-    ...env,
-  });
+  const config = testConfig({ LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO: 'false', ...env });
   const app = await buildApp(config, database, options);
   await app.ready();
   return {

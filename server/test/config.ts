@@ -1,0 +1,12 @@
+import { loadConfig, type Config } from '../config.ts';
+
+/** The settings every in-process test server starts from (a fixed secret, the test owner), with `env` on top. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-42',
+    OWNER_EMAIL: 'owner@roktosetu.test',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+}
