@@ -85,9 +85,11 @@ for (const [path, read] of [
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Shift');
     await expect(page.locator('[data-rht-toaster]')).toBeAttached();
-    await page.waitForLoadState('networkidle');
     // The answers drawn into the page are the app's starting data. The phone reads the data once
-    // more when it is idle, to keep it for offline use, since it never asked for it itself.
+    // more when it is idle, to keep it for offline use, since it never asked for it itself: the
+    // last of the page start's idle steps, which may come after the network has been quiet a while.
+    await expect.poll(() => reads.length).toBe(1);
+    await page.waitForLoadState('networkidle');
     expect(reads).toHaveLength(1);
     await page.reload();
     await page.keyboard.press('Shift');
