@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LANGUAGE_COOKIE_NAME } from '../../common/language.ts';
 
-/** The cookie and localStorage key of the interface language (web/i18n/language.ts). */
-export const LANGUAGE_STORAGE_KEY = 'roktosetu-language';
+/** The cookie and localStorage key of the interface language (common/language.ts). */
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE_NAME;
 
 /**
  * The English choice as the browser keeps it: the cookie, which the server reads to draw public

@@ -6,6 +6,7 @@ import {
   isServerDrawnForAdmins,
   KEPT_PUBLIC_READS,
 } from '../../common/route-preloads.ts';
+import { type Language, languageInCookies } from '../../common/language.ts';
 import type { PublicConfig } from '../routes/config.ts';
 
 /**
@@ -15,7 +16,7 @@ import type { PublicConfig } from '../routes/config.ts';
  * (web/server-render.tsx → dist/ssr/server-render.*.js); the app takes the page over later
  * (web/page-start.ts).
  *
- * - Language: the `roktosetu-language` cookie (web/i18n/language.ts); Bengali without it.
+ * - Language: the language cookie (common/language.ts); Bengali without it.
  * - Public pages (SERVER_DRAWN_PATHS) read only what any anonymous visitor may read, through this
  *   server's own public API routes, sent with no cookie and no token. A browser with an identity
  *   session cookie gets them as a signed-out visitor would, with the account menu left to the app
@@ -81,9 +82,6 @@ export interface DrawnPageParts {
   routeFiles(pathname: string): { scripts: string[]; styles: string[] };
 }
 
-export type Language = 'bn' | 'en';
-
-const LANGUAGE_COOKIE = /(?:^|;\s*)roktosetu-language=en(?:;|$)/;
 /** better-auth's session cookie (with the __Secure- prefix on https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /**
@@ -308,7 +306,7 @@ export function serverRenderer(
     const forAdmins = isServerDrawnForAdmins(pathname);
     if (!forAdmins && !isServerDrawn(pathname)) return null;
     const cookie = request.cookie ?? '';
-    const language: Language = LANGUAGE_COOKIE.test(cookie) ? 'en' : 'bn';
+    const language: Language = languageInCookies(cookie) ?? 'bn';
     const signedIn = SESSION_COOKIE.test(cookie);
     try {
       if (forAdmins) {

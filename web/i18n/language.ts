@@ -15,17 +15,18 @@
  * The English texts are the specification's own words where it gives them; the Bengali ones are
  * written for the people who use the product, not word for word.
  */
-export type Language = 'bn' | 'en';
+import { LANGUAGE_COOKIE_NAME, type Language, languageInCookies } from '../../common/language.ts';
+
+export type { Language };
 
 /** The cookie and the localStorage key that hold the choice (the same name for both). */
-export const LANGUAGE_STORAGE_KEY = 'roktosetu-language';
-const LANGUAGE_COOKIE = /(?:^|;\s*)roktosetu-language=(bn|en)(?:;|$)/;
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_COOKIE_NAME;
 
 /** The stored choice: the cookie, else what an earlier version kept in localStorage, else Bengali. */
 export function storedLanguage(): Language {
   try {
-    const cookie = LANGUAGE_COOKIE.exec(document.cookie)?.[1];
-    if (cookie === 'en' || cookie === 'bn') return cookie;
+    const cookie = languageInCookies(document.cookie);
+    if (cookie) return cookie;
     return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) === 'en' ? 'en' : 'bn';
   } catch {
     // Storage may be blocked (private mode on some browsers): Bengali.
