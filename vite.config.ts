@@ -55,7 +55,7 @@ function preloadBengaliFont(): Plugin {
 }
 
 /** Chunk names of the dashboard's code groups (chunkGroups below): never on a public page. */
-const DASHBOARD_CHUNK = /^(admin|donors|analytics)(-forms)?$|^AnalyticsCharts$/;
+const DASHBOARD_CHUNK = /^(admin|donors|analytics)(-forms)?$/;
 
 /**
  * Writes `route-preloads.json`: for each address of common/route-preloads.ts, the chunks (and
@@ -163,8 +163,6 @@ const ADMIN_SCREEN =
   /\/web\/features\/(dashboard|analytics|donors|blood-requests|matching|contacts|users|address|settings|import|activity|archive)\//;
 /** Public screens that live in an admin feature's folder. */
 const PUBLIC_SCREEN = /\/web\/features\/donors\/DonorRegistrationPage\.tsx$/;
-/** The chart library's own chunk (loaded by Analytics beside its data) stays as it is. */
-const CHARTS = /\/web\/features\/analytics\/AnalyticsCharts\.tsx$/;
 /**
  * Kept out of any group: the toaster, loaded by every page after its first paint (main.tsx), and a
  * dashboard screen's first reads, which must need nothing but the entry's code to start early.
@@ -234,7 +232,6 @@ function chunkGroups() {
 
   const areaOf = (root: string) => {
     if (root === 'entry' || PUBLIC_SCREEN.test(root)) return 'public';
-    if (CHARTS.test(root)) return 'charts';
     const area = ADMIN_SCREEN.exec(root)?.[1];
     if (!area) return 'public';
     return area === 'analytics' || area === 'donors' ? area : 'admin';
@@ -242,13 +239,12 @@ function chunkGroups() {
 
   return (id: string, context: { getModuleInfo: ModuleInfoOf }): string | null => {
     const getModuleInfo: ModuleInfoOf = (other) => context.getModuleInfo(other);
-    if (OWN_CHUNK.test(id) || CHARTS.test(id)) return null;
+    if (OWN_CHUNK.test(id)) return null;
     if (QUERY_HOOKS.test(id)) return 'shared';
     if (HOOK_FORM_LIBRARY.test(id)) return 'hook-forms';
     const rootIds = roots(id, getModuleInfo);
     if (rootIds.has('entry')) return null;
     const areas = new Set([...rootIds].map(areaOf));
-    if (areas.has('charts')) return null;
     const forms = needsForms(id, getModuleInfo) ? '-forms' : '';
     if (areas.has('public')) return areas.size > 1 ? `shared${forms}` : null;
     if (areas.size === 1) return `${[...areas][0]}${forms}`;

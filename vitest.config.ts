@@ -11,7 +11,7 @@ const reactLibraries = [
   /react-hook-form/,
   /@hookform\//,
   /react-hot-toast/,
-  /recharts/,
+  /@visx\//,
 ];
 
 export default defineConfig({

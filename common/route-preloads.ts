@@ -53,10 +53,7 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   },
   {
     path: '/dashboard',
-    modules: [
-      'web/features/analytics/AnalyticsPage.tsx',
-      'web/features/analytics/AnalyticsCharts.tsx',
-    ],
+    modules: ['web/features/analytics/AnalyticsPage.tsx'],
     reads: ['/api/dashboard/analytics'],
   },
   {

@@ -44,7 +44,7 @@ describe('serving the built app', () => {
             {
               path: '/dashboard',
               prefix: false,
-              scripts: ['/assets/AnalyticsCharts-1.js'],
+              scripts: ['/assets/analytics-1.js'],
               styles: [],
               reads: ['/api/dashboard/analytics'],
             },
@@ -116,11 +116,11 @@ describe('serving the built app', () => {
     const contact = ['/assets/ContactPage-1.css', '/assets/ContactPage-1.js', '/assets/shared-1.js'];
     expect(await preloads('/contact')).toEqual(contact);
     expect(await preloads('/contact/?from=home')).toEqual(contact);
-    // The dashboard's frame on every dashboard address; the charts only on Analytics.
+    // The dashboard's frame on every dashboard address; Analytics' own code only on Analytics.
     expect(await preloads('/dashboard')).toEqual([
       '/assets/admin-1.js',
       '/assets/shared-1.js',
-      '/assets/AnalyticsCharts-1.js',
+      '/assets/analytics-1.js',
     ]);
     expect(await preloads('/dashboard/settings')).toEqual([
       '/assets/admin-1.js',

@@ -56,11 +56,7 @@ const dashboardRoutes: RouteObject[] = [
   {
     index: true,
     lazy: dashboardPage(
-      () => {
-        // The chart code (the largest chunk) is fetched beside the screen and its data, not after them.
-        void import('../features/analytics/AnalyticsCharts.tsx').catch(() => undefined);
-        return import('../features/analytics/AnalyticsPage.tsx');
-      },
+      () => import('../features/analytics/AnalyticsPage.tsx'),
       (early) => early.analytics(earlyDeps),
     ),
   },

@@ -31,8 +31,6 @@ const bn = {
   roles: { superAdmin: 'সুপার অ্যাডমিন', admin: 'অ্যাডমিন' },
   empty: 'এখনও কিছু নেই।',
   noChartData: 'এখনও গণনা করার মতো তথ্য নেই।',
-  chartLoading: 'চার্ট লোড হচ্ছে…',
-  chartFailed: 'চার্ট লোড করা যায়নি। সংখ্যাগুলো নিচে দেওয়া আছে।',
   loadFailed: 'তথ্য লোড করা যায়নি।',
   retry: 'আবার চেষ্টা করুন',
 } as const;
@@ -63,8 +61,6 @@ const en: CatalogOf<typeof bn> = {
   roles: { superAdmin: 'Super Admin', admin: 'Admin' },
   empty: 'Nothing yet.',
   noChartData: 'No data to count yet.',
-  chartLoading: 'Loading the chart…',
-  chartFailed: 'The chart could not be loaded. The numbers are below.',
   loadFailed: 'The data could not be loaded.',
   retry: 'Try again',
 };

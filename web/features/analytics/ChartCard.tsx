@@ -1,7 +1,8 @@
 import type { BloodGroupCount } from '../../../common/schemas/analytics.ts';
 import { analyticsText as T } from '../../i18n/analytics.ts';
 import { BLOOD_GROUP_COLOURS, bloodGroupLabel, type ChartDatum } from './analytics-api.ts';
-import { useCharts } from './use-charts.ts';
+import { DonationsRadar } from './DonationsRadar.tsx';
+import { DonorsDonut } from './DonorsDonut.tsx';
 import { digits } from '../../i18n/language.ts';
 
 interface ChartCardProps {
@@ -11,10 +12,12 @@ interface ChartCardProps {
   counts: { total: number; byBloodGroup: BloodGroupCount[] };
 }
 
-/** A chart with its numbers beside it: the numbers show at once and stay readable without the chart. */
+/**
+ * A chart with its numbers beside it: the chart is a picture of the numbers (hidden from screen
+ * readers), the list says them for everyone.
+ */
 export function ChartCard({ id, title, kind, counts }: ChartCardProps) {
   const hasData = counts.total > 0;
-  const charts = useCharts(hasData);
   const data: ChartDatum[] = counts.byBloodGroup.map((g) => ({
     bloodGroup: g.bloodGroup,
     label: bloodGroupLabel(g.bloodGroup),
@@ -22,10 +25,8 @@ export function ChartCard({ id, title, kind, counts }: ChartCardProps) {
   }));
   let chart;
   if (!hasData) chart = <p className="muted chart-note">{T.noChartData}</p>;
-  else if (charts === 'failed') chart = <p className="muted chart-note">{T.chartFailed}</p>;
-  else if (!charts) chart = <p className="muted chart-note">{T.chartLoading}</p>;
-  else if (kind === 'donut') chart = <charts.DonorsDonut data={data} />;
-  else chart = <charts.DonationsRadar data={data} name={title} />;
+  else if (kind === 'donut') chart = <DonorsDonut data={data} />;
+  else chart = <DonationsRadar data={data} name={title} />;
 
   return (
     <section className="card analytics-card chart-card" aria-labelledby={id} data-testid={`chart-${kind}`}>

@@ -1,2 +1,0 @@
-export { DonorsDonut } from './DonorsDonut.tsx';
-export { DonationsRadar } from './DonationsRadar.tsx';
