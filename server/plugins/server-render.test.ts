@@ -69,6 +69,14 @@ describe('public pages drawn on the server', () => {
             entryScripts: ['/assets/index-1.js', '/assets/jsxRuntime-1.js'],
           },
           routes: [
+            // A frame's route and its screen's route may name the same files.
+            {
+              path: '/leaderBoard',
+              prefix: true,
+              scripts: ['/assets/shared-1.js'],
+              styles: ['/assets/LeaderBoardPage-1.css'],
+              reads: [],
+            },
             {
               path: '/leaderBoard',
               prefix: false,
@@ -148,9 +156,11 @@ describe('public pages drawn on the server', () => {
       'false',
     ]);
     expect(html).toContain('<title>Leader Board &lt;1&gt; - Roktosetu</title>');
-    expect(html).toContain(
+    // Each stylesheet once, though two routes name it.
+    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
       '<link rel="stylesheet" crossorigin href="/assets/LeaderBoardPage-1.css" />',
-    );
+    ]);
     // The entry and its preloads are not in the page: the page start loads them when needed.
     expect(html).not.toContain('src="/assets/index-1.js"');
     expect(html).not.toContain('modulepreload');
@@ -158,7 +168,7 @@ describe('public pages drawn on the server', () => {
     expect(start).toContain('src="/assets/page-start-1.js"');
     expect(start).toContain('data-entry="/assets/index-1.js"');
     expect(start).toContain(
-      'data-scripts="/assets/index-1.js /assets/jsxRuntime-1.js /assets/LeaderBoardPage-1.js /assets/shared-1.js"',
+      'data-scripts="/assets/index-1.js /assets/jsxRuntime-1.js /assets/shared-1.js /assets/LeaderBoardPage-1.js"',
     );
     expect(start).not.toContain('data-signed-in');
     // The data the page was drawn with, for the app: nothing in it can end its element.

@@ -121,9 +121,10 @@ export async function registerWeb(
           ...preloads.serverDrawn,
           routeFiles(pathname) {
             const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
+            // Each route names what its own screen needs, so a frame and its screen share some.
             return {
-              scripts: routes.flatMap((route) => route.scripts),
-              styles: routes.flatMap((route) => route.styles),
+              scripts: [...new Set(routes.flatMap((route) => route.scripts))],
+              styles: [...new Set(routes.flatMap((route) => route.styles))],
             };
           },
         },
