@@ -7,11 +7,11 @@
  *
  * "Usable" is the moment the screen's first data shows: on Analytics both charts drawn (the SVG
  * in both cards; "Analytics, numbers" is when their counts show), on Donors List the first donor
- * (a card on the phone). The moment
- * the app is in charge of the page is printed beside it: on a screen the server drew for the
- * admin (docs/decisions/032) the data shows first, and its buttons answer from then on. Prints the median and
- * each run, the scripts fetched, and the API calls of the median run on a time line from the
- * start of navigation, so a chain (one call waiting for another) shows.
+ * (a card on the phone). The moment the app is in charge of the page is printed beside it: on a
+ * screen the server drew for the admin (docs/decisions/032) the data shows first, and its buttons
+ * answer from then on. Prints the median and each run, the scripts fetched, and the median run's
+ * page, stylesheets, fonts, scripts and API calls on a time line from the start of navigation,
+ * so a chain (one thing waiting for another) shows.
  */
 import { rm } from 'node:fs/promises';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -132,10 +132,11 @@ try {
       `  the app in charge: median ${Math.round(median(runs.map((r) => r.started)))} ms (runs: ${runs.map((r) => Math.round(r.started)).join(', ')})`,
     );
     console.log(`  requests: ${run.requests}, scripts: ${run.scripts}`);
-    console.log('  API calls and scripts (ms from navigation start):');
-    for (const call of run.calls.filter((c) => c.url.startsWith('/api/') || c.type === 'script')) {
+    console.log('  the page, its stylesheets, fonts, scripts and API calls (ms from navigation start):');
+    const shown = ['document', 'stylesheet', 'font', 'script'];
+    for (const call of run.calls.filter((c) => c.url.startsWith('/api/') || shown.includes(c.type))) {
       const end = call.end < 0 ? '…' : String(Math.round(call.end)).padStart(5);
-      console.log(`    ${String(Math.round(call.start)).padStart(5)} → ${end}  ${call.type.padEnd(6)} ${call.url}`);
+      console.log(`    ${String(Math.round(call.start)).padStart(5)} → ${end}  ${call.type.padEnd(10)} ${call.url}`);
     }
     console.log('');
   }
