@@ -131,6 +131,31 @@ test('the app runs only when the page is reached for, and takes it over without 
   }
 });
 
+test('a drawn page carries its styles: no stylesheet is fetched, before or after the app takes over', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/donorRegistration');
+  // Styled from the first paint: the form is a white card on the page's background.
+  await expect(page.locator('main .card').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await page.keyboard.press('Shift');
+  await expect.poll(() => appLoaded(page)).toBe(true);
+  // Another screen in the app, whose code shares the stylesheet the page carried.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Contact' }).first().click();
+  await expect(page.locator('main h1').first()).toHaveText('Call in an emergency');
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets.filter((href) => !/\/ContactPage-/.test(href))).toEqual([]);
+  // Each carried stylesheet is in the page once.
+  const styles = await page.evaluate(() =>
+    [...document.querySelectorAll('head style')].map((style) => style.textContent?.slice(0, 80)),
+  );
+  expect(new Set(styles).size).toBe(styles.length);
+});
+
 test('what was typed before the app arrived stays, and Submit pressed meanwhile is pressed again', async ({
   page,
 }) => {

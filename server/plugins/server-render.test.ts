@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/config.ts';
 import { registerSecurity } from './security.ts';
@@ -40,6 +41,7 @@ const INDEX_HTML = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <!-- ${'page '.repeat(300)} -->
   </body>
 </html>`;
 
@@ -74,7 +76,7 @@ describe('public pages drawn on the server', () => {
               path: '/leaderBoard',
               prefix: true,
               scripts: ['/assets/shared-1.js'],
-              styles: ['/assets/LeaderBoardPage-1.css'],
+              styles: ['/assets/LeaderBoardPage-1.css', '/assets/odd-1.css'],
               reads: [],
             },
             {
@@ -87,6 +89,10 @@ describe('public pages drawn on the server', () => {
           ],
         }),
       ),
+      writeFile(path.join(root, 'web', 'assets', 'index-1.css'), 'body{color:red}'),
+      writeFile(path.join(root, 'web', 'assets', 'LeaderBoardPage-1.css'), 'h1{color:blue}'),
+      // Text that would end a <style> element early: left as a link.
+      writeFile(path.join(root, 'web', 'assets', 'odd-1.css'), '/* </style><script>x()</script> */'),
       writeFile(path.join(root, 'ssr', 'server-render.bn.js'), FAKE_BUNDLE),
       writeFile(path.join(root, 'ssr', 'server-render.en.js'), FAKE_BUNDLE),
     ]);
@@ -156,11 +162,15 @@ describe('public pages drawn on the server', () => {
       'false',
     ]);
     expect(html).toContain('<title>Leader Board &lt;1&gt; - Roktosetu</title>');
-    // Each stylesheet once, though two routes name it.
-    expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/LeaderBoardPage-1.css" />',
+    // The stylesheets are in the page, in their order, each once though two routes name it; a
+    // screen's own keeps a link that is never fetched (disabled), so the app does not add it again.
+    expect(html.match(/<style>[^<]*<\/style>|<link rel="stylesheet"[^>]*>/g)).toEqual([
+      '<style>body{color:red}</style>',
+      '<style>h1{color:blue}</style>',
+      '<link rel="stylesheet" crossorigin href="/assets/LeaderBoardPage-1.css" disabled />',
+      '<link rel="stylesheet" crossorigin href="/assets/odd-1.css" />',
     ]);
+    expect(html).not.toContain('<script>x()');
     // The entry and its preloads are not in the page: the page start loads them when needed.
     expect(html).not.toContain('src="/assets/index-1.js"');
     expect(html).not.toContain('modulepreload');
@@ -180,6 +190,13 @@ describe('public pages drawn on the server', () => {
       wide: false,
       queries: { queries: [{ queryKey: ['thing'], note: '</script><script>alert(1)</script>' }] },
     });
+  });
+
+  it('sends a drawn page compressed to a browser that accepts it', async () => {
+    const res = await app.inject({ url: '/leaderBoard', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.headers.vary)).toMatch(/cookie.*accept-encoding/);
+    expect(drawnMain(gunzipSync(res.rawPayload).toString())?.split('|')[1]).toBe('/leaderBoard');
   });
 
   it('draws the language of the cookie, and says when a session cookie came', async () => {

@@ -10,8 +10,8 @@ import { type Language, languageInCookies } from '../../common/language.ts';
 import type { PublicConfig } from '../routes/config.ts';
 
 /**
- * Pages drawn on the server (docs/decisions/032): the phone gets the page's text, links and data
- * in the HTML itself, and paints it as soon as the HTML and the stylesheet arrive, with no script
+ * Pages drawn on the server (docs/decisions/032): the phone gets the page's text, links, data and
+ * stylesheets in the HTML itself, and paints it as soon as the HTML has arrived, with no script
  * run. The drawing is done by the browser app's own code, built for the server
  * (web/server-render.tsx → dist/ssr/server-render.*.js); the app takes the page over later
  * (web/page-start.ts).
@@ -80,6 +80,8 @@ export interface DrawnPageParts {
   entryScripts: string[];
   /** A public address's screen chunks and stylesheets (common/route-preloads.ts). */
   routeFiles(pathname: string): { scripts: string[]; styles: string[] };
+  /** A built stylesheet's text by its address, for the page to carry it (null when unknown). */
+  styleText(href: string): string | null;
 }
 
 /** better-auth's session cookie (with the __Secure- prefix on https). */
@@ -128,6 +130,33 @@ const scriptJson = (value: unknown) =>
 /** The entry's own script tag and module preloads in the built index.html, which a drawn page leaves out. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+/** The entry's stylesheet links in the built index.html, which a drawn page carries inline instead. */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The page's stylesheets, in their order, carried in the page itself: the phone paints the drawn
+ * page as soon as the HTML has arrived, with no stylesheet to wait for, and lays it out once (a
+ * page waiting on its stylesheets was laid out twice, before and after them). A screen's own
+ * stylesheet also keeps a disabled link to its address, which is not fetched: the app's chunk
+ * loader sees it and does not add the same rules again, after other sheets, when the screen's
+ * code arrives. A stylesheet whose text is unknown, or could end the element, stays a link.
+ */
+function inlineStyles(
+  entryStyles: string[],
+  screenStyles: string[],
+  styleText: (href: string) => string | null,
+) {
+  const entry = new Set(entryStyles);
+  return [...new Set([...entryStyles, ...screenStyles])]
+    .map((href) => {
+      const text = styleText(href);
+      const link = `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}"`;
+      if (text === null || /<\/style/i.test(text)) return `  ${link} />\n`;
+      const marker = entry.has(href) ? '' : `  ${link} disabled />\n`;
+      return `  <style>${text}</style>\n${marker}`;
+    })
+    .join('');
+}
 
 /**
  * `bundles`: the server's copies of the app, one per language (dist/ssr/server-render.bn.js and
@@ -143,7 +172,11 @@ export function serverRenderer(
     app.log.warn(`${bundles.bn} is missing: public pages are drawn by the browser`);
     return null;
   }
-  const template = parts.html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const entryStyles = [...parts.html.matchAll(STYLESHEET)].map((match) => match[1]!);
+  const template = parts.html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, '');
   const copies = new Map<Language, Promise<ServerRenderModule>>();
   const kept = new Map<string, Kept>();
 
@@ -246,10 +279,10 @@ export function serverRenderer(
       .replace(
         '</head>',
         () =>
-          `${styles.map((href) => `  <link rel="stylesheet" crossorigin href="${escapeAttr(href)}" />\n`).join('')}` +
+          inlineStyles(entryStyles, styles, parts.styleText) +
           // The app starts at once for someone who may be signed in (web/page-start.ts): its
           // scripts are named here, fetched early rather than after the page start, at low
-          // priority so that the stylesheets, which the drawn page waits for, come first.
+          // priority so that the page's font comes first.
           (auth === 'signedOut'
             ? ''
             : appScripts

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/config.ts';
 import { registerSecurity } from './security.ts';
@@ -20,7 +20,8 @@ describe('serving the built app', () => {
     await Promise.all([
       writeFile(
         path.join(root, 'index.html'),
-        '<!doctype html><html><head><meta name="roktosetu-config" content="{}" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+        // (Longer than the compression threshold, as a real page is.)
+        `<!doctype html><html><head><meta name="roktosetu-config" content="{}" /><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div><!--${'page '.repeat(300)}--></body></html>`,
       ),
       writeFile(
         path.join(root, 'route-preloads.json'),
@@ -87,6 +88,19 @@ describe('serving the built app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       if (encoding === 'br') expect(res.headers['content-encoding']).toBe('br');
     }
+  });
+
+  it('sends the app page compressed to a browser that accepts it', async () => {
+    for (const url of ['/', '/contact', '/dashboard/settings']) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(String(res.headers.vary)).toContain('accept-encoding');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
+    }
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
   });
 
   it('lets the page register its service worker and read its manifest under the CSP', async () => {

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isBareAddress, preloadApplies } from '../../common/route-preloads.ts';
 import { WEB_DIST } from '../paths.ts';
@@ -79,6 +79,19 @@ async function readPreloads(root: string): Promise<RoutePreloads> {
   return JSON.parse(await readFile(file, 'utf8')) as RoutePreloads;
 }
 
+/** The built stylesheets (a few tens of KB in all) by their address, for drawn pages to carry. */
+async function readStylesheets(root: string): Promise<Map<string, string>> {
+  const folder = path.join(root, 'assets');
+  const names = existsSync(folder) ? (await readdir(folder)).filter((name) => name.endsWith('.css')) : [];
+  return new Map(
+    await Promise.all(
+      names.map(
+        async (name) => [`/assets/${name}`, await readFile(path.join(folder, name), 'utf8')] as const,
+      ),
+    ),
+  );
+}
+
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -108,6 +121,7 @@ export async function registerWeb(
 
   const preloads = await readPreloads(root);
   const pageFor = pageWithPreloads(html, preloads);
+  const styles = preloads.serverDrawn ? await readStylesheets(root) : new Map<string, string>();
   const drawnPage = preloads.serverDrawn
     ? serverRenderer(
         app,
@@ -127,6 +141,7 @@ export async function registerWeb(
               styles: [...new Set(routes.flatMap((route) => route.styles))],
             };
           },
+          styleText: (href) => styles.get(href) ?? null,
         },
       )
     : null;
@@ -155,38 +170,43 @@ export async function registerWeb(
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!request.url.startsWith('/api') && wantsPage) {
-      // A page drawn here (its language and who it is for come from the cookies).
-      // (Not for HEAD: its body is thrown away, and an admin's drawing would issue a token.)
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : undefined;
-      };
-      const drawn =
-        request.method === 'GET'
-          ? await drawnPage?.({
-              url: request.url,
-              cookie: request.headers.cookie,
-              ip: request.ip,
-              userAgent: header('user-agent'),
-              mobileHint: header('sec-ch-ua-mobile'),
-              fetchSite: header('sec-fetch-site'),
-            })
-          : null;
-      if (drawn) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', drawn.cacheControl)
-          .header('vary', drawn.vary)
-          .send(drawn.html);
-      }
+  /**
+   * Every other address is a page of the app: drawn here when it can be (its language and who it
+   * is for come from the cookies), else the app's page with its screen's preloads. A route rather
+   * than the not-found handler, so that the compression plugin's hook reaches it.
+   */
+  // (Hidden from the API reference: it documents /api only.)
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api')) return reply.status(404).send(errorBody(404, 'Not found'));
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    // (Not for HEAD: its body is thrown away, and an admin's drawing would issue a token.)
+    const drawn =
+      request.method === 'GET'
+        ? await drawnPage?.({
+            url: request.url,
+            cookie: request.headers.cookie,
+            ip: request.ip,
+            userAgent: header('user-agent'),
+            mobileHint: header('sec-ch-ua-mobile'),
+            fetchSite: header('sec-fetch-site'),
+          })
+        : null;
+    if (drawn) {
       return reply
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(pageFor(request.url));
+        .header('cache-control', drawn.cacheControl)
+        .header('vary', drawn.vary)
+        .send(drawn.html);
     }
-    return reply.status(404).send(errorBody(404, 'Not found'));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pageFor(request.url));
   });
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send(errorBody(404, 'Not found')),
+  );
 }
