@@ -38,6 +38,9 @@ const CASES: [string, string][] = [
   ['available, by donation count', '/api/available-donor?limit=10&sortByDonateCount=true'],
   ['available, page 100 (offset 1,000)', '/api/available-donor?limit=10&pageNumber=100'],
   ['available, page 5,000 (offset 50,000)', '/api/available-donor?limit=10&pageNumber=5000'],
+  // The same page reached by "next" (keyset: read after the page before's last row); left out
+  // where the list has no page 5,000.
+  ['available, page 5,000 from the next of page 4,999', '/api/available-donor?limit=10&pageNumber=5000&after=AFTER'],
   ['available, 100 rows', '/api/available-donor?limit=100'],
   ['available, blood group B+', '/api/available-donor?limit=10&bloodGroupFilterData=bPositive'],
   ['available, district + blood group + gender', '/api/available-donor?limit=10&districtFilterData=1&bloodGroupFilterData=oPositive&genders=%E0%A6%AE%E0%A6%B9%E0%A6%BF%E0%A6%B2%E0%A6%BE'],
@@ -121,8 +124,15 @@ async function runOn(label: string, database: Database, reuse = false): Promise<
         sql`select id, union_id, phone1 from donors where status = 'verified' order by donation_count desc limit 1`,
       )) as unknown as { rows: { id: string; union_id: number; phone1: string }[] } | { id: string; union_id: number; phone1: string }[];
       const row = Array.isArray(sample) ? sample[0] : sample.rows[0];
+      const before = await app.inject({ url: '/api/available-donor?limit=10&pageNumber=4999', headers });
+      const after = (before.json() as { next?: string | null }).next ?? null;
       for (const [name, template] of CASES) {
-        const url = template.replace('UNION', String(row!.union_id)).replace('PHONE', row!.phone1).replace('DONOR', row!.id);
+        if (template.includes('AFTER') && !after) continue;
+        const url = template
+          .replace('UNION', String(row!.union_id))
+          .replace('PHONE', row!.phone1)
+          .replace('DONOR', row!.id)
+          .replace('AFTER', after ?? '');
         const times: number[] = [];
         const cpus: number[] = [];
         let total = 0;

@@ -244,6 +244,17 @@ export const donorListQuery = z.object({
       }
       return [...new Set(codes)];
     }),
+  /**
+   * The `next` of the page before this one (the available list only): the page is read from the
+   * list's index after that row instead of counting past the rows before it. Without it, or for
+   * a page reached some other way, the page is found by its number.
+   */
+  after: z
+    .string()
+    .trim()
+    .max(400, 'is too long')
+    .regex(/^[A-Za-z0-9_-]*$/, 'must be the next of the page before')
+    .optional(),
 });
 export type DonorListQuery = z.output<typeof donorListQuery>;
 /** A list query whose places the server has turned into ids. */
@@ -308,5 +319,11 @@ export type TopDonor = z.infer<typeof topDonor>;
 
 /** GET /api/donor-request, /api/available-donor, /api/unavailable-donor: a page of donor rows under the list's key. */
 export const donorRequestPage = z.object({ allDonorRequest: z.array(donorRow), pageCount: z.number().int(), totalCount: z.number().int() });
-export const availableDonorPage = z.object({ availableDonorList: z.array(donorRow), pageCount: z.number().int(), totalCount: z.number().int() });
+export const availableDonorPage = z.object({
+  availableDonorList: z.array(donorRow),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+  /** Where the next page starts (its `after`), or null on the last page. */
+  next: z.string().nullable(),
+});
 export const unavailableDonorPage = z.object({ unavailableDonorList: z.array(donorRow), pageCount: z.number().int(), totalCount: z.number().int() });

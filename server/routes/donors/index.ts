@@ -126,16 +126,17 @@ export async function donorRoutes(fastify: FastifyInstance) {
   const listPage = async (kind: Availability, raw: DonorListQuery) => {
     const query = await placeListQuery(db, raw);
     const now = new Date();
-    const { rows, total } = await pageDonors(db, kind, query, now);
-    return { rows: await present(rows, now), pageCount: pageCount(total, query.limit), totalCount: total };
+    const { rows, total, next } = await pageDonors(db, kind, query, now);
+    return { rows: await present(rows, now), pageCount: pageCount(total, query.limit), totalCount: total, next };
   };
   app.get('/api/available-donor', { schema: { querystring: donorListQuery, response: { 200: availableDonorPage } } }, async (request) => {
     const { rows, ...page } = await listPage('available', request.query);
     return { availableDonorList: rows, ...page };
   });
   app.get('/api/unavailable-donor', { schema: { querystring: donorListQuery, response: { 200: unavailableDonorPage } } }, async (request) => {
-    const { rows, ...page } = await listPage('unavailable', request.query);
-    return { unavailableDonorList: rows, ...page };
+    // (No `next`: this list is paged by number only.)
+    const page = await listPage('unavailable', request.query);
+    return { unavailableDonorList: page.rows, pageCount: page.pageCount, totalCount: page.totalCount };
   });
 
   app.patch(

@@ -9,6 +9,7 @@ import { lockEligibility } from '../settings/repository.ts';
 import { containsPattern } from '../../db/search.ts';
 import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
 import { eligibleForEstimate } from '../matching/matches.ts';
+import { afterCondition, decodeCursor, encodeCursor, filtersOf } from './list-cursor.ts';
 
 /** A donor with the Bengali names of its geography, as the lists and modals show it. */
 const donorColumns = {
@@ -288,14 +289,18 @@ export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorL
   const where = listCondition(kind, query, now);
   const order = listOrder(kind, query.sortByDonateCount);
   const offset = query.pageNumber * query.limit;
+  // The available list continues from the page before's last row when the browser says where
+  // that was (list-cursor.ts); otherwise, and for the unavailable list, whose order puts donors
+  // who never clicked first and mixes directions, the page is found by its number.
+  const after = kind === 'available' && query.after ? decodeCursor(query.after, query) : null;
   const run = async (q: Db) => {
     const ids = q
       .select({ id: donors.id })
       .from(donors)
-      .where(where)
+      .where(after ? and(where, afterCondition(after)) : where)
       .orderBy(...order)
       .limit(query.limit + 1)
-      .offset(offset);
+      .offset(after ? 0 : offset);
     const page = await selectDonors(q)
       .where(inArray(donors.id, ids))
       .orderBy(...order);
@@ -308,7 +313,13 @@ export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorL
       estimate: () => estimateRows(q, sql`from ${donors} where ${listCondition(kind, query, now, true)}`),
       countAll: async () => (await q.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
     });
-    return { rows: page.slice(0, query.limit), total };
+    const rows = page.slice(0, query.limit);
+    const last = rows.at(-1);
+    const next =
+      kind === 'available' && page.length > query.limit && last
+        ? await cursorAfter(q, last.donor.id, query)
+        : null;
+    return { rows, total, next };
   };
   if (!query.donorSearchData || phoneSearchDigits(query.donorSearchData)) return run(db);
   // With the default random_page_cost (4, for spinning disks) the planner often counts a text
@@ -317,6 +328,23 @@ export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorL
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local random_page_cost = 1.1`);
     return run(tx as unknown as Db);
+  });
+}
+
+/** The next page's `after`: the page's last row as the list orders it (its time to the microsecond). */
+async function cursorAfter(db: Db, id: string, query: PlacedDonorListQuery): Promise<string | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`${donors.acceptedAt}::text`, count: donors.donationCount })
+    .from(donors)
+    .where(eq(donors.id, id));
+  if (!row) return null;
+  return encodeCursor({
+    p: query.pageNumber,
+    o: query.sortByDonateCount ? 'count' : 'accepted',
+    f: filtersOf(query),
+    a: row.at,
+    n: row.count,
+    i: id,
   });
 }
 

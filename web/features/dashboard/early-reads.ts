@@ -91,11 +91,13 @@ export const availableDonors = (deps: EarlyDeps, search: string) =>
         availableDonorList: unknown[];
         pageCount: number;
         totalCount: number;
+        next: string | null;
       };
       return {
         rows: answer.availableDonorList,
         pageCount: answer.pageCount,
         totalCount: answer.totalCount,
+        next: answer.next,
       };
     },
   );

@@ -29,18 +29,45 @@ export const donorKeys = {
 
 type ListAnswer<K extends string> = { [key in K]: DonorRow[] } & { pageCount: number; totalCount: number };
 
+/** A page of a donor list as the screens keep it; `next` continues the available list after it. */
+export interface DonorListPage {
+  rows: DonorRow[];
+  pageCount: number;
+  totalCount: number;
+  next?: string | null;
+}
+
 export function useDonorList(kind: DonorListKind, params: DonorListParams) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: donorKeys.list(kind, params),
-    queryFn: async () => {
+    queryFn: async (): Promise<DonorListPage> => {
+      // The page after one already read continues from where that one ended (the server reads it
+      // from the list's index instead of walking past every row before it); any other page is
+      // found by its number.
+      const before =
+        params.pageNumber > 0
+          ? client.getQueryData<DonorListPage>(
+              donorKeys.list(kind, { ...params, pageNumber: params.pageNumber - 1 }),
+            )
+          : undefined;
       const query = {
         ...params,
         sortByDonateCount: params.sortByDonateCount ? 'true' : undefined,
         genders: params.genders.join(','),
+        after: before?.next ?? undefined,
       };
       if (kind === 'available') {
-        const answer = await api.read<ListAnswer<'availableDonorList'>>('/available-donor', query);
-        return { rows: answer.availableDonorList, pageCount: answer.pageCount, totalCount: answer.totalCount };
+        const answer = await api.read<ListAnswer<'availableDonorList'> & { next: string | null }>(
+          '/available-donor',
+          query,
+        );
+        return {
+          rows: answer.availableDonorList,
+          pageCount: answer.pageCount,
+          totalCount: answer.totalCount,
+          next: answer.next,
+        };
       }
       const answer = await api.read<ListAnswer<'unavailableDonorList'>>('/unavailable-donor', query);
       return { rows: answer.unavailableDonorList, pageCount: answer.pageCount, totalCount: answer.totalCount };
