@@ -154,6 +154,17 @@ test('a drawn page carries its styles: no stylesheet is fetched, before or after
     [...document.querySelectorAll('head style')].map((style) => style.textContent?.slice(0, 80)),
   );
   expect(new Set(styles).size).toBe(styles.length);
+
+  // The sign-in client's code lists the entry's stylesheet among what it needs: touching the
+  // drawn sign-in form loads it, and the carried stylesheet is not fetched again.
+  stylesheets.length = 0;
+  await page.goto('/login');
+  await page.keyboard.press('Shift');
+  await expect.poll(() => appLoaded(page)).toBe(true);
+  await page.getByLabel('Email').focus();
+  await page.getByLabel('Email').fill('someone@example.com');
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
 });
 
 test('what was typed before the app arrived stays, and Submit pressed meanwhile is pressed again', async ({

@@ -162,10 +162,11 @@ describe('public pages drawn on the server', () => {
       'false',
     ]);
     expect(html).toContain('<title>Leader Board &lt;1&gt; - Roktosetu</title>');
-    // The stylesheets are in the page, in their order, each once though two routes name it; a
-    // screen's own keeps a link that is never fetched (disabled), so the app does not add it again.
+    // The stylesheets are in the page, in their order, each once though two routes name it; each
+    // keeps a link that is never fetched (disabled), so the app's chunk loader does not add it again.
     expect(html.match(/<style>[^<]*<\/style>|<link rel="stylesheet"[^>]*>/g)).toEqual([
       '<style>body{color:red}</style>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled />',
       '<style>h1{color:blue}</style>',
       '<link rel="stylesheet" crossorigin href="/assets/LeaderBoardPage-1.css" disabled />',
       '<link rel="stylesheet" crossorigin href="/assets/odd-1.css" />',

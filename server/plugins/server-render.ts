@@ -136,24 +136,23 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
 /**
  * The page's stylesheets, in their order, carried in the page itself: the phone paints the drawn
  * page as soon as the HTML has arrived, with no stylesheet to wait for, and lays it out once (a
- * page waiting on its stylesheets was laid out twice, before and after them). A screen's own
+ * page waiting on its stylesheets was laid out twice, before and after them). Each carried
  * stylesheet also keeps a disabled link to its address, which is not fetched: the app's chunk
- * loader sees it and does not add the same rules again, after other sheets, when the screen's
- * code arrives. A stylesheet whose text is unknown, or could end the element, stays a link.
+ * loader, which adds the stylesheets a chunk lists (the entry's among them, for some), sees it
+ * and does not add the same rules again, after other sheets, when that code arrives. A stylesheet
+ * whose text is unknown, or could end the element, stays a link.
  */
 function inlineStyles(
   entryStyles: string[],
   screenStyles: string[],
   styleText: (href: string) => string | null,
 ) {
-  const entry = new Set(entryStyles);
   return [...new Set([...entryStyles, ...screenStyles])]
     .map((href) => {
       const text = styleText(href);
       const link = `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}"`;
       if (text === null || /<\/style/i.test(text)) return `  ${link} />\n`;
-      const marker = entry.has(href) ? '' : `  ${link} disabled />\n`;
-      return `  <style>${text}</style>\n${marker}`;
+      return `  <style>${text}</style>\n  ${link} disabled />\n`;
     })
     .join('');
 }

@@ -103,6 +103,18 @@ describe('serving the built app', () => {
     expect(plain.body).toContain('<div id="root">');
   });
 
+  it('answers an unknown API address with a 404 in JSON, a HEAD of a page with the page, and no other method', async () => {
+    const api = await app.inject({ url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404 });
+    const head = await app.inject({ method: 'HEAD', url: '/contact' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    const post = await app.inject({ method: 'POST', url: '/contact' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ statusCode: 404 });
+  });
+
   it('lets the page register its service worker and read its manifest under the CSP', async () => {
     const res = await app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);

@@ -26,17 +26,22 @@ beforeAll(async () => {
   admin = await loginAs(t, 'admin');
   [here] = (await places(t.db, 1)) as [Place];
   // Acceptance times with ties (every third donor shares one) and differences of a microsecond,
-  // finer than a JavaScript date; one donor with no acceptance time; donation counts with ties.
+  // finer than a JavaScript date; nine donors with no acceptance time (they sort first, and a
+  // page of 7 ends on one in both orders); donation counts with ties.
   await t.db.execute(sql`
     insert into donors (name, birth_date, gender, phone1, blood_group, division_id, district_id, upazila_id, union_id,
                         village, status, accepted_at, donation_count)
     select 'দাতা ' || k, '1990-01-01', 'male', '0181' || lpad(k::text, 7, '0'), 'oPositive',
       ${here.divisionId}, ${here.districtId}, ${here.upazilaId}, ${here.unionId}, 'পাড়া', 'verified',
-      case when k = 1 then null else timestamptz '2026-01-01 00:00:00+00' + ((k / 3) || ' microseconds')::interval end,
+      case when k <= 9 then null else timestamptz '2026-01-01 00:00:00+00' + ((k / 3) || ' microseconds')::interval end,
       k % 4
     from generate_series(1, ${DONORS}) k`);
 }, 120_000);
 afterAll(() => t.close());
+
+/** What a next says (base64url JSON, server/routes/donors/list-cursor.ts). */
+const token = (next: string) =>
+  JSON.parse(Buffer.from(next, 'base64url').toString('utf8')) as { a: string | null; n: number };
 
 const read = async (query: string) => {
   const res = await t.inject({
@@ -56,6 +61,7 @@ describe('the available list, page after page from each next', () => {
     it(`gives the pages found by number, in order ${order || 'by acceptance time'}`, async () => {
       const byNumber: string[] = [];
       const byNext: string[] = [];
+      const ends: (string | null)[] = [];
       let next: string | null = null;
       for (let number = 0; number * 7 < DONORS; number++) {
         const numbered = await page(`${order}&pageNumber=${number}`);
@@ -67,7 +73,11 @@ describe('the available list, page after page from each next', () => {
         expect(continued.totalCount).toBe(numbered.totalCount);
         byNext.push(...continued.availableDonorList.map((d) => d._id));
         next = continued.next;
+        if (next) ends.push(token(next).a);
       }
+      // Some page ended on a donor with no acceptance time, and some on one with a time.
+      expect(ends).toContain(null);
+      expect(ends.some((end) => end !== null)).toBe(true);
       // The last page says nothing follows it; every donor came once.
       expect(next).toBeNull();
       expect(byNext).toEqual(byNumber);
@@ -78,7 +88,12 @@ describe('the available list, page after page from each next', () => {
   it('refuses a next that is not one, or that belongs to another page, order or filter, naming the field', async () => {
     const first = await page('pageNumber=0');
     expect(first.next).toEqual(expect.any(String));
+    // Made by hand from a real one: a time or a count the database could not take.
+    const forged = (change: Record<string, unknown>) =>
+      Buffer.from(JSON.stringify({ ...token(first.next!), ...change })).toString('base64url');
     for (const query of [
+      `pageNumber=1&after=${forged({ a: 'not a time' })}`,
+      `pageNumber=1&after=${forged({ a: '2026-01-01 00:00:00+00', n: 2 ** 40 })}`,
       'pageNumber=1&after=not-a-next',
       `pageNumber=2&after=${first.next}`,
       `pageNumber=1&sortByDonateCount=true&after=${first.next}`,

@@ -24,8 +24,11 @@ const cursor = z.object({
   /** The filters' fingerprint. */
   f: z.string().max(32),
   /** The last row's acceptance time (PostgreSQL's text, to the microsecond), donation count and id. */
-  a: z.string().max(64).nullable(),
-  n: z.number().int().min(0),
+  a: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/)
+    .nullable(),
+  n: z.number().int().min(0).max(2_147_483_647),
   i: z.uuid(),
 });
 export type ListCursor = z.infer<typeof cursor>;

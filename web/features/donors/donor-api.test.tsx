@@ -73,6 +73,23 @@ describe('useDonorList', () => {
     ]);
   });
 
+  it('finds the page by its number when the page before has changed since it was read', async () => {
+    const urls = recordReads();
+    const client = new QueryClient();
+    const view = (page: number) => (
+      <QueryClientProvider client={client}>
+        <List kind="available" page={page} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(view(0));
+    await screen.findByText('page 0 read');
+    // A donor was changed: every donor list is to be read again (useDonorMutation does this).
+    await client.invalidateQueries({ queryKey: ['donors'], refetchType: 'none' });
+    rerender(view(1));
+    await screen.findByText('page 1 read');
+    expect(urls.map((u) => u.searchParams.get('after'))).toEqual([null, null]);
+  });
+
   it('pages the unavailable list by number only', async () => {
     const urls = recordReads();
     const client = new QueryClient();

@@ -37,19 +37,23 @@ export interface DonorListPage {
   next?: string | null;
 }
 
+/** How long a page's `next` is used for the page after it (the lists refresh on every change). */
+const NEXT_FRESH_MS = 30_000;
+
 export function useDonorList(kind: DonorListKind, params: DonorListParams) {
   const client = useQueryClient();
   return useQuery({
     queryKey: donorKeys.list(kind, params),
     queryFn: async (): Promise<DonorListPage> => {
-      // The page after one already read continues from where that one ended (the server reads it
-      // from the list's index instead of walking past every row before it); any other page is
-      // found by its number.
+      // The page after one just read continues from where that one ended (the server reads it
+      // from the list's index instead of walking past every row before it); any other page, and
+      // the page after one read too long ago or since changed (a donor edited, accepted...), is
+      // found by its number, so that the pages shown together stay one list.
+      const beforeKey = donorKeys.list(kind, { ...params, pageNumber: params.pageNumber - 1 });
+      const state = params.pageNumber > 0 ? client.getQueryState(beforeKey) : undefined;
       const before =
-        params.pageNumber > 0
-          ? client.getQueryData<DonorListPage>(
-              donorKeys.list(kind, { ...params, pageNumber: params.pageNumber - 1 }),
-            )
+        state && !state.isInvalidated && Date.now() - state.dataUpdatedAt < NEXT_FRESH_MS
+          ? client.getQueryData<DonorListPage>(beforeKey)
           : undefined;
       const query = {
         ...params,
