@@ -1,10 +1,9 @@
 import { curveLinearClosed } from '@visx/curve';
-import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Line, LineRadial } from '@visx/shape';
 import { digits } from '../../i18n/language.ts';
 import type { ChartDatum } from './analytics-api.ts';
-import { CHART_SIZE, onCircle } from './chart-geometry.ts';
+import { ChartSquare, EdgeLabel, onCircle } from './chart-parts.tsx';
 
 const RADIUS = 86;
 /** Where a spoke's label stands: just past its end. */
@@ -26,65 +25,49 @@ export function DonationsRadar({ data, name }: { data: ChartDatum[]; name: strin
   const rings = radius.ticks(4).filter((tick) => tick > 0 && Number.isInteger(tick));
   const step = (2 * Math.PI) / data.length;
   const angle = (_: ChartDatum, index: number) => index * step;
-  const half = CHART_SIZE / 2;
   return (
-    <svg
-      className="chart"
-      viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
-      width="100%"
-      height={CHART_SIZE}
-    >
-      <Group top={half} left={half}>
-        {rings.map((tick) => (
-          <LineRadial
-            key={tick}
-            data={data}
-            angle={angle}
-            radius={() => radius(tick)}
-            curve={curveLinearClosed}
-            fill="none"
-            stroke={GRID}
-          />
-        ))}
-        {data.map((d, index) => {
-          const [x, y] = onCircle(index * step, RADIUS);
-          const [labelX, labelY] = onCircle(index * step, LABEL_RADIUS);
-          return (
-            <g key={d.bloodGroup}>
-              <Line from={{ x: 0, y: 0 }} to={{ x, y }} stroke={GRID} />
-              <text
-                x={labelX}
-                y={labelY}
-                dy="0.35em"
-                textAnchor={labelX > 1 ? 'start' : labelX < -1 ? 'end' : 'middle'}
-                fill="#3c3c43"
-                className="chart-label"
-              >
-                {d.label}
-              </text>
-            </g>
-          );
-        })}
-        {rings.map((tick) => {
-          const [x, y] = onCircle(SCALE_ANGLE, radius(tick));
-          return (
-            <text key={tick} x={x} y={y} dx={3} className="chart-scale">
-              {digits(tick)}
-            </text>
-          );
-        })}
+    <ChartSquare title={name}>
+      {rings.map((tick) => (
         <LineRadial
-          className="radar-shape"
+          key={tick}
           data={data}
           angle={angle}
-          radius={(d) => radius(d.count)}
+          radius={() => radius(tick)}
           curve={curveLinearClosed}
-          fill={RED}
-          fillOpacity={0.35}
-          stroke={RED}
+          fill="none"
+          stroke={GRID}
         />
-      </Group>
-      <title>{name}</title>
-    </svg>
+      ))}
+      {data.map((d, index) => {
+        const [x, y] = onCircle(index * step, RADIUS);
+        const [labelX, labelY] = onCircle(index * step, LABEL_RADIUS);
+        return (
+          <g key={d.bloodGroup}>
+            <Line from={{ x: 0, y: 0 }} to={{ x, y }} stroke={GRID} />
+            <EdgeLabel x={labelX} y={labelY} fill="#3c3c43">
+              {d.label}
+            </EdgeLabel>
+          </g>
+        );
+      })}
+      {rings.map((tick) => {
+        const [x, y] = onCircle(SCALE_ANGLE, radius(tick));
+        return (
+          <text key={tick} x={x} y={y} dx={3} className="chart-scale">
+            {digits(tick)}
+          </text>
+        );
+      })}
+      <LineRadial
+        className="radar-shape"
+        data={data}
+        angle={angle}
+        radius={(d) => radius(d.count)}
+        curve={curveLinearClosed}
+        fill={RED}
+        fillOpacity={0.35}
+        stroke={RED}
+      />
+    </ChartSquare>
   );
 }

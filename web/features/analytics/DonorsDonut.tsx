@@ -1,8 +1,7 @@
-import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { digits } from '../../i18n/language.ts';
 import { BLOOD_GROUP_COLOURS, type ChartDatum } from './analytics-api.ts';
-import { CHART_SIZE, onCircle } from './chart-geometry.ts';
+import { ChartSquare, EdgeLabel, onCircle } from './chart-parts.tsx';
 
 const OUTER = 80;
 const INNER = 52;
@@ -19,50 +18,35 @@ const PAD_ANGLE = (2 * Math.PI) / 180;
  */
 export function DonorsDonut({ data }: { data: ChartDatum[] }) {
   const slices = data.filter((d) => d.count > 0);
-  const half = CHART_SIZE / 2;
   return (
-    <svg
-      className="chart"
-      viewBox={`0 0 ${CHART_SIZE} ${CHART_SIZE}`}
-      width="100%"
-      height={CHART_SIZE}
-    >
-      <Group top={half} left={half}>
-        <Pie
-          data={slices}
-          pieValue={(d) => d.count}
-          pieSort={null}
-          pieSortValues={null}
-          outerRadius={OUTER}
-          innerRadius={INNER}
-          padAngle={slices.length > 1 ? PAD_ANGLE : 0}
-        >
-          {({ arcs, path }) =>
-            arcs.map((arc) => {
-              const middle = (arc.startAngle + arc.endAngle) / 2;
-              const [x, y] = onCircle(middle, LABEL_RADIUS);
-              const colour = BLOOD_GROUP_COLOURS[arc.data.bloodGroup];
-              return (
-                <g key={arc.data.bloodGroup} className="donut-slice">
-                  <path d={path(arc) ?? ''} fill={colour}>
-                    <title>{`${arc.data.label}: ${digits(arc.data.count)}`}</title>
-                  </path>
-                  <text
-                    x={x}
-                    y={y}
-                    dy="0.35em"
-                    textAnchor={x > 1 ? 'start' : x < -1 ? 'end' : 'middle'}
-                    fill={colour}
-                    className="chart-label"
-                  >
-                    {arc.data.label}
-                  </text>
-                </g>
-              );
-            })
-          }
-        </Pie>
-      </Group>
-    </svg>
+    <ChartSquare>
+      <Pie
+        data={slices}
+        pieValue={(d) => d.count}
+        pieSort={null}
+        pieSortValues={null}
+        outerRadius={OUTER}
+        innerRadius={INNER}
+        padAngle={slices.length > 1 ? PAD_ANGLE : 0}
+      >
+        {({ arcs, path }) =>
+          arcs.map((arc) => {
+            const middle = (arc.startAngle + arc.endAngle) / 2;
+            const [x, y] = onCircle(middle, LABEL_RADIUS);
+            const colour = BLOOD_GROUP_COLOURS[arc.data.bloodGroup];
+            return (
+              <g key={arc.data.bloodGroup} className="donut-slice">
+                <path d={path(arc) ?? ''} fill={colour}>
+                  <title>{`${arc.data.label}: ${digits(arc.data.count)}`}</title>
+                </path>
+                <EdgeLabel x={x} y={y} fill={colour}>
+                  {arc.data.label}
+                </EdgeLabel>
+              </g>
+            );
+          })
+        }
+      </Pie>
+    </ChartSquare>
   );
 }

@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
-import type { BloodGroup } from '../../../common/constants.ts';
+import { BLOOD_GROUPS, type BloodGroup } from '../../../common/constants.ts';
 import { BLOOD_GROUP_COLOURS, bloodGroupLabel, type ChartDatum } from './analytics-api.ts';
 import { DonationsRadar } from './DonationsRadar.tsx';
 import { DonorsDonut } from './DonorsDonut.tsx';
 
-const GROUPS: BloodGroup[] = [
-  'aPositive',
-  'aNegative',
-  'bPositive',
-  'bNegative',
-  'oPositive',
-  'oNegative',
-  'abPositive',
-  'abNegative',
-];
 const data = (counts: number[]): ChartDatum[] =>
-  GROUPS.map((bloodGroup, i) => ({
+  BLOOD_GROUPS.map((bloodGroup, i) => ({
     bloodGroup,
     label: bloodGroupLabel(bloodGroup),
     count: counts[i]!,
@@ -60,7 +50,7 @@ describe('the analytics charts', () => {
     // Bengali digits in Bengali, so compare through the digits themselves: no decimal point.
     for (const tick of scale) expect(tick).not.toMatch(/[.,]/);
     expect([...container.querySelectorAll('.chart-label')].map((t) => t.textContent)).toEqual(
-      GROUPS.map(bloodGroupLabel),
+      BLOOD_GROUPS.map(bloodGroupLabel),
     );
     expect(container.querySelector('.radar-shape')?.getAttribute('d')).toMatch(/^M.*Z$/);
   });

@@ -1,24 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/preact';
-import { useDonorList, type DonorListParams } from './donor-api.ts';
-
-const PARAMS: DonorListParams = {
-  limit: 10,
-  pageNumber: 0,
-  sortByDonateCount: false,
-  donorSearchData: '',
-  divisionFilterData: '',
-  districtFilterData: '',
-  upazilaFilterData: '',
-  unionFilterData: '',
-  villageFilterData: '',
-  bloodGroupFilterData: '',
-  genders: [],
-};
+import { FIRST_DONOR_PAGE } from '../dashboard/early-reads.ts';
+import { useDonorList } from './donor-api.ts';
 
 function List({ kind, page }: { kind: 'available' | 'unavailable'; page: number }) {
-  const query = useDonorList(kind, { ...PARAMS, pageNumber: page });
+  const query = useDonorList(kind, { ...FIRST_DONOR_PAGE, pageNumber: page });
   return <p>{query.data ? `page ${page} read` : 'reading'}</p>;
 }
 
@@ -48,22 +35,31 @@ function recordReads() {
   return urls;
 }
 
+/** The list on screen, one page at a time: `show(n)` turns to page n and waits for it to be read. */
+function openList(kind: 'available' | 'unavailable') {
+  const client = new QueryClient();
+  const view = (page: number) => (
+    <QueryClientProvider client={client}>
+      <List kind={kind} page={page} />
+    </QueryClientProvider>
+  );
+  let shown: ReturnType<typeof render> | undefined;
+  const show = async (page: number) => {
+    if (shown) shown.rerender(view(page));
+    else shown = render(view(page));
+    await screen.findByText(`page ${page} read`);
+  };
+  return { client, show };
+}
+
 describe('useDonorList', () => {
   it('continues the available list from the next of the page before, when it has that page', async () => {
     const urls = recordReads();
-    const client = new QueryClient();
-    const view = (kind: 'available' | 'unavailable', page: number) => (
-      <QueryClientProvider client={client}>
-        <List kind={kind} page={page} />
-      </QueryClientProvider>
-    );
-    const { rerender } = render(view('available', 0));
-    await screen.findByText('page 0 read');
-    rerender(view('available', 1));
-    await screen.findByText('page 1 read');
+    const { show } = openList('available');
+    await show(0);
+    await show(1);
     // A page jumped to, with no page before it read: found by its number.
-    rerender(view('available', 5));
-    await screen.findByText('page 5 read');
+    await show(5);
     expect(
       urls.map((u) => [u.searchParams.get('pageNumber'), u.searchParams.get('after')]),
     ).toEqual([
@@ -75,33 +71,19 @@ describe('useDonorList', () => {
 
   it('finds the page by its number when the page before has changed since it was read', async () => {
     const urls = recordReads();
-    const client = new QueryClient();
-    const view = (page: number) => (
-      <QueryClientProvider client={client}>
-        <List kind="available" page={page} />
-      </QueryClientProvider>
-    );
-    const { rerender } = render(view(0));
-    await screen.findByText('page 0 read');
+    const { client, show } = openList('available');
+    await show(0);
     // A donor was changed: every donor list is to be read again (useDonorMutation does this).
     await client.invalidateQueries({ queryKey: ['donors'], refetchType: 'none' });
-    rerender(view(1));
-    await screen.findByText('page 1 read');
+    await show(1);
     expect(urls.map((u) => u.searchParams.get('after'))).toEqual([null, null]);
   });
 
   it('pages the unavailable list by number only', async () => {
     const urls = recordReads();
-    const client = new QueryClient();
-    const view = (page: number) => (
-      <QueryClientProvider client={client}>
-        <List kind="unavailable" page={page} />
-      </QueryClientProvider>
-    );
-    const { rerender } = render(view(0));
-    await screen.findByText('page 0 read');
-    rerender(view(1));
-    await screen.findByText('page 1 read');
+    const { show } = openList('unavailable');
+    await show(0);
+    await show(1);
     expect(urls.map((u) => u.searchParams.get('after'))).toEqual([null, null]);
   });
 });
