@@ -10,18 +10,25 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'list' : 'list',
+  reporter: 'list',
   use: {
     baseURL: process.env.BASE_URL,
     // English unless a test asks for Bengali (e2e/support/language.ts): the specification's strings.
     storageState: ENGLISH_STATE_FILE,
-    trace: 'retain-on-failure',
+    // A trace films every test while it runs (a screenshot per frame and a DOM snapshot per step),
+    // about an eighth of the browser run's time. CI keeps only its printed output, so it records
+    // none; a local run keeps the trace of a test that failed (npx playwright show-trace).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        // Debian's /usr/bin/chromium wrapper adds --enable-gpu-rasterization. With no GPU, that
+        // rasterizes in SwiftShader in the GPU process (a quarter of a core through the browser
+        // run); with this flag the renderer rasterizes on the CPU itself. No test compares pixels.
+        '--disable-gpu-rasterization',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',
