@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONFIRM_TEXT } from '../web/components/ConfirmDialog.tsx';
 import { createPlainAdmin, DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
 import { expectLaidOut, saveScreen } from './support/layout.ts';
 
@@ -51,7 +50,7 @@ test('a super admin adds a village and the registration cascade offers it under 
   await villages.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this village ?' });
   await expect(confirm.getByText(name)).toBeVisible();
-  await expect(confirm.getByText(CONFIRM_TEXT)).toBeVisible();
+  await expect(confirm.getByText('Once you delete it, you can,t bring it back.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   expect(await villagesOf(page, union.union_id)).toContain(name);

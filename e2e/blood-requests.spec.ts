@@ -110,7 +110,7 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   const confirm = page.getByRole('dialog', {
     name: 'Are you sure you want to delete this blood request ?',
   });
-  await expect(confirm).toContainText('Once you delete it, you can,t bring it back.');
+  await expect(confirm).toContainText('It goes to the Archive, where a super admin can restore it for 30 days.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Complete Blood Request Data Deleted')).toBeVisible();
   await expect(page.getByTestId('list-row').filter({ hasText: patient })).toHaveCount(0);

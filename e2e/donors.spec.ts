@@ -123,7 +123,12 @@ test('Donate moves the donor to Unavailable with a countdown; Done brings them b
   // A man waits 90 days from the start (in Bangladesh) of the donation's date: under 90 days from now.
   await expect(countdown).toHaveText(/^(89 d \d+ h \d+ min|90 d 0 h 0 min)$/);
 
+  // Done ends the rest at once, so it asks first.
   await unavailable.getByRole('button', { name: /Done/ }).click();
+  const confirm = page.getByRole('dialog', { name: "End this donor's rest now?" });
+  await expect(confirm).toContainText(NAME);
+  await expect(confirm).toContainText(/^.*\d+ d \d+ h of rest are left\./);
+  await confirm.getByRole('button', { name: 'Done' }).click();
   await expect(toast(page, `${NAME} is now available for Donation`)).toBeVisible();
   await expect(unavailable).toHaveCount(0);
 

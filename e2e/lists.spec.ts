@@ -42,7 +42,6 @@ const LISTS: ListCase[] = [
     path: `/dashboard/donor-list/unavailableDonor?q=${encodeURIComponent(UNAVAILABLE.name)}`,
     testId: 'unavailable-donors',
     phone: true,
-    immediate: ['done'],
   },
   { name: 'donor requests', path: '/dashboard/donor-request', testId: 'donor-requests', phone: true, immediate: ['accept'] },
   {

@@ -247,6 +247,11 @@ test('the admin records "no answer" for the B- donor and "will donate" for the O
   await recordCall(page, O_NEG.name, 'Will donate', 'The donor is added to this request');
   const pledge = page.getByTestId('pledge').filter({ hasText: O_NEG.name });
   await expect(pledge).toBeVisible();
+  // The pledged donor's number is a full-size call button on the phone.
+  const pledgeCall = pledge.getByRole('link', { name: `Call ${O_NEG.phone}` });
+  await expect(pledgeCall).toHaveAttribute('href', `tel:${O_NEG.phone}`);
+  await onScreen(pledgeCall);
+  expect((await pledgeCall.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await expect(page.getByTestId('request-summary').getByTestId('bags-pledged')).toHaveText('1');
   await expect(page.getByTestId('request-summary').getByTestId('request-state')).toHaveAttribute(
     'data-state',

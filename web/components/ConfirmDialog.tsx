@@ -1,6 +1,6 @@
+import { ARCHIVE_RESTORE_DAYS } from '../../common/constants.ts';
+import { listsText } from '../i18n/lists.ts';
 import { Modal } from './Modal.tsx';
-
-export const CONFIRM_TEXT = 'Once you delete it, you can,t bring it back.';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -8,25 +8,33 @@ interface ConfirmDialogProps {
   title: string;
   /** Extra line naming the item, when the screen has one. */
   detail?: string;
+  /**
+   * What the confirmation says. Without it: that the delete cannot be undone, or, with
+   * `archives`, that the item goes to the Archive and for how long a super admin can restore it.
+   */
   text?: string;
+  /** The item is archived, not destroyed (donors, blood requests, contacts). */
+  archives?: boolean;
   confirmLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** The shared delete confirmation (every delete asks first, with Cancel). */
+/** The shared confirmation: every delete, and every change that cannot be taken back at once, asks first, with Cancel. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const text =
+    props.text ?? (props.archives ? listsText.deleteToArchive(ARCHIVE_RESTORE_DAYS) : listsText.deleteForGood);
   return (
     <Modal open={props.open} title={props.title} onClose={props.onCancel}>
       {props.detail && <p className="confirm-detail">{props.detail}</p>}
-      <p className="muted">{props.text ?? CONFIRM_TEXT}</p>
+      <p className="muted">{text}</p>
       <div className="modal-actions">
         <button type="button" className="btn btn-outline" onClick={props.onCancel}>
-          Cancel
+          {listsText.cancel}
         </button>
         <button type="button" className="btn btn-danger" disabled={props.pending} onClick={props.onConfirm}>
-          {props.confirmLabel ?? 'Delete'}
+          {props.confirmLabel ?? listsText.delete}
         </button>
       </div>
     </Modal>

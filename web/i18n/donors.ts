@@ -90,8 +90,11 @@ const bn = {
     show: 'দেখান',
     gender: 'লিঙ্গ',
     donate: 'রক্ত দিয়েছেন',
-    done: 'সম্পন্ন',
+    done: 'বিরতি শেষ',
     total: (n: number) => `মোট ${digits(n)} জন`,
+    endRestTitle: 'এই রক্তদাতার বিরতি এখনই শেষ করবেন?',
+    endRestText: (left: string) =>
+      `বিরতির আরও ${left} বাকি। শেষ করলে তিনি উপস্থিত রক্তদাতাদের তালিকায় ও রক্তদাতা খোঁজার ফলে আসবেন।`,
   },
   modals: {
     profile: 'রক্তদাতার প্রোফাইল',
@@ -266,6 +269,8 @@ const en: CatalogOf<typeof bn> = {
     donate: 'Donate',
     done: 'Done',
     total: (n) => `${n} in all`,
+    endRestTitle: "End this donor's rest now?",
+    endRestText: (left) => `${left} of rest are left. Once it ends, the donor is listed as available and offered in matches.`,
   },
   modals: {
     profile: 'Donor profile',

@@ -1,4 +1,4 @@
-import { localized, type CatalogOf } from './language.ts';
+import { digits, localized, type CatalogOf } from './language.ts';
 
 /**
  * Texts every dashboard list shares (web/components/DataList.tsx): the loading, error and empty
@@ -27,8 +27,14 @@ const bn = {
   close: 'বন্ধ করুন',
   edit: 'এডিট',
   delete: 'মুছুন',
+  cancel: 'বাতিল',
   photo: 'ছবি',
   name: 'নাম',
+  /** A delete that cannot be undone (places, people's roles). */
+  deleteForGood: 'মুছে ফেললে আর ফিরিয়ে আনা যাবে না।',
+  /** A delete that archives: donors, blood requests, contacts. */
+  deleteToArchive: (days: number) =>
+    `এটি আর্কাইভে যাবে। ${digits(days)} দিনের মধ্যে একজন সুপার অ্যাডমিন সেখান থেকে ফিরিয়ে আনতে পারবেন।`,
 } as const;
 
 const en: CatalogOf<typeof bn> = {
@@ -54,8 +60,11 @@ const en: CatalogOf<typeof bn> = {
   close: 'Close',
   edit: 'Edit',
   delete: 'Delete',
+  cancel: 'Cancel',
   photo: 'Photo',
   name: 'Name',
+  deleteForGood: 'Once you delete it, you can,t bring it back.',
+  deleteToArchive: (days) => `It goes to the Archive, where a super admin can restore it for ${days} days.`,
 };
 
 export const listsText = localized(bn, en);

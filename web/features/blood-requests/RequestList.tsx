@@ -283,6 +283,7 @@ export function RequestList({ kind }: { kind: RequestKind }) {
         open={!!confirming}
         title={confirming?.action === 'decline' ? t.confirm.decline : t.confirm.delete}
         detail={confirming?.request.patient_name}
+        archives
         confirmLabel={confirming?.action === 'decline' ? t.actions.decline : t.actions.delete}
         pending={remove.isPending}
         onConfirm={confirmDelete}

@@ -118,6 +118,7 @@ export function AddContactPage() {
         open={!!deleting}
         title={t.confirmDelete}
         detail={deleting?.name}
+        archives
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

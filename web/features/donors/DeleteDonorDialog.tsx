@@ -36,6 +36,7 @@ export function DeleteDonorDialog({ donor, subject, onCancel, onDeleted }: Delet
       open={!!donor}
       title={texts[subject].title}
       detail={donor?.name}
+      archives
       pending={remove.isPending}
       onConfirm={confirm}
       onCancel={onCancel}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
@@ -36,6 +37,8 @@ export function UnavailableDonorsPage() {
   const [profile, setProfile] = useState<DonorRow | null>(null);
   const [editing, setEditing] = useState<DonorRow | null>(null);
   const [deleting, setDeleting] = useState<DonorRow | null>(null);
+  /** The donor whose rest Done would end: one tap asks first, since it makes the donor available at once. */
+  const [ending, setEnding] = useState<DonorRow | null>(null);
   const rows = list.data?.rows ?? [];
 
   // At zero the server already lists the donor as available: refresh both lists once per donor.
@@ -55,6 +58,7 @@ export function UnavailableDonorsPage() {
     done.mutate(donor._id, {
       onSuccess: () => {
         toast.success(t.toasts.nowAvailable(donor.name));
+        setEnding(null);
         setProfile(null);
         setDetails(null);
       },
@@ -108,7 +112,7 @@ export function UnavailableDonorsPage() {
         <button
           type="button"
           className="btn btn-small btn-success"
-          onClick={() => makeAvailable(donor)}
+          onClick={() => setEnding(donor)}
           disabled={done.isPending}
         >
           {t.list.done}
@@ -160,7 +164,10 @@ export function UnavailableDonorsPage() {
             <button
               type="button"
               className="btn btn-success"
-              onClick={() => makeAvailable(details)}
+              onClick={() => {
+                setDetails(null);
+                setEnding(details);
+              }}
             >
               {t.list.done}
             </button>
@@ -182,6 +189,16 @@ export function UnavailableDonorsPage() {
         />
       )}
       {editing && <EditDonorModal donor={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={!!ending}
+        title={t.list.endRestTitle}
+        detail={ending?.name}
+        text={ending ? t.list.endRestText(t.countdown.short(left(ending).days, left(ending).hours)) : ''}
+        confirmLabel={t.list.done}
+        pending={done.isPending}
+        onConfirm={() => ending && makeAvailable(ending)}
+        onCancel={() => setEnding(null)}
+      />
       <DeleteDonorDialog
         donor={deleting}
         subject="donor"

@@ -7,6 +7,7 @@ import { bloodRequestTexts } from '../../i18n/blood-requests.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { DonationForm } from '../donors/DonationForm.tsx';
 import { bloodLabel, formatDate } from '../donors/format.ts';
+import { PhoneIcon } from '../../components/icons.tsx';
 import { todayIso } from '../donors/history-form.ts';
 import type { NewDonation } from '../donors/history-api.ts';
 import { refusalText, useMarkGiven, usePledges, useWithdrawPledge } from './matching-api.ts';
@@ -76,14 +77,16 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
               <div className="pledge-who">
                 <strong>{pledge.donorName}</strong> <span className="blood-label">{bloodLabel(pledge.bloodGroup)}</span>
                 <br />
-                <a href={`tel:${pledge.number1}`}>{pledge.number1}</a>
-                {' · '}
                 <span className={`state-badge state-${pledge.state === 'given' ? 'done' : pledge.state === 'withdrawn' ? 'cancelled' : 'managed'}`}>
                   {pledge.state === 'given' && pledge.donatedOn
                     ? t.pledges.givenOn(formatDate(pledge.donatedOn))
                     : t.pledges.states[pledge.state]}
                 </span>
               </div>
+              {/* The number the volunteer calls to check the donor is on the way: a full-size tap target. */}
+              <a className="tel-link secondary pledge-call" href={`tel:${pledge.number1}`} aria-label={t.matches.call(pledge.number1)}>
+                <PhoneIcon size={20} /> {pledge.number1}
+              </a>
               {pledge.state === 'pledged' && !closed && (
                 <div className="pledge-actions">
                   <button
