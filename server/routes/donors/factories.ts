@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DonationKind } from '../../../common/constants.ts';
 import { genderCodeOf } from '../../../common/schemas/donors.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,6 +20,32 @@ export interface Place {
 /** The first `n` unions of the seeded geography with their chain (different upazilas where possible). */
 export async function places(db: Db, n = 3): Promise<Place[]> {
   return unionPlaces(db, 'upazila').limit(n);
+}
+
+/**
+ * Columns of `seriesDonors`, each an SQL expression of the row number `k` (1 to count), e.g.
+ * sql`now() - (k || ' minutes')::interval`.
+ */
+export interface SeriesColumns {
+  acceptedAt: SQL;
+  donationCount: SQL;
+  donateClickedAt?: SQL;
+  nextEligibleAt?: SQL;
+}
+
+/**
+ * `count` verified O+ men at `place`, named 'দাতা k', written in one statement: for lists big enough
+ * that one insert per donor would be the test's whole time. Phones are `phonePrefix` + k (11 digits).
+ */
+export async function seriesDonors(db: Db, place: Place, count: number, phonePrefix: string, columns: SeriesColumns) {
+  await db.execute(sql`
+    insert into donors (name, birth_date, gender, phone1, blood_group, division_id, district_id, upazila_id, union_id,
+                        village, status, accepted_at, donation_count, donate_clicked_at, next_eligible_at)
+    select 'দাতা ' || k, '1990-01-01', 'male', ${phonePrefix}::text || lpad(k::text, 7, '0'), 'oPositive',
+      ${place.divisionId}, ${place.districtId}, ${place.upazilaId}, ${place.unionId}, 'পাড়া', 'verified',
+      ${columns.acceptedAt}, ${columns.donationCount}, ${columns.donateClickedAt ?? sql`null`},
+      ${columns.nextEligibleAt ?? sql`null`}
+    from generate_series(1, ${count}) k`);
 }
 
 let phoneCounter = 0;

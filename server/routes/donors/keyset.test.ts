@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
-import { places, type Place } from './factories.ts';
+import { places, seriesDonors, type Place } from './factories.ts';
 
 /**
  * The available list continues a page from the `next` of the page before (keyset paging,
@@ -28,14 +28,10 @@ beforeAll(async () => {
   // Acceptance times with ties (every third donor shares one) and differences of a microsecond,
   // finer than a JavaScript date; nine donors with no acceptance time (they sort first, and a
   // page of 7 ends on one in both orders); donation counts with ties.
-  await t.db.execute(sql`
-    insert into donors (name, birth_date, gender, phone1, blood_group, division_id, district_id, upazila_id, union_id,
-                        village, status, accepted_at, donation_count)
-    select 'দাতা ' || k, '1990-01-01', 'male', '0181' || lpad(k::text, 7, '0'), 'oPositive',
-      ${here.divisionId}, ${here.districtId}, ${here.upazilaId}, ${here.unionId}, 'পাড়া', 'verified',
-      case when k <= 9 then null else timestamptz '2026-01-01 00:00:00+00' + ((k / 3) || ' microseconds')::interval end,
-      k % 4
-    from generate_series(1, ${DONORS}) k`);
+  await seriesDonors(t.db, here, DONORS, '0181', {
+    acceptedAt: sql`case when k <= 9 then null else timestamptz '2026-01-01 00:00:00+00' + ((k / 3) || ' microseconds')::interval end`,
+    donationCount: sql`k % 4`,
+  });
 }, 120_000);
 afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { COUNT_CAP } from '../../db/page-total.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
-import { places, type Place } from './factories.ts';
+import { places, seriesDonors, type Place } from './factories.ts';
 
 /**
  * Long lists are counted exactly up to COUNT_CAP and estimated beyond (server/db/page-total.ts),
@@ -23,15 +23,12 @@ beforeAll(async () => {
   [here] = (await places(t.db, 1)) as [Place];
   // Written in one statement: accepted one minute apart (the list's order), the last UNAVAILABLE
   // waiting until next month and clicked one day apart (the unavailable list's order).
-  await t.db.execute(sql`
-    insert into donors (name, birth_date, gender, phone1, blood_group, division_id, district_id, upazila_id, union_id,
-                        village, status, accepted_at, donation_count, donate_clicked_at, next_eligible_at)
-    select 'দাতা ' || k, '1990-01-01', 'male', '0191' || lpad(k::text, 7, '0'), 'oPositive',
-      ${here.divisionId}, ${here.districtId}, ${here.upazilaId}, ${here.unionId}, 'পাড়া', 'verified',
-      now() - (k || ' minutes')::interval, k % 7,
-      case when k > ${AVAILABLE} then now() - (k || ' days')::interval end,
-      case when k > ${AVAILABLE} then now() + interval '30 days' end
-    from generate_series(1, ${AVAILABLE + UNAVAILABLE}) k`);
+  await seriesDonors(t.db, here, AVAILABLE + UNAVAILABLE, '0191', {
+    acceptedAt: sql`now() - (k || ' minutes')::interval`,
+    donationCount: sql`k % 7`,
+    donateClickedAt: sql`case when k > ${AVAILABLE} then now() - (k || ' days')::interval end`,
+    nextEligibleAt: sql`case when k > ${AVAILABLE} then now() + interval '30 days' end`,
+  });
   await t.db.execute(sql`analyze donors`);
 }, 120_000);
 afterAll(() => t.close());

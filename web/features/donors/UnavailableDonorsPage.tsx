@@ -64,6 +64,11 @@ export function UnavailableDonorsPage() {
       },
     });
   const left = (donor: DonorRow) => remaining(donor.time, now);
+  /** The rest still to run, in days and hours. */
+  const restLeft = (donor: DonorRow) => {
+    const r = left(donor);
+    return t.countdown.short(r.days, r.hours);
+  };
 
   const columns: DonorColumn[] = [
     serialColumn(state.limit, state.page),
@@ -182,7 +187,7 @@ export function UnavailableDonorsPage() {
             <>
               <dt>{t.modals.remaining}</dt>
               <dd className="countdown">
-                {t.countdown.short(left(profile).days, left(profile).hours)}
+                {restLeft(profile)}
               </dd>
             </>
           }
@@ -193,7 +198,7 @@ export function UnavailableDonorsPage() {
         open={!!ending}
         title={t.list.endRestTitle}
         detail={ending?.name}
-        text={ending ? t.list.endRestText(t.countdown.short(left(ending).days, left(ending).hours)) : ''}
+        text={ending ? t.list.endRestText(restLeft(ending)) : ''}
         confirmLabel={t.list.done}
         pending={done.isPending}
         onConfirm={() => ending && makeAvailable(ending)}
