@@ -53,6 +53,10 @@ export async function openScratch(): Promise<Scratch> {
     await run(`CREATE DATABASE ${name}`);
     adminUrl.pathname = `/${name}`;
     const pool = new pg.Pool({ connectionString: adminUrl.toString(), max: 2 });
+    // close() drops the database WITH (FORCE), which can end a connection the pool is still
+    // closing; its "terminating connection due to administrator command" then reaches the pool as
+    // an idle client's error, unhandled unless listened for. Queries still reject on their own.
+    pool.on('error', () => undefined);
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const db = drizzle(pool) as unknown as Db;
