@@ -23,6 +23,11 @@ export type AuditEntry =
       /** Fields of the answer to keep (e.g. how many rows an import wrote), for bodies that are files. */
       answerChanges?: (answer: unknown) => Record<string, unknown> | null;
     }
+  /**
+   * Routes whose domain command (server/domain/, named here) records the events in the change's own
+   * transaction; the target still tells the public cache what the call makes stale.
+   */
+  | { command: string; target: string }
   /** Routes that change nothing recorded here, with the reason. */
   | { skip: string }
   /** The identity service's routes: sign-ups recorded, failed sign-ins counted in bulk. */

@@ -97,7 +97,7 @@ export function registerAuditTrail(app: FastifyInstance) {
       ...previous,
       async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         const entry = methods.includes(request.method) ? auditEntryFor(request.method, route.url) : undefined;
-        if (!entry || 'skip' in entry) return payload;
+        if (!entry || 'skip' in entry || 'command' in entry) return payload;
         if ('identity' in entry) {
           identityEvent(request, reply.statusCode);
           return payload;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError, ZodType } from 'zod';
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../common/error-codes.ts';
+import { DomainError, STATUS_OF_DOMAIN_ERROR } from '../domain/errors.ts';
 import { HttpError } from '../http-errors.ts';
 import { safeError } from '../logging.ts';
 import { answerProblems } from './responses.ts';
@@ -49,6 +50,16 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: validation.message,
         field: first?.field,
         issues: validation.issues,
+      });
+    }
+    if (error instanceof DomainError) {
+      const status = STATUS_OF_DOMAIN_ERROR[error.kind];
+      return reply.status(status).send({
+        statusCode: status,
+        error: reasonOf(status),
+        code: error.code ?? defaultErrorCode(status),
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
       });
     }
     if (error instanceof HttpError) {

@@ -1,0 +1,47 @@
+import type { AuditAction } from '../../common/constants.ts';
+import type { Db } from '../db/client.ts';
+import { auditEvents } from '../db/schema.ts';
+
+/** A transaction handed to a command: the same query builder as the database, inside BEGIN … COMMIT. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who makes a change: a signed-in caller, a donor through their private link, or the server itself. */
+export interface Actor {
+  id: string | null;
+  email: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, email: null };
+
+/** What an audit event says: the change as stored, never the raw request. */
+export interface AuditRecord {
+  action: AuditAction;
+  target: string;
+  targetId: string | null;
+  changes?: Record<string, unknown> | null;
+}
+
+/**
+ * Runs one change and its audit events in one transaction: the command writes through `tx` and
+ * calls `record` for what it stored; if writing an event fails, the change is rolled back with it.
+ * Routes, imports, alerts and scripts all change data this way (docs/decisions/034).
+ */
+export async function runCommand<T>(
+  db: Db,
+  actor: Actor,
+  work: (tx: Tx, record: (event: AuditRecord) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const record = async (event: AuditRecord) => {
+      await tx.insert(auditEvents).values({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: event.action,
+        target: event.target,
+        targetId: event.targetId,
+        changes: event.changes && Object.keys(event.changes).length ? event.changes : null,
+      });
+    };
+    return work(tx, record);
+  });
+}
