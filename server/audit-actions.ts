@@ -47,6 +47,9 @@ const importCounts = (answer: unknown) => {
 
 export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   // accounts
+  'POST /api/auth/sign-up/email': { identity: true },
+  'POST /api/auth/sign-in/email': { identity: true },
+  'POST /api/auth/sign-out': { identity: true },
   'POST /api/auth/*': { identity: true },
   'PUT /api/user/:email': { skip: 'exchanges a session for an access token; changes nothing' },
   'PUT /api/token': { skip: 'exchanges a session for an access token; changes nothing' },

@@ -56,6 +56,10 @@ export const POLICY: Record<string, Access> = {
   'GET /api/villagesForForm': anyone,
 
   // accounts (the identity service answers under /api/auth)
+  'POST /api/auth/sign-up/email': anyone,
+  'POST /api/auth/sign-in/email': anyone,
+  'POST /api/auth/sign-out': anyone,
+  'GET /api/auth/get-session': anyone,
   'GET /api/auth/*': anyone,
   'POST /api/auth/*': anyone,
   'PUT /api/user/:email': identity,

@@ -89,7 +89,9 @@ const renameBody = (message: string, max: number) =>
     .refine((body) => body.name !== undefined || body.bn_name !== undefined, {
       message: 'name or bn_name is required',
       path: ['name'],
-    });
+    })
+    // The same rule in the API's document: one of the two must be present.
+    .meta({ anyOf: [{ required: ['name'] }, { required: ['bn_name'] }] });
 
 /** PATCH /api/unions/:id: the union keeps its id, so its donors and villages stay with it. */
 export const unionRenameBody = renameBody('Union name is required', UNION_NAME_MAX);

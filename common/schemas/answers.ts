@@ -6,7 +6,7 @@ import { z } from 'zod';
  * before sending (server/plugins/responses.ts), and a key not in the schema never leaves.
  */
 
-/** Every error answer: `{ statusCode, error, code, message, field?, issues? }`. */
+/** Every error answer: `{ statusCode, error, code, message, field?, issues?, identityCode? }`. */
 export const errorAnswer = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -17,6 +17,8 @@ export const errorAnswer = z.object({
   field: z.string().optional(),
   /** Every bad input of a 400 VALIDATION, the first one also in `field`. */
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** On /api/auth answers: the identity service's own code, when it gave one. */
+  identityCode: z.string().optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 

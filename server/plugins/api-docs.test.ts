@@ -21,8 +21,8 @@ describe('the API reference', () => {
     const missing: string[] = [];
     for (const route of t.app.apiRoutes) {
       const [method, url] = route.split(' ') as [string, string];
-      // The identity service (/api/auth/*) and the reference itself are not part of the product's API.
-      if (url.startsWith('/api/auth/') || url === OPENAPI_PATH || url.startsWith(DOCS_PATH)) continue;
+      // The identity service's other calls (/api/auth/*) and the reference itself are not in the document.
+      if (url === '/api/auth/*' || url === OPENAPI_PATH || url.startsWith(DOCS_PATH)) continue;
       const operation = doc.paths[openApiPath(url)]?.[method.toLowerCase()];
       if (!operation) missing.push(route);
       else expect(operation.description, route).toContain('Who may call');
@@ -74,9 +74,11 @@ describe('the API reference', () => {
     const list = doc.paths['/api/available-donor'].get.responses;
     const rows = list['200'].content['application/json'].schema.properties.availableDonorList;
     expect(Object.keys(rows.items.properties)).toEqual(expect.arrayContaining(['_id', 'name', 'number1', 'callsLast3Days']));
-    expect(Object.keys(list['4XX'].content['application/json'].schema.properties)).toEqual(
-      expect.arrayContaining(['statusCode', 'error', 'code', 'message', 'field']),
+    expect(Object.keys(list['401']).concat(Object.keys(list['403']))).toEqual(['$ref', '$ref']);
+    expect(Object.keys(doc.components.schemas.Error.properties)).toEqual(
+      expect.arrayContaining(['statusCode', 'error', 'code', 'message', 'field', 'identityCode']),
     );
+    expect(list['4XX']).toBeUndefined();
     expect(doc.paths['/api/donor-request'].post.responses['201']).toBeDefined();
     expect(list.default).toBeUndefined();
   });
@@ -106,6 +108,54 @@ describe('the API reference', () => {
       checked.push(route);
     }
     expect(checked).toEqual(expect.arrayContaining(['GET /api/top-donor', 'GET /api/divisions', 'POST /api/donor-request']));
+  });
+
+  it('names, sums up and files every operation under its resource, and says which need no token', async () => {
+    const doc = (await t.inject({ url: OPENAPI_PATH })).json();
+    const tags = new Set((doc.tags as { name: string }[]).map((tag) => tag.name));
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        ids.push(String(operation.operationId));
+        expect(operation.summary, route).toEqual(expect.any(String));
+        expect(operation.tags, route).toHaveLength(1);
+        expect(tags.has((operation.tags as string[])[0]!), route).toBe(true);
+        expect(operation.security, route).toBeDefined();
+        const access = policyFor(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1'));
+        if (access?.who === 'anyone') {
+          expect((operation.security as object[]).filter((s) => Object.keys(s).length > 0).every((s) => 'identitySession' in s), route).toBe(true);
+        }
+        const responses = operation.responses as Record<string, unknown>;
+        expect(Object.keys(responses).some((status) => status.startsWith('4')), route).toBe(true);
+        if (path.includes('{')) expect(responses['404'], route).toBeDefined();
+      }
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/top-donor'].get.security).toEqual([]);
+    expect(doc.paths['/api/images/{id}'].get.responses['404']).toBeDefined();
+    expect(doc.paths['/api/available-donor'].get.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('documents signing up, in and out, and the session, with the Origin rule', async () => {
+    const doc = (await t.inject({ url: OPENAPI_PATH })).json();
+    const signIn = doc.paths['/api/auth/sign-in/email'].post;
+    expect(signIn.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(signIn.description).toContain('Origin');
+    expect(doc.paths['/api/auth/sign-up/email'].post.operationId).toBe('signUpEmail');
+    expect(doc.paths['/api/auth/sign-out'].post).toBeDefined();
+    expect(doc.paths['/api/auth/get-session'].get).toBeDefined();
+    expect(doc.paths['/api/auth/{*}']).toBeUndefined();
+
+    expect(signIn.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'Origin' })]);
+    // (The identity service skips its Origin check under NODE_ENV=test, so the rule itself is not tried here.)
+    const body = { name: 'Signs Up', email: 'signs-up@example.com', password: 'password-123' };
+    const signedUp = await t.inject({ method: 'POST', url: '/api/auth/sign-up/email', payload: body, headers: { origin: 'http://localhost:3000' } });
+    expect(signedUp.statusCode).toBe(200);
+    expect(signedUp.json().user.email).toBe(body.email);
+    const missing = await t.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: body.email }, headers: { origin: 'http://localhost:3000' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION', field: 'password' });
   });
 
   it('serves a reference page from this server only: no other host', async () => {

@@ -3,13 +3,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { errorAnswer } from '../../common/schemas/answers.ts';
+import { importOptions } from '../../common/schemas/imports.ts';
+import { operationFor, TAGS } from '../api-operations.ts';
 import { policyFor, type Access } from '../policy.ts';
 
 /** Where the reference lives: the document and a page to read it, both from this server. */
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
+
+/** The identity session's cookie (better-auth's name; `__Secure-` in front on https). */
+const SESSION_COOKIE = 'better-auth.session_token';
 
 const WHO: Record<Access['who'], string> = {
   anyone: 'Anyone (no sign-in).',
@@ -20,64 +25,262 @@ const WHO: Record<Access['who'], string> = {
   operator: 'The local operator only (the x-operator-token header the running server writes into its data folder).',
 };
 
-/** The errors a caller of this route can meet, from who may call it; every error has the same body. */
-function errorsFor(access: Access): string {
-  const errors = ['400 VALIDATION (or another code) with `field` naming the bad input'];
-  if (access.who !== 'anyone' && access.who !== 'identity') errors.push('401 UNAUTHORIZED without a valid token');
-  if (access.who === 'admin' || access.who === 'superAdmin') errors.push('403 FORBIDDEN (or a named code) for a role that may not');
-  errors.push('404 / 409 where the route names a thing that is missing or taken', '429 RATE_LIMITED where limited');
-  return errors.map((e) => `- ${e}`).join('\n');
-}
+/** The calls that read the identity session's cookie when there is one (and answer without it too). */
+const OPTIONAL_SESSION = new Set(['PUT /api/token', 'POST /api/auth/sign-out', 'GET /api/auth/get-session']);
+
+const ORIGIN_RULE =
+  'A POST to /api/auth that carries a cookie (sign-out; any call from a client that keeps cookies) must also carry ' +
+  'an `Origin` (or `Referer`) header naming this server (its PUBLIC_URL) or an origin listed in CORS_ORIGINS; ' +
+  'browsers send it themselves, other clients should always add it. Without it the identity service answers 403 ' +
+  '(code FORBIDDEN, identityCode MISSING_OR_NULL_ORIGIN), with another origin 403 INVALID_ORIGIN; a `callbackURL` ' +
+  'must be on one of those origins too (403 INVALID_CALLBACK_URL).';
+
+/** The Origin header, as a parameter of the identity service's POST calls (see ORIGIN_RULE). */
+const ORIGIN_HEADER: OpenAPIV3_1.ParameterObject = {
+  in: 'header',
+  name: 'Origin',
+  required: false,
+  description: 'This server\'s address (PUBLIC_URL) or an origin in CORS_ORIGINS; needed when a cookie is sent.',
+  schema: { type: 'string' },
+};
+
+/** Every error status the API uses, each answered with the one error body. */
+const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
+  400: {
+    name: 'BadRequest',
+    description:
+      'Bad input: `code` VALIDATION (or a named code), `field` names the input at fault, `issues` lists every bad input.',
+  },
+  401: { name: 'Unauthorized', description: 'No valid access token (or session): `code` UNAUTHORIZED.' },
+  403: { name: 'Forbidden', description: 'The caller may not: `code` FORBIDDEN or a named refusal.' },
+  404: { name: 'NotFound', description: 'The thing the path names does not exist (or is archived): `code` NOT_FOUND.' },
+  409: { name: 'Conflict', description: 'It clashes with what exists (taken, closed, already done); `code` says which.' },
+  413: { name: 'PayloadTooLarge', description: 'The body is larger than this call takes.' },
+  415: { name: 'UnsupportedMediaType', description: 'The body\'s Content-Type is not the one this call takes.' },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many calls from this address (or wrong passwords for this account); wait `Retry-After` seconds.',
+  },
+  500: { name: 'InternalError', description: 'Something went wrong on the server: `code` INTERNAL.' },
+};
+
+/** Calls whose body is a multipart form rather than JSON. */
+const MULTIPART: Record<string, OpenAPIV3_1.SchemaObject> = (() => {
+  const options = {
+    type: 'string',
+    description: `JSON text: ${JSON.stringify(z.toJSONSchema(importOptions, { io: 'input' }))}`,
+  } as const;
+  const sheet = {
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', format: 'binary', description: 'CSV or XLSX, 5 MB at most.' }, options },
+  } as OpenAPIV3_1.SchemaObject;
+  return {
+    'POST /api/uploads/image': {
+      type: 'object',
+      required: ['image'],
+      properties: { image: { type: 'string', format: 'binary', description: 'JPEG or PNG, 1,000,000 bytes at most.' } },
+    },
+    'POST /api/import/donors/preview': sheet,
+    'POST /api/import/donors/confirm': sheet,
+    'POST /api/import/donors/errors': sheet,
+  };
+})();
+
+const binary = { type: 'string', format: 'binary' } as const;
+const SHEETS = { 'text/csv': { schema: binary }, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: binary } };
+
+/** The answers of calls that send bytes rather than JSON (no response schema on the route). */
+const RAW_ANSWERS: Record<string, OpenAPIV3_1.ResponseObject> = {
+  'GET /api/images/:id': {
+    description: 'The picture (JPEG or PNG), cached for a long time.',
+    content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary } },
+  },
+  'GET /api/export/donors': { description: 'The list as a file (CSV with a BOM, or XLSX).', content: SHEETS },
+  'GET /api/export/blood-requests': { description: 'The requests as a file (CSV with a BOM, or XLSX).', content: SHEETS },
+  'POST /api/import/donors/errors': {
+    description: 'The rows that cannot be imported, with the reason, as CSV.',
+    content: { 'text/csv': { schema: binary } },
+  },
+  'GET /api/operator/backup': {
+    description: 'The backup, plain SQL text (docs: README, Backup and restore).',
+    content: { 'application/sql': { schema: { type: 'string' } } },
+  },
+};
 
 /** The one error body, from the same zod schema every route's errors are checked against. */
-const ERROR_BODY = z.toJSONSchema(errorAnswer, { target: 'openapi-3.0' }) as OpenAPIV3_1.SchemaObject;
+const ERROR_BODY = z.toJSONSchema(errorAnswer, { target: 'draft-2020-12' }) as OpenAPIV3_1.SchemaObject;
+delete (ERROR_BODY as { $schema?: string }).$schema;
 
-/** The route's schema as the reference shows it: without the catch-all that refuses undeclared statuses. */
+/** The route's schema as the reference shows it: without the catch-all and the error ranges (listed per status). */
 function documented<T extends { schema?: { response?: unknown } }>(input: T): T {
   const response = input.schema?.response as Record<string, unknown> | undefined;
-  if (!response || !('default' in response)) return input;
-  const { default: _undeclared, ...declared } = response;
+  if (!response) return input;
+  const { default: _undeclared, '4xx': _client, '5xx': _server, ...declared } = response;
   return { ...input, schema: { ...input.schema, response: declared } };
+}
+
+/** The object schema inside a request part (through preprocess, pipes, optional), or undefined. */
+function objectShape(schema: unknown): Record<string, ZodType> | undefined {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def) return undefined;
+  if (def.type === 'object') return def.shape as Record<string, ZodType>;
+  if (def.type === 'pipe') return objectShape(def.in);
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return objectShape(def.innerType);
+  return undefined;
+}
+
+/**
+ * "required" as the server means it: a field is required when its absence is refused. The JSON
+ * Schema of a preprocessed field (a flag whose absence means false, a blank that means none)
+ * says what it accepts when present, so its absence is tried on the zod schema itself.
+ */
+function trueRequired(zod: unknown, json: unknown) {
+  const shape = objectShape(zod);
+  const node = json as { required?: string[] } | undefined;
+  if (!shape || !node?.required) return;
+  node.required = node.required.filter((key) => !shape[key] || !shape[key].safeParse(undefined).success);
+  if (!node.required.length) delete node.required;
+}
+
+/** The error statuses one call can answer, from who may call it and what it takes. */
+function errorStatuses(key: string, access: Access, hasBody: boolean, hasPathParams: boolean, limited: boolean): number[] {
+  const statuses = [400];
+  const [, url = ''] = key.split(' ');
+  if (access.who === 'identity' || access.who === 'signedIn' || access.who === 'admin' || access.who === 'superAdmin' || access.who === 'operator') {
+    statuses.push(401);
+  }
+  if (access.who === 'identity' || access.who === 'admin' || access.who === 'superAdmin' || url.startsWith('/api/auth/') && key.startsWith('POST')) {
+    statuses.push(403);
+  }
+  if (hasPathParams) statuses.push(404);
+  if (operationFor(...(key.split(' ') as [string, string]))?.conflict) statuses.push(409);
+  if (hasBody) statuses.push(413, 415);
+  if (limited) statuses.push(429);
+  statuses.push(500);
+  return statuses;
 }
 
 /**
  * The OpenAPI 3 document, made at start from the routes' own zod schemas (the same ones that
- * validate requests), with who may call each route read from the policy table; and a reference
- * page that loads only files served here (no other host), with its own relaxed content policy.
+ * validate requests), with who may call each route read from the policy table and its name,
+ * summary and resource from server/api-operations.ts; and a reference page that loads only
+ * files served here (no other host), with its own relaxed content policy. decisions/022, 038.
  */
 export async function registerApiDocs(app: FastifyInstance) {
+  /** Per documented call (`METHOD /path` as Fastify writes it): its error statuses. */
+  const errorsOf = new Map<string, number[]>();
+
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Roktosetu API',
         version: '1',
-        description:
-          'The API of Roktosetu, compatible with the original app\'s clients (with /api in front). Send the access token from PUT /api/user/{email} as `Authorization: Bearer …`. Errors: `{ statusCode, error, code, message, field? }`.',
+        description: [
+          'The API of Roktosetu, compatible with the original app\'s clients (with /api in front).',
+          '',
+          '**Signing in.** `POST /api/auth/sign-in/email` (or sign-up) sets the identity session\'s cookie; then',
+          '`PUT /api/token` answers who is signed in, their role and the access token to send as',
+          '`Authorization: Bearer …` (it expires; call `PUT /api/token` again for a new one while the session lasts).',
+          ORIGIN_RULE,
+          '',
+          '**Errors** all have one body: `{ statusCode, error, code, message, field?, issues? }`; `code` is stable.',
+          'A path the server has, called with a method it does not have, answers 405 with `Allow`; a JSON body',
+          'sent with another Content-Type answers 415.',
+        ].join('\n'),
       },
+      servers: [{ url: '/', description: 'This server (the API is under /api).' }],
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from PUT /api/token.' },
+          identitySession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The identity session\'s cookie, set by sign-in or sign-up (`__Secure-` in front on https).',
+          },
+          operator: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'x-operator-token',
+            description: 'The running server\'s operator token (DATA_DIR/operator.json).',
+          },
+        },
         schemas: { Error: ERROR_BODY },
+        responses: Object.fromEntries(
+          Object.values(ERROR_RESPONSES).map(({ name, description }) => [
+            name,
+            { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          ]),
+        ),
       },
     },
     transform: (input) => {
-      const { schema, url } = jsonSchemaTransform(documented(input));
       const method = [input.route.method].flat()[0] ?? 'GET';
+      const key = `${method} ${input.url}`;
       const access = policyFor(method, input.url);
-      if (!access) return { schema, url };
-      const needsToken = access.who !== 'anyone' && access.who !== 'identity' && access.who !== 'operator';
+      const operation = operationFor(method, input.url);
+      const transformed = jsonSchemaTransform(documented(input));
+      const { url } = transformed;
+      const schema = transformed.schema ?? {};
+      if (!access || !operation || (schema as { hide?: boolean }).hide) return transformed;
+      const parts = schema as { body?: unknown; querystring?: unknown; params?: unknown };
+      trueRequired(input.schema?.body, parts.body);
+      trueRequired(input.schema?.querystring, parts.querystring);
+      const hasBody = parts.body !== undefined || key in MULTIPART;
+      const limited = Boolean((input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit) ||
+        key === 'POST /api/auth/sign-in/email' || key === 'POST /api/auth/sign-up/email';
+      errorsOf.set(key, errorStatuses(key, access, hasBody, input.url.includes(':'), limited));
+      const cookie = OPTIONAL_SESSION.has(key);
+      const security: Record<string, string[]>[] =
+        access.who === 'anyone'
+          ? cookie ? [{}, { identitySession: [] }] : []
+          : access.who === 'identity'
+            ? [{ identitySession: [] }]
+            : access.who === 'operator'
+              ? [{ operator: [] }]
+              : [{ bearer: [] }];
+      const origin = input.url.startsWith('/api/auth/') && method === 'POST' ? `\n\n${ORIGIN_RULE}` : '';
       return {
         url,
         schema: {
           ...schema,
-          tags: [input.url.split('/')[2] ?? 'api'],
-          description: `**Who may call:** ${WHO[access.who]}\n\n**Errors:**\n${errorsFor(access)}`,
-          ...(needsToken ? { security: [{ bearer: [] }] } : {}),
+          operationId: operation.id,
+          summary: operation.summary,
+          tags: [operation.tag],
+          description: `**Who may call:** ${WHO[access.who]}${origin}`,
+          security,
         },
       };
     },
+    transformObject: (input) => {
+      const document = ('openapiObject' in input ? input.openapiObject : {}) as OpenAPIV3_1.Document;
+      for (const [path, item] of Object.entries(document.paths ?? {})) {
+        for (const [method, operation] of Object.entries(item ?? {}) as [string, OpenAPIV3_1.OperationObject][]) {
+          if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
+          const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
+          const responses = (operation.responses ?? {}) as Record<string, OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject>;
+          for (const [status, response] of Object.entries(responses)) {
+            if ('description' in response && response.description === 'Default Response') {
+              response.description = status === '201' ? 'Created' : status === '204' ? 'No content' : 'OK';
+            }
+          }
+          if (key in RAW_ANSWERS) responses['200'] = RAW_ANSWERS[key]!;
+          if (key.startsWith('POST /api/auth/')) operation.parameters = [...(operation.parameters ?? []), ORIGIN_HEADER];
+          if (key in MULTIPART) {
+            operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: MULTIPART[key]! } } };
+          }
+          for (const status of errorsOf.get(key) ?? []) {
+            responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
+          }
+          operation.responses = responses;
+        }
+      }
+      return document;
+    },
   });
-  // The identity service answers /api/auth/* itself; it is documented by its own project.
   app.get(OPENAPI_PATH, { schema: { hide: true }, config: { rawAnswer: 'the OpenAPI document itself' } }, async () => app.swagger());
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,

@@ -1,10 +1,18 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../../common/error-codes.ts';
 import { CLIENT_IP_HEADER, publicUrl } from '../../auth/identity.ts';
 import { SignInFailures } from '../../auth/sign-in-failures.ts';
 import { tooManyRequests } from '../../http-errors.ts';
 import { errorBody } from '../../plugins/errors.ts';
+import {
+  sessionAnswer,
+  signInEmailAnswer,
+  signInEmailBody,
+  signOutAnswer,
+  signUpEmailAnswer,
+  signUpEmailBody,
+} from '../../../common/schemas/identity.ts';
 
 /**
  * Hands /api/auth/* to the identity service (better-auth), translating to and from Fetch. The
@@ -21,52 +29,75 @@ export async function identityRoutes(app: FastifyInstance) {
     app.config.AUTH_ACCOUNT_LOCK_SECONDS,
   );
 
+  /** One call handed to the identity service and its answer sent back, errors in the API's shape. */
+  async function passThrough(request: FastifyRequest, reply: FastifyReply) {
+    // Any POST carrying an email and a password is treated as a password sign-in, whatever its
+    // path looks like (a trailing slash or an escaped letter must not skip the account limit).
+    const email = request.method === 'POST' ? passwordAttemptEmail(request.body) : undefined;
+    if (email) {
+      const attempt = await failures.reserve(email);
+      if (!attempt.allowed) {
+        throw tooManyRequests(
+          `Too many wrong passwords for this account. Please try again in ${minutes(attempt.retryAfter)} minutes.`,
+          ERROR_CODES.SIGN_IN_LOCKED,
+          attempt.retryAfter,
+        );
+      }
+    }
+
+    const headers = fromNodeHeaders(request.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    const body =
+      request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+    const response = await app.identity.handler(
+      new Request(new URL(request.url, base), { method: request.method, headers, body }),
+    );
+
+    if (email) {
+      // 401 is a wrong email or password: it stays counted. Anything else was no password check.
+      if (response.ok) await failures.succeeded(email);
+      else if (response.status !== 401) await failures.notChecked(email);
+    }
+
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      // Fastify sets the length of what it sends (an error body may be rewritten below).
+      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    reply.header('cache-control', 'no-store');
+    if (response.status >= 400) return sendError(reply, response);
+    // The identity service's own bytes (a Buffer is sent as it is, not re-encoded).
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  }
+
+  // The calls a client needs, each with its body and answers in the API's document (the body is
+  // checked for its fields first, so a missing one is the usual 400 naming it).
+  const documented = [
+    { method: 'POST', url: '/api/auth/sign-up/email', body: signUpEmailBody, answer: signUpEmailAnswer },
+    { method: 'POST', url: '/api/auth/sign-in/email', body: signInEmailBody, answer: signInEmailAnswer },
+    { method: 'POST', url: '/api/auth/sign-out', answer: signOutAnswer },
+    { method: 'GET', url: '/api/auth/get-session', answer: sessionAnswer },
+  ] as const;
+  for (const call of documented) {
+    app.route({
+      method: call.method,
+      url: call.url,
+      schema: { ...('body' in call ? { body: call.body } : {}), response: { 200: call.answer } },
+      handler: passThrough,
+    });
+  }
+
+  // Everything else the identity service answers (the Google flow's redirects and callback, ...).
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
-    // The identity service's own answers pass through as it made them; its project documents them.
+    // The identity service's own answers pass through as it made them; not in the API's document.
+    schema: { hide: true },
     config: { rawAnswer: 'the identity service answers itself (passthrough)' },
-    async handler(request, reply) {
-      // Any POST carrying an email and a password is treated as a password sign-in, whatever its
-      // path looks like (a trailing slash or an escaped letter must not skip the account limit).
-      const email = request.method === 'POST' ? passwordAttemptEmail(request.body) : undefined;
-      if (email) {
-        const attempt = await failures.reserve(email);
-        if (!attempt.allowed) {
-          throw tooManyRequests(
-            `Too many wrong passwords for this account. Please try again in ${minutes(attempt.retryAfter)} minutes.`,
-            ERROR_CODES.SIGN_IN_LOCKED,
-            attempt.retryAfter,
-          );
-        }
-      }
-
-      const headers = fromNodeHeaders(request.headers);
-      headers.delete(CLIENT_IP_HEADER);
-      headers.set(CLIENT_IP_HEADER, request.ip);
-      const body =
-        request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
-      const response = await app.identity.handler(
-        new Request(new URL(request.url, base), { method: request.method, headers, body }),
-      );
-
-      if (email) {
-        // 401 is a wrong email or password: it stays counted. Anything else was no password check.
-        if (response.ok) await failures.succeeded(email);
-        else if (response.status !== 401) await failures.notChecked(email);
-      }
-
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        // Fastify sets the length of what it sends (an error body may be rewritten below).
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      reply.header('cache-control', 'no-store');
-      if (response.status >= 400) return sendError(reply, response);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
-    },
+    handler: passThrough,
   });
 }
 
