@@ -91,7 +91,7 @@ const renameBody = (message: string, max: number) =>
       path: ['name'],
     })
     // The same rule in the API's document: one of the two must be present.
-    .meta({ anyOf: [{ required: ['name'] }, { required: ['bn_name'] }] });
+    .meta({ minProperties: 1, description: 'name, bn_name or both.' });
 
 /** PATCH /api/unions/:id: the union keeps its id, so its donors and villages stay with it. */
 export const unionRenameBody = renameBody('Union name is required', UNION_NAME_MAX);

@@ -39,7 +39,7 @@ interface Case {
   part: 'body' | 'query';
   required: string[];
   optional: string[];
-  /** Fields of which at least one must be present (the schema's anyOf of required). */
+  /** Fields of which at least one must be present (minProperties with nothing required). */
   oneOf: string[];
 }
 
@@ -61,7 +61,7 @@ function cases(): Case[] {
         | undefined;
       if (body?.properties) {
         const required = body.required ?? [];
-        const oneOf = (body.anyOf ?? []).flatMap((option) => (option as OpenAPIV3_1.SchemaObject).required ?? []);
+        const oneOf = !required.length && (body.minProperties ?? 0) > 0 ? Object.keys(body.properties) : [];
         const optional = Object.keys(body.properties).filter((k) => !required.includes(k) && !oneOf.includes(k));
         list.push({ name, method, url, part: 'body', required, optional, oneOf });
       }

@@ -104,6 +104,18 @@ async function respond(method: string, path: string, options: RequestOptions): P
     const started = await takeBootRead(withQuery(`/api${path}`, options.query));
     if (started?.ok) return started;
   }
+  return withSession(send, options);
+}
+
+/**
+ * A call sent with the session's token when `auth` is set: on a 401 one new token and a retry;
+ * a 401 that does not cure (or a 403 with forbiddenMeansSignedOut) loses the session. The
+ * response if 2xx, else an ApiError.
+ */
+async function withSession(
+  send: (token: string | null) => Promise<Response>,
+  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut'>,
+): Promise<Response> {
   const token = options.auth ? await hooks.freshToken() : null;
   let response = await send(token);
   if (options.auth && response.status === 401) {
@@ -118,6 +130,30 @@ async function respond(method: string, path: string, options: RequestOptions): P
     hooks.sessionLost();
   }
   return failOn(response);
+}
+
+/**
+ * One call of the typed client (app/api-client.ts), made by openapi-fetch as a Request: sent
+ * through the same transport, with the same token, renewal, session loss and ApiError as the
+ * calls above.
+ */
+export async function sendTyped(
+  request: Request,
+  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut'>,
+): Promise<Response> {
+  const body = request.body === null ? undefined : await request.arrayBuffer();
+  const url = new URL(request.url);
+  const send = (token: string | null) => {
+    const headers = new Headers(request.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return transport(`${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      credentials: 'same-origin',
+      body,
+    });
+  };
+  return withSession(send, options);
 }
 
 /** The response if 2xx, else an ApiError with the server's message, field and code. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerClaimBody, OwnerStatus } from '../../../common/schemas/owner.ts';
 import type { DeviceRow } from '../../../common/schemas/sessions.ts';
-import { api } from '../../app/api.ts';
+import { answer, api, readApi } from '../../app/api-client.ts';
 
 export const profileKeys = {
   owner: ['profile', 'owner'] as const,
@@ -9,19 +9,19 @@ export const profileKeys = {
 };
 
 export const useOwnerStatus = () =>
-  useQuery({ queryKey: profileKeys.owner, queryFn: () => api.read<OwnerStatus>('/owner') });
+  useQuery({ queryKey: profileKeys.owner, queryFn: (): Promise<OwnerStatus> => answer(readApi.GET('/api/owner')) });
 
 /** Entering the owner code: on success the role changes and the other devices are signed out. */
 export function useClaimOwner() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OwnerClaimBody) => api.send<{ role: string }>('POST', '/owner/claim', body),
+    mutationFn: (body: OwnerClaimBody) => answer(api.POST('/api/owner/claim', { body })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
   });
 }
 
 export const useDevices = () =>
-  useQuery({ queryKey: profileKeys.devices, queryFn: () => api.read<DeviceRow[]>('/sessions') });
+  useQuery({ queryKey: profileKeys.devices, queryFn: (): Promise<DeviceRow[]> => answer(readApi.GET('/api/sessions')) });
 
 function useDeviceMutation<T>(run: (arg: T) => Promise<{ deletedCount: number }>) {
   const queryClient = useQueryClient();
@@ -33,8 +33,8 @@ function useDeviceMutation<T>(run: (arg: T) => Promise<{ deletedCount: number }>
 
 export const useSignOutDevice = () =>
   useDeviceMutation((id: string) =>
-    api.send<{ deletedCount: number }>('DELETE', `/sessions/${encodeURIComponent(id)}`),
+    answer(api.DELETE('/api/sessions/{id}', { params: { path: { id } } })),
   );
 
 export const useSignOutOtherDevices = () =>
-  useDeviceMutation(() => api.send<{ deletedCount: number }>('DELETE', '/sessions'));
+  useDeviceMutation(() => answer(api.DELETE('/api/sessions')));

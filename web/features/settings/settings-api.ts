@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api.ts';
+import { answer, api, readApi } from '../../app/api-client.ts';
 
 /** The installation's eligibility intervals, in days. */
 export interface EligibilitySettings {
@@ -27,7 +27,7 @@ export const settingsKeys = { all: ['settings'] as const };
 export function useSettings() {
   return useQuery({
     queryKey: settingsKeys.all,
-    queryFn: () => api.read<SettingsAnswer>('/settings'),
+    queryFn: (): Promise<SettingsAnswer> => answer(readApi.GET('/api/settings')),
   });
 }
 
@@ -35,7 +35,8 @@ export function useSettings() {
 export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (eligibility: EligibilitySettings) => api.send<SettingsAnswer>('PUT', '/settings', { eligibility }),
+    mutationFn: (eligibility: EligibilitySettings): Promise<SettingsAnswer> =>
+      answer(api.PUT('/api/settings', { body: { eligibility } })),
     onSuccess: async (answer) => {
       client.setQueryData(settingsKeys.all, answer);
       await Promise.all([

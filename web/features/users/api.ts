@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '../../../common/schemas/users.ts';
-import { api } from '../../app/api.ts';
+import { answer, api, readApi } from '../../app/api-client.ts';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -13,17 +13,17 @@ export function useUsers(limit: number, page: number, search: string) {
   return useQuery({
     queryKey: userKeys.list(limit, page, search),
     queryFn: () =>
-      api.read<{ users: UserRow[]; pageCount: number }>('/users', {
-        limit,
-        pageNumber: page,
-        userSearchData: search,
-      }),
+      answer(
+        readApi.GET('/api/users', {
+          params: { query: { limit, pageNumber: page, ...(search ? { userSearchData: search } : {}) } },
+        }),
+      ),
     placeholderData: (previous) => previous,
   });
 }
 
 export function useAdmins() {
-  return useQuery({ queryKey: userKeys.admins, queryFn: () => api.read<UserRow[]>('/all-admin') });
+  return useQuery({ queryKey: userKeys.admins, queryFn: () => answer(readApi.GET('/api/all-admin')) });
 }
 
 /** Every role change or deletion refreshes both user lists. */
@@ -37,19 +37,17 @@ function useUserMutation<T>(run: (arg: T) => Promise<unknown>) {
 
 export const useDeleteUser = () =>
   useUserMutation((user: UserRow) =>
-    api.send<{ deletedCount: number }>('DELETE', `/deleteUser/${user._id}`),
+    answer(api.DELETE('/api/deleteUser/{id}', { params: { path: { id: user._id } } })),
   );
 
 export const useMakeAdmin = () =>
   useUserMutation((user: UserRow) =>
-    api.send<{ modifiedCount: number }>('PUT', `/user/admin/${encodeURIComponent(user.email)}`),
+    answer(api.PUT('/api/user/admin/{email}', { params: { path: { email: user.email } } })),
   );
 
 export const useSetAdminRole = () =>
   useUserMutation(({ user, role }: { user: UserRow; role: 'superAdmin' | 'admin' }) =>
-    api.send<{ modifiedCount: number }>(
-      'PATCH',
-      `/admin/accessibility/${encodeURIComponent(user.email)}`,
-      { role },
+    answer(
+      api.PATCH('/api/admin/accessibility/{email}', { params: { path: { email: user.email } }, body: { role } }),
     ),
   );

@@ -1,0 +1,29 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+/** Where the generated contract lives: the TypeScript types of every path, parameter and answer. */
+export const API_TYPES_FILE = 'common/api/schema.d.ts';
+
+const HEADER = `/**
+ * The API's contract as TypeScript types, generated from the OpenAPI document the server serves
+ * (/api/openapi.json) by openapi-typescript. Do not edit: run \`npm run api:types\`. A test fails
+ * when this file and the server disagree (server/plugins/api-types.test.ts).
+ */
+
+`;
+
+/** The types file's text for an OpenAPI document (the same text whoever makes it). */
+export async function apiTypesOf(document: object): Promise<string> {
+  const ast = await openapiTS(JSON.parse(JSON.stringify(document)), { alphabetize: true });
+  return HEADER + astToString(ast);
+}
+
+// `npm run api:types`: from the document scripts/openapi.ts wrote.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const source = path.resolve(process.argv[2] ?? 'tmp/openapi.json');
+  const document = JSON.parse(await readFile(source, 'utf8')) as object;
+  await writeFile(API_TYPES_FILE, await apiTypesOf(document));
+  console.log(`API types written to ${API_TYPES_FILE}`);
+}
