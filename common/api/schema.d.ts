@@ -4481,6 +4481,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         modifiedCount: number;
+                        /** @enum {boolean} */
+                        success: true;
                     };
                 };
             };
@@ -4589,6 +4591,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         modifiedCount: number;
+                        /** @enum {boolean} */
+                        success: true;
                     };
                 };
             };
@@ -4972,6 +4976,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         modifiedCount: number;
+                        /** @enum {boolean} */
+                        success: true;
                     };
                 };
             };

@@ -433,7 +433,7 @@ describe('renaming places', () => {
       superAdmin,
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ modifiedCount: 1 });
+    expect(res.json()).toEqual({ success: true, modifiedCount: 1 });
     const [row] = await t.db.select().from(unions).where(eq(unions.id, 96001));
     expect(row).toMatchObject({ name: 'Newname', bnName: 'নতুন নাম', upazilaId: 1 });
     const [donor] = await t.db

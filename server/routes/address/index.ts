@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { deletedAnswer, insertedAnswer, modifiedAnswer } from '../../../common/schemas/answers.ts';
+import { deletedAnswer, insertedAnswer, successAnswer } from '../../../common/schemas/answers.ts';
 import {
   unionBody,
   unionsPage,
@@ -102,25 +102,25 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/upazilas/:id',
-    { schema: { params: upazilaIdParam, body: upazilaRenameBody, response: { 200: modifiedAnswer } } },
+    { schema: { params: upazilaIdParam, body: upazilaRenameBody, response: { 200: successAnswer } } },
     async (request) => {
       const { id } = request.params;
       const body = request.body;
       const modifiedCount = await renameUpazila(db, id, body.bn_name);
       if (modifiedCount === 0) throw notFound('No upazila with that id');
-      return { modifiedCount };
+      return { success: true as const, modifiedCount };
     },
   );
 
   app.patch(
     '/api/unions/:id',
-    { schema: { params: unionIdParam, body: unionRenameBody, response: { 200: modifiedAnswer } } },
+    { schema: { params: unionIdParam, body: unionRenameBody, response: { 200: successAnswer } } },
     async (request) => {
       const { id } = request.params;
       const body = request.body;
       const modifiedCount = await renameUnion(db, id, { name: body.name, bnName: body.bn_name });
       if (modifiedCount === 0) throw notFound('No union with that id');
-      return { modifiedCount };
+      return { success: true as const, modifiedCount };
     },
   );
 
@@ -193,7 +193,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/villages/:id',
-    { schema: { params: villageIdParam, body: villageRenameBody, response: { 200: modifiedAnswer } } },
+    { schema: { params: villageIdParam, body: villageRenameBody, response: { 200: successAnswer } } },
     async (request) => {
       const { id } = request.params;
       const body = request.body;
@@ -205,7 +205,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
         },
       );
       if (!renamed) throw notFound('No village with that id');
-      return { modifiedCount: 1 };
+      return { success: true as const, modifiedCount: 1 };
     },
   );
 

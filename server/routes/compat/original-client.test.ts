@@ -234,6 +234,33 @@ describe('empty JSON bodies and the access check', () => {
   });
 });
 
+describe('place edits answer success, as the original server did', () => {
+  // The original client closes its edit forms on `success`; without it they stayed open.
+  const patch = (url: string, body: unknown) =>
+    t.inject({ method: 'PATCH', url, headers: superAdmin.headers, payload: body as object });
+
+  it('PATCH of an upazila, a union and a village answers success: true with the count', async () => {
+    const upazila = await patch(`/api/upazilas/${here.upazilaId}`, { bn_name: names.upazila });
+    expect(upazila.statusCode, upazila.body).toBe(200);
+    expect(upazila.json()).toEqual({ success: true, modifiedCount: 1 });
+
+    const union = await patch(`/api/unions/${here.unionId}`, { bn_name: names.union });
+    expect(union.statusCode, union.body).toBe(200);
+    expect(union.json()).toEqual({ success: true, modifiedCount: 1 });
+
+    const added = await t.inject({
+      method: 'POST',
+      url: '/api/villages',
+      headers: superAdmin.headers,
+      payload: { name: 'Compat Para', bn_name: 'কমপ্যাট পাড়া', union_id: here.unionId },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const village = await patch(`/api/villages/${added.json().insertedId}`, { bn_name: 'কমপ্যাট নতুন পাড়া' });
+    expect(village.statusCode, village.body).toBe(200);
+    expect(village.json()).toEqual({ success: true, modifiedCount: 1 });
+  });
+});
+
 describe('sign-up sends a null name', () => {
   it('PUT /user/{email} with name null gives the token', async () => {
     const email = `nullname-${Date.now()}@example.com`;
