@@ -35,6 +35,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerAuditTrail } from './plugins/audit.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { answeredWrongMethod, registerAllowedMethods } from './plugins/methods.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerResponseSchemas } from './plugins/responses.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -94,6 +95,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerResponseSchemas(app);
+  registerAllowedMethods(app);
   registerInputGuard(app);
   await registerSecurity(app, config);
   registerAccessControl(app);
@@ -134,8 +136,8 @@ export async function buildApp(
 
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {
-    app.setNotFoundHandler((_request, reply) =>
-      reply.status(404).send(errorBody(404, 'Not found')),
+    app.setNotFoundHandler((request, reply) =>
+      answeredWrongMethod(request, reply) ? reply : reply.status(404).send(errorBody(404, 'Not found')),
     );
   }
   return app;

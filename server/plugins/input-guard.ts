@@ -61,6 +61,9 @@ export function registerInputGuard(app: FastifyInstance) {
   // JSON as Fastify parses it (prototype poisoning refused), except that an empty body with a JSON
   // content type is no body: the original app's client sends that on calls that need none.
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // No route takes plain text: a JSON body sent as text/plain is a 415, not a string that fails
+  // validation somewhere else (or, on a route without a body schema, is silently ignored).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);

@@ -7,6 +7,7 @@ import { isBareAddress, preloadApplies } from '../../common/route-preloads.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PublicConfig } from '../routes/config.ts';
 import { errorBody } from './errors.ts';
+import { answeredWrongMethod } from './methods.ts';
 import { serverRenderer } from './server-render.ts';
 
 /** What the build wrote for each address (vite.config.ts, routePreloads): its screen's chunks. */
@@ -177,7 +178,9 @@ export async function registerWeb(
    */
   // (Hidden from the API reference: it documents /api only.)
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api')) return reply.status(404).send(errorBody(404, 'Not found'));
+    if (request.url.startsWith('/api')) {
+      return answeredWrongMethod(request, reply) ? reply : reply.status(404).send(errorBody(404, 'Not found'));
+    }
     const header = (name: string) => {
       const value = request.headers[name];
       return typeof value === 'string' ? value : undefined;
@@ -206,7 +209,7 @@ export async function registerWeb(
       .header('cache-control', 'no-cache')
       .send(pageFor(request.url));
   });
-  app.setNotFoundHandler(async (_request, reply) =>
-    reply.status(404).send(errorBody(404, 'Not found')),
+  app.setNotFoundHandler(async (request, reply) =>
+    answeredWrongMethod(request, reply) ? reply : reply.status(404).send(errorBody(404, 'Not found')),
   );
 }
