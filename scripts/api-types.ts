@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
-/** Where the generated contract lives: the TypeScript types of every path, parameter and answer. */
-export const API_TYPES_FILE = 'common/api/schema.d.ts';
+/** Where the generated contract lives: the TypeScript types of every path, parameter and answer (the app's, and the SDK's copy). */
+export const API_TYPES_FILES = ['common/api/schema.d.ts', 'sdk/schema.d.ts'];
 
 const HEADER = `/**
  * The API's contract as TypeScript types, generated from the OpenAPI document the server serves
@@ -24,6 +24,7 @@ export async function apiTypesOf(document: object): Promise<string> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const source = path.resolve(process.argv[2] ?? 'tmp/openapi.json');
   const document = JSON.parse(await readFile(source, 'utf8')) as object;
-  await writeFile(API_TYPES_FILE, await apiTypesOf(document));
-  console.log(`API types written to ${API_TYPES_FILE}`);
+  const types = await apiTypesOf(document);
+  for (const file of API_TYPES_FILES) await writeFile(file, types);
+  console.log(`API types written to ${API_TYPES_FILES.join(' and ')}`);
 }

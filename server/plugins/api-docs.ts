@@ -170,6 +170,8 @@ function errorStatuses(key: string, access: Access, hasBody: boolean, hasPathPar
 export async function registerApiDocs(app: FastifyInstance) {
   /** Per documented call (`METHOD /path` as Fastify writes it): its error statuses. */
   const errorsOf = new Map<string, number[]>();
+  /** Calls whose JSON body may be left out (the schema takes nothing at all). */
+  const bodyOptional = new Set<string>();
 
   await app.register(swagger, {
     openapi: {
@@ -230,6 +232,8 @@ export async function registerApiDocs(app: FastifyInstance) {
       trueRequired(input.schema?.body, parts.body);
       trueRequired(input.schema?.querystring, parts.querystring);
       const hasBody = parts.body !== undefined || key in MULTIPART;
+      const bodySchema = input.schema?.body as ZodType | undefined;
+      if (bodySchema && bodySchema.safeParse({}).success) bodyOptional.add(key);
       const limited = Boolean((input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit) ||
         key === 'POST /api/auth/sign-in/email' || key === 'POST /api/auth/sign-up/email';
       errorsOf.set(key, errorStatuses(key, access, hasBody, input.url.includes(':'), limited));
@@ -268,6 +272,9 @@ export async function registerApiDocs(app: FastifyInstance) {
             }
           }
           if (key in RAW_ANSWERS) responses['200'] = RAW_ANSWERS[key]!;
+          if (bodyOptional.has(key) && operation.requestBody && 'content' in operation.requestBody) {
+            operation.requestBody.required = false;
+          }
           if (key.startsWith('POST /api/auth/')) operation.parameters = [...(operation.parameters ?? []), ORIGIN_HEADER];
           if (key in MULTIPART) {
             operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: MULTIPART[key]! } } };
