@@ -1627,7 +1627,7 @@ export interface operations {
                     img: string;
                     name: string;
                     number1: string;
-                    number2?: string;
+                    number2?: string | null;
                 };
             };
         };
@@ -1754,7 +1754,7 @@ export interface operations {
             query?: {
                 kind?: "donor" | "bloodRequest" | "contact";
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
             };
             header?: never;
             path?: never;
@@ -1828,7 +1828,7 @@ export interface operations {
                 actor?: string;
                 from?: string;
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
                 to?: string;
             };
             header?: never;
@@ -2071,7 +2071,7 @@ export interface operations {
                 donorSearchData?: string;
                 genders?: string;
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
                 sortByDonateCount?: string;
                 unionFilterData?: string;
                 upazilaFilterData?: string;
@@ -2152,11 +2152,11 @@ export interface operations {
                     districtId?: number | null;
                     divisionId?: number | null;
                     donation_place: string;
-                    hemoglobin?: string;
+                    hemoglobin?: string | null;
                     number1: string;
-                    number2?: string;
+                    number2?: string | null;
                     patient_name: string;
-                    patient_problem?: string;
+                    patient_problem?: string | null;
                     /** @enum {string} */
                     requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                     unionId?: number | null;
@@ -2392,9 +2392,9 @@ export interface operations {
     listMatches: {
         parameters: {
             query?: {
-                includeNotEligible?: string;
+                includeNotEligible?: string | null;
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
             };
             header?: never;
             path: {
@@ -2508,12 +2508,8 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    donatedOn?: string;
-                    /**
-                     * @default whole_blood
-                     * @enum {string}
-                     */
-                    kind?: "whole_blood" | "platelets";
+                    donatedOn?: string | null;
+                    kind?: ("whole_blood" | "platelets") | null;
                     place?: string | null;
                 };
             };
@@ -2635,7 +2631,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
             };
             header?: never;
             path?: never;
@@ -2735,7 +2731,7 @@ export interface operations {
                 "application/json": {
                     name: string;
                     number1: string;
-                    number2?: string;
+                    number2?: string | null;
                 };
             };
         };
@@ -2765,7 +2761,7 @@ export interface operations {
     listContacts: {
         parameters: {
             query?: {
-                pageNumber?: number;
+                pageNumber?: number | null;
             };
             header?: never;
             path?: never;
@@ -3006,7 +3002,7 @@ export interface operations {
     listDistricts: {
         parameters: {
             query?: {
-                division_id?: number;
+                division_id?: number | null;
             };
             header?: never;
             path?: never;
@@ -3077,12 +3073,8 @@ export interface operations {
                     bloodRequestId?: string | null;
                     donateButtonClickTime?: unknown;
                     donateTime?: unknown;
-                    /**
-                     * @default whole_blood
-                     * @enum {string}
-                     */
-                    kind?: "whole_blood" | "platelets";
-                    note?: number;
+                    kind?: ("whole_blood" | "platelets") | null;
+                    note?: number | null;
                     place?: string | null;
                 };
             };
@@ -3113,7 +3105,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
             };
             header?: never;
             path?: never;
@@ -3191,7 +3183,7 @@ export interface operations {
                     gender: string;
                     name: string;
                     number1: string;
-                    number2?: string;
+                    number2?: string | null;
                     union: string | number;
                     upazila: string | number;
                     village: string;
@@ -3236,7 +3228,7 @@ export interface operations {
                     gender: string;
                     name: string;
                     number1: string;
-                    number2?: string;
+                    number2?: string | null;
                 };
             };
         };
@@ -3297,7 +3289,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
             };
             header?: never;
             path: {
@@ -3350,12 +3342,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    donatedOn?: string;
-                    /**
-                     * @default whole_blood
-                     * @enum {string}
-                     */
-                    kind?: "whole_blood" | "platelets";
+                    donatedOn?: string | null;
+                    kind?: ("whole_blood" | "platelets") | null;
                     note?: string | null;
                     /** @enum {string} */
                     outcome: "willDonate" | "declined" | "noAnswer" | "unreachable" | "wrongNumber" | "donatedRecently" | "other";
@@ -3483,11 +3471,7 @@ export interface operations {
                 "application/json": {
                     bloodRequestId?: string | null;
                     donatedAt: string;
-                    /**
-                     * @default whole_blood
-                     * @enum {string}
-                     */
-                    kind?: "whole_blood" | "platelets";
+                    kind?: ("whole_blood" | "platelets") | null;
                     place?: string | null;
                 };
             };
@@ -3889,7 +3873,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
             };
             header?: never;
             path?: never;
@@ -4284,7 +4268,7 @@ export interface operations {
                 donorSearchData?: string;
                 genders?: string;
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
                 sortByDonateCount?: string;
                 unionFilterData?: string;
                 upazilaFilterData?: string;
@@ -4352,7 +4336,7 @@ export interface operations {
         parameters: {
             query?: {
                 unionLimit?: number;
-                unionPageNumber?: number;
+                unionPageNumber?: number | null;
                 unionSearchData?: string;
             };
             header?: never;
@@ -4499,7 +4483,7 @@ export interface operations {
     listUnionsForForm: {
         parameters: {
             query?: {
-                upazila_id?: number;
+                upazila_id?: number | null;
             };
             header?: never;
             path?: never;
@@ -4532,7 +4516,7 @@ export interface operations {
         parameters: {
             query?: {
                 upazilaLimit?: number;
-                upazilaPageNumber?: number;
+                upazilaPageNumber?: number | null;
                 upazilaSearchData?: string;
             };
             header?: never;
@@ -4608,7 +4592,7 @@ export interface operations {
     listUpazilasForForm: {
         parameters: {
             query?: {
-                district_id?: number;
+                district_id?: number | null;
             };
             header?: never;
             path?: never;
@@ -4752,7 +4736,7 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
-                pageNumber?: number;
+                pageNumber?: number | null;
                 userSearchData?: string;
             };
             header?: never;
@@ -4850,7 +4834,7 @@ export interface operations {
         parameters: {
             query?: {
                 villageLimit?: number;
-                villagePageNumber?: number;
+                villagePageNumber?: number | null;
                 villageSearchData?: string;
             };
             header?: never;
@@ -4994,7 +4978,7 @@ export interface operations {
     listVillagesForForm: {
         parameters: {
             query?: {
-                union_id?: number;
+                union_id?: number | null;
             };
             header?: never;
             path?: never;

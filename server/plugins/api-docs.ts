@@ -130,17 +130,34 @@ function objectShape(schema: unknown): Record<string, ZodType> | undefined {
   return undefined;
 }
 
+/** Does this JSON schema already take null? */
+function takesNull(schema: Record<string, unknown>): boolean {
+  const type = schema.type;
+  if (type === 'null' || (Array.isArray(type) && type.includes('null'))) return true;
+  const options = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  return Array.isArray(options) && options.some(takesNull);
+}
+
 /**
- * "required" as the server means it: a field is required when its absence is refused. The JSON
- * Schema of a preprocessed field (a flag whose absence means false, a blank that means none)
- * says what it accepts when present, so its absence is tried on the zod schema itself.
+ * A request part as the server takes it. "required": a field is required when its absence is
+ * refused. null: taken when the server takes it. The JSON Schema of a preprocessed field (a flag
+ * whose absence means false, a blank or null that means none) says only what it accepts once
+ * prepared, so absence and null are tried on the zod schema itself.
  */
-function trueRequired(zod: unknown, json: unknown) {
+function asTheServerTakes(zod: unknown, json: unknown) {
   const shape = objectShape(zod);
-  const node = json as { required?: string[] } | undefined;
-  if (!shape || !node?.required) return;
-  node.required = node.required.filter((key) => !shape[key] || !shape[key].safeParse(undefined).success);
-  if (!node.required.length) delete node.required;
+  const node = json as { required?: string[]; properties?: Record<string, Record<string, unknown>> } | undefined;
+  if (!shape || !node) return;
+  if (node.required) {
+    node.required = node.required.filter((key) => !shape[key] || !shape[key].safeParse(undefined).success);
+    if (!node.required.length) delete node.required;
+  }
+  for (const [key, property] of Object.entries(node.properties ?? {})) {
+    if (!shape[key] || takesNull(property) || !shape[key].safeParse(null).success) continue;
+    const { description, ...rest } = property;
+    if (!Object.keys(rest).length) continue; // already any value
+    node.properties![key] = { ...(description ? { description } : {}), anyOf: [rest, { type: 'null' }] };
+  }
 }
 
 /** The error statuses one call can answer, from who may call it and what it takes. */
@@ -229,8 +246,8 @@ export async function registerApiDocs(app: FastifyInstance) {
       const schema = transformed.schema ?? {};
       if (!access || !operation || (schema as { hide?: boolean }).hide) return transformed;
       const parts = schema as { body?: unknown; querystring?: unknown; params?: unknown };
-      trueRequired(input.schema?.body, parts.body);
-      trueRequired(input.schema?.querystring, parts.querystring);
+      asTheServerTakes(input.schema?.body, parts.body);
+      asTheServerTakes(input.schema?.querystring, parts.querystring);
       const hasBody = parts.body !== undefined || key in MULTIPART;
       const bodySchema = input.schema?.body as ZodType | undefined;
       if (bodySchema && bodySchema.safeParse({}).success) bodyOptional.add(key);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api.ts';
+import { api as upload } from '../../app/api.ts';
+import { answer, api, readApi } from '../../app/api-client.ts';
 import type {
   ContactCard,
   ContactUpdateBody,
@@ -15,7 +16,7 @@ export const contactKeys = {
 export function useDashboardContacts() {
   return useQuery({
     queryKey: contactKeys.dashboard,
-    queryFn: () => api.read<ContactCard[]>('/contacts/dashboard'),
+    queryFn: (): Promise<ContactCard[]> => answer(readApi.GET('/api/contacts/dashboard')),
   });
 }
 
@@ -33,13 +34,13 @@ export function useAddContact() {
     ) => {
       const form = new FormData();
       form.append('image', input.image, input.image.name);
-      const upload = await api.send<ImageUploadAnswer>('POST', '/uploads/image', form);
-      return api.send<{ insertedId: string }>('POST', '/admin-contact', {
-        name: input.name,
-        number1: input.number1,
-        number2: input.number2,
-        img: upload.data.url,
-      });
+      // (A multipart body: sent through app/api.ts, which sends FormData as it is.)
+      const image = await upload.send<ImageUploadAnswer>('POST', '/uploads/image', form);
+      return answer(
+        api.POST('/api/admin-contact', {
+          body: { name: input.name, number1: input.number1, number2: input.number2, img: image.data.url },
+        }),
+      );
     },
     onSuccess: refresh,
   });
@@ -50,7 +51,7 @@ export function useUpdateContact() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ContactUpdateBody }) =>
-      api.send<{ success: boolean }>('PATCH', `/contact/${encodeURIComponent(id)}`, body),
+      answer(api.PATCH('/api/contact/{id}', { params: { path: { id } }, body })),
     onSuccess: refresh,
   });
 }
@@ -60,7 +61,7 @@ export function useDeleteContact() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      api.send<{ deletedCount: number }>('DELETE', `/delete-contact/${encodeURIComponent(id)}`),
+      answer(api.DELETE('/api/delete-contact/{id}', { params: { path: { id } } })),
     onSuccess: refresh,
   });
 }
