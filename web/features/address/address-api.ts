@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ADDRESS_PAGE_SIZES } from '../../../common/constants.ts';
 import type { Union, Upazila, Village } from '../../../common/schemas/geo.ts';
-import { api } from '../../app/api.ts';
+import { api as untyped } from '../../app/api.ts';
+import { answer, api, readApi } from '../../app/api-client.ts';
 import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
 
 /** The three lists and the names of their query parameters (upazilaLimit, unionPageNumber, ...). */
@@ -24,17 +25,38 @@ export const addressKeys = {
     ['address', kind, params] as const,
 };
 
+/** One page of a list, through the typed client: each kind's path and query names are the contract's. */
 async function fetchPage<K extends AddressKind>(
   kind: K,
   params: { limit: number; page: number; search: string },
 ): Promise<Page<Kinds[K]>> {
-  const answer = await api.read<Record<string, unknown> & { pageCount: number; totalCount?: number }>(`/${kind}s`, {
-    [`${kind}Limit`]: params.limit,
-    [`${kind}PageNumber`]: params.page,
-    [`${kind}SearchData`]: params.search,
-  });
-  const rows = (answer[`${kind}s`] ?? []) as Kinds[K][];
-  return { rows, pageCount: answer.pageCount, totalCount: answer.totalCount ?? rows.length };
+  const search = params.search || undefined;
+  const answerOf = async (): Promise<{ rows: unknown[]; pageCount: number; totalCount?: number }> => {
+    if (kind === 'upazila') {
+      const page = await answer(
+        readApi.GET('/api/upazilas', {
+          params: { query: { upazilaLimit: params.limit, upazilaPageNumber: params.page, upazilaSearchData: search } },
+        }),
+      );
+      return { rows: page.upazilas, pageCount: page.pageCount, totalCount: page.totalCount };
+    }
+    if (kind === 'union') {
+      const page = await answer(
+        readApi.GET('/api/unions', {
+          params: { query: { unionLimit: params.limit, unionPageNumber: params.page, unionSearchData: search } },
+        }),
+      );
+      return { rows: page.unions, pageCount: page.pageCount, totalCount: page.totalCount };
+    }
+    const page = await answer(
+      readApi.GET('/api/villages', {
+        params: { query: { villageLimit: params.limit, villagePageNumber: params.page, villageSearchData: search } },
+      }),
+    );
+    return { rows: page.villages, pageCount: page.pageCount, totalCount: page.totalCount };
+  };
+  const { rows, pageCount, totalCount } = await answerOf();
+  return { rows: rows as Kinds[K][], pageCount, totalCount: totalCount ?? rows.length };
 }
 
 /**
@@ -71,12 +93,12 @@ export function refreshPlaces(queryClient: QueryClient) {
   });
 }
 
-export const addUnion = (body: unknown) => api.send<{ insertedId?: string }>('POST', '/unions', body);
+export const addUnion = (body: unknown) => untyped.send<{ insertedId?: string }>('POST', '/unions', body);
 export const deleteUnion = (id: string) =>
-  api.send<{ deletedCount: number }>('DELETE', `/unions/${encodeURIComponent(id)}`);
-export const addVillage = (body: unknown) => api.send<{ insertedId?: string }>('POST', '/villages', body);
+  answer(api.DELETE('/api/unions/{id}', { params: { path: { id: Number(id) } } }));
+export const addVillage = (body: unknown) => untyped.send<{ insertedId?: string }>('POST', '/villages', body);
 /** PATCH a union's, village's or upazila's names; the place keeps its id. */
 export const renamePlace = (kind: AddressKind, id: string, body: unknown) =>
-  api.send<{ modifiedCount: number }>('PATCH', `/${kind}s/${encodeURIComponent(id)}`, body);
+  untyped.send<{ modifiedCount: number }>('PATCH', `/${kind}s/${encodeURIComponent(id)}`, body);
 export const deleteVillage = (id: string) =>
-  api.send<{ deletedCount: number }>('DELETE', `/villages/${encodeURIComponent(id)}`);
+  answer(api.DELETE('/api/villages/{id}', { params: { path: { id } } }));
