@@ -28,9 +28,9 @@ const REQUEST_GROUP_LABEL = sql<string>`case ${bloodRequests.bloodGroup}
   when 'aPositive' then 'A+' when 'aNegative' then 'A-' when 'bPositive' then 'B+' when 'bNegative' then 'B-'
   when 'oPositive' then 'O+' when 'oNegative' then 'O-' when 'abPositive' then 'AB+' when 'abNegative' then 'AB-' end`;
 
-/** A stored code as a word of the admin's language (values are constants, never input). */
+/** A stored code as a word of the admin's language. */
 function words(column: SQL | AnyPgColumn, byCode: Record<string, string>): SQL<string> {
-  const cases = Object.entries(byCode).map(([code, word]) => sql`when ${sql.raw(`'${code}'`)} then ${sql.raw(`'${word.replace(/'/g, "''")}'`)}`);
+  const cases = Object.entries(byCode).map(([code, word]) => sql`when ${code}::text then ${word}::text`);
   return sql<string>`case ${column} ${sql.join(cases, sql` `)} end`;
 }
 
@@ -76,7 +76,7 @@ function donorColumns(language: Language): [string, SQL][] {
     ['Status / অবস্থা', words(donors.status, w.donorStatus)],
     [
       'State / এখন',
-      sql`case when ${donors.nextEligibleAt} is null or ${donors.nextEligibleAt} <= now() then ${sql.raw(`'${w.available}'`)} else ${sql.raw(`'${w.resting}'`)} end`,
+      sql`case when ${donors.nextEligibleAt} is null or ${donors.nextEligibleAt} <= now() then ${w.available}::text else ${w.resting}::text end`,
     ],
     ['Registered / নিবন্ধন', day(donors.createdAt)],
   ];

@@ -16,7 +16,7 @@ import type { ExportFormat } from '../../../common/schemas/imports.ts';
  * XLSX: a text cell is a string cell, which no spreadsheet program runs as a formula: no apostrophe.
  */
 export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) && !/^[+\-]?[\d\s+\-().\/]*$/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && !/^[+-]?[\d\s+()./-]*$/.test(value) ? `'${value}` : value;
 }
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {

@@ -24,6 +24,7 @@ export const SHEET_LIMITS = {
 } as const;
 
 /** C0 and C1 control characters and DEL: never kept in a cell (tabs and line breaks become spaces). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const BREAKS = /[\t\r\n]+/g;
 
