@@ -49,7 +49,7 @@ export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
 const HEADER_WORDS: Record<ImportField, string[]> = {
   name: ['name', 'নাম', 'donor', 'রক্তদাতা', 'দাতা'],
   bloodGroup: ['blood group', 'রক্তের গ্রুপ', 'গ্রুপ', 'গ্রূপ', 'group', 'blood', 'bg', 'রক্ত'],
-  birthDate: ['birth', 'dob', 'd.o.b', 'জন্ম', 'বয়স', 'age'],
+  birthDate: ['birth', 'dob', 'd.o.b', 'জন্ম', 'বয়স'],
   number1: ['mobile', 'phone', 'মোবাইল', 'ফোন', 'contact', 'cell', 'যোগাযোগ', 'মোবা', 'number', 'নম্বর', 'নাম্বার'],
   number2: ['phone 2', 'phone2', 'mobile 2', 'mobile2', 'number 2', 'number2', 'second', 'alternative', 'alternate', 'other phone', 'বিকল্প', 'দ্বিতীয়', 'নম্বর ২', 'নাম্বার ২', 'মোবাইল ২', 'মোবাইল নং ২', 'ফোন ২'],
   gender: ['gender', 'sex', 'লিঙ্গ'],
