@@ -24,7 +24,7 @@ const bnImport = {
   },
   header: {
     label: 'শিরোনামের সারি',
-    found: (n: number) => `শিরোনাম পাওয়া গেছে সারি ${digits(n)}-এ; তার উপরের লাইনগুলো বাদ।`,
+    found: (n: number) => `শিরোনাম পাওয়া গেছে সারি ${digits(n)}-এ${n > 1 ? '; তার উপরের লাইনগুলো বাদ' : ''}।`,
     chosen: (n: number) => `শিরোনাম: সারি ${digits(n)} (আপনার বাছাই)`,
     option: (n: number, cells: string) => `সারি ${digits(n)}: ${cells || '(ফাঁকা)'}`,
   },
@@ -102,7 +102,7 @@ const enImport: CatalogOf<typeof bnImport> = {
   },
   header: {
     label: 'Header row',
-    found: (n) => `Headers found on row ${n}; the lines above it are left out.`,
+    found: (n) => `Headers found on row ${n}${n > 1 ? '; the lines above it are left out' : ''}.`,
     chosen: (n) => `Headers: row ${n} (your choice)`,
     option: (n, cells) => `Row ${n}: ${cells || '(blank)'}`,
   },

@@ -142,5 +142,5 @@ describe('exports that read well', () => {
         await empty.close();
       }
     }
-  });
+  }, 180_000);
 });
