@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { ImportPreview } from '../../../common/schemas/imports.ts';
 import { importText } from '../../i18n/import.ts';
+import { digits } from '../../i18n/language.ts';
 import { ImportPage } from './ImportPage.tsx';
 
 // The real screen, api module and TanStack Query against a fake server: only fetch is replaced.
@@ -67,7 +68,7 @@ describe('Import screen', () => {
     await waitFor(() => expect(sent.length).toBe(1));
     await screen.findByText(importText.mapping.heading);
     expect(screen.getByTestId('import-header-found').textContent).toBe(importText.header.found(2));
-    expect(screen.getByTestId('import-count-error').textContent).toContain('2');
+    expect(screen.getByTestId('import-count-error').textContent).toContain(digits(2));
     expect((screen.getByRole('button', { name: importText.confirm(0) }) as HTMLButtonElement).disabled).toBe(true);
 
     const village = screen.getByLabelText((text) => text.startsWith(importText.fields.village)) as HTMLSelectElement;
@@ -76,7 +77,7 @@ describe('Import screen', () => {
     const again = screen.getByRole('button', { name: importText.checkAgain }) as HTMLButtonElement;
     await waitFor(() => expect((screen.getByRole('button', { name: importText.confirm(0) }) as HTMLButtonElement).disabled).toBe(true));
     fireEvent.click(again);
-    await waitFor(() => expect(screen.getByTestId('import-count-new').textContent).toContain('1'));
+    await waitFor(() => expect(screen.getByTestId('import-count-new').textContent).toContain(digits(1)));
     expect(sent.at(-1)?.options).toMatchObject({ mapping: { village: 2 }, duplicates: 'skip', status: 'verified' });
     expect(screen.getByTestId('import-issue').textContent).toContain(importText.reasons.phoneLength);
 

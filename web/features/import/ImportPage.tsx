@@ -6,6 +6,7 @@ import { errorText } from '../../app/error-text.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { toast } from '../../components/toast.tsx';
 import { importText as t } from '../../i18n/import.ts';
+import { digits } from '../../i18n/language.ts';
 import { downloadErrorRows, useConfirmImport, usePreviewImport, type ImportRequest } from './import-api.ts';
 import './import.css';
 
@@ -186,7 +187,7 @@ export function ImportPage() {
               {(['rows', 'new', 'duplicate', 'error'] as const).map((key) => (
                 <div key={key} className={`import-count import-count-${key}`} data-testid={`import-count-${key}`}>
                   <dt>{t.counts[key]}</dt>
-                  <dd>{preview.counts[key]}</dd>
+                  <dd>{digits(preview.counts[key])}</dd>
                 </div>
               ))}
             </dl>
