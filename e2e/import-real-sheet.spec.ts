@@ -56,12 +56,14 @@ test('a sheet with a title row: the header is found, one error is fixed through 
   await expect(page.getByTestId('import-header-found')).toHaveText('শিরোনাম পাওয়া গেছে সারি ৪-এ; তার উপরের লাইনগুলো বাদ।');
   await expect(page.getByTestId('import-count-new').getByRole('definition')).toHaveText('২');
   await expect(page.getByTestId('import-count-error').getByRole('definition')).toHaveText('১');
+  await page.getByTestId('import-header-found').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, -120);
   await saveScreen(page, 'import-title-row-found', false);
   const issue = page.getByTestId('import-issue').filter({ hasText: `ফাতেমা ${stamp}` });
   await onScreen(issue);
   await expect(issue).toContainText('সারি ৭');
   await expect(issue).toContainText('মোবাইল নম্বর: বাংলাদেশের মোবাইল নম্বর দিন');
-  await saveScreen(page, 'import-title-row-issues');
+  await saveScreen(page, 'import-title-row-issues', false);
 
   // The error file: the sheet's columns as they were and the reason in Bengali.
   const downloadButton = page.getByRole('button', { name: 'ত্রুটির সারিগুলো ডাউনলোড করুন (CSV)' });
@@ -85,6 +87,7 @@ test('a sheet with a title row: the header is found, one error is fixed through 
   await expect(page.getByTestId('import-header-found')).toHaveText('শিরোনাম পাওয়া গেছে সারি ১-এ।');
   await expect(page.getByTestId('import-count-new').getByRole('definition')).toHaveText('১');
   await expect(page.getByTestId('import-count-error').getByRole('definition')).toHaveText('০');
+  await page.getByTestId('import-header-found').scrollIntoViewIfNeeded();
   await saveScreen(page, 'import-fixed-error-file', false);
   const again = page.getByRole('button', { name: '১ জন রক্তদাতা আমদানি করুন' });
   await onScreen(again);
