@@ -42,6 +42,7 @@ const bnImport = {
   // The field and reason words are shared with the server's error file (common/import-reasons.ts).
   fields: IMPORT_FIELD_LABELS.bn,
   sample: 'ফাইলের প্রথম কয়েকটি সারি',
+  sampleRow: 'সারি',
   counts: {
     heading: 'ফলাফল',
     rows: 'মোট সারি',
@@ -119,6 +120,7 @@ const enImport: CatalogOf<typeof bnImport> = {
   },
   fields: IMPORT_FIELD_LABELS.en,
   sample: 'The first rows of the file',
+  sampleRow: 'Row',
   counts: {
     heading: 'Result',
     rows: 'Rows',

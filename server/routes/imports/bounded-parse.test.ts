@@ -193,6 +193,15 @@ describe('bounded parse', () => {
     expect(res.json()).toMatchObject({ headerRow: 2, mapping: { name: 0, number1: 1 } });
   });
 
+  it('refuses a damaged workbook as unreadable (400, never a 500)', async () => {
+    const whole = zip([await small('xl/workbook.xml', WORKBOOK), await small('xl/_rels/workbook.xml.rels', RELS)]);
+    for (const damaged of [whole.subarray(0, whole.length - 30), Buffer.concat([whole.subarray(0, 40), Buffer.alloc(60, 7), whole.subarray(100)])]) {
+      const res = await upload(damaged, 'damaged.xlsx');
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('IMPORT_FILE_UNREADABLE');
+    }
+  });
+
   it('removes control characters from cells', async () => {
     const res = await upload(Buffer.from('Name,Mobile\r\n"Ra\u0001hi\u0007m\u001b\u0085",01712345678\r\n'), 'c.csv');
     expect(res.statusCode).toBe(200);

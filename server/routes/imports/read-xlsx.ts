@@ -16,6 +16,16 @@ import { SheetError, type Cell, type SheetRow } from './sheet-types.ts';
  * spooled a sheet stored before its shared strings to an unbounded temporary file.)
  */
 export async function readXlsx(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
+  try {
+    return await readWorkbook(bytes);
+  } catch (error) {
+    // A damaged zip (offsets past the end, a bad deflate stream) is an unreadable file, never a 500.
+    if (error instanceof SheetError) throw error;
+    throw unreadable();
+  }
+}
+
+async function readWorkbook(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
   const entries = zipEntries(bytes);
   const workbook = await readPart(bytes, entries, 'xl/workbook.xml', SHEET_LIMITS.smallPartBytes);
   if (workbook === null) throw unreadable();

@@ -241,6 +241,7 @@ export function ImportPage() {
               <table>
                 <thead>
                   <tr>
+                    <th>{t.sampleRow}</th>
                     {preview.headers.map((header, i) => (
                       <th key={i}>{header}</th>
                     ))}
@@ -248,7 +249,8 @@ export function ImportPage() {
                 </thead>
                 <tbody>
                   {preview.sample.map((row, r) => (
-                    <tr key={r} title={t.issues.row(preview.sampleRows[r] ?? 0)}>
+                    <tr key={r}>
+                      <td>{digits(preview.sampleRows[r] ?? 0)}</td>
                       {preview.headers.map((_h, c) => (
                         <td key={c}>{row[c] ?? ''}</td>
                       ))}
