@@ -94,6 +94,11 @@ export class PlaceNameIndex {
     return this.full.get(keys.full) ?? this.loose.get(keys.loose) ?? this.loose.get(keys.full) ?? [];
   }
 
+  /** The Bengali and English names of these places ("নাটাই (উত্তর) / Natai"), for telling same-named places apart. */
+  namesOf(ids: number[]): string[] {
+    return this.places.filter((p) => ids.includes(p.id)).map((p) => `${p.bnName} / ${p.name}`);
+  }
+
   /** Up to `max` names close to one that matched nothing (a letter or two off, or the same start), in the text's script. */
   close(name: string, max = 3): string[] {
     const key = placeKeys(name).loose;

@@ -162,10 +162,16 @@ function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'l
     }
     const index = places[level].get(parent);
     const found = index?.find(text) ?? [];
-    if (found.length !== 1) {
+    if (found.length > 1) {
+      // Two places under one parent share the name written (some unions do in English): say which.
+      const names = index!.namesOf(found).join(', ');
+      reasons[level] = { code: 'placeAmbiguous', message: `"${text}" names more than one ${level}: ${names}`, detail: names };
+      break;
+    }
+    if (found.length === 0) {
       const above = level === 'district' ? 'division' : level === 'upazila' ? 'district' : 'upazila';
-      const close = found.length === 0 ? (index?.close(text) ?? []) : [];
-      const message = found.length > 1 ? `"${text}" names more than one ${level}` : parent ? `"${text}" is not a ${level} of the ${above} above` : `"${text}" is not a ${level}`;
+      const close = index?.close(text) ?? [];
+      const message = parent ? `"${text}" is not a ${level} of the ${above} above` : `"${text}" is not a ${level}`;
       reasons[level] = { code: 'placeUnknown', message: close.length ? `${message}; close names: ${close.join(', ')}` : message, ...(close.length ? { detail: close.join(', ') } : {}) };
       break;
     }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
 import { parse } from 'csv-parse/sync';
 import type { ImportOptionsInput, ImportPreview } from '../../../common/schemas/imports.ts';
-import { donors } from '../../db/schema.ts';
+import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../donors/factories.ts';
@@ -171,5 +172,26 @@ describe('sheets as people have them', () => {
     // Every row of the fixed file is new (the earlier rows a number repeated were not in it); the reason column is ignored.
     expect(again.headerRow).toBe(1);
     expect(again.counts).toEqual({ rows: errorRows, new: errorRows, duplicate: 0, error: 0 });
+  });
+
+  it('a union name two unions share says which they are; the Bengali name picks one', async () => {
+    const natai = await t.db
+      .select({ division: divisions.name, district: districts.name, upazila: upazilas.name, union: unions.name, bn: unions.bnName })
+      .from(unions)
+      .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
+      .innerJoin(districts, eq(districts.id, upazilas.districtId))
+      .innerJoin(divisions, eq(divisions.id, districts.divisionId))
+      .where(eq(unions.name, 'Natai'));
+    expect(natai).toHaveLength(2);
+    const [a, b] = natai as [(typeof natai)[0], (typeof natai)[0]];
+    const row = (union: string, phone: string) => ['Rahim', 'B+', '1990-01-01', phone, 'male', a.division, a.district, a.upazila, union, 'V'];
+    const csv = Buffer.from(
+      stringify([['Name', 'Blood group', 'Date of birth', 'Mobile', 'Gender', 'Division', 'District', 'Upazila', 'Union', 'Village'], row('Natai', '01955000101'), row(a.bn, '01955000102')]),
+    );
+    const preview = (await post(t, 'preview', csv, 'n.csv')).json() as ImportPreview;
+    expect(preview.counts).toMatchObject({ new: 1, error: 1 });
+    expect(preview.issues[0]).toMatchObject({ row: 2, reasons: { union: 'placeAmbiguous' } });
+    expect(preview.issues[0]?.details?.union).toContain(a.bn);
+    expect(preview.issues[0]?.details?.union).toContain(b.bn);
   });
 });

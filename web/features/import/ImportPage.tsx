@@ -278,7 +278,7 @@ export function ImportPage() {
                         {code === 'repeatedInFile' && issue.details?.[field as keyof typeof issue.details]
                           ? t.detail(code, issue.details[field as keyof typeof issue.details])
                           : (t.reasons[code ?? ''] ?? issue.messages[field as keyof typeof issue.messages])}
-                        {code === 'placeUnknown' && issue.details?.[field as keyof typeof issue.details]
+                        {(code === 'placeUnknown' || code === 'placeAmbiguous') && issue.details?.[field as keyof typeof issue.details]
                           ? ` (${t.detail(code, issue.details[field as keyof typeof issue.details])})`
                           : ''}
                       </li>
