@@ -10,12 +10,12 @@ test.beforeAll(async ({ playwright }) => {
     await addContacts(request, [
       {
         name: 'রক্তসেতু হেল্পলাইন',
-        number1: '01000000011',
-        number2: '01000000012',
+        number1: '01900000011',
+        number2: '01900000012',
         colour: '#fe3c47',
       },
-      { name: 'মোহাম্মদ আব্দুর রহমান চৌধুরী (সমন্বয়ক)', number1: '01000000013', colour: '#2b6cff' },
-      { name: 'Sadia Islam', number1: '01000000014', colour: '#16833a' },
+      { name: 'মোহাম্মদ আব্দুর রহমান চৌধুরী (সমন্বয়ক)', number1: '01900000013', colour: '#2b6cff' },
+      { name: 'Sadia Islam', number1: '01900000014', colour: '#16833a' },
     ]);
   }
   await request.dispose();

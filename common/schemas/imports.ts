@@ -47,18 +47,18 @@ export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
 
 /** Words a header may contain for each field, in Bengali and English (lower case, NFC). */
 const HEADER_WORDS: Record<ImportField, string[]> = {
-  name: ['name', 'নাম', 'donor'],
-  bloodGroup: ['blood', 'group', 'রক্ত', 'গ্রুপ'],
-  birthDate: ['birth', 'dob', 'জন্ম', 'বয়স'],
-  number1: ['phone', 'mobile', 'number', 'contact', 'ফোন', 'মোবাইল', 'নম্বর', 'নাম্বার'],
-  number2: ['phone 2', 'phone2', 'mobile 2', 'mobile2', 'number 2', 'number2', 'second', 'alternative', 'other phone', 'বিকল্প', 'দ্বিতীয়', 'নম্বর ২', 'নাম্বার ২', 'মোবাইল ২'],
+  name: ['name', 'নাম', 'donor', 'রক্তদাতা', 'দাতা'],
+  bloodGroup: ['blood group', 'রক্তের গ্রুপ', 'গ্রুপ', 'গ্রূপ', 'group', 'blood', 'bg', 'রক্ত'],
+  birthDate: ['birth', 'dob', 'd.o.b', 'জন্ম', 'বয়স'],
+  number1: ['mobile', 'phone', 'মোবাইল', 'ফোন', 'contact', 'cell', 'যোগাযোগ', 'মোবা', 'number', 'নম্বর', 'নাম্বার'],
+  number2: ['phone 2', 'phone2', 'mobile 2', 'mobile2', 'number 2', 'number2', 'second', 'alternative', 'alternate', 'other phone', 'বিকল্প', 'দ্বিতীয়', 'নম্বর ২', 'নাম্বার ২', 'মোবাইল ২', 'মোবাইল নং ২', 'ফোন ২'],
   gender: ['gender', 'sex', 'লিঙ্গ'],
   division: ['division', 'বিভাগ'],
   district: ['district', 'zila', 'zilla', 'জেলা'],
-  upazila: ['upazila', 'upozila', 'thana', 'উপজেলা', 'থানা'],
-  union: ['union', 'ইউনিয়ন', 'পৌরসভা'],
+  upazila: ['upazila', 'upazilla', 'upozila', 'thana', 'উপজেলা', 'থানা'],
+  union: ['union', 'ইউনিয়ন', 'পৌরসভা', 'ward', 'ওয়ার্ড'],
   village: ['village', 'area', 'address', 'গ্রাম', 'মহল্লা', 'এলাকা', 'ঠিকানা'],
-  lastDonation: ['last donation', 'last donated', 'donation date', 'last', 'সর্বশেষ', 'শেষ রক্তদান', 'রক্তদানের তারিখ', 'শেষ'],
+  lastDonation: ['last donation', 'last donated', 'donation date', 'last', 'সর্বশেষ', 'শেষ রক্তদান', 'রক্তদানের তারিখ', 'রক্তদানের শেষ', 'শেষ'],
 };
 
 /** Fields whose words are checked first: more specific headers win ('Phone 2' before 'Phone'). */
@@ -84,8 +84,14 @@ export function guessMapping(headers: string[]): ImportMapping {
   const mapping: ImportMapping = {};
   const used = new Set<number>();
   const normal = headers.map((h) => h.normalize('NFC').toLowerCase().trim());
-  const find = (field: ImportField, matches: (header: string, word: string) => boolean) =>
-    normal.findIndex((h, i) => !used.has(i) && h !== '' && HEADER_WORDS[field].some((w) => matches(h, w)));
+  // Word by word (the list's order is its priority), the first free column that has it.
+  const find = (field: ImportField, matches: (header: string, word: string) => boolean) => {
+    for (const word of HEADER_WORDS[field]) {
+      const index = normal.findIndex((h, i) => !used.has(i) && h !== '' && matches(h, word));
+      if (index !== -1) return index;
+    }
+    return -1;
+  };
   for (const field of GUESS_ORDER) {
     // A header that is exactly a field's word wins ('জেলা' is the district even beside 'উপজেলা').
     const exact = find(field, (h, w) => h === w || h.startsWith(`${w} /`) || h.endsWith(`/ ${w}`));
@@ -107,6 +113,12 @@ export const importOptions = z
     duplicates: z.enum(['skip', 'fillEmpty'], { error: 'must be skip or fillEmpty' }).default('skip'),
     /** Imported donors are verified (an admin vouched for the list) unless the admin chooses pending. */
     status: z.enum(['verified', 'pending'], { error: 'must be verified or pending' }).default('verified'),
+    /** The sheet row the headers are on (as the spreadsheet numbers rows); absent = found by the server. */
+    headerRow: z.number({ error: 'must be a row number' }).int('must be a row number').min(1).max(1_000_000).optional(),
+    /** Blank division/district/upazila/union cells take the value above (merged cells); absent = on when the sheet has merges. */
+    fillDown: z.boolean({ error: 'must be true or false' }).optional(),
+    /** The language of the error file's reasons; absent = the language cookie, else Bengali. */
+    language: z.enum(['bn', 'en'], { error: 'must be bn or en' }).optional(),
   })
   .strict();
 export type ImportOptions = z.output<typeof importOptions>;
@@ -126,16 +138,28 @@ export const importIssue = z.object({
   number1: z.string(),
   /** field → the reason's code (the screen's words: import.reason.<code>). */
   reasons: perField,
-  /** field → the reason in English (the error file and logs). */
+  /** field → the reason in English (logs and other clients). */
   messages: perField,
+  /** field → what the reason names, in no language: the earlier row's number, close place names. */
+  details: perField.optional(),
 });
 export type ImportIssue = z.infer<typeof importIssue>;
 
 export const importPreview = z.object({
   fileName: z.string(),
+  /** The sheet row the headers were read from, and whether the admin chose it. */
+  headerRow: z.number().int(),
+  headerChosen: z.boolean(),
+  /** The first non-blank rows (row number and cells, cut short) to choose another header row from. */
+  firstRows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+  /** The workbook has merged cells; whether blank place cells were filled from the row above. */
+  hasMerges: z.boolean(),
+  fillDown: z.boolean(),
   headers: z.array(z.string()),
   mapping: importMapping,
   sample: z.array(z.array(z.string())),
+  /** The sheet row number of each sample row. */
+  sampleRows: z.array(z.number().int()),
   counts: z.object({ rows: z.number().int(), new: z.number().int(), duplicate: z.number().int(), error: z.number().int() }),
   issues: z.array(importIssue),
   /** More rows need attention than `issues` lists. */
@@ -159,9 +183,13 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 const format = z.enum(EXPORT_FORMATS, { error: 'must be csv or xlsx' }).default('csv');
 
 /** GET /api/export/donors: the donor list's own filters and sort, which tab, and the format. */
+/** The language of an export's words (gender, status, state); absent = the language cookie, else Bengali. */
+const exportLanguage = z.enum(['bn', 'en'], { error: 'must be bn or en' }).optional();
+
 export const donorExportQuery = donorListQuery.omit({ limit: true, pageNumber: true }).extend({
   list: z.enum(['available', 'unavailable'], { error: 'must be available or unavailable' }).default('available'),
   format,
+  language: exportLanguage,
 });
 export type DonorExportQuery = z.output<typeof donorExportQuery>;
 
@@ -176,8 +204,10 @@ export const bloodRequestExportQuery = z
   .object({
     from: day,
     to: day,
-    status: z.enum(['all', 'complete', 'incomplete'], { error: 'must be all, complete or incomplete' }).default('all'),
+    /** all = open, done and cancelled; complete = done; incomplete = open; cancelled = cancelled (with the reason). */
+    status: z.enum(['all', 'complete', 'incomplete', 'cancelled'], { error: 'must be all, complete, incomplete or cancelled' }).default('all'),
     format,
+    language: exportLanguage,
   })
   .refine((q) => q.from <= q.to, { message: 'must not be after to', path: ['from'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 3660 * 86_400_000, { message: 'the range must be at most ten years', path: ['to'] });

@@ -149,6 +149,8 @@ const bnMessages: Record<string, string> = {
   'Minimum length 11': 'নম্বরটি ১১ অঙ্কের হতে হবে (কম হয়েছে)',
   'Maximum length 11': 'নম্বরটি ১১ অঙ্কের হতে হবে (বেশি হয়েছে)',
   'Number must contain digits only': 'নম্বরে শুধু অঙ্ক থাকবে',
+  'Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019':
+    'বাংলাদেশের মোবাইল নম্বর দিন: ০১৩ থেকে ০১৯ দিয়ে শুরু, ১১ অঙ্কের',
   // Blood requests
   'Patient name is required': 'রোগীর নাম লিখুন',
   'Date & time is required': 'রক্তদানের তারিখ ও সময় দিন',

@@ -7,6 +7,7 @@ import {
   donorExportQuery,
   type ExportFormat,
 } from '../../../common/schemas/imports.ts';
+import { languageInCookies, type Language } from '../../../common/language.ts';
 import type { Database } from '../../db/client.ts';
 import { bloodRequests, districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
 import { liveBloodRequest } from '../blood-requests/repository.ts';
@@ -27,51 +28,91 @@ const REQUEST_GROUP_LABEL = sql<string>`case ${bloodRequests.bloodGroup}
   when 'aPositive' then 'A+' when 'aNegative' then 'A-' when 'bPositive' then 'B+' when 'bNegative' then 'B-'
   when 'oPositive' then 'O+' when 'oNegative' then 'O-' when 'abPositive' then 'AB+' when 'abNegative' then 'AB-' end`;
 
+/** A stored code as a word of the admin's language. */
+function words(column: SQL | AnyPgColumn, byCode: Record<string, string>): SQL<string> {
+  const cases = Object.entries(byCode).map(([code, word]) => sql`when ${code}::text then ${word}::text`);
+  return sql<string>`case ${column} ${sql.join(cases, sql` `)} end`;
+}
+
+const WORDS = {
+  bn: {
+    gender: { male: 'পুরুষ', female: 'মহিলা', third: 'তৃতীয় লিঙ্গ', unknown: 'অজানা' },
+    donorStatus: { verified: 'যাচাইকৃত', pending: 'অপেক্ষমাণ' },
+    available: 'রক্ত দিতে পারেন',
+    resting: 'বিরতিতে',
+    requestStatus: { incomplete: 'অসম্পন্ন', done: 'সম্পন্ন', cancelled: 'বাতিল' },
+  },
+  en: {
+    gender: { male: 'Male', female: 'Female', third: 'Third gender', unknown: 'Unknown' },
+    donorStatus: { verified: 'Verified', pending: 'Pending' },
+    available: 'Available',
+    resting: 'Resting',
+    requestStatus: { incomplete: 'Incomplete', done: 'Complete', cancelled: 'Cancelled' },
+  },
+} satisfies Record<Language, unknown>;
+
 /**
  * The columns of a donor export. Headers in both languages, each one that the import recognises,
- * so that an exported list can be imported elsewhere as it is.
+ * so that an exported list can be imported elsewhere as it is; codes (gender, status, state) as
+ * words of the admin's language, which the import reads back.
  */
-const DONOR_COLUMNS: [string, SQL][] = [
-  ['Name / নাম', sql`${donors.name}`],
-  ['Blood group / রক্তের গ্রুপ', BLOOD_GROUP_LABEL],
-  ['Date of birth / জন্ম তারিখ', sql`${donors.birthDate}::text`],
-  ['Phone / মোবাইল', sql`${donors.phone1}`],
-  ['Phone 2 / মোবাইল ২', sql`${donors.phone2}`],
-  ['Gender / লিঙ্গ', sql`${donors.gender}`],
-  ['Division / বিভাগ', sql`${divisions.bnName}`],
-  ['District / জেলা', sql`${districts.bnName}`],
-  ['Upazila / উপজেলা', sql`${upazilas.bnName}`],
-  ['Union / ইউনিয়ন', sql`${unions.bnName}`],
-  ['Village / গ্রাম', sql`${donors.village}`],
-  ['Last donation / সর্বশেষ রক্তদান', day(donors.lastDonatedAt)],
-  ['Total donations / মোট রক্তদান', sql`${donors.donationCount}`],
-  ['Available from / পরবর্তী সুযোগ', day(donors.nextEligibleAt)],
-  ['Registered / নিবন্ধন', day(donors.createdAt)],
-];
+function donorColumns(language: Language): [string, SQL][] {
+  const w = WORDS[language];
+  return [
+    ['Name / নাম', sql`${donors.name}`],
+    ['Blood group / রক্তের গ্রুপ', BLOOD_GROUP_LABEL],
+    ['Date of birth / জন্ম তারিখ', sql`${donors.birthDate}::text`],
+    ['Phone / মোবাইল', sql`${donors.phone1}`],
+    ['Phone 2 / মোবাইল ২', sql`${donors.phone2}`],
+    ['Gender / লিঙ্গ', words(donors.gender, w.gender)],
+    ['Division / বিভাগ', sql`${divisions.bnName}`],
+    ['District / জেলা', sql`${districts.bnName}`],
+    ['Upazila / উপজেলা', sql`${upazilas.bnName}`],
+    ['Union / ইউনিয়ন', sql`${unions.bnName}`],
+    ['Village / গ্রাম', sql`${donors.village}`],
+    ['Last donation / সর্বশেষ রক্তদান', day(donors.lastDonatedAt)],
+    ['Total donations / মোট রক্তদান', sql`${donors.donationCount}`],
+    ['Available from / পরবর্তী সুযোগ', day(donors.nextEligibleAt)],
+    ['Status / অবস্থা', words(donors.status, w.donorStatus)],
+    [
+      'State / এখন',
+      sql`case when ${donors.nextEligibleAt} is null or ${donors.nextEligibleAt} <= now() then ${w.available}::text else ${w.resting}::text end`,
+    ],
+    ['Registered / নিবন্ধন', day(donors.createdAt)],
+  ];
+}
 
 const requestDivision = alias(divisions, 'request_division');
 const requestDistrict = alias(districts, 'request_district');
 const requestUpazila = alias(upazilas, 'request_upazila');
 const requestUnion = alias(unions, 'request_union');
 
-const REQUEST_COLUMNS: [string, SQL][] = [
-  ['Patient / রোগী', sql`${bloodRequests.patientName}`],
-  ['Blood group / রক্তের গ্রুপ', REQUEST_GROUP_LABEL],
-  ['Bags / ব্যাগ', sql`${bloodRequests.quantity}`],
-  ['Hemoglobin / হিমোগ্লোবিন', sql`${bloodRequests.hemoglobin}`],
-  ['Needed at / প্রয়োজনের সময়', minute(sql`${bloodRequests.neededAt}`)],
-  ['Place / স্থান', sql`${bloodRequests.place}`],
-  ['Phone / মোবাইল', sql`${bloodRequests.phone1}`],
-  ['Phone 2 / মোবাইল ২', sql`${bloodRequests.phone2}`],
-  ['Problem / সমস্যা', sql`${bloodRequests.problem}`],
-  ['Status / অবস্থা', sql`case when ${bloodRequests.status} = 'done' then 'complete' else 'incomplete' end`],
-  ['Requested at / অনুরোধের সময়', minute(sql`${bloodRequests.createdAt}`)],
-  ['Completed at / সম্পন্নের সময়', minute(sql`${bloodRequests.completedAt}`)],
-  ['Division / বিভাগ', sql`${requestDivision.bnName}`],
-  ['District / জেলা', sql`${requestDistrict.bnName}`],
-  ['Upazila / উপজেলা', sql`${requestUpazila.bnName}`],
-  ['Union / ইউনিয়ন', sql`${requestUnion.bnName}`],
-];
+function requestColumns(language: Language): [string, SQL][] {
+  const w = WORDS[language];
+  return [
+    ['Patient / রোগী', sql`${bloodRequests.patientName}`],
+    ['Blood group / রক্তের গ্রুপ', REQUEST_GROUP_LABEL],
+    ['Bags / ব্যাগ', sql`${bloodRequests.quantity}`],
+    ['Hemoglobin / হিমোগ্লোবিন', sql`${bloodRequests.hemoglobin}`],
+    ['Needed at / প্রয়োজনের সময়', minute(sql`${bloodRequests.neededAt}`)],
+    ['Place / স্থান', sql`${bloodRequests.place}`],
+    ['Phone / মোবাইল', sql`${bloodRequests.phone1}`],
+    ['Phone 2 / মোবাইল ২', sql`${bloodRequests.phone2}`],
+    ['Problem / সমস্যা', sql`${bloodRequests.problem}`],
+    ['Status / অবস্থা', words(bloodRequests.status, w.requestStatus)],
+    ['Requested at / অনুরোধের সময়', minute(sql`${bloodRequests.createdAt}`)],
+    ['Completed at / সম্পন্নের সময়', minute(sql`${bloodRequests.completedAt}`)],
+    ['Cancelled at / বাতিলের সময়', minute(sql`${bloodRequests.cancelledAt}`)],
+    ['Cancel reason / বাতিলের কারণ', sql`${bloodRequests.cancelReason}`],
+    ['Division / বিভাগ', sql`${requestDivision.bnName}`],
+    ['District / জেলা', sql`${requestDistrict.bnName}`],
+    ['Upazila / উপজেলা', sql`${requestUpazila.bnName}`],
+    ['Union / ইউনিয়ন', sql`${requestUnion.bnName}`],
+  ];
+}
+
+const languageOf = (request: FastifyRequest, chosen: Language | undefined): Language =>
+  chosen ?? languageInCookies(request.headers.cookie ?? '') ?? 'bn';
 
 /** Column aliases c0, c1, ... so that rows read through the cursor have one key per column. */
 const selection = (columns: [string, SQL][]) =>
@@ -87,9 +128,10 @@ export async function exportRoutes(fastify: FastifyInstance) {
 
   app.get('/api/export/donors', { schema: { querystring: donorExportQuery }, config: { rawAnswer: 'a CSV or XLSX file, streamed' } }, async (request, reply) => {
     const query = await placeListQuery(db, request.query);
+    const columns = donorColumns(languageOf(request, request.query.language));
     const where = listCondition(query.list, { ...query, limit: 1, pageNumber: 0 }, new Date());
     const statement = db
-      .select(selection(DONOR_COLUMNS))
+      .select(selection(columns))
       .from(donors)
       .innerJoin(divisions, eq(divisions.id, donors.divisionId))
       .innerJoin(districts, eq(districts.id, donors.districtId))
@@ -98,11 +140,11 @@ export async function exportRoutes(fastify: FastifyInstance) {
       .where(where)
       .orderBy(...listOrder(query.list, query.sortByDonateCount))
       .toSQL();
-    const { format, ...filter } = query;
+    const { format, language: _language, ...filter } = query;
     return streamExport(app, request, reply, {
       format,
       fileName: `donors-${query.list}`,
-      columns: DONOR_COLUMNS,
+      columns,
       statement,
       audit: { target: 'donor', filter: filterOf(filter) },
     });
@@ -110,9 +152,10 @@ export async function exportRoutes(fastify: FastifyInstance) {
 
   app.get('/api/export/blood-requests', { schema: { querystring: bloodRequestExportQuery }, config: { rawAnswer: 'a CSV or XLSX file, streamed' } }, async (request, reply) => {
     const query = request.query;
-    const statuses = query.status === 'complete' ? ['done'] : query.status === 'incomplete' ? ['incomplete'] : ['done', 'incomplete'];
+    const columns = requestColumns(languageOf(request, query.language));
+    const statuses = { complete: ['done'], incomplete: ['incomplete'], cancelled: ['cancelled'], all: ['done', 'incomplete', 'cancelled'] }[query.status];
     const statement = db
-      .select(selection(REQUEST_COLUMNS))
+      .select(selection(columns))
       .from(bloodRequests)
       .leftJoin(requestDivision, eq(requestDivision.id, bloodRequests.divisionId))
       .leftJoin(requestDistrict, eq(requestDistrict.id, bloodRequests.districtId))
@@ -131,7 +174,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
     return streamExport(app, request, reply, {
       format: query.format,
       fileName: `blood-requests-${query.from}-${query.to}`,
-      columns: REQUEST_COLUMNS,
+      columns,
       statement,
       audit: { target: 'bloodRequest', filter: { from: query.from, to: query.to, status: query.status } },
     });

@@ -8,12 +8,15 @@ import type { ExportFormat } from '../../../common/schemas/imports.ts';
  * A spreadsheet written row by row into a stream (CSV in UTF-8 with a byte-order mark, so that
  * Excel shows Bengali; or XLSX), so that an export never holds its rows in memory.
  *
- * Every text cell that a spreadsheet program would read as a formula (starting with = + - @, a
- * tab or a carriage return) is written with a leading apostrophe, so it stays inert text: a donor
- * named "=HYPERLINK(...)" cannot run anything on the computer that opens the export.
+ * CSV: every text cell that a spreadsheet program would read as a formula (starting with = + - @,
+ * a tab or a carriage return) is written with a leading apostrophe, so it stays inert text: a
+ * donor named "=HYPERLINK(...)" cannot run anything on the computer that opens the export. Text
+ * made only of digits, spaces and + - ( ) . / (a +880 number, a "-" for no date) cannot call
+ * anything and is written as it is, so that it imports again unchanged.
+ * XLSX: a text cell is a string cell, which no spreadsheet program runs as a formula: no apostrophe.
  */
 export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && !/^[+-]?[\d\s+()./-]*$/.test(value) ? `'${value}` : value;
 }
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -30,7 +33,8 @@ export interface SheetWriter {
   end(): Promise<void>;
 }
 
-const cell = (value: string | number | null) => (typeof value === 'string' ? neutralise(value) : value ?? '');
+const csvCell = (value: string | number | null) => (typeof value === 'string' ? neutralise(value) : value ?? '');
+const xlsxCell = (value: string | number | null) => value ?? '';
 
 /** Resolves when `emitter` drains; rejects when the reader went away (the download was cancelled). */
 function drained(emitter: NodeJS.EventEmitter, out: PassThrough): Promise<void> {
@@ -57,7 +61,7 @@ export function createSheetWriter(format: ExportFormat, headers: string[], sheet
     csv.pipe(out);
     const write = async (row: (string | number | null)[]) => {
       if (out.destroyed) throw new Error('export cancelled');
-      if (!csv.write(row.map(cell))) await drained(csv, out);
+      if (!csv.write(row.map(csvCell))) await drained(csv, out);
     };
     const ready = write(headers);
     return {
@@ -79,8 +83,8 @@ export function createSheetWriter(format: ExportFormat, headers: string[], sheet
   return {
     stream: out,
     add: async (row) => {
-      // Strings go in as text cells (never formulas), numbers as numbers.
-      sheet.addRow(row.map(cell)).commit();
+      // Strings go in as string cells (never formulas), numbers as numbers.
+      sheet.addRow(row.map(xlsxCell)).commit();
       if (out.destroyed) throw new Error('export cancelled');
       if (out.writableNeedDrain) await drained(out, out);
     },

@@ -1,5 +1,6 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PlaceNameIndex } from '../../../common/place-names.ts';
 import type { PlaceRef } from '../../../common/schemas/place-ref.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, divisions, unions, upazilas } from '../../db/schema.ts';
@@ -64,10 +65,12 @@ const LEVELS: [keyof PlaceIds, Level][] = [
 ];
 
 /**
- * Turns place references into ids, from the division down. A name matches the Bengali name
- * exactly or the English name without regard to case, inside the place above when that is known
- * (two unions in different upazilas share many names). No match, or more than one, is an error
- * naming the field; ids are passed through for the chain check (place-chain.ts) to verify.
+ * Turns place references into ids, from the division down. A name is matched as people write it
+ * (common/place-names.ts: Bengali or English, official or common spelling such as Chittagong or
+ * Comilla, with or without spaces, apostrophes, the level's word or "Sadar"), inside the place
+ * above when that is known (two unions in different upazilas share many names). No match, or more
+ * than one, is an error naming the field (with close names when there are some); ids are passed
+ * through for the chain check (place-chain.ts) to verify.
  */
 export async function resolvePlaceNames(
   db: Db,
@@ -87,25 +90,33 @@ export async function resolvePlaceNames(
       parentId = ref;
       continue;
     }
-    const byName: SQL = or(
-      eq(level.bnName, ref.name),
-      sql`lower(${level.name}) = lower(${ref.name})`,
-    )!;
-    const where =
-      level.parent && parentId !== null ? and(byName, eq(level.parent, parentId)) : byName;
-    // Two rows are enough to tell "one" from "more than one".
-    const rows = await db.select({ id: level.id }).from(level.table).where(where).limit(2);
+    // The places under the parent (a few dozen), or the whole level when no parent is known.
+    const query = db.select({ id: level.id, name: level.name, bnName: level.bnName }).from(level.table);
+    const rows = (await (level.parent && parentId !== null ? query.where(eq(level.parent, parentId)) : query)) as {
+      id: number;
+      name: string;
+      bnName: string;
+    }[];
+    const index = new PlaceNameIndex(rows);
+    const found = index.find(ref.name);
     const field = fields[key];
-    if (rows.length === 0)
-      return { error: { field, message: `${field}: ${level.label} not found` } };
-    if (rows.length > 1)
+    if (found.length === 0) {
+      const close = index.close(ref.name);
+      return {
+        error: {
+          field,
+          message: `${field}: ${level.label} not found${close.length ? `; close names: ${close.join(', ')}` : ''}`,
+        },
+      };
+    }
+    if (found.length > 1)
       return {
         error: {
           field,
           message: `${field}: more than one ${level.label.toLowerCase()} has this name; send its id`,
         },
       };
-    ids[key] = rows[0]!.id as number;
+    ids[key] = found[0]!;
     parentId = ids[key];
   }
   return { ids };

@@ -1,5 +1,6 @@
 import { and, inArray, isNull, or } from 'drizzle-orm';
-import { bloodGroupOf, genderOf, isoDateOf, normalisePhone } from '../../../common/import-values.ts';
+import { bloodGroupOf, genderOf, isNoDate, isoDateOf, isRealDay, normalisePhone, phonesOf } from '../../../common/import-values.ts';
+import { PlaceNameIndex } from '../../../common/place-names.ts';
 import { DONOR_MESSAGES, donorRegistrationBody, type PlacedDonorRegistration } from '../../../common/schemas/donors.ts';
 import {
   IMPORT_PREVIEW_ISSUES,
@@ -11,7 +12,7 @@ import {
 import { PHONE_MESSAGES } from '../../../common/schemas/phone.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
-import type { Cell } from './read-sheet.ts';
+import type { Cell, SheetRow } from './read-sheet.ts';
 
 /**
  * Each row of a sheet checked by the registration form's own rules (the donor registration
@@ -19,14 +20,15 @@ import type { Cell } from './read-sheet.ts';
  * already registered (the first number is a live donor's), or error with a reason per field.
  */
 
-/** A reason: a stable code (the screen's words) and the English message. */
+/** A reason: a stable code (the screen's words), the English message, and what it names (a row, close names). */
 export interface Reason {
   code: string;
   message: string;
+  detail?: string;
 }
 
 export interface CheckedRow {
-  /** Row number in the sheet (1 = header). */
+  /** Row number as the spreadsheet shows it. */
   row: number;
   status: ImportRowStatus;
   cells: Cell[];
@@ -47,6 +49,7 @@ const REASON_CODES: Record<string, string> = {
   [PHONE_MESSAGES.minLength]: 'phoneLength',
   [PHONE_MESSAGES.maxLength]: 'phoneLength',
   [PHONE_MESSAGES.digitsOnly]: 'phoneDigits',
+  [PHONE_MESSAGES.mobile]: 'phoneMobile',
   [DONOR_MESSAGES.sameNumbers]: 'sameNumbers',
   [DONOR_MESSAGES.gender]: 'gender',
   [DONOR_MESSAGES.village]: 'required',
@@ -59,23 +62,14 @@ const REASON_CODES: Record<string, string> = {
 
 const reason = (message: string, code = REASON_CODES[message] ?? (message.startsWith('Name must be at most') ? 'tooLong' : 'invalid')): Reason => ({ code, message });
 
-/** The geography in memory (about 5,100 rows), matched by Bengali or English name within the parent. */
-export interface Places {
-  division: Map<string, number>;
-  district: Map<string, number>;
-  upazila: Map<string, number>;
-  union: Map<string, number>;
-}
+const PLACE_LEVELS = ['division', 'district', 'upazila', 'union'] as const;
+type PlaceLevel = (typeof PLACE_LEVELS)[number];
 
-/** Case, NFC, spacing and the level's own word ('Dhaka District', 'সাভার উপজেলা') do not matter. */
-export function placeKey(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/\b(division|district|zila|zilla|upazila|upozila|thana|union|parishad)\b|বিভাগ|জেলা|উপজেলা|থানা|ইউনিয়ন|পরিষদ/g, ' ')
-    .replace(/[\s.,-]+/g, ' ')
-    .trim();
-}
+/**
+ * The geography in memory (about 5,100 rows): per level, the places under each parent ('' for
+ * divisions), found by any common way of writing their names (common/place-names.ts).
+ */
+export type Places = Record<PlaceLevel, Map<string, PlaceNameIndex>>;
 
 export async function loadPlaces(db: Db): Promise<Places> {
   const [divs, dists, upas, unis] = await Promise.all([
@@ -85,22 +79,27 @@ export async function loadPlaces(db: Db): Promise<Places> {
     db.select({ id: unions.id, parent: unions.upazilaId, name: unions.name, bnName: unions.bnName }).from(unions),
   ]);
   const index = (rows: { id: number; parent?: number; name: string; bnName: string }[]) => {
-    const map = new Map<string, number>();
+    const byParent = new Map<string, { id: number; name: string; bnName: string }[]>();
     for (const r of rows) {
-      for (const n of [r.name, r.bnName]) map.set(`${r.parent ?? ''}|${placeKey(n)}`, r.id);
+      const key = String(r.parent ?? '');
+      const list = byParent.get(key) ?? [];
+      list.push(r);
+      byParent.set(key, list);
     }
-    return map;
+    return new Map([...byParent].map(([key, list]) => [key, new PlaceNameIndex(list)]));
   };
   return { division: index(divs), district: index(dists), upazila: index(upas), union: index(unis) };
 }
 
 const bangladeshToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
 
-const cellText = (cell: Cell | undefined): string =>
-  cell === undefined ? '' : cell instanceof Date ? isoDateOf(cell) : cell.normalize('NFC').trim();
+/** A leading apostrophe that a spreadsheet export put before = + - @ to keep it text is not part of the value. */
+const GUARD = /^'(?=[=+\-@])/;
 
-/** A phone cell from a number column may come as 1712345678 or 8801712345678: the text form is what counts. */
-const phoneText = (cell: Cell | undefined) => normalisePhone(cellText(cell));
+const cellText = (cell: Cell | undefined): string =>
+  cell === undefined ? '' : cell instanceof Date ? isoDateOf(cell) : cell.normalize('NFC').trim().replace(GUARD, '');
+
+const AREA_FIELDS = new Set<ImportField>(PLACE_LEVELS);
 
 interface RowInput {
   row: number;
@@ -108,21 +107,38 @@ interface RowInput {
   get(field: ImportField): string;
 }
 
-function rowInput(cells: Cell[], row: number, mapping: ImportMapping): RowInput {
-  return {
-    row,
-    cells,
-    get(field) {
-      const column = mapping[field];
-      if (column === null || column === undefined) return '';
-      if (field === 'number1' || field === 'number2') return phoneText(cells[column]);
-      if (field === 'birthDate' || field === 'lastDonation') {
-        const cell = cells[column];
-        return cell instanceof Date ? isoDateOf(cell) : isoDateOf(cellText(cell));
-      }
-      return cellText(cells[column]);
-    },
+/**
+ * One row's values by field. Two numbers in the first number's cell give the first and the second
+ * number (when the sheet has no second number there); with `above` (fill down), a blank place cell
+ * takes the value of the row above, as Excel leaves vertically merged cells.
+ */
+function rowInput(sheetRow: SheetRow, mapping: ImportMapping, above: RowInput | undefined): RowInput {
+  const { cells, row } = sheetRow;
+  const raw = (field: ImportField) => {
+    const column = mapping[field];
+    return column === null || column === undefined ? '' : cellText(cells[column]);
   };
+  const firstCell = phonesOf(raw('number1'));
+  const values = new Map<ImportField, string>();
+  const get = (field: ImportField): string => {
+    const known = values.get(field);
+    if (known !== undefined) return known;
+    let value: string;
+    if (field === 'number1') value = normalisePhone(firstCell[0] ?? '');
+    else if (field === 'number2') {
+      const own = raw('number2');
+      value = normalisePhone(own || (firstCell[1] ?? ''));
+    } else if (field === 'birthDate' || field === 'lastDonation') {
+      const column = mapping[field];
+      const cell = column === null || column === undefined ? undefined : cells[column];
+      value = cell instanceof Date ? isoDateOf(cell) : isoDateOf(cellText(cell));
+      if (field === 'lastDonation' && isNoDate(value)) value = '';
+    } else value = raw(field);
+    if (!value && above && AREA_FIELDS.has(field)) value = above.get(field);
+    values.set(field, value);
+    return value;
+  };
+  return { row, cells, get };
 }
 
 /** The form's values from one row, and the reasons for what cannot become one. */
@@ -136,21 +152,31 @@ function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'l
   if (genderText && !gender) reasons.gender = reason(`"${genderText}" is not a gender`, 'gender');
 
   // Places: each level by its name within the level above.
-  const ids: Partial<Record<'division' | 'district' | 'upazila' | 'union', number>> = {};
+  const ids: Partial<Record<PlaceLevel, number>> = {};
   let parent = '';
-  for (const level of ['division', 'district', 'upazila', 'union'] as const) {
+  for (const level of PLACE_LEVELS) {
     const text = input.get(level);
     if (!text) {
       reasons[level] = reason(DONOR_MESSAGES[level], 'required');
       break;
     }
-    const id = places[level].get(`${parent}|${placeKey(text)}`);
-    if (id === undefined) {
-      reasons[level] = reason(parent ? `"${text}" is not a ${level} of the ${level === 'district' ? 'division' : level === 'upazila' ? 'district' : 'upazila'} above` : `"${text}" is not a ${level}`, 'placeUnknown');
+    const index = places[level].get(parent);
+    const found = index?.find(text) ?? [];
+    if (found.length > 1) {
+      // Two places under one parent share the name written (some unions do in English): say which.
+      const names = index!.namesOf(found).join(', ');
+      reasons[level] = { code: 'placeAmbiguous', message: `"${text}" names more than one ${level}: ${names}`, detail: names };
       break;
     }
-    ids[level] = id;
-    parent = String(id);
+    if (found.length === 0) {
+      const above = level === 'district' ? 'division' : level === 'upazila' ? 'district' : 'upazila';
+      const close = index?.close(text) ?? [];
+      const message = parent ? `"${text}" is not a ${level} of the ${above} above` : `"${text}" is not a ${level}`;
+      reasons[level] = { code: 'placeUnknown', message: close.length ? `${message}; close names: ${close.join(', ')}` : message, ...(close.length ? { detail: close.join(', ') } : {}) };
+      break;
+    }
+    ids[level] = found[0]!;
+    parent = String(found[0]);
   }
 
   const parsed = donorRegistrationBody.safeParse({
@@ -177,8 +203,7 @@ function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'l
   const lastText = input.get('lastDonation');
   let lastDonation: string | undefined;
   if (lastText) {
-    const valid = /^\d{4}-\d{2}-\d{2}$/.test(lastText) && !Number.isNaN(Date.parse(`${lastText}T00:00:00Z`)) && new Date(`${lastText}T00:00:00Z`).toISOString().startsWith(lastText);
-    if (!valid) reasons.lastDonation = reason(`"${lastText}" is not a date`, 'date');
+    if (!isRealDay(lastText)) reasons.lastDonation = reason(`"${lastText}" is not a date`, 'date');
     else if (lastText > bangladeshToday()) reasons.lastDonation = reason('The last donation cannot be in the future', 'dateFuture');
     else if (parsed.success && lastText < parsed.data.age) reasons.lastDonation = reason('The last donation cannot be before the date of birth', 'beforeBirth');
     else lastDonation = lastText;
@@ -211,8 +236,9 @@ async function registeredPhones(db: Db, phones: string[]): Promise<Map<string, {
  * Every row checked. `db` may be the confirm's transaction, so that what is written is what was
  * checked against the donors of that moment.
  */
-export async function checkRows(db: Db, rows: Cell[][], mapping: ImportMapping, places: Places): Promise<CheckedRow[]> {
-  const inputs = rows.map((cells, i) => rowInput(cells, i + 2, mapping));
+export async function checkRows(db: Db, rows: SheetRow[], mapping: ImportMapping, places: Places, fillDown = false): Promise<CheckedRow[]> {
+  const inputs: RowInput[] = [];
+  for (const row of rows) inputs.push(rowInput(row, mapping, fillDown ? inputs.at(-1) : undefined));
   const read = inputs.map((input) => ({ input, ...readRow(input, places) }));
   const phones = [
     ...new Set(read.flatMap(({ input }) => [input.get('number1'), input.get('number2')]).filter((p) => /^\d{11}$/.test(p))),
@@ -235,7 +261,7 @@ export async function checkRows(db: Db, rows: Cell[][], mapping: ImportMapping, 
       const phone = input.get(field);
       if (!/^\d{11}$/.test(phone) || reasons[field]) continue;
       const earlier = seen.get(phone);
-      if (earlier !== undefined) reasons[field] = reason(`The same number is on row ${earlier}`, 'repeatedInFile');
+      if (earlier !== undefined) reasons[field] = { code: 'repeatedInFile', message: `The same number is on row ${earlier}`, detail: String(earlier) };
       else if (field === 'number2' && registered.has(phone)) reasons.number2 = reason('This number is already registered to a donor (number2)', 'registered');
     }
     for (const field of ['number1', 'number2'] as const) {
@@ -269,6 +295,7 @@ export function issuesOf(rows: CheckedRow[], mapping: ImportMapping): { issues: 
       number1: text(r, 'number1').slice(0, 30),
       reasons: Object.fromEntries(Object.entries(r.reasons).map(([k, v]) => [k, v.code])) as ImportIssue['reasons'],
       messages: Object.fromEntries(Object.entries(r.reasons).map(([k, v]) => [k, v.message])) as ImportIssue['messages'],
+      details: Object.fromEntries(Object.entries(r.reasons).flatMap(([k, v]) => (v.detail ? [[k, v.detail]] : []))) as ImportIssue['details'],
     })),
   };
 }

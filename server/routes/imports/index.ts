@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
+import { reasonText } from '../../../common/import-reasons.ts';
+import { languageInCookies, type Language } from '../../../common/language.ts';
 import {
   guessMapping,
   IMPORT_FIELDS,
@@ -16,7 +18,7 @@ import {
 import { badRequest, conflict, HttpError, unauthorized } from '../../http-errors.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
 import { checkRows, countRows, issuesOf, loadPlaces } from './check-rows.ts';
-import { readSheet, SheetError, type Cell, type Sheet } from './read-sheet.ts';
+import { cellText, readSheet, SheetError, type Sheet, type SheetRow } from './read-sheet.ts';
 import { confirmImport, ImportRaceError, refreshPlannerStatistics } from './repository.ts';
 
 /** The file plus room for the form's boundaries, headers and options; the file's own size is checked exactly. */
@@ -27,7 +29,8 @@ interface Upload {
   fileName: string;
   sheet: Sheet;
   mapping: ImportMapping;
-  options: ImportOptions;
+  options: ImportOptions & { fillDown: boolean };
+  language: Language;
 }
 
 const SHEET_ERRORS: Record<SheetError['reason'], (message: string) => HttpError> = {
@@ -36,6 +39,7 @@ const SHEET_ERRORS: Record<SheetError['reason'], (message: string) => HttpError>
   empty: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FILE_EMPTY),
   formula: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FORMULA_WITHOUT_VALUE),
   tooManyRows: (m) => new HttpError(413, m, 'file', ERROR_CODES.IMPORT_TOO_MANY_ROWS),
+  tooLarge: (m) => new HttpError(413, m, 'file', ERROR_CODES.IMPORT_FILE_TOO_LARGE),
 };
 
 /** The form's file (CSV or XLSX, read by content) and options (JSON text), or a 4xx naming what is wrong. */
@@ -72,9 +76,12 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 
   let sheet: Sheet;
   try {
-    sheet = await readSheet(Buffer.from(await file.arrayBuffer()));
+    sheet = await readSheet(Buffer.from(await file.arrayBuffer()), parsed.data.headerRow);
   } catch (error) {
-    if (error instanceof SheetError) throw SHEET_ERRORS[error.reason](error.message);
+    if (error instanceof SheetError) {
+      if (parsed.data.headerRow !== undefined && error.reason === 'empty') throw badRequest(`options.headerRow: ${error.message}`, 'options.headerRow');
+      throw SHEET_ERRORS[error.reason](error.message);
+    }
     throw error;
   }
   const guessed = guessMapping(sheet.headers);
@@ -82,11 +89,20 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   const mapping = given
     ? (Object.fromEntries(IMPORT_FIELDS.map((f) => [f, given[f] ?? null])) as ImportMapping)
     : guessed;
-  return { fileName: file.name.slice(0, 200), sheet, mapping, options: parsed.data };
+  const fillDown = parsed.data.fillDown ?? sheet.hasMerges;
+  const language = parsed.data.language ?? languageInCookies(request.headers.cookie ?? '') ?? 'bn';
+  return { fileName: file.name.slice(0, 200), sheet, mapping, options: { ...parsed.data, fillDown }, language };
 }
 
-const sampleOf = (rows: Cell[][]) =>
-  rows.slice(0, IMPORT_SAMPLE_ROWS).map((r) => r.map((c) => (c instanceof Date ? c.toISOString().slice(0, 10) : c.slice(0, 100))));
+const shown = (cells: SheetRow['cells'], width: number, chars: number) =>
+  Array.from({ length: width }, (_v, i) => cellText(cells[i]).slice(0, chars));
+
+/** The sheet's first rows as the admin sees them, to choose the header row from (at most 30 columns, 40 characters). */
+const firstRowsOf = (sheet: Sheet) =>
+  sheet.firstRows.map((r) => ({ row: r.row, cells: shown(r.cells, Math.min(30, Math.max(r.cells.length, 1)), 40) }));
+
+/** Reason column's header in the error file. */
+const REASON_HEADER: Record<Language, string> = { bn: 'ত্রুটির কারণ', en: 'Errors' };
 
 /**
  * Donors from a spreadsheet (admins). The browser sends the same file to each step (preview,
@@ -111,13 +127,20 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** What the file holds and what would happen to each row; writes nothing. */
   app.post('/api/import/donors/preview', { ...uploadRoute, schema: { response: { 200: importPreview } } }, async (request) => {
     const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db));
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db), upload.options.fillDown);
     const { issues, truncated } = issuesOf(rows, upload.mapping);
+    const sample = upload.sheet.rows.slice(0, IMPORT_SAMPLE_ROWS);
     return {
       fileName: upload.fileName,
+      headerRow: upload.sheet.headerRow,
+      headerChosen: upload.sheet.headerChosen,
+      firstRows: firstRowsOf(upload.sheet),
+      hasMerges: upload.sheet.hasMerges,
+      fillDown: upload.options.fillDown,
       headers: upload.sheet.headers,
       mapping: upload.mapping,
-      sample: sampleOf(upload.sheet.rows),
+      sample: sample.map((r) => shown(r.cells, upload.sheet.headers.length, 100)),
+      sampleRows: sample.map((r) => r.row),
       counts: countRows(rows),
       issues,
       issuesTruncated: truncated,
@@ -143,18 +166,17 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
   app.post('/api/import/donors/errors', { ...uploadRoute, config: { rawAnswer: 'a CSV file of the rows that cannot be imported' } }, async (request, reply) => {
     const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db));
-    const writer = createSheetWriter('csv', [...upload.sheet.headers, 'Errors']);
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db), upload.options.fillDown);
+    const { headers } = upload.sheet;
+    const writer = createSheetWriter('csv', [...headers, REASON_HEADER[upload.language]]);
     void (async () => {
       try {
         for (const row of rows) {
           if (row.status !== 'error') continue;
-          const cells = upload.sheet.headers.map((_h, i) => {
-            const c = row.cells[i];
-            return c === undefined ? '' : c instanceof Date ? c.toISOString().slice(0, 10) : c;
-          });
+          // Every column as the sheet gave it (dates the spreadsheet stored as dates as YYYY-MM-DD).
+          const cells = headers.map((_h, i) => cellText(row.cells[i]));
           const why = Object.entries(row.reasons)
-            .map(([field, r]) => `${field}: ${r.message}`)
+            .map(([field, r]) => reasonText(upload.language, field, r.code, r.detail))
             .join('; ');
           await writer.add([...cells, why]);
         }

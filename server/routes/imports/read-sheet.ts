@@ -1,118 +1,98 @@
-import { Readable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import { IMPORT_MAX_ROWS } from '../../../common/schemas/imports.ts';
+import { guessMapping, IMPORT_MAX_ROWS } from '../../../common/schemas/imports.ts';
+import { readCsv } from './read-csv.ts';
+import { readXlsx } from './read-xlsx.ts';
+import { SHEET_LIMITS } from './sheet-limits.ts';
+import { SheetError, type Cell, type SheetRow } from './sheet-types.ts';
 
-/** One cell as read: text, or a date the spreadsheet stored as a date. */
-export type Cell = string | Date;
+export { SheetError, type Cell, type SheetRow } from './sheet-types.ts';
 
 export interface Sheet {
+  /** The row the headers are on, as the spreadsheet numbers it (found, or chosen by the admin). */
+  headerRow: number;
+  /** Whether the header row was chosen by the admin. */
+  headerChosen: boolean;
   headers: string[];
-  /** Data rows (the header row excluded), at most IMPORT_MAX_ROWS. */
-  rows: Cell[][];
-}
-
-/** Why a file could not be read; `code` chooses the error code, the message is for the person. */
-export class SheetError extends Error {
-  constructor(
-    readonly reason: 'type' | 'unreadable' | 'empty' | 'tooManyRows' | 'formula',
-    message: string,
-  ) {
-    super(message);
-  }
+  /** Data rows under the header, with their sheet row numbers; blank, repeated header and closing lines left out. */
+  rows: SheetRow[];
+  /** The first non-blank rows, among which the admin may choose the header row. */
+  firstRows: SheetRow[];
+  /** The workbook has merged cells (then blank area cells are filled from above by default). */
+  hasMerges: boolean;
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const tooMany = () => new SheetError('tooManyRows', `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it into smaller files`);
 
-/** XLSX (a zip) or CSV, decided by the bytes, not by the name the browser sent. */
-export async function readSheet(bytes: Buffer): Promise<Sheet> {
-  const isZip = ZIP_MAGIC.every((b, i) => bytes[i] === b);
-  const table = isZip ? await readXlsx(bytes) : readCsv(bytes);
-  const [headers = [], ...rows] = table;
-  const headerText = headers.map((h) => (h instanceof Date ? h.toISOString().slice(0, 10) : h.trim()));
-  if (!headerText.some(Boolean) || rows.length === 0) throw new SheetError('empty', 'The file has no header row with data rows under it');
-  return { headers: headerText, rows };
+export const cellText = (cell: Cell | undefined): string =>
+  cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : cell.trim();
+
+/** How well a row reads as the header: the number of donor fields its cells name. */
+export function headerScore(cells: Cell[]): number {
+  const texts = cells.map(cellText);
+  if (texts.filter(Boolean).length < 2) return 0;
+  return Object.values(guessMapping(texts)).filter((v) => v !== null && v !== undefined).length;
 }
 
-function readCsv(bytes: Buffer): Cell[][] {
-  if (bytes.includes(0)) throw new SheetError('type', 'Upload a CSV or XLSX file');
-  const text = bytes.toString('utf8');
-  // Excel in some regions saves with semicolons; take whichever the header line uses more.
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  let records: string[][];
-  try {
-    records = parse(text, {
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      // The header, the allowed rows, and one more to know there are too many.
-      to: IMPORT_MAX_ROWS + 2,
-    }) as string[][];
-  } catch {
-    throw new SheetError('unreadable', 'The CSV file could not be read');
+/** The header among the first rows: the one naming the most fields (the first such); else the first row. */
+export function findHeaderRow(rows: SheetRow[]): number {
+  let best = rows[0]?.row ?? 1;
+  let bestScore = 1;
+  for (const r of rows.slice(0, SHEET_LIMITS.headerSearchRows)) {
+    const score = headerScore(r.cells);
+    if (score > bestScore) {
+      best = r.row;
+      bestScore = score;
+    }
   }
-  if (records.length > IMPORT_MAX_ROWS + 1) throw tooMany();
-  return records.filter((r) => r.some((c) => c.trim() !== ''));
+  return best;
+}
+
+/** Lines people put under a list: totals, signatures, "prepared by". */
+const CLOSING_WORDS = /^(?:total|grand total|sum|signature|signed|prepared by|approved by|checked by|মোট|সর্বমোট|স্বাক্ষর|সাক্ষর|প্রস্তুতকারী|প্রস্তুতকারক|তৈরি করেছেন|যাচাই করেছেন|সভাপতি|সাধারণ সম্পাদক|সম্পাদক)/iu;
+
+function isClosingLine(cells: Cell[]): boolean {
+  const filled = cells.map(cellText).filter(Boolean);
+  if (filled.length === 0) return true;
+  if (filled.some((text) => CLOSING_WORDS.test(text))) return filled.length <= 3;
+  // One lone cell with no phone number in it ("৩০০ জন", "-----").
+  return filled.length === 1 && !/\d{10}/.test(filled[0]!.replace(/\D/g, ''));
 }
 
 /**
- * The first sheet of a workbook, read as a stream so that a small file that unpacks into a huge
- * sheet stops at the row limit. Formulas are never evaluated: a formula cell gives the value the
- * spreadsheet saved with it, and one saved without a value is refused.
+ * The sheet of an upload, XLSX (a zip) or CSV, decided by the bytes, not by the name the browser
+ * sent: title, subtitle and blank lines above the header, a repeated header, and total or
+ * signature lines at the end are not data.
  */
-async function readXlsx(bytes: Buffer): Promise<Cell[][]> {
-  const rows: Cell[][] = [];
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      hyperlinks: 'ignore',
-      styles: 'cache',
-      entries: 'ignore',
-    });
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        if (rows.length > IMPORT_MAX_ROWS) throw tooMany();
-        const cells: Cell[] = [];
-        const values = (row.values as ExcelJS.CellValue[]) ?? [];
-        for (let i = 1; i < values.length; i++) cells.push(cellOf(values[i], row.number, i));
-        // Rows the sheet skipped (blank) keep their place no matter; blank rows are dropped.
-        if (cells.some((c) => c instanceof Date || c.trim() !== '')) rows.push(cells);
-      }
-      break; // the first sheet only
-    }
-  } catch (error) {
-    if (error instanceof SheetError) throw error;
-    throw new SheetError('unreadable', 'The XLSX file could not be read');
-  }
-  return rows;
-}
+export async function readSheet(bytes: Buffer, chosenHeaderRow?: number): Promise<Sheet> {
+  const isZip = ZIP_MAGIC.every((b, i) => bytes[i] === b);
+  const read = isZip ? await readXlsx(bytes) : { ...(await readCsv(bytes)), hasMerges: false };
+  const all = read.rows;
+  if (all.length === 0) throw new SheetError('empty', 'The file has no header row with data rows under it');
 
-function columnName(index: number): string {
-  let name = '';
-  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
+  const headerRow = chosenHeaderRow ?? findHeaderRow(all);
+  const headerIndex = all.findIndex((r) => r.row === headerRow);
+  if (headerIndex === -1) throw new SheetError('empty', `Row ${headerRow} of the file is blank or beyond its rows`);
+  const headerCells = all[headerIndex]!.cells;
 
-function cellOf(value: ExcelJS.CellValue, row: number, column: number): Cell {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value;
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if ('formula' in value || 'sharedFormula' in value) {
-    const result = (value as { result?: unknown }).result;
-    if (result === undefined || result === null || (typeof result === 'object' && !(result instanceof Date))) {
-      throw new SheetError('formula', `Cell ${columnName(column)}${row} is a formula without a saved value; save the file in a spreadsheet program first, or paste values`);
-    }
-    return result instanceof Date ? result : String(result);
+  let data = all.slice(headerIndex + 1);
+  const headerKey = headerCells.map(cellText).join('\u0001');
+  data = data.filter((r) => r.cells.map(cellText).join('\u0001') !== headerKey);
+  let end = data.length;
+  while (end > 0 && isClosingLine(data[end - 1]!.cells)) end -= 1;
+  data = data.slice(0, end);
+  if (data.length > IMPORT_MAX_ROWS) {
+    throw new SheetError('tooManyRows', `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it into smaller files`);
   }
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value) return String(value.text);
-  if ('error' in value) return '';
-  return '';
+
+  // Every column that has a header or a value under it (a merged title above never narrows it).
+  const width = Math.min(SHEET_LIMITS.columns, Math.max(headerCells.length, ...data.slice(0, 1000).map((r) => r.cells.length)));
+  const headers = Array.from({ length: width }, (_v, i) => cellText(headerCells[i]));
+  if (!headers.some(Boolean) || data.length === 0) throw new SheetError('empty', 'The file has no header row with data rows under it');
+  return {
+    headerRow,
+    headerChosen: chosenHeaderRow !== undefined,
+    headers,
+    rows: data,
+    firstRows: all.slice(0, SHEET_LIMITS.headerSearchRows),
+    hasMerges: read.hasMerges,
+  };
 }

@@ -5,7 +5,7 @@ import { donations, donors } from '../../db/schema.ts';
 import { refreshDerived } from '../donations/derived.ts';
 import { lockEligibility } from '../settings/repository.ts';
 import { checkRows, loadPlaces, type CheckedRow } from './check-rows.ts';
-import type { Cell } from './read-sheet.ts';
+import type { SheetRow } from './read-sheet.ts';
 
 const BATCH = 500;
 
@@ -21,9 +21,9 @@ export class ImportRaceError extends Error {}
  */
 export async function confirmImport(
   db: Db,
-  sheetRows: Cell[][],
+  sheetRows: SheetRow[],
   mapping: ImportMapping,
-  options: ImportOptions,
+  options: ImportOptions & { fillDown: boolean },
   recordedBy: string | null,
   now: Date,
 ): Promise<ImportResult> {
@@ -33,7 +33,7 @@ export async function confirmImport(
       const days = await lockEligibility(tx);
       // One import at a time; a registration racing it is caught by the unique first-number index.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('donor-import'))`);
-      const rows = await checkRows(tx as unknown as Db, sheetRows, mapping, places);
+      const rows = await checkRows(tx as unknown as Db, sheetRows, mapping, places, options.fillDown);
       const fresh = rows.filter((r): r is CheckedRow & { donor: NonNullable<CheckedRow['donor']> } => r.status === 'new' && !!r.donor);
       const touched: string[] = [];
 

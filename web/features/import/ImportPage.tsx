@@ -6,6 +6,7 @@ import { errorText } from '../../app/error-text.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { toast } from '../../components/toast.tsx';
 import { importText as t } from '../../i18n/import.ts';
+import { digits } from '../../i18n/language.ts';
 import { downloadErrorRows, useConfirmImport, usePreviewImport, type ImportRequest } from './import-api.ts';
 import './import.css';
 
@@ -22,6 +23,8 @@ export function ImportPage() {
   const [duplicates, setDuplicates] = useState<ImportRequest['duplicates']>('skip');
   const [status, setStatus] = useState<ImportRequest['status']>('verified');
   const [mapping, setMapping] = useState<ImportMapping | undefined>();
+  const [headerRow, setHeaderRow] = useState<number | undefined>();
+  const [fillDown, setFillDown] = useState<boolean | undefined>();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   // The preview no longer shows what Confirm would do (mapping or options changed since).
   const [stale, setStale] = useState(false);
@@ -30,17 +33,18 @@ export function ImportPage() {
   const check = usePreviewImport();
   const confirm = useConfirmImport();
 
-  const requestOf = (withMapping: ImportMapping | undefined): ImportRequest | null =>
-    file ? { file, mapping: withMapping, duplicates, status } : null;
+  const requestOf = (withMapping: ImportMapping | undefined, change: Partial<ImportRequest> = {}): ImportRequest | null =>
+    file ? { file, mapping: withMapping, duplicates, status, headerRow, fillDown, ...change } : null;
 
-  const runPreview = (withMapping: ImportMapping | undefined) => {
-    const request = requestOf(withMapping);
+  const runPreview = (withMapping: ImportMapping | undefined, change: Partial<ImportRequest> = {}) => {
+    const request = requestOf(withMapping, change);
     if (!request) return;
     setResult(null);
     check.mutate(request, {
       onSuccess: (answer) => {
         setPreview(answer);
         setMapping(answer.mapping);
+        setFillDown(answer.fillDown);
         setStale(false);
       },
       onError: (error) => toast.error(problemText(error)),
@@ -49,7 +53,20 @@ export function ImportPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    runPreview(undefined);
+    setHeaderRow(undefined);
+    setFillDown(undefined);
+    runPreview(undefined, { headerRow: undefined, fillDown: undefined });
+  };
+
+  /** Another header row: the columns are guessed again from its cells. */
+  const chooseHeader = (row: number) => {
+    setHeaderRow(row);
+    runPreview(undefined, { headerRow: row });
+  };
+
+  const chooseFillDown = (on: boolean) => {
+    setFillDown(on);
+    runPreview(mapping, { fillDown: on });
   };
 
   const onConfirm = () => {
@@ -101,6 +118,8 @@ export function ImportPage() {
               setFile(e.target.files?.[0] ?? null);
               setPreview(null);
               setMapping(undefined);
+              setHeaderRow(undefined);
+              setFillDown(undefined);
               setResult(null);
             }}
           />
@@ -139,13 +158,36 @@ export function ImportPage() {
 
       {preview && mapping && (
         <div className="import-preview">
+          <section className="import-header">
+            <p role="status" data-testid="import-header-found">
+              {preview.headerChosen ? t.header.chosen(preview.headerRow) : t.header.found(preview.headerRow)}
+            </p>
+            <label className="import-header-select">
+              <span>{t.header.label}</span>
+              <select value={preview.headerRow} disabled={check.isPending} onChange={(e) => chooseHeader(Number(e.target.value))}>
+                {preview.firstRows.map((r) => (
+                  <option key={r.row} value={r.row}>
+                    {t.header.option(r.row, r.cells.filter(Boolean).slice(0, 6).join(' | '))}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="import-choice">
+              <input type="checkbox" checked={preview.fillDown} disabled={check.isPending} onChange={(e) => chooseFillDown(e.target.checked)} />
+              <span>
+                {t.fillDown}
+                {preview.hasMerges && <span className="muted small"> {t.fillDownHint}</span>}
+              </span>
+            </label>
+          </section>
+
           <section aria-label={t.counts.heading}>
             <h2>{t.counts.heading}</h2>
             <dl className="import-counts">
               {(['rows', 'new', 'duplicate', 'error'] as const).map((key) => (
                 <div key={key} className={`import-count import-count-${key}`} data-testid={`import-count-${key}`}>
                   <dt>{t.counts[key]}</dt>
-                  <dd>{preview.counts[key]}</dd>
+                  <dd>{digits(preview.counts[key])}</dd>
                 </div>
               ))}
             </dl>
@@ -199,6 +241,7 @@ export function ImportPage() {
               <table>
                 <thead>
                   <tr>
+                    <th>{t.sampleRow}</th>
                     {preview.headers.map((header, i) => (
                       <th key={i}>{header}</th>
                     ))}
@@ -207,6 +250,7 @@ export function ImportPage() {
                 <tbody>
                   {preview.sample.map((row, r) => (
                     <tr key={r}>
+                      <td>{digits(preview.sampleRows[r] ?? 0)}</td>
                       {preview.headers.map((_h, c) => (
                         <td key={c}>{row[c] ?? ''}</td>
                       ))}
@@ -231,7 +275,12 @@ export function ImportPage() {
                     {Object.entries(issue.reasons).map(([field, code]) => (
                       <li key={field}>
                         {field === 'row' ? '' : `${t.fields[field as keyof typeof t.fields] ?? field}: `}
-                        {t.reasons[code ?? ''] ?? issue.messages[field as keyof typeof issue.messages]}
+                        {code === 'repeatedInFile' && issue.details?.[field as keyof typeof issue.details]
+                          ? t.detail(code, issue.details[field as keyof typeof issue.details])
+                          : (t.reasons[code ?? ''] ?? issue.messages[field as keyof typeof issue.messages])}
+                        {(code === 'placeUnknown' || code === 'placeAmbiguous') && issue.details?.[field as keyof typeof issue.details]
+                          ? ` (${t.detail(code, issue.details[field as keyof typeof issue.details])})`
+                          : ''}
                       </li>
                     ))}
                   </ul>

@@ -1,0 +1,400 @@
+import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { createInflateRaw } from 'node:zlib';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { cleanCell, SHEET_LIMITS } from './sheet-limits.ts';
+import { SheetError, type Cell, type SheetRow } from './sheet-types.ts';
+
+/**
+ * The first sheet of an XLSX workbook, read straight from the uploaded bytes: the zip's directory
+ * is read in memory, each part it needs (shared strings, styles, then the sheet) is unpacked as a
+ * stream through zlib and parsed as it arrives (saxes), whatever order the parts have in the zip.
+ * Nothing is written to disk. Every part has a ceiling on its unpacked size and a row on its
+ * cells (SHEET_LIMITS): past it the file is refused, so a small zip that unpacks into gigabytes
+ * costs at most the ceiling. Formulas are never evaluated: a formula cell gives the value the
+ * spreadsheet saved with it, and one saved without a value refuses the file. (exceljs, used before,
+ * spooled a sheet stored before its shared strings to an unbounded temporary file.)
+ */
+export async function readXlsx(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
+  try {
+    return await readWorkbook(bytes);
+  } catch (error) {
+    // A damaged zip (offsets past the end, a bad deflate stream) is an unreadable file, never a 500.
+    if (error instanceof SheetError) throw error;
+    throw unreadable();
+  }
+}
+
+async function readWorkbook(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
+  const entries = zipEntries(bytes);
+  const workbook = await readPart(bytes, entries, 'xl/workbook.xml', SHEET_LIMITS.smallPartBytes);
+  if (workbook === null) throw unreadable();
+  const { sheetId, date1904 } = firstSheet(workbook);
+  const rels = parseRelationships((await readPart(bytes, entries, 'xl/_rels/workbook.xml.rels', SHEET_LIMITS.smallPartBytes)) ?? '');
+  const sheetPath = rels.byId.get(sheetId ?? '') ?? 'xl/worksheets/sheet1.xml';
+  const strings = await readSharedStrings(bytes, entries, rels.sharedStrings ?? 'xl/sharedStrings.xml');
+  const dateStyles = parseDateStyles((await readPart(bytes, entries, rels.styles ?? 'xl/styles.xml', SHEET_LIMITS.smallPartBytes)) ?? '');
+  return readWorksheet(bytes, entries, sheetPath, strings, dateStyles, date1904);
+}
+
+const unreadable = () => new SheetError('unreadable', 'The XLSX file could not be read');
+const tooLarge = () =>
+  new SheetError('tooLarge', 'The workbook unpacks into more than this server reads in one file; save the sheet alone as CSV or split it');
+
+// ------------------------------------------------------------------ the zip
+
+interface ZipEntry {
+  method: number;
+  compressedSize: number;
+  localOffset: number;
+}
+
+/** The zip's central directory (end record found from the back): name → where its data is. */
+function zipEntries(bytes: Buffer): Map<string, ZipEntry> {
+  const entries = new Map<string, ZipEntry>();
+  const stop = Math.max(0, bytes.length - 65_557);
+  let end = -1;
+  for (let i = bytes.length - 22; i >= stop; i--) {
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw unreadable();
+  const count = bytes.readUInt16LE(end + 10);
+  let at = bytes.readUInt32LE(end + 16);
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw unreadable();
+    const method = bytes.readUInt16LE(at + 10);
+    const compressedSize = bytes.readUInt32LE(at + 20);
+    const nameLength = bytes.readUInt16LE(at + 28);
+    const extraLength = bytes.readUInt16LE(at + 30);
+    const commentLength = bytes.readUInt16LE(at + 32);
+    const localOffset = bytes.readUInt32LE(at + 42);
+    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength).replace(/^\//, '');
+    entries.set(name, { method, compressedSize, localOffset });
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+/** A part's text as it unpacks, chunk by chunk; refused past `limit` unpacked bytes. */
+async function* unpack(bytes: Buffer, entry: ZipEntry, limit: number): AsyncGenerator<string> {
+  const at = entry.localOffset;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== 0x04034b50) throw unreadable();
+  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+  const data = bytes.subarray(start, Math.min(bytes.length, start + entry.compressedSize));
+  const decoder = new StringDecoder('utf8');
+  let total = 0;
+  if (entry.method === 0) {
+    if (data.length > limit) throw tooLarge();
+    yield decoder.write(data) + decoder.end();
+    return;
+  }
+  if (entry.method !== 8) throw unreadable();
+  const inflate = createInflateRaw();
+  Readable.from([data]).pipe(inflate);
+  try {
+    for await (const chunk of inflate as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > limit) throw tooLarge();
+      yield decoder.write(chunk);
+    }
+  } catch (error) {
+    if (error instanceof SheetError) throw error;
+    throw unreadable();
+  } finally {
+    inflate.destroy();
+  }
+  yield decoder.end();
+}
+
+async function readPart(bytes: Buffer, entries: Map<string, ZipEntry>, name: string, limit: number): Promise<string | null> {
+  const entry = entries.get(name);
+  if (!entry) return null;
+  let text = '';
+  for await (const chunk of unpack(bytes, entry, limit)) text += chunk;
+  return text;
+}
+
+/** Feeds a part to a SAX parser as it unpacks. */
+async function parsePart(bytes: Buffer, entry: ZipEntry, limit: number, parser: SaxesParser): Promise<void> {
+  try {
+    for await (const chunk of unpack(bytes, entry, limit)) parser.write(chunk);
+    parser.close();
+  } catch (error) {
+    if (error instanceof SheetError) throw error;
+    throw unreadable();
+  }
+}
+
+// ------------------------------------------------------------------ workbook parts
+
+const local = (name: string) => name.slice(name.indexOf(':') + 1);
+
+function firstSheet(xml: string): { sheetId: string | undefined; date1904: boolean } {
+  let sheetId: string | undefined;
+  let date1904 = false;
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    const name = local(tag.name);
+    if (name === 'sheet' && sheetId === undefined) {
+      sheetId = Object.entries(tag.attributes).find(([key]) => local(key) === 'id' && key !== 'sheetId')?.[1] as string | undefined;
+    } else if (name === 'workbookPr') {
+      const value = tag.attributes.date1904;
+      date1904 = value === '1' || value === 'true';
+    }
+  });
+  try {
+    parser.write(xml).close();
+  } catch {
+    throw unreadable();
+  }
+  return { sheetId, date1904 };
+}
+
+function parseRelationships(xml: string) {
+  const byId = new Map<string, string>();
+  let sharedStrings: string | undefined;
+  let styles: string | undefined;
+  if (!xml) return { byId, sharedStrings, styles };
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    if (local(tag.name) !== 'Relationship') return;
+    const target = String(tag.attributes.Target ?? '');
+    const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+    const type = String(tag.attributes.Type ?? '');
+    byId.set(String(tag.attributes.Id ?? ''), path);
+    if (type.endsWith('/sharedStrings')) sharedStrings = path;
+    if (type.endsWith('/styles')) styles = path;
+  });
+  try {
+    parser.write(xml).close();
+  } catch {
+    throw unreadable();
+  }
+  return { byId, sharedStrings, styles };
+}
+
+/** Built-in number formats that show dates (ECMA-376 18.8.30, with the East Asian date formats). */
+const BUILT_IN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+
+/** Which cell styles (by index) show a number as a date. */
+function parseDateStyles(xml: string): Set<number> {
+  const custom = new Map<number, string>();
+  const formats: number[] = [];
+  let inCellXfs = false;
+  if (!xml) return new Set();
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    const name = local(tag.name);
+    if (name === 'numFmt') custom.set(Number(tag.attributes.numFmtId), String(tag.attributes.formatCode ?? ''));
+    else if (name === 'cellXfs') inCellXfs = true;
+    else if (name === 'xf' && inCellXfs) formats.push(Number(tag.attributes.numFmtId ?? 0));
+  });
+  parser.on('closetag', (tag) => {
+    if (local(tag.name) === 'cellXfs') inCellXfs = false;
+  });
+  try {
+    parser.write(xml).close();
+  } catch {
+    throw unreadable();
+  }
+  const isDate = (id: number) => {
+    if (BUILT_IN_DATES.has(id)) return true;
+    const code = custom.get(id);
+    if (!code) return false;
+    const bare = code.replace(/"[^"]*"|\[[^\]]*\]|\\./g, '');
+    return /[dmy]/i.test(bare) && !/^general$/i.test(bare);
+  };
+  const dates = new Set<number>();
+  formats.forEach((id, index) => {
+    if (isDate(id)) dates.add(index);
+  });
+  return dates;
+}
+
+/** The shared strings (each cut to SHEET_LIMITS.cellChars; phonetic guides left out). */
+async function readSharedStrings(bytes: Buffer, entries: Map<string, ZipEntry>, path: string): Promise<string[]> {
+  const entry = entries.get(path);
+  const strings: string[] = [];
+  if (!entry) return strings;
+  const parser = new SaxesParser();
+  let current = '';
+  let inText = false;
+  let inPhonetic = false;
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    const name = local(tag.name);
+    if (name === 'si') current = '';
+    else if (name === 'rPh') inPhonetic = true;
+    else if (name === 't' && !inPhonetic) inText = true;
+  });
+  parser.on('text', (text) => {
+    if (inText && current.length < SHEET_LIMITS.cellChars) current += text;
+  });
+  parser.on('closetag', (tag) => {
+    const name = local(tag.name);
+    if (name === 't') inText = false;
+    else if (name === 'rPh') inPhonetic = false;
+    else if (name === 'si') strings.push(cleanCell(current));
+  });
+  await parsePart(bytes, entry, SHEET_LIMITS.sharedStringsBytes, parser);
+  return strings;
+}
+
+// ------------------------------------------------------------------ the sheet
+
+/** "BC12" → 55 (1-based column of a cell reference). */
+function columnOf(ref: string): number {
+  let n = 0;
+  for (let i = 0; i < ref.length; i++) {
+    const c = ref.charCodeAt(i);
+    if (c < 65 || c > 90) break;
+    n = n * 26 + (c - 64);
+  }
+  return n;
+}
+
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+async function readWorksheet(
+  bytes: Buffer,
+  entries: Map<string, ZipEntry>,
+  path: string,
+  strings: string[],
+  dateStyles: Set<number>,
+  date1904: boolean,
+): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
+  const entry = entries.get(path);
+  if (!entry) throw unreadable();
+  const rows: SheetRow[] = [];
+  let hasMerges = false;
+  let rowNumber = 0;
+  let cells: Cell[] = [];
+  let column = 0;
+  let type = '';
+  let style = 0;
+  let value = '';
+  let hasValue = false;
+  let hasFormula = false;
+  let capture = false;
+  let inInline = false;
+
+  const parser = new SaxesParser();
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    switch (local(tag.name)) {
+      case 'row': {
+        const r = Number(tag.attributes.r);
+        rowNumber = Number.isInteger(r) && r > 0 ? r : rowNumber + 1;
+        cells = [];
+        column = 0;
+        break;
+      }
+      case 'c': {
+        const ref = String(tag.attributes.r ?? '');
+        const at = ref ? columnOf(ref) : 0;
+        column = at > 0 ? at : column + 1;
+        type = String(tag.attributes.t ?? 'n');
+        style = Number(tag.attributes.s ?? 0);
+        value = '';
+        hasValue = false;
+        hasFormula = false;
+        break;
+      }
+      case 'v':
+        capture = column <= SHEET_LIMITS.columns;
+        hasValue = true;
+        break;
+      case 'is':
+        inInline = true;
+        break;
+      case 't':
+        if (inInline) {
+          capture = column <= SHEET_LIMITS.columns;
+          hasValue = true;
+        }
+        break;
+      case 'f':
+        hasFormula = true;
+        break;
+      case 'mergeCell':
+        hasMerges = true;
+        break;
+    }
+  });
+  parser.on('text', (text) => {
+    if (capture && value.length < SHEET_LIMITS.cellChars) value += text;
+  });
+  parser.on('closetag', (tag) => {
+    switch (local(tag.name)) {
+      case 'v':
+      case 't':
+        capture = false;
+        break;
+      case 'is':
+        inInline = false;
+        break;
+      case 'c': {
+        if (column > SHEET_LIMITS.columns) break;
+        if (hasFormula && !hasValue) {
+          throw new SheetError(
+            'formula',
+            `Cell ${columnName(column)}${rowNumber} is a formula without a saved value; save the file in a spreadsheet program first, or paste values`,
+          );
+        }
+        const cell = cellOf(type, value, style, strings, dateStyles, date1904);
+        if (cell !== '') {
+          while (cells.length < column - 1) cells.push('');
+          cells[column - 1] = cell;
+        }
+        break;
+      }
+      case 'row':
+        if (cells.some((c) => c instanceof Date || c.trim() !== '')) {
+          if (rows.length >= SHEET_LIMITS.rows) {
+            throw new SheetError('tooManyRows', `The file has more than ${(SHEET_LIMITS.rows - 21).toLocaleString('en')} rows; split it into smaller files`);
+          }
+          rows.push({ row: rowNumber, cells });
+        }
+        break;
+    }
+  });
+  await parsePart(bytes, entry, SHEET_LIMITS.sheetXmlBytes, parser);
+  return { rows, hasMerges };
+}
+
+function cellOf(type: string, raw: string, style: number, strings: string[], dateStyles: Set<number>, date1904: boolean): Cell {
+  switch (type) {
+    case 's':
+      return strings[Number(raw)] ?? '';
+    case 'inlineStr':
+    case 'str':
+      return cleanCell(raw);
+    case 'b':
+      return raw === '1' ? 'TRUE' : raw === '0' ? 'FALSE' : '';
+    case 'e':
+      return '';
+    case 'd': {
+      const date = new Date(raw);
+      return Number.isNaN(date.getTime()) ? cleanCell(raw) : date;
+    }
+    default: {
+      const text = raw.trim();
+      if (text === '') return '';
+      const number = Number(text);
+      if (dateStyles.has(style) && Number.isFinite(number)) {
+        // Whole days from the workbook's epoch; the time of day is dropped (dates are days here).
+        const days = Math.floor(number) + (date1904 ? 1462 : 0);
+        return new Date(EXCEL_EPOCH + days * 86_400_000);
+      }
+      // 1712345678 stays as written; 1.7E+10 (a long number Excel wrote in exponent form) as its digits.
+      return Number.isFinite(number) && /e/i.test(text) && Number.isInteger(number) ? String(number) : cleanCell(text);
+    }
+  }
+}
