@@ -10,6 +10,10 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { ownerSetupCode, provenOwnerId } from '../server/auth/owner.ts';
+import { privateUmask } from '../server/ops/data-dir.ts';
+
+// Files this process creates (the database's, a backup) are readable by its user only.
+privateUmask();
 
 const config = loadConfig();
 if (!config.OWNER_EMAIL) {

@@ -2,6 +2,10 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { removeOperatorFile, writeOperatorFile } from './ops/operator-file.ts';
+import { privateUmask } from './ops/data-dir.ts';
+
+// Files this process creates (the database's, a backup) are readable by its user only.
+privateUmask();
 
 /** The process entry: read the environment, open the database, serve, and stop cleanly on SIGTERM. */
 async function main() {

@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { QueryConfig } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { lockDataDir, makePrivate } from '../ops/data-dir.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -171,8 +171,19 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : path.resolve(dataDir, 'pg');
-  if (!inMemory) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // One process per folder (two would each keep their own copy of the database in memory and
+  // overwrite each other's writes), and only the operator's user may read it (docs/decisions/035).
+  const release = inMemory ? async () => undefined : await lockDataDir(dataDir);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    if (!inMemory) await makePrivate(dataDir);
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // What PGlite created is tightened too, whatever the umask was.
+    if (!inMemory) await makePrivate(dataDir);
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -187,6 +198,12 @@ async function openPglite(dataDir: string): Promise<Database> {
         if (options?.readOnlySnapshot) await tx.query(SNAPSHOT);
         return run({ query: async (text, params) => (await tx.query(text, params)).rows as never });
       }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await release();
+      }
+    },
   };
 }
