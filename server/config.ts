@@ -14,7 +14,11 @@ const isProxyAddress = (part: string) => {
 /** Every setting the server reads, parsed once at start; `.env.example` documents each one. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Where to listen. Unset: 127.0.0.1 while demo mode is on (its super admin's password is public),
+   * otherwise 0.0.0.0.
+   */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** postgres://... switches from the embedded PGlite database to a PostgreSQL server. */
   DATABASE_URL: z.string().url().optional(),
@@ -93,7 +97,14 @@ function isOrigin(text: string): boolean {
   }
 }
 
-export type Config = z.infer<typeof envSchema> & { demo: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
+  demo: boolean;
+  /** Set when demo mode is on and HOST was given: a warning for the log at start. */
+  demoReachable: string | null;
+};
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -109,7 +120,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment: GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
     );
   }
-  return { ...c, demo: c.DEMO ?? isLocalInstallation(c) };
+  const demo = c.DEMO ?? isLocalInstallation(c);
+  // The demo super admin's password is handed to anyone who asks (/api/config): with demo on, a
+  // first start listens on this machine only, and listening elsewhere has to be said.
+  const HOST = c.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0');
+  const demoReachable =
+    demo && c.HOST !== undefined && !LOOPBACK_HOSTS.has(c.HOST)
+      ? `demo mode is on and HOST=${c.HOST}: the demo super admin (whose password the sign-in page shows) can be reached from other machines; set DEMO=false unless this is a trial`
+      : null;
+  return { ...c, HOST, demo, demoReachable };
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

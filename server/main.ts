@@ -38,6 +38,7 @@ async function main() {
     });
   }
 
+  if (config.demoReachable) app.log.warn(config.demoReachable);
   await app.listen({ host: config.HOST, port: config.PORT });
   if (embedded) {
     const address = app.server.address();
