@@ -45,9 +45,9 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Sign-in and sign-up attempts per minute per client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Wrong passwords for one account, each within AUTH_ACCOUNT_LOCK_SECONDS of the last, before it locks. */
+  /** Wrong passwords for one account (per client, and from unknown devices together) before each next attempt waits. */
   AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** How long an account refuses sign-in after its last counted wrong password. */
+  /** The longest wait between attempts (the wait doubles from 1 s with every further wrong password). */
   AUTH_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /**
    * Gone: the waits after a donation are installation settings a super admin changes (by sex and
