@@ -8,7 +8,11 @@ import { privateUmask } from '../server/ops/data-dir.ts';
 privateUmask();
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  ownerUrl: config.DATABASE_OWNER_URL,
+  dataDir: config.DATA_DIR,
+});
 await database.migrate();
 await database.close();
 console.log(`migrations applied (${database.kind})`);

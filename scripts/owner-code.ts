@@ -20,7 +20,11 @@ if (!config.OWNER_EMAIL) {
   console.error('OWNER_EMAIL is not set: there is no owner to prove.');
   process.exit(1);
 }
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  ownerUrl: config.DATABASE_OWNER_URL,
+  dataDir: config.DATA_DIR,
+});
 try {
   await database.migrate();
   if ((await provenOwnerId(database.db, config.OWNER_EMAIL)) !== null) {

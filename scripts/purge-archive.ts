@@ -10,7 +10,11 @@ import { privateUmask } from '../server/ops/data-dir.ts';
 privateUmask();
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  ownerUrl: config.DATABASE_OWNER_URL,
+  dataDir: config.DATA_DIR,
+});
 await database.migrate();
 const purged = await purgeArchive(database.db, new Date());
 await database.close();

@@ -29,7 +29,11 @@ try {
       );
     }
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    ownerUrl: config.DATABASE_OWNER_URL,
+    dataDir: config.DATA_DIR,
+  });
   try {
     const summary = await restoreBackup(database, backupLines(file));
     console.log(

@@ -150,7 +150,11 @@ async function main() {
   const config = loadConfig();
   // The embedded database's files are readable by this user only (docs/decisions/035).
   privateUmask();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    ownerUrl: config.DATABASE_OWNER_URL,
+    dataDir: config.DATA_DIR,
+  });
   try {
     await database.migrate();
     await seedGeography(database.db);

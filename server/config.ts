@@ -22,6 +22,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** postgres://... switches from the embedded PGlite database to a PostgreSQL server. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL only: a role that owns the schema, used for migrations (then it grants the
+   * DATABASE_URL role reading and writing rows only, so the app cannot alter tables or switch off
+   * the audit trail's triggers). Unset: DATABASE_URL's role migrates and owns the schema.
+   */
+  DATABASE_OWNER_URL: z.string().url().optional(),
   /** Where the embedded database keeps its files. */
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -10,7 +10,11 @@ privateUmask();
 /** The process entry: read the environment, open the database, serve, and stop cleanly on SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    ownerUrl: config.DATABASE_OWNER_URL,
+    dataDir: config.DATA_DIR,
+  });
   const app = await buildApp(config, database);
   // The embedded database can be backed up only through this process while it runs: tell the
   // local operator's `npm run backup` where to ask, and with which token.

@@ -54,14 +54,21 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; 'memory://' keeps it in memory. */
   dataDir: string;
+  /**
+   * PostgreSQL only: a role that owns the schema. Migrations run as it, then it grants the app's
+   * role (the one in `url`) only reading and writing rows, so that the app cannot alter the
+   * schema, nor switch off the audit trail's triggers (docs/decisions/035).
+   */
+  ownerUrl?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.ownerUrl);
+  if (options.ownerUrl) throw new Error('DATABASE_OWNER_URL needs DATABASE_URL (PostgreSQL)');
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, ownerUrl?: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -88,7 +95,10 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePg(db as never, { migrationsFolder }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      ownerUrl
+        ? migrateAsOwner(pg.Client, ownerUrl, migrationsFolder, withConnection)
+        : migratePg(db as never, { migrationsFolder }),
     withConnection,
     withTransaction: (run, options) =>
       withConnection(async (sql) => {
@@ -106,6 +116,49 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, handlers) => listenOn(pg.Client, url, channel, handlers),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations as the schema's owner, then the app's role (whoever `appConnection` connects as) is
+ * granted rows only: SELECT, INSERT, UPDATE and DELETE on every table, sequences' values, and no
+ * CREATE in the schema. Granted again after every migration, so a new table is covered. The
+ * owner's connection is closed when done: the running app never holds it.
+ */
+async function migrateAsOwner(
+  Client: typeof import('pg').Client,
+  ownerUrl: string,
+  migrationsFolder: string,
+  appConnection: Database['withConnection'],
+): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const [app] = await appConnection((sql) =>
+    sql.query<{ role: string; ownerRole: boolean }>(
+      'SELECT current_user AS role, pg_has_role(current_user, (SELECT nspowner FROM pg_namespace WHERE nspname = $1), $2) AS "ownerRole"',
+      ['public', 'MEMBER'],
+    ),
+  );
+  if (!app) throw new Error('the DATABASE_URL role could not be read');
+  const owner = new Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const same = await owner.query<{ same: boolean }>('SELECT current_user = $1 AS same', [app.role]);
+    if (same.rows[0]?.same) throw new Error('DATABASE_OWNER_URL must connect as another role than DATABASE_URL');
+    await migratePg(drizzle(owner) as never, { migrationsFolder });
+    const role = owner.escapeIdentifier(app.role);
+    for (const statement of [
+      'REVOKE CREATE ON SCHEMA public FROM PUBLIC',
+      `GRANT USAGE ON SCHEMA public TO ${role}`,
+      `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`,
+      `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`,
+    ]) {
+      await owner.query(statement);
+    }
+  } finally {
+    await owner.end();
+  }
+  if (app.ownerRole) {
+    console.warn('the DATABASE_URL role is a member of the schema owner: it can still alter the schema');
+  }
 }
 
 function listenOn(
