@@ -98,7 +98,7 @@ async function openPostgres(url: string, ownerUrl?: string): Promise<Database> {
     migrate: (migrationsFolder = MIGRATIONS_DIR) =>
       ownerUrl
         ? migrateAsOwner(pg.Client, ownerUrl, migrationsFolder, withConnection)
-        : migratePg(db as never, { migrationsFolder }),
+        : migrateOrCheck(db, migrationsFolder, withConnection),
     withConnection,
     withTransaction: (run, options) =>
       withConnection(async (sql) => {
@@ -150,6 +150,9 @@ async function migrateAsOwner(
       `GRANT USAGE ON SCHEMA public TO ${role}`,
       `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`,
       `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`,
+      // So that a server started without the owner's URL can see that nothing is left to do.
+      `GRANT USAGE ON SCHEMA drizzle TO ${role}`,
+      `GRANT SELECT ON drizzle.__drizzle_migrations TO ${role}`,
     ]) {
       await owner.query(statement);
     }
@@ -158,6 +161,34 @@ async function migrateAsOwner(
   }
   if (app.ownerRole) {
     console.warn('the DATABASE_URL role is a member of the schema owner: it can still alter the schema');
+  }
+}
+
+/**
+ * Migrations as the connecting role; but a role that may not create in the database (the app's
+ * role beside a schema owner, started without DATABASE_OWNER_URL) only checks that every
+ * migration has been applied, and refuses to start otherwise.
+ */
+async function migrateOrCheck(
+  db: Db,
+  migrationsFolder: string,
+  withConnection: Database['withConnection'],
+): Promise<void> {
+  const [privilege] = await withConnection((sql) =>
+    sql.query<{ create: boolean }>(
+      `SELECT has_database_privilege(current_database(), 'CREATE') AS "create"`,
+    ),
+  );
+  if (privilege?.create) return migratePg(db as never, { migrationsFolder });
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const latest = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  const applied = await withConnection((sql) =>
+    sql.query<{ at: string | null }>('SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations'),
+  ).catch(() => [{ at: null }]);
+  if (Number(applied[0]?.at ?? 0) < latest) {
+    throw new Error(
+      'the database is not migrated to this version, and the DATABASE_URL role may not change its schema: run `npm run db:migrate` with DATABASE_OWNER_URL set',
+    );
   }
 }
 

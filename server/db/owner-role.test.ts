@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { serverUrl } from '../test/database.ts';
 import { testConfig } from '../test/config.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import { openDatabase, type Database } from './client.ts';
 
 /**
@@ -79,7 +83,9 @@ describe.skipIf(!url)('the app role on PostgreSQL, with a schema owner', () => {
     expect(res.statusCode).toBe(200);
     await app.close();
     const [owner] = await database.withConnection((sql) =>
-      sql.query<{ owner: string }>(`SELECT tableowner AS owner FROM pg_tables WHERE tablename = 'audit_events'`),
+      sql.query<{ owner: string }>(
+        `SELECT tableowner AS owner FROM pg_tables WHERE tablename = 'audit_events'`,
+      ),
     );
     expect(owner?.owner).toBe(OWNER);
   });
@@ -101,22 +107,62 @@ describe.skipIf(!url)('the app role on PostgreSQL, with a schema owner', () => {
 
   it('the app role reads and writes rows, and the trail stays append-only for it', async () => {
     expect(
-      await tryAsApp(database, `INSERT INTO audit_events (action, target) VALUES ('create', 'donor')`),
+      await tryAsApp(
+        database,
+        `INSERT INTO audit_events (action, target) VALUES ('create', 'donor')`,
+      ),
     ).toBe('ok');
     expect(await tryAsApp(database, `UPDATE audit_events SET action = 'update'`)).toBe('42501');
     expect(await tryAsApp(database, 'DELETE FROM audit_events')).toBe('42501');
     expect(await tryAsApp(database, 'TRUNCATE audit_events')).toBe('42501');
   });
 
+  it('a server started without the owner URL checks that the schema is up to date instead of migrating', async () => {
+    const appOnly = await openDatabase({ url: as(APP), dataDir: '' });
+    try {
+      await appOnly.migrate();
+      // One migration more than the database has: the app's role cannot apply it, and says so.
+      const folder = await mkdtemp(path.join(tmpdir(), 'roktosetu-pending-'));
+      try {
+        await cp(MIGRATIONS_DIR, folder, { recursive: true });
+        const journalFile = path.join(folder, 'meta/_journal.json');
+        const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
+          entries: (Record<string, unknown> & { when: number })[];
+        };
+        const when = Math.max(...journal.entries.map((e) => e.when)) + 1000;
+        journal.entries.push({
+          idx: 999,
+          version: '7',
+          when,
+          tag: '9999_later',
+          breakpoints: true,
+        });
+        await writeFile(journalFile, JSON.stringify(journal));
+        await writeFile(path.join(folder, '9999_later.sql'), 'SELECT 1;');
+        await expect(appOnly.migrate(folder)).rejects.toThrow(/DATABASE_OWNER_URL/);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    } finally {
+      await appOnly.close();
+    }
+  });
+
   it('without the owner role the same statements pass: the reason for it', async () => {
     const asOwner = await openDatabase({ url: as(OWNER), dataDir: '' });
     try {
       expect(
-        await tryAsApp(asOwner, 'ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete'),
+        await tryAsApp(
+          asOwner,
+          'ALTER TABLE audit_events DISABLE TRIGGER audit_events_no_update_delete',
+        ),
       ).toBe('ok');
-      expect(await tryAsApp(asOwner, 'ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete')).toBe(
-        'ok',
-      );
+      expect(
+        await tryAsApp(
+          asOwner,
+          'ALTER TABLE audit_events ENABLE TRIGGER audit_events_no_update_delete',
+        ),
+      ).toBe('ok');
     } finally {
       await asOwner.close();
     }
