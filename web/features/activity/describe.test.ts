@@ -32,7 +32,7 @@ describe('the trail in words', () => {
       number1: '01711000000',
       role: { from: 'user', to: 'admin' },
       everywhereElse: true,
-      place: null,
+      nowhere: null,
       unknownField: 'x',
     }).map((l) => l.text);
     expect(lines).toEqual([
@@ -42,7 +42,7 @@ describe('the trail in words', () => {
       'ফোন ১: ০১৭১১০০০০০০',
       'ভূমিকা: ব্যবহারকারী → অ্যাডমিন',
       'অন্য সব ডিভাইস: হ্যাঁ',
-      'place: —',
+      'nowhere: —',
       'unknownField: x',
     ]);
     const [birth] = describeChanges({ age: '1994-02-02' }).map((l) => l.text);
