@@ -4,7 +4,7 @@
 // asked of that server (through the token it leaves in DATA_DIR), otherwise the directory is
 // opened here. The file appears only when the backup is complete.
 import { createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { chmod, rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
@@ -14,6 +14,10 @@ import { OPERATOR_HEADER } from '../server/plugins/access.ts';
 import { BackupError, writeBackup } from '../server/ops/backup.ts';
 import { readLastLine } from '../server/ops/backup-file.ts';
 import { isRunning, readOperatorFile } from '../server/ops/operator-file.ts';
+import { PRIVATE_FILE, privateUmask } from '../server/ops/data-dir.ts';
+
+// Files this process creates (the database's, a backup) are readable by its user only.
+privateUmask();
 
 const file = process.argv[2];
 if (!file) {
@@ -28,7 +32,10 @@ async function fromRunningServer(url: string, token: string, partial: string): P
   if (!response.ok || !response.body) {
     throw new BackupError(`the running server refused the backup (HTTP ${response.status})`);
   }
-  await pipeline(Readable.fromWeb(response.body as ReadableStream), createWriteStream(partial));
+  await pipeline(
+    Readable.fromWeb(response.body as ReadableStream),
+    createWriteStream(partial, { mode: PRIVATE_FILE }),
+  );
 }
 
 async function directly(
@@ -38,7 +45,7 @@ async function directly(
 ): Promise<string> {
   const database = await openDatabase({ url, dataDir });
   try {
-    const out = createWriteStream(partial);
+    const out = createWriteStream(partial, { mode: PRIVATE_FILE });
     const summary = await writeBackup(database, out);
     await new Promise<void>((resolve, reject) =>
       out.end((error?: Error | null) => (error ? reject(error) : resolve())),
@@ -64,6 +71,8 @@ try {
   const last = await readLastLine(partial);
   if (!last.startsWith('-- end:'))
     throw new BackupError('the backup was cut short (no end line); no file written');
+  // Donors' phones and password hashes: readable by this user only, whatever the umask.
+  await chmod(partial, PRIVATE_FILE);
   await rename(partial, file);
   console.log(`backup written to ${file}: ${how}; ${last.slice('-- end: '.length)}`);
 } catch (error) {

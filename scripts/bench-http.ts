@@ -12,6 +12,13 @@
  * BENCH_HTTP_SECONDS, default 5), then all the public reads together with 200 clients for
  * BENCH_HTTP_LOAD_SECONDS (default 10); that run fails the script on any error, any non-2xx
  * answer or any request slower than 2 s. Prints Markdown tables (docs/performance.md).
+ *
+ *   BENCH_HTTP_PROFILE=mixed npm run bench:http         # public reads and writes mixed
+ *
+ * The mixed profile runs only the load: 200 clients, one public write (a blood request) after
+ * every four public reads, on the embedded database and, with BENCH_DATABASE_URL (a PostgreSQL
+ * server where a scratch database may be created), on PostgreSQL side by side. It counts the
+ * requests slower than 2 s; the public-write limit is lifted for it (it measures the database).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,6 +35,7 @@ const LOAD_SECONDS = Number(process.env.BENCH_HTTP_LOAD_SECONDS ?? 10);
 const LOAD_CONNECTIONS = Number(process.env.BENCH_HTTP_LOAD_CONNECTIONS ?? 200);
 const SLOW_MS = 2000;
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
+const PROFILE = process.env.BENCH_HTTP_PROFILE ?? 'reads';
 
 export const PUBLIC_READS: [string, string][] = [
   ['divisions', '/api/divisions'],
@@ -87,6 +95,140 @@ async function waitFor(url: string, child: ChildProcess, seconds = 300) {
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+/** A blood request as the public form sends it, needed the day after tomorrow. */
+function bloodRequestBody(n: number): string {
+  const needed = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 37_800_000);
+  return JSON.stringify({
+    patient_name: `বেঞ্চ রোগী ${n}`,
+    requested_bloodGroup: 'oPositive',
+    date: needed.toISOString(),
+    blood_quantity: '1',
+    donation_place: 'ঢাকা মেডিকেল কলেজ',
+    number1: `017${String(10_000_000 + (n % 89_999_999)).padStart(8, '0')}`,
+    number2: '',
+  });
+}
+
+/** Four public reads, then one public write, over and over. */
+function mixedRequests(): autocannon.Request[] {
+  let n = 0;
+  const reads = PUBLIC_READS.map(([, route]) => route);
+  const requests: autocannon.Request[] = [];
+  for (let i = 0; i < 4; i += 1) requests.push({ method: 'GET', path: reads[i % reads.length]! });
+  requests.push({
+    method: 'POST',
+    path: '/api/blood-request',
+    headers: { ...HEADERS, 'content-type': 'application/json' },
+    setupRequest: (request) => ({ ...request, body: bloodRequestBody((n += 1)) }),
+  });
+  return requests;
+}
+
+interface Mixed extends Measured {
+  total: number;
+  slow: number;
+}
+
+/** The mixed load against one server; counts every answer slower than SLOW_MS. */
+async function measureMixed(name: string, base: string): Promise<Mixed> {
+  let slow = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: LOAD_CONNECTIONS,
+        duration: LOAD_SECONDS,
+        headers: HEADERS,
+        timeout: 10,
+        requests: mixedRequests(),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, time) => {
+      if (time > SLOW_MS) slow += 1;
+    });
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+    slow: slow + result.timeouts,
+  };
+}
+
+async function mixedProfile(): Promise<boolean> {
+  const pgUrl = process.env.BENCH_DATABASE_URL;
+  const targets: { name: string; env: NodeJS.ProcessEnv; drop?: () => Promise<void> }[] = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'roktosetu-bench-mixed-'));
+  targets.push({ name: 'embedded (PGlite)', env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+  if (pgUrl) {
+    const { default: pg } = await import('pg');
+    const name = `roktosetu_bench_mixed_${process.pid}`;
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    targets.push({
+      name: 'PostgreSQL',
+      env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+      drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    });
+  }
+  console.log(
+    `Mixed load: ${LOAD_CONNECTIONS} clients, ${LOAD_SECONDS} s, one public write per four public reads (node ${process.version}).\n`,
+  );
+  console.log('| database | requests | requests/s | p50 ms | p99 ms | max ms | over 2 s | errors | non-2xx |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  let failed = false;
+  try {
+    for (const target of targets) {
+      const port = await freePort();
+      const app = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SERVE_WEB: 'false',
+        LOG_LEVEL: 'warn',
+        DEMO: 'true',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_WRITE_LIMIT: '100000000',
+        ...target.env,
+      });
+      try {
+        const base = `http://127.0.0.1:${port}`;
+        await waitFor(`${base}/api/divisions`, app);
+        for (const [, route] of PUBLIC_READS) await measure('warm-up', base + route, { duration: 1, connections: 10 });
+        const r = await measureMixed(target.name, base);
+        console.log(
+          `| ${r.name} | ${r.total.toLocaleString('en')} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.max} | ${r.slow} | ${r.errors} | ${r.non2xx} |`,
+        );
+        if (r.slow || r.errors || r.non2xx) failed = true;
+      } finally {
+        app.kill('SIGTERM');
+        await new Promise((resolve) => app.once('exit', resolve));
+        await target.drop?.();
+      }
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  return failed;
+}
+
 interface Measured {
   name: string;
   rps: number;
@@ -118,6 +260,10 @@ async function measure(name: string, url: string, options: Partial<autocannon.Op
 }
 
 async function main() {
+  if (PROFILE === 'mixed') {
+    if (await mixedProfile()) process.exit(1);
+    return;
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'roktosetu-bench-http-'));
   const [barePort, appPort] = [await freePort(), await freePort()];
   const bare = start(process.execPath, ['--input-type=module', '-e', BARE_SERVER], { PORT: String(barePort) });

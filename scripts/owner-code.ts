@@ -10,13 +10,21 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { ownerSetupCode, provenOwnerId } from '../server/auth/owner.ts';
+import { privateUmask } from '../server/ops/data-dir.ts';
+
+// Files this process creates (the database's, a backup) are readable by its user only.
+privateUmask();
 
 const config = loadConfig();
 if (!config.OWNER_EMAIL) {
   console.error('OWNER_EMAIL is not set: there is no owner to prove.');
   process.exit(1);
 }
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  ownerUrl: config.DATABASE_OWNER_URL,
+  dataDir: config.DATA_DIR,
+});
 try {
   await database.migrate();
   if ((await provenOwnerId(database.db, config.OWNER_EMAIL)) !== null) {

@@ -4,9 +4,17 @@
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { purgeArchive } from '../server/routes/archive/repository.ts';
+import { privateUmask } from '../server/ops/data-dir.ts';
+
+// Files this process creates (the database's, a backup) are readable by its user only.
+privateUmask();
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  ownerUrl: config.DATABASE_OWNER_URL,
+  dataDir: config.DATA_DIR,
+});
 await database.migrate();
 const purged = await purgeArchive(database.db, new Date());
 await database.close();

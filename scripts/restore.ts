@@ -7,6 +7,10 @@ import { openDatabase } from '../server/db/client.ts';
 import { restoreBackup } from '../server/ops/backup.ts';
 import { backupLines } from '../server/ops/backup-file.ts';
 import { isRunning, readOperatorFile } from '../server/ops/operator-file.ts';
+import { privateUmask } from '../server/ops/data-dir.ts';
+
+// Files this process creates (the database's, a backup) are readable by its user only.
+privateUmask();
 
 const file = process.argv[2];
 if (!file) {
@@ -25,7 +29,11 @@ try {
       );
     }
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    ownerUrl: config.DATABASE_OWNER_URL,
+    dataDir: config.DATA_DIR,
+  });
   try {
     const summary = await restoreBackup(database, backupLines(file));
     console.log(

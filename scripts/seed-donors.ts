@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { BloodGroup, DonationKind, GenderCode } from '../common/constants.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Database, type Db } from '../server/db/client.ts';
+import { privateUmask } from '../server/ops/data-dir.ts';
 import { analyzeTables } from '../server/db/statistics.ts';
 import { notifyPublicCaches } from '../server/plugins/public-cache.ts';
 import { districts, donations, donors, unions, upazilas } from '../server/db/schema.ts';
@@ -147,7 +148,13 @@ async function main() {
   const count = Number(process.argv[2] ?? 1000);
   if (!Number.isInteger(count) || count < 1) throw new Error('usage: npm run seed:donors -- <count>');
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The embedded database's files are readable by this user only (docs/decisions/035).
+  privateUmask();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    ownerUrl: config.DATABASE_OWNER_URL,
+    dataDir: config.DATA_DIR,
+  });
   try {
     await database.migrate();
     await seedGeography(database.db);

@@ -14,10 +14,20 @@ const isProxyAddress = (part: string) => {
 /** Every setting the server reads, parsed once at start; `.env.example` documents each one. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Where to listen. Unset: 127.0.0.1 while demo mode is on (its super admin's password is public),
+   * otherwise 0.0.0.0.
+   */
+  HOST: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** postgres://... switches from the embedded PGlite database to a PostgreSQL server. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL only: a role that owns the schema, used for migrations (then it grants the
+   * DATABASE_URL role reading and writing rows only, so the app cannot alter tables or switch off
+   * the audit trail's triggers). Unset: DATABASE_URL's role migrates and owns the schema.
+   */
+  DATABASE_OWNER_URL: z.string().url().optional(),
   /** Where the embedded database keeps its files. */
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -41,9 +51,9 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Sign-in and sign-up attempts per minute per client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** Wrong passwords for one account, each within AUTH_ACCOUNT_LOCK_SECONDS of the last, before it locks. */
+  /** Wrong passwords for one account (per client, and from unknown devices together) before each next attempt waits. */
   AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
-  /** How long an account refuses sign-in after its last counted wrong password. */
+  /** The longest wait between attempts (the wait doubles from 1 s with every further wrong password). */
   AUTH_ACCOUNT_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /**
    * Gone: the waits after a donation are installation settings a super admin changes (by sex and
@@ -93,7 +103,14 @@ function isOrigin(text: string): boolean {
   }
 }
 
-export type Config = z.infer<typeof envSchema> & { demo: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
+  demo: boolean;
+  /** Set when demo mode is on and HOST was given: a warning for the log at start. */
+  demoReachable: string | null;
+};
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
@@ -109,7 +126,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment: GOOGLE_ISSUER, GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
     );
   }
-  return { ...c, demo: c.DEMO ?? isLocalInstallation(c) };
+  const demo = c.DEMO ?? isLocalInstallation(c);
+  // The demo super admin's password is handed to anyone who asks (/api/config): with demo on, a
+  // first start listens on this machine only, and listening elsewhere has to be said.
+  const HOST = c.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0');
+  const demoReachable =
+    demo && c.HOST !== undefined && !LOOPBACK_HOSTS.has(c.HOST)
+      ? `demo mode is on and HOST=${c.HOST}: the demo super admin (whose password the sign-in page shows) can be reached from other machines; set DEMO=false unless this is a trial`
+      : null;
+  return { ...c, HOST, demo, demoReachable };
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

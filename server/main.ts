@@ -2,11 +2,19 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { removeOperatorFile, writeOperatorFile } from './ops/operator-file.ts';
+import { privateUmask } from './ops/data-dir.ts';
+
+// Files this process creates (the database's, a backup) are readable by its user only.
+privateUmask();
 
 /** The process entry: read the environment, open the database, serve, and stop cleanly on SIGTERM. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    ownerUrl: config.DATABASE_OWNER_URL,
+    dataDir: config.DATA_DIR,
+  });
   const app = await buildApp(config, database);
   // The embedded database can be backed up only through this process while it runs: tell the
   // local operator's `npm run backup` where to ask, and with which token.
@@ -34,6 +42,7 @@ async function main() {
     });
   }
 
+  if (config.demoReachable) app.log.warn(config.demoReachable);
   await app.listen({ host: config.HOST, port: config.PORT });
   if (embedded) {
     const address = app.server.address();

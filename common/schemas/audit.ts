@@ -42,6 +42,10 @@ export const auditEventRow = z.object({
   action: z.enum(AUDIT_ACTIONS),
   target: z.string(),
   targetId: z.string().nullable(),
+  /** The target's name where the record still exists (places in the asker's language), else null. */
+  targetName: z.string().nullable(),
+  /** Whether that record is in the archive (then the screen links to the archive). */
+  targetArchived: z.boolean(),
   changes: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEventRow = z.infer<typeof auditEventRow>;

@@ -1,10 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { QueryConfig } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { lockDataDir, makePrivate } from '../ops/data-dir.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -54,14 +54,21 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; 'memory://' keeps it in memory. */
   dataDir: string;
+  /**
+   * PostgreSQL only: a role that owns the schema. Migrations run as it, then it grants the app's
+   * role (the one in `url`) only reading and writing rows, so that the app cannot alter the
+   * schema, nor switch off the audit trail's triggers (docs/decisions/035).
+   */
+  ownerUrl?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.ownerUrl);
+  if (options.ownerUrl) throw new Error('DATABASE_OWNER_URL needs DATABASE_URL (PostgreSQL)');
   return openPglite(options.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, ownerUrl?: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -88,7 +95,10 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: (migrationsFolder = MIGRATIONS_DIR) => migratePg(db as never, { migrationsFolder }),
+    migrate: (migrationsFolder = MIGRATIONS_DIR) =>
+      ownerUrl
+        ? migrateAsOwner(pg.Client, ownerUrl, migrationsFolder, withConnection)
+        : migrateOrCheck(db, migrationsFolder, withConnection),
     withConnection,
     withTransaction: (run, options) =>
       withConnection(async (sql) => {
@@ -106,6 +116,80 @@ async function openPostgres(url: string): Promise<Database> {
     listen: (channel, handlers) => listenOn(pg.Client, url, channel, handlers),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Migrations as the schema's owner, then the app's role (whoever `appConnection` connects as) is
+ * granted rows only: SELECT, INSERT, UPDATE and DELETE on every table, sequences' values, and no
+ * CREATE in the schema. Granted again after every migration, so a new table is covered. The
+ * owner's connection is closed when done: the running app never holds it.
+ */
+async function migrateAsOwner(
+  Client: typeof import('pg').Client,
+  ownerUrl: string,
+  migrationsFolder: string,
+  appConnection: Database['withConnection'],
+): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const [app] = await appConnection((sql) =>
+    sql.query<{ role: string; ownerRole: boolean }>(
+      'SELECT current_user AS role, pg_has_role(current_user, (SELECT nspowner FROM pg_namespace WHERE nspname = $1), $2) AS "ownerRole"',
+      ['public', 'MEMBER'],
+    ),
+  );
+  if (!app) throw new Error('the DATABASE_URL role could not be read');
+  const owner = new Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const same = await owner.query<{ same: boolean }>('SELECT current_user = $1 AS same', [app.role]);
+    if (same.rows[0]?.same) throw new Error('DATABASE_OWNER_URL must connect as another role than DATABASE_URL');
+    await migratePg(drizzle(owner) as never, { migrationsFolder });
+    const role = owner.escapeIdentifier(app.role);
+    for (const statement of [
+      'REVOKE CREATE ON SCHEMA public FROM PUBLIC',
+      `GRANT USAGE ON SCHEMA public TO ${role}`,
+      `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${role}`,
+      `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${role}`,
+      // So that a server started without the owner's URL can see that nothing is left to do.
+      `GRANT USAGE ON SCHEMA drizzle TO ${role}`,
+      `GRANT SELECT ON drizzle.__drizzle_migrations TO ${role}`,
+    ]) {
+      await owner.query(statement);
+    }
+  } finally {
+    await owner.end();
+  }
+  if (app.ownerRole) {
+    console.warn('the DATABASE_URL role is a member of the schema owner: it can still alter the schema');
+  }
+}
+
+/**
+ * Migrations as the connecting role; but a role that may not create in the database (the app's
+ * role beside a schema owner, started without DATABASE_OWNER_URL) only checks that every
+ * migration has been applied, and refuses to start otherwise.
+ */
+async function migrateOrCheck(
+  db: Db,
+  migrationsFolder: string,
+  withConnection: Database['withConnection'],
+): Promise<void> {
+  const [privilege] = await withConnection((sql) =>
+    sql.query<{ create: boolean }>(
+      `SELECT has_database_privilege(current_database(), 'CREATE') AS "create"`,
+    ),
+  );
+  if (privilege?.create) return migratePg(db as never, { migrationsFolder });
+  const { readMigrationFiles } = await import('drizzle-orm/migrator');
+  const latest = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  const applied = await withConnection((sql) =>
+    sql.query<{ at: string | null }>('SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations'),
+  ).catch(() => [{ at: null }]);
+  if (Number(applied[0]?.at ?? 0) < latest) {
+    throw new Error(
+      'the database is not migrated to this version, and the DATABASE_URL role may not change its schema: run `npm run db:migrate` with DATABASE_OWNER_URL set',
+    );
+  }
 }
 
 function listenOn(
@@ -171,8 +255,19 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : path.resolve(dataDir, 'pg');
-  if (!inMemory) await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // One process per folder (two would each keep their own copy of the database in memory and
+  // overwrite each other's writes), and only the operator's user may read it (docs/decisions/035).
+  const release = inMemory ? async () => undefined : await lockDataDir(dataDir);
+  let client: InstanceType<typeof PGlite>;
+  try {
+    if (!inMemory) await makePrivate(dataDir);
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    // What PGlite created is tightened too, whatever the umask was.
+    if (!inMemory) await makePrivate(dataDir);
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -187,6 +282,12 @@ async function openPglite(dataDir: string): Promise<Database> {
         if (options?.readOnlySnapshot) await tx.query(SNAPSHOT);
         return run({ query: async (text, params) => (await tx.query(text, params)).rows as never });
       }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await release();
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ArchivePage } from '../../../common/schemas/archive.ts';
-import { bloodRequests, contacts, donations, donors, images } from '../../db/schema.ts';
+import { auditEvents, bloodRequests, contacts, donations, donors, images } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { requestsTo } from '../../test/requests.ts';
@@ -257,5 +257,126 @@ describe('the purge job', () => {
 
     // Running it again changes nothing.
     expect(await purgeArchive(t.db, new Date())).toEqual({ bloodRequests: 0, contacts: 0, donorsDeleted: 0, donorsEmptied: 0 });
+  });
+});
+
+describe('the purge and the audit trail', () => {
+  const PERSONAL = ['name', 'age', 'birthDate', 'number1', 'number2', 'phone1', 'village', 'note'];
+  const eventsOf = (id: string) =>
+    t.db.select().from(auditEvents).where(and(eq(auditEvents.target, 'donor'), eq(auditEvents.targetId, id)));
+
+  it("keeps what was done to a purged donor, when and by whom, but not the donor's name, phone or birth date", async () => {
+    const gone = await buildDonor(t.db, here, { name: 'মুছে যাওয়া দাতা' });
+    const emptied = await buildDonor(t.db, here, { name: 'খালি দাতা' });
+    await t.db.insert(donations).values({ donorId: emptied.id, donatedAt: '2025-01-01' });
+    const stays = await buildDonor(t.db, here, { name: 'থাকা দাতা' });
+    // A real event, through the API, and events in both shapes of `changes` (plain values, and
+    // [before, after] pairs).
+    const edit = await t.inject({
+      method: 'PATCH',
+      url: `/api/donorInfo/${gone.id}`,
+      headers: admin.headers,
+      payload: { name: 'নতুন নাম', bloodGroup: 'abNegative', gender: 'মহিলা', number1: nextPhone(), donationCount: '0' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    for (const donor of [gone, emptied, stays]) {
+      await t.db.insert(auditEvents).values([
+        {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action: 'create',
+          target: 'donor',
+          targetId: donor.id,
+          changes: { name: 'কেউ', age: '1990-01-01', number1: '01711111111', bloodGroup: 'A+', village: 'গ্রাম' },
+        },
+        {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action: 'update',
+          target: 'donor',
+          targetId: donor.id,
+          changes: { name: ['কেউ', 'অন্য'], phone1: ['01711111111', '01811111111'], status: ['pending', 'verified'] },
+        },
+        {
+          actorId: admin.id,
+          actorEmail: admin.email,
+          action: 'recordCall',
+          target: 'donor',
+          targetId: donor.id,
+          changes: { outcome: 'declined', note: 'ভাই বলেছে পরে' },
+        },
+      ]);
+    }
+    const before = await eventsOf(gone.id);
+    expect(before.length).toBe(4);
+
+    for (const donor of [gone, emptied]) {
+      expect((await del(`/api/donorRequest/${donor.id}`, admin.headers)).statusCode).toBe(200);
+      await archivedDaysAgo(donors, donor.id, 31);
+    }
+    const purged = await purgeArchive(t.db, new Date());
+    expect(purged).toMatchObject({ donorsDeleted: 1, donorsEmptied: 1 });
+
+    for (const donor of [gone, emptied]) {
+      const after = await eventsOf(donor.id);
+      // Every event is still there: what, when, by whom.
+      expect(after.length).toBeGreaterThanOrEqual(4);
+      for (const event of after) {
+        expect(event.actorEmail).toBe(admin.email);
+        expect(event.at).toBeInstanceOf(Date);
+        const keys = Object.keys((event.changes ?? {}) as object);
+        expect(keys.filter((k) => PERSONAL.includes(k)), `${event.action}: ${keys.join(', ')}`).toEqual([]);
+      }
+      expect(JSON.stringify(after)).not.toMatch(/কেউ|অন্য|0171|0181|1990|গ্রাম|ভাই/);
+      const update = after.find((e) => e.action === 'update' && JSON.stringify(e.changes).includes('pending'));
+      expect(update?.changes).toEqual({ status: ['pending', 'verified'] });
+      expect(after.find((e) => e.action === 'recordCall')?.changes).toEqual({ outcome: 'declined' });
+      expect(after.find((e) => e.action === 'archive')).toBeDefined();
+    }
+    // A donor that was not purged keeps everything.
+    const kept = await eventsOf(stays.id);
+    expect(JSON.stringify(kept)).toContain('01711111111');
+    expect(JSON.stringify(kept)).toContain('ভাই বলেছে পরে');
+  });
+
+  /** The database refused the statement with the append-only trigger's message. */
+  const refused = async (statement: PromiseLike<unknown>) => {
+    const error = await Promise.resolve(statement).then(
+      () => null,
+      (e: unknown) => e as Error & { cause?: Error },
+    );
+    expect(`${error?.message} ${error?.cause?.message}`).toMatch(/append-only/);
+  };
+
+  it('the trail stays append-only otherwise', async () => {
+    const donor = await buildDonor(t.db, here, { name: 'সাক্ষী দাতা' });
+    await t.db.insert(auditEvents).values({
+      actorEmail: admin.email,
+      action: 'create',
+      target: 'donor',
+      targetId: donor.id,
+      changes: { name: 'সাক্ষী', bloodGroup: 'A+' },
+    });
+    const scrub = () =>
+      t.db
+        .update(auditEvents)
+        .set({ changes: sql`audit_events_scrubbed(${auditEvents.changes})` })
+        .where(eq(auditEvents.targetId, donor.id));
+    // Not while the donor is in the lists, nor while it is archived but restorable.
+    await refused(scrub());
+    await archivedDaysAgo(donors, donor.id, 2);
+    await refused(scrub());
+    // Purged: the personal values may go, but nothing else may change, and nothing is deleted.
+    await purgeArchive(t.db, new Date(Date.now() + 40 * DAY));
+    await refused(t.db.update(auditEvents).set({ action: 'verify' }).where(eq(auditEvents.targetId, donor.id)));
+    await refused(
+      t.db
+        .update(auditEvents)
+        .set({ changes: sql`'{}'::jsonb` })
+        .where(eq(auditEvents.targetId, donor.id)),
+    );
+    await refused(t.db.delete(auditEvents).where(eq(auditEvents.targetId, donor.id)));
+    const [event] = await eventsOf(donor.id);
+    expect(event?.changes).toEqual({ bloodGroup: 'A+' });
   });
 });

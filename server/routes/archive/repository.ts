@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { bloodRequests, contacts, donations, donors, images, users } from '../../db/schema.ts';
+import { auditEvents, bloodRequests, contacts, donations, donors, images, users } from '../../db/schema.ts';
 import { lockPhones, takenPhone } from '../donors/repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -87,6 +87,22 @@ export async function purgeArchive(db: Db, now: Date) {
       .set({ name: '', phone1: '', phone2: null, village: '' })
       .where(and(expired(donors), gt(sql`length(${donors.phone1})`, 0)))
       .returning({ id: donors.id });
+    // The trail keeps what was done to these donors, when and by whom, but no longer their name,
+    // phone numbers or date of birth (the one update the audit table's trigger allows: 0012).
+    const purgedIds = [...deletedDonors, ...emptied].map((d) => d.id);
+    const scrubbed = sql`audit_events_scrubbed(${auditEvents.changes})`;
+    for (let i = 0; i < purgedIds.length; i += 1000) {
+      await tx
+        .update(auditEvents)
+        .set({ changes: scrubbed })
+        .where(
+          and(
+            eq(auditEvents.target, 'donor'),
+            inArray(auditEvents.targetId, purgedIds.slice(i, i + 1000)),
+            sql`${scrubbed} <> ${auditEvents.changes}`,
+          ),
+        );
+    }
     return {
       bloodRequests: requests.length,
       contacts: gone.length,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { desc, sql } from 'drizzle-orm';
+import { AUDIT_ACTIONS } from '../../../common/constants.ts';
 import type { AuditEventRow, AuditPage } from '../../../common/schemas/audit.ts';
 import { auditEvents } from '../../db/schema.ts';
 import { registerAuditTrail } from '../../plugins/audit.ts';
@@ -155,7 +156,17 @@ describe('GET /api/audit', () => {
     expect(all.totalCount).toBeGreaterThan(5);
     const times = all.events.map((e) => Date.parse(e.at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const keys: (keyof AuditEventRow)[] = ['_id', 'at', 'actorEmail', 'action', 'target', 'targetId', 'changes'];
+    const keys: (keyof AuditEventRow)[] = [
+      '_id',
+      'at',
+      'actorEmail',
+      'action',
+      'target',
+      'targetId',
+      'targetName',
+      'targetArchived',
+      'changes',
+    ];
     expect(Object.keys(all.events[0]!).sort()).toEqual([...keys].sort());
 
     const page = await audit('?limit=2&pageNumber=1');
@@ -221,5 +232,43 @@ describe('the hook', () => {
     registerAuditTrail(app);
     expect(() => app.post('/api/not-in-the-table', async () => ({}))).toThrow('No audit entry for POST /api/not-in-the-table');
     await app.close().catch(() => undefined);
+  });
+});
+
+describe('what the Activity screen offers', () => {
+  it('every action filter the screen offers is one the server knows, and every action is offered', async () => {
+    const { activityText } = await import('../../../web/i18n/activity.ts');
+    const offered = Object.keys(activityText.actions);
+    expect([...offered].sort()).toEqual([...AUDIT_ACTIONS].sort());
+    for (const action of offered) {
+      await t.db.insert(auditEvents).values({ action, target: 'settings', actorEmail: superAdmin.email });
+      const page = await audit(`?action=${action}&limit=5`);
+      expect(page.events.length, action).toBeGreaterThan(0);
+      expect(new Set(page.events.map((e) => e.action)), action).toEqual(new Set([action]));
+    }
+  });
+
+  it("names each event's target where the record still exists, and says when it is archived", async () => {
+    const donor = await buildDonor(t.db, here, { name: 'নামের দাতা' });
+    await t.db.insert(auditEvents).values([
+      { action: 'update', target: 'donor', targetId: donor.id, actorEmail: admin.email, changes: { name: 'x' } },
+      { action: 'update', target: 'donor', targetId: '00000000-0000-4000-8000-000000000000', actorEmail: admin.email },
+      { action: 'roleChange', target: 'user', targetId: admin.email, actorEmail: superAdmin.email },
+      { action: 'update', target: 'union', targetId: String(here.unionId), actorEmail: superAdmin.email },
+    ]);
+    const page = await audit('?limit=4');
+    const byTarget = (target: string) => page.events.filter((e) => e.target === target);
+    expect(byTarget('donor').map((e) => e.targetName ?? '').sort()).toEqual(['', 'নামের দাতা']);
+    expect(byTarget('user')[0]?.targetName).toBe(admin.name);
+    expect(byTarget('union')[0]?.targetName).toMatch(/\S/);
+    const english = await t.inject({
+      url: '/api/audit?limit=4',
+      headers: { ...superAdmin.headers, cookie: 'roktosetu-language=en' },
+    });
+    expect((english.json() as AuditPage).events.find((e) => e.target === 'union')?.targetName).toMatch(/^[\x20-\x7e]+$/);
+
+    expect((await del(`/api/donorRequest/${donor.id}`, admin.headers)).statusCode).toBe(200);
+    const archived = (await audit('?limit=10')).events.find((e) => e.targetId === donor.id && e.action === 'update');
+    expect(archived).toMatchObject({ targetName: 'নামের দাতা', targetArchived: true });
   });
 });

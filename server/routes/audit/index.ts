@@ -4,7 +4,9 @@ import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AuditAction } from '../../../common/constants.ts';
 import { auditPage, auditQuery } from '../../../common/schemas/audit.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
+import { languageInCookies } from '../../../common/language.ts';
 import { auditEvents } from '../../db/schema.ts';
+import { targetNames } from './names.ts';
 
 /** The Activity screen's data: the audit trail newest first, filtered and paged in SQL. */
 export async function auditRoutes(fastify: FastifyInstance) {
@@ -29,16 +31,23 @@ export async function auditRoutes(fastify: FastifyInstance) {
     ]);
     reply.header('cache-control', 'private, no-store');
     const totalCount = total?.n ?? 0;
+    const english = languageInCookies(request.headers.cookie ?? '') === 'en';
+    const names = await targetNames(app.db, rows, english);
     return {
-      events: rows.map((e) => ({
-        _id: e.id,
-        at: e.at.toISOString(),
-        actorEmail: e.actorEmail,
-        action: e.action as AuditAction,
-        target: e.target,
-        targetId: e.targetId,
-        changes: (e.changes as Record<string, unknown> | null) ?? null,
-      })),
+      events: rows.map((e) => {
+        const named = e.targetId ? names.get(`${e.target}:${e.targetId}`) : undefined;
+        return {
+          _id: e.id,
+          at: e.at.toISOString(),
+          actorEmail: e.actorEmail,
+          action: e.action as AuditAction,
+          target: e.target,
+          targetId: e.targetId,
+          targetName: named?.name ?? null,
+          targetArchived: named?.archived ?? false,
+          changes: (e.changes as Record<string, unknown> | null) ?? null,
+        };
+      }),
       pageCount: pageCount(totalCount, query.limit),
       totalCount,
     };

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../../common/error-codes.ts';
 import { CLIENT_IP_HEADER, publicUrl } from '../../auth/identity.ts';
-import { SignInFailures } from '../../auth/sign-in-failures.ts';
+import { parseCookies } from 'better-auth/cookies';
+import { setupCodeMatches } from '../../auth/owner.ts';
+import {
+  DEVICE_COOKIE,
+  DeviceCookies,
+  SignInFailures,
+  type SignInAttempt,
+} from '../../auth/sign-in-failures.ts';
 import { tooManyRequests } from '../../http-errors.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import {
@@ -18,11 +25,19 @@ import {
  * Hands /api/auth/* to the identity service (better-auth), translating to and from Fetch. The
  * client's address goes in a header of our own, always overwritten here, so the identity
  * service's per-address limits see the real client and nobody can choose their own bucket.
- * Password sign-in is also limited per account (server/auth/sign-in-failures.ts). Error answers
+ * Password sign-in is also braked per account and client (server/auth/sign-in-failures.ts): a
+ * successful one leaves a signed known-device cookie, and that device, or the owner sending the
+ * owner setup code in OWNER_CODE_HEADER, is not held by strangers' failures. Error answers
  * are brought to the API's shape: a `code` beside the message, and `Retry-After` on a 429.
  */
+export const OWNER_CODE_HEADER = 'x-roktosetu-owner-code';
+const DEVICE_COOKIE_SECONDS = 365 * 86_400;
+
 export async function identityRoutes(app: FastifyInstance) {
   const base = publicUrl(app.config);
+  const devices = new DeviceCookies(app.authSecret);
+  const secureCookie = base.startsWith('https:') ? '; Secure' : '';
+  const ownerEmail = app.config.OWNER_EMAIL?.toLowerCase();
   const failures = new SignInFailures(
     app.db,
     app.config.AUTH_ACCOUNT_FAILURE_LIMIT,
@@ -34,13 +49,30 @@ export async function identityRoutes(app: FastifyInstance) {
     // Any POST carrying an email and a password is treated as a password sign-in, whatever its
     // path looks like (a trailing slash or an escaped letter must not skip the account limit).
     const email = request.method === 'POST' ? passwordAttemptEmail(request.body) : undefined;
+    const deviceCookie = parseCookies(request.headers.cookie ?? '').get(DEVICE_COOKIE);
+    let attempt: SignInAttempt | undefined;
     if (email) {
-      const attempt = await failures.reserve(email);
-      if (!attempt.allowed) {
+      const device = devices.deviceFor(email, deviceCookie);
+      const code = request.headers[OWNER_CODE_HEADER];
+      const owner =
+        !device &&
+        ownerEmail !== undefined &&
+        email.trim().toLowerCase() === ownerEmail &&
+        typeof code === 'string' &&
+        (await setupCodeMatches(app.db, code));
+      attempt = {
+        email,
+        client: device ? `device:${device}` : `address:${request.ip}`,
+        trusted: Boolean(device) || owner,
+      };
+      const reserved = await failures.reserve(attempt);
+      if (!reserved.allowed) {
         throw tooManyRequests(
-          `Too many wrong passwords for this account. Please try again in ${minutes(attempt.retryAfter)} minutes.`,
+          reserved.retryAfter < 60
+            ? `Too many wrong passwords for this account. Please try again in ${reserved.retryAfter} seconds.`
+            : `Too many wrong passwords for this account. Please try again in ${minutes(reserved.retryAfter)} minutes.`,
           ERROR_CODES.SIGN_IN_LOCKED,
-          attempt.retryAfter,
+          reserved.retryAfter,
         );
       }
     }
@@ -54,10 +86,18 @@ export async function identityRoutes(app: FastifyInstance) {
       new Request(new URL(request.url, base), { method: request.method, headers, body }),
     );
 
-    if (email) {
+    const cookies = response.headers.getSetCookie();
+    if (attempt) {
       // 401 is a wrong email or password: it stays counted. Anything else was no password check.
-      if (response.ok) await failures.succeeded(email);
-      else if (response.status !== 401) await failures.notChecked(email);
+      if (response.ok) {
+        await failures.succeeded(attempt);
+        // This device is known to the account from now on (the same device id for every
+        // account signed in on it; the cookie names the last one).
+        const value = devices.value(attempt.email, DeviceCookies.deviceId(deviceCookie));
+        cookies.push(
+          `${DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_SECONDS}; HttpOnly; SameSite=Strict${secureCookie}`,
+        );
+      } else if (response.status !== 401) await failures.notChecked(attempt);
     }
 
     reply.status(response.status);
@@ -65,11 +105,9 @@ export async function identityRoutes(app: FastifyInstance) {
       // Fastify sets the length of what it sends (an error body may be rewritten below).
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
     });
-    const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     reply.header('cache-control', 'no-store');
     if (response.status >= 400) return sendError(reply, response);
-    // The identity service's own bytes (a Buffer is sent as it is, not re-encoded).
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   }
 

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerSetupCode } from '../../auth/owner.ts';
 import { SignInFailures } from '../../auth/sign-in-failures.ts';
 import { meta } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
@@ -22,6 +23,24 @@ function signIn(t: TestApp, email: string, password: string, remoteAddress: stri
     headers: { origin: 'http://localhost:3000', ...headers },
     payload: { email, password },
   });
+}
+
+/**
+ * Moves the last failure of `email`'s counts `seconds` into the past, as if that time had passed
+ * (all counts, or only the account-wide one).
+ */
+async function ago(t: TestApp, email: string, seconds: number, which: 'all' | 'account' = 'all') {
+  const key = SignInFailures.keyOf(email);
+  await t.db
+    .update(meta)
+    .set({ updatedAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(which === 'all' ? like(meta.key, `${key}%`) : sql`${meta.key} = ${key}`);
+}
+
+/** The known-device cookie a successful sign-in set, as a Cookie header. */
+function deviceCookie(res: { headers: Record<string, unknown> }): string {
+  const found = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('roktosetu_device='));
+  return String(found ?? '').split(';')[0]!;
 }
 
 const env = {
@@ -81,26 +100,93 @@ describe('without TRUST_PROXY', () => {
       const res = await signIn(t, victim.email, `wrong-${i}`, `192.0.2.${i + 1}`);
       expect(res.statusCode, res.body).toBe(401);
     }
-    // Locked: even the right password, from a fresh address, waits; the email's case does not matter.
+    // Braked: even the right password, from a new device, waits; the email's case does not matter.
     const locked = await signIn(t, victim.email.toUpperCase(), PASSWORD, '192.0.2.100');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'SIGN_IN_LOCKED', statusCode: 429 });
-    expect(locked.json().message).toMatch(/try again in \d+ minutes/);
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(500);
-    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(locked.json().message).toMatch(/try again in \d+ seconds/);
+    expect(Number(locked.headers['retry-after'])).toBe(1);
 
     // The same address may still sign in to another account.
     expect((await signIn(t, bystander.email, PASSWORD, '192.0.2.100')).statusCode).toBe(200);
 
-    // When the lock runs out the right password works, and clears the count.
-    await t.db
-      .update(meta)
-      .set({ updatedAt: sql`now() - interval '601 seconds'` })
-      .where(eq(meta.key, SignInFailures.keyOf(victim.email)));
+    // When the delay has passed the right password works, and clears the counts.
+    await ago(t, victim.email, 2);
     expect((await signIn(t, victim.email, PASSWORD, '192.0.2.101')).statusCode).toBe(200);
-    const rows = await t.db.select().from(meta).where(eq(meta.key, SignInFailures.keyOf(victim.email)));
+    const rows = await t.db.select().from(meta).where(like(meta.key, `${SignInFailures.keyOf(victim.email)}%`));
     expect(rows).toEqual([]);
+  });
+
+  it('the delay grows with every further wrong password, up to AUTH_ACCOUNT_LOCK_SECONDS', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    for (let i = 0; i < PER_ACCOUNT; i += 1) {
+      expect((await signIn(t, user.email, 'wrong', `192.0.2.${20 + i}`)).statusCode).toBe(401);
+    }
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const braked = await signIn(t, user.email, 'wrong', `192.0.2.${30 + i}`);
+      expect(braked.json().code).toBe('SIGN_IN_LOCKED');
+      waits.push(Number(braked.headers['retry-after']));
+      // Wait it out (the clock is moved back), then fail once more.
+      await ago(t, user.email, waits.at(-1)! + 1);
+      expect((await signIn(t, user.email, 'wrong', `192.0.2.${30 + i}`)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 600, 600]);
+  });
+
+  it('the owner signs in from a known device while a stranger keeps failing', async () => {
+    const owner = await createUser(t, { password: PASSWORD });
+    // The owner signed in on this phone before: it holds the signed device cookie.
+    const first = await signIn(t, owner.email, PASSWORD, '198.51.100.200');
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookie(first);
+    expect(cookie).toMatch(/^roktosetu_device=[\w-]+\.[\w-]+$/);
+    const setCookie = [first.headers['set-cookie']].flat().join('\n');
+    expect(setCookie).toMatch(/roktosetu_device=.*HttpOnly; SameSite=Strict/);
+
+    // A stranger, from many addresses, keeps guessing.
+    let stranger = 0;
+    const strangerFails = async (times: number) => {
+      for (let i = 0; i < times; i += 1) {
+        stranger += 1;
+        await ago(t, owner.email, 10_000, 'account');
+        const res = await signIn(t, owner.email, `guess-${stranger}`, `203.0.113.${stranger % 250}`);
+        expect(res.statusCode).toBe(401);
+      }
+    };
+    await strangerFails(PER_ACCOUNT + 8);
+    // New devices are braked for a long while now...
+    const fresh = await signIn(t, owner.email, PASSWORD, '198.51.100.201');
+    expect(fresh.json().code).toBe('SIGN_IN_LOCKED');
+    expect(Number(fresh.headers['retry-after'])).toBeGreaterThan(200);
+    // ...but the owner's phone, on whatever network it is now, signs in at once.
+    const known = await signIn(t, owner.email, PASSWORD, '192.0.2.250', { cookie });
+    expect(known.statusCode, known.body).toBe(200);
+
+    // A cookie the server did not sign, or signed for another account, is no help.
+    await strangerFails(PER_ACCOUNT + 8);
+    const forged = cookie.replace(/\.[\w-]+$/, '.AAAA');
+    expect((await signIn(t, owner.email, PASSWORD, '192.0.2.251', { cookie: forged })).json().code).toBe(
+      'SIGN_IN_LOCKED',
+    );
+    const other = await createUser(t, { password: PASSWORD });
+    const othersCookie = deviceCookie(await signIn(t, other.email, PASSWORD, '192.0.2.252'));
+    expect((await signIn(t, owner.email, PASSWORD, '192.0.2.252', { cookie: othersCookie })).json().code).toBe(
+      'SIGN_IN_LOCKED',
+    );
+    expect((await signIn(t, owner.email, PASSWORD, '192.0.2.253', { cookie })).statusCode).toBe(200);
+  });
+
+  it('a known device guessing wrong is braked on its own, wherever it is', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    const cookie = deviceCookie(await signIn(t, user.email, PASSWORD, '198.51.100.210'));
+    for (let i = 0; i < PER_ACCOUNT; i += 1) {
+      expect((await signIn(t, user.email, 'wrong', `198.51.100.${220 + i}`, { cookie })).statusCode).toBe(401);
+    }
+    const braked = await signIn(t, user.email, PASSWORD, '198.51.100.230', { cookie });
+    expect(braked.json().code).toBe('SIGN_IN_LOCKED');
+    // The device's failures are its own: a new device is not held by them.
+    expect((await signIn(t, user.email, PASSWORD, '198.51.100.211')).statusCode).toBe(200);
   });
 
   it('a disguised path does not skip the account limit', async () => {
@@ -154,6 +240,41 @@ describe('without TRUST_PROXY', () => {
     expect((await signIn(t, email, 'wrong', '192.0.2.220')).json().code).toBe('SIGN_IN_LOCKED');
     const stored = await t.db.select().from(meta);
     expect(JSON.stringify(stored)).not.toContain(email);
+  });
+});
+
+describe('the owner setup code', () => {
+  let t: TestApp;
+  const OWNER = 'owner-to-be@example.org';
+  beforeAll(async () => {
+    t = await startTestApp({ ...env, OWNER_EMAIL: OWNER });
+  });
+  afterAll(() => t.close());
+
+  it('lets the owner sign in on a new device while a stranger keeps failing', async () => {
+    await createUser(t, { email: OWNER, password: PASSWORD });
+    const code = await ownerSetupCode(t.db);
+    for (let i = 0; i < PER_ACCOUNT + 6; i += 1) {
+      await ago(t, OWNER, 10_000);
+      expect((await signIn(t, OWNER, `guess-${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(401);
+    }
+    expect((await signIn(t, OWNER, PASSWORD, '198.51.100.1')).json().code).toBe('SIGN_IN_LOCKED');
+    const wrongCode = await signIn(t, OWNER, PASSWORD, '198.51.100.2', { 'x-roktosetu-owner-code': 'AAAA-BBBB-CCCC' });
+    expect(wrongCode.json().code).toBe('SIGN_IN_LOCKED');
+    const withCode = await signIn(t, OWNER, PASSWORD, '198.51.100.3', {
+      'x-roktosetu-owner-code': code.toLowerCase(),
+    });
+    expect(withCode.statusCode, withCode.body).toBe(200);
+  });
+
+  it('is no help to another account', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    const code = await ownerSetupCode(t.db);
+    for (let i = 0; i < PER_ACCOUNT; i += 1) {
+      expect((await signIn(t, user.email, 'wrong', `203.0.113.${100 + i}`)).statusCode).toBe(401);
+    }
+    const res = await signIn(t, user.email, PASSWORD, '198.51.100.9', { 'x-roktosetu-owner-code': code });
+    expect(res.json().code).toBe('SIGN_IN_LOCKED');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import { usePage, useDebouncedValue } from '../../components/list.ts';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
@@ -6,11 +7,10 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { activityText as t } from '../../i18n/activity.ts';
-import { formatDateTime } from '../blood-requests/format.ts';
-import { dayStartIso, describeChange, useAuditPage, type AuditEvent } from './activity-api.ts';
+import { dayStartIso, useAuditPage, type AuditEvent } from './activity-api.ts';
+import { actionOptions, actionWord, describeChanges, formatWhen, targetLink, targetWord } from './describe.ts';
 import './activity.css';
 
-const actionOptions = Object.entries(t.actions);
 const noFilters = { actor: '', action: '', from: '', to: '' };
 
 /** The audit trail for a super admin: newest first, filtered by person, action and dates, paged. */
@@ -54,7 +54,7 @@ export function ActivityPage() {
           <label htmlFor={`${id}-action`}>{t.filters.action}</label>
           <select id={`${id}-action`} value={filters.action} onChange={set('action')}>
             <option value="">{t.filters.anyAction}</option>
-            {actionOptions.map(([code, label]) => (
+            {actionOptions.map(({ code, label }) => (
               <option key={code} value={code}>
                 {label}
               </option>
@@ -91,13 +91,14 @@ export function ActivityPage() {
 }
 
 function EventItem({ event }: { event: AuditEvent }) {
-  const changes = Object.entries(event.changes ?? {});
+  const changes = describeChanges(event.changes);
+  const link = targetLink(event);
   return (
     <li className="activity-event card" data-testid="audit-event">
       <div className="event-head">
-        <span className="event-action">{t.actions[event.action] ?? event.action}</span>
+        <span className="event-action">{actionWord(event.action)}</span>
         <time dateTime={event.at} className="muted small">
-          {formatDateTime(event.at)}
+          {formatWhen(event.at)}
         </time>
       </div>
       <dl className="event-facts">
@@ -105,8 +106,16 @@ function EventItem({ event }: { event: AuditEvent }) {
         <dd>{event.actorEmail ?? t.event.system}</dd>
         <dt>{t.event.target}</dt>
         <dd>
-          {t.targets[event.target] ?? event.target}
-          {event.targetId && <span className="muted small event-id"> {event.targetId}</span>}
+          {targetWord(event.target)}
+          {event.targetName ? (
+            <>
+              {': '}
+              {link ? <Link to={link}>{event.targetName}</Link> : event.targetName}
+              {event.targetArchived && <span className="muted small"> ({t.archived})</span>}
+            </>
+          ) : (
+            event.targetId && <span className="muted small"> ({t.gone})</span>
+          )}
         </dd>
         <dt>{t.event.changes}</dt>
         <dd>
@@ -114,8 +123,8 @@ function EventItem({ event }: { event: AuditEvent }) {
             <span className="muted">{t.event.noChanges}</span>
           ) : (
             <ul className="event-changes">
-              {changes.map(([field, value]) => (
-                <li key={field}>{describeChange(field, value)}</li>
+              {changes.map(({ field, text }) => (
+                <li key={field}>{text}</li>
               ))}
             </ul>
           )}

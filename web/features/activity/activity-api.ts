@@ -9,6 +9,9 @@ export interface AuditEvent {
   action: string;
   target: string;
   targetId: string | null;
+  /** The target's name where the record still exists, else null. */
+  targetName: string | null;
+  targetArchived: boolean;
   changes: Record<string, unknown> | null;
 }
 
@@ -48,19 +51,4 @@ export function dayStartIso(day: string, nextDay = false): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d + (nextDay ? 1 : 0)).toISOString();
-}
-
-/** A change as a line: 'field: value', or 'field: before → after' when the event kept both. */
-export function describeChange(field: string, value: unknown): string {
-  if (value && typeof value === 'object' && !Array.isArray(value) && ('from' in value || 'to' in value)) {
-    const { from, to } = value as { from?: unknown; to?: unknown };
-    return `${field}: ${show(from)} → ${show(to)}`;
-  }
-  return `${field}: ${show(value)}`;
-}
-
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
 }
