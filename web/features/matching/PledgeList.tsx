@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts } from '../../i18n/blood-requests.ts';
+import { alertsText } from '../../i18n/alerts.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { DonationForm } from '../donors/DonationForm.tsx';
 import { bloodLabel, formatDate } from '../donors/format.ts';
@@ -82,6 +83,14 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
                     ? t.pledges.givenOn(formatDate(pledge.donatedOn))
                     : t.pledges.states[pledge.state]}
                 </span>
+                {pledge.source === 'donorLink' && pledge.state === 'pledged' && (
+                  <span
+                    className={pledge.confirmedAt ? 'alert-state' : 'alert-state answer-yes'}
+                    data-testid="pledge-offer"
+                  >
+                    {pledge.confirmedAt ? alertsText.confirmed : alertsText.offer}
+                  </span>
+                )}
               </div>
               {/* The number the volunteer calls to check the donor is on the way: a full-size tap target. */}
               <a className="tel-link secondary pledge-call" href={`tel:${pledge.number1}`} aria-label={t.matches.call(pledge.number1)}>
