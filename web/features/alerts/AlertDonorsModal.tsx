@@ -52,10 +52,14 @@ function AlertForm({ requestId, bagsNeeded, ticked, names, onClose, onSent }: Pr
   const top = Math.min(Math.max(1, bagsNeeded) * ALERTS_PER_BAG, ALERTS_PER_REQUEST_MAX);
 
   const onSubmit = handleSubmit((values) => {
-    const body = sendAlertsBody.parse(
+    const body = sendAlertsBody.safeParse(
       values.who === 'ticked' ? { donorIds: ticked.map((donor) => donor.id), urgent: values.urgent } : { urgent: values.urgent },
     );
-    send.mutate(body, {
+    if (!body.success) {
+      toast.error(t.send.failed);
+      return;
+    }
+    send.mutate(body.data, {
       onSuccess: (answer) => {
         setResult(answer);
         if (answer.queued > 0) onSent();
