@@ -80,12 +80,16 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/features/{home,about,not-found,layout}/**/*.{ts,tsx}'],
+    // The public pages, and the two pages opened by a private link (a donor's, a requester's).
+    files: ['web/features/{home,about,not-found,layout,donor-link,request-status}/**/*.{ts,tsx}'],
     rules: {
       // Rules replace, not merge: this list repeats the web app's own restrictions.
       'no-restricted-imports': webImportRules([
         serverImport,
-        { group: ['**/features/dashboard/**', '**/features/admin*/**'], message: 'Public pages load no admin code.' },
+        {
+          group: ['**/features/dashboard/**', '**/features/admin*/**', '**/features/alerts/**'],
+          message: 'Public pages load no admin code.',
+        },
         { group: ['recharts', 'recharts/*'], message: 'Charts load only inside the dashboard.' },
       ]),
     },
