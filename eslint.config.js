@@ -87,7 +87,7 @@ export default tseslint.config(
       'no-restricted-imports': webImportRules([
         serverImport,
         {
-          group: ['**/features/dashboard/**', '**/features/admin*/**', '**/features/alerts/**'],
+          group: ['**/features/dashboard/**', '**/features/admin*/**', '**/features/alerts/**', '../dashboard/*', '../alerts/*'],
           message: 'Public pages load no admin code.',
         },
         { group: ['recharts', 'recharts/*'], message: 'Charts load only inside the dashboard.' },
