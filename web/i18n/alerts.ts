@@ -164,7 +164,8 @@ const enText: CatalogOf<typeof bnText> = {
   confirmed: 'Confirmed by call',
   link: {
     heading: 'Private link',
-    intro: 'With this link the donor sees their record, answers requests and reports donations. No account needed.',
+    intro:
+      'With this link the donor sees their record, answers requests and reports donations. No account needed.',
     has: (date) => `A link is active (since ${date})`,
     none: 'No link yet.',
     create: 'Create link',

@@ -127,7 +127,8 @@ const enDonor: CatalogOf<typeof bnDonor> = {
     group: 'Blood group',
     nextEligible: 'You can give again on',
     canGiveNow: 'You can give blood now',
-    countdown: (days, hours) => `${days} day${days === 1 ? '' : 's'} ${hours} hour${hours === 1 ? '' : 's'} to go`,
+    countdown: (days, hours) =>
+      `${days} day${days === 1 ? '' : 's'} ${hours} hour${hours === 1 ? '' : 's'} to go`,
     pausedUntil: (date) => `You get no requests until ${date} (paused)`,
     phoneChangePending: 'Your new phone number is waiting for a volunteer’s approval.',
   },

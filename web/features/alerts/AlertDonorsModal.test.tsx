@@ -43,15 +43,26 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
   const body =
     method === 'GET'
       ? alerts
-      : { queued: 1, skipped: [{ donorId: D2, reason: 'noConsent' }, { donorId: D9, reason: 'alertedRecently' }] };
+      : {
+          queued: 1,
+          skipped: [
+            { donorId: D2, reason: 'noConsent' },
+            { donorId: D9, reason: 'alertedRecently' },
+          ],
+        };
   return Promise.resolve(
-    new Response(JSON.stringify(body), { status: method === 'GET' ? 200 : 202, headers: { 'content-type': 'application/json' } }),
+    new Response(JSON.stringify(body), {
+      status: method === 'GET' ? 200 : 202,
+      headers: { 'content-type': 'application/json' },
+    }),
   );
 }
 
 function open(ticked: { id: string; name: string }[]) {
   const onSent = vi.fn();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
+  });
   render(
     <QueryClientProvider client={client}>
       <AppToaster />
@@ -96,7 +107,10 @@ describe('Alert donors', () => {
     fireEvent.click(screen.getByLabelText(t.send.urgent));
     fireEvent.click(screen.getByRole('button', { name: t.send.submit }));
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]).toMatchObject({ path: '/api/blood-request/r1/alerts', body: { donorIds: [D1, D2], urgent: true } });
+    expect(posts()[0]).toMatchObject({
+      path: '/api/blood-request/r1/alerts',
+      body: { donorIds: [D1, D2], urgent: true },
+    });
     expect(await screen.findByText(t.send.queued(1))).toBeTruthy();
     expect(screen.getByText(`করিম মিয়া: ${t.skip.noConsent}`)).toBeTruthy();
     // A donor not on screen is still accounted for, without a name.

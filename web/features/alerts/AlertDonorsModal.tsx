@@ -53,7 +53,9 @@ function AlertForm({ requestId, bagsNeeded, ticked, names, onClose, onSent }: Pr
 
   const onSubmit = handleSubmit((values) => {
     const body = sendAlertsBody.safeParse(
-      values.who === 'ticked' ? { donorIds: ticked.map((donor) => donor.id), urgent: values.urgent } : { urgent: values.urgent },
+      values.who === 'ticked'
+        ? { donorIds: ticked.map((donor) => donor.id), urgent: values.urgent }
+        : { urgent: values.urgent },
     );
     if (!body.success) {
       toast.error(t.send.failed);
@@ -70,7 +72,8 @@ function AlertForm({ requestId, bagsNeeded, ticked, names, onClose, onSent }: Pr
 
   if (result) {
     const texts = (alerts.data?.smsProvider === 'log' ? alerts.data.alerts : []).filter(
-      (alert): alert is typeof alert & { text: string } => alert.answer === null && alert.text !== null,
+      (alert): alert is typeof alert & { text: string } =>
+        alert.answer === null && alert.text !== null,
     );
     return (
       <div className="alert-result" data-testid="alert-result">

@@ -7,10 +7,16 @@ import { AlertText } from './AlertText.tsx';
 import './alerts.css';
 
 /** The words and style of an alert's state: its answer once answered. */
-export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer'>): { text: string; className: string } {
+export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer'>): {
+  text: string;
+  className: string;
+} {
   if (alert.answer === 'yes') return { text: t.list.yes, className: 'alert-state answer-yes' };
   if (alert.answer === 'no') return { text: t.list.no, className: 'alert-state' };
-  return { text: t.list.states[alert.state] ?? alert.state, className: `alert-state state-${alert.state}` };
+  return {
+    text: t.list.states[alert.state] ?? alert.state,
+    className: `alert-state state-${alert.state}`,
+  };
 }
 
 const withText = (alert: AlertRow): alert is AlertRow & { text: string } => alert.text !== null;
@@ -33,7 +39,11 @@ export function AlertList({ requestId }: { requestId: string }) {
   if (rows.length === 0) return null;
   const logged = alerts.data?.smsProvider === 'log';
   return (
-    <section className="alert-list" aria-labelledby={`alert-list-${requestId}`} data-testid="alert-list">
+    <section
+      className="alert-list"
+      aria-labelledby={`alert-list-${requestId}`}
+      data-testid="alert-list"
+    >
       <h3 id={`alert-list-${requestId}`}>{t.list.heading}</h3>
       <p className="muted small">{t.list.refreshing}</p>
       {logged && rows.some(withText) && <p className="small warn">{t.list.logNote}</p>}
@@ -51,7 +61,9 @@ export function AlertList({ requestId }: { requestId: string }) {
               <div className="alert-row-head">
                 <strong>{alert.donorName}</strong>
                 <span className="blood-label">{bloodLabel(alert.bloodGroup)}</span>
-                <span className="muted small">{t.list.channel[alert.channel] ?? alert.channel}</span>
+                <span className="muted small">
+                  {t.list.channel[alert.channel] ?? alert.channel}
+                </span>
                 <span className={badge.className} role="status">
                   {badge.text}
                 </span>
@@ -60,7 +72,11 @@ export function AlertList({ requestId }: { requestId: string }) {
                 <p className="muted small">{t.list.heldUntil(formatDateTime(alert.notBefore))}</p>
               )}
               {alert.answer === 'yes' && (
-                <a className="tel-link" href={`tel:${alert.number1}`} aria-label={t.list.call(alert.number1)}>
+                <a
+                  className="tel-link"
+                  href={`tel:${alert.number1}`}
+                  aria-label={t.list.call(alert.number1)}
+                >
                   <PhoneIcon size={20} /> {alert.number1}
                 </a>
               )}

@@ -27,7 +27,12 @@ export function AlertText({ alert }: { alert: AlertRow & { text: string } }) {
         <button type="button" className="btn btn-outline" onClick={() => void copy()}>
           {t.list.copy}
         </button>
-        <a className="btn btn-success" href={whatsAppTo(alert.number1, alert.text)} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-success"
+          href={whatsAppTo(alert.number1, alert.text)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t.list.whatsApp}
         </a>
       </div>

@@ -64,7 +64,11 @@ export function DonorLinkPanel({ donor }: { donor: DonorRow }) {
     });
 
   return (
-    <section className="donor-link-panel" aria-labelledby="donor-link-panel-heading" data-testid="donor-link-panel">
+    <section
+      className="donor-link-panel"
+      aria-labelledby="donor-link-panel-heading"
+      data-testid="donor-link-panel"
+    >
       <h4 id="donor-link-panel-heading">{t.link.heading}</h4>
       <p className="muted small">{t.link.intro}</p>
       {!issued && (issuedAt || stored === null || revoked) && (
@@ -93,7 +97,12 @@ export function DonorLinkPanel({ donor }: { donor: DonorRow }) {
             >
               {t.link.whatsApp}
             </a>
-            <button type="button" className="btn btn-outline" aria-expanded={showQr} onClick={() => setShowQr(!showQr)}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              aria-expanded={showQr}
+              onClick={() => setShowQr(!showQr)}
+            >
               {showQr ? t.link.qrHide : t.link.qr}
             </button>
           </div>
@@ -101,7 +110,12 @@ export function DonorLinkPanel({ donor }: { donor: DonorRow }) {
         </div>
       )}
       <div className="link-actions">
-        <button type="button" className="btn btn-outline" disabled={issue.isPending} onClick={create}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          disabled={issue.isPending}
+          onClick={create}
+        >
           {issuedAt ? t.link.replace : t.link.create}
         </button>
         {mayHaveLink && (

@@ -20,13 +20,18 @@ export function PhoneChanges() {
     decide.mutate(
       { id, decision },
       {
-        onSuccess: () => toast.success(decision === 'approve' ? t.phoneChanges.approved : t.phoneChanges.rejected),
+        onSuccess: () =>
+          toast.success(decision === 'approve' ? t.phoneChanges.approved : t.phoneChanges.rejected),
         onError: (error) => toast.error(adminFailure(error, t.phoneChanges.failed)),
       },
     );
 
   return (
-    <section className="phone-changes card" aria-labelledby="phone-changes-heading" data-testid="phone-changes">
+    <section
+      className="phone-changes card"
+      aria-labelledby="phone-changes-heading"
+      data-testid="phone-changes"
+    >
       <h2 id="phone-changes-heading">{t.phoneChanges.heading}</h2>
       <p className="muted small">{t.phoneChanges.hint}</p>
       <ul className="phone-change-rows">
@@ -37,7 +42,8 @@ export function PhoneChanges() {
               <span className="blood-label">{bloodLabel(row.bloodGroup)}</span>
             </div>
             <p className="small">
-              {t.phoneChanges.change(row.currentNumber, row.newNumber)} · {t.phoneChanges.asked(formatDateTime(row.requestedAt))}
+              {t.phoneChanges.change(row.currentNumber, row.newNumber)} ·{' '}
+              {t.phoneChanges.asked(formatDateTime(row.requestedAt))}
             </p>
             <div className="link-actions">
               <a className="tel-link secondary" href={`tel:${row.newNumber}`}>

@@ -2,7 +2,15 @@ import { generate } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
 
 /** A QR code of `text` as an inline SVG (no image URL: nothing for the page's CSP to allow). */
-export function QrCode({ text, label, size = 220 }: { text: string; label: string; size?: number }) {
+export function QrCode({
+  text,
+  label,
+  size = 220,
+}: {
+  text: string;
+  label: string;
+  size?: number;
+}) {
   const code = generate(text);
   // A quiet zone of four modules around the code, as scanners expect.
   const box = code.size + 8;

@@ -1,8 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../app/api.ts';
-import type { AlertsResponse, SendAlertsInput, SendAlertsResult } from '../../../common/schemas/alerts.ts';
-import type { DonorLinkIssued, PhoneChangeDecision, PhoneChangesResponse } from '../../../common/schemas/donor-link.ts';
+import type {
+  AlertsResponse,
+  SendAlertsInput,
+  SendAlertsResult,
+} from '../../../common/schemas/alerts.ts';
+import type {
+  DonorLinkIssued,
+  PhoneChangeDecision,
+  PhoneChangesResponse,
+} from '../../../common/schemas/donor-link.ts';
 import { bloodRequestKeys } from '../blood-requests/api.ts';
 import { donorKeys } from '../donors/donor-api.ts';
 import { dashboardKeys } from '../dashboard/dashboard-context.ts';
@@ -33,7 +41,9 @@ export function useAlerts(requestId: string, enabled = true) {
     queryFn: () => api.read<AlertsResponse>(`/blood-request/${path(requestId)}/alerts`),
     enabled,
     refetchInterval: (q) =>
-      q.state.data?.alerts.some((alert) => alert.state === 'queued' || alert.state === 'sent') ? ALERTS_REFRESH_MS : false,
+      q.state.data?.alerts.some((alert) => alert.state === 'queued' || alert.state === 'sent')
+        ? ALERTS_REFRESH_MS
+        : false,
   });
   const answered = query.data?.alerts.filter((alert) => alert.answer !== null).length;
   const seen = useRef(answered);
@@ -59,12 +69,16 @@ export function useSendAlerts(requestId: string) {
 
 /** POST /api/donors/:id/link: a new private link (any older one stops working); shown this once. */
 export const useIssueLink = () =>
-  useMutation({ mutationFn: (donorId: string) => api.send<DonorLinkIssued>('POST', `/donors/${path(donorId)}/link`) });
+  useMutation({
+    mutationFn: (donorId: string) =>
+      api.send<DonorLinkIssued>('POST', `/donors/${path(donorId)}/link`),
+  });
 
 /** DELETE /api/donors/:id/link. */
 export const useRevokeLink = () =>
   useMutation({
-    mutationFn: (donorId: string) => api.send<{ revokedCount: number }>('DELETE', `/donors/${path(donorId)}/link`),
+    mutationFn: (donorId: string) =>
+      api.send<{ revokedCount: number }>('DELETE', `/donors/${path(donorId)}/link`),
   });
 
 /** GET /api/phone-changes: the numbers donors asked for, oldest first. */

@@ -29,7 +29,14 @@ export function StatusLink({ url }: { url: string }) {
     <div className="status-link card" role="status" data-testid="status-link">
       <h3>{t.heading}</h3>
       <p>{t.text}</p>
-      <input ref={input} className="status-link-url" readOnly value={url} aria-label={t.heading} onFocus={(e) => e.currentTarget.select()} />
+      <input
+        ref={input}
+        className="status-link-url"
+        readOnly
+        value={url}
+        aria-label={t.heading}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <div className="status-link-actions">
         <button type="button" className="btn btn-primary" onClick={() => void copy()}>
           {t.copy}
@@ -39,7 +46,12 @@ export function StatusLink({ url }: { url: string }) {
             {t.share}
           </button>
         ) : (
-          <a className="btn btn-success" href={`https://wa.me/?text=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-success"
+            href={`https://wa.me/?text=${encodeURIComponent(url)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             WhatsApp
           </a>
         )}

@@ -5,7 +5,12 @@ import { channelsBody, type DonorLinkDonor } from '../../../common/schemas/donor
 import { toast } from '../../components/toast.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 import { language } from '../../i18n/language.ts';
-import { linkFailure, useChannels, useDropPushSubscription, useSavePushSubscription } from './donor-link-api.ts';
+import {
+  linkFailure,
+  useChannels,
+  useDropPushSubscription,
+  useSavePushSubscription,
+} from './donor-link-api.ts';
 import { PushError, pushSupported, subscribePush, unsubscribePush } from './push.ts';
 
 interface Values {
@@ -44,8 +49,11 @@ export function ChannelsForm({ token, donor, pushPublicKey }: Props) {
     if (values.push) chosen.push('push');
     try {
       // Notifications chosen on a phone not yet subscribed: subscribe it first.
-      if (values.push && !donor.pushSubscribed && pushPublicKey) await savePush.mutateAsync(await subscribePush(pushPublicKey));
-      await channels.mutateAsync(channelsBody.parse({ channels: chosen, language, contactConsent: values.consent }));
+      if (values.push && !donor.pushSubscribed && pushPublicKey)
+        await savePush.mutateAsync(await subscribePush(pushPublicKey));
+      await channels.mutateAsync(
+        channelsBody.parse({ channels: chosen, language, contactConsent: values.consent }),
+      );
       toast.success(t.channels.saved);
     } catch (error) {
       toast.error(pushFailure(error));
@@ -80,7 +88,13 @@ export function ChannelsForm({ token, donor, pushPublicKey }: Props) {
   };
 
   return (
-    <form className="card channels" noValidate onSubmit={onSubmit} aria-labelledby="channels-heading" data-testid="channels">
+    <form
+      className="card channels"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="channels-heading"
+      data-testid="channels"
+    >
       <h2 id="channels-heading">{t.channels.heading}</h2>
       <label className="check-row">
         <input type="checkbox" {...register('consent')} />
@@ -93,7 +107,11 @@ export function ChannelsForm({ token, donor, pushPublicKey }: Props) {
           <span>{t.channels.sms}</span>
         </label>
         <label className="check-row">
-          <input type="checkbox" disabled={!canPush && !donor.channels.includes('push')} {...register('push')} />
+          <input
+            type="checkbox"
+            disabled={!canPush && !donor.channels.includes('push')}
+            {...register('push')}
+          />
           <span>{t.channels.push}</span>
         </label>
       </fieldset>
@@ -110,13 +128,25 @@ export function ChannelsForm({ token, donor, pushPublicKey }: Props) {
           <p className="muted small">{t.channels.pushUnsupported}</p>
         ) : donor.pushSubscribed ? (
           <>
-            <p className="small" data-testid="push-on">{t.channels.pushSubscribed}</p>
-            <button type="button" className="btn btn-outline" disabled={pushing} onClick={() => void turnOff()}>
+            <p className="small" data-testid="push-on">
+              {t.channels.pushSubscribed}
+            </p>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={pushing}
+              onClick={() => void turnOff()}
+            >
               {t.channels.pushOff}
             </button>
           </>
         ) : (
-          <button type="button" className="btn btn-outline" disabled={pushing} onClick={() => void turnOn()}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={pushing}
+            onClick={() => void turnOn()}
+          >
             {t.channels.pushOn}
           </button>
         )}
@@ -126,6 +156,7 @@ export function ChannelsForm({ token, donor, pushPublicKey }: Props) {
 }
 
 function pushFailure(error: unknown): string {
-  if (error instanceof PushError) return error.reason === 'denied' ? t.channels.pushDenied : t.channels.pushUnsupported;
+  if (error instanceof PushError)
+    return error.reason === 'denied' ? t.channels.pushDenied : t.channels.pushUnsupported;
   return linkFailure(error);
 }

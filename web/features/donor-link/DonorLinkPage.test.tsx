@@ -38,7 +38,9 @@ const baseView = (): DonorLinkView => ({
       closed: false,
     },
   ],
-  donations: [{ donatedAt: '2026-05-10', kind: 'whole_blood', place: 'সদর হাসপাতাল', reportedByDonor: false }],
+  donations: [
+    { donatedAt: '2026-05-10', kind: 'whole_blood', place: 'সদর হাসপাতাল', reportedByDonor: false },
+  ],
   pushPublicKey: null,
 });
 
@@ -47,9 +49,16 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
   const method = init.method ?? 'GET';
   sent.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
   const json = (status: number, body: unknown) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   if (method === 'GET') {
-    return viewStatus === 200 ? json(200, view) : json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not Found' });
+    return viewStatus === 200
+      ? json(200, view)
+      : json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'Not Found' });
   }
   if (path.endsWith('/alerts/r1')) {
     const answer = (JSON.parse(String(init.body)) as { answer: 'yes' | 'no' }).answer;
@@ -61,7 +70,9 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
 }
 
 function open() {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
+  });
   const router = createMemoryRouter([{ path: '/d/:token', element: <DonorLinkPage /> }], {
     initialEntries: [`/d/${TOKEN}`],
   });

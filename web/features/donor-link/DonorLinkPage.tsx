@@ -65,7 +65,11 @@ export function DonorLinkPage() {
           <ReportDonationForm token={token} />
           <LinkDonations donations={link.data.donations} />
           <PauseForm token={token} pausedUntil={link.data.donor.pausedUntil} />
-          <ChannelsForm token={token} donor={link.data.donor} pushPublicKey={link.data.pushPublicKey} />
+          <ChannelsForm
+            token={token}
+            donor={link.data.donor}
+            pushPublicKey={link.data.pushPublicKey}
+          />
           {!link.data.donor.phoneChangePending && <PhoneChangeForm token={token} />}
           <RemoveSelf token={token} onRemoved={() => setRemoved(true)} />
         </>

@@ -8,12 +8,19 @@ export function DonorRecord({ donor }: { donor: DonorLinkDonor }) {
   const left = remaining(donor.nextEligibleAt, now);
   const paused = donor.pausedUntil && new Date(donor.pausedUntil).getTime() > now;
   return (
-    <section className="card donor-record" aria-labelledby="donor-record-heading" data-testid="donor-record">
+    <section
+      className="card donor-record"
+      aria-labelledby="donor-record-heading"
+      data-testid="donor-record"
+    >
       <h2 id="donor-record-heading" className="visually-hidden">
         {t.record.heading}
       </h2>
       <div className="donor-record-head">
-        <span className="group-big" aria-label={`${t.record.group}: ${bloodLabel(donor.bloodGroup)}`}>
+        <span
+          className="group-big"
+          aria-label={`${t.record.group}: ${bloodLabel(donor.bloodGroup)}`}
+        >
           {bloodLabel(donor.bloodGroup)}
         </span>
         <strong className="donor-record-name">{donor.name}</strong>
@@ -32,7 +39,9 @@ export function DonorRecord({ donor }: { donor: DonorLinkDonor }) {
       {paused && (
         <p className="muted" data-testid="paused-until">
           {/* pausedUntil is the start of the day after the last day not available. */}
-          {t.record.pausedUntil(formatDate(new Date(new Date(donor.pausedUntil!).getTime() - 1).toISOString()))}
+          {t.record.pausedUntil(
+            formatDate(new Date(new Date(donor.pausedUntil!).getTime() - 1).toISOString()),
+          )}
         </p>
       )}
       {donor.phoneChangePending && (

@@ -34,7 +34,12 @@ export function LinkAlerts({ token, alerts }: { token: string; alerts: DonorLink
           {alerts.map((alert) => {
             const asking = !alert.closed && (alert.answer === null || changing === alert.requestId);
             return (
-              <li key={alert.requestId} className="link-alert" data-testid="link-alert" data-answer={alert.answer ?? ''}>
+              <li
+                key={alert.requestId}
+                className="link-alert"
+                data-testid="link-alert"
+                data-answer={alert.answer ?? ''}
+              >
                 <p className="link-alert-need">
                   <strong>{t.alerts.need(bloodLabel(alert.bloodGroup), alert.bagsNeeded)}</strong>
                 </p>
@@ -69,7 +74,11 @@ export function LinkAlerts({ token, alerts }: { token: string; alerts: DonorLink
                     <p className={alert.answer === 'yes' ? 'answer-yes' : 'muted'} role="status">
                       {alert.answer === 'yes' ? t.alerts.answeredYes : t.alerts.answeredNo}
                     </p>
-                    <button type="button" className="link-button" onClick={() => setChanging(alert.requestId)}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => setChanging(alert.requestId)}
+                    >
                       {t.alerts.change}
                     </button>
                   </>

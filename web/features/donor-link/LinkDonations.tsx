@@ -13,9 +13,12 @@ export function LinkDonations({ donations }: { donations: DonorLinkDonation[] })
         <ul className="link-donations">
           {donations.map((donation) => (
             <li key={`${donation.donatedAt}-${donation.kind}`} data-testid="link-donation">
-              <strong>{formatDate(donation.donatedAt)}</strong> · {t.kinds[donation.kind] ?? donation.kind}
+              <strong>{formatDate(donation.donatedAt)}</strong> ·{' '}
+              {t.kinds[donation.kind] ?? donation.kind}
               {donation.place && <> · {donation.place}</>}
-              {donation.reportedByDonor && <span className="muted small"> ({t.history.reportedByYou})</span>}
+              {donation.reportedByDonor && (
+                <span className="muted small"> ({t.history.reportedByYou})</span>
+              )}
             </li>
           ))}
         </ul>

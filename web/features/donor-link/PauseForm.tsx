@@ -13,9 +13,12 @@ import { linkFailure, usePause } from './donor-link-api.ts';
 export function PauseForm({ token, pausedUntil }: { token: string; pausedUntil: string | null }) {
   const pause = usePause(token);
   const clock = useClock();
-  const { register, handleSubmit, reset, formState } = useZodForm<{ until: string }, PauseBody>(pauseBody, {
-    until: '',
-  });
+  const { register, handleSubmit, reset, formState } = useZodForm<{ until: string }, PauseBody>(
+    pauseBody,
+    {
+      until: '',
+    },
+  );
   const field = bindField('pause', register, formState.errors);
   const paused = !!pausedUntil && clock !== null && new Date(pausedUntil) > clock;
 

@@ -12,10 +12,10 @@ import { linkFailure, usePhoneChange } from './donor-link-api.ts';
 /** Asks for a new first phone number; nothing changes until a volunteer approves it. */
 export function PhoneChangeForm({ token }: { token: string }) {
   const change = usePhoneChange(token);
-  const { register, handleSubmit, setError, formState } = useZodForm<{ number: string }, PhoneChangeBody>(
-    phoneChangeBody,
-    { number: '' },
-  );
+  const { register, handleSubmit, setError, formState } = useZodForm<
+    { number: string },
+    PhoneChangeBody
+  >(phoneChangeBody, { number: '' });
   const field = bindField('phone-change', register, formState.errors);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -30,11 +30,21 @@ export function PhoneChangeForm({ token }: { token: string }) {
   });
 
   return (
-    <form className="card" noValidate onSubmit={onSubmit} aria-labelledby="phone-change-heading" data-testid="phone-change">
+    <form
+      className="card"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="phone-change-heading"
+      data-testid="phone-change"
+    >
       <h2 id="phone-change-heading">{t.phone.heading}</h2>
       <p className="muted">{t.phone.hint}</p>
       <PhoneField label={t.phone.number} example {...field('number')} />
-      <FormSubmit label={t.phone.submit} sendingLabel={t.report.sending} sending={formState.isSubmitting} />
+      <FormSubmit
+        label={t.phone.submit}
+        sendingLabel={t.report.sending}
+        sending={formState.isSubmitting}
+      />
     </form>
   );
 }

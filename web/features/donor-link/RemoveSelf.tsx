@@ -29,7 +29,12 @@ export function RemoveSelf({ token, onRemoved }: { token: string; onRemoved: () 
           <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
             {t.remove.cancel}
           </button>
-          <button type="button" className="btn btn-danger" disabled={remove.isPending} onClick={confirm}>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={remove.isPending}
+            onClick={confirm}
+          >
             {t.remove.confirm}
           </button>
         </div>

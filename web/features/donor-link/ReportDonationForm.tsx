@@ -27,10 +27,10 @@ const FIELDS = ['donatedAt', 'kind', 'place'] as const;
 export function ReportDonationForm({ token }: { token: string }) {
   const report = useReportDonation(token);
   const clock = useClock();
-  const { register, handleSubmit, reset, setError, formState } = useZodForm<Values, ReportDonationBody>(
-    reportDonationBody,
-    { donatedAt: '', kind: 'whole_blood', place: '' },
-  );
+  const { register, handleSubmit, reset, setError, formState } = useZodForm<
+    Values,
+    ReportDonationBody
+  >(reportDonationBody, { donatedAt: '', kind: 'whole_blood', place: '' });
   const field = bindField('report', register, formState.errors);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -39,18 +39,38 @@ export function ReportDonationForm({ token }: { token: string }) {
       toast.success(t.report.saved);
       reset();
     } catch (error) {
-      const name = error instanceof ApiError && error.status === 400 ? FIELDS.find((f) => f === error.field) : undefined;
-      if (name && error instanceof ApiError) setError(name, { message: serverMessage(error.message) }, { shouldFocus: true });
+      const name =
+        error instanceof ApiError && error.status === 400
+          ? FIELDS.find((f) => f === error.field)
+          : undefined;
+      if (name && error instanceof ApiError)
+        setError(name, { message: serverMessage(error.message) }, { shouldFocus: true });
       else toast.error(linkFailure(error));
     }
   });
 
   return (
-    <form className="card" noValidate onSubmit={onSubmit} aria-labelledby="report-heading" data-testid="report-donation">
+    <form
+      className="card"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="report-heading"
+      data-testid="report-donation"
+    >
       <h2 id="report-heading">{t.report.heading}</h2>
       <div className="form-grid">
-        <InputField label={t.report.date} type="date" max={clock ? todayIso(clock) : undefined} {...field('donatedAt')} />
-        <SelectField label={t.report.kind} placeholder={t.report.kind} options={kindOptions} {...field('kind')} />
+        <InputField
+          label={t.report.date}
+          type="date"
+          max={clock ? todayIso(clock) : undefined}
+          {...field('donatedAt')}
+        />
+        <SelectField
+          label={t.report.kind}
+          placeholder={t.report.kind}
+          options={kindOptions}
+          {...field('kind')}
+        />
         <InputField
           label={t.report.place}
           type="text"
@@ -60,7 +80,11 @@ export function ReportDonationForm({ token }: { token: string }) {
           {...field('place')}
         />
       </div>
-      <FormSubmit label={t.report.submit} sendingLabel={t.report.sending} sending={formState.isSubmitting} />
+      <FormSubmit
+        label={t.report.submit}
+        sendingLabel={t.report.sending}
+        sending={formState.isSubmitting}
+      />
     </form>
   );
 }

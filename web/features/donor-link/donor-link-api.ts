@@ -45,17 +45,23 @@ function useLinkMutation<V, R>(token: string, run: (vars: V) => Promise<R>) {
 
 export const useAnswerAlert = (token: string) =>
   useLinkMutation(token, ({ requestId, answer }: { requestId: string } & AlertAnswerBody) =>
-    api.post<AlertAnswerResult>(`${base(token)}/alerts/${encodeURIComponent(requestId)}`, { answer }),
+    api.post<AlertAnswerResult>(`${base(token)}/alerts/${encodeURIComponent(requestId)}`, {
+      answer,
+    }),
   );
 
 export const useReportDonation = (token: string) =>
-  useLinkMutation(token, (body: ReportDonationBody) => api.post<unknown>(`${base(token)}/donations`, body));
+  useLinkMutation(token, (body: ReportDonationBody) =>
+    api.post<unknown>(`${base(token)}/donations`, body),
+  );
 
 export const usePause = (token: string) =>
   useLinkMutation(token, (body: PauseBody) => api.post<unknown>(`${base(token)}/pause`, body));
 
 export const usePhoneChange = (token: string) =>
-  useLinkMutation(token, (body: PhoneChangeBody) => api.post<unknown>(`${base(token)}/phone-change`, body));
+  useLinkMutation(token, (body: PhoneChangeBody) =>
+    api.post<unknown>(`${base(token)}/phone-change`, body),
+  );
 
 export const useChannels = (token: string) =>
   useLinkMutation(token, (body: ChannelsBody) =>
@@ -68,7 +74,9 @@ export const useSavePushSubscription = (token: string) =>
   );
 
 export const useDropPushSubscription = (token: string) =>
-  useLinkMutation(token, () => request<ChannelsResult>('DELETE', `${base(token)}/push-subscription`));
+  useLinkMutation(token, () =>
+    request<ChannelsResult>('DELETE', `${base(token)}/push-subscription`),
+  );
 
 /** POST .../remove: the record is archived and the link stops working. */
 export const useRemoveSelf = (token: string) =>

@@ -27,7 +27,10 @@ export function pushSupported(): boolean {
 
 /** A base64url key (the VAPID public key) as the bytes PushManager.subscribe takes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const padded = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const padded = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const text = atob(padded);
   const bytes = new Uint8Array(new ArrayBuffer(text.length));
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
@@ -50,7 +53,10 @@ export async function subscribePush(publicKey: string): Promise<PushSubscription
   const current = await registration.pushManager.getSubscription();
   const subscription =
     current ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
   const json = subscription.toJSON();
   return {
     endpoint: json.endpoint ?? subscription.endpoint,

@@ -23,7 +23,10 @@ export function RequestStatusPage() {
     queryFn: () => api.get<RequestStatus>(`/request-status/${encodeURIComponent(token)}`),
     retry: (count, error) => !(error instanceof ApiError) && count < 2,
     // TanStack Query stops while the tab is hidden (refetchIntervalInBackground is off).
-    refetchInterval: (query) => (query.state.data && !query.state.data.done && !query.state.data.cancelled ? REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.done && !query.state.data.cancelled
+        ? REFRESH_MS
+        : false,
   });
   const gone = status.error instanceof ApiError && status.error.status === 404;
   const row = status.data;
@@ -51,7 +54,8 @@ export function RequestStatusPage() {
       ) : (
         <div className="card" data-testid="request-status">
           <h2>
-            <span className="group-big">{bloodLabel(row.bloodGroup)}</span> {t.need(bloodLabel(row.bloodGroup))}
+            <span className="group-big">{bloodLabel(row.bloodGroup)}</span>{' '}
+            {t.need(bloodLabel(row.bloodGroup))}
           </h2>
           <p>
             {t.when}: {formatDateTime(row.neededAt)}
@@ -70,7 +74,11 @@ export function RequestStatusPage() {
               {t.given}
             </p>
           </div>
-          <p role="status" className={row.cancelled ? 'muted' : 'eligible-now'} data-testid="status-state">
+          <p
+            role="status"
+            className={row.cancelled ? 'muted' : 'eligible-now'}
+            data-testid="status-state"
+          >
             {row.cancelled ? t.cancelled : row.done ? t.done : t.open}
           </p>
           <p className="muted small">{t.privacy}</p>
