@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api.ts';
+import type { AlertSettings } from '../../../common/schemas/alerts.ts';
 
 /** The installation's eligibility intervals, in days. */
 export interface EligibilitySettings {
@@ -19,6 +20,9 @@ export const ELIGIBILITY_FIELDS = [
 export interface SettingsAnswer {
   eligibility: EligibilitySettings;
   defaults: EligibilitySettings;
+  /** Limits on alerting one donor (absent from a server that predates alerts). */
+  alerts?: AlertSettings;
+  alertDefaults?: AlertSettings;
 }
 
 export const settingsKeys = { all: ['settings'] as const };
@@ -43,5 +47,15 @@ export function useSaveSettings() {
         client.invalidateQueries({ queryKey: ['dashboard'] }),
       ]);
     },
+  });
+}
+
+/** PUT /api/settings with new alert limits (the intervals are sent as they are). */
+export function useSaveAlertLimits() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eligibility, alerts }: { eligibility: EligibilitySettings; alerts: AlertSettings }) =>
+      api.send<SettingsAnswer>('PUT', '/settings', { eligibility, alerts }),
+    onSuccess: (answer) => client.setQueryData(settingsKeys.all, answer),
   });
 }
