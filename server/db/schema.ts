@@ -479,7 +479,10 @@ export const donorLinks = pgTable(
     donorId: uuid('donor_id')
       .notNull()
       .references(() => donors.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the token, for looking a link up. */
     tokenHash: text('token_hash').notNull(),
+    /** 128 random bits; the token is HMAC-SHA256(server link key, nonce), so alerts can carry it (decision 036). */
+    nonce: text('nonce').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

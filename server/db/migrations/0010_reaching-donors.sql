@@ -22,6 +22,7 @@ CREATE TABLE "donor_links" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"donor_id" uuid NOT NULL,
 	"token_hash" text NOT NULL,
+	"nonce" text NOT NULL,
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"issued_by" text,
 	"revoked_at" timestamp with time zone
