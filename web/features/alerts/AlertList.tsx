@@ -46,7 +46,9 @@ export function AlertList({ requestId }: { requestId: string }) {
     >
       <h3 id={`alert-list-${requestId}`}>{t.list.heading}</h3>
       <p className="muted small">{t.list.refreshing}</p>
-      {logged && rows.some(withText) && <p className="small warn">{t.list.logNote}</p>}
+      {logged && rows.some((alert) => alert.answer === null && withText(alert)) && (
+        <p className="small warn">{t.list.logNote}</p>
+      )}
       <ul className="alert-rows">
         {rows.map((alert) => {
           const badge = alertBadge(alert);
