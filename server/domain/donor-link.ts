@@ -233,8 +233,8 @@ export async function donorLinkView(db: Db, donorId: string, now: Date) {
       channels: donors.channels,
       language: donors.language,
       contactConsent: donors.contactConsent,
-      pushSubscribed: sql<boolean>`exists (select 1 from push_subscriptions p where p.donor_id = ${donors.id})`,
-      phoneChangePending: sql<boolean>`exists (select 1 from phone_changes c where c.donor_id = ${donors.id} and c.state = 'pending')`,
+      pushSubscribed: sql<boolean>`exists (select 1 from push_subscriptions p where p.donor_id = donors.id)`,
+      phoneChangePending: sql<boolean>`exists (select 1 from phone_changes c where c.donor_id = donors.id and c.state = 'pending')`,
     })
     .from(donors)
     .where(eq(donors.id, donorId));
