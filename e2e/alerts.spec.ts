@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { localDateTime, uniqueName } from './support/blood-contacts.ts';
 import { randomPhone } from './support/donors.ts';
@@ -28,6 +29,12 @@ let donorLinkPath = '';
 /** The donor's phone: a browser of its own, no account, Bengali. */
 let donorContext: BrowserContext | undefined;
 let donorPage: Page;
+
+/** axe-core's violations on the page as it stands, one line each (none expected). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
@@ -138,6 +145,7 @@ test('a visitor asks for AB- blood and is given a link to follow the request', a
     heading: page.locator('main h1'),
     status: page.getByTestId('request-status'),
   });
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test('a volunteer alerts the ticked donor; the donor says yes on their own phone; the volunteer sees it without a reload', async ({
@@ -242,6 +250,7 @@ test('the donor reports a donation and pauses, on the same page', async () => {
     );
     await saveScreen(page, 'donor-link');
   }
+  expect(await accessibilityViolations(page)).toEqual([]);
   // Every button on the donor's page is a full-size tap target.
   for (const button of await page.locator('main button, main a.btn').all()) {
     if (!(await button.isVisible())) continue;
