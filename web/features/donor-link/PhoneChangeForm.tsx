@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { phoneChangeBody, type PhoneChangeBody } from '../../../common/schemas/donor-link.ts';
 import { ApiError } from '../../app/api.ts';
 import { serverMessage } from '../../app/error-text.ts';
@@ -17,10 +18,13 @@ export function PhoneChangeForm({ token }: { token: string }) {
     PhoneChangeBody
   >(phoneChangeBody, { number: '' });
   const field = bindField('phone-change', register, formState.errors);
+  // Once asked, the form gives way to the note (the page's view says so too when it is read again).
+  const [asked, setAsked] = useState(false);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       await change.mutateAsync(body);
+      setAsked(true);
       toast.success(t.phone.saved);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.field === 'number') {
@@ -28,6 +32,14 @@ export function PhoneChangeForm({ token }: { token: string }) {
       } else toast.error(linkFailure(error));
     }
   });
+
+  if (asked) {
+    return (
+      <p className="card muted" role="status" data-testid="phone-change-asked">
+        {t.record.phoneChangePending}
+      </p>
+    );
+  }
 
   return (
     <form
