@@ -314,3 +314,50 @@ test("the donor's profile offers the private link: create, QR code, revoke", asy
   const dead = await page.request.get(`/api/donor-link/${url.split('/d/')[1]}`);
   expect(dead.status()).toBe(404);
 });
+
+test("the service worker shows a donor's push alert, its link kept to this origin", async ({ page }) => {
+  await page.context().grantPermissions(['notifications']);
+  await page.goto('/d/not-a-real-token');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const own = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => !r.isDeleted);
+      if (own) resolve((own as { registrationId: string }).registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const origin = new URL(page.url()).origin;
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registration,
+    data: JSON.stringify({ title: 'AB- রক্ত দরকার', body: 'ঢাকা মেডিকেল কলেজ', url: `${origin}/d/abc` }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          url: (n.data as { url: string }).url,
+        })),
+      ),
+    )
+    .toEqual([{ title: 'AB- রক্ত দরকার', body: 'ঢাকা মেডিকেল কলেজ', url: `${origin}/d/abc` }]);
+
+  // A link to another site is never opened from a notification: it becomes this origin.
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registration,
+    data: JSON.stringify({ title: 'x', body: 'y', url: 'https://elsewhere.example/d/abc' }),
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => (n.data as { url: string }).url),
+      ),
+    )
+    .toContain(origin);
+});
