@@ -269,6 +269,11 @@ test('the donor reports a donation and pauses, on the same page', async () => {
     if (!(await button.isVisible())) continue;
     expect((await button.boundingBox())!.height, await button.innerText()).toBeGreaterThanOrEqual(44);
   }
+
+  // The English switch at the top of the page: the same page in English.
+  await page.locator('.donor-link-head .language-switch').click();
+  await expect(page.getByRole('heading', { name: 'My donor page', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('link-alert').first()).toContainText('You said you can donate');
 });
 
 test('a volunteer approves the new number on the donor requests screen', async ({ page }) => {
@@ -282,6 +287,12 @@ test('a volunteer approves the new number on the donor requests screen', async (
   await expect(toast(page, 'New number saved')).toBeVisible();
   await expect(change).toBeHidden();
   DONOR.phone = NEW_PHONE;
+});
+
+test("the requester's status link counts the donor's yes as pledged", async ({ page }) => {
+  await page.goto(statusPath);
+  await expect(page.getByTestId('status-pledged')).toContainText('1');
+  await expect(page.getByTestId('request-status')).not.toContainText(DONOR.name);
 });
 
 test('an unknown link says plainly that it does not work', async ({ page }) => {
