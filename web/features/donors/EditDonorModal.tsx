@@ -130,6 +130,7 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
         <input id="edit-contactConsent" type="checkbox" {...register('contactConsent')} />
         <span>{t.registration.consentEdit}</span>
       </label>
+      {storedConsent(donor) === undefined && <p className="muted small">{t.registration.consentUnknown}</p>}
       <ModalFormActions
         cancelLabel={t.modals.cancel}
         submitLabel={t.modals.save}
