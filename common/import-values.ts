@@ -126,3 +126,14 @@ export function isoDateOf(cell: string | Date): string {
   if (dmy) return `${dmy[3]}-${pad(Number(dmy[2]))}-${pad(Number(dmy[1]))}`;
   return text;
 }
+
+const CONSENT_YES = new Set(['yes', 'y', 'true', '1', 'agree', 'agreed', 'x', '✓', '✔', 'হ্যাঁ', 'হ্যা', 'হাঁ', 'হা', 'সম্মত', 'রাজি']);
+const CONSENT_NO = new Set(['', 'no', 'n', 'false', '0', 'না', 'অসম্মত']);
+
+/** A consent cell: yes/no in English or Bengali (empty is no); undefined when it says something else. */
+export function consentOf(cell: string): boolean | undefined {
+  const text = toAsciiDigits(cell.normalize('NFC').trim().toLowerCase());
+  if (CONSENT_YES.has(text)) return true;
+  if (CONSENT_NO.has(text)) return false;
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import { and, inArray, isNull, or } from 'drizzle-orm';
-import { bloodGroupOf, genderOf, isoDateOf, normalisePhone } from '../../../common/import-values.ts';
+import { bloodGroupOf, consentOf, genderOf, isoDateOf, normalisePhone } from '../../../common/import-values.ts';
 import { DONOR_MESSAGES, donorRegistrationBody, type PlacedDonorRegistration } from '../../../common/schemas/donors.ts';
 import {
   IMPORT_PREVIEW_ISSUES,
@@ -105,10 +105,19 @@ const phoneText = (cell: Cell | undefined) => normalisePhone(cellText(cell));
 interface RowInput {
   row: number;
   cells: Cell[];
-  get(field: ImportField): string;
+  get(field: ImportField | 'contactConsent'): string;
 }
 
-function rowInput(cells: Cell[], row: number, mapping: ImportMapping): RowInput {
+/** The mapping with the consent column the server finds itself (a column named consent / সম্মতি; none: no consent). */
+export type RowMapping = ImportMapping & { contactConsent?: number | null };
+
+const CONSENT_HEADERS = ['consent', 'agree', 'সম্মতি'];
+export function consentColumnOf(headers: string[]): number | null {
+  const index = headers.findIndex((h) => CONSENT_HEADERS.some((w) => h.normalize('NFC').toLowerCase().includes(w)));
+  return index === -1 ? null : index;
+}
+
+function rowInput(cells: Cell[], row: number, mapping: RowMapping): RowInput {
   return {
     row,
     cells,
@@ -165,7 +174,11 @@ function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'l
     upazila: ids.upazila ?? 0,
     union: ids.union ?? 0,
     village: input.get('village'),
+    // No consent column, or an empty cell: the donor has not agreed to be contacted.
+    contactConsent: consentOf(input.get('contactConsent')) ?? false,
   });
+  const consentText = input.get('contactConsent');
+  if (consentText && consentOf(consentText) === undefined) reasons.row ??= reason(`Consent: "${consentText}" is not yes or no`, 'invalid');
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'row');
@@ -211,7 +224,7 @@ async function registeredPhones(db: Db, phones: string[]): Promise<Map<string, {
  * Every row checked. `db` may be the confirm's transaction, so that what is written is what was
  * checked against the donors of that moment.
  */
-export async function checkRows(db: Db, rows: Cell[][], mapping: ImportMapping, places: Places): Promise<CheckedRow[]> {
+export async function checkRows(db: Db, rows: Cell[][], mapping: RowMapping, places: Places): Promise<CheckedRow[]> {
   const inputs = rows.map((cells, i) => rowInput(cells, i + 2, mapping));
   const read = inputs.map((input) => ({ input, ...readRow(input, places) }));
   const phones = [

@@ -15,7 +15,7 @@ import {
 } from '../../../common/schemas/imports.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http-errors.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
-import { checkRows, countRows, issuesOf, loadPlaces } from './check-rows.ts';
+import { checkRows, consentColumnOf, countRows, issuesOf, loadPlaces, type RowMapping } from './check-rows.ts';
 import { readSheet, SheetError, type Cell, type Sheet } from './read-sheet.ts';
 import { confirmImport, ImportRaceError, refreshPlannerStatistics } from './repository.ts';
 
@@ -27,6 +27,8 @@ interface Upload {
   fileName: string;
   sheet: Sheet;
   mapping: ImportMapping;
+  /** The mapping plus the consent column, found by its header. */
+  rowMapping: RowMapping;
   options: ImportOptions;
 }
 
@@ -82,7 +84,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
   const mapping = given
     ? (Object.fromEntries(IMPORT_FIELDS.map((f) => [f, given[f] ?? null])) as ImportMapping)
     : guessed;
-  return { fileName: file.name.slice(0, 200), sheet, mapping, options: parsed.data };
+  return { fileName: file.name.slice(0, 200), sheet, mapping, rowMapping: { ...mapping, contactConsent: consentColumnOf(sheet.headers) }, options: parsed.data };
 }
 
 const sampleOf = (rows: Cell[][]) =>
@@ -111,7 +113,7 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** What the file holds and what would happen to each row; writes nothing. */
   app.post('/api/import/donors/preview', { ...uploadRoute, schema: { response: { 200: importPreview } } }, async (request) => {
     const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db));
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db));
     const { issues, truncated } = issuesOf(rows, upload.mapping);
     return {
       fileName: upload.fileName,
@@ -129,7 +131,7 @@ export async function importRoutes(fastify: FastifyInstance) {
     const upload = await readUpload(request);
     let result: ImportResult;
     try {
-      result = await confirmImport(app.db, upload.sheet.rows, upload.mapping, upload.options, request.caller?.id ?? null, new Date());
+      result = await confirmImport(app.db, upload.sheet.rows, upload.rowMapping, upload.options, request.caller?.id ?? null, new Date());
     } catch (error) {
       if (error instanceof ImportRaceError) {
         throw conflict('A number in the file was registered while importing; nothing was written. Preview again.', 'file', ERROR_CODES.IMPORT_CHANGED);
@@ -143,7 +145,7 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
   app.post('/api/import/donors/errors', { ...uploadRoute, config: { rawAnswer: 'a CSV file of the rows that cannot be imported' } }, async (request, reply) => {
     const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db));
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db));
     const writer = createSheetWriter('csv', [...upload.sheet.headers, 'Errors']);
     void (async () => {
       try {
