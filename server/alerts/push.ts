@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../db/client.ts';
@@ -29,6 +30,8 @@ export class PushSender {
   constructor(
     private readonly keys: VapidKeys,
     private readonly subject: string,
+    /** Tests only: an agent that trusts the local fake push service's certificate. */
+    private readonly agent?: Agent,
   ) {}
 
   get publicKey() {
@@ -40,7 +43,7 @@ export class PushSender {
       await webpush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify({ ...payload, tag: id }),
-        { vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey }, TTL: 12 * 3600, urgency: 'high', timeout: 10_000 },
+        { vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey }, TTL: 12 * 3600, urgency: 'high', timeout: 10_000, ...(this.agent ? { agent: this.agent } : {}) },
       );
       return { ok: true };
     } catch (error) {
