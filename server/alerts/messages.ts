@@ -13,7 +13,7 @@ const bengaliDigits = (text: string) => text.replace(/\d/g, (d) => BENGALI_DIGIT
 const PLACE_MAX = 40;
 
 function dateIn(language: DonorLanguage, at: Date): string {
-  const text = at.toLocaleDateString(language === 'bn' ? 'en-GB' : 'en-GB', {
+  const text = at.toLocaleDateString('en-GB', {
     timeZone: 'Asia/Dhaka',
     day: 'numeric',
     month: 'numeric',
