@@ -12,6 +12,7 @@ import { PhoneIcon } from '../../components/icons.tsx';
 import { todayIso } from '../donors/history-form.ts';
 import type { NewDonation } from '../donors/history-api.ts';
 import { refusalText, useMarkGiven, usePledges, useWithdrawPledge } from './matching-api.ts';
+import { RecordCallModal } from './RecordCallModal.tsx';
 
 interface Props {
   requestId: string;
@@ -28,6 +29,8 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
   const withdraw = useWithdrawPledge();
   const [withdrawing, setWithdrawing] = useState<PledgeRow | null>(null);
   const [giving, setGiving] = useState<PledgeRow | null>(null);
+  // A donor's own "yes" by link is confirmed by a call recorded as "will donate".
+  const [confirming, setConfirming] = useState<PledgeRow | null>(null);
   const rows = pledges.data?.pledges ?? [];
   const busy = given.isPending || withdraw.isPending;
 
@@ -98,6 +101,16 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
               </a>
               {pledge.state === 'pledged' && !closed && (
                 <div className="pledge-actions">
+                  {pledge.source === 'donorLink' && !pledge.confirmedAt && (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-small"
+                      aria-label={t.calls.recordFor(pledge.donorName)}
+                      onClick={() => setConfirming(pledge)}
+                    >
+                      {t.calls.record}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn btn-success btn-small"
@@ -137,6 +150,11 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
           />
         )}
       </Modal>
+      <RecordCallModal
+        donor={confirming ? { _id: confirming.donorId, name: confirming.donorName } : null}
+        requestId={requestId}
+        onClose={() => setConfirming(null)}
+      />
       <ConfirmDialog
         open={!!withdrawing}
         title={t.pledges.withdrawTitle}
