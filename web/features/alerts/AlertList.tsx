@@ -23,11 +23,11 @@ const withText = (alert: AlertRow): alert is AlertRow & { text: string } => aler
 
 /**
  * The alerts sent for a request, newest first: to whom, how, their state and the donor's answer
- * (a "yes" is an offer: call to confirm). It reads itself again every few seconds while an alert
- * waits for an answer. With SMS only logged, each unanswered alert's text is there to copy or WhatsApp.
+ * (a "yes" is an offer: call to confirm). It reads itself again every few seconds while the
+ * request is open. With SMS only logged, each unanswered alert's text is there to copy or WhatsApp.
  */
-export function AlertList({ requestId }: { requestId: string }) {
-  const alerts = useAlerts(requestId);
+export function AlertList({ requestId, live = true }: { requestId: string; live?: boolean }) {
+  const alerts = useAlerts(requestId, live);
   const rows = alerts.data?.alerts ?? [];
   if (alerts.isError) {
     return (

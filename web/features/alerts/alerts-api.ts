@@ -24,28 +24,29 @@ export const alertKeys = {
   phoneChanges: [...donorKeys.all, 'phone-changes'] as const,
 };
 
-/** While an alert may still be answered, its list is read again this often (only while the page is visible). */
+/** How often an open request's alerts are read again (only while the page is visible). */
 export const ALERTS_REFRESH_MS = 4_000;
 
 const path = (id: string) => encodeURIComponent(id);
 
 /**
- * GET /api/blood-request/:id/alerts. While any alert waits for an answer the list refreshes every
- * few seconds (TanStack Query pauses in a hidden tab); a new answer reads the pledges again, since
- * a donor's "yes" becomes a pledge to confirm.
+ * GET /api/blood-request/:id/alerts. While the request is open and has alerts, the list refreshes
+ * every few seconds (TanStack Query pauses in a hidden tab): a donor may answer, or change an
+ * answer, at any time. A change in the answers reads the pledges again, since a donor's "yes"
+ * becomes a pledge to confirm.
  */
-export function useAlerts(requestId: string, enabled = true) {
+export function useAlerts(requestId: string, live = true) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: alertKeys.alerts(requestId),
     queryFn: () => api.read<AlertsResponse>(`/blood-request/${path(requestId)}/alerts`),
-    enabled,
-    refetchInterval: (q) =>
-      q.state.data?.alerts.some((alert) => alert.state === 'queued' || alert.state === 'sent')
-        ? ALERTS_REFRESH_MS
-        : false,
+    refetchInterval: (q) => (live && q.state.data?.alerts.length ? ALERTS_REFRESH_MS : false),
   });
-  const answered = query.data?.alerts.filter((alert) => alert.answer !== null).length;
+  // The answers as one text ("d1:yes,d2:no"), so that a changed answer counts as a change too.
+  const answered = query.data?.alerts
+    .filter((alert) => alert.answer !== null)
+    .map((alert) => `${alert.donorId}:${alert.answer}`)
+    .join(',');
   const seen = useRef(answered);
   useEffect(() => {
     if (answered !== undefined && seen.current !== undefined && answered !== seen.current) {

@@ -42,7 +42,7 @@ export function MatchesPage() {
   // The donors ticked for an alert (id → name), and the alert dialog.
   const [picked, setPicked] = useState<Map<string, string>>(() => new Map());
   const [alerting, setAlerting] = useState(false);
-  const alerts = useAlerts(requestId);
+  const alerts = useAlerts(requestId, !!request.data && isOpen(request.data));
   const alertOf = new Map((alerts.data?.alerts ?? []).map((alert) => [alert.donorId, alertBadge(alert)]));
   const pick = (match: MatchRow, on: boolean) =>
     setPicked((current) => {

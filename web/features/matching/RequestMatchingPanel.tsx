@@ -66,7 +66,7 @@ export function RequestMatchingPanel({ request: row, onCancelled, hideFindDonors
         )}
       </div>
       <PledgeList requestId={request._id} closed={state === 'cancelled'} hideWhenEmpty={hidePledgesWhenEmpty} />
-      <AlertList requestId={request._id} />
+      <AlertList requestId={request._id} live={open} />
       <ShareRequestModal request={sharing ? request : null} onClose={() => setSharing(false)} />
       <CancelRequestModal
         request={cancelling ? request : null}
