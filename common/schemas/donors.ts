@@ -306,6 +306,10 @@ export const donorRow = z.object({
   upazila_id: z.string(),
   union_id: z.string(),
   status: z.enum(['pending', 'verified']),
+  /** The donor agreed to be contacted by alerts (the admin form's checkbox shows it). */
+  contactConsent: z.boolean().optional(),
+  /** "Not available until" said through the donor's link; null or past: not paused. */
+  pausedUntil: z.string().nullable().optional(),
   acceptedTime: z.string().nullable(),
   donationCount: z.number().int(),
   available: z.boolean(),

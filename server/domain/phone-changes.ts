@@ -71,7 +71,7 @@ export function approvePhoneChange(db: Db, actor: Actor, id: string) {
       .set({ phone1: change.newPhone, phone2: donor.phone2 === change.newPhone ? null : donor.phone2, wrongNumberAt: null })
       .where(eq(donors.id, donor.id));
     await tx.update(phoneChanges).set({ state: 'approved', decidedAt: new Date(), decidedBy: actor.id }).where(eq(phoneChanges.id, id));
-    await record({ action: 'phoneChangeApproved', target: 'donor', targetId: donor.id, changes: { phoneChangeId: id, number1: change.newPhone } });
+    await record({ action: 'phoneChangeApproved', target: 'donor', targetId: donor.id, changes: { phoneChangeId: id } });
     return 1;
   });
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { bloodRequests, contacts, donations, donors, images, users } from '../../db/schema.ts';
+import { bloodRequests, contacts, donations, donorLinks, donors, images, phoneChanges, pushSubscriptions, users } from '../../db/schema.ts';
 import { lockPhones, takenPhone } from '../donors/repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -87,6 +87,13 @@ export async function purgeArchive(db: Db, now: Date) {
       .set({ name: '', phone1: '', phone2: null, village: '' })
       .where(and(expired(donors), gt(sql`length(${donors.phone1})`, 0)))
       .returning({ id: donors.id });
+    // What the donor's link left behind goes with the personal data: asked-for numbers, devices, links.
+    const purged = [...deletedDonors, ...emptied].map((d) => d.id);
+    if (purged.length) {
+      await tx.delete(phoneChanges).where(inArray(phoneChanges.donorId, purged));
+      await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.donorId, purged));
+      await tx.delete(donorLinks).where(inArray(donorLinks.donorId, purged));
+    }
     return {
       bloodRequests: requests.length,
       contacts: gone.length,
