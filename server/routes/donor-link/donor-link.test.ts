@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { DonorLinkView } from '../../../common/schemas/donor-link.ts';
 import { hashToken } from '../../alerts/link-tokens.ts';
-import { auditEvents, bloodRequests, donations, donorLinks, donors } from '../../db/schema.ts';
+import { auditEvents, bloodRequests, donations, donorLinks, donors, phoneChanges, pushSubscriptions } from '../../db/schema.ts';
+import { purgeArchive } from '../archive/repository.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, nextPhone, places, type Place } from '../donors/factories.ts';
@@ -146,6 +147,20 @@ describe('the private link', () => {
     const [row] = await t.db.select().from(donors).where(eq(donors.id, donor.id));
     expect(row!.archivedAt).not.toBeNull();
     expect((await send('GET', `/api/donor-link/${token}`, undefined, null)).statusCode).toBe(404);
+  });
+});
+
+describe('purge after removal', () => {
+  it('takes the asked-for number, the devices and the links along with the personal data', async () => {
+    const { donor, token } = await donorWithLink();
+    await send('POST', `/api/donor-link/${token}/phone-change`, { number: nextPhone() }, null);
+    await send('POST', `/api/donor-link/${token}/push-subscription`, { endpoint: 'https://push.example.org/purge', keys: { p256dh: 'k', auth: 'a' } }, null);
+    await send('POST', `/api/donor-link/${token}/remove`, undefined, null);
+    await t.db.update(donors).set({ archivedAt: new Date(Date.now() - 40 * DAY) }).where(eq(donors.id, donor.id));
+    await purgeArchive(t.db, new Date());
+    expect(await t.db.select().from(phoneChanges).where(eq(phoneChanges.donorId, donor.id))).toEqual([]);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.donorId, donor.id))).toEqual([]);
+    expect(await t.db.select().from(donorLinks).where(eq(donorLinks.donorId, donor.id))).toEqual([]);
   });
 });
 
