@@ -212,3 +212,19 @@ describe("the requester's status link", () => {
     expect((await send('GET', '/api/request-status/nope', undefined, null)).statusCode).toBe(404);
   });
 });
+
+describe('rate limit on the link', () => {
+  it('answers 429 after DONOR_LINK_LIMIT requests a minute from one client', async () => {
+    const limited = await startTestApp({ ALERT_WORKER: 'false', DONOR_LINK_LIMIT: '3' });
+    try {
+      const codes = [];
+      for (let k = 0; k < 5; k += 1) {
+        codes.push((await limited.inject({ url: `/api/donor-link/${'B'.repeat(43)}`, remoteAddress: '10.7.0.1' })).statusCode);
+      }
+      expect(codes).toEqual([404, 404, 404, 429, 429]);
+      expect((await limited.inject({ url: `/api/donor-link/${'B'.repeat(43)}`, remoteAddress: '10.7.0.2' })).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
