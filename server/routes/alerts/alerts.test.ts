@@ -184,6 +184,18 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
     expect(order).toEqual([second, first]);
   });
 
+  it('the default pick takes the least recently called or alerted first within a rank', async () => {
+    const alertedBefore = await register('abPositive', true);
+    const calledBefore = await register('abPositive', true);
+    const untouched = await register('abPositive', true);
+    await t.db.update(donors).set({ lastAlertedAt: new Date(Date.now() - 2 * DAY) }).where(eq(donors.id, alertedBefore));
+    await t.db.update(donors).set({ lastCalledAt: new Date(Date.now() - 3 * DAY) }).where(eq(donors.id, calledBefore));
+    const requestId = await bloodRequest('abPositive');
+    expect((await send('POST', `/api/blood-request/${requestId}/alerts`, { limit: 2 })).json()).toEqual({ queued: 2, skipped: [] });
+    const picked = (await alerts(requestId)).alerts.map((a) => a.donorId).sort();
+    expect(picked).toEqual([untouched, calledBefore].sort());
+  });
+
   it('quiet hours hold an alert until morning unless urgent; noChannel when the donor chose none', async () => {
     await send('PUT', '/api/settings', { eligibility: { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120, wholeBloodOtherDays: 120, plateletsDays: 14 }, alerts: { perDay: 1, perWeek: 3, quietStart: '00:00', quietEnd: '23:59' } }, await loginAs(t, 'superAdmin'));
     const held = await register('aPositive', true);
