@@ -41,7 +41,10 @@ const reactApiPaths = Object.entries(missingFromPreact).map(([name, importNames]
   message: preactMessage,
 }));
 const webImportRules = (patterns) => ['error', { paths: reactApiPaths, patterns }];
-const serverImport = { group: ['**/server/**'], message: 'The web app may not import server code.' };
+const serverImport = {
+  group: ['**/server/**'],
+  message: 'The web app may not import server code.',
+};
 // The project-wide syntax rules, plus `React.useOptimistic` and the like through a namespace import.
 const baseSyntaxRules = [
   {
@@ -59,13 +62,25 @@ const reactNamespaceRule = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Regular expressions are never built from input (security rule in the developers' guide).
       'no-restricted-syntax': ['error', ...baseSyntaxRules],
     },
@@ -80,12 +95,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/features/{home,about,not-found,layout}/**/*.{ts,tsx}'],
+    // The public pages, and the two pages opened by a private link (a donor's, a requester's).
+    files: ['web/features/{home,about,not-found,layout,donor-link,request-status}/**/*.{ts,tsx}'],
     rules: {
       // Rules replace, not merge: this list repeats the web app's own restrictions.
       'no-restricted-imports': webImportRules([
         serverImport,
-        { group: ['**/features/dashboard/**', '**/features/admin*/**'], message: 'Public pages load no admin code.' },
+        {
+          group: [
+            '**/features/dashboard/**',
+            '**/features/admin*/**',
+            '**/features/alerts/**',
+            '../dashboard/*',
+            '../alerts/*',
+          ],
+          message: 'Public pages load no admin code.',
+        },
         { group: ['recharts', 'recharts/*'], message: 'Charts load only inside the dashboard.' },
       ]),
     },

@@ -131,6 +131,19 @@ export const AUDIT_ACTIONS = [
   'cancel',
   'import',
   'export',
+  'linkIssued',
+  'linkRevoked',
+  'alertQueued',
+  'alertSent',
+  'alertFailed',
+  'alertAnswered',
+  'donorReportedDonation',
+  'donorPaused',
+  'donorChannelsChanged',
+  'phoneChangeRequested',
+  'phoneChangeApproved',
+  'phoneChangeRejected',
+  'donorRemovedSelf',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -184,3 +197,55 @@ export const CANCEL_REASON_MAX = 200;
 export const WITHDRAW_REASON_MAX = 200;
 /** Pledges a request may hold (not counting withdrawn ones): a server-side bound. */
 export const PLEDGES_PER_REQUEST_MAX = 30;
+
+// ---------------------------------------------------------------- reaching donors (private link, alerts)
+
+/** A donor's languages for messages (stored codes); Bengali unless the donor chose English. */
+export const DONOR_LANGUAGES = ['bn', 'en'] as const;
+export type DonorLanguage = (typeof DONOR_LANGUAGES)[number];
+
+/** How a donor may be reached by an alert; an empty list means none. */
+export const ALERT_CHANNELS = ['sms', 'push'] as const;
+export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/** How a donor's consent to be contacted was given (stored codes). */
+export const CONSENT_SOURCES = ['registrationForm', 'adminForm', 'import', 'donorLink'] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/** A donor's answer to an alert. */
+export const ALERT_ANSWERS = ['yes', 'no'] as const;
+export type AlertAnswer = (typeof ALERT_ANSWERS)[number];
+
+/** An alert's life: waiting in the outbox, handed to the channel, given up on, answered by the donor. */
+export const ALERT_STATES = ['queued', 'sent', 'failed', 'answered'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+/** Why a donor picked for an alert got none. */
+export const ALERT_SKIP_REASONS = [
+  'noConsent',
+  'notEligible',
+  'alertedRecently',
+  'weeklyLimit',
+  'noChannel',
+  'notCompatible',
+  'notFound',
+  'alreadyAlerted',
+] as const;
+export type AlertSkipReason = (typeof ALERT_SKIP_REASONS)[number];
+
+/** Who made a pledge: an admin after a call, or the donor's own "yes" through the private link. */
+export const PLEDGE_SOURCES = ['admin', 'donorLink'] as const;
+export type PledgeSource = (typeof PLEDGE_SOURCES)[number];
+
+/** Alert limits: super-admin settings; these are the defaults. Quiet hours in Bangladesh time. */
+export const ALERT_DEFAULTS = {
+  perDay: 1,
+  perWeek: 3,
+  quietStart: '22:00',
+  quietEnd: '08:00',
+} as const;
+/** Alerts one call may queue: default three per bag needed, never more than this. */
+export const ALERTS_PER_BAG = 3;
+export const ALERTS_PER_REQUEST_MAX = 50;
+/** A donor may say "not available until" at most this many days ahead. */
+export const PAUSE_DAYS_MAX = 365;

@@ -79,6 +79,17 @@ export const ERROR_CODES = {
   PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
   PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
 
+  /** The donor already asked for a phone-number change that waits for an admin (409). */
+  PHONE_CHANGE_PENDING: 'PHONE_CHANGE_PENDING',
+  /** The phone-number change was already approved or rejected (409). */
+  PHONE_CHANGE_DECIDED: 'PHONE_CHANGE_DECIDED',
+  /** The donor was not alerted for this request, so there is nothing to answer (404 on the link). */
+  ALERT_NOT_FOUND: 'ALERT_NOT_FOUND',
+  /** Push was chosen but the installation has no push (or the donor no subscription) (409). */
+  PUSH_NOT_AVAILABLE: 'PUSH_NOT_AVAILABLE',
+  /** Alerts go only to a verified donor; this one is pending or archived (409). */
+  DONOR_NOT_VERIFIED: 'DONOR_NOT_VERIFIED',
+
   // 413, 415, 429
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   /** The import file is over 5 MB. */

@@ -220,6 +220,31 @@ const MATRIX: Record<string, Row> = {
     denied: 'Super Admin Can Only Delete Village',
   },
 
+  // reaching donors: alerts and links (admins); the donor's private link and the requester's
+  // status link (anyone; an unknown token is a 404 for everyone alike)
+  'POST /api/blood-request/:id/alerts': { level: 'admin', url: `/api/blood-request/${uuid}/alerts`, body: {} },
+  'GET /api/blood-request/:id/alerts': { level: 'admin', url: `/api/blood-request/${uuid}/alerts` },
+  'POST /api/donors/:id/link': { level: 'admin', url: `/api/donors/${uuid}/link` },
+  'DELETE /api/donors/:id/link': { level: 'admin', url: `/api/donors/${uuid}/link` },
+  'GET /api/phone-changes': { level: 'admin', url: '/api/phone-changes' },
+  'POST /api/phone-changes/:id/approve': { level: 'admin', url: `/api/phone-changes/${uuid}/approve` },
+  'POST /api/phone-changes/:id/reject': { level: 'admin', url: `/api/phone-changes/${uuid}/reject` },
+  'GET /api/donor-link/:token': { level: 'anyone', url: '/api/donor-link/not-a-token' },
+  'POST /api/donor-link/:token/alerts/:requestId': { level: 'anyone', url: `/api/donor-link/not-a-token/alerts/${uuid}`, body: { answer: 'yes' } },
+  'POST /api/donor-link/:token/donations': { level: 'anyone', url: '/api/donor-link/not-a-token/donations', body: { donatedAt: '2026-01-01' } },
+  'POST /api/donor-link/:token/pause': { level: 'anyone', url: '/api/donor-link/not-a-token/pause', body: { until: null } },
+  'POST /api/donor-link/:token/phone-change': { level: 'anyone', url: '/api/donor-link/not-a-token/phone-change', body: { number: '01712345678' } },
+  'PUT /api/donor-link/:token/channels': { level: 'anyone', url: '/api/donor-link/not-a-token/channels', body: { channels: ['sms'] } },
+  'POST /api/donor-link/:token/push-subscription': {
+    level: 'anyone',
+    url: '/api/donor-link/not-a-token/push-subscription',
+    body: { endpoint: 'https://push.example.org/x', keys: { p256dh: 'a', auth: 'b' } },
+  },
+  'DELETE /api/donor-link/:token/push-subscription': { level: 'anyone', url: '/api/donor-link/not-a-token/push-subscription' },
+  'POST /api/donor-link/:token/revoke': { level: 'anyone', url: '/api/donor-link/not-a-token/revoke' },
+  'POST /api/donor-link/:token/remove': { level: 'anyone', url: '/api/donor-link/not-a-token/remove' },
+  'GET /api/request-status/:token': { level: 'anyone', url: '/api/request-status/not-a-token' },
+
   // operations (backup of the running server)
   'GET /api/operator/backup': { level: 'operator', url: '/api/operator/backup' },
   // archive and audit trail

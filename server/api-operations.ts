@@ -21,6 +21,8 @@ export const TAGS = {
   'import and export': 'Donors from a spreadsheet; lists out as CSV or XLSX.',
   archive: 'What was deleted, restorable for 30 days.',
   audit: 'The audit trail.',
+  alerts: 'Alerting donors about a blood request, and the phone-number changes donors ask for.',
+  'donor link': 'A donor\'s private link (the token in the path is the key): their record, answers and requests.',
   operator: 'The running server\'s operator (backups).',
 } as const;
 export type Tag = keyof typeof TAGS;
@@ -136,6 +138,25 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/archive': op('listArchive', 'archive', 'What was archived, newest first'),
   'POST /api/archive/:kind/:id/restore': op('restoreArchived', 'archive', 'Restore an archived item', conflict),
   'GET /api/audit': op('listAuditEvents', 'audit', 'The audit trail, newest first'),
+
+  'POST /api/blood-request/:id/alerts': op('alertDonors', 'alerts', 'Alert the best matches (or the ticked donors) about a request'),
+  'GET /api/blood-request/:id/alerts': op('listAlerts', 'alerts', 'The alerts sent for a request, with their states and answers'),
+  'POST /api/donors/:id/link': op('issueDonorLink', 'alerts', 'Give a donor a new private link (the old one stops working)'),
+  'DELETE /api/donors/:id/link': op('revokeDonorLink', 'alerts', 'Revoke a donor\'s private link'),
+  'GET /api/phone-changes': op('listPhoneChanges', 'alerts', 'Phone-number changes donors asked for, waiting for approval'),
+  'POST /api/phone-changes/:id/approve': op('approvePhoneChange', 'alerts', 'Approve a donor\'s new phone number', conflict),
+  'POST /api/phone-changes/:id/reject': op('rejectPhoneChange', 'alerts', 'Reject a donor\'s new phone number', conflict),
+  'GET /api/donor-link/:token': op('getDonorLink', 'donor link', 'The donor\'s own record and open alerts'),
+  'POST /api/donor-link/:token/alerts/:requestId': op('answerAlert', 'donor link', 'Answer an alert: yes or no'),
+  'POST /api/donor-link/:token/donations': op('reportDonation', 'donor link', 'Report a donation the donor made'),
+  'POST /api/donor-link/:token/pause': op('pauseDonor', 'donor link', 'Not available until a date'),
+  'POST /api/donor-link/:token/phone-change': op('askPhoneChange', 'donor link', 'Ask for a new phone number (a volunteer approves)'),
+  'PUT /api/donor-link/:token/channels': op('setDonorChannels', 'donor link', 'Choose what the donor receives (SMS, push, none)'),
+  'POST /api/donor-link/:token/push-subscription': op('addPushSubscription', 'donor link', 'Turn on push on this phone'),
+  'DELETE /api/donor-link/:token/push-subscription': op('removePushSubscription', 'donor link', 'Turn off push on this phone'),
+  'POST /api/donor-link/:token/revoke': op('revokeOwnLink', 'donor link', 'The donor ends their own link'),
+  'POST /api/donor-link/:token/remove': op('leaveDonorList', 'donor link', 'The donor asks to be removed (archived)'),
+  'GET /api/request-status/:token': op('getRequestStatus', 'blood requests', 'A blood request\'s progress for the person who asked (no donor names)'),
 
   'GET /api/operator/backup': op('operatorBackup', 'operator', 'A backup of the embedded database (local operator only)'),
 };

@@ -42,6 +42,9 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { configRoutes, publicConfigOf } from './routes/config.ts';
 import { geoRoutes } from './routes/geo/index.ts';
+import { registerAlerts } from './alerts/service.ts';
+import { alertRoutes } from './routes/alerts/index.ts';
+import { donorLinkRoutes } from './routes/donor-link/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +105,7 @@ export async function buildApp(
   registerAuditTrail(app);
   await registerPublicCache(app, database);
   await registerApiDocs(app);
+  await registerAlerts(app);
 
   await app.register(configRoutes);
   await app.register(geoRoutes);
@@ -122,6 +126,8 @@ export async function buildApp(
   await app.register(auditRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);
+  await app.register(donorLinkRoutes);
+  await app.register(alertRoutes);
 
   if (database.kind === 'pglite') {
     const keeper = keepStatistics(database, config.STATISTICS_CHECK_SECONDS, {

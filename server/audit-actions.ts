@@ -77,6 +77,22 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': { action: 'withdrawPledge', target: 'bloodRequest' },
   'POST /api/blood-request/:id/cancel': { action: 'cancel', target: 'bloodRequest', fixed: { status: 'cancelled' } },
 
+  // reaching donors: each command records its own events (alertQueued per alert, linkIssued, ...)
+  'POST /api/blood-request/:id/alerts': { command: 'alerts', target: 'bloodRequest' },
+  'POST /api/donors/:id/link': { command: 'donor-link', target: 'donor' },
+  'DELETE /api/donors/:id/link': { command: 'donor-link', target: 'donor' },
+  'POST /api/phone-changes/:id/approve': { command: 'phone-changes', target: 'donor' },
+  'POST /api/phone-changes/:id/reject': { command: 'phone-changes', target: 'donor' },
+  'POST /api/donor-link/:token/alerts/:requestId': { command: 'alerts', target: 'bloodRequest' },
+  'POST /api/donor-link/:token/donations': { command: 'donor-link', target: 'donor' },
+  'POST /api/donor-link/:token/pause': { command: 'donor-link', target: 'donor' },
+  'POST /api/donor-link/:token/phone-change': { command: 'phone-changes', target: 'donor' },
+  'PUT /api/donor-link/:token/channels': { command: 'donor-link', target: 'donor' },
+  'POST /api/donor-link/:token/push-subscription': { command: 'donor-link', target: 'donor' },
+  'DELETE /api/donor-link/:token/push-subscription': { command: 'donor-link', target: 'donor' },
+  'POST /api/donor-link/:token/revoke': { command: 'donor-link', target: 'donor' },
+  'POST /api/donor-link/:token/remove': { command: 'donor-link', target: 'donor' },
+
   // emergency contacts
   'POST /api/admin-contact': { action: 'create', target: 'contact' },
   'PATCH /api/contact/:id': { action: 'update', target: 'contact' },

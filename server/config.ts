@@ -68,6 +68,36 @@ const envSchema = z.object({
    * changed enough since their last ANALYZE and analyzes them (docs/decisions/020). 0 turns it off.
    */
   STATISTICS_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * How alert SMS leave: `log` (default) sends nothing, the text is listed for an admin to copy or
+   * share; `http` calls the gateway at SMS_HTTP_URL (README, "SMS and push").
+   */
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  /** The gateway's URL with {to} (8801XXXXXXXXX), {text} and {id} (the outbox id) placeholders, URL-encoded. */
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('GET'),
+  /** With POST: a JSON template whose string values may hold {to}, {text} and {id}. */
+  SMS_HTTP_BODY: z.string().optional(),
+  /** Extra request headers for the gateway as JSON (e.g. an API key header). */
+  SMS_HTTP_HEADERS: z.string().optional(),
+  SMS_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Web Push to donors who turned it on; VAPID keys are made at first start and kept in the database. */
+  PUSH_ENABLED: bool.default(true),
+  /** The VAPID contact (mailto: or https:); default mailto: the OWNER_EMAIL or a placeholder. */
+  VAPID_SUBJECT: z.string().optional(),
+  /** Run the alert outbox worker in this process (every instance may; claims never overlap). */
+  ALERT_WORKER: bool.default(true),
+  /** How often an idle worker looks for due alerts. */
+  ALERT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** Alerts one worker sends at once. */
+  ALERT_BATCH: z.coerce.number().int().min(1).max(500).default(20),
+  ALERT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  /** How long a worker's claim on an alert lasts; a send not marked by then is taken again (a crashed process). */
+  ALERT_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The first retry's wait after a failed send; each next one doubles (at most an hour). */
+  ALERT_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Requests per minute per client address on the donor's private-link routes. */
+  DONOR_LINK_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Serve the built SPA from dist/web (off in API-only tests). */
   SERVE_WEB: bool.default(true),
   /** Addresses of trusted reverse proxies (e.g. "loopback" or "10.0.0.0/8"), for client addresses in rate limits. */
@@ -120,6 +150,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) throw new Error('Invalid environment: SMS_PROVIDER=http needs SMS_HTTP_URL');
+  if (c.SMS_HTTP_METHOD === 'POST' && c.SMS_HTTP_BODY !== undefined) {
+    try {
+      JSON.parse(c.SMS_HTTP_BODY);
+    } catch {
+      throw new Error('Invalid environment: SMS_HTTP_BODY must be a JSON template');
+    }
+  }
+  if (c.SMS_HTTP_HEADERS !== undefined) {
+    try {
+      const headers: unknown = JSON.parse(c.SMS_HTTP_HEADERS);
+      if (!headers || typeof headers !== 'object' || Object.values(headers).some((v) => typeof v !== 'string')) throw new Error();
+    } catch {
+      throw new Error('Invalid environment: SMS_HTTP_HEADERS must be a JSON object of strings');
+    }
+  }
   const googleParts = [c.GOOGLE_ISSUER, c.GOOGLE_CLIENT_ID, c.GOOGLE_CLIENT_SECRET].filter(Boolean);
   if (googleParts.length !== 0 && googleParts.length !== 3) {
     throw new Error(

@@ -119,6 +119,26 @@ export const POLICY: Record<string, Access> = {
   'GET /api/donors/:id/calls': admin,
   'POST /api/donors/:id/calls': admin,
 
+  // reaching donors: alerts (admins), the donor's private link (its token is the key), the requester's status link
+  'POST /api/blood-request/:id/alerts': admin,
+  'GET /api/blood-request/:id/alerts': admin,
+  'POST /api/donors/:id/link': admin,
+  'DELETE /api/donors/:id/link': admin,
+  'GET /api/phone-changes': admin,
+  'POST /api/phone-changes/:id/approve': admin,
+  'POST /api/phone-changes/:id/reject': admin,
+  'GET /api/donor-link/:token': anyone,
+  'POST /api/donor-link/:token/alerts/:requestId': anyone,
+  'POST /api/donor-link/:token/donations': anyone,
+  'POST /api/donor-link/:token/pause': anyone,
+  'POST /api/donor-link/:token/phone-change': anyone,
+  'PUT /api/donor-link/:token/channels': anyone,
+  'POST /api/donor-link/:token/push-subscription': anyone,
+  'DELETE /api/donor-link/:token/push-subscription': anyone,
+  'POST /api/donor-link/:token/revoke': anyone,
+  'POST /api/donor-link/:token/remove': anyone,
+  'GET /api/request-status/:token': anyone,
+
   // emergency contacts
   'GET /api/contacts': anyone,
   'GET /api/contacts/dashboard': admin,

@@ -151,3 +151,54 @@ registerRoute(
     ],
   }),
 );
+
+/**
+ * A donor's alert by Web Push (the subscription is made on the donor's private page,
+ * web/features/donor-link/push.ts): the server sends `{ title, body, url }`, the url being the
+ * donor's own page. A message that cannot be read still shows a notification, as browsers require.
+ */
+interface PushMessage {
+  title?: string;
+  body?: string;
+  url?: string;
+}
+
+/** Only an address on this origin is opened from a notification. */
+function ownAddress(url: string | undefined): string {
+  try {
+    const target = new URL(url ?? '/', self.location.origin);
+    return target.origin === self.location.origin ? target.href : self.location.origin;
+  } catch {
+    return self.location.origin;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  let message: PushMessage = {};
+  try {
+    message = (event.data?.json() ?? {}) as PushMessage;
+  } catch {
+    message = { body: event.data?.text() };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title ?? 'রক্তসেতু', {
+      body: message.body ?? '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      lang: 'bn',
+      tag: ownAddress(message.url),
+      data: { url: ownAddress(message.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? self.location.origin;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});

@@ -311,6 +311,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blood-request/{id}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alerts sent for a request, with their states and answers
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listAlerts"];
+        put?: never;
+        /**
+         * Alert the best matches (or the ticked donors) about a request
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["alertDonors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blood-request/{id}/cancel": {
         parameters: {
             query?: never;
@@ -691,6 +715,190 @@ export interface paths {
         patch: operations["recordDonation"];
         trace?: never;
     };
+    "/api/donor-link/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The donor's own record and open alerts
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["getDonorLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/alerts/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer an alert: yes or no
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["answerAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose what the donor receives (SMS, push, none)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setDonorChannels"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/donations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a donation the donor made
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["reportDonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Not available until a date
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["pauseDonor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/phone-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a new phone number (a volunteer approves)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["askPhoneChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/push-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn on push on this phone
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["addPushSubscription"];
+        /**
+         * Turn off push on this phone
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        delete: operations["removePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The donor asks to be removed (archived)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["leaveDonorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The donor ends their own link
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["revokeOwnLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/donor-request": {
         parameters: {
             query?: never;
@@ -818,6 +1026,30 @@ export interface paths {
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         delete: operations["removeDonation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donors/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a donor a new private link (the old one stops working)
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["issueDonorLink"];
+        /**
+         * Revoke a donor's private link
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        delete: operations["revokeDonorLink"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1077,6 +1309,86 @@ export interface paths {
          * @description **Who may call:** Any signed-in user (Bearer access token).
          */
         post: operations["claimOwner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phone-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Phone-number changes donors asked for, waiting for approval
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listPhoneChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phone-changes/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a donor's new phone number
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["approvePhoneChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/phone-changes/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a donor's new phone number
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["rejectPhoneChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request-status/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A blood request's progress for the person who asked (no donor names)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["getRequestStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1824,7 +2136,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -1847,14 +2159,16 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf";
                             actorEmail: string | null;
                             at: string;
                             changes: {
                                 [key: string]: unknown;
                             } | null;
                             target: string;
+                            targetArchived: boolean;
                             targetId: string | null;
+                            targetName: string | null;
                         }[];
                         pageCount: number;
                         totalCount: number;
@@ -2098,6 +2412,7 @@ export interface operations {
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
+                            contactConsent?: boolean;
                             district: string;
                             district_id: string;
                             division: string;
@@ -2113,6 +2428,7 @@ export interface operations {
                             note: number | null;
                             number1: string;
                             number2: string | null;
+                            pausedUntil?: string | null;
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
@@ -2173,6 +2489,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         insertedId: string;
+                        statusUrl: string;
                     };
                 };
             };
@@ -2275,6 +2592,99 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alerts: {
+                            answer: ("yes" | "no") | null;
+                            answeredAt: string | null;
+                            attempts: number;
+                            /** @enum {string} */
+                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            /** @enum {string} */
+                            channel: "sms" | "push";
+                            donorId: string;
+                            donorName: string;
+                            notBefore: string | null;
+                            number1: string;
+                            queuedAt: string;
+                            sentAt: string | null;
+                            /** @enum {string} */
+                            state: "queued" | "sent" | "failed" | "answered";
+                            text: string | null;
+                        }[];
+                        /** @enum {string} */
+                        smsProvider: "log" | "http";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    alertDonors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    donorIds?: string[];
+                    limit?: number;
+                    /** @default false */
+                    urgent?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: number;
+                        skipped: {
+                            donorId: string;
+                            /** @enum {string} */
+                            reason: "noConsent" | "notEligible" | "alertedRecently" | "weeklyLimit" | "noChannel" | "notCompatible" | "notFound" | "alreadyAlerted";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2468,6 +2878,7 @@ export interface operations {
                             _id: string;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            confirmedAt: string | null;
                             donatedOn: string | null;
                             donationId: string | null;
                             donorId: string;
@@ -2478,6 +2889,8 @@ export interface operations {
                             pledgedAt: string;
                             pledgedBy: string | null;
                             requestId: string;
+                            /** @enum {string} */
+                            source: "admin" | "donorLink";
                             /** @enum {string} */
                             state: "pledged" | "given" | "withdrawn";
                             withdrawnAt: string | null;
@@ -2527,6 +2940,7 @@ export interface operations {
                             _id: string;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            confirmedAt: string | null;
                             donatedOn: string | null;
                             donationId: string | null;
                             donorId: string;
@@ -2537,6 +2951,8 @@ export interface operations {
                             pledgedAt: string;
                             pledgedBy: string | null;
                             requestId: string;
+                            /** @enum {string} */
+                            source: "admin" | "donorLink";
                             /** @enum {string} */
                             state: "pledged" | "given" | "withdrawn";
                             withdrawnAt: string | null;
@@ -2592,6 +3008,7 @@ export interface operations {
                             _id: string;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            confirmedAt: string | null;
                             donatedOn: string | null;
                             donationId: string | null;
                             donorId: string;
@@ -2602,6 +3019,8 @@ export interface operations {
                             pledgedAt: string;
                             pledgedBy: string | null;
                             requestId: string;
+                            /** @enum {string} */
+                            source: "admin" | "donorLink";
                             /** @enum {string} */
                             state: "pledged" | "given" | "withdrawn";
                             withdrawnAt: string | null;
@@ -3101,6 +3520,401 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getDonorLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alerts: {
+                            answer: ("yes" | "no") | null;
+                            bagsNeeded: number;
+                            /** @enum {string} */
+                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            closed: boolean;
+                            neededAt: string;
+                            place: string;
+                            requestId: string;
+                        }[];
+                        donations: {
+                            donatedAt: string;
+                            /** @enum {string} */
+                            kind: "whole_blood" | "platelets";
+                            place: string | null;
+                            reportedByDonor: boolean;
+                        }[];
+                        donor: {
+                            /** @enum {string} */
+                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            channels: ("sms" | "push")[];
+                            contactConsent: boolean;
+                            /** @enum {string} */
+                            language: "bn" | "en";
+                            name: string;
+                            nextEligibleAt: string | null;
+                            pausedUntil: string | null;
+                            phoneChangePending: boolean;
+                            pushSubscribed: boolean;
+                        };
+                        pushPublicKey: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerAlert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requestId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "yes" | "no";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        answer: "yes" | "no";
+                        pledgeId: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setDonorChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    channels: ("sms" | "push")[];
+                    contactConsent?: boolean;
+                    /** @enum {string} */
+                    language?: "bn" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: ("sms" | "push")[];
+                        contactConsent: boolean;
+                        /** @enum {string} */
+                        language: "bn" | "en";
+                        pushSubscribed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportDonation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    donatedAt: string;
+                    kind?: ("whole_blood" | "platelets") | null;
+                    place?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        donation: {
+                            donatedAt: string;
+                            /** @enum {string} */
+                            kind: "whole_blood" | "platelets";
+                            place: string | null;
+                            reportedByDonor: boolean;
+                        };
+                        nextEligibleAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    pauseDonor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    until: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pausedUntil: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    askPhoneChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        pending: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    expirationTime?: number | null;
+                    keys: {
+                        auth: string;
+                        p256dh: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: ("sms" | "push")[];
+                        contactConsent: boolean;
+                        /** @enum {string} */
+                        language: "bn" | "en";
+                        pushSubscribed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        channels: ("sms" | "push")[];
+                        contactConsent: boolean;
+                        /** @enum {string} */
+                        language: "bn" | "en";
+                        pushSubscribed: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    leaveDonorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ended: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeOwnLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ended: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listDonorRequests: {
         parameters: {
             query?: {
@@ -3128,6 +3942,7 @@ export interface operations {
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
+                            contactConsent?: boolean;
                             district: string;
                             district_id: string;
                             division: string;
@@ -3143,6 +3958,7 @@ export interface operations {
                             note: number | null;
                             number1: string;
                             number2: string | null;
+                            pausedUntil?: string | null;
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
@@ -3178,9 +3994,16 @@ export interface operations {
                     age: string;
                     /** @enum {string} */
                     bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                    /** @default false */
+                    contactConsent?: boolean;
                     district: string | number;
                     division: string | number;
                     gender: string;
+                    /**
+                     * @default bn
+                     * @enum {string}
+                     */
+                    language?: "bn" | "en";
                     name: string;
                     number1: string;
                     number2?: string | null;
@@ -3224,6 +4047,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                    contactConsent?: boolean;
                     donationCount: number;
                     gender: string;
                     name: string;
@@ -3382,6 +4206,7 @@ export interface operations {
                             _id: string;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            confirmedAt: string | null;
                             donatedOn: string | null;
                             donationId: string | null;
                             donorId: string;
@@ -3392,6 +4217,8 @@ export interface operations {
                             pledgedAt: string;
                             pledgedBy: string | null;
                             requestId: string;
+                            /** @enum {string} */
+                            source: "admin" | "donorLink";
                             /** @enum {string} */
                             state: "pledged" | "given" | "withdrawn";
                             withdrawnAt: string | null;
@@ -3540,6 +4367,65 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    issueDonorLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        issuedAt: string;
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeDonorLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revokedCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     acceptDonor: {
         parameters: {
             query?: never;
@@ -3574,7 +4460,8 @@ export interface operations {
             query: {
                 format?: "csv" | "xlsx";
                 from: string;
-                status?: "all" | "complete" | "incomplete";
+                language?: "bn" | "en";
+                status?: "all" | "complete" | "incomplete" | "cancelled";
                 to: string;
             };
             header?: never;
@@ -3609,6 +4496,7 @@ export interface operations {
                 donorSearchData?: string;
                 format?: "csv" | "xlsx";
                 genders?: string;
+                language?: "bn" | "en";
                 list?: "available" | "unavailable";
                 sortByDonateCount?: string;
                 unionFilterData?: string;
@@ -3735,7 +4623,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: string;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -3781,7 +4669,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: string;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -3819,7 +4707,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: string;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -3839,8 +4727,19 @@ export interface operations {
                             rows: number;
                         };
                         fileName: string;
+                        fillDown: boolean;
+                        firstRows: {
+                            cells: string[];
+                            row: number;
+                        }[];
+                        hasMerges: boolean;
+                        headerChosen: boolean;
+                        headerRow: number;
                         headers: string[];
                         issues: {
+                            details?: {
+                                [key: string]: string;
+                            };
                             messages: {
                                 [key: string]: string;
                             };
@@ -3858,6 +4757,7 @@ export interface operations {
                             [key: string]: number | null;
                         };
                         sample: string[][];
+                        sampleRows: number[];
                     };
                 };
             };
@@ -4019,6 +4919,140 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listPhoneChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changes: {
+                            _id: string;
+                            /** @enum {string} */
+                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            currentNumber: string;
+                            donorId: string;
+                            donorName: string;
+                            newNumber: string;
+                            requestedAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    approvePhoneChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        modifiedCount: number;
+                        /** @enum {string} */
+                        state: "approved" | "rejected";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rejectPhoneChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        modifiedCount: number;
+                        /** @enum {string} */
+                        state: "approved" | "rejected";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRequestStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bagsNeeded: number;
+                        /** @enum {string} */
+                        bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                        cancelled: boolean;
+                        done: boolean;
+                        given: number;
+                        neededAt: string;
+                        pledged: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listSessions: {
         parameters: {
             query?: never;
@@ -4119,6 +5153,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        alertDefaults: {
+                            perDay: number;
+                            perWeek: number;
+                            quietEnd: string;
+                            quietStart: string;
+                        };
+                        alerts: {
+                            perDay: number;
+                            perWeek: number;
+                            quietEnd: string;
+                            quietStart: string;
+                        };
                         defaults: {
                             plateletsDays: number;
                             wholeBloodFemaleDays: number;
@@ -4150,6 +5196,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    alerts?: {
+                        perDay: number;
+                        perWeek: number;
+                        quietEnd: string;
+                        quietStart: string;
+                    };
                     eligibility: {
                         plateletsDays: number;
                         wholeBloodFemaleDays: number;
@@ -4167,6 +5219,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        alertDefaults: {
+                            perDay: number;
+                            perWeek: number;
+                            quietEnd: string;
+                            quietStart: string;
+                        };
+                        alerts: {
+                            perDay: number;
+                            perWeek: number;
+                            quietEnd: string;
+                            quietStart: string;
+                        };
                         defaults: {
                             plateletsDays: number;
                             wholeBloodFemaleDays: number;
@@ -4297,6 +5361,7 @@ export interface operations {
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
+                            contactConsent?: boolean;
                             district: string;
                             district_id: string;
                             division: string;
@@ -4312,6 +5377,7 @@ export interface operations {
                             note: number | null;
                             number1: string;
                             number2: string | null;
+                            pausedUntil?: string | null;
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
@@ -4796,6 +5862,7 @@ export interface operations {
                         /** @enum {string} */
                         bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                         callsLast3Days: number;
+                        contactConsent?: boolean;
                         district: string;
                         district_id: string;
                         division: string;
@@ -4811,6 +5878,7 @@ export interface operations {
                         note: number | null;
                         number1: string;
                         number2: string | null;
+                        pausedUntil?: string | null;
                         /** @enum {string} */
                         status: "pending" | "verified";
                         submissionTime: string;

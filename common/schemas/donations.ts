@@ -5,6 +5,7 @@ import {
   ELIGIBILITY_DEFAULTS,
   type EligibilityDays,
 } from '../constants.ts';
+import { alertSettings, alertSettingsAnswer } from './alerts.ts';
 
 /**
  * Donation history and the eligibility settings: one schema per request, shared by the forms
@@ -125,7 +126,7 @@ export const eligibilitySettings = z.strictObject({
 }) satisfies z.ZodType<EligibilityDays>;
 
 /** PUT /api/settings (super admin): all four waits, whole days. */
-export const settingsBody = z.object({ eligibility: eligibilitySettings });
+export const settingsBody = z.object({ eligibility: eligibilitySettings, alerts: alertSettings.optional() });
 export type SettingsBody = z.output<typeof settingsBody>;
 
 const eligibilityDays = z.object({
@@ -136,7 +137,12 @@ const eligibilityDays = z.object({
 }) satisfies z.ZodType<EligibilityDays>;
 
 /** GET and PUT /api/settings. */
-export const settingsResponse = z.object({ eligibility: eligibilityDays, defaults: eligibilityDays });
+export const settingsResponse = z.object({
+  eligibility: eligibilityDays,
+  defaults: eligibilityDays,
+  alerts: alertSettingsAnswer,
+  alertDefaults: alertSettingsAnswer,
+});
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 
 export const ELIGIBILITY_SETTING_NAMES = Object.keys(ELIGIBILITY_DEFAULTS) as (keyof EligibilityDays)[];

@@ -9,6 +9,7 @@ import {
   MAX_PAGE_SIZE,
   MIN_DONOR_AGE_YEARS,
   VILLAGE_NAME_MAX,
+  DONOR_LANGUAGES,
   type BloodGroup,
   type GenderCode,
 } from '../constants.ts';
@@ -120,6 +121,12 @@ const village = z
   .min(1, DONOR_MESSAGES.village)
   .max(VILLAGE_NAME_MAX, DONOR_MESSAGES.villageTooLong);
 
+/**
+ * The donor agrees to be contacted by SMS or push about blood requests; false when absent. The
+ * server stores when and how it was given (common/constants.ts CONSENT_SOURCES).
+ */
+export const contactConsent = z.boolean({ error: 'contactConsent must be true or false' }).optional().default(false);
+
 const differentNumbers = <T extends { number1: string; number2?: string | null | undefined }>(value: T) =>
   !value.number2 || value.number2 !== value.number1;
 
@@ -140,6 +147,9 @@ export const donorRegistrationBody = z
     upazila: placeRef(DONOR_MESSAGES.upazila),
     union: placeRef(DONOR_MESSAGES.union),
     village,
+    contactConsent,
+    /** The language the donor's messages are written in (the form's language); Bengali when absent. */
+    language: z.enum(DONOR_LANGUAGES).optional().default('bn'),
   })
   .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
 
@@ -165,6 +175,8 @@ export const donorInfoBody = z
         .min(0, DONOR_MESSAGES.donationCountMin)
         .max(1000, 'Donation Count is too large'),
     ),
+    /** Absent: the stored consent stays as it is (older clients send no such field). */
+    contactConsent: z.boolean().optional(),
   })
   .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
 
@@ -294,6 +306,10 @@ export const donorRow = z.object({
   upazila_id: z.string(),
   union_id: z.string(),
   status: z.enum(['pending', 'verified']),
+  /** The donor agreed to be contacted by alerts (the admin form's checkbox shows it). */
+  contactConsent: z.boolean().optional(),
+  /** "Not available until" said through the donor's link; null or past: not paused. */
+  pausedUntil: z.string().nullable().optional(),
   acceptedTime: z.string().nullable(),
   donationCount: z.number().int(),
   available: z.boolean(),

@@ -8,6 +8,7 @@ import {
   BLOOD_GROUPS,
   BLOOD_REQUEST_STATES,
   PLEDGE_STATES,
+  PLEDGE_SOURCES,
   PROXIMITIES,
 } from '../constants.ts';
 import { DONATION_MESSAGES, donationDetails, todayInBangladesh } from './donations.ts';
@@ -31,7 +32,8 @@ import { pageIndex, pageSize } from './pagination.ts';
  * RequestProgress (common/schemas/blood-requests.ts BloodRequestRow).
  *
  * Changes to this contract after it was first committed are listed here, newest last:
- * - (none yet)
+ * - pledge rows carry `source` (admin | donorLink) and `confirmedAt` (a donor's own "yes" through
+ *   the private link is an offer an admin confirms by a willDonate call).
  */
 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
@@ -265,6 +267,10 @@ export const pledgeRow = z.object({
   donationId: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
   withdrawReason: z.string().nullable(),
+  /** admin: pledged after a call; donorLink: the donor said yes to an alert, to be confirmed by a call. */
+  source: z.enum(PLEDGE_SOURCES),
+  /** For a donorLink pledge: when an admin's willDonate call confirmed it; null until then. */
+  confirmedAt: z.string().nullable(),
 });
 export type PledgeRow = z.infer<typeof pledgeRow>;
 

@@ -249,6 +249,18 @@ export const donors = pgTable(
     lastCalledAt: timestamp('last_called_at', { withTimezone: true }),
     /** A call said "wrong number" (its time); cleared when an admin changes the donor's numbers. */
     wrongNumberAt: timestamp('wrong_number_at', { withTimezone: true }),
+    /** The donor agreed to be contacted (alerts); when and how (CONSENT_SOURCES) it was given or withdrawn. */
+    contactConsent: boolean('contact_consent').notNull().default(false),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentSource: text('consent_source'),
+    /** Message language (bn | en). */
+    language: text('language').notNull().default('bn'),
+    /** Alert channels the donor chose (sms, push); empty: none. SMS by default. */
+    channels: text('channels').array().notNull().default(sql`'{sms}'::text[]`),
+    /** "Not available until": the donor leaves the matches before this time. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Derived from alert_outbox: the latest alert queued to the donor (for the "least recently contacted" order). */
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     ...archiveColumns(),
@@ -302,6 +314,7 @@ export const donors = pgTable(
       .on(t.bloodGroup, t.nextEligibleAt)
       .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
     check('donors_gender_code', sql`${t.gender} in ('male', 'female', 'third', 'unknown')`),
+    check('donors_language_code', sql`${t.language} in ('bn', 'en')`),
     check('donors_prior_donations_min', sql`${t.priorDonations} >= 0`),
   ],
 );
@@ -326,6 +339,8 @@ export const donations = pgTable(
     bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, { onDelete: 'set null' }),
     recordedAt: createdAt(),
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The donor said so through the private link (no admin recorded it). */
+    reportedByDonor: boolean('reported_by_donor').notNull().default(false),
   },
   (t) => [
     index('donations_donor_idx').on(t.donorId, t.donatedAt),
@@ -364,6 +379,8 @@ export const bloodRequests = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
     cancelReason: text('cancel_reason'),
+    /** sha256 (hex) of the requester's status link token; the token itself is never stored. */
+    statusTokenHash: text('status_token_hash'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     ...archiveColumns(),
@@ -376,6 +393,7 @@ export const bloodRequests = pgTable(
       .on(t.status, t.completedAt)
       .where(sql`${t.archivedAt} is null`),
     index('blood_requests_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
+    uniqueIndex('blood_requests_status_token_key').on(t.statusTokenHash),
     // The complete list shows closed requests (done and cancelled), most recently closed first.
     index('blood_requests_closed_idx')
       .on(t.completedAt, t.id)
@@ -439,12 +457,120 @@ export const pledges = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawnBy: text('withdrawn_by').references(() => users.id, { onDelete: 'set null' }),
     withdrawReason: text('withdraw_reason'),
+    /** admin (after a call) or donorLink (the donor's own yes, an offer until a call confirms it). */
+    source: text('source').notNull().default('admin'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('pledges_request_idx').on(t.bloodRequestId, t.pledgedAt),
     uniqueIndex('pledges_request_donor_key').on(t.bloodRequestId, t.donorId).where(sql`${t.withdrawnAt} is null`),
     index('pledges_donor_idx').on(t.donorId),
     uniqueIndex('pledges_donation_key').on(t.donationId),
+  ],
+);
+
+// ---------------------------------------------------------------- reaching donors
+
+/** A donor's private link: only the sha256 of the token is kept; one live link per donor. */
+export const donorLinks = pgTable(
+  'donor_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the token, for looking a link up. */
+    tokenHash: text('token_hash').notNull(),
+    /** 128 random bits; the token is HMAC-SHA256(server link key, nonce), so alerts can carry it (decision 036). */
+    nonce: text('nonce').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('donor_links_token_key').on(t.tokenHash),
+    uniqueIndex('donor_links_live_key').on(t.donorId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** A phone-number change a donor asked for through the link: nothing changes until an admin approves. */
+export const phoneChanges = pgTable(
+  'phone_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    newPhone: text('new_phone').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** pending | approved | rejected */
+    state: text('state').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('phone_changes_pending_key').on(t.donorId).where(sql`${t.state} = 'pending'`),
+    index('phone_changes_state_idx').on(t.state, t.requestedAt),
+    check('phone_changes_state_code', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+/** A donor's Web Push subscriptions (one per browser endpoint). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_donor_idx').on(t.donorId)],
+);
+
+/**
+ * The durable outbox of alerts, the truth of what was sent: one row per request and donor (so a
+ * donor never gets two messages for one request). Workers claim due rows with FOR UPDATE SKIP
+ * LOCKED and a lease (locked_until); a failed send retries with backoff up to max attempts
+ * (server/alerts/outbox.ts, docs/decisions/036).
+ */
+export const alertOutbox = pgTable(
+  'alert_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bloodRequestId: uuid('blood_request_id')
+      .notNull()
+      .references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    /** sms | push */
+    channel: text('channel').notNull(),
+    /** queued | sending | sent | failed */
+    state: text('state').notNull().default('queued'),
+    urgent: boolean('urgent').notNull().default(false),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    queuedBy: text('queued_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Not before this time (quiet hours, retry backoff). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim runs until this time; after it another worker may take the row again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** yes | no, from the donor's link. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alert_outbox_request_donor_key').on(t.bloodRequestId, t.donorId),
+    index('alert_outbox_due_idx').on(t.dueAt).where(sql`${t.state} in ('queued', 'sending')`),
+    index('alert_outbox_donor_idx').on(t.donorId, t.queuedAt),
+    check('alert_outbox_state_code', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
+    check('alert_outbox_channel_code', sql`${t.channel} in ('sms', 'push')`),
   ],
 );
 

@@ -153,6 +153,9 @@ export const routes: RouteObject[] = [
             path: 'leaderBoard',
             lazy: page(() => import('../features/leaderboard/LeaderBoardPage.tsx')),
           },
+          // A donor's private page and a requester's status page: opened by their links, no account.
+          { path: 'd/:token', lazy: page(() => import('../features/donor-link/DonorLinkPage.tsx')) },
+          { path: 'r/:token', lazy: page(() => import('../features/request-status/RequestStatusPage.tsx')) },
           { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')) },
           { path: 'registration', lazy: page(() => import('../features/auth/SignUpPage.tsx')) },
           {

@@ -5,6 +5,16 @@ import { digits, localized, type CatalogOf } from './language.ts';
  * Complete / Incomplete lists. The English half keeps the specification's strings word for word.
  */
 const bn = {
+  /** After the public form is sent: the requester's status link. */
+  statusLink: {
+    heading: 'অনুরোধ পাঠানো হয়েছে',
+    text: 'এই লিংকে অনুরোধের অবস্থা দেখতে পাবেন। লিংকটি রেখে দিন।',
+    copy: 'লিংক কপি করুন',
+    copied: 'লিংক কপি হয়েছে',
+    copyFailed: 'কপি করা যায়নি; লিংকটি বেছে নিয়ে নিজে কপি করুন।',
+    share: 'শেয়ার করুন',
+    open: 'অবস্থা দেখুন',
+  },
   titles: {
     bloodRequest: 'রক্তের অনুরোধ',
   },
@@ -94,6 +104,15 @@ const bn = {
 } as const;
 
 const en: CatalogOf<typeof bn> = {
+  statusLink: {
+    heading: 'Request sent',
+    text: 'Follow the request at this link. Keep it.',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy; select the link and copy it yourself.',
+    share: 'Share',
+    open: 'See status',
+  },
   titles: {
     bloodRequest: 'Blood Request',
   },

@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES } from '../../common/schemas/contacts.ts';
 import { DONATION_MESSAGES } from '../../common/schemas/donations.ts';
 import { DONOR_MESSAGES } from '../../common/schemas/donors.ts';
 import { CALL_MESSAGES, CANCEL_MESSAGES } from '../../common/schemas/matching.ts';
+import { PAUSE_MESSAGES } from '../../common/schemas/donor-link.ts';
 import { PHONE_MESSAGES } from '../../common/schemas/phone.ts';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
 
@@ -12,12 +13,14 @@ import { LANGUAGE_STORAGE_KEY } from './language.ts';
 const NAMESPACES = {
   './bn.ts': ['t'],
   './activity.ts': ['activityText', 'archiveText'],
+  './alerts.ts': ['alertsText'],
   './address.ts': ['addressText'],
   './analytics.ts': ['analyticsText'],
   './auth.ts': ['authText'],
   './blood-requests.ts': ['bloodRequestTexts'],
   './contacts.ts': ['contactTexts'],
   './donors.ts': ['donorsText'],
+  './donor-link.ts': ['donorLinkText', 'requestStatusText'],
   './errors.ts': ['errorCodeText'],
   './import.ts': ['importText', 'exportText'],
   './matching.ts': ['matchingText'],
@@ -96,6 +99,7 @@ describe('the message catalog in two languages', () => {
       DONATION_MESSAGES,
       CALL_MESSAGES,
       CANCEL_MESSAGES,
+      PAUSE_MESSAGES,
       CONTACT_MESSAGES,
       EMAIL_MESSAGES,
     ].flatMap((messages) => Object.values(messages) as string[]);

@@ -194,6 +194,9 @@ const bnMessages: Record<string, string> = {
   'Upazila id must be 0 or more': 'উপজেলা আইডি ০ বা তার বেশি হতে হবে',
   'Upazila id is too large': 'উপজেলা আইডি বেশি বড়',
   'name or bn_name is required': 'ইংরেজি বা বাংলা নাম লিখুন',
+  // A donor's pause through the private link (common/schemas/donor-link.ts PAUSE_MESSAGES)
+  'until must be a date (YYYY-MM-DD) from today on': 'আজ বা তার পরের একটি তারিখ দিন',
+  'until must be within 365 days': 'এক বছরের মধ্যে একটি তারিখ দিন',
   // Generic shapes
   'must be a number': 'একটি সংখ্যা দিন',
   'must be a whole number': 'একটি পূর্ণ সংখ্যা দিন',

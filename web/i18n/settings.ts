@@ -43,6 +43,21 @@ const bn = {
     failed: 'সেটিংস আনা যায়নি।',
     range: (min: number, max: number) => `${digits(min)} থেকে ${digits(max)} দিনের মধ্যে একটি পূর্ণ সংখ্যা দিন`,
   },
+  alerts: {
+    heading: 'রক্তদাতাদের অনুরোধ পাঠানোর সীমা',
+    intro: 'একজন রক্তদাতা কতবার অনুরোধ পাবেন, আর কোন সময়ে পাবেন না (বাংলাদেশ সময়)। জরুরি অনুরোধ রাতের বিরতিতেও যায়।',
+    perDay: 'দিনে সর্বোচ্চ',
+    perWeek: '৭ দিনে সর্বোচ্চ',
+    times: 'বার',
+    quietStart: 'রাতের বিরতি শুরু',
+    quietEnd: 'রাতের বিরতি শেষ',
+    defaults: (perDay: number, perWeek: number, start: string, end: string) =>
+      `ডিফল্ট: দিনে ${digits(perDay)} বার, সপ্তাহে ${digits(perWeek)} বার, ${digits(start)}–${digits(end)} বিরতি`,
+    save: 'সীমা সেভ করুন',
+    saved: 'সীমা সেভ হয়েছে',
+    countRange: (max: number) => `০ থেকে ${digits(max)}-এর মধ্যে একটি পূর্ণ সংখ্যা দিন`,
+    time: 'সময় দিন (ঘণ্টা:মিনিট)',
+  },
 } as const;
 
 const en: CatalogOf<typeof bn> = {
@@ -84,6 +99,21 @@ const en: CatalogOf<typeof bn> = {
     readOnly: 'Only a super admin can change these numbers.',
     failed: 'The settings could not be loaded.',
     range: (min, max) => `Give a whole number of days from ${min} to ${max}`,
+  },
+  alerts: {
+    heading: 'Limits on alerting donors',
+    intro: 'How often one donor may be alerted, and when never (Bangladesh time). Urgent requests go in quiet hours too.',
+    perDay: 'At most per day',
+    perWeek: 'At most per 7 days',
+    times: 'times',
+    quietStart: 'Quiet hours start',
+    quietEnd: 'Quiet hours end',
+    defaults: (perDay, perWeek, start, end) =>
+      `Default: ${perDay} a day, ${perWeek} a week, quiet ${start}–${end}`,
+    save: 'Save limits',
+    saved: 'Limits saved',
+    countRange: (max) => `Give a whole number from 0 to ${max}`,
+    time: 'Give a time (HH:MM)',
   },
 };
 

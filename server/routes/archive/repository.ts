@@ -1,7 +1,18 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
-import { auditEvents, bloodRequests, contacts, donations, donors, images, users } from '../../db/schema.ts';
+import {
+  auditEvents,
+  bloodRequests,
+  contacts,
+  donations,
+  donorLinks,
+  donors,
+  images,
+  phoneChanges,
+  pushSubscriptions,
+  users,
+} from '../../db/schema.ts';
 import { lockPhones, takenPhone } from '../donors/repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -102,6 +113,13 @@ export async function purgeArchive(db: Db, now: Date) {
             sql`${scrubbed} <> ${auditEvents.changes}`,
           ),
         );
+    }
+    // What the donor's link left behind goes with the personal data: asked-for numbers, devices, links.
+    const purged = [...deletedDonors, ...emptied].map((d) => d.id);
+    if (purged.length) {
+      await tx.delete(phoneChanges).where(inArray(phoneChanges.donorId, purged));
+      await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.donorId, purged));
+      await tx.delete(donorLinks).where(inArray(donorLinks.donorId, purged));
     }
     return {
       bloodRequests: requests.length,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { deletedAnswer, insertedAnswer, modifiedAnswer } from '../../../common/schemas/answers.ts';
+import { deletedAnswer, modifiedAnswer } from '../../../common/schemas/answers.ts';
 import {
   bloodRequestBody,
   bloodRequestListQuery,
@@ -17,6 +17,8 @@ import { pageCount } from '../../../common/schemas/pagination.ts';
 import { badRequest, notFound } from '../../http-errors.ts';
 import { placeChainError } from '../geo/place-chain.ts';
 import { publicWriteLimit } from '../../plugins/security.ts';
+import { bloodRequestCreated } from '../../../common/schemas/alerts.ts';
+import { hashToken, newRandomToken } from '../../alerts/link-tokens.ts';
 import { presentBloodRequest } from './presenter.ts';
 import {
   archiveBloodRequest,
@@ -49,12 +51,15 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/blood-request',
-    { schema: { body: bloodRequestBody, response: { 200: insertedAnswer } }, config: publicWriteLimit(app.config) },
+    { schema: { body: bloodRequestBody, response: { 200: bloodRequestCreated } }, config: publicWriteLimit(app.config) },
     async (request) => {
       const body = request.body;
       const wrong = await placeChainError(db, body, PLACE_FIELDS);
       if (wrong) throw badRequest(wrong.message, wrong.field);
-      return { insertedId: await insertBloodRequest(db, body) };
+      // The person who asked gets a status link; only its hash is kept.
+      const token = newRandomToken();
+      const insertedId = await insertBloodRequest(db, body, hashToken(token));
+      return { insertedId, statusUrl: `${app.alerts.baseUrl}/r/${token}` };
     },
   );
 

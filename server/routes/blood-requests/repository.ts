@@ -61,7 +61,7 @@ const placeOf = (location: BloodRequestLocation) => ({
 });
 
 /** A new request from the public form: always incomplete, with the server's own creation time. */
-export async function insertBloodRequest(db: Db, body: BloodRequestBody): Promise<string> {
+export async function insertBloodRequest(db: Db, body: BloodRequestBody, statusTokenHash: string | null = null): Promise<string> {
   const [row] = await db
     .insert(bloodRequests)
     .values({
@@ -76,6 +76,7 @@ export async function insertBloodRequest(db: Db, body: BloodRequestBody): Promis
       phone2: body.number2,
       ...placeOf(body),
       status: 'incomplete',
+      statusTokenHash,
     })
     .returning({ id: bloodRequests.id });
   return row!.id;

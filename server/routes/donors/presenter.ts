@@ -35,6 +35,8 @@ export function presentDonor(record: DonorRecord, now: Date, calls: DonorCallSum
     upazila_id: String(d.upazilaId),
     union_id: String(d.unionId),
     status: d.status === 'verified' ? 'verified' : 'pending',
+    contactConsent: d.contactConsent,
+    pausedUntil: d.pausedUntil && d.pausedUntil > now ? d.pausedUntil.toISOString() : null,
     acceptedTime: iso(d.acceptedAt),
     donationCount: d.donationCount,
     available: d.status === 'verified' && (!d.nextEligibleAt || d.nextEligibleAt <= now),

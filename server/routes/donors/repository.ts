@@ -119,6 +119,10 @@ export async function insertDonorRequest(db: Db, body: PlacedDonorRegistration):
         village: body.village,
         status: 'pending',
         donationCount: 0,
+        contactConsent: body.contactConsent,
+        consentAt: new Date(),
+        consentSource: 'registrationForm',
+        language: body.language,
       })
       .returning({ id: donors.id });
     return { id: row!.id };
@@ -148,6 +152,14 @@ export async function updateDonorInfo(db: Db, id: string, body: DonorInfo): Prom
         // A "wrong number" flag is about the numbers it was raised on: new numbers clear it.
         wrongNumberAt: sql`case when ${donors.phone1} is not distinct from ${body.number1}
           and ${donors.phone2} is not distinct from ${body.number2 ?? null} then ${donors.wrongNumberAt} else null end`,
+        // Consent changes only when the form says something different, and then records when and how.
+        ...(body.contactConsent === undefined
+          ? {}
+          : {
+              contactConsent: body.contactConsent,
+              consentAt: sql`case when ${donors.contactConsent} = ${body.contactConsent} then ${donors.consentAt} else now() end`,
+              consentSource: sql`case when ${donors.contactConsent} = ${body.contactConsent} then ${donors.consentSource} else 'adminForm' end`,
+            }),
       })
       .where(and(eq(donors.id, id), liveDonor))
       .returning({ id: donors.id });

@@ -1,5 +1,5 @@
 import { and, inArray, isNull, or } from 'drizzle-orm';
-import { bloodGroupOf, genderOf, isNoDate, isoDateOf, isRealDay, normalisePhone, phonesOf } from '../../../common/import-values.ts';
+import { bloodGroupOf, consentOf, genderOf, isNoDate, isoDateOf, isRealDay, normalisePhone, phonesOf } from '../../../common/import-values.ts';
 import { PlaceNameIndex } from '../../../common/place-names.ts';
 import { DONOR_MESSAGES, donorRegistrationBody, type PlacedDonorRegistration } from '../../../common/schemas/donors.ts';
 import {
@@ -104,7 +104,16 @@ const AREA_FIELDS = new Set<ImportField>(PLACE_LEVELS);
 interface RowInput {
   row: number;
   cells: Cell[];
-  get(field: ImportField): string;
+  get(field: ImportField | 'contactConsent'): string;
+}
+
+/** The mapping with the consent column the server finds itself (a column named consent / সম্মতি; none: no consent). */
+export type RowMapping = ImportMapping & { contactConsent?: number | null };
+
+const CONSENT_HEADERS = ['consent', 'agree', 'সম্মতি'];
+export function consentColumnOf(headers: string[]): number | null {
+  const index = headers.findIndex((h) => CONSENT_HEADERS.some((w) => h.normalize('NFC').toLowerCase().includes(w)));
+  return index === -1 ? null : index;
 }
 
 /**
@@ -112,15 +121,15 @@ interface RowInput {
  * number (when the sheet has no second number there); with `above` (fill down), a blank place cell
  * takes the value of the row above, as Excel leaves vertically merged cells.
  */
-function rowInput(sheetRow: SheetRow, mapping: ImportMapping, above: RowInput | undefined): RowInput {
+function rowInput(sheetRow: SheetRow, mapping: RowMapping, above: RowInput | undefined): RowInput {
   const { cells, row } = sheetRow;
-  const raw = (field: ImportField) => {
+  const raw = (field: ImportField | 'contactConsent') => {
     const column = mapping[field];
     return column === null || column === undefined ? '' : cellText(cells[column]);
   };
   const firstCell = phonesOf(raw('number1'));
-  const values = new Map<ImportField, string>();
-  const get = (field: ImportField): string => {
+  const values = new Map<ImportField | 'contactConsent', string>();
+  const get = (field: ImportField | 'contactConsent'): string => {
     const known = values.get(field);
     if (known !== undefined) return known;
     let value: string;
@@ -134,7 +143,7 @@ function rowInput(sheetRow: SheetRow, mapping: ImportMapping, above: RowInput | 
       value = cell instanceof Date ? isoDateOf(cell) : isoDateOf(cellText(cell));
       if (field === 'lastDonation' && isNoDate(value)) value = '';
     } else value = raw(field);
-    if (!value && above && AREA_FIELDS.has(field)) value = above.get(field);
+    if (!value && above && field !== 'contactConsent' && AREA_FIELDS.has(field)) value = above.get(field);
     values.set(field, value);
     return value;
   };
@@ -191,7 +200,11 @@ function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'l
     upazila: ids.upazila ?? 0,
     union: ids.union ?? 0,
     village: input.get('village'),
+    // No consent column, or an empty cell: the donor has not agreed to be contacted.
+    contactConsent: consentOf(input.get('contactConsent')) ?? false,
   });
+  const consentText = input.get('contactConsent');
+  if (consentText && consentOf(consentText) === undefined) reasons.row ??= reason(`Consent: "${consentText}" is not yes or no`, 'invalid');
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'row');
@@ -236,7 +249,7 @@ async function registeredPhones(db: Db, phones: string[]): Promise<Map<string, {
  * Every row checked. `db` may be the confirm's transaction, so that what is written is what was
  * checked against the donors of that moment.
  */
-export async function checkRows(db: Db, rows: SheetRow[], mapping: ImportMapping, places: Places, fillDown = false): Promise<CheckedRow[]> {
+export async function checkRows(db: Db, rows: SheetRow[], mapping: RowMapping, places: Places, fillDown = false): Promise<CheckedRow[]> {
   const inputs: RowInput[] = [];
   for (const row of rows) inputs.push(rowInput(row, mapping, fillDown ? inputs.at(-1) : undefined));
   const read = inputs.map((input) => ({ input, ...readRow(input, places) }));

@@ -147,6 +147,25 @@ describe('donor import', () => {
     expect(fresh).toMatchObject({ status: 'pending', acceptedAt: null, bloodGroup: 'oNegative', gender: 'female', birthDate: '1995-03-12' });
   });
 
+  it('a consent column (yes/no, Bengali or English) is stored with source import; without one, no consent', async () => {
+    const place = [names[2]!.division[0], names[2]!.district[0], names[2]!.upazila[0], names[2]!.union[0]];
+    const rows = [
+      ['Name', 'Blood group', 'Date of birth', 'Phone', 'Gender', 'Division', 'District', 'Upazila', 'Union', 'Village', 'Consent to SMS'],
+      ['C1', 'A+', '1990-01-01', '01956000001', 'male', ...place, 'V', 'হ্যাঁ'],
+      ['C2', 'A+', '1990-01-01', '01956000002', 'male', ...place, 'V', 'no'],
+      ['C3', 'A+', '1990-01-01', '01956000003', 'male', ...place, 'V', 'maybe'],
+    ];
+    expect((await post('confirm', toCsv(rows))).json()).toMatchObject({ created: 2, errors: 1 });
+    const [yes] = await t.db.select().from(donors).where(eq(donors.phone1, '01956000001'));
+    const [no] = await t.db.select().from(donors).where(eq(donors.phone1, '01956000002'));
+    expect(yes).toMatchObject({ contactConsent: true, consentSource: 'import' });
+    expect(no).toMatchObject({ contactConsent: false });
+    const without = [rows[0]!.slice(0, 10), ['C4', 'A+', '1990-01-01', '01956000004', 'male', ...place, 'V']];
+    await post('confirm', toCsv(without));
+    const [none] = await t.db.select().from(donors).where(eq(donors.phone1, '01956000004'));
+    expect(none!.contactConsent).toBe(false);
+  });
+
   it('writes nothing when any row fails at the database (all or nothing)', async () => {
     // Two rows whose first numbers differ but the second row's first number is the first row's
     // second number: both pass the file check as separate numbers in different fields.

@@ -17,7 +17,7 @@ import {
 } from '../../../common/schemas/imports.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http-errors.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
-import { checkRows, countRows, issuesOf, loadPlaces } from './check-rows.ts';
+import { checkRows, consentColumnOf, countRows, issuesOf, loadPlaces, type RowMapping } from './check-rows.ts';
 import { cellText, readSheet, SheetError, type Sheet, type SheetRow } from './read-sheet.ts';
 import { confirmImport, ImportRaceError, refreshPlannerStatistics } from './repository.ts';
 
@@ -29,6 +29,8 @@ interface Upload {
   fileName: string;
   sheet: Sheet;
   mapping: ImportMapping;
+  /** The mapping plus the consent column, found by its header. */
+  rowMapping: RowMapping;
   options: ImportOptions & { fillDown: boolean };
   language: Language;
 }
@@ -91,7 +93,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     : guessed;
   const fillDown = parsed.data.fillDown ?? sheet.hasMerges;
   const language = parsed.data.language ?? languageInCookies(request.headers.cookie ?? '') ?? 'bn';
-  return { fileName: file.name.slice(0, 200), sheet, mapping, options: { ...parsed.data, fillDown }, language };
+  return { fileName: file.name.slice(0, 200), sheet, mapping, rowMapping: { ...mapping, contactConsent: consentColumnOf(sheet.headers) }, options: { ...parsed.data, fillDown }, language };
 }
 
 const shown = (cells: SheetRow['cells'], width: number, chars: number) =>
@@ -127,7 +129,7 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** What the file holds and what would happen to each row; writes nothing. */
   app.post('/api/import/donors/preview', { ...uploadRoute, schema: { response: { 200: importPreview } } }, async (request) => {
     const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db), upload.options.fillDown);
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown);
     const { issues, truncated } = issuesOf(rows, upload.mapping);
     const sample = upload.sheet.rows.slice(0, IMPORT_SAMPLE_ROWS);
     return {
@@ -152,7 +154,7 @@ export async function importRoutes(fastify: FastifyInstance) {
     const upload = await readUpload(request);
     let result: ImportResult;
     try {
-      result = await confirmImport(app.db, upload.sheet.rows, upload.mapping, upload.options, request.caller?.id ?? null, new Date());
+      result = await confirmImport(app.db, upload.sheet.rows, upload.rowMapping, upload.options, request.caller?.id ?? null, new Date());
     } catch (error) {
       if (error instanceof ImportRaceError) {
         throw conflict('A number in the file was registered while importing; nothing was written. Preview again.', 'file', ERROR_CODES.IMPORT_CHANGED);
@@ -166,7 +168,7 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
   app.post('/api/import/donors/errors', { ...uploadRoute, config: { rawAnswer: 'a CSV file of the rows that cannot be imported' } }, async (request, reply) => {
     const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.mapping, await loadPlaces(app.db), upload.options.fillDown);
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown);
     const { headers } = upload.sheet;
     const writer = createSheetWriter('csv', [...headers, REASON_HEADER[upload.language]]);
     void (async () => {

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ImportMapping, ImportOptions, ImportResult } from '../../../common/schemas/imports.ts';
+import type { ImportOptions, ImportResult } from '../../../common/schemas/imports.ts';
 import type { Db } from '../../db/client.ts';
 import { donations, donors } from '../../db/schema.ts';
 import { refreshDerived } from '../donations/derived.ts';
 import { lockEligibility } from '../settings/repository.ts';
-import { checkRows, loadPlaces, type CheckedRow } from './check-rows.ts';
+import { checkRows, loadPlaces, type CheckedRow, type RowMapping } from './check-rows.ts';
 import type { SheetRow } from './read-sheet.ts';
 
 const BATCH = 500;
@@ -22,7 +22,7 @@ export class ImportRaceError extends Error {}
 export async function confirmImport(
   db: Db,
   sheetRows: SheetRow[],
-  mapping: ImportMapping,
+  mapping: RowMapping,
   options: ImportOptions & { fillDown: boolean },
   recordedBy: string | null,
   now: Date,
@@ -57,6 +57,9 @@ export async function confirmImport(
               status: options.status,
               acceptedAt: options.status === 'verified' ? now : null,
               donationCount: 0,
+              contactConsent: donor.contactConsent,
+              consentAt: now,
+              consentSource: 'import',
             })),
           )
           .returning({ id: donors.id, phone1: donors.phone1 });

@@ -171,6 +171,13 @@ export async function recordCall(db: Db, donorId: string, body: CallBody, called
               .from(pledges)
               .where(and(eq(pledges.bloodRequestId, request.id), eq(pledges.donorId, donorId), isNull(pledges.withdrawnAt)))
           )[0]?.id ?? null);
+      // A donor's own "yes" through the private link is an offer until this call confirms it.
+      if (pledgeId && !pledgeNeeded) {
+        await tx
+          .update(pledges)
+          .set({ confirmedAt: now })
+          .where(and(eq(pledges.id, pledgeId), eq(pledges.source, 'donorLink'), isNull(pledges.confirmedAt)));
+      }
     }
     return { callId: call!.id, pledgeId, requestId: request?.id ?? null };
   });

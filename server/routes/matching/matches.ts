@@ -119,7 +119,9 @@ export async function pageMatches(
   options: { limit: number; page: number; includeNotEligible: boolean; now: Date },
 ): Promise<{ ranked: Ranked[]; total: number }> {
   const [exact, ...others] = donorGroupsFor(request.bloodGroup);
-  const eligible = options.includeNotEligible ? sql`true` : eligibleAt(options.now);
+  // A donor who said "not available until" through their link leaves the matches until then.
+  const notPaused = sql`(d.paused_until is null or d.paused_until <= ${options.now})`;
+  const eligible = options.includeNotEligible ? notPaused : sql`${eligibleAt(options.now)} and ${notPaused}`;
   const offset = options.page * options.limit;
   // Donors past MATCHES_MAX_DEPTH are never listed.
   const shown = Math.max(0, Math.min(options.limit, MATCHES_MAX_DEPTH - offset));

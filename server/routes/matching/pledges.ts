@@ -58,6 +58,8 @@ const pledgeColumns = {
   kind: donations.kind,
   withdrawnAt: pledges.withdrawnAt,
   withdrawReason: pledges.withdrawReason,
+  source: pledges.source,
+  confirmedAt: pledges.confirmedAt,
 };
 export type PledgeRecord = {
   id: string;
@@ -74,6 +76,8 @@ export type PledgeRecord = {
   kind: string | null;
   withdrawnAt: Date | null;
   withdrawReason: string | null;
+  source: string;
+  confirmedAt: Date | null;
 };
 
 function selectPledges(db: Db | Tx) {

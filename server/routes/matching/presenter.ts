@@ -63,4 +63,6 @@ export const presentPledge = (p: PledgeRecord): PledgeRow => ({
   donationId: p.donationId,
   withdrawnAt: p.withdrawnAt ? p.withdrawnAt.toISOString() : null,
   withdrawReason: p.withdrawReason,
+  source: p.source === 'donorLink' ? 'donorLink' : 'admin',
+  confirmedAt: p.confirmedAt ? p.confirmedAt.toISOString() : null,
 });

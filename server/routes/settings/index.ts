@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
+import { ALERT_DEFAULTS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
 import { settingsBody, settingsResponse } from '../../../common/schemas/donations.ts';
-import { readEligibility, saveEligibility } from './repository.ts';
+import { readAlertSettings, readEligibility, saveAlertSettings, saveEligibility } from './repository.ts';
 
 /** Installation settings; see server/policy.ts (admins read, super admins change). */
 export async function settingsRoutes(fastify: FastifyInstance) {
@@ -12,13 +12,18 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.get('/api/settings', { schema: { response: { 200: settingsResponse } } }, async () => ({
     eligibility: await readEligibility(db),
     defaults: { ...ELIGIBILITY_DEFAULTS },
+    alerts: await readAlertSettings(db),
+    alertDefaults: { ...ALERT_DEFAULTS },
   }));
 
   app.put('/api/settings', { schema: { body: settingsBody, response: { 200: settingsResponse } } }, async (request) => {
-    const { eligibility } = request.body;
+    const { eligibility, alerts } = request.body;
+    const by = request.caller?.id ?? null;
     return {
-      eligibility: await saveEligibility(db, eligibility, request.caller?.id ?? null),
+      eligibility: await saveEligibility(db, eligibility, by),
       defaults: { ...ELIGIBILITY_DEFAULTS },
+      alerts: alerts ? await saveAlertSettings(db, alerts, by) : await readAlertSettings(db),
+      alertDefaults: { ...ALERT_DEFAULTS },
     };
   });
 }

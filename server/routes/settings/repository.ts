@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { ELIGIBILITY_DEFAULTS, type EligibilityDays } from '../../../common/constants.ts';
+import { ALERT_DEFAULTS, ELIGIBILITY_DEFAULTS, type EligibilityDays } from '../../../common/constants.ts';
+import { alertSettings, type AlertSettings } from '../../../common/schemas/alerts.ts';
 import { eligibilitySettings } from '../../../common/schemas/donations.ts';
 import type { Db } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
@@ -41,4 +42,21 @@ export async function saveEligibility(db: Db, days: EligibilityDays, userId: str
     await refreshAllEligibility(tx, days);
     return days;
   });
+}
+
+const ALERTS_KEY = 'alerts';
+
+/** The alert limits and quiet hours: the saved setting, or the defaults where none is saved. */
+export async function readAlertSettings(tx: Db | Tx): Promise<AlertSettings> {
+  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, ALERTS_KEY));
+  const parsed = alertSettings.partial().safeParse(row?.value ?? {});
+  return { ...ALERT_DEFAULTS, ...(parsed.success ? parsed.data : {}) };
+}
+
+export async function saveAlertSettings(tx: Db | Tx, value: AlertSettings, userId: string | null): Promise<AlertSettings> {
+  await tx
+    .insert(settings)
+    .values({ key: ALERTS_KEY, value, updatedBy: userId })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: userId, updatedAt: new Date() } });
+  return value;
 }

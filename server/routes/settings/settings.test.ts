@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
+import { ALERT_DEFAULTS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { loadConfig } from '../../config.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
@@ -49,6 +49,8 @@ describe('eligibility settings', () => {
         plateletsDays: 14,
       },
       defaults: ELIGIBILITY_DEFAULTS,
+      alerts: ALERT_DEFAULTS,
+      alertDefaults: ALERT_DEFAULTS,
     });
     expect((await t.inject({ url: '/api/settings', headers: user.headers })).statusCode).toBe(403);
   });
@@ -79,7 +81,7 @@ describe('eligibility settings', () => {
       plateletsDays: 7,
     };
     const res = await put(changed);
-    expect(res.json()).toEqual({ eligibility: changed, defaults: ELIGIBILITY_DEFAULTS });
+    expect(res.json()).toEqual({ eligibility: changed, defaults: ELIGIBILITY_DEFAULTS, alerts: ALERT_DEFAULTS, alertDefaults: ALERT_DEFAULTS });
     expect(await names('available')).toEqual(['অপেক্ষা নারী', 'অপেক্ষা প্লেটলেট']);
     expect(await names('unavailable')).toEqual(['অপেক্ষা পুরুষ']);
     expect(
@@ -113,6 +115,19 @@ describe('eligibility settings', () => {
     expect(
       (await t.inject({ url: '/api/settings', headers: admin.headers })).json().eligibility,
     ).toEqual(ELIGIBILITY_DEFAULTS);
+  });
+
+  it('alert limits and quiet hours: kept when absent, changed by a super admin only, checked', async () => {
+    const alerts = { perDay: 2, perWeek: 5, quietStart: '21:30', quietEnd: '07:00' };
+    const send = (body: unknown, who: TestUser = superAdmin) =>
+      t.inject({ method: 'PUT', url: '/api/settings', headers: who.headers, payload: body as Record<string, unknown> });
+    expect((await send({ eligibility: ELIGIBILITY_DEFAULTS, alerts }, admin)).statusCode).toBe(403);
+    expect((await send({ eligibility: ELIGIBILITY_DEFAULTS, alerts })).json().alerts).toEqual(alerts);
+    expect((await send({ eligibility: ELIGIBILITY_DEFAULTS })).json().alerts).toEqual(alerts);
+    const bad = await send({ eligibility: ELIGIBILITY_DEFAULTS, alerts: { ...alerts, quietEnd: '25:00' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('alerts.quietEnd');
+    expect((await send({ eligibility: ELIGIBILITY_DEFAULTS, alerts: ALERT_DEFAULTS })).json().alerts).toEqual(ALERT_DEFAULTS);
   });
 
   it('the old NEXT_DONATION_DAYS environment setting is refused with a clear message', () => {

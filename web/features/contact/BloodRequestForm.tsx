@@ -22,6 +22,7 @@ import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
 import { useKeptForLater } from '../offline/use-kept.ts';
 import { LocationSelects, locationIds, NO_LOCATION } from '../donors/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
+import { StatusLink } from './StatusLink.tsx';
 import { useClock } from '../../app/use-clock.ts';
 
 /** What the inputs hold; the shared schema turns it into the request body (digits, ISO time). */
@@ -78,6 +79,8 @@ export function BloodRequestForm() {
   const [location, setLocation] = useState(NO_LOCATION);
   // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
   const [kept, setKept] = useKeptForLater('bloodRequest');
+  // The requester's own status link, shown once the request is sent.
+  const [statusUrl, setStatusUrl] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (body) => {
     const ids = Object.fromEntries(Object.entries(locationIds(location)).filter(([, id]) => id !== null));
@@ -95,11 +98,13 @@ export function BloodRequestForm() {
       setLocation(NO_LOCATION);
     };
     setKept(false);
+    setStatusUrl(null);
     try {
       if (!navigator.onLine) throw new TypeError('offline');
       const answer = await send.mutateAsync(request);
       if (!answer.insertedId) throw new Error('no insertedId');
       toast.success(t.form.sent);
+      setStatusUrl(answer.statusUrl ?? null);
       cleared();
     } catch (error) {
       if (isConnectionFailure(error)) {
@@ -197,6 +202,7 @@ export function BloodRequestForm() {
           {offlineText.queued.bloodRequest}
         </p>
       )}
+      {statusUrl && <StatusLink url={statusUrl} />}
     </form>
   );
 }

@@ -23,6 +23,6 @@ export function useSendBloodRequest() {
     // Sent now or never by TanStack Query: offline, the form keeps it on the phone instead.
     networkMode: 'always',
     mutationFn: (body: Omit<BloodRequestBody, keyof RequestLocationIds> & RequestLocationIds) =>
-      api.post<{ insertedId?: string }>('/blood-request', body),
+      api.post<{ insertedId?: string; statusUrl?: string }>('/blood-request', body),
   });
 }

@@ -4,6 +4,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { DonationHistory } from './DonationHistory.tsx';
 import { DonorCalls } from '../matching/DonorCalls.tsx';
+import { DonorLinkPanel } from '../alerts/DonorLinkPanel.tsx';
 import { DonorAvatar } from './DonorAvatar.tsx';
 import { ageOf, bloodLabel } from './format.ts';
 import { digits } from '../../i18n/language.ts';
@@ -77,6 +78,7 @@ export function DonorProfileModal({
             {extra}
           </dl>
           {actions && <div className="modal-actions">{actions}</div>}
+          {donor.status === 'verified' && <DonorLinkPanel donor={donor} />}
           {donor.status === 'verified' && <DonorCalls donor={donor} />}
           {donor.status === 'verified' && <DonationHistory donorId={donor._id} />}
         </>

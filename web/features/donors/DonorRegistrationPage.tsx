@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { offlineText } from '../../i18n/offline.ts';
+import { language } from '../../i18n/language.ts';
 import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
 import { useKeptForLater } from '../offline/use-kept.ts';
 import { useGeoCascade, type GeoOption } from './geo.ts';
@@ -30,6 +31,7 @@ interface FormValues {
   upazila: string;
   union: string;
   village: string;
+  contactConsent: boolean;
 }
 
 const EMPTY: FormValues = {
@@ -44,6 +46,7 @@ const EMPTY: FormValues = {
   upazila: '',
   union: '',
   village: '',
+  contactConsent: false,
 };
 
 const resolver = localizedZodResolver<FormValues, DonorRegistration>(donorRegistrationBody);
@@ -92,7 +95,7 @@ export function DonorRegistrationPage() {
     networkMode: 'always',
     mutationFn: async (values: DonorRegistration) => {
       if (!navigator.onLine) throw new TypeError('offline');
-      return api.post<{ insertedId?: string }>('/donor-request', { ...values, status: 'pending' });
+      return api.post<{ insertedId?: string }>('/donor-request', { ...values, language, status: 'pending' });
     },
     onMutate: () => setKept(false),
     onSuccess: (answer) => {
@@ -107,7 +110,7 @@ export function DonorRegistrationPage() {
     onError: async (error, values) => {
       if (isConnectionFailure(error)) {
         try {
-          await keepForLater('donorRegistration', { ...values, status: 'pending' }, values.name);
+          await keepForLater('donorRegistration', { ...values, language, status: 'pending' }, values.name);
           setKept(true);
           reset(EMPTY);
           setTypingVillage(false);
@@ -312,6 +315,11 @@ export function DonorRegistrationPage() {
                 )}
               </FormField>
             </div>
+            {/* Asked explicitly and never ticked in advance: alerts go only to donors who agreed. */}
+            <label className="consent-row" htmlFor="reg-contactConsent">
+              <input id="reg-contactConsent" type="checkbox" {...register('contactConsent')} />
+              <span>{t.registration.contactConsent}</span>
+            </label>
             <div className="form-actions">
               <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
                 {submit.isPending ? t.registration.submitting : t.registration.submit}

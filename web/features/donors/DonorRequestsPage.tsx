@@ -23,6 +23,7 @@ import {
 import { useAcceptDonor, useDonorRequests } from './donor-api.ts';
 import { DonorProfileModal } from './DonorProfileModal.tsx';
 import { ListTotal } from './ListTotal.tsx';
+import { PhoneChanges } from '../alerts/PhoneChanges.tsx';
 import './donors.css';
 
 /** All Blood Donor Requests: pending registrations to accept or delete. */
@@ -74,6 +75,8 @@ export function DonorRequestsPage() {
     <section>
       <PageTitle title={t.titles.requests} />
       <h1>{t.titles.requests}</h1>
+      {/* New numbers donors asked for through their private links: approved here, like new donors. */}
+      <PhoneChanges />
       <div className="toolbar donor-toolbar">
         <PageSizeSelect
           value={limit}

@@ -18,6 +18,7 @@ interface FormValues {
   number1: string;
   number2: string;
   donationCount: string;
+  contactConsent: boolean;
 }
 
 const resolver = localizedZodResolver<FormValues, DonorInfo>(donorInfoBody);
@@ -37,6 +38,10 @@ export function EditDonorModal({
   );
 }
 
+/** The consent the donor row carries, if the server sends it. */
+const storedConsent = (donor: DonorRow): boolean | undefined =>
+  (donor as DonorRow & { contactConsent?: boolean }).contactConsent;
+
 function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }) {
   const update = useUpdateDonor();
   const { register, handleSubmit, setError, formState } = useForm<FormValues, unknown, DonorInfo>({
@@ -48,6 +53,7 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
       number1: donor.number1,
       number2: donor.number2 ?? '',
       donationCount: String(donor.donationCount),
+      contactConsent: storedConsent(donor) ?? false,
     },
   });
   const errors = formState.errors;
@@ -57,7 +63,12 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
     ...register(name),
   });
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = handleSubmit((values) => {
+    // A row that does not say its consent keeps the stored one unless the box was touched.
+    const body =
+      storedConsent(donor) === undefined && !formState.dirtyFields.contactConsent
+        ? { ...values, contactConsent: undefined }
+        : values;
     update.mutate(
       { id: donor._id, body },
       {
@@ -72,8 +83,8 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
           }
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={onSubmit}>
@@ -115,6 +126,11 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
           <input {...props('number2')} type="tel" inputMode="numeric" />
         </FormField>
       </div>
+      <label className="consent-row" htmlFor="edit-contactConsent">
+        <input id="edit-contactConsent" type="checkbox" {...register('contactConsent')} />
+        <span>{t.registration.consentEdit}</span>
+      </label>
+      {storedConsent(donor) === undefined && <p className="muted small">{t.registration.consentUnknown}</p>}
       <ModalFormActions
         cancelLabel={t.modals.cancel}
         submitLabel={t.modals.save}

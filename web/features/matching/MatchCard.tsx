@@ -1,5 +1,6 @@
 import type { MatchRow } from '../../../common/schemas/matching.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
+import { alertsText } from '../../i18n/alerts.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodLabel, formatDate } from '../donors/format.ts';
 import { CallBadge } from './CallBadge.tsx';
@@ -7,10 +8,15 @@ import { CallBadge } from './CallBadge.tsx';
 interface Props {
   match: MatchRow;
   onRecordCall: (match: MatchRow) => void;
+  /** Ticked for an alert (absent: the card offers no tick). */
+  picked?: boolean;
+  onPick?: (match: MatchRow, picked: boolean) => void;
+  /** The donor's alert for this request, if one was sent: its state or answer, in words. */
+  alert?: { text: string; className: string };
 }
 
 /** One donor who can give to the patient: why they match, how near, their calls, and big call links. */
-export function MatchCard({ match, onRecordCall }: Props) {
+export function MatchCard({ match, onRecordCall, picked, onPick, alert }: Props) {
   const place = [match.village, match.union, match.upazila].filter(Boolean).join(', ');
   return (
     <li
@@ -36,6 +42,11 @@ export function MatchCard({ match, onRecordCall }: Props) {
           </span>
         )}
         {match.pledgeId && <span className="tag tag-exact">{t.pledges.states.pledged}</span>}
+        {alert && (
+          <span className={alert.className} data-testid="match-alert">
+            {alert.text}
+          </span>
+        )}
         {!match.eligibleNow && match.eligibleFrom && (
           <span className="tag tag-wait" data-testid="eligible-from">
             {t.matches.eligibleFrom(formatDate(match.eligibleFrom))}
@@ -59,6 +70,17 @@ export function MatchCard({ match, onRecordCall }: Props) {
           </a>
         )}
       </div>
+      {onPick && (
+        <label className="match-pick">
+          <input
+            type="checkbox"
+            checked={!!picked}
+            aria-label={alertsText.send.chooseFor(match.name)}
+            onChange={(event) => onPick(match, event.target.checked)}
+          />
+          <span>{alertsText.send.choose}</span>
+        </label>
+      )}
       <button
         type="button"
         className="btn btn-outline record-call"

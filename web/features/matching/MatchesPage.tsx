@@ -16,6 +16,10 @@ import { useBloodRequest, useMatches } from './matching-api.ts';
 import { RecordCallModal } from './RecordCallModal.tsx';
 import { isOpen } from './request-state.ts';
 import { RequestMatchingPanel } from './RequestMatchingPanel.tsx';
+import { alertsText } from '../../i18n/alerts.ts';
+import { AlertDonorsModal } from '../alerts/AlertDonorsModal.tsx';
+import { alertBadge } from '../alerts/AlertList.tsx';
+import { useAlerts } from '../alerts/alerts-api.ts';
 import './matching.css';
 
 const PAGE_SIZE = 10;
@@ -35,6 +39,18 @@ export function MatchesPage() {
   const request = useBloodRequest(requestId);
   const matches = useMatches(requestId, { limit: PAGE_SIZE, pageNumber: page, includeNotEligible });
   const [calling, setCalling] = useState<MatchRow | null>(null);
+  // The donors ticked for an alert (id → name), and the alert dialog.
+  const [picked, setPicked] = useState<Map<string, string>>(() => new Map());
+  const [alerting, setAlerting] = useState(false);
+  const alerts = useAlerts(requestId, !!request.data && isOpen(request.data));
+  const alertOf = new Map((alerts.data?.alerts ?? []).map((alert) => [alert.donorId, alertBadge(alert)]));
+  const pick = (match: MatchRow, on: boolean) =>
+    setPicked((current) => {
+      const next = new Map(current);
+      if (on) next.set(match._id, match.name);
+      else next.delete(match._id);
+      return next;
+    });
 
   const setIncludeNotEligible = (on: boolean) => url.set({ all: on ? '1' : null });
 
@@ -42,6 +58,9 @@ export function MatchesPage() {
   const row = request.data;
   const rows = matches.data?.matches ?? [];
   const hasPlace = !!row && !!(row.unionId ?? row.upazilaId ?? row.districtId ?? row.divisionId);
+  // Names the dialog can give a skipped donor: this page's donors and the ticked ones.
+  const names = new Map([...rows.map((match) => [match._id, match.name] as const), ...picked]);
+  const open = !!row && isOpen(row);
 
   return (
     <section className="matches-page">
@@ -68,6 +87,20 @@ export function MatchesPage() {
               </p>
               {!isOpen(row) && <p className="muted">{t.matches.notOpen}</p>}
               <RequestMatchingPanel request={row} hideFindDonors hidePledgesWhenEmpty />
+            </div>
+          )}
+
+          {open && (
+            <div className="alert-bar">
+              <button
+                type="button"
+                className="btn btn-primary"
+                data-testid="alert-donors"
+                onClick={() => setAlerting(true)}
+              >
+                {alertsText.send.open}
+              </button>
+              {picked.size > 0 && <span className="small">{alertsText.send.ticked(picked.size)}</span>}
             </div>
           )}
 
@@ -110,7 +143,14 @@ export function MatchesPage() {
                   aria-label={t.titles.matches}
                 >
                   {rows.map((match) => (
-                    <MatchCard key={match._id} match={match} onRecordCall={setCalling} />
+                    <MatchCard
+                      key={match._id}
+                      match={match}
+                      onRecordCall={setCalling}
+                      picked={picked.has(match._id)}
+                      onPick={open ? pick : undefined}
+                      alert={alertOf.get(match._id)}
+                    />
                   ))}
                 </ul>
               )}
@@ -126,6 +166,17 @@ export function MatchesPage() {
       )}
 
       <RecordCallModal donor={calling} requestId={requestId} onClose={() => setCalling(null)} />
+      {row && (
+        <AlertDonorsModal
+          open={alerting}
+          requestId={requestId}
+          bagsNeeded={row.bagsNeeded}
+          ticked={[...picked].map(([id, name]) => ({ id, name }))}
+          names={names}
+          onClose={() => setAlerting(false)}
+          onSent={() => setPicked(new Map())}
+        />
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts } from '../../i18n/blood-requests.ts';
+import { alertsText } from '../../i18n/alerts.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { DonationForm } from '../donors/DonationForm.tsx';
 import { bloodLabel, formatDate } from '../donors/format.ts';
@@ -11,6 +12,7 @@ import { PhoneIcon } from '../../components/icons.tsx';
 import { todayIso } from '../donors/history-form.ts';
 import type { NewDonation } from '../donors/history-api.ts';
 import { refusalText, useMarkGiven, usePledges, useWithdrawPledge } from './matching-api.ts';
+import { RecordCallModal } from './RecordCallModal.tsx';
 
 interface Props {
   requestId: string;
@@ -27,6 +29,8 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
   const withdraw = useWithdrawPledge();
   const [withdrawing, setWithdrawing] = useState<PledgeRow | null>(null);
   const [giving, setGiving] = useState<PledgeRow | null>(null);
+  // A donor's own "yes" by link is confirmed by a call recorded as "will donate".
+  const [confirming, setConfirming] = useState<PledgeRow | null>(null);
   const rows = pledges.data?.pledges ?? [];
   const busy = given.isPending || withdraw.isPending;
 
@@ -82,6 +86,14 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
                     ? t.pledges.givenOn(formatDate(pledge.donatedOn))
                     : t.pledges.states[pledge.state]}
                 </span>
+                {pledge.source === 'donorLink' && pledge.state === 'pledged' && (
+                  <span
+                    className={pledge.confirmedAt ? 'alert-state' : 'alert-state answer-yes'}
+                    data-testid="pledge-offer"
+                  >
+                    {pledge.confirmedAt ? alertsText.confirmed : alertsText.offer}
+                  </span>
+                )}
               </div>
               {/* The number the volunteer calls to check the donor is on the way: a full-size tap target. */}
               <a className="tel-link secondary pledge-call" href={`tel:${pledge.number1}`} aria-label={t.matches.call(pledge.number1)}>
@@ -89,6 +101,16 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
               </a>
               {pledge.state === 'pledged' && !closed && (
                 <div className="pledge-actions">
+                  {pledge.source === 'donorLink' && !pledge.confirmedAt && (
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-small"
+                      aria-label={t.calls.recordFor(pledge.donorName)}
+                      onClick={() => setConfirming(pledge)}
+                    >
+                      {t.calls.record}
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="btn btn-success btn-small"
@@ -128,6 +150,11 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
           />
         )}
       </Modal>
+      <RecordCallModal
+        donor={confirming ? { _id: confirming.donorId, name: confirming.donorName } : null}
+        requestId={requestId}
+        onClose={() => setConfirming(null)}
+      />
       <ConfirmDialog
         open={!!withdrawing}
         title={t.pledges.withdrawTitle}

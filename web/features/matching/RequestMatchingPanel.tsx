@@ -10,6 +10,7 @@ import { PledgeList } from './PledgeList.tsx';
 import { isOpen, requestState } from './request-state.ts';
 import { RequestStateBadge } from './RequestStateBadge.tsx';
 import { ShareRequestModal } from './ShareRequestModal.tsx';
+import { AlertList } from '../alerts/AlertList.tsx';
 import './matching.css';
 
 interface Props {
@@ -65,6 +66,7 @@ export function RequestMatchingPanel({ request: row, onCancelled, hideFindDonors
         )}
       </div>
       <PledgeList requestId={request._id} closed={state === 'cancelled'} hideWhenEmpty={hidePledgesWhenEmpty} />
+      <AlertList requestId={request._id} live={open} />
       <ShareRequestModal request={sharing ? request : null} onClose={() => setSharing(false)} />
       <CancelRequestModal
         request={cancelling ? request : null}

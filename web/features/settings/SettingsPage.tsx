@@ -15,6 +15,7 @@ import {
   type EligibilitySettings,
 } from './settings-api.ts';
 import { eligibilityForm, INTERVAL_MAX_DAYS, INTERVAL_MIN_DAYS } from './settings-form.ts';
+import { AlertLimitsForm } from './AlertLimitsForm.tsx';
 import './settings.css';
 
 type FormValues = Record<keyof EligibilitySettings, string>;
@@ -124,6 +125,7 @@ export function SettingsPage() {
           )}
         </form>
       )}
+      {settings.data && <AlertLimitsForm settings={settings.data} canEdit={canEdit} />}
     </section>
   );
 }

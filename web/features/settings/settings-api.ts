@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AlertSettings } from '../../../common/schemas/alerts.ts';
 import { answer, api, readApi } from '../../app/api-client.ts';
 
 /** The installation's eligibility intervals, in days. */
@@ -19,6 +20,9 @@ export const ELIGIBILITY_FIELDS = [
 export interface SettingsAnswer {
   eligibility: EligibilitySettings;
   defaults: EligibilitySettings;
+  /** Limits on alerting one donor (absent from a server that predates alerts). */
+  alerts?: AlertSettings;
+  alertDefaults?: AlertSettings;
 }
 
 export const settingsKeys = { all: ['settings'] as const };
@@ -44,5 +48,15 @@ export function useSaveSettings() {
         client.invalidateQueries({ queryKey: ['dashboard'] }),
       ]);
     },
+  });
+}
+
+/** PUT /api/settings with new alert limits (the intervals are sent as they are). */
+export function useSaveAlertLimits() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eligibility, alerts }: { eligibility: EligibilitySettings; alerts: AlertSettings }): Promise<SettingsAnswer> =>
+      answer(api.PUT('/api/settings', { body: { eligibility, alerts } })),
+    onSuccess: (answer) => client.setQueryData(settingsKeys.all, answer),
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityForm } from './settings-form.ts';
+import { alertSettings } from '../../../common/schemas/alerts.ts';
+import { alertLimitsForm, eligibilityForm } from './settings-form.ts';
 
 describe('the eligibility settings form', () => {
   const typed = { wholeBloodMaleDays: '90', wholeBloodFemaleDays: '120', wholeBloodOtherDays: '120', plateletsDays: '14' };
@@ -18,6 +19,30 @@ describe('the eligibility settings form', () => {
       const result = eligibilityForm.safeParse({ ...typed, plateletsDays: bad });
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.path).toEqual(['plateletsDays']);
+    }
+  });
+});
+
+describe('the alert limits form', () => {
+  const typed = { perDay: '১', perWeek: '3', quietStart: '22:00', quietEnd: '08:00' };
+
+  it('turns typed counts (Bengali digits too) into numbers the server takes', () => {
+    const parsed = alertLimitsForm.parse(typed);
+    expect(parsed).toEqual({ perDay: 1, perWeek: 3, quietStart: '22:00', quietEnd: '08:00' });
+    expect(alertSettings.safeParse(parsed).success).toBe(true);
+  });
+
+  it('refuses counts beyond the server’s bounds and times that are not HH:MM', () => {
+    for (const [field, bad] of [
+      ['perDay', '11'],
+      ['perDay', '-1'],
+      ['perWeek', '51'],
+      ['quietStart', '24:00'],
+      ['quietEnd', '8:00'],
+    ] as const) {
+      const result = alertLimitsForm.safeParse({ ...typed, [field]: bad });
+      expect(result.success, `${field}=${bad}`).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([field]);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSettings } from '../../../common/schemas/alerts.ts';
 import { toAsciiDigits } from '../../../common/text.ts';
 import { settingsText as t } from '../../i18n/settings.ts';
 
@@ -20,4 +21,23 @@ export const eligibilityForm = z.object({
   wholeBloodFemaleDays: days,
   wholeBloodOtherDays: days,
   plateletsDays: days,
+});
+
+const count = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value),
+    z
+      .number({ error: t.alerts.countRange(max) })
+      .int(t.alerts.countRange(max))
+      .min(0, t.alerts.countRange(max))
+      .max(max, t.alerts.countRange(max)),
+  );
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.alerts.time);
+
+/** The alert limits as typed → the numbers and times the server takes (common/schemas/alerts.ts). */
+export const alertLimitsForm = z.object({
+  perDay: count(alertSettings.shape.perDay.maxValue ?? 10),
+  perWeek: count(alertSettings.shape.perWeek.maxValue ?? 50),
+  quietStart: time,
+  quietEnd: time,
 });

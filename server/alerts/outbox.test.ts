@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { alertOutbox, bloodRequests } from '../db/schema.ts';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { loginAs, type TestUser } from '../test/auth.ts';
+import { buildDonor, places, type Place } from '../routes/donors/factories.ts';
+import { readAlertSettings } from '../routes/settings/repository.ts';
+import { FakeGateway } from './fake-gateway.ts';
+import { AlertOutbox } from './outbox.ts';
+import { HttpSms } from './sms.ts';
+
+/** The outbox worker's claims, retries and limits, with workers driven by hand (ALERT_WORKER=false). */
+let t: TestApp;
+let gateway: FakeGateway;
+let admin: TestUser;
+let here: Place;
+
+beforeAll(async () => {
+  gateway = new FakeGateway();
+  await gateway.start();
+  t = await startTestApp({ ALERT_WORKER: 'false' });
+  admin = await loginAs(t, 'admin');
+  [here] = (await places(t.db, 1)) as [Place];
+});
+afterAll(async () => {
+  await t.close();
+  await gateway.stop();
+});
+
+const worker = (maxAttempts = 3) =>
+  new AlertOutbox({
+    db: t.db,
+    sms: new HttpSms({ url: gateway.template, method: 'GET', timeoutMs: 2000 }),
+    push: null,
+    linkKey: t.app.alerts.linkKey,
+    baseUrl: t.app.alerts.baseUrl,
+    batch: 10,
+    maxAttempts,
+    leaseSeconds: 30,
+    retryBaseMs: 60_000,
+    pollMs: 1000,
+    quietHours: () => readAlertSettings(t.db),
+  });
+
+async function queue(count: number) {
+  const ids = [];
+  for (let k = 0; k < count; k += 1) ids.push((await buildDonor(t.db, here, { contactConsent: true, bloodGroup: 'oNegative' })).id);
+  const [request] = await t.db
+    .insert(bloodRequests)
+    .values({ patientName: 'রোগী', bloodGroup: 'oNegative', neededAt: new Date(Date.now() + 86_400_000), quantity: '6+', place: 'হাসপাতাল', phone1: '01712345678' })
+    .returning({ id: bloodRequests.id });
+  const res = await t.inject({ method: 'POST', url: `/api/blood-request/${request!.id}/alerts`, headers: admin.headers, payload: { donorIds: ids, urgent: true } });
+  expect(res.json().queued).toBe(count);
+  return request!.id;
+}
+
+describe('the alert outbox worker', () => {
+  it('two workers at once never take the same alert', async () => {
+    const requestId = await queue(30);
+    const before = gateway.calls;
+    const a = worker();
+    const b = worker();
+    while ((await Promise.all([a.runOnce(), b.runOnce()])).some((n) => n > 0));
+    const rows = await t.db.select().from(alertOutbox).where(eq(alertOutbox.bloodRequestId, requestId));
+    expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
+    expect(gateway.calls - before).toBe(30);
+    expect(gateway.duplicates).toBe(0);
+  });
+
+  it('a failed send waits with backoff and is retried; after the last attempt it fails, audited', async () => {
+    const requestId = await queue(1);
+    const w = worker(2);
+    gateway.failNext = 1;
+    expect(await w.runOnce()).toBe(1);
+    let [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.bloodRequestId, requestId));
+    expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: 'gateway answered 503' });
+    expect(row!.dueAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    expect(await w.runOnce()).toBe(0); // not due yet
+    await t.db.execute(sql`update alert_outbox set due_at = now() where id = ${row!.id}`);
+    gateway.failNext = 1;
+    await w.runOnce();
+    [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.bloodRequestId, requestId));
+    expect(row).toMatchObject({ state: 'failed', attempts: 2 });
+    const events = await t.db.execute(sql`select action from audit_events where target_id = ${requestId} order by at`);
+    expect((events as unknown as { rows: { action: string }[] }).rows.map((e) => e.action)).toEqual(['alertQueued', 'alertFailed']);
+  });
+
+  it('an alert whose donor withdrew consent before the send is not sent', async () => {
+    const requestId = await queue(1);
+    await t.db.execute(sql`update donors set contact_consent = false where id in (select donor_id from alert_outbox where blood_request_id = ${requestId})`);
+    const before = gateway.calls;
+    await worker().runOnce();
+    const [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.bloodRequestId, requestId));
+    expect(row).toMatchObject({ state: 'failed', lastError: 'donor no longer reachable' });
+    expect(gateway.calls).toBe(before);
+  });
+});

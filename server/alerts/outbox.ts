@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import type { BloodGroup, DonorLanguage } from '../../common/constants.ts';
+import type { Db } from '../db/client.ts';
+import { runCommand, SYSTEM_ACTOR } from '../domain/command.ts';
+import { rowsOf } from '../routes/matching/matches.ts';
+import { alertText } from './messages.ts';
+import { tokenOf } from './link-tokens.ts';
+import type { PushSender } from './push.ts';
+import type { SendResult, SmsSender } from './sms.ts';
+import { holdForQuietHours, type QuietHours } from './quiet-hours.ts';
+
+/**
+ * The alert outbox worker (docs/decisions/036). Rows are claimed with FOR UPDATE SKIP LOCKED and a
+ * lease (locked_until), so several instances on one PostgreSQL never take the same row; PGlite runs
+ * the same statements. A claim counts an attempt before the send; a row whose lease ran out while
+ * 'sending' (its process died mid-send) is claimed again and sent again with the same id, which a
+ * gateway taking {id} de-duplicates. A failed send waits with exponential backoff, up to max attempts.
+ */
+export interface OutboxOptions {
+  db: Db;
+  sms: SmsSender;
+  push: PushSender | null;
+  linkKey: Buffer;
+  baseUrl: string;
+  batch: number;
+  maxAttempts: number;
+  leaseSeconds: number;
+  retryBaseMs: number;
+  pollMs: number;
+  quietHours: () => Promise<QuietHours>;
+  onError?: (error: unknown) => void;
+}
+
+interface Claimed {
+  id: string;
+  blood_request_id: string;
+  donor_id: string;
+  channel: 'sms' | 'push';
+  attempts: number;
+  urgent: boolean;
+}
+
+interface Details {
+  id: string;
+  phone1: string;
+  language: DonorLanguage;
+  live: boolean;
+  consent: boolean;
+  nonce: string | null;
+  blood_group: BloodGroup;
+  place: string;
+  needed_at: Date | string;
+  open: boolean;
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
+  subscription_id: string | null;
+}
+
+export class AlertOutbox {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<number> | null = null;
+  private stopped = true;
+
+  constructor(private readonly o: OutboxOptions) {}
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.runOnce();
+      this.running.then(
+        (n) => this.schedule(n >= this.o.batch ? 0 : this.o.pollMs),
+        (error: unknown) => {
+          this.o.onError?.(error);
+          this.schedule(this.o.pollMs);
+        },
+      );
+    }, ms);
+    this.timer.unref?.();
+  }
+
+  /** Wakes an idle worker now (after alerts were queued on this instance). */
+  nudge() {
+    if (this.stopped || !this.timer) return;
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
+  /** Claims one batch of due rows and sends them; answers how many it claimed. */
+  async runOnce(): Promise<number> {
+    const { db } = this.o;
+    const claimed = await rowsOf<Claimed>(
+      db,
+      sql`with due as (
+        select id from alert_outbox
+        where state in ('queued', 'sending') and due_at <= now() and (locked_until is null or locked_until < now())
+        order by due_at, id
+        limit ${this.o.batch}
+        for update skip locked
+      )
+      update alert_outbox o set state = 'sending', attempts = o.attempts + 1,
+        locked_until = now() + make_interval(secs => ${this.o.leaseSeconds})
+      from due where o.id = due.id
+      returning o.id, o.blood_request_id, o.donor_id, o.channel, o.attempts, o.urgent`,
+    );
+    if (!claimed.length) return 0;
+    const details = await rowsOf<Details>(
+      db,
+      sql`select o.id, d.phone1, d.language, (d.archived_at is null and d.status = 'verified') as live,
+          d.contact_consent as consent, l.nonce, r.blood_group, r.place, r.needed_at,
+          (r.status = 'incomplete' and r.archived_at is null) as open,
+          s.endpoint, s.p256dh, s.auth, s.id as subscription_id
+        from alert_outbox o
+        join donors d on d.id = o.donor_id
+        join blood_requests r on r.id = o.blood_request_id
+        left join donor_links l on l.donor_id = d.id and l.revoked_at is null
+        left join lateral (select * from push_subscriptions p where p.donor_id = d.id order by p.created_at desc limit 1) s on true
+        where o.id in (${sql.join(
+          claimed.map((c) => sql`${c.id}`),
+          sql`, `,
+        )})`,
+    );
+    const byId = new Map(details.map((d) => [d.id, d]));
+    await Promise.all(claimed.map((row) => this.deliver(row, byId.get(row.id))));
+    return claimed.length;
+  }
+
+  private async deliver(row: Claimed, d: Details | undefined) {
+    if (!d) return;
+    if (row.attempts > this.o.maxAttempts) return this.fail(row, 'too many attempts');
+    if (!d.live || !d.consent) return this.fail(row, 'donor no longer reachable');
+    if (!d.open) return this.fail(row, 'request closed');
+    if (!d.nonce) return this.fail(row, 'link revoked');
+    const url = `${this.o.baseUrl}/d/${tokenOf(this.o.linkKey, d.nonce)}`;
+    const message = alertText({ language: d.language, bloodGroup: d.blood_group, place: d.place, neededAt: new Date(d.needed_at), url });
+    let result: SendResult & { gone?: boolean };
+    if (row.channel === 'push') {
+      if (!this.o.push || !d.endpoint || !d.p256dh || !d.auth) return this.fail(row, 'no push subscription');
+      result = await this.o.push.send({ endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth }, { title: message.title, body: message.body, url }, row.id);
+      if (!result.ok && result.gone && d.subscription_id) {
+        await this.o.db.execute(sql`delete from push_subscriptions where id = ${d.subscription_id}`);
+      }
+    } else {
+      result = await this.o.sms.send({ id: row.id, phone: d.phone1, text: message.text });
+    }
+    if (result.ok) return this.sent(row);
+    if (result.permanent || row.attempts >= this.o.maxAttempts) return this.fail(row, result.reason);
+    return this.retry(row, result.reason);
+  }
+
+  private async sent(row: Claimed) {
+    await runCommand(this.o.db, SYSTEM_ACTOR, async (tx, record) => {
+      const done = await rowsOf<{ id: string }>(
+        tx,
+        sql`update alert_outbox set state = 'sent', sent_at = now(), locked_until = null, last_error = null
+          where id = ${row.id} and state = 'sending' returning id`,
+      );
+      if (done.length) {
+        await record({ action: 'alertSent', target: 'bloodRequest', targetId: row.blood_request_id, changes: { donorId: row.donor_id, channel: row.channel, attempts: row.attempts } });
+      }
+    });
+  }
+
+  private async fail(row: Claimed, reason: string) {
+    await runCommand(this.o.db, SYSTEM_ACTOR, async (tx, record) => {
+      const done = await rowsOf<{ id: string }>(
+        tx,
+        sql`update alert_outbox set state = 'failed', locked_until = null, last_error = ${reason}
+          where id = ${row.id} and state = 'sending' returning id`,
+      );
+      if (done.length) {
+        await record({ action: 'alertFailed', target: 'bloodRequest', targetId: row.blood_request_id, changes: { donorId: row.donor_id, channel: row.channel, reason } });
+      }
+    });
+  }
+
+  private async retry(row: Claimed, reason: string) {
+    const wait = Math.min(this.o.retryBaseMs * 2 ** (row.attempts - 1), 3_600_000) * (0.8 + Math.random() * 0.4);
+    let due = new Date(Date.now() + wait);
+    if (!row.urgent) due = holdForQuietHours(due, await this.o.quietHours());
+    await this.o.db.execute(
+      sql`update alert_outbox set state = 'queued', locked_until = null, due_at = ${due}, last_error = ${reason}
+        where id = ${row.id} and state = 'sending'`,
+    );
+  }
+}

@@ -1,0 +1,128 @@
+import { execFileSync } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { importJWK, jwtVerify } from 'jose';
+import { alertOutbox, bloodRequests } from '../db/schema.ts';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { loginAs, type TestUser } from '../test/auth.ts';
+import { buildDonor, places, type Place } from '../routes/donors/factories.ts';
+import { readAlertSettings } from '../routes/settings/repository.ts';
+import { createRequire } from 'node:module';
+import { AlertOutbox } from './outbox.ts';
+import { PushSender, storedVapidKeys } from './push.ts';
+import { LogSms } from './sms.ts';
+
+/**
+ * Web Push against a local fake push service (HTTPS with a throwaway certificate): the request
+ * carries a VAPID JWT signed with the installation's key for the service's origin, and a payload
+ * encrypted (aes128gcm) for the subscription's keys, which decrypts to the alert and the link.
+ */
+// http_ece comes with web-push: it decrypts what the push service would hand to the browser.
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(buffer: Buffer, params: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
+};
+
+interface Received {
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+const received: Received[] = [];
+let server: Server;
+let endpoint: string;
+let agent: Agent;
+let certDir: string;
+let t: TestApp;
+let admin: TestUser;
+let here: Place;
+
+beforeAll(async () => {
+  certDir = mkdtempSync(path.join(tmpdir(), 'roktosetu-push-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
+    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(certDir, 'key.pem'), '-out', path.join(certDir, 'cert.pem')], { stdio: 'ignore' });
+  const cert = readFileSync(path.join(certDir, 'cert.pem'));
+  server = createServer({ key: readFileSync(path.join(certDir, 'key.pem')), cert }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks) });
+      res.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `https://127.0.0.1:${(server.address() as AddressInfo).port}/push/device-1`;
+  agent = new Agent({ ca: cert });
+  t = await startTestApp({ ALERT_WORKER: 'false', DONOR_LINK_LIMIT: '1000', PUBLIC_URL: 'https://roktosetu.example.org', VAPID_SUBJECT: 'mailto:ops@roktosetu.example.org' });
+  admin = await loginAs(t, 'admin');
+  [here] = (await places(t.db, 1)) as [Place];
+});
+afterAll(async () => {
+  await t.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(certDir, { recursive: true, force: true });
+});
+
+describe('Web Push', () => {
+  it('sends the alert to a subscribed donor: VAPID JWT for the push origin, encrypted payload with the link', async () => {
+    const donor = await buildDonor(t.db, here, { contactConsent: true, bloodGroup: 'oNegative', language: 'en' });
+    const issued = await t.inject({ method: 'POST', url: `/api/donors/${donor.id}/link`, headers: admin.headers });
+    const token = (issued.json().url as string).split('/d/')[1]!;
+    // The browser's subscription keys.
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const auth = randomBytes(16);
+    const sub = await t.inject({
+      method: 'POST',
+      url: `/api/donor-link/${token}/push-subscription`,
+      payload: { endpoint, keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+    });
+    expect(sub.statusCode, sub.body).toBe(200);
+    const [request] = await t.db
+      .insert(bloodRequests)
+      .values({ patientName: 'রোগী', bloodGroup: 'oNegative', neededAt: new Date(Date.now() + 86_400_000), quantity: '1', place: 'Sadar Hospital', phone1: '01712345678' })
+      .returning({ id: bloodRequests.id });
+    const queued = await t.inject({ method: 'POST', url: `/api/blood-request/${request!.id}/alerts`, headers: admin.headers, payload: { donorIds: [donor.id], urgent: true } });
+    expect(queued.json()).toEqual({ queued: 1, skipped: [] });
+
+    const keys = await storedVapidKeys(t.db);
+    const outbox = new AlertOutbox({
+      db: t.db,
+      sms: new LogSms(),
+      push: new PushSender(keys, 'mailto:ops@roktosetu.example.org', agent),
+      linkKey: t.app.alerts.linkKey,
+      baseUrl: t.app.alerts.baseUrl,
+      batch: 10,
+      maxAttempts: 3,
+      leaseSeconds: 30,
+      retryBaseMs: 1000,
+      pollMs: 1000,
+      quietHours: () => readAlertSettings(t.db),
+    });
+    expect(await outbox.runOnce()).toBe(1);
+    const [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.donorId, donor.id));
+    expect(row).toMatchObject({ channel: 'push', state: 'sent' });
+    expect(received).toHaveLength(1);
+    const { headers, body } = received[0]!;
+    expect(headers['content-encoding']).toBe('aes128gcm');
+    expect(headers.ttl).toBeDefined();
+    // Authorization: vapid t=<JWT>, k=<the installation's public key>
+    const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(headers.authorization));
+    expect(match?.[2]).toBe(keys.publicKey);
+    const publicKey = Buffer.from(keys.publicKey, 'base64url');
+    const jwk = { kty: 'EC', crv: 'P-256', x: publicKey.subarray(1, 33).toString('base64url'), y: publicKey.subarray(33).toString('base64url') };
+    const { payload: claims } = await jwtVerify(match![1]!, await importJWK(jwk, 'ES256'));
+    expect(claims.aud).toBe(new URL(endpoint).origin);
+    expect(claims.sub).toBe('mailto:ops@roktosetu.example.org');
+    const clear = ece.decrypt(body, { version: 'aes128gcm', privateKey: browser, authSecret: auth.toString('base64url') });
+    const message = JSON.parse(clear.toString('utf8')) as { title: string; body: string; url: string };
+    expect(message.url).toBe(`https://roktosetu.example.org/d/${token}`);
+    expect(message.body).toContain('O-');
+    expect(message.title).toBe('Roktosetu');
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { readAlertSettings } from '../routes/settings/repository.ts';
+import { linkKeyOf, publicBase } from './link-tokens.ts';
+import { AlertOutbox } from './outbox.ts';
+import { PushSender, storedVapidKeys } from './push.ts';
+import { smsSenderOf, type SmsSender } from './sms.ts';
+
+/** What the alert routes and the worker share in one process. */
+export interface AlertService {
+  linkKey: Buffer;
+  baseUrl: string;
+  sms: SmsSender;
+  push: PushSender | null;
+  outbox: AlertOutbox;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alerts: AlertService;
+  }
+}
+
+/** Sets up links, SMS, push and the outbox worker (started when ALERT_WORKER is on; stopped on close). */
+export async function registerAlerts(app: FastifyInstance) {
+  const config = app.config;
+  const linkKey = linkKeyOf(app.authSecret);
+  const baseUrl = publicBase(config);
+  const sms = smsSenderOf(config);
+  const push = config.PUSH_ENABLED
+    ? new PushSender(await storedVapidKeys(app.db), config.VAPID_SUBJECT ?? `mailto:${config.OWNER_EMAIL ?? 'admin@roktosetu.invalid'}`)
+    : null;
+  const outbox = new AlertOutbox({
+    db: app.db,
+    sms,
+    push,
+    linkKey,
+    baseUrl,
+    batch: config.ALERT_BATCH,
+    maxAttempts: config.ALERT_MAX_ATTEMPTS,
+    leaseSeconds: config.ALERT_LEASE_SECONDS,
+    retryBaseMs: config.ALERT_RETRY_BASE_MS,
+    pollMs: config.ALERT_POLL_MS,
+    quietHours: () => readAlertSettings(app.db),
+    // Never the message or the number: only that a batch failed.
+    onError: (error) => app.log.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'alert worker failed'),
+  });
+  app.decorate('alerts', { linkKey, baseUrl, sms, push, outbox });
+  if (config.ALERT_WORKER) {
+    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onClose', async () => outbox.stop());
+  }
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { ERROR_CODES } from '../../common/error-codes.ts';
+import type { Db } from '../db/client.ts';
+import { donors, phoneChanges } from '../db/schema.ts';
+import { lockPhones, takenPhone } from '../routes/donors/repository.ts';
+import { runCommand, type Actor } from './command.ts';
+import { DONOR_LINK_ACTOR, linkedDonor } from './donor-link.ts';
+import { DomainError } from './errors.ts';
+
+/**
+ * Phone-number changes asked through a donor's private link. The link alone never changes a
+ * number (it must not be a way to take over a record): the request waits for an admin, who
+ * approves (the new number becomes the donor's first number) or rejects it.
+ */
+
+/** The donor asks; one pending change at a time. Whether the number is someone else's is checked at approval. */
+export function requestPhoneChange(db: Db, token: string, number: string) {
+  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+    const donor = await linkedDonor(tx, token);
+    const [pending] = await tx
+      .select({ id: phoneChanges.id })
+      .from(phoneChanges)
+      .where(and(eq(phoneChanges.donorId, donor.donorId), eq(phoneChanges.state, 'pending')));
+    if (pending) throw new DomainError('conflict', 'A number change already waits for an admin', 'number', ERROR_CODES.PHONE_CHANGE_PENDING);
+    const [row] = await tx.insert(phoneChanges).values({ donorId: donor.donorId, newPhone: number }).returning({ id: phoneChanges.id });
+    await record({ action: 'phoneChangeRequested', target: 'donor', targetId: donor.donorId, changes: { via: 'donorLink', phoneChangeId: row!.id } });
+  });
+}
+
+/** Pending changes, oldest first (admins), with the donor's current number beside the new one. */
+export function pendingPhoneChanges(db: Db) {
+  return db
+    .select({
+      id: phoneChanges.id,
+      donorId: phoneChanges.donorId,
+      donorName: donors.name,
+      bloodGroup: donors.bloodGroup,
+      currentNumber: donors.phone1,
+      newNumber: phoneChanges.newPhone,
+      requestedAt: phoneChanges.requestedAt,
+    })
+    .from(phoneChanges)
+    .innerJoin(donors, eq(donors.id, phoneChanges.donorId))
+    .where(and(eq(phoneChanges.state, 'pending'), isNull(donors.archivedAt)))
+    .orderBy(asc(phoneChanges.requestedAt), asc(phoneChanges.id))
+    .limit(200);
+}
+
+async function lockPending(tx: Parameters<Parameters<typeof runCommand>[2]>[0], id: string) {
+  const [change] = await tx.select().from(phoneChanges).where(eq(phoneChanges.id, id)).for('update');
+  if (!change) throw new DomainError('notFound', 'No phone change with that id');
+  if (change.state !== 'pending') throw new DomainError('conflict', 'This change was already decided', undefined, ERROR_CODES.PHONE_CHANGE_DECIDED);
+  return change;
+}
+
+export function approvePhoneChange(db: Db, actor: Actor, id: string) {
+  return runCommand(db, actor, async (tx, record) => {
+    const change = await lockPending(tx, id);
+    await lockPhones(tx, [change.newPhone]);
+    const [donor] = await tx
+      .select({ id: donors.id, phone2: donors.phone2 })
+      .from(donors)
+      .where(and(eq(donors.id, change.donorId), isNull(donors.archivedAt)))
+      .for('update');
+    if (!donor) throw new DomainError('notFound', 'No donor with that id');
+    if (await takenPhone(tx, [change.newPhone], donor.id)) {
+      throw new DomainError('conflict', 'Another donor has this number', 'newNumber', ERROR_CODES.DUPLICATE_PHONE);
+    }
+    await tx
+      .update(donors)
+      .set({ phone1: change.newPhone, phone2: donor.phone2 === change.newPhone ? null : donor.phone2, wrongNumberAt: null })
+      .where(eq(donors.id, donor.id));
+    await tx.update(phoneChanges).set({ state: 'approved', decidedAt: new Date(), decidedBy: actor.id }).where(eq(phoneChanges.id, id));
+    await record({ action: 'phoneChangeApproved', target: 'donor', targetId: donor.id, changes: { phoneChangeId: id } });
+    return 1;
+  });
+}
+
+export function rejectPhoneChange(db: Db, actor: Actor, id: string) {
+  return runCommand(db, actor, async (tx, record) => {
+    const change = await lockPending(tx, id);
+    await tx.update(phoneChanges).set({ state: 'rejected', decidedAt: new Date(), decidedBy: actor.id }).where(eq(phoneChanges.id, id));
+    await record({ action: 'phoneChangeRejected', target: 'donor', targetId: change.donorId, changes: { phoneChangeId: id } });
+    return 1;
+  });
+}

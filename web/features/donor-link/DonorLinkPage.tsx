@@ -1,0 +1,81 @@
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../app/api.ts';
+import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { donorLinkText as t } from '../../i18n/donor-link.ts';
+import { useDonorLink } from './donor-link-api.ts';
+import { DonorRecord } from './DonorRecord.tsx';
+import { LinkAlerts } from './LinkAlerts.tsx';
+import { LinkDonations } from './LinkDonations.tsx';
+import { ReportDonationForm } from './ReportDonationForm.tsx';
+import { PauseForm } from './PauseForm.tsx';
+import { PhoneChangeForm } from './PhoneChangeForm.tsx';
+import { ChannelsForm } from './ChannelsForm.tsx';
+import { RemoveSelf } from './RemoveSelf.tsx';
+import { useState } from 'react';
+import './donor-link.css';
+
+/**
+ * The donor's private page (/d/{token}): no account, the link is the key. The donor's own record
+ * (group, when they may give again, their donations), the requests they were alerted to with
+ * "I can donate" / "Not this time", and what they may change themselves: report a donation, pause,
+ * ask for a new phone number (an admin approves it), how they are reached, leave the list.
+ * An unknown or revoked link gets a plain not-found message, never a hint whether it once existed.
+ */
+export function DonorLinkPage() {
+  const token = useParams().token ?? '';
+  const link = useDonorLink(token);
+  const [removed, setRemoved] = useState(false);
+  const gone = link.error instanceof ApiError && link.error.status === 404;
+
+  return (
+    <section className="page narrow donor-link">
+      <PageTitle title={t.title} />
+      <div className="donor-link-head">
+        <h1>{t.title}</h1>
+        <LanguageSwitch className="btn btn-outline btn-small language-switch" />
+      </div>
+      {removed ? (
+        <p className="card donor-link-done" role="status" data-testid="donor-removed">
+          {t.remove.done}
+        </p>
+      ) : gone ? (
+        <div className="card" data-testid="donor-link-not-found">
+          <h2>{t.notFound.title}</h2>
+          <p>{t.notFound.text}</p>
+          <Link className="btn btn-primary" to="/">
+            {t.notFound.home}
+          </Link>
+        </div>
+      ) : link.isLoading ? (
+        <Spinner />
+      ) : link.isError || !link.data ? (
+        <div className="card" role="alert">
+          <p>{t.loadFailed}</p>
+          <button type="button" className="btn btn-outline" onClick={() => void link.refetch()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="muted small">{t.privateNote}</p>
+          <DonorRecord donor={link.data.donor} />
+          <LinkAlerts token={token} alerts={link.data.alerts} />
+          <ReportDonationForm token={token} />
+          <LinkDonations donations={link.data.donations} />
+          <PauseForm token={token} pausedUntil={link.data.donor.pausedUntil} />
+          <ChannelsForm
+            token={token}
+            donor={link.data.donor}
+            pushPublicKey={link.data.pushPublicKey}
+          />
+          {!link.data.donor.phoneChangePending && <PhoneChangeForm token={token} />}
+          <RemoveSelf token={token} onRemoved={() => setRemoved(true)} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default DonorLinkPage;

@@ -1,0 +1,90 @@
+import { DONATION_KINDS } from '../../../common/constants.ts';
+import { DONATION_PLACE_TEXT_MAX } from '../../../common/schemas/donations.ts';
+import { reportDonationBody, type ReportDonationBody } from '../../../common/schemas/donor-link.ts';
+import { ApiError } from '../../app/api.ts';
+import { serverMessage } from '../../app/error-text.ts';
+import { useClock } from '../../app/use-clock.ts';
+import { bindField } from '../../components/bind-field.ts';
+import { FormSubmit } from '../../components/FormSubmit.tsx';
+import { InputField } from '../../components/InputField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { toast } from '../../components/toast.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
+import { donorLinkText as t } from '../../i18n/donor-link.ts';
+import { todayIso } from './dates.ts';
+import { linkFailure, useReportDonation } from './donor-link-api.ts';
+
+interface Values {
+  donatedAt: string;
+  kind: string;
+  place: string;
+}
+
+const kindOptions = DONATION_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] ?? kind }));
+const FIELDS = ['donatedAt', 'kind', 'place'] as const;
+
+/** "I donated on [date], [kind], [place]": written to the donor's history at once. */
+export function ReportDonationForm({ token }: { token: string }) {
+  const report = useReportDonation(token);
+  const clock = useClock();
+  const { register, handleSubmit, reset, setError, formState } = useZodForm<
+    Values,
+    ReportDonationBody
+  >(reportDonationBody, { donatedAt: '', kind: 'whole_blood', place: '' });
+  const field = bindField('report', register, formState.errors);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await report.mutateAsync(body);
+      toast.success(t.report.saved);
+      reset();
+    } catch (error) {
+      const name =
+        error instanceof ApiError && error.status === 400
+          ? FIELDS.find((f) => f === error.field)
+          : undefined;
+      if (name && error instanceof ApiError)
+        setError(name, { message: serverMessage(error.message) }, { shouldFocus: true });
+      else toast.error(linkFailure(error));
+    }
+  });
+
+  return (
+    <form
+      className="card"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="report-heading"
+      data-testid="report-donation"
+    >
+      <h2 id="report-heading">{t.report.heading}</h2>
+      <div className="form-grid">
+        <InputField
+          label={t.report.date}
+          type="date"
+          max={clock ? todayIso(clock) : undefined}
+          {...field('donatedAt')}
+        />
+        <SelectField
+          label={t.report.kind}
+          placeholder={t.report.kind}
+          options={kindOptions}
+          {...field('kind')}
+        />
+        <InputField
+          label={t.report.place}
+          type="text"
+          autoComplete="off"
+          placeholder={t.report.placeHint}
+          maxLength={DONATION_PLACE_TEXT_MAX + 10}
+          {...field('place')}
+        />
+      </div>
+      <FormSubmit
+        label={t.report.submit}
+        sendingLabel={t.report.sending}
+        sending={formState.isSubmitting}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import type { RequestStatus } from '../../../common/schemas/alerts.ts';
+import { ApiError, api } from '../../app/api.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { requestStatusText as t } from '../../i18n/donor-link.ts';
+import { digits } from '../../i18n/language.ts';
+import { bloodLabel, formatDateTime } from '../donors/format.ts';
+import '../donor-link/donor-link.css';
+
+/** How often an open request's status is read again while the page is on screen. */
+const REFRESH_MS = 30_000;
+
+/**
+ * The requester's status page (/r/{token}): bags needed, pledged and given, or that the request
+ * was cancelled or is done. Never a donor's name or number (the server sends none).
+ */
+export function RequestStatusPage() {
+  const token = useParams().token ?? '';
+  const status = useQuery({
+    queryKey: ['request-status', token],
+    queryFn: () => api.get<RequestStatus>(`/request-status/${encodeURIComponent(token)}`),
+    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+    // TanStack Query stops while the tab is hidden (refetchIntervalInBackground is off).
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.done && !query.state.data.cancelled
+        ? REFRESH_MS
+        : false,
+  });
+  const gone = status.error instanceof ApiError && status.error.status === 404;
+  const row = status.data;
+
+  return (
+    <section className="page narrow request-status">
+      <PageTitle title={t.title} />
+      <h1>{t.title}</h1>
+      {gone ? (
+        <div className="card" data-testid="request-status-not-found">
+          <p>{t.notFound}</p>
+          <Link className="btn btn-primary" to="/">
+            {t.home}
+          </Link>
+        </div>
+      ) : status.isLoading ? (
+        <Spinner />
+      ) : !row ? (
+        <div className="card" role="alert">
+          <p>{t.loadFailed}</p>
+          <button type="button" className="btn btn-outline" onClick={() => void status.refetch()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : (
+        <div className="card" data-testid="request-status">
+          <h2>
+            <span className="group-big">{bloodLabel(row.bloodGroup)}</span>{' '}
+            {t.need(bloodLabel(row.bloodGroup))}
+          </h2>
+          <p>
+            {t.when}: {formatDateTime(row.neededAt)}
+          </p>
+          <div className="status-counts">
+            <p className="status-count" data-testid="status-needed">
+              <strong>{digits(row.bagsNeeded)}</strong>
+              {t.needed}
+            </p>
+            <p className="status-count" data-testid="status-pledged">
+              <strong>{digits(row.pledged)}</strong>
+              {t.pledged}
+            </p>
+            <p className="status-count" data-testid="status-given">
+              <strong>{digits(row.given)}</strong>
+              {t.given}
+            </p>
+          </div>
+          <p
+            role="status"
+            className={row.cancelled ? 'muted' : 'eligible-now'}
+            data-testid="status-state"
+          >
+            {row.cancelled ? t.cancelled : row.done ? t.done : t.open}
+          </p>
+          <p className="muted small">{t.privacy}</p>
+          {!row.done && !row.cancelled && <p className="muted small">{t.autoRefresh}</p>}
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default RequestStatusPage;

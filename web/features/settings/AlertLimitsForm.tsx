@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import type { AlertSettings } from '../../../common/schemas/alerts.ts';
+import { errorText } from '../../app/error-text.ts';
+import { bindField } from '../../components/bind-field.ts';
+import { FormSubmit } from '../../components/FormSubmit.tsx';
+import { InputField } from '../../components/InputField.tsx';
+import { toast } from '../../components/toast.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
+import { settingsText as t } from '../../i18n/settings.ts';
+import { useSaveAlertLimits, type SettingsAnswer } from './settings-api.ts';
+import { alertLimitsForm } from './settings-form.ts';
+
+type Values = Record<keyof AlertSettings, string>;
+
+const asText = (limits: AlertSettings): Values => ({
+  perDay: String(limits.perDay),
+  perWeek: String(limits.perWeek),
+  quietStart: limits.quietStart,
+  quietEnd: limits.quietEnd,
+});
+
+/** How often one donor may be alerted and the quiet hours: a super admin edits them, an admin reads. */
+export function AlertLimitsForm({ settings, canEdit }: { settings: SettingsAnswer; canEdit: boolean }) {
+  const save = useSaveAlertLimits();
+  const limits = settings.alerts;
+  const { register, handleSubmit, reset, formState } = useZodForm<Values, AlertSettings>(alertLimitsForm, {
+    perDay: '',
+    perWeek: '',
+    quietStart: '',
+    quietEnd: '',
+  });
+  const field = bindField('alert-limits', register, formState.errors);
+  useEffect(() => {
+    if (limits) reset(asText(limits));
+  }, [limits, reset]);
+  if (!limits) return null;
+
+  const onSubmit = handleSubmit(async (alerts) => {
+    try {
+      const answer = await save.mutateAsync({ eligibility: settings.eligibility, alerts });
+      if (answer.alerts) reset(asText(answer.alerts));
+      toast.success(t.alerts.saved);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  });
+
+  const defaults = settings.alertDefaults;
+  return (
+    <form className="card settings-card" noValidate onSubmit={onSubmit} aria-labelledby="alert-limits-heading">
+      <h2 id="alert-limits-heading">{t.alerts.heading}</h2>
+      <p className="muted">{t.alerts.intro}</p>
+      <fieldset className="alert-limits" disabled={!canEdit}>
+        <legend className="visually-hidden">{t.alerts.heading}</legend>
+        <InputField label={`${t.alerts.perDay} (${t.alerts.times})`} inputMode="numeric" {...field('perDay')} />
+        <InputField label={`${t.alerts.perWeek} (${t.alerts.times})`} inputMode="numeric" {...field('perWeek')} />
+        <InputField label={t.alerts.quietStart} type="time" {...field('quietStart')} />
+        <InputField label={t.alerts.quietEnd} type="time" {...field('quietEnd')} />
+      </fieldset>
+      {defaults && (
+        <p className="muted small">
+          {t.alerts.defaults(defaults.perDay, defaults.perWeek, defaults.quietStart, defaults.quietEnd)}
+        </p>
+      )}
+      {canEdit && <FormSubmit label={t.alerts.save} sendingLabel={t.eligibility.saving} sending={formState.isSubmitting} />}
+    </form>
+  );
+}
