@@ -13,6 +13,7 @@ import {
   type ImportOptions,
   type ImportResult,
 } from '../../../common/schemas/imports.ts';
+import { findInputProblem } from '../../plugins/input-guard.ts';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http-errors.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
 import { checkRows, countRows, issuesOf, loadPlaces } from './check-rows.ts';
@@ -62,6 +63,16 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     } catch {
       throw badRequest('options: must be JSON', 'options');
     }
+  }
+  // The options are JSON inside a form field, so the input guard never saw them parsed.
+  const problem = findInputProblem(raw);
+  if (problem) {
+    const path = problem.field === '(root)' ? 'options' : `options.${problem.field}`;
+    if (problem.problem === 'malformed-text') throw badRequest(`${path}: is not well-formed text`, path, ERROR_CODES.MALFORMED_TEXT);
+    if (problem.problem === 'control-character') {
+      throw badRequest(`${path}: must not contain control characters`, path, ERROR_CODES.CONTROL_CHARACTER);
+    }
+    throw badRequest(`${path}: nested too deep`, path, ERROR_CODES.NESTING_TOO_DEEP);
   }
   const parsed = importOptions.safeParse(raw);
   if (!parsed.success) {
