@@ -50,9 +50,9 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'POST /api/auth/*': { identity: true },
   'PUT /api/user/:email': { skip: 'exchanges a session for an access token; changes nothing' },
   'PUT /api/token': { skip: 'exchanges a session for an access token; changes nothing' },
-  'DELETE /api/deleteUser/:id': { action: 'delete', target: 'user' },
-  'PUT /api/user/admin/:email': { action: 'roleChange', target: 'user', fixed: { role: 'admin' } },
-  'PATCH /api/admin/accessibility/:email': { action: 'roleChange', target: 'user' },
+  'DELETE /api/deleteUser/:id': { command: 'users', target: 'user' },
+  'PUT /api/user/admin/:email': { command: 'users', target: 'user' },
+  'PATCH /api/admin/accessibility/:email': { command: 'users', target: 'user' },
 
   // donors
   'POST /api/donor-request': { action: 'create', target: 'donor' },

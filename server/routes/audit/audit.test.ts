@@ -88,9 +88,9 @@ describe('events recorded by the hook', () => {
   it('records role changes and user deletion with the target account', async () => {
     const target = await createUser(t);
     await t.inject({ method: 'PUT', url: `/api/user/admin/${target.email}`, headers: superAdmin.headers });
-    expect(await latest()).toMatchObject({ action: 'roleChange', target: 'user', targetId: target.email, changes: { role: 'admin' } });
+    expect(await latest()).toMatchObject({ action: 'roleChange', target: 'user', targetId: target.email, changes: { role: { from: 'user', to: 'admin' } } });
     await patch(`/api/admin/accessibility/${target.email}`, superAdmin.headers, { role: 'superAdmin' });
-    expect(await latest()).toMatchObject({ action: 'roleChange', targetId: target.email, changes: { role: 'superAdmin' } });
+    expect(await latest()).toMatchObject({ action: 'roleChange', targetId: target.email, changes: { role: { from: 'admin', to: 'superAdmin' } } });
     await del(`/api/deleteUser/${target.id}`, superAdmin.headers);
     expect(await latest()).toMatchObject({ action: 'delete', target: 'user', targetId: target.id });
   });
