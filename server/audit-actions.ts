@@ -55,12 +55,12 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'PATCH /api/admin/accessibility/:email': { command: 'users', target: 'user' },
 
   // donors
-  'POST /api/donor-request': { action: 'create', target: 'donor' },
-  'PATCH /api/donorStatus/:id': { action: 'verify', target: 'donor', fixed: { status: 'verified' } },
-  'DELETE /api/donorRequest/:id': { action: 'archive', target: 'donor' },
-  'PATCH /api/donorInfo/:id': { action: 'update', target: 'donor' },
-  'PATCH /api/donationCount/:id': { action: 'donate', target: 'donor' },
-  'PATCH /api/handleAvailability/:id': { action: 'makeAvailable', target: 'donor' },
+  'POST /api/donor-request': { command: 'donors', target: 'donor' },
+  'PATCH /api/donorStatus/:id': { command: 'donors', target: 'donor' },
+  'DELETE /api/donorRequest/:id': { command: 'donors', target: 'donor' },
+  'PATCH /api/donorInfo/:id': { command: 'donors', target: 'donor' },
+  'PATCH /api/donationCount/:id': { command: 'donations', target: 'donor' },
+  'PATCH /api/handleAvailability/:id': { command: 'donors', target: 'donor' },
 
   // blood requests
   'POST /api/blood-request': { action: 'create', target: 'bloodRequest' },
@@ -90,8 +90,8 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'DELETE /api/villages/:id': { action: 'delete', target: 'village' },
 
   // donation history and the waits after a donation
-  'POST /api/donors/:id/donations': { action: 'addDonation', target: 'donor' },
-  'DELETE /api/donors/:id/donations/:donationId': { action: 'removeDonation', target: 'donor' },
+  'POST /api/donors/:id/donations': { command: 'donations', target: 'donor' },
+  'DELETE /api/donors/:id/donations/:donationId': { command: 'donations', target: 'donor' },
   'PUT /api/settings': { action: 'changeSettings', target: 'settings' },
 
   // owner proof and signed-in devices

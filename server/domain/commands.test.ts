@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditEvents, users } from '../db/schema.ts';
+import { auditEvents, donors, users } from '../db/schema.ts';
+import { buildDonor, places, type Place } from '../routes/donors/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../test/auth.ts';
 import { failAuditOf } from '../test/audit-failure.ts';
@@ -12,10 +13,12 @@ import { failAuditOf } from '../test/audit-failure.ts';
  */
 let t: TestApp;
 let superAdmin: TestUser;
+let here: Place;
 
 beforeAll(async () => {
   t = await startTestApp();
   superAdmin = await loginAs(t, 'superAdmin');
+  here = (await places(t.db, 1))[0]!;
 });
 afterAll(() => t.close());
 
@@ -61,5 +64,55 @@ describe('users', () => {
     const res = await remove();
     expect(res.json()).toEqual({ deletedCount: 1 });
     expect((await lastEvent('delete', target.id))?.changes).toMatchObject({ email: target.email, role: 'user' });
+  });
+});
+
+describe('donors', () => {
+  const registration = (number1: string) => ({
+    name: '  রহিম উদ্দিন  ',
+    bloodGroup: 'bPositive',
+    age: '1990-03-04',
+    number1,
+    gender: 'পুরুষ',
+    division: String(here.divisionId),
+    district: String(here.districtId),
+    upazila: String(here.upazilaId),
+    union: String(here.unionId),
+    village: 'দক্ষিণপাড়া',
+  });
+
+  it('a public registration whose event cannot be written stores no donor; written, the event holds the stored values', async () => {
+    const register = (phone: string) => t.inject({ method: 'POST', url: '/api/donor-request', payload: registration(phone) });
+    await withFailingAudit('create', () => register('01755 000-111'));
+    expect(await t.db.select().from(donors).where(eq(donors.phone1, '01755000111'))).toHaveLength(0);
+
+    const res = await register('০১৭৫৫ ০০০-১১১');
+    expect(res.statusCode, res.body).toBe(201);
+    const event = await lastEvent('create', res.json().insertedId);
+    // The number as stored (spaces, dashes and Bengali digits gone), the name trimmed, the gender a code.
+    expect(event?.changes).toMatchObject({ phone1: '01755000111', name: 'রহিম উদ্দিন', gender: 'male', status: 'pending' });
+    expect(event?.changes).not.toHaveProperty('number1');
+  });
+
+  it('an archive whose event cannot be written leaves the donor live', async () => {
+    const donor = await buildDonor(t.db, here);
+    const archive = () => t.inject({ method: 'DELETE', url: `/api/donorRequest/${donor.id}`, headers: superAdmin.headers });
+    await withFailingAudit('archive', archive);
+    const [row] = await t.db.select({ archivedAt: donors.archivedAt }).from(donors).where(eq(donors.id, donor.id));
+    expect(row?.archivedAt).toBeNull();
+    expect((await archive()).json()).toEqual({ deletedCount: 1 });
+    expect((await lastEvent('archive', donor.id))?.actorEmail).toBe(superAdmin.email);
+  });
+
+  it('an edit records only what changed, before and after', async () => {
+    const donor = await buildDonor(t.db, here, { name: 'আগের নাম' });
+    const res = await t.inject({
+      method: 'PATCH',
+      url: `/api/donorInfo/${donor.id}`,
+      headers: superAdmin.headers,
+      payload: { name: 'নতুন নাম ', bloodGroup: donor.bloodGroup, gender: 'পুরুষ', number1: donor.phone1, donationCount: 0 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await lastEvent('update', donor.id))?.changes).toEqual({ name: { from: 'আগের নাম', to: 'নতুন নাম' } });
   });
 });
