@@ -63,16 +63,16 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'PATCH /api/handleAvailability/:id': { command: 'donors', target: 'donor' },
 
   // blood requests
-  'POST /api/blood-request': { action: 'create', target: 'bloodRequest' },
-  'PATCH /api/blood-request-status/:id': { action: 'complete', target: 'bloodRequest' },
-  'DELETE /api/deleteBloodRequest/:id': { action: 'archive', target: 'bloodRequest' },
-  'PATCH /api/blood-request/:id/location': { action: 'setLocation', target: 'bloodRequest' },
+  'POST /api/blood-request': { command: 'blood-requests', target: 'bloodRequest' },
+  'PATCH /api/blood-request-status/:id': { command: 'blood-requests', target: 'bloodRequest' },
+  'DELETE /api/deleteBloodRequest/:id': { command: 'blood-requests', target: 'bloodRequest' },
+  'PATCH /api/blood-request/:id/location': { command: 'blood-requests', target: 'bloodRequest' },
 
   // calls, pledges and the request's lifecycle (a willDonate call's pledge is part of its call)
-  'POST /api/donors/:id/calls': { action: 'recordCall', target: 'donor' },
-  'POST /api/blood-request/:id/pledges/:pledgeId/given': { action: 'donationGiven', target: 'bloodRequest' },
-  'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': { action: 'withdrawPledge', target: 'bloodRequest' },
-  'POST /api/blood-request/:id/cancel': { action: 'cancel', target: 'bloodRequest', fixed: { status: 'cancelled' } },
+  'POST /api/donors/:id/calls': { command: 'matching', target: 'donor' },
+  'POST /api/blood-request/:id/pledges/:pledgeId/given': { command: 'matching', target: 'bloodRequest' },
+  'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': { command: 'matching', target: 'bloodRequest' },
+  'POST /api/blood-request/:id/cancel': { command: 'matching', target: 'bloodRequest' },
 
   // emergency contacts
   'POST /api/admin-contact': { action: 'create', target: 'contact' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditEvents, donors, users } from '../db/schema.ts';
+import { auditEvents, bloodRequests, donorCalls, donors, users } from '../db/schema.ts';
 import { buildDonor, places, type Place } from '../routes/donors/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../test/auth.ts';
@@ -114,5 +114,45 @@ describe('donors', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await lastEvent('update', donor.id))?.changes).toEqual({ name: { from: 'আগের নাম', to: 'নতুন নাম' } });
+  });
+});
+
+describe('blood requests and calls', () => {
+  const askForBlood = (patient: string, phone: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/blood-request',
+      payload: {
+        patient_name: patient,
+        requested_bloodGroup: 'aPositive',
+        date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        blood_quantity: '2',
+        donation_place: '  ঢাকা মেডিকেল  ',
+        number1: phone,
+      },
+    });
+
+  it('a public blood request whose event cannot be written is not saved, and the person is told it failed', async () => {
+    await withFailingAudit('create', () => askForBlood('হারানো রোগী', '01822000111'));
+    expect(await t.db.select().from(bloodRequests).where(eq(bloodRequests.patientName, 'হারানো রোগী'))).toHaveLength(0);
+
+    const res = await askForBlood('রাখা রোগী', '০১৮২২-০০০১১১');
+    expect(res.statusCode, res.body).toBe(200);
+    const event = await lastEvent('create', res.json().insertedId);
+    expect(event).toMatchObject({ actorId: null, target: 'bloodRequest' });
+    expect(event?.changes).toMatchObject({ patientName: 'রাখা রোগী', phone1: '01822000111', place: 'ঢাকা মেডিকেল', status: 'incomplete' });
+  });
+
+  it('a call whose event cannot be written is not kept; written, the event holds the stored call', async () => {
+    const donor = await buildDonor(t.db, here);
+    const call = () =>
+      t.inject({ method: 'POST', url: `/api/donors/${donor.id}/calls`, headers: superAdmin.headers, payload: { outcome: 'noAnswer', note: ' আবার ফোন  ' } });
+    await withFailingAudit('recordCall', call);
+    expect(await t.db.select().from(donorCalls).where(eq(donorCalls.donorId, donor.id))).toHaveLength(0);
+    const [untouched] = await t.db.select({ lastCalledAt: donors.lastCalledAt }).from(donors).where(eq(donors.id, donor.id));
+    expect(untouched?.lastCalledAt).toBeNull();
+
+    expect((await call()).statusCode).toBe(201);
+    expect((await lastEvent('recordCall', donor.id))?.changes).toMatchObject({ outcome: 'noAnswer', note: 'আবার ফোন' });
   });
 });
