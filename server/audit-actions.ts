@@ -92,7 +92,7 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   // donation history and the waits after a donation
   'POST /api/donors/:id/donations': { command: 'donations', target: 'donor' },
   'DELETE /api/donors/:id/donations/:donationId': { command: 'donations', target: 'donor' },
-  'PUT /api/settings': { action: 'changeSettings', target: 'settings' },
+  'PUT /api/settings': { command: 'settings', target: 'settings' },
 
   // owner proof and signed-in devices
   'POST /api/owner/claim': { action: 'claimOwner', target: 'user' },

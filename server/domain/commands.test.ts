@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditEvents, bloodRequests, donorCalls, donors, users } from '../db/schema.ts';
+import { auditEvents, bloodRequests, donorCalls, donors, settings, users } from '../db/schema.ts';
 import { buildDonor, places, type Place } from '../routes/donors/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../test/auth.ts';
@@ -154,5 +154,17 @@ describe('blood requests and calls', () => {
 
     expect((await call()).statusCode).toBe(201);
     expect((await lastEvent('recordCall', donor.id))?.changes).toMatchObject({ outcome: 'noAnswer', note: 'আবার ফোন' });
+  });
+});
+
+describe('settings', () => {
+  it('new waits whose event cannot be written are not saved; written, the event holds each change', async () => {
+    const waits = { wholeBloodMaleDays: 100, wholeBloodFemaleDays: 120, wholeBloodOtherDays: 120, plateletsDays: 14 };
+    const save = () => t.inject({ method: 'PUT', url: '/api/settings', headers: superAdmin.headers, payload: { eligibility: waits } });
+    await withFailingAudit('changeSettings', save);
+    expect(await t.db.select().from(settings)).toHaveLength(0);
+
+    expect((await save()).statusCode).toBe(200);
+    expect((await lastEvent('changeSettings'))?.changes).toEqual({ wholeBloodMaleDays: { from: 90, to: 100 } });
   });
 });
