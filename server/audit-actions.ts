@@ -33,11 +33,6 @@ export type AuditEntry =
   /** The identity service's routes: sign-ups recorded, failed sign-ins counted in bulk. */
   | { identity: true };
 
-const imageIdOfAnswer = (answer: unknown) => {
-  const url = (answer as { data?: { url?: unknown } } | undefined)?.data?.url;
-  return typeof url === 'string' ? (url.split('/').pop() ?? null) : null;
-};
-
 /** How many donors an import created, updated, skipped and left as errors, and the status it gave them. */
 const importCounts = (answer: unknown) => {
   const a = answer as Record<string, unknown> | undefined;
@@ -75,10 +70,10 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'POST /api/blood-request/:id/cancel': { command: 'matching', target: 'bloodRequest' },
 
   // emergency contacts
-  'POST /api/admin-contact': { action: 'create', target: 'contact' },
-  'PATCH /api/contact/:id': { action: 'update', target: 'contact' },
-  'DELETE /api/delete-contact/:id': { action: 'archive', target: 'contact' },
-  'POST /api/uploads/image': { action: 'upload', target: 'image', targetId: imageIdOfAnswer },
+  'POST /api/admin-contact': { command: 'contacts', target: 'contact' },
+  'PATCH /api/contact/:id': { command: 'contacts', target: 'contact' },
+  'DELETE /api/delete-contact/:id': { command: 'contacts', target: 'contact' },
+  'POST /api/uploads/image': { command: 'contacts', target: 'image' },
 
   // address management
   'PATCH /api/upazilas/:id': { action: 'update', target: 'upazila' },
