@@ -76,13 +76,13 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'POST /api/uploads/image': { command: 'contacts', target: 'image' },
 
   // address management
-  'PATCH /api/upazilas/:id': { action: 'update', target: 'upazila' },
-  'POST /api/unions': { action: 'create', target: 'union' },
-  'PATCH /api/unions/:id': { action: 'update', target: 'union' },
-  'DELETE /api/unions/:id': { action: 'delete', target: 'union' },
-  'POST /api/villages': { action: 'create', target: 'village' },
-  'PATCH /api/villages/:id': { action: 'update', target: 'village' },
-  'DELETE /api/villages/:id': { action: 'delete', target: 'village' },
+  'PATCH /api/upazilas/:id': { command: 'places', target: 'upazila' },
+  'POST /api/unions': { command: 'places', target: 'union' },
+  'PATCH /api/unions/:id': { command: 'places', target: 'union' },
+  'DELETE /api/unions/:id': { command: 'places', target: 'union' },
+  'POST /api/villages': { command: 'places', target: 'village' },
+  'PATCH /api/villages/:id': { command: 'places', target: 'village' },
+  'DELETE /api/villages/:id': { command: 'places', target: 'village' },
 
   // donation history and the waits after a donation
   'POST /api/donors/:id/donations': { command: 'donations', target: 'donor' },

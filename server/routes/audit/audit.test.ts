@@ -107,7 +107,7 @@ describe('events recorded by the hook', () => {
       action: 'create',
       target: 'village',
       targetId: res.json().insertedId,
-      changes: { name: 'Audit Gram', bn_name: 'অডিট গ্রাম', union_id: here.unionId },
+      changes: { name: 'Audit Gram', bnName: 'অডিট গ্রাম', unionId: here.unionId },
     });
   });
 
