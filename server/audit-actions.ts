@@ -91,8 +91,8 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
 
   // owner proof and signed-in devices
   'POST /api/owner/claim': { action: 'claimOwner', target: 'user' },
-  'DELETE /api/sessions/:id': { action: 'signOut', target: 'session' },
-  'DELETE /api/sessions': { action: 'signOut', target: 'session', fixed: { everywhereElse: true } },
+  'DELETE /api/sessions/:id': { command: 'sessions', target: 'session' },
+  'DELETE /api/sessions': { command: 'sessions', target: 'session' },
 
   // spreadsheets (exports are GETs: each records its own 'export' event when its last row is sent)
   'POST /api/import/donors/preview': { skip: 'reads the file and the donors; writes nothing' },
@@ -100,7 +100,7 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'POST /api/import/donors/confirm': { action: 'import', target: 'donor', answerChanges: importCounts },
 
   // archive
-  'POST /api/archive/:kind/:id/restore': { action: 'restore', target: ':kind' },
+  'POST /api/archive/:kind/:id/restore': { command: 'archive', target: ':kind' },
 };
 
 export function auditEntryFor(method: string, url: string): AuditEntry | undefined {
