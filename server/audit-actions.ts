@@ -90,7 +90,7 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'PUT /api/settings': { command: 'settings', target: 'settings' },
 
   // owner proof and signed-in devices
-  'POST /api/owner/claim': { action: 'claimOwner', target: 'user' },
+  'POST /api/owner/claim': { command: 'owner', target: 'user' },
   'DELETE /api/sessions/:id': { command: 'sessions', target: 'session' },
   'DELETE /api/sessions': { command: 'sessions', target: 'session' },
 
