@@ -33,13 +33,6 @@ export type AuditEntry =
   /** The identity service's routes: sign-ups recorded, failed sign-ins counted in bulk. */
   | { identity: true };
 
-/** How many donors an import created, updated, skipped and left as errors, and the status it gave them. */
-const importCounts = (answer: unknown) => {
-  const a = answer as Record<string, unknown> | undefined;
-  if (!a) return null;
-  return { created: a.created, updated: a.updated, skipped: a.skipped, errors: a.errors, status: a.status };
-};
-
 export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   // accounts
   'POST /api/auth/*': { identity: true },
@@ -97,7 +90,7 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   // spreadsheets (exports are GETs: each records its own 'export' event when its last row is sent)
   'POST /api/import/donors/preview': { skip: 'reads the file and the donors; writes nothing' },
   'POST /api/import/donors/errors': { skip: 'reads the file and the donors; writes nothing' },
-  'POST /api/import/donors/confirm': { action: 'import', target: 'donor', answerChanges: importCounts },
+  'POST /api/import/donors/confirm': { command: 'imports', target: 'donor' },
 
   // archive
   'POST /api/archive/:kind/:id/restore': { command: 'archive', target: ':kind' },

@@ -1,24 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
-import {
-  guessMapping,
-  IMPORT_FIELDS,
-  IMPORT_MAX_BYTES,
-  IMPORT_SAMPLE_ROWS,
-  importOptions,
-  importPreview,
-  importResult,
-  type ImportMapping,
-  type ImportOptions,
-  type ImportResult,
-} from '../../../common/schemas/imports.ts';
+import { guessMapping, IMPORT_FIELDS, IMPORT_MAX_BYTES, IMPORT_SAMPLE_ROWS, importOptions, importPreview, importResult, type ImportMapping, type ImportOptions } from '../../../common/schemas/imports.ts';
+import { actorOf } from '../../domain/command.ts';
+import { importDonors } from '../../domain/imports.ts';
 import { findInputProblem } from '../../plugins/input-guard.ts';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http-errors.ts';
+import { badRequest, HttpError, unauthorized } from '../../http-errors.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
 import { checkRows, countRows, issuesOf, loadPlaces } from './check-rows.ts';
 import { readSheet, SheetError, type Cell, type Sheet } from './read-sheet.ts';
-import { confirmImport, ImportRaceError, refreshPlannerStatistics } from './repository.ts';
+import { refreshPlannerStatistics } from './repository.ts';
 
 /** The file plus room for the form's boundaries, headers and options; the file's own size is checked exactly. */
 const UPLOAD_BODY_LIMIT = IMPORT_MAX_BYTES + 256 * 1024;
@@ -138,15 +129,8 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** Writes the good rows in one transaction (all or nothing). */
   app.post('/api/import/donors/confirm', { ...uploadRoute, schema: { response: { 200: importResult } } }, async (request) => {
     const upload = await readUpload(request);
-    let result: ImportResult;
-    try {
-      result = await confirmImport(app.db, upload.sheet.rows, upload.mapping, upload.options, request.caller?.id ?? null, new Date());
-    } catch (error) {
-      if (error instanceof ImportRaceError) {
-        throw conflict('A number in the file was registered while importing; nothing was written. Preview again.', 'file', ERROR_CODES.IMPORT_CHANGED);
-      }
-      throw error;
-    }
+    const { sheet, mapping, options, fileName } = upload;
+    const result = await importDonors(app.db, actorOf(request), { rows: sheet.rows, mapping, options, fileName }, new Date());
     if (result.created + result.updated > 0) await afterImport(app);
     return result;
   });
