@@ -1,36 +1,19 @@
-import type { AuditAction } from '../common/constants.ts';
-
 /**
- * What each changing /api call records in the audit trail: the one table, like server/policy.ts
+ * How each changing /api call is recorded in the audit trail: the one table, like server/policy.ts
  * for access. Every non-GET /api route must have an entry (the server refuses to start without
  * one, and server/audit-actions.test.ts checks it), so a new route cannot forget its trail.
  *
- * The hook (server/plugins/audit.ts) writes one event per successful call: who (the caller), when
- * (the server clock), the action and target below, the target's id (the route's :id or :email,
- * else `insertedId` in the answer, else `targetId` here), and the changed fields (the validated
- * body without secrets, plus `fixed`). A call answering modifiedCount/deletedCount 0 changed
- * nothing and records nothing.
+ * A route that changes data names its domain command (server/domain/<file>.ts), which writes the
+ * event in the change's own transaction with the change as stored (docs/decisions/034); the
+ * target tells the public cache what the call makes stale. A call that changed nothing records
+ * nothing.
  */
 export type AuditEntry =
-  | {
-      action: AuditAction;
-      /** What kind of thing changed: donor, bloodRequest, contact, user, union, ... ; ':kind' takes the route's kind. */
-      target: string;
-      /** Changes the route makes that are not in its body. */
-      fixed?: Record<string, unknown>;
-      /** The target's id when it is neither a route parameter nor the answer's insertedId. */
-      targetId?: (answer: unknown) => string | null;
-      /** Fields of the answer to keep (e.g. how many rows an import wrote), for bodies that are files. */
-      answerChanges?: (answer: unknown) => Record<string, unknown> | null;
-    }
-  /**
-   * Routes whose domain command (server/domain/, named here) records the events in the change's own
-   * transaction; the target still tells the public cache what the call makes stale.
-   */
+  /** Routes whose domain command (server/domain/, named here) records the events in the change's own transaction. */
   | { command: string; target: string }
   /** Routes that change nothing recorded here, with the reason. */
   | { skip: string }
-  /** The identity service's routes: sign-ups recorded, failed sign-ins counted in bulk. */
+  /** The identity service's routes: sign-ups recorded, failed sign-ins counted in bulk (server/plugins/audit.ts). */
   | { identity: true };
 
 export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
@@ -103,7 +86,7 @@ export function auditEntryFor(method: string, url: string): AuditEntry | undefin
 /** Fields never written to the trail, at any depth: secrets and raw bytes. */
 const SECRET_KEY = /pass(word)?|token|secret|otp|code|bytes|image_?data/i;
 
-/** The validated body as it may be kept: secrets and binary data dropped, text kept. */
+/** A sign-up's body as it may be kept: secrets and binary data dropped, text kept. */
 export function changesOf(body: unknown): Record<string, unknown> | null {
   if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || Array.isArray(body)) return null;
   const kept: Record<string, unknown> = {};
