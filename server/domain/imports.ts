@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import type { ImportMapping, ImportOptions, ImportResult } from '../../common/schemas/imports.ts';
 import type { Db } from '../db/client.ts';
+import { loadPlaces } from '../routes/imports/check-rows.ts';
 import type { Cell } from '../routes/imports/read-sheet.ts';
 import { confirmImport, ImportRaceError } from '../routes/imports/repository.ts';
 import { runCommand, type Actor } from './command.ts';
@@ -17,10 +18,11 @@ export async function importDonors(
   sheet: { rows: Cell[][]; mapping: ImportMapping; options: ImportOptions; fileName: string },
   now: Date,
 ): Promise<ImportResult> {
+  const places = await loadPlaces(db);
   return runCommand(db, actor, async (tx, record) => {
     let result: ImportResult;
     try {
-      result = await confirmImport(tx, sheet.rows, sheet.mapping, sheet.options, actor.id, now);
+      result = await confirmImport(tx, sheet.rows, sheet.mapping, sheet.options, actor.id, now, places);
     } catch (error) {
       if (error instanceof ImportRaceError) {
         throw new DomainError(
