@@ -147,6 +147,31 @@ describe('events recorded by the hook', () => {
     expect(failed.find((e) => e.actorEmail === other)!.changes).toMatchObject({ count: 1 });
     expect(JSON.stringify(failed)).not.toContain('wrong-password');
   });
+
+  it('writes the other accounts row by row when the database refuses one failed sign-in of the batch', async () => {
+    const signIn = (email: string, ip: string) =>
+      t.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email, password: 'nope-nope-1' }, remoteAddress: ip });
+    await signIn('refused-by-db@example.com', '10.9.9.1');
+    await signIn('kept-by-db@example.com', '10.9.9.2');
+    await signIn('  Kept-Too\u0001@Example.com ', '10.9.9.3');
+    // Stands for a value the database cannot take (the cleaning above keeps NUL from being one).
+    await t.db.execute(sql`create function test_refuse_one_failure() returns trigger language plpgsql as $$
+      begin
+        if new.actor_email = 'refused-by-db@example.com' then raise exception 'refused (test)'; end if;
+        return new;
+      end $$`);
+    await t.db.execute(sql`create trigger test_refuse_one_failure before insert on audit_events
+      for each row execute function test_refuse_one_failure()`);
+    try {
+      await t.app.audit.flushSignInFailures();
+    } finally {
+      await t.db.execute(sql`drop trigger test_refuse_one_failure on audit_events`);
+    }
+    const written = (await audit('?action=signInFailed&limit=100')).events.map((e) => e.actorEmail);
+    expect(written).toContain('kept-by-db@example.com');
+    expect(written).toContain('kept-too\ufffd@example.com');
+    expect(written).not.toContain('refused-by-db@example.com');
+  });
 });
 
 describe('GET /api/audit', () => {
