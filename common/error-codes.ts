@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   INVALID_JSON: 'INVALID_JSON',
   /** A text holds a control character (NUL and the like); only tab, newline and CR are allowed. */
   CONTROL_CHARACTER: 'CONTROL_CHARACTER',
+  /** A text is not well-formed Unicode (a lone surrogate such as JSON's "\ud800"). */
+  MALFORMED_TEXT: 'MALFORMED_TEXT',
   /** JSON nested deeper than the server accepts. */
   NESTING_TOO_DEEP: 'NESTING_TOO_DEEP',
   IMAGE_REQUIRED: 'IMAGE_REQUIRED',

@@ -1,49 +1,20 @@
-import type { AuditAction } from '../common/constants.ts';
-
 /**
- * What each changing /api call records in the audit trail: the one table, like server/policy.ts
+ * How each changing /api call is recorded in the audit trail: the one table, like server/policy.ts
  * for access. Every non-GET /api route must have an entry (the server refuses to start without
  * one, and server/audit-actions.test.ts checks it), so a new route cannot forget its trail.
  *
- * The hook (server/plugins/audit.ts) writes one event per successful call: who (the caller), when
- * (the server clock), the action and target below, the target's id (the route's :id or :email,
- * else `insertedId` in the answer, else `targetId` here), and the changed fields (the validated
- * body without secrets, plus `fixed`). A call answering modifiedCount/deletedCount 0 changed
- * nothing and records nothing.
+ * A route that changes data names its domain command (server/domain/<file>.ts), which writes the
+ * event in the change's own transaction with the change as stored (docs/decisions/034); the
+ * target tells the public cache what the call makes stale. A call that changed nothing records
+ * nothing.
  */
 export type AuditEntry =
-  | {
-      action: AuditAction;
-      /** What kind of thing changed: donor, bloodRequest, contact, user, union, ... ; ':kind' takes the route's kind. */
-      target: string;
-      /** Changes the route makes that are not in its body. */
-      fixed?: Record<string, unknown>;
-      /** The target's id when it is neither a route parameter nor the answer's insertedId. */
-      targetId?: (answer: unknown) => string | null;
-      /** Fields of the answer to keep (e.g. how many rows an import wrote), for bodies that are files. */
-      answerChanges?: (answer: unknown) => Record<string, unknown> | null;
-    }
-  /**
-   * Routes whose domain command (server/domain/, named here) records the events in the change's own
-   * transaction; the target still tells the public cache what the call makes stale.
-   */
+  /** Routes whose domain command (server/domain/, named here) records the events in the change's own transaction. */
   | { command: string; target: string }
   /** Routes that change nothing recorded here, with the reason. */
   | { skip: string }
-  /** The identity service's routes: sign-ups recorded, failed sign-ins counted in bulk. */
+  /** The identity service's routes: sign-ups recorded, failed sign-ins counted in bulk (server/plugins/audit.ts). */
   | { identity: true };
-
-const imageIdOfAnswer = (answer: unknown) => {
-  const url = (answer as { data?: { url?: unknown } } | undefined)?.data?.url;
-  return typeof url === 'string' ? (url.split('/').pop() ?? null) : null;
-};
-
-/** How many donors an import created, updated, skipped and left as errors, and the status it gave them. */
-const importCounts = (answer: unknown) => {
-  const a = answer as Record<string, unknown> | undefined;
-  if (!a) return null;
-  return { created: a.created, updated: a.updated, skipped: a.skipped, errors: a.errors, status: a.status };
-};
 
 export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   // accounts
@@ -53,29 +24,29 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'POST /api/auth/*': { identity: true },
   'PUT /api/user/:email': { skip: 'exchanges a session for an access token; changes nothing' },
   'PUT /api/token': { skip: 'exchanges a session for an access token; changes nothing' },
-  'DELETE /api/deleteUser/:id': { action: 'delete', target: 'user' },
-  'PUT /api/user/admin/:email': { action: 'roleChange', target: 'user', fixed: { role: 'admin' } },
-  'PATCH /api/admin/accessibility/:email': { action: 'roleChange', target: 'user' },
+  'DELETE /api/deleteUser/:id': { command: 'users', target: 'user' },
+  'PUT /api/user/admin/:email': { command: 'users', target: 'user' },
+  'PATCH /api/admin/accessibility/:email': { command: 'users', target: 'user' },
 
   // donors
-  'POST /api/donor-request': { action: 'create', target: 'donor' },
-  'PATCH /api/donorStatus/:id': { action: 'verify', target: 'donor', fixed: { status: 'verified' } },
-  'DELETE /api/donorRequest/:id': { action: 'archive', target: 'donor' },
-  'PATCH /api/donorInfo/:id': { action: 'update', target: 'donor' },
-  'PATCH /api/donationCount/:id': { action: 'donate', target: 'donor' },
-  'PATCH /api/handleAvailability/:id': { action: 'makeAvailable', target: 'donor' },
+  'POST /api/donor-request': { command: 'donors', target: 'donor' },
+  'PATCH /api/donorStatus/:id': { command: 'donors', target: 'donor' },
+  'DELETE /api/donorRequest/:id': { command: 'donors', target: 'donor' },
+  'PATCH /api/donorInfo/:id': { command: 'donors', target: 'donor' },
+  'PATCH /api/donationCount/:id': { command: 'donations', target: 'donor' },
+  'PATCH /api/handleAvailability/:id': { command: 'donors', target: 'donor' },
 
   // blood requests
-  'POST /api/blood-request': { action: 'create', target: 'bloodRequest' },
-  'PATCH /api/blood-request-status/:id': { action: 'complete', target: 'bloodRequest' },
-  'DELETE /api/deleteBloodRequest/:id': { action: 'archive', target: 'bloodRequest' },
-  'PATCH /api/blood-request/:id/location': { action: 'setLocation', target: 'bloodRequest' },
+  'POST /api/blood-request': { command: 'blood-requests', target: 'bloodRequest' },
+  'PATCH /api/blood-request-status/:id': { command: 'blood-requests', target: 'bloodRequest' },
+  'DELETE /api/deleteBloodRequest/:id': { command: 'blood-requests', target: 'bloodRequest' },
+  'PATCH /api/blood-request/:id/location': { command: 'blood-requests', target: 'bloodRequest' },
 
   // calls, pledges and the request's lifecycle (a willDonate call's pledge is part of its call)
-  'POST /api/donors/:id/calls': { action: 'recordCall', target: 'donor' },
-  'POST /api/blood-request/:id/pledges/:pledgeId/given': { action: 'donationGiven', target: 'bloodRequest' },
-  'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': { action: 'withdrawPledge', target: 'bloodRequest' },
-  'POST /api/blood-request/:id/cancel': { action: 'cancel', target: 'bloodRequest', fixed: { status: 'cancelled' } },
+  'POST /api/donors/:id/calls': { command: 'matching', target: 'donor' },
+  'POST /api/blood-request/:id/pledges/:pledgeId/given': { command: 'matching', target: 'bloodRequest' },
+  'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': { command: 'matching', target: 'bloodRequest' },
+  'POST /api/blood-request/:id/cancel': { command: 'matching', target: 'bloodRequest' },
 
   // reaching donors: each command records its own events (alertQueued per alert, linkIssued, ...)
   'POST /api/blood-request/:id/alerts': { command: 'alerts', target: 'bloodRequest' },
@@ -94,37 +65,37 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'POST /api/donor-link/:token/remove': { command: 'donor-link', target: 'donor' },
 
   // emergency contacts
-  'POST /api/admin-contact': { action: 'create', target: 'contact' },
-  'PATCH /api/contact/:id': { action: 'update', target: 'contact' },
-  'DELETE /api/delete-contact/:id': { action: 'archive', target: 'contact' },
-  'POST /api/uploads/image': { action: 'upload', target: 'image', targetId: imageIdOfAnswer },
+  'POST /api/admin-contact': { command: 'contacts', target: 'contact' },
+  'PATCH /api/contact/:id': { command: 'contacts', target: 'contact' },
+  'DELETE /api/delete-contact/:id': { command: 'contacts', target: 'contact' },
+  'POST /api/uploads/image': { command: 'contacts', target: 'image' },
 
   // address management
-  'PATCH /api/upazilas/:id': { action: 'update', target: 'upazila' },
-  'POST /api/unions': { action: 'create', target: 'union' },
-  'PATCH /api/unions/:id': { action: 'update', target: 'union' },
-  'DELETE /api/unions/:id': { action: 'delete', target: 'union' },
-  'POST /api/villages': { action: 'create', target: 'village' },
-  'PATCH /api/villages/:id': { action: 'update', target: 'village' },
-  'DELETE /api/villages/:id': { action: 'delete', target: 'village' },
+  'PATCH /api/upazilas/:id': { command: 'places', target: 'upazila' },
+  'POST /api/unions': { command: 'places', target: 'union' },
+  'PATCH /api/unions/:id': { command: 'places', target: 'union' },
+  'DELETE /api/unions/:id': { command: 'places', target: 'union' },
+  'POST /api/villages': { command: 'places', target: 'village' },
+  'PATCH /api/villages/:id': { command: 'places', target: 'village' },
+  'DELETE /api/villages/:id': { command: 'places', target: 'village' },
 
   // donation history and the waits after a donation
-  'POST /api/donors/:id/donations': { action: 'addDonation', target: 'donor' },
-  'DELETE /api/donors/:id/donations/:donationId': { action: 'removeDonation', target: 'donor' },
-  'PUT /api/settings': { action: 'changeSettings', target: 'settings' },
+  'POST /api/donors/:id/donations': { command: 'donations', target: 'donor' },
+  'DELETE /api/donors/:id/donations/:donationId': { command: 'donations', target: 'donor' },
+  'PUT /api/settings': { command: 'settings', target: 'settings' },
 
   // owner proof and signed-in devices
-  'POST /api/owner/claim': { action: 'claimOwner', target: 'user' },
-  'DELETE /api/sessions/:id': { action: 'signOut', target: 'session' },
-  'DELETE /api/sessions': { action: 'signOut', target: 'session', fixed: { everywhereElse: true } },
+  'POST /api/owner/claim': { command: 'owner', target: 'user' },
+  'DELETE /api/sessions/:id': { command: 'sessions', target: 'session' },
+  'DELETE /api/sessions': { command: 'sessions', target: 'session' },
 
   // spreadsheets (exports are GETs: each records its own 'export' event when its last row is sent)
   'POST /api/import/donors/preview': { skip: 'reads the file and the donors; writes nothing' },
   'POST /api/import/donors/errors': { skip: 'reads the file and the donors; writes nothing' },
-  'POST /api/import/donors/confirm': { action: 'import', target: 'donor', answerChanges: importCounts },
+  'POST /api/import/donors/confirm': { command: 'imports', target: 'donor' },
 
   // archive
-  'POST /api/archive/:kind/:id/restore': { action: 'restore', target: ':kind' },
+  'POST /api/archive/:kind/:id/restore': { command: 'archive', target: ':kind' },
 };
 
 export function auditEntryFor(method: string, url: string): AuditEntry | undefined {
@@ -134,7 +105,7 @@ export function auditEntryFor(method: string, url: string): AuditEntry | undefin
 /** Fields never written to the trail, at any depth: secrets and raw bytes. */
 const SECRET_KEY = /pass(word)?|token|secret|otp|code|bytes|image_?data/i;
 
-/** The validated body as it may be kept: secrets and binary data dropped, text kept. */
+/** A sign-up's body as it may be kept: secrets and binary data dropped, text kept. */
 export function changesOf(body: unknown): Record<string, unknown> | null {
   if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || Array.isArray(body)) return null;
   const kept: Record<string, unknown> = {};

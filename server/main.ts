@@ -19,10 +19,14 @@ async function main() {
   // The embedded database can be backed up only through this process while it runs: tell the
   // local operator's `npm run backup` where to ask, and with which token.
   const embedded = database.kind === 'pglite' && !config.DATA_DIR.startsWith('memory://');
-  app.addHook('onClose', async () => {
+  // The database closes after the app has closed: its onClose hooks (the last failed sign-ins,
+  // the statistics keeper) still write through it. (Fastify runs onClose hooks last-added first,
+  // so a hook here would close the database before them.)
+  const stop = async () => {
+    await app.close();
     if (embedded) await removeOperatorFile(config.DATA_DIR);
     await database.close();
-  });
+  };
 
   let closing = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -32,7 +36,7 @@ async function main() {
       app.log.info({ signal }, 'shutting down');
       const force = setTimeout(() => process.exit(1), 10_000);
       force.unref();
-      app.close().then(
+      stop().then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');

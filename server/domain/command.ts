@@ -13,6 +13,10 @@ export interface Actor {
 
 export const SYSTEM_ACTOR: Actor = { id: null, email: null };
 
+/** The actor of an HTTP call: its signed-in caller, or nobody (a public form). */
+export const actorOf = (request: { caller?: { id: string; email: string } | null }): Actor =>
+  request.caller ? { id: request.caller.id, email: request.caller.email } : SYSTEM_ACTOR;
+
 /** What an audit event says: the change as stored, never the raw request. */
 export interface AuditRecord {
   action: AuditAction;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_FAILURE_WINDOW_MS } from '../../common/constants.ts';
-import { auditEntryFor, changesOf, type AuditEntry } from '../audit-actions.ts';
+import { auditEntryFor, changesOf } from '../audit-actions.ts';
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema.ts';
 
@@ -14,10 +14,16 @@ type NewEvent = typeof auditEvents.$inferInsert;
 
 /** Accounts with failed sign-ins kept in memory before the window is written out early. */
 const MAX_PENDING_ACCOUNTS = 5_000;
+/** Longest account name kept for a failed sign-in (an email address is at most 254). */
+const MAX_EMAIL_LENGTH = 254;
 
 export interface AuditTrail {
   record(event: NewEvent): Promise<void>;
-  /** Writes the failed sign-ins counted so far, one event per account (also at every window's end and at close). */
+  /**
+   * Writes the failed sign-ins counted so far, one event per account (also at every window's end
+   * and at close). One bad row cannot sink the others: if the batch is refused, each row is
+   * written alone and only the refused ones are dropped (and counted in the log).
+   */
   flushSignInFailures(now?: Date): Promise<void>;
 }
 
@@ -28,9 +34,35 @@ interface Failures {
 }
 
 /**
- * The audit trail: one hook on every changing /api route writes the event that
- * server/audit-actions.ts declares for it, before the answer leaves, so that a reader sees it at
- * once. A route with no entry stops the server at start.
+ * An address as typed at a failed sign-in, made safe to store: trimmed, lower case, control
+ * characters and broken surrogate halves replaced (PostgreSQL refuses NUL in text and jsonb), cut
+ * to an address's length. Undefined when nothing is left.
+ */
+export function cleanEmail(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  let out = '';
+  const text = value.trim().toLowerCase().slice(0, MAX_EMAIL_LENGTH);
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x7f) {
+      out += '\ufffd';
+    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff) {
+      out += text[i]! + text[i + 1]!;
+      i += 1;
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      out += '\ufffd';
+    } else {
+      out += text[i];
+    }
+  }
+  return out || undefined;
+}
+
+/**
+ * The audit trail's identity half. Every change a route makes records its own event through its
+ * domain command, in the change's transaction (server/domain/command.ts); this plugin checks at
+ * start that every changing /api route says how it is recorded (server/audit-actions.ts), records
+ * sign-ups as they happen, and counts failed sign-ins per account, written in bulk.
  */
 export function registerAuditTrail(app: FastifyInstance) {
   const db: Db = app.db;
@@ -44,16 +76,29 @@ export function registerAuditTrail(app: FastifyInstance) {
       if (!failures.size) return;
       const batch = [...failures.entries()];
       failures.clear();
-      await db.insert(auditEvents).values(
-        batch.map(([email, f]) => ({
-          at: now,
-          actorEmail: email,
-          action: 'signInFailed',
-          target: 'account',
-          targetId: email,
-          changes: { count: f.count, firstAt: f.firstAt.toISOString(), lastAt: f.lastAt.toISOString() },
-        })),
-      );
+      const rows: NewEvent[] = batch.map(([email, f]) => ({
+        at: now,
+        actorEmail: email,
+        action: 'signInFailed',
+        target: 'account',
+        targetId: email,
+        changes: { count: f.count, firstAt: f.firstAt.toISOString(), lastAt: f.lastAt.toISOString() },
+      }));
+      try {
+        await db.insert(auditEvents).values(rows);
+        return;
+      } catch {
+        // One refused row fails the whole insert: write them one by one so that only it is lost.
+      }
+      let dropped = 0;
+      for (const row of rows) {
+        try {
+          await db.insert(auditEvents).values(row);
+        } catch {
+          dropped += 1;
+        }
+      }
+      if (dropped) app.log.error({ dropped, of: rows.length }, 'failed sign-ins not recorded');
     },
   };
   app.decorate('audit', trail);
@@ -62,6 +107,7 @@ export function registerAuditTrail(app: FastifyInstance) {
     trail.flushSignInFailures().catch((error: Error) => app.log.error({ err: error }, 'audit flush failed'));
   }, SIGN_IN_FAILURE_WINDOW_MS);
   timer.unref();
+  // Runs while the database is still open: main.ts closes the database only after app.close().
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await trail.flushSignInFailures();
@@ -91,21 +137,16 @@ export function registerAuditTrail(app: FastifyInstance) {
       const entry = auditEntryFor(method, route.url);
       if (!entry) throw new Error(`No audit entry for ${method} ${route.url} in server/audit-actions.ts`);
     }
-    if (!methods.length) return;
+    const identity = methods.filter((m) => {
+      const entry = auditEntryFor(m, route.url);
+      return entry !== undefined && 'identity' in entry;
+    });
+    if (!identity.length) return;
     const previous = route.onSend ? [route.onSend].flat() : [];
     route.onSend = [
       ...previous,
       async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const entry = methods.includes(request.method) ? auditEntryFor(request.method, route.url) : undefined;
-        if (!entry || 'skip' in entry || 'command' in entry) return payload;
-        if ('identity' in entry) {
-          identityEvent(request, reply.statusCode);
-          return payload;
-        }
-        if (reply.statusCode >= 400) return payload;
-        const answer = parseAnswer(payload);
-        if (changedNothing(answer)) return payload;
-        await trail.record(eventOf(entry, request, answer));
+        if (identity.includes(request.method)) identityEvent(request, reply.statusCode);
         return payload;
       },
     ];
@@ -114,7 +155,7 @@ export function registerAuditTrail(app: FastifyInstance) {
   /** Sign-ups are recorded as they happen; failed sign-ins are counted and written in bulk. */
   function identityEvent(request: FastifyRequest, status: number) {
     const path = request.url.split('?')[0];
-    const email = emailOf(request.body);
+    const email = cleanEmail((request.body as { email?: unknown } | undefined)?.email);
     if (!email) return;
     if (path === '/api/auth/sign-in/email' && status >= 400 && status !== 429) countFailure(email);
     if (path === '/api/auth/sign-up/email' && status < 400) {
@@ -123,44 +164,4 @@ export function registerAuditTrail(app: FastifyInstance) {
         .catch((error: Error) => app.log.error({ err: error }, 'audit write failed'));
     }
   }
-}
-
-function eventOf(entry: Extract<AuditEntry, { action: string }>, request: FastifyRequest, answer: unknown): NewEvent {
-  const params = (request.params ?? {}) as Record<string, string | undefined>;
-  const inserted = (answer as { insertedId?: unknown } | undefined)?.insertedId;
-  const targetId =
-    params.id ??
-    params.email ??
-    (typeof inserted === 'string' ? inserted : undefined) ??
-    entry.targetId?.(answer) ??
-    null;
-  const changes = { ...(changesOf(request.body) ?? {}), ...(entry.answerChanges?.(answer) ?? {}), ...(entry.fixed ?? {}) };
-  return {
-    actorId: request.caller?.id ?? null,
-    actorEmail: request.caller?.email ?? null,
-    action: entry.action,
-    target: entry.target === ':kind' ? (params.kind ?? 'unknown') : entry.target,
-    targetId,
-    changes: Object.keys(changes).length ? changes : null,
-  };
-}
-
-function parseAnswer(payload: unknown): unknown {
-  if (typeof payload !== 'string') return undefined;
-  try {
-    return JSON.parse(payload);
-  } catch {
-    return undefined;
-  }
-}
-
-/** modifiedCount or deletedCount 0: the call was allowed but nothing changed. */
-function changedNothing(answer: unknown): boolean {
-  const a = answer as { modifiedCount?: unknown; deletedCount?: unknown } | undefined;
-  return a?.modifiedCount === 0 || a?.deletedCount === 0;
-}
-
-function emailOf(body: unknown): string | undefined {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : undefined;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError, ZodType } from 'zod';
-import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../common/error-codes.ts';
+import { defaultErrorCode, ERROR_CODES, NAMED_REFUSALS, type ErrorCode } from '../../common/error-codes.ts';
 import { DomainError, STATUS_OF_DOMAIN_ERROR } from '../domain/errors.ts';
 import { HttpError } from '../http-errors.ts';
 import { safeError } from '../logging.ts';
@@ -57,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({
         statusCode: status,
         error: reasonOf(status),
-        code: error.code ?? defaultErrorCode(status),
+        code: error.code ?? (status === 403 ? NAMED_REFUSALS[error.message] : undefined) ?? defaultErrorCode(status),
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
       });

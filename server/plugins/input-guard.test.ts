@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextPhone, places, type Place } from '../routes/donors/factories.ts';
+import { eq } from 'drizzle-orm';
+import { donors } from '../db/schema.ts';
+import { buildDonor, nextPhone, places, type Place } from '../routes/donors/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
 import { OPERATOR_HEADER } from './access.ts';
-import { findInputProblem, hasControlCharacter, MAX_JSON_DEPTH } from './input-guard.ts';
+import { findInputProblem, hasControlCharacter, hasLoneSurrogate, MAX_JSON_DEPTH } from './input-guard.ts';
 
 /**
  * Bad input never reaches the database as a 500: control characters and hostile nesting are a 400
@@ -12,6 +14,8 @@ import { findInputProblem, hasControlCharacter, MAX_JSON_DEPTH } from './input-g
  */
 const uuid = '00000000-0000-4000-8000-000000000000';
 const NUL = '\u0000';
+/** JSON's escape for half of a surrogate pair, alone: valid JSON, not valid text. */
+const LONE = '\\ud800';
 
 /** A JSON text nested `depth` arrays deep, built without recursion. */
 const nestedArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -23,6 +27,15 @@ describe('findInputProblem', () => {
     for (const c of [0x00, 0x01, 0x08, 0x0b, 0x0c, 0x1b, 0x1f]) {
       expect(hasControlCharacter(`a${String.fromCharCode(c)}b`), `U+${c.toString(16)}`).toBe(true);
     }
+  });
+
+  it('refuses a lone surrogate, high or low, and keeps a real pair (an emoji) and Bengali', () => {
+    expect(hasLoneSurrogate('রক্ত 🩸 ok')).toBe(false);
+    expect(hasLoneSurrogate('a\ud800')).toBe(true);
+    expect(hasLoneSurrogate('\udc00a')).toBe(true);
+    expect(hasLoneSurrogate('\ud800\ud800\udc00')).toBe(true);
+    expect(findInputProblem({ a: [{ b: 'x\udfff' }] })).toEqual({ field: 'a.0.b', problem: 'malformed-text' });
+    expect(findInputProblem({ ['k\ud800']: 1 })).toEqual({ field: '(root)', problem: 'malformed-text' });
   });
 
   it('names the field, keys included, and measures depth without recursion', () => {
@@ -58,6 +71,9 @@ describe('every route', () => {
     ['a NUL in a text', () => JSON.stringify({ name: `a${NUL}b`, email: 'x@example.com', password: 'p' }), 'CONTROL_CHARACTER'],
     ['an escape deep inside', () => JSON.stringify({ items: [{ note: 'ok' }, { note: `\u001b[31m` }] }), 'CONTROL_CHARACTER'],
     ['a NUL in a key', () => JSON.stringify({ [`name${NUL}`]: 'x' }), 'CONTROL_CHARACTER'],
+    ['a lone surrogate in a text', () => `{"name":"a${LONE}b","email":"x@example.com","password":"p"}`, 'MALFORMED_TEXT'],
+    ['a lone surrogate deep inside', () => `{"items":[{"note":"ok"},{"note":"${LONE}"}]}`, 'MALFORMED_TEXT'],
+    ['a lone surrogate in a key', () => `{"name${LONE}":"x"}`, 'MALFORMED_TEXT'],
     ['an array nested 5,000 deep', () => nestedArray(5000), 'NESTING_TOO_DEEP'],
     ['an object nested 40 deep', () => '{"a":'.repeat(40) + '1' + '}'.repeat(40), 'NESTING_TOO_DEEP'],
   ];
@@ -170,6 +186,62 @@ describe('named fields on the public forms', () => {
       payload: { ...body, donation_place: 'ঢাকা মেডিকেল\nওয়ার্ড ৫\tবেড ১২' },
     });
     expect(accepted.statusCode, accepted.body).toBeLessThan(300);
+  });
+
+  it('a lone surrogate in the public donor registration names the field and stores nothing', async () => {
+    const phone = nextPhone();
+    const body = {
+      name: 'রহিম',
+      bloodGroup: 'oPositive',
+      age: '1995-05-20',
+      number1: phone,
+      gender: 'পুরুষ',
+      division: `${here.divisionId},বিভাগ`,
+      district: String(here.districtId),
+      upazila: String(here.upazilaId),
+      union: `${here.unionId},ইউনিয়ন`,
+      village: 'উত্তরপাড়া',
+    };
+    const json = JSON.stringify(body).replace('"উত্তরপাড়া"', `"উত্তর${LONE}পাড়া"`);
+    const res = await t.inject({ method: 'POST', url: '/api/donor-request', headers: { 'content-type': 'application/json' }, payload: json });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'MALFORMED_TEXT', field: 'village' });
+    const list = await t.inject({ url: `/api/donor-request?search=${phone}`, headers: superAdmin.headers });
+    expect(JSON.stringify(list.json())).not.toContain(phone);
+    const events = await t.inject({ url: '/api/audit?action=create&target=donor', headers: superAdmin.headers });
+    expect(JSON.stringify(events.json())).not.toContain(phone);
+  });
+
+  it('a lone surrogate in the public blood request names the field and stores nothing', async () => {
+    const phone = nextPhone();
+    const body = {
+      patient_name: 'রোগী-সারোগেট',
+      requested_bloodGroup: 'aPositive',
+      date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      blood_quantity: '1',
+      donation_place: 'ঢাকা মেডিকেল',
+      number1: phone,
+    };
+    const json = JSON.stringify(body).replace('"রোগী-সারোগেট"', `"রোগী${LONE}"`);
+    const res = await t.inject({ method: 'POST', url: '/api/blood-request', headers: { 'content-type': 'application/json' }, payload: json });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'MALFORMED_TEXT', field: 'patient_name' });
+    const list = await t.inject({ url: '/api/blood-request', headers: superAdmin.headers });
+    expect(JSON.stringify(list.json())).not.toContain(phone);
+  });
+
+  it('a lone surrogate in an update leaves the row as it was', async () => {
+    const donor = await buildDonor(t.db, here, { name: 'সারোগেট পরীক্ষা' });
+    const res = await t.inject({
+      method: 'PATCH',
+      url: `/api/donorInfo/${donor.id}`,
+      headers: { ...superAdmin.headers, 'content-type': 'application/json' },
+      payload: `{"name":"ভাঙা${LONE}"}`,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'MALFORMED_TEXT', field: 'name' });
+    const [row] = await t.db.select({ name: donors.name }).from(donors).where(eq(donors.id, donor.id));
+    expect(row?.name).toBe('সারোগেট পরীক্ষা');
   });
 
   it('a search with a NUL is a 400 naming the search, not a database error', async () => {

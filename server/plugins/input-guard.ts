@@ -18,12 +18,36 @@ export function hasControlCharacter(text: string): boolean {
   return false;
 }
 
-export type InputProblem = { field: string; problem: 'control-character' | 'too-deep' };
+/**
+ * A lone UTF-16 surrogate (JSON's "\ud800" with no partner) is not Unicode text: PostgreSQL's text
+ * columns keep it mangled and jsonb refuses it, so it must never get past the door.
+ */
+export function hasLoneSurrogate(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c < 0xd800 || c > 0xdfff) continue;
+    if (c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        i += 1;
+        continue;
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+export type InputProblem = { field: string; problem: 'control-character' | 'malformed-text' | 'too-deep' };
+
+const textProblem = (text: string): 'control-character' | 'malformed-text' | null =>
+  hasControlCharacter(text) ? 'control-character' : hasLoneSurrogate(text) ? 'malformed-text' : null;
 
 const fieldName = (path: readonly (string | number)[]) => (path.length ? path.join('.') : '(root)');
 
 /**
- * The first string (or object key) holding a control character, or the first value nested deeper
+ * The first string (or object key) holding a control character or a lone surrogate (text that is
+ * not well-formed Unicode), or the first value nested deeper
  * than MAX_JSON_DEPTH, in a parsed body, query or params. Walks with its own stack, so a hostile
  * nesting cannot overflow the call stack; raw bodies (an uploaded image) are not text and are skipped.
  */
@@ -34,7 +58,8 @@ export function findInputProblem(input: unknown): InputProblem | null {
   while (pending.length) {
     const { value, path, depth } = pending.pop()!;
     if (typeof value === 'string') {
-      if (hasControlCharacter(value)) return { field: fieldName(path), problem: 'control-character' };
+      const problem = textProblem(value);
+      if (problem) return { field: fieldName(path), problem };
       continue;
     }
     if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
@@ -44,7 +69,8 @@ export function findInputProblem(input: unknown): InputProblem | null {
       continue;
     }
     for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharacter(key)) return { field: fieldName(path), problem: 'control-character' };
+      const problem = textProblem(key);
+      if (problem) return { field: fieldName(path), problem };
       pending.push({ value: item, path: [...path, key], depth: depth + 1 });
     }
   }
@@ -53,7 +79,8 @@ export function findInputProblem(input: unknown): InputProblem | null {
 
 /**
  * Every request's params, query and body are checked before any route sees them (after the access
- * check, which runs before the body is read): a control character or a hostile nesting is a 400 naming
+ * check, which runs before the body is read): a control character, a lone surrogate or a hostile
+ * nesting is a 400 naming
  * the field, on every route including the identity service's, so that such input never reaches
  * the database or a serialiser as a 500.
  */
@@ -80,6 +107,9 @@ export function registerInputGuard(app: FastifyInstance) {
           field,
           ERROR_CODES.NESTING_TOO_DEEP,
         );
+      }
+      if (problem.problem === 'malformed-text') {
+        throw badRequest(`${field}: is not well-formed text`, field, ERROR_CODES.MALFORMED_TEXT);
       }
       throw badRequest(
         `${field}: must not contain control characters`,

@@ -104,7 +104,7 @@ describe('which changes clear which answers', () => {
   it('names every audit target (and every archive kind) in STALE_AFTER_CHANGE', () => {
     const targets = new Set<string>(['donor', 'bloodRequest', 'contact']);
     for (const entry of Object.values(AUDIT_ACTIONS_BY_ROUTE)) {
-      if ('action' in entry && entry.target !== ':kind') targets.add(entry.target);
+      if ('target' in entry && entry.target !== ':kind') targets.add(entry.target);
     }
     expect([...targets].filter((target) => !(target in STALE_AFTER_CHANGE))).toEqual([]);
   });

@@ -15,6 +15,7 @@ import { digits, language, localized, type CatalogOf } from './language.ts';
 const bnCodes = {
   INVALID_JSON: 'পাঠানো তথ্য পড়া যায়নি। আবার চেষ্টা করুন।',
   CONTROL_CHARACTER: 'লেখায় এমন চিহ্ন আছে যা রাখা যায় না। লেখাটি আবার টাইপ করুন।',
+  MALFORMED_TEXT: 'লেখার একটি অক্ষর ভাঙা। লেখাটি আবার টাইপ করুন।',
   NESTING_TOO_DEEP: 'পাঠানো তথ্য পড়া যায়নি।',
   IMAGE_REQUIRED: 'একটি ছবি বাছুন।',
   IMAGE_TOO_LARGE: 'ছবিটি ১ MB-এর বেশি বড়।',
@@ -62,6 +63,7 @@ const bnCodes = {
 const enCodes: CatalogOf<typeof bnCodes> = {
   INVALID_JSON: 'What was sent could not be read. Please try again.',
   CONTROL_CHARACTER: 'The text holds a character that cannot be kept. Type it again.',
+  MALFORMED_TEXT: 'The text holds a broken character. Type it again.',
   NESTING_TOO_DEEP: 'What was sent could not be read.',
   IMAGE_REQUIRED: 'Image is required',
   IMAGE_TOO_LARGE: 'Maximum file size: 1 MB',

@@ -90,31 +90,12 @@ export async function unionExists(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Adds a union under its government number; returns false when that number is already taken. */
-export async function insertUnion(
-  db: Db,
-  union: { id: number; upazilaId: number; name: string; bnName: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(unions)
-    .values(union)
-    .onConflictDoNothing()
-    .returning({ id: unions.id });
-  return rows.length > 0;
-}
-
 /** How many villages and donors still point at a union (either keeps it from being deleted). */
 export async function unionDependents(db: Db, id: number) {
-  const [[villageCount], [donorCount]] = await Promise.all([
-    db.select({ n: count() }).from(villages).where(eq(villages.unionId, id)),
-    db.select({ n: count() }).from(donors).where(eq(donors.unionId, id)),
-  ]);
+  // One after the other: a command passes its transaction, which runs one query at a time.
+  const [villageCount] = await db.select({ n: count() }).from(villages).where(eq(villages.unionId, id));
+  const [donorCount] = await db.select({ n: count() }).from(donors).where(eq(donors.unionId, id));
   return { villages: villageCount?.n ?? 0, donors: donorCount?.n ?? 0 };
-}
-
-export async function deleteUnion(db: Db, id: number): Promise<number> {
-  const rows = await db.delete(unions).where(eq(unions.id, id)).returning({ id: unions.id });
-  return rows.length;
 }
 
 /** A village of this union that already has the English or the Bangla name (either script, any case). */
@@ -135,20 +116,6 @@ export async function findVillageNamed(db: Db, unionId: number, name: string, bn
   return row;
 }
 
-export async function insertVillage(
-  db: Db,
-  village: { unionId: number; name: string; bnName: string },
-): Promise<string> {
-  const [row] = await db.insert(villages).values(village).returning({ id: villages.id });
-  // An insert that did not throw returned its one row.
-  return row!.id;
-}
-
-export async function deleteVillage(db: Db, id: string): Promise<number> {
-  const rows = await db.delete(villages).where(eq(villages.id, id)).returning({ id: villages.id });
-  return rows.length;
-}
-
 function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === code) return true;
@@ -161,30 +128,6 @@ export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '235
 
 /** A unique violation (PostgreSQL 23505): two requests added the same thing at once. */
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
-
-/** New names for a union; the number of unions changed (0: no such union). */
-export async function renameUnion(
-  db: Db,
-  id: number,
-  names: { name?: string; bnName?: string },
-): Promise<number> {
-  const rows = await db
-    .update(unions)
-    .set(names)
-    .where(eq(unions.id, id))
-    .returning({ id: unions.id });
-  return rows.length;
-}
-
-/** A new Bangla name for an upazila; the number changed. */
-export async function renameUpazila(db: Db, id: number, bnName: string): Promise<number> {
-  const rows = await db
-    .update(upazilas)
-    .set({ bnName })
-    .where(eq(upazilas.id, id))
-    .returning({ id: upazilas.id });
-  return rows.length;
-}
 
 /**
  * New names for a village. Donors hold their village as text, so the donors of the same union

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ARCHIVE_RESTORE_DAYS } from '../../../common/constants.ts';
 import { archivePage, archiveQuery, archiveRestoreParams, restoredAnswer } from '../../../common/schemas/archive.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
-import { conflict, notFound } from '../../http-errors.ts';
-import { pageArchive, restoreArchived } from './repository.ts';
+import { restoreArchived } from '../../domain/archive.ts';
+import { actorOf } from '../../domain/command.ts';
+import { pageArchive } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,14 +33,7 @@ export async function archiveRoutes(fastify: FastifyInstance) {
 
   app.post('/api/archive/:kind/:id/restore', { schema: { params: archiveRestoreParams, response: { 200: restoredAnswer } } }, async (request) => {
     const { kind, id } = request.params;
-    const result = await restoreArchived(db, kind, id, new Date());
-    if (result === 'missing') throw notFound('Nothing archived with that id');
-    if (result === 'expired') {
-      throw conflict(`Archived more than ${ARCHIVE_RESTORE_DAYS} days ago; it can no longer be restored`, 'id');
-    }
-    if (result === 'phoneReused') {
-      throw conflict("Another donor now has this donor's phone number; it cannot be restored", 'id');
-    }
+    await restoreArchived(db, actorOf(request), kind, id, new Date());
     return { restored: true as const };
   });
 }

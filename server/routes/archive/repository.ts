@@ -13,7 +13,6 @@ import {
   pushSubscriptions,
   users,
 } from '../../db/schema.ts';
-import { lockPhones, takenPhone } from '../donors/repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -44,33 +43,6 @@ export async function pageArchive(db: Db, kind: ArchiveKind, options: { limit: n
     db.select({ n: count() }).from(table).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r, archivedAt: r.archivedAt! })), total: total?.n ?? 0 };
-}
-
-export type RestoreResult = 'restored' | 'missing' | 'expired' | 'phoneReused';
-
-/**
- * Brings an archived row back into the lists, within the restore window. A donor whose phone
- * number a live donor has taken since is not restored: two live donors never share a number.
- */
-export async function restoreArchived(db: Db, kind: ArchiveKind, id: string, now: Date): Promise<RestoreResult> {
-  const { table } = TABLES[kind];
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ archivedAt: table.archivedAt })
-      .from(table)
-      .where(and(eq(table.id, id), isNotNull(table.archivedAt)))
-      .for('update');
-    if (!row) return 'missing';
-    if (row.archivedAt! <= restoreCutoff(now)) return 'expired';
-    if (kind === 'donor') {
-      const [donor] = await tx.select({ phone1: donors.phone1, phone2: donors.phone2 }).from(donors).where(eq(donors.id, id));
-      const phones = [donor!.phone1, ...(donor!.phone2 ? [donor!.phone2] : [])];
-      await lockPhones(tx, phones);
-      if (await takenPhone(tx, phones, id)) return 'phoneReused';
-    }
-    await tx.update(table).set({ archivedAt: null, archivedBy: null }).where(eq(table.id, id));
-    return 'restored';
-  });
 }
 
 /**

@@ -14,23 +14,18 @@ import {
 } from '../../../common/schemas/blood-requests.ts';
 import { uuidParam } from '../../../common/schemas/contacts.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
-import { badRequest, notFound } from '../../http-errors.ts';
-import { placeChainError } from '../geo/place-chain.ts';
-import { publicWriteLimit } from '../../plugins/security.ts';
+import { actorOf } from '../../domain/command.ts';
 import { bloodRequestCreated } from '../../../common/schemas/alerts.ts';
 import { hashToken, newRandomToken } from '../../alerts/link-tokens.ts';
-import { presentBloodRequest } from './presenter.ts';
 import {
   archiveBloodRequest,
-  findBloodRequest,
-  insertBloodRequest,
-  markDone,
-  pageBloodRequests,
-  setBloodRequestLocation,
-} from './repository.ts';
-
-/** The location fields are named as in the request body. */
-const PLACE_FIELDS = { divisionId: 'divisionId', districtId: 'districtId', upazilaId: 'upazilaId', unionId: 'unionId' };
+  completeBloodRequest,
+  createBloodRequest,
+  setBloodRequestPlace,
+} from '../../domain/blood-requests.ts';
+import { publicWriteLimit } from '../../plugins/security.ts';
+import { presentBloodRequest } from './presenter.ts';
+import { findBloodRequest, pageBloodRequests } from './repository.ts';
 
 type ListQuery = z.infer<typeof bloodRequestListQuery>;
 
@@ -53,12 +48,9 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
     '/api/blood-request',
     { schema: { body: bloodRequestBody, response: { 200: bloodRequestCreated } }, config: publicWriteLimit(app.config) },
     async (request) => {
-      const body = request.body;
-      const wrong = await placeChainError(db, body, PLACE_FIELDS);
-      if (wrong) throw badRequest(wrong.message, wrong.field);
       // The person who asked gets a status link; only its hash is kept.
       const token = newRandomToken();
-      const insertedId = await insertBloodRequest(db, body, hashToken(token));
+      const insertedId = await createBloodRequest(db, actorOf(request), request.body, hashToken(token));
       return { insertedId, statusUrl: `${app.alerts.baseUrl}/r/${token}` };
     },
   );
@@ -91,16 +83,13 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
     { schema: { params: uuidParam, body: bloodRequestStatusBody, response: { 200: modifiedAnswer } } },
     async (request) => {
       const { id } = request.params;
-      const modifiedCount = await markDone(db, id);
-      if (!modifiedCount && !(await findBloodRequest(db, id)))
-        throw notFound('No blood request with that id');
-      return { modifiedCount };
+      return { modifiedCount: await completeBloodRequest(db, actorOf(request), id) };
     },
   );
 
   app.delete('/api/deleteBloodRequest/:id', { schema: { params: uuidParam, response: { 200: deletedAnswer } } }, async (request) => {
     const { id } = request.params;
-    return { deletedCount: await archiveBloodRequest(db, id, request.caller?.id ?? null, new Date()) };
+    return { deletedCount: await archiveBloodRequest(db, actorOf(request), id, new Date()) };
   });
 
   /** Admins set or fix where the patient is (all null clears it); answers the updated request. */
@@ -109,10 +98,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
     { schema: { params: uuidParam, body: bloodRequestLocation, response: { 200: bloodRequestRow } } },
     async (request) => {
       const { id } = request.params;
-      const location = request.body;
-      const wrong = await placeChainError(db, location, PLACE_FIELDS);
-      if (wrong) throw badRequest(wrong.message, wrong.field);
-      if (!(await setBloodRequestLocation(db, id, location))) throw notFound('No blood request with that id');
+      await setBloodRequestPlace(db, actorOf(request), id, request.body);
       return presentBloodRequest((await findBloodRequest(db, id))!);
     },
   );

@@ -61,7 +61,7 @@ const placeOf = (location: BloodRequestLocation) => ({
 });
 
 /** A new request from the public form: always incomplete, with the server's own creation time. */
-export async function insertBloodRequest(db: Db, body: BloodRequestBody, statusTokenHash: string | null = null): Promise<string> {
+export async function insertBloodRequest(db: Db, body: BloodRequestBody, statusTokenHash: string | null = null) {
   const [row] = await db
     .insert(bloodRequests)
     .values({
@@ -78,8 +78,8 @@ export async function insertBloodRequest(db: Db, body: BloodRequestBody, statusT
       status: 'incomplete',
       statusTokenHash,
     })
-    .returning({ id: bloodRequests.id });
-  return row!.id;
+    .returning();
+  return row!;
 }
 
 /**
@@ -117,23 +117,29 @@ export async function findBloodRequest(db: Db, id: string): Promise<BloodRequest
 }
 
 /** Done: status done and the completion time from the server clock; a request already done keeps its time. */
-export async function markDone(db: Db, id: string): Promise<number> {
-  const rows = await db
+export async function markDone(db: Db, id: string) {
+  const [row] = await db
     .update(bloodRequests)
     .set({ status: 'done', completedAt: new Date() })
     .where(and(eq(bloodRequests.id, id), eq(bloodRequests.status, 'incomplete'), liveBloodRequest))
-    .returning({ id: bloodRequests.id });
-  return rows.length;
+    .returning();
+  return row;
 }
 
 /** Sets or clears (all null) where the patient is; the caller has checked the id chain. */
 export async function setBloodRequestLocation(db: Db, id: string, location: BloodRequestLocation) {
-  const rows = await db
+  const [row] = await db
     .update(bloodRequests)
     .set(placeOf(location))
     .where(and(eq(bloodRequests.id, id), liveBloodRequest))
-    .returning({ id: bloodRequests.id });
-  return rows.length;
+    .returning();
+  return row;
+}
+
+/** A live request's row as stored, locked for a change. */
+export async function lockBloodRequest(db: Db, id: string) {
+  const [row] = await db.select().from(bloodRequests).where(and(eq(bloodRequests.id, id), liveBloodRequest)).for('update');
+  return row;
 }
 
 /** Delete archives: the request stays out of every list and count, restorable for a while. */

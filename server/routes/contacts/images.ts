@@ -9,8 +9,10 @@ import {
 } from '../../../common/schemas/contacts.ts';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
+import { actorOf } from '../../domain/command.ts';
+import { uploadImage } from '../../domain/contacts.ts';
 import { cleanImage } from './image-processing.ts';
-import { findImage, insertImage } from './repository.ts';
+import { findImage } from './repository.ts';
 
 /** The file itself plus room for the multipart boundaries and headers; the file's own limit is checked exactly. */
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
@@ -64,7 +66,7 @@ export async function imageRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const image = await cleanImage(await imageField(request));
-      const id = await insertImage(app.db, image.contentType, image.bytes);
+      const id = await uploadImage(app.db, actorOf(request), image);
       return { success: true as const, data: { url: imagePath(id) } };
     },
   );

@@ -10,21 +10,14 @@ import {
   contactsPage,
   contactsQuery,
   contactUpdateBody,
-  imageIdOf,
   uuidParam,
 } from '../../../common/schemas/contacts.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
-import { badRequest, notFound } from '../../http-errors.ts';
+import { actorOf } from '../../domain/command.ts';
+import { archiveContact, createContact, updateContact } from '../../domain/contacts.ts';
 import { imageRoutes } from './images.ts';
 import { presentContact } from './presenter.ts';
-import {
-  archiveContact,
-  imageExists,
-  insertContact,
-  listContacts,
-  pageContacts,
-  updateContact,
-} from './repository.ts';
+import { listContacts, pageContacts } from './repository.ts';
 
 /** Emergency contact cards: public reads, admin writes, super-admin deletes; see server/policy.ts. */
 export async function contactRoutes(fastify: FastifyInstance) {
@@ -33,41 +26,57 @@ export async function contactRoutes(fastify: FastifyInstance) {
   await app.register(imageRoutes);
 
   // The public contact cards: answered from the public cache, cleared by every contact change.
-  app.get('/api/contacts', { schema: { querystring: contactsQuery, response: { 200: contactsPage } } }, async (request, reply) => {
-    const { pageNumber } = request.query;
-    reply.header('cache-control', 'public, no-cache');
-    return app.publicCache.send(request, reply, 'contacts', `page:${pageNumber}`, async () => {
-      const { rows, total } = await pageContacts(db, { limit: CONTACTS_PAGE_SIZE, page: pageNumber });
-      return { contacts: rows.map(presentContact), pageCount: pageCount(total, CONTACTS_PAGE_SIZE) };
-    });
-  });
-
-  app.get('/api/contacts/dashboard', { schema: { response: { 200: z.array(contactCard) } } }, async () =>
-    (await listContacts(db, CONTACTS_DASHBOARD_MAX)).map(presentContact),
+  app.get(
+    '/api/contacts',
+    { schema: { querystring: contactsQuery, response: { 200: contactsPage } } },
+    async (request, reply) => {
+      const { pageNumber } = request.query;
+      reply.header('cache-control', 'public, no-cache');
+      return app.publicCache.send(request, reply, 'contacts', `page:${pageNumber}`, async () => {
+        const { rows, total } = await pageContacts(db, {
+          limit: CONTACTS_PAGE_SIZE,
+          page: pageNumber,
+        });
+        return {
+          contacts: rows.map(presentContact),
+          pageCount: pageCount(total, CONTACTS_PAGE_SIZE),
+        };
+      });
+    },
   );
 
-  app.post('/api/admin-contact', { schema: { body: contactBody, response: { 200: insertedAnswer } } }, async (request) => {
-    const body = request.body;
-    const imageId = imageIdOf(body.img);
-    if (!imageId || !(await imageExists(db, imageId))) {
-      throw badRequest('img: must be an image uploaded to this server', 'img');
-    }
-    return { insertedId: await insertContact(db, body, imageId) };
-  });
+  app.get(
+    '/api/contacts/dashboard',
+    { schema: { response: { 200: z.array(contactCard) } } },
+    async () => (await listContacts(db, CONTACTS_DASHBOARD_MAX)).map(presentContact),
+  );
+
+  app.post(
+    '/api/admin-contact',
+    { schema: { body: contactBody, response: { 200: insertedAnswer } } },
+    async (request) => {
+      return { insertedId: await createContact(db, actorOf(request), request.body) };
+    },
+  );
 
   app.patch(
     '/api/contact/:id',
     { schema: { params: uuidParam, body: contactUpdateBody, response: { 200: successAnswer } } },
     async (request) => {
       const { id } = request.params;
-      const modifiedCount = await updateContact(db, id, request.body);
-      if (!modifiedCount) throw notFound('No contact with that id');
-      return { success: true as const, modifiedCount };
+      return {
+        success: true as const,
+        modifiedCount: await updateContact(db, actorOf(request), id, request.body),
+      };
     },
   );
 
-  app.delete('/api/delete-contact/:id', { schema: { params: uuidParam, response: { 200: deletedAnswer } } }, async (request) => {
-    const { id } = request.params;
-    return { deletedCount: await archiveContact(db, id, request.caller?.id ?? null, new Date()) };
-  });
+  app.delete(
+    '/api/delete-contact/:id',
+    { schema: { params: uuidParam, response: { 200: deletedAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      return { deletedCount: await archiveContact(db, actorOf(request), id, new Date()) };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
-import type { ContactBody, ContactUpdateBody } from '../../../common/schemas/contacts.ts';
+
 import type { Db } from '../../db/client.ts';
 import { contacts, images } from '../../db/schema.ts';
 
@@ -35,44 +35,9 @@ export function listContacts(db: Db, limit: number) {
     .limit(limit);
 }
 
-export async function insertContact(
-  db: Db,
-  body: Omit<ContactBody, 'img'>,
-  imageId: string,
-): Promise<string> {
-  const [row] = await db
-    .insert(contacts)
-    .values({ name: body.name, phone1: body.number1, phone2: body.number2, imageId })
-    .returning({ id: contacts.id });
-  return row!.id;
-}
-
-export async function updateContact(db: Db, id: string, body: ContactUpdateBody): Promise<number> {
-  const rows = await db
-    .update(contacts)
-    .set({ name: body.name, phone1: body.number1, phone2: body.number2 })
-    .where(and(eq(contacts.id, id), liveContact))
-    .returning({ id: contacts.id });
-  return rows.length;
-}
-
-/** Delete archives: the card and its image stay until the purge job, restorable for a while. */
-export async function archiveContact(db: Db, id: string, by: string | null, now: Date): Promise<number> {
-  const rows = await db
-    .update(contacts)
-    .set({ archivedAt: now, archivedBy: by })
-    .where(and(eq(contacts.id, id), liveContact))
-    .returning({ id: contacts.id });
-  return rows.length;
-}
 export async function imageExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
   return !!row;
-}
-
-export async function insertImage(db: Db, contentType: string, bytes: Buffer): Promise<string> {
-  const [row] = await db.insert(images).values({ contentType, bytes }).returning({ id: images.id });
-  return row!.id;
 }
 
 /** An image, unless it is the picture of an archived contact (archived cards are not shown anywhere). */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  DONATION_MESSAGES,
   donationAdded,
   donationHistory as donationHistoryAnswer,
   donationHistoryBody,
@@ -9,12 +8,11 @@ import {
   donationRemoved,
 } from '../../../common/schemas/donations.ts';
 import { donorIdParam } from '../../../common/schemas/donors.ts';
-import { badRequest, notFound } from '../../http-errors.ts';
+import { notFound } from '../../http-errors.ts';
 import { presentDonation, presentTotals } from './presenter.ts';
-import { addDonation, donationHistory, removeDonation } from './repository.ts';
-
-const NO_DONOR = 'No donor with that id';
-export const UNKNOWN_REQUEST = 'bloodRequestId: No blood request with that id';
+import { actorOf } from '../../domain/command.ts';
+import { addDonation, NO_DONOR, removeDonation } from '../../domain/donations.ts';
+import { donationHistory } from './repository.ts';
 
 /** A donor's donation history (admins); see server/policy.ts. */
 export async function donationRoutes(fastify: FastifyInstance) {
@@ -37,20 +35,14 @@ export async function donationRoutes(fastify: FastifyInstance) {
     { schema: { params: donorIdParam, body: donationHistoryBody, response: { 201: donationAdded } } },
     async (request, reply) => {
       const { id } = request.params;
-      const result = await addDonation(db, id, request.body, request.caller?.id ?? null);
-      if ('error' in result) {
-        if (result.error === 'missing') throw notFound(NO_DONOR);
-        if (result.error === 'beforeBirth') throw badRequest(`donatedAt: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedAt');
-        throw badRequest(UNKNOWN_REQUEST, 'bloodRequestId');
-      }
+      const result = await addDonation(db, actorOf(request), id, request.body);
       return reply.status(201).send({ donation: presentDonation(result.row), ...presentTotals(result.totals) });
     },
   );
 
   app.delete('/api/donors/:id/donations/:donationId', { schema: { params: donationParams, response: { 200: donationRemoved } } }, async (request) => {
     const { id, donationId } = request.params;
-    const result = await removeDonation(db, id, donationId);
-    if (!result) throw notFound(NO_DONOR);
+    const result = await removeDonation(db, actorOf(request), id, donationId);
     return { deletedCount: result.deletedCount, ...presentTotals(result.totals) };
   });
 }

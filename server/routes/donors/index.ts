@@ -19,40 +19,14 @@ import {
   type DonorListQuery,
 } from '../../../common/schemas/donors.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
-import { ERROR_CODES } from '../../../common/error-codes.ts';
-import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { actorOf } from '../../domain/command.ts';
+import { recordDonation } from '../../domain/donations.ts';
+import { archiveDonor, makeDonorAvailable, registerDonor, updateDonor, verifyDonor } from '../../domain/donors.ts';
 import { publicWriteLimit } from '../../plugins/security.ts';
-import { UNKNOWN_REQUEST } from '../donations/index.ts';
-import { recordDonation } from '../donations/repository.ts';
-import { placeChainError } from '../geo/place-chain.ts';
-import { resolvePlaceNames } from '../geo/place-names.ts';
 import { placeListQuery } from '../geo/place-query.ts';
 import { callSummaries } from '../matching/calls.ts';
 import { NO_CALLS, presentDonor, presentTopDonor } from './presenter.ts';
-import {
-  acceptDonor,
-  archiveDonor,
-  insertDonorRequest,
-  makeAvailable,
-  pageDonorRequests,
-  pageDonors,
-  topDonors,
-  updateDonorInfo,
-  verifiedDonors,
-  type Availability,
-  type DonorRecord,
-  type PhoneConflict,
-} from './repository.ts';
-
-const PHONE_TAKEN = {
-  number1: 'This number is already registered to a donor (number1)',
-  number2: 'This number is already registered to a donor (number2)',
-} as const;
-
-const DONOR_PLACE_FIELDS = { divisionId: 'division', districtId: 'district', upazilaId: 'upazila', unionId: 'union' };
-
-const isConflict = (value: unknown): value is PhoneConflict =>
-  typeof value === 'object' && value !== null && 'conflict' in value;
+import { pageDonorRequests, pageDonors, topDonors, verifiedDonors, type Availability, type DonorRecord } from './repository.ts';
 
 /** Routes of this resource; see server/policy.ts for who may call each. */
 export async function donorRoutes(fastify: FastifyInstance) {
@@ -74,25 +48,8 @@ export async function donorRoutes(fastify: FastifyInstance) {
     '/api/donor-request',
     { schema: { body: donorRegistrationBody, response: { 201: insertedAnswer } }, config: publicWriteLimit(app.config) },
     async (request, reply) => {
-      const body = request.body;
-      const named = await resolvePlaceNames(
-        db,
-        { divisionId: body.division, districtId: body.district, upazilaId: body.upazila, unionId: body.union },
-        DONOR_PLACE_FIELDS,
-      );
-      if ('error' in named) throw badRequest(named.error.message, named.error.field);
-      const wrong = await placeChainError(db, named.ids, DONOR_PLACE_FIELDS);
-      if (wrong) throw badRequest(wrong.message, wrong.field);
-      const { divisionId, districtId, upazilaId, unionId } = named.ids;
-      const result = await insertDonorRequest(db, {
-        ...body,
-        division: divisionId!,
-        district: districtId!,
-        upazila: upazilaId!,
-        union: unionId!,
-      });
-      if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict, ERROR_CODES.DUPLICATE_PHONE);
-      return reply.status(201).send({ insertedId: result.id });
+      const { id } = await registerDonor(db, actorOf(request), request.body);
+      return reply.status(201).send({ insertedId: id });
     },
   );
 
@@ -113,13 +70,13 @@ export async function donorRoutes(fastify: FastifyInstance) {
   /** Accept: the body (status, acceptedTime) is ignored; the server's clock and rules decide. */
   app.patch('/api/donorStatus/:id', { schema: { params: donorIdParam, response: { 200: modifiedAnswer } } }, async (request) => {
     const { id } = request.params;
-    return { modifiedCount: await acceptDonor(db, id, new Date()) };
+    return { modifiedCount: await verifyDonor(db, actorOf(request), id, new Date()) };
   });
 
   /** Deletes (archives) a donor or a donor request (one call serves both: a request is a donor not yet verified). */
   app.delete('/api/donorRequest/:id', { schema: { params: donorIdParam, response: { 200: deletedAnswer } } }, async (request) => {
     const { id } = request.params;
-    return { deletedCount: await archiveDonor(db, id, request.caller?.id ?? null, new Date()) };
+    return { deletedCount: await archiveDonor(db, actorOf(request), id, new Date()) };
   });
 
   /** One page of a donor list, its rows under the list's own key. */
@@ -144,10 +101,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
     { schema: { params: donorIdParam, body: donorInfoBody, response: { 200: successAnswer } } },
     async (request) => {
       const { id } = request.params;
-      const result = await updateDonorInfo(db, id, request.body);
-      if (isConflict(result)) throw conflict(PHONE_TAKEN[result.conflict], result.conflict, ERROR_CODES.DUPLICATE_PHONE);
-      if (result === 0) throw notFound('No donor with that id');
-      return { success: true as const, modifiedCount: result };
+      return { success: true as const, modifiedCount: await updateDonor(db, actorOf(request), id, request.body) };
     },
   );
 
@@ -157,18 +111,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const { note, kind, place, bloodRequestId } = request.body;
-      const result = await recordDonation(db, id, {
-        daysAgo: note,
-        now: new Date(),
-        recordedBy: request.caller?.id ?? null,
-        kind,
-        place,
-        bloodRequestId,
-      });
-      if (result === 'missing') throw notFound('No verified donor with that id');
-      if (result === 'unavailable') throw conflict('This donor is not available for donation yet', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
-      if (result === 'beforeBirth') throw badRequest('note: The donation date cannot be before the date of birth', 'note');
-      if (result === 'unknownRequest') throw badRequest(UNKNOWN_REQUEST, 'bloodRequestId');
+      await recordDonation(db, actorOf(request), id, { daysAgo: note, now: new Date(), kind, place, bloodRequestId });
       return { modifiedCount: 1 };
     },
   );
@@ -178,8 +121,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
     { schema: { params: donorIdParam, response: { 200: modifiedAnswer.extend({ name: z.string() }) } } },
     async (request) => {
       const { id } = request.params;
-      const name = await makeAvailable(db, id, new Date());
-      if (name === undefined) throw notFound('No verified donor with that id');
+      const name = await makeDonorAvailable(db, actorOf(request), id, new Date());
       return { modifiedCount: 1, name };
     },
   );

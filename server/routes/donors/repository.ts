@@ -1,11 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DonorInfo, PlacedDonorListQuery, PlacedDonorRegistration } from '../../../common/schemas/donors.ts';
+import type { PlacedDonorListQuery } from '../../../common/schemas/donors.ts';
 import { toAsciiDigits } from '../../../common/text.ts';
 import type { Db } from '../../db/client.ts';
 import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
-import { refreshDonor } from '../donations/derived.ts';
-import { setPriorFromTotal } from '../donations/repository.ts';
-import { lockEligibility } from '../settings/repository.ts';
 import { containsPattern } from '../../db/search.ts';
 import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
 import { eligibleForEstimate } from '../matching/matches.ts';
@@ -74,7 +71,7 @@ export async function takenPhone(tx: Tx, phones: string[], exceptId?: string): P
 
 export type PhoneConflict = { conflict: 'number1' | 'number2' };
 
-function conflictField(phone: string, body: { number1: string; number2?: string | null }): PhoneConflict {
+export function conflictField(phone: string, body: { number1: string; number2?: string | null }): PhoneConflict {
   return { conflict: phone === body.number1 ? 'number1' : 'number2' };
 }
 
@@ -97,79 +94,6 @@ export function unionPlaces(db: Db, onePer: 'division' | 'upazila') {
     .orderBy(asc(group), asc(unions.id));
 }
 
-export async function insertDonorRequest(db: Db, body: PlacedDonorRegistration): Promise<{ id: string } | PhoneConflict> {
-  const phones = [body.number1, ...(body.number2 ? [body.number2] : [])];
-  return db.transaction(async (tx) => {
-    await lockPhones(tx, phones);
-    const taken = await takenPhone(tx, phones);
-    if (taken) return conflictField(taken, body);
-    const [row] = await tx
-      .insert(donors)
-      .values({
-        name: body.name,
-        birthDate: body.age,
-        gender: body.gender,
-        phone1: body.number1,
-        phone2: body.number2 ?? null,
-        bloodGroup: body.bloodGroup,
-        divisionId: body.division,
-        districtId: body.district,
-        upazilaId: body.upazila,
-        unionId: body.union,
-        village: body.village,
-        status: 'pending',
-        donationCount: 0,
-        contactConsent: body.contactConsent,
-        consentAt: new Date(),
-        consentSource: 'registrationForm',
-        language: body.language,
-      })
-      .returning({ id: donors.id });
-    return { id: row!.id };
-  });
-}
-
-/**
- * The admin's edit. The donation count typed in is kept as an adjustment: whatever the history does
- * not explain becomes the donations before joining (never below 0); the shown total stays
- * history + adjustment. Gender may change the wait, so eligibility is re-derived too.
- */
-export async function updateDonorInfo(db: Db, id: string, body: DonorInfo): Promise<number | PhoneConflict> {
-  const phones = [body.number1, ...(body.number2 ? [body.number2] : [])];
-  return db.transaction(async (tx) => {
-    const days = await lockEligibility(tx);
-    await lockPhones(tx, phones);
-    const taken = await takenPhone(tx, phones, id);
-    if (taken) return conflictField(taken, body);
-    const rows = await tx
-      .update(donors)
-      .set({
-        name: body.name,
-        bloodGroup: body.bloodGroup,
-        gender: body.gender,
-        phone1: body.number1,
-        phone2: body.number2 ?? null,
-        // A "wrong number" flag is about the numbers it was raised on: new numbers clear it.
-        wrongNumberAt: sql`case when ${donors.phone1} is not distinct from ${body.number1}
-          and ${donors.phone2} is not distinct from ${body.number2 ?? null} then ${donors.wrongNumberAt} else null end`,
-        // Consent changes only when the form says something different, and then records when and how.
-        ...(body.contactConsent === undefined
-          ? {}
-          : {
-              contactConsent: body.contactConsent,
-              consentAt: sql`case when ${donors.contactConsent} = ${body.contactConsent} then ${donors.consentAt} else now() end`,
-              consentSource: sql`case when ${donors.contactConsent} = ${body.contactConsent} then ${donors.consentSource} else 'adminForm' end`,
-            }),
-      })
-      .where(and(eq(donors.id, id), liveDonor))
-      .returning({ id: donors.id });
-    if (!rows.length) return 0;
-    await setPriorFromTotal(tx, id, body.donationCount);
-    await refreshDonor(tx, id, days);
-    return rows.length;
-  });
-}
-
 // ---------------------------------------------------------------- the request queue
 
 /** The pending registrations, newest first; paged and counted like the donor lists (pageDonors). */
@@ -189,29 +113,6 @@ export async function pageDonorRequests(db: Db, options: { limit: number; page: 
     countAll: async () => (await db.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
   });
   return { rows: page.slice(0, options.limit), total };
-}
-
-/**
- * Accept: verified from now on. Only a pending request changes; its history, count and
- * eligibility stay as they are (derived from the history, nothing to reset).
- */
-export async function acceptDonor(db: Db, id: string, now: Date): Promise<number> {
-  const rows = await db
-    .update(donors)
-    .set({ status: 'verified', acceptedAt: now })
-    .where(and(eq(donors.id, id), eq(donors.status, 'pending'), liveDonor))
-    .returning({ id: donors.id });
-  return rows.length;
-}
-
-/** Delete archives: the row and its donations stay (history), out of every list, restorable for a while. */
-export async function archiveDonor(db: Db, id: string, by: string | null, now: Date): Promise<number> {
-  const rows = await db
-    .update(donors)
-    .set({ archivedAt: now, archivedBy: by })
-    .where(and(eq(donors.id, id), liveDonor))
-    .returning({ id: donors.id });
-  return rows.length;
 }
 
 // ---------------------------------------------------------------- the donor lists
@@ -361,19 +262,6 @@ async function cursorAfter(db: Db, id: string, query: PlacedDonorListQuery): Pro
 }
 
 // ---------------------------------------------------------------- donations and availability
-
-/**
- * Done: the donor may give again at once; the waits of donations recorded so far are waived (a
- * donation recorded later counts again). Returns the donor's name, or undefined when none.
- */
-export async function makeAvailable(db: Db, id: string, now: Date): Promise<string | undefined> {
-  const [row] = await db
-    .update(donors)
-    .set({ nextEligibleAt: null, madeAvailableAt: now })
-    .where(and(eq(donors.id, id), eq(donors.status, 'verified'), liveDonor))
-    .returning({ name: donors.name });
-  return row?.name;
-}
 
 // ---------------------------------------------------------------- leader board and verified list
 

@@ -258,6 +258,19 @@ describe('donor import', () => {
     expect(badOptions.statusCode).toBe(400);
     expect(badOptions.json().field).toBe('options.duplicates');
 
+    const lone = new FormData();
+    lone.append('file', new Blob([new Uint8Array(toCsv([['Name'], ['x']]))]), 'a.csv');
+    lone.append('options', '{"mapping":{"name":"Na\\ud800me"}}');
+    const loneRequest = new Request('http://localhost/', { method: 'POST', body: lone });
+    const broken = await t.inject({
+      method: 'POST',
+      url: '/api/import/donors/confirm',
+      headers: { ...admin.headers, 'content-type': loneRequest.headers.get('content-type')! },
+      payload: Buffer.from(await loneRequest.arrayBuffer()),
+    });
+    expect(broken.statusCode, broken.body).toBe(400);
+    expect(broken.json()).toMatchObject({ code: 'MALFORMED_TEXT', field: 'options.mapping.name' });
+
     const noFile = await t.inject({ method: 'POST', url: '/api/import/donors/preview', headers: { ...admin.headers, 'content-type': 'application/json' }, payload: {} });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().code).toBe('IMPORT_FILE_REQUIRED');

@@ -13,13 +13,15 @@ import {
   importResult,
   type ImportMapping,
   type ImportOptions,
-  type ImportResult,
 } from '../../../common/schemas/imports.ts';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http-errors.ts';
+import { actorOf } from '../../domain/command.ts';
+import { importDonors } from '../../domain/imports.ts';
+import { badRequest, HttpError, unauthorized } from '../../http-errors.ts';
+import { findInputProblem } from '../../plugins/input-guard.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
 import { checkRows, consentColumnOf, countRows, issuesOf, loadPlaces, type RowMapping } from './check-rows.ts';
 import { cellText, readSheet, SheetError, type Sheet, type SheetRow } from './read-sheet.ts';
-import { confirmImport, ImportRaceError, refreshPlannerStatistics } from './repository.ts';
+import { refreshPlannerStatistics } from './repository.ts';
 
 /** The file plus room for the form's boundaries, headers and options; the file's own size is checked exactly. */
 const UPLOAD_BODY_LIMIT = IMPORT_MAX_BYTES + 256 * 1024;
@@ -68,6 +70,16 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     } catch {
       throw badRequest('options: must be JSON', 'options');
     }
+  }
+  // The options are JSON inside a form field, so the input guard never saw them parsed.
+  const problem = findInputProblem(raw);
+  if (problem) {
+    const path = problem.field === '(root)' ? 'options' : `options.${problem.field}`;
+    if (problem.problem === 'malformed-text') throw badRequest(`${path}: is not well-formed text`, path, ERROR_CODES.MALFORMED_TEXT);
+    if (problem.problem === 'control-character') {
+      throw badRequest(`${path}: must not contain control characters`, path, ERROR_CODES.CONTROL_CHARACTER);
+    }
+    throw badRequest(`${path}: nested too deep`, path, ERROR_CODES.NESTING_TOO_DEEP);
   }
   const parsed = importOptions.safeParse(raw);
   if (!parsed.success) {
@@ -152,15 +164,8 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** Writes the good rows in one transaction (all or nothing). */
   app.post('/api/import/donors/confirm', { ...uploadRoute, schema: { response: { 200: importResult } } }, async (request) => {
     const upload = await readUpload(request);
-    let result: ImportResult;
-    try {
-      result = await confirmImport(app.db, upload.sheet.rows, upload.rowMapping, upload.options, request.caller?.id ?? null, new Date());
-    } catch (error) {
-      if (error instanceof ImportRaceError) {
-        throw conflict('A number in the file was registered while importing; nothing was written. Preview again.', 'file', ERROR_CODES.IMPORT_CHANGED);
-      }
-      throw error;
-    }
+    const { sheet, rowMapping, options, fileName } = upload;
+    const result = await importDonors(app.db, actorOf(request), { rows: sheet.rows, mapping: rowMapping, options, fileName }, new Date());
     if (result.created + result.updated > 0) await afterImport(app);
     return result;
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { donations, donors } from '../../db/schema.ts';
 import { refreshDerived } from '../donations/derived.ts';
 import { lockEligibility } from '../settings/repository.ts';
-import { checkRows, loadPlaces, type CheckedRow, type RowMapping } from './check-rows.ts';
+import { checkRows, type CheckedRow, type Places, type RowMapping } from './check-rows.ts';
 import type { SheetRow } from './read-sheet.ts';
 
 const BATCH = 500;
@@ -26,8 +26,9 @@ export async function confirmImport(
   options: ImportOptions & { fillDown: boolean },
   recordedBy: string | null,
   now: Date,
+  /** The geography, read before the transaction (its four reads go in parallel on the pool). */
+  places: Places,
 ): Promise<ImportResult> {
-  const places = await loadPlaces(db);
   try {
     return await db.transaction(async (tx) => {
       const days = await lockEligibility(tx);

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '../../../common/error-codes.ts';
+
 import type { BloodGroup } from '../../../common/constants.ts';
 import { bloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { uuidParam } from '../../../common/schemas/contacts.ts';
-import { DONATION_MESSAGES } from '../../../common/schemas/donations.ts';
+
 import { donorIdParam } from '../../../common/schemas/donors.ts';
 import {
   callBody,
@@ -25,17 +25,18 @@ import {
   type RequestProgress,
 } from '../../../common/schemas/matching.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
-import { badRequest, conflict, notFound } from '../../http-errors.ts';
+import { notFound } from '../../http-errors.ts';
 import { presentBloodRequest, presentProgress } from '../blood-requests/presenter.ts';
 import { findBloodRequest } from '../blood-requests/repository.ts';
-import { callSummaries, findCall, pageCalls, recordCall, wrongNumberOf } from './calls.ts';
+import { callSummaries, findCall, pageCalls, wrongNumberOf } from './calls.ts';
 import { matchDetails, MATCHES_MAX_DEPTH, pageMatches } from './matches.ts';
-import { cancelRequest, findPledge, listPledges, markGiven, progressOf, withdrawPledge } from './pledges.ts';
+import { findPledge, listPledges, progressOf } from './pledges.ts';
+import { actorOf } from '../../domain/command.ts';
+import { cancelRequest, markGiven, recordCall, withdrawPledge } from '../../domain/matching.ts';
 import { isoOf, presentCall, presentMatch, presentPledge } from './presenter.ts';
 
 const NO_REQUEST = 'No blood request with that id';
 const NO_DONOR = 'No donor with that id';
-const NO_PLEDGE = 'No pledge with that id for this blood request';
 
 /**
  * Finding donors for a blood request, recording calls, pledges and the request's lifecycle
@@ -52,12 +53,16 @@ export async function matchingRoutes(fastify: FastifyInstance) {
   };
 
   /** One request with its state and counts (the matches screen's header). */
-  app.get('/api/blood-request/:id', { schema: { params: uuidParam, response: { 200: bloodRequestRow } } }, async (request) => {
-    const { id } = request.params;
-    const found = await findBloodRequest(db, id);
-    if (!found) throw notFound(NO_REQUEST);
-    return presentBloodRequest(found);
-  });
+  app.get(
+    '/api/blood-request/:id',
+    { schema: { params: uuidParam, response: { 200: bloodRequestRow } } },
+    async (request) => {
+      const { id } = request.params;
+      const found = await findBloodRequest(db, id);
+      if (!found) throw notFound(NO_REQUEST);
+      return presentBloodRequest(found);
+    },
+  );
 
   app.get(
     '/api/blood-request/:id/matches',
@@ -79,7 +84,12 @@ export async function matchingRoutes(fastify: FastifyInstance) {
           upazilaId: r.upazilaId,
           unionId: r.unionId,
         },
-        { limit: query.limit, page: query.pageNumber, includeNotEligible: query.includeNotEligible, now },
+        {
+          limit: query.limit,
+          page: query.pageNumber,
+          includeNotEligible: query.includeNotEligible,
+          now,
+        },
       );
       const details = await matchDetails(
         db,
@@ -105,29 +115,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const body = request.body;
       const now = new Date();
-      const result = await recordCall(db, id, body, request.caller?.id ?? null, now);
-      if ('error' in result) {
-        switch (result.error) {
-          case 'missingDonor':
-            throw notFound(NO_DONOR);
-          case 'unknownRequest':
-            throw badRequest(`requestId: ${NO_REQUEST}`, 'requestId');
-          case 'beforeBirth':
-            throw badRequest(`donatedOn: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedOn');
-          case 'alreadyRecorded':
-            throw conflict('This donor already has a donation on that date', 'donatedOn', ERROR_CODES.DONATION_ALREADY_RECORDED);
-          case 'closed':
-            throw conflict('This blood request is closed (done or cancelled)', 'requestId', ERROR_CODES.BLOOD_REQUEST_CLOSED);
-          case 'incompatible':
-            throw conflict("This donor's blood group cannot give to the patient", 'requestId', ERROR_CODES.BLOOD_GROUP_INCOMPATIBLE);
-          case 'notEligible':
-            throw conflict('This donor may not give again before the blood is needed', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
-          case 'notVerified':
-            throw conflict('Only a verified donor can pledge', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
-          case 'tooMany':
-            throw conflict('This blood request has as many pledges as it may hold', 'requestId', ERROR_CODES.TOO_MANY_PLEDGES);
-        }
-      }
+      const result = await recordCall(db, actorOf(request), id, body, now);
       const [call, pledge, summary, wrongNumberAt] = await Promise.all([
         findCall(db, result.callId),
         result.pledgeId ? findPledge(db, result.pledgeId) : undefined,
@@ -158,15 +146,23 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       const query = request.query;
       const page = await pageCalls(db, id, { limit: query.limit, page: query.pageNumber });
       if (!page) throw notFound(NO_DONOR);
-      return { calls: page.rows.map(presentCall), pageCount: pageCount(page.total, query.limit), totalCount: page.total };
+      return {
+        calls: page.rows.map(presentCall),
+        pageCount: pageCount(page.total, query.limit),
+        totalCount: page.total,
+      };
     },
   );
 
-  app.get('/api/blood-request/:id/pledges', { schema: { params: uuidParam, response: { 200: pledgesResponse } } }, async (request) => {
-    const { id } = request.params;
-    const state = await progress(id);
-    return { ...state, pledges: (await listPledges(db, id)).map(presentPledge) };
-  });
+  app.get(
+    '/api/blood-request/:id/pledges',
+    { schema: { params: uuidParam, response: { 200: pledgesResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      const state = await progress(id);
+      return { ...state, pledges: (await listPledges(db, id)).map(presentPledge) };
+    },
+  );
 
   const pledgeAnswer = async (requestId: string, pledgeId: string): Promise<PledgeResult> => ({
     modifiedCount: 1,
@@ -176,37 +172,33 @@ export async function matchingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/blood-request/:id/pledges/:pledgeId/given',
-    { schema: { params: requestPledgeParams, body: pledgeGivenBody, response: { 200: pledgeResult } } },
+    {
+      schema: {
+        params: requestPledgeParams,
+        body: pledgeGivenBody,
+        response: { 200: pledgeResult },
+      },
+    },
     async (request) => {
       const { id, pledgeId } = request.params;
-      const result = await markGiven(db, id, pledgeId, request.body, request.caller?.id ?? null, new Date());
-      if ('error' in result) {
-        switch (result.error) {
-          case 'missing':
-            throw notFound(NO_PLEDGE);
-          case 'cancelled':
-            throw conflict('This blood request is cancelled', undefined, ERROR_CODES.BLOOD_REQUEST_CANCELLED);
-          case 'notOpen':
-            throw conflict('This pledge is already given or withdrawn', undefined, ERROR_CODES.PLEDGE_NOT_OPEN);
-          case 'beforeBirth':
-            throw badRequest(`donatedOn: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedOn');
-          case 'notEligible':
-            throw conflict('This donor was not yet eligible to give on that date', 'donatedOn', ERROR_CODES.DONOR_NOT_AVAILABLE);
-        }
-      }
+      await markGiven(db, actorOf(request), id, pledgeId, request.body, new Date());
       return pledgeAnswer(id, pledgeId);
     },
   );
 
   app.post(
     '/api/blood-request/:id/pledges/:pledgeId/withdraw',
-    { schema: { params: requestPledgeParams, body: pledgeWithdrawBody, response: { 200: pledgeResult } } },
+    {
+      schema: {
+        params: requestPledgeParams,
+        body: pledgeWithdrawBody,
+        response: { 200: pledgeResult },
+      },
+    },
     async (request) => {
       const { id, pledgeId } = request.params;
       const { reason } = request.body;
-      const result = await withdrawPledge(db, id, pledgeId, reason, request.caller?.id ?? null, new Date());
-      if (result === 'missing') throw notFound(NO_PLEDGE);
-      if (result === 'notOpen') throw conflict('This pledge is already given or withdrawn', undefined, ERROR_CODES.PLEDGE_NOT_OPEN);
+      await withdrawPledge(db, actorOf(request), id, pledgeId, reason, new Date());
       return pledgeAnswer(id, pledgeId);
     },
   );
@@ -217,9 +209,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;
-      const result = await cancelRequest(db, id, reason, request.caller?.id ?? null, new Date());
-      if (result === 'missing') throw notFound(NO_REQUEST);
-      if (result === 'closed') throw conflict('This blood request is already closed (done or cancelled)', undefined, ERROR_CODES.BLOOD_REQUEST_CLOSED);
+      await cancelRequest(db, actorOf(request), id, reason, new Date());
       return { modifiedCount: 1, ...(await progress(id)) };
     },
   );

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ownerClaimAnswer, ownerClaimBody, ownerStatus } from '../../../common/schemas/owner.ts';
-import { badRequest, conflict, forbidden } from '../../http-errors.ts';
-import {
-  hasOwnerAddress,
-  hasPassword,
-  provenOwnerId,
-  recordOwner,
-  setupCodeMatches,
-} from '../../auth/owner.ts';
+import { claimOwner } from '../../domain/owner.ts';
+import { hasOwnerAddress, hasPassword, provenOwnerId } from '../../auth/owner.ts';
 
 /**
  * The owner's proof by setup code, entered on the Profile page by the account that carries
@@ -38,31 +32,8 @@ export async function ownerRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const caller = request.caller!;
-      const body = request.body;
-      if (!hasOwnerAddress(caller, ownerEmail))
-        throw forbidden('Only the owner address can use the owner code');
-      if ((await provenOwnerId(db, ownerEmail)) !== null)
-        throw conflict('The owner is already proven');
-      if (!(await setupCodeMatches(db, body.code)))
-        throw badRequest('code: is not the owner code', 'code');
-      const needsNewPassword = await hasPassword(db, caller.id);
-      if (needsNewPassword && !body.newPassword) {
-        throw badRequest(
-          'newPassword: is required, the old password may be known to someone else',
-          'newPassword',
-        );
-      }
-      const passwordHash = needsNewPassword
-        ? await (await app.identity.$context).password.hash(body.newPassword!)
-        : undefined;
-      const recorded = await recordOwner(db, {
-        userId: caller.id,
-        keepSessionId: caller.sessionId,
-        code: body.code,
-        passwordHash,
-      });
-      if (!recorded) throw badRequest('code: is not the owner code', 'code');
+      const identity = await app.identity.$context;
+      await claimOwner(db, request.caller!, ownerEmail, request.body, (plain) => identity.password.hash(plain));
       request.log.info('owner proven by setup code');
       return { role: 'superAdmin' as const, isOwner: true as const };
     },

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deletedAnswer } from '../../../common/schemas/answers.ts';
 import { deviceRow, sessionIdParam } from '../../../common/schemas/sessions.ts';
+import { signOutEverywhereElse, signOutSession } from '../../domain/sessions.ts';
 import { presentDevice } from './presenter.ts';
-import { endOtherSessions, endSession, listSessions } from './repository.ts';
+import { listSessions } from './repository.ts';
 
 /**
  * The caller's own signed-in devices: list them, sign one out, or sign out everywhere else. Ending
@@ -21,11 +22,11 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.delete('/api/sessions/:id', { schema: { params: sessionIdParam, response: { 200: deletedAnswer } } }, async (request) => {
     const { id } = request.params;
-    return { deletedCount: await endSession(db, request.caller!.id, id) };
+    return { deletedCount: await signOutSession(db, request.caller!, id) };
   });
 
   app.delete('/api/sessions', { schema: { response: { 200: deletedAnswer } } }, async (request) => {
     const caller = request.caller!;
-    return { deletedCount: await endOtherSessions(db, caller.id, caller.sessionId) };
+    return { deletedCount: await signOutEverywhereElse(db, caller, caller.sessionId) };
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 
@@ -21,28 +21,6 @@ export function listSessions(db: Db, userId: string): Promise<SessionRecord[]> {
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.updatedAt), desc(sessions.id))
     .limit(100);
-}
-
-/** Ends one of the user's own sessions (another user's id ends nothing). */
-export async function endSession(db: Db, userId: string, sessionId: string): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-/** Ends every session of the user but `keepSessionId`. */
-export async function endOtherSessions(
-  db: Db,
-  userId: string,
-  keepSessionId: string,
-): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-    .returning({ id: sessions.id });
-  return rows.length;
 }
 
 /** A token was issued under this session: note when and from where it was last seen. */

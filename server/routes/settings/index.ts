@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALERT_DEFAULTS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
 import { settingsBody, settingsResponse } from '../../../common/schemas/donations.ts';
-import { readAlertSettings, readEligibility, saveAlertSettings, saveEligibility } from './repository.ts';
+import { actorOf } from '../../domain/command.ts';
+import { changeEligibility } from '../../domain/settings.ts';
+import { readAlertSettings, readEligibility } from './repository.ts';
 
 /** Installation settings; see server/policy.ts (admins read, super admins change). */
 export async function settingsRoutes(fastify: FastifyInstance) {
@@ -18,11 +20,11 @@ export async function settingsRoutes(fastify: FastifyInstance) {
 
   app.put('/api/settings', { schema: { body: settingsBody, response: { 200: settingsResponse } } }, async (request) => {
     const { eligibility, alerts } = request.body;
-    const by = request.caller?.id ?? null;
+    const saved = await changeEligibility(db, actorOf(request), eligibility, alerts);
     return {
-      eligibility: await saveEligibility(db, eligibility, by),
+      eligibility: saved.eligibility,
       defaults: { ...ELIGIBILITY_DEFAULTS },
-      alerts: alerts ? await saveAlertSettings(db, alerts, by) : await readAlertSettings(db),
+      alerts: saved.alerts,
       alertDefaults: { ...ALERT_DEFAULTS },
     };
   });

@@ -19,18 +19,12 @@ import {
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { forbidden, notFound, unauthorized } from '../../http-errors.ts';
-import { canChangeRole, canDeleteUser, isAdminRole, isOwner } from '../../policy.ts';
+import { isAdminRole, isOwner } from '../../policy.ts';
 import { presentUser } from './presenter.ts';
 import { hasOwnerAddress, provedByProvider, provenOwnerId, recordOwner } from '../../auth/owner.ts';
 import { touchSession } from '../sessions/repository.ts';
-import {
-  deleteUser,
-  findUserByEmail,
-  findUserById,
-  listAdmins,
-  pageUsers,
-  setRole,
-} from './repository.ts';
+import { changeRole, deleteUser } from '../../domain/users.ts';
+import { findUserByEmail, findUserById, listAdmins, pageUsers, setRole } from './repository.ts';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -123,36 +117,20 @@ export async function userRoutes(fastify: FastifyInstance) {
     return (await listAdmins(db, 100)).map((u) => presentUser(u, ownerId));
   });
 
-  app.delete('/api/deleteUser/:id', { schema: { params: idParam, response: { 200: deletedAnswer } } }, async (request) => {
-    const { id } = request.params;
-    const target = await findUserById(db, id);
-    if (!target) return { deletedCount: 0 };
-    const verdict = canDeleteUser(request.caller!, target, await owner());
-    if (!verdict.ok) throw forbidden(verdict.message);
-    return { deletedCount: await deleteUser(db, id) };
-  });
+  app.delete('/api/deleteUser/:id', { schema: { params: idParam, response: { 200: deletedAnswer } } }, async (request) => ({
+    deletedCount: await deleteUser(db, request.caller!, request.params.id, await owner()),
+  }));
 
-  app.put('/api/user/admin/:email', { schema: { params: emailParam, response: { 200: modifiedAnswer } } }, async (request) => {
-    const { email } = request.params;
-    const target = await findUserByEmail(db, email);
-    if (!target) throw notFound('No user with that email');
-    const verdict = canChangeRole(request.caller!, target, await owner());
-    if (!verdict.ok) throw forbidden(verdict.message);
-    if (isAdminRole(target.role)) return { modifiedCount: 0 };
-    return { modifiedCount: await setRole(db, target.id, 'admin') };
-  });
+  app.put('/api/user/admin/:email', { schema: { params: emailParam, response: { 200: modifiedAnswer } } }, async (request) => ({
+    modifiedCount: await changeRole(db, request.caller!, request.params.email, 'admin', await owner(), { onlyPromote: true }),
+  }));
 
   app.patch(
     '/api/admin/accessibility/:email',
     { schema: { params: emailParam, body: accessibilityBody, response: { 200: modifiedAnswer } } },
     async (request) => {
       const { email } = request.params;
-      const { role } = request.body;
-      const target = await findUserByEmail(db, email);
-      if (!target) throw notFound('No user with that email');
-      const verdict = canChangeRole(request.caller!, target, await owner());
-      if (!verdict.ok) throw forbidden(verdict.message);
-      return { modifiedCount: await setRole(db, target.id, role) };
+      return { modifiedCount: await changeRole(db, request.caller!, email, request.body.role, await owner()) };
     },
   );
 }

@@ -1,0 +1,40 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../common/constants.ts';
+import type { Db } from '../db/client.ts';
+import { bloodRequests, contacts, donors } from '../db/schema.ts';
+import { restoreCutoff } from '../routes/archive/repository.ts';
+import { lockPhones, takenPhone } from '../routes/donors/repository.ts';
+import { runCommand, type Actor } from './command.ts';
+import { DomainError } from './errors.ts';
+
+const TABLES = { donor: donors, bloodRequest: bloodRequests, contact: contacts } as const;
+
+/**
+ * Brings an archived row back into the lists, within the restore window (a super admin's call). A
+ * donor whose phone number a live donor has taken since is not restored: two live donors never
+ * share a number.
+ */
+export async function restoreArchived(db: Db, actor: Actor, kind: ArchiveKind, id: string, now: Date): Promise<void> {
+  const table = TABLES[kind];
+  await runCommand(db, actor, async (tx, record) => {
+    const [row] = await tx
+      .select({ archivedAt: table.archivedAt })
+      .from(table)
+      .where(and(eq(table.id, id), isNotNull(table.archivedAt)))
+      .for('update');
+    if (!row) throw new DomainError('notFound', 'Nothing archived with that id');
+    if (row.archivedAt! <= restoreCutoff(now)) {
+      throw new DomainError('conflict', `Archived more than ${ARCHIVE_RESTORE_DAYS} days ago; it can no longer be restored`, 'id');
+    }
+    if (kind === 'donor') {
+      const [donor] = await tx.select({ phone1: donors.phone1, phone2: donors.phone2 }).from(donors).where(eq(donors.id, id));
+      const phones = [donor!.phone1, ...(donor!.phone2 ? [donor!.phone2] : [])];
+      await lockPhones(tx, phones);
+      if (await takenPhone(tx, phones, id)) {
+        throw new DomainError('conflict', "Another donor now has this donor's phone number; it cannot be restored", 'id');
+      }
+    }
+    await tx.update(table).set({ archivedAt: null, archivedBy: null }).where(eq(table.id, id));
+    await record({ action: 'restore', target: kind, targetId: id, changes: { archivedAt: { from: row.archivedAt!.toISOString(), to: null } } });
+  });
+}

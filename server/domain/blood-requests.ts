@@ -1,0 +1,106 @@
+import type {
+  BloodRequestBody,
+  BloodRequestLocation,
+} from '../../common/schemas/blood-requests.ts';
+import type { Db } from '../db/client.ts';
+import { placeChainError } from '../routes/geo/place-chain.ts';
+import {
+  archiveBloodRequest as archiveRow,
+  insertBloodRequest,
+  lockBloodRequest,
+  markDone,
+  setBloodRequestLocation,
+} from '../routes/blood-requests/repository.ts';
+import { changedFields, storedFields } from './changes.ts';
+import { runCommand, type Actor } from './command.ts';
+import { DomainError } from './errors.ts';
+
+const PLACE_FIELDS = {
+  divisionId: 'divisionId',
+  districtId: 'districtId',
+  upazilaId: 'upazilaId',
+  unionId: 'unionId',
+};
+const NO_REQUEST = 'No blood request with that id';
+/** Kept by the server for itself; an event about a request leaves them out. */
+const BOOKKEEPING = ['isDemo', 'archivedAt', 'archivedBy', 'progressTokenHash', 'statusTokenHash'];
+
+/** A request from the public form (or an admin): always incomplete, with the server's own creation time. */
+export async function createBloodRequest(
+  db: Db,
+  actor: Actor,
+  body: BloodRequestBody,
+  /** The hash of the status link's token given to the person who asked (public requests). */
+  statusTokenHash: string | null = null,
+): Promise<string> {
+  return runCommand(db, actor, async (tx, record) => {
+    const wrong = await placeChainError(tx, body, PLACE_FIELDS);
+    if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
+    const row = await insertBloodRequest(tx, body, statusTokenHash);
+    await record({
+      action: 'create',
+      target: 'bloodRequest',
+      targetId: row.id,
+      changes: storedFields(row, BOOKKEEPING),
+    });
+    return row.id;
+  });
+}
+
+/** Done: the completion time from the server clock; a request already closed is left as it is (0). */
+export async function completeBloodRequest(db: Db, actor: Actor, id: string): Promise<number> {
+  return runCommand(db, actor, async (tx, record) => {
+    const before = await lockBloodRequest(tx, id);
+    if (!before) throw new DomainError('notFound', NO_REQUEST);
+    const after = await markDone(tx, id);
+    if (!after) return 0;
+    await record({
+      action: 'complete',
+      target: 'bloodRequest',
+      targetId: id,
+      changes: changedFields(before, after, BOOKKEEPING),
+    });
+    return 1;
+  });
+}
+
+/** Delete archives (restorable for 30 days); 0 when there is no live request. */
+export async function archiveBloodRequest(
+  db: Db,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<number> {
+  return runCommand(db, actor, async (tx, record) => {
+    if (!(await archiveRow(tx, id, actor.id, now))) return 0;
+    await record({
+      action: 'archive',
+      target: 'bloodRequest',
+      targetId: id,
+      changes: { archivedAt: { from: null, to: now.toISOString() } },
+    });
+    return 1;
+  });
+}
+
+/** Sets or clears (all null) where the patient is, after checking that the places belong together. */
+export async function setBloodRequestPlace(
+  db: Db,
+  actor: Actor,
+  id: string,
+  location: BloodRequestLocation,
+): Promise<void> {
+  await runCommand(db, actor, async (tx, record) => {
+    const wrong = await placeChainError(tx, location, PLACE_FIELDS);
+    if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
+    const before = await lockBloodRequest(tx, id);
+    if (!before) throw new DomainError('notFound', NO_REQUEST);
+    const after = await setBloodRequestLocation(tx, id, location);
+    await record({
+      action: 'setLocation',
+      target: 'bloodRequest',
+      targetId: id,
+      changes: changedFields(before, after!, BOOKKEEPING),
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { DONATION_MESSAGES } from '../../common/schemas/donations.ts';
+import { ERROR_CODES } from '../../common/error-codes.ts';
+import type { DonationKind } from '../../common/constants.ts';
+import type { Db } from '../db/client.ts';
+import { donations, donors, users } from '../db/schema.ts';
+import { refreshDonor } from '../routes/donations/derived.ts';
+import {
+  bloodRequestExists,
+  daysBefore,
+  historyColumns,
+  lockDonor,
+  totalsOf,
+  type NewDonation,
+} from '../routes/donations/repository.ts';
+import { lockEligibility } from '../routes/settings/repository.ts';
+import { storedFields } from './changes.ts';
+import { runCommand, type Actor } from './command.ts';
+import { DomainError } from './errors.ts';
+
+export const NO_DONOR = 'No donor with that id';
+export const UNKNOWN_REQUEST = 'bloodRequestId: No blood request with that id';
+
+/** What a donation event keeps: the history row as written, without its bookkeeping. */
+const donationChanges = (row: typeof donations.$inferSelect) => storedFields(row, ['donorId', 'recordedAt', 'recordedBy']);
+
+/** Adds a (past) donation to a donor's history and re-derives the donor's totals and eligibility. */
+export async function addDonation(db: Db, actor: Actor, donorId: string, donation: NewDonation) {
+  return runCommand(db, actor, async (tx, record) => {
+    const days = await lockEligibility(tx);
+    const donor = await lockDonor(tx, donorId);
+    if (!donor) throw new DomainError('notFound', NO_DONOR);
+    if (donation.donatedAt < donor.birthDate) {
+      throw new DomainError('invalid', `donatedAt: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedAt');
+    }
+    if (donation.bloodRequestId && !(await bloodRequestExists(tx, donation.bloodRequestId))) {
+      throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
+    }
+    const [inserted] = await tx
+      .insert(donations)
+      .values({ donorId, ...donation, recordedBy: actor.id })
+      .returning();
+    await refreshDonor(tx, donorId, days);
+    const [row] = await tx
+      .select(historyColumns)
+      .from(donations)
+      .leftJoin(users, eq(users.id, donations.recordedBy))
+      .where(eq(donations.id, inserted!.id));
+    await record({ action: 'addDonation', target: 'donor', targetId: donorId, changes: donationChanges(inserted!) });
+    return { row: row!, totals: (await totalsOf(tx, donorId))! };
+  });
+}
+
+/** Removes a mistaken donation from a donor's history (deletedCount 0 when the donor has no such donation). */
+export async function removeDonation(db: Db, actor: Actor, donorId: string, donationId: string) {
+  return runCommand(db, actor, async (tx, record) => {
+    const days = await lockEligibility(tx);
+    if (!(await lockDonor(tx, donorId))) throw new DomainError('notFound', NO_DONOR);
+    const deleted = await tx
+      .delete(donations)
+      .where(and(eq(donations.id, donationId), eq(donations.donorId, donorId)))
+      .returning();
+    if (deleted.length) {
+      await refreshDonor(tx, donorId, days);
+      await record({ action: 'removeDonation', target: 'donor', targetId: donorId, changes: donationChanges(deleted[0]!) });
+    }
+    return { deletedCount: deleted.length, totals: (await totalsOf(tx, donorId))! };
+  });
+}
+
+/**
+ * Donate: records a donation made `daysAgo` days ago (today by default) for an available verified
+ * donor; the history row, the count and the next-eligible time change together.
+ */
+export async function recordDonation(
+  db: Db,
+  actor: Actor,
+  donorId: string,
+  options: { daysAgo: number; now: Date; kind: DonationKind; place: string | null; bloodRequestId: string | null },
+) {
+  return runCommand(db, actor, async (tx, record) => {
+    const days = await lockEligibility(tx);
+    const donor = await lockDonor(tx, donorId);
+    if (!donor || donor.status !== 'verified') throw new DomainError('notFound', 'No verified donor with that id');
+    if (donor.nextEligibleAt && donor.nextEligibleAt > options.now) {
+      throw new DomainError('conflict', 'This donor is not available for donation yet', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
+    }
+    const donatedAt = daysBefore(options.now, options.daysAgo);
+    if (donatedAt < donor.birthDate) {
+      throw new DomainError('invalid', 'note: The donation date cannot be before the date of birth', 'note');
+    }
+    if (options.bloodRequestId && !(await bloodRequestExists(tx, options.bloodRequestId))) {
+      throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
+    }
+    const [inserted] = await tx
+      .insert(donations)
+      .values({
+        donorId,
+        donatedAt,
+        kind: options.kind,
+        place: options.place,
+        bloodRequestId: options.bloodRequestId,
+        recordedBy: actor.id,
+      })
+      .returning();
+    await tx.update(donors).set({ donateClickedAt: options.now, note: options.daysAgo }).where(eq(donors.id, donorId));
+    await refreshDonor(tx, donorId, days);
+    await record({
+      action: 'donate',
+      target: 'donor',
+      targetId: donorId,
+      changes: { ...donationChanges(inserted!), note: options.daysAgo },
+    });
+  });
+}

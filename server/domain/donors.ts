@@ -1,0 +1,153 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../../common/error-codes.ts';
+import type { DonorInfo, DonorRegistration } from '../../common/schemas/donors.ts';
+import type { Db } from '../db/client.ts';
+import { donors } from '../db/schema.ts';
+import { refreshDonor } from '../routes/donations/derived.ts';
+import { setPriorFromTotal } from '../routes/donations/repository.ts';
+import { placeChainError } from '../routes/geo/place-chain.ts';
+import { resolvePlaceNames } from '../routes/geo/place-names.ts';
+import { conflictField, liveDonor, lockPhones, takenPhone } from '../routes/donors/repository.ts';
+import { lockEligibility } from '../routes/settings/repository.ts';
+import { changedFields, storedFields } from './changes.ts';
+import { runCommand, type Actor, type Tx } from './command.ts';
+import { DomainError } from './errors.ts';
+
+const PHONE_TAKEN = {
+  number1: 'This number is already registered to a donor (number1)',
+  number2: 'This number is already registered to a donor (number2)',
+} as const;
+
+const DONOR_PLACE_FIELDS = { divisionId: 'division', districtId: 'district', upazilaId: 'upazila', unionId: 'union' };
+
+/** Columns the server derives from the history or keeps for itself: an event about a donor leaves them out. */
+const DERIVED = ['isDemo', 'lastCalledAt', 'lastDonatedAt', 'donationCount', 'nextEligibleAt', 'archivedAt', 'archivedBy'];
+
+async function refuseTakenPhones(tx: Tx, body: { number1: string; number2?: string | null }, exceptId?: string) {
+  const phones = [body.number1, ...(body.number2 ? [body.number2] : [])];
+  await lockPhones(tx, phones);
+  const taken = await takenPhone(tx, phones, exceptId);
+  if (!taken) return;
+  const field = conflictField(taken, body).conflict;
+  throw new DomainError('conflict', PHONE_TAKEN[field], field, ERROR_CODES.DUPLICATE_PHONE);
+}
+
+/** A live donor, locked for the change. */
+async function lockedDonor(tx: Tx, id: string) {
+  const [row] = await tx.select().from(donors).where(and(eq(donors.id, id), liveDonor)).for('update');
+  return row;
+}
+
+/** Public registration: stored pending; the server sets status, counts and times itself. */
+export async function registerDonor(db: Db, actor: Actor, body: DonorRegistration): Promise<{ id: string }> {
+  return runCommand(db, actor, async (tx, record) => {
+    const named = await resolvePlaceNames(
+      tx,
+      { divisionId: body.division, districtId: body.district, upazilaId: body.upazila, unionId: body.union },
+      DONOR_PLACE_FIELDS,
+    );
+    if ('error' in named) throw new DomainError('invalid', named.error.message, named.error.field);
+    const wrong = await placeChainError(tx, named.ids, DONOR_PLACE_FIELDS);
+    if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
+    await refuseTakenPhones(tx, body);
+    const [row] = await tx
+      .insert(donors)
+      .values({
+        name: body.name,
+        birthDate: body.age,
+        gender: body.gender,
+        phone1: body.number1,
+        phone2: body.number2 ?? null,
+        bloodGroup: body.bloodGroup,
+        divisionId: named.ids.divisionId!,
+        districtId: named.ids.districtId!,
+        upazilaId: named.ids.upazilaId!,
+        unionId: named.ids.unionId!,
+        village: body.village,
+        status: 'pending',
+        donationCount: 0,
+        contactConsent: body.contactConsent,
+        consentAt: new Date(),
+        consentSource: 'registrationForm',
+        language: body.language,
+      })
+      .returning();
+    await record({ action: 'create', target: 'donor', targetId: row!.id, changes: storedFields(row!, DERIVED) });
+    return { id: row!.id };
+  });
+}
+
+/** Accept: the server's clock and rules decide. Answers 0 when the donor is not a live pending one. */
+export async function verifyDonor(db: Db, actor: Actor, id: string, now: Date): Promise<number> {
+  return runCommand(db, actor, async (tx, record) => {
+    const before = await lockedDonor(tx, id);
+    if (!before || before.status !== 'pending') return 0;
+    const [after] = await tx.update(donors).set({ status: 'verified', acceptedAt: now }).where(eq(donors.id, id)).returning();
+    await record({ action: 'verify', target: 'donor', targetId: id, changes: changedFields(before, after!, DERIVED) });
+    return 1;
+  });
+}
+
+/** Archives a donor or a donor request (restorable for 30 days). Answers 0 when there is no live donor. */
+export async function archiveDonor(db: Db, actor: Actor, id: string, now: Date): Promise<number> {
+  return runCommand(db, actor, async (tx, record) => {
+    const before = await lockedDonor(tx, id);
+    if (!before) return 0;
+    await tx.update(donors).set({ archivedAt: now, archivedBy: actor.id }).where(eq(donors.id, id));
+    await record({ action: 'archive', target: 'donor', targetId: id, changes: { archivedAt: { from: null, to: now.toISOString() } } });
+    return 1;
+  });
+}
+
+/** An admin's edit of a donor: names, numbers, group, gender and the total of donations. */
+export async function updateDonor(db: Db, actor: Actor, id: string, body: DonorInfo): Promise<number> {
+  return runCommand(db, actor, async (tx, record) => {
+    const days = await lockEligibility(tx);
+    const before = await lockedDonor(tx, id);
+    if (!before) throw new DomainError('notFound', 'No donor with that id');
+    await refuseTakenPhones(tx, body, id);
+    await tx
+      .update(donors)
+      .set({
+        name: body.name,
+        bloodGroup: body.bloodGroup,
+        gender: body.gender,
+        phone1: body.number1,
+        phone2: body.number2 ?? null,
+        // A "wrong number" flag is about the numbers it was raised on: new numbers clear it.
+        wrongNumberAt: sql`case when ${donors.phone1} is not distinct from ${body.number1}
+          and ${donors.phone2} is not distinct from ${body.number2 ?? null} then ${donors.wrongNumberAt} else null end`,
+        // Consent changes only when the form says something different, and then records when and how.
+        ...(body.contactConsent === undefined
+          ? {}
+          : {
+              contactConsent: body.contactConsent,
+              consentAt: sql`case when ${donors.contactConsent} = ${body.contactConsent} then ${donors.consentAt} else now() end`,
+              consentSource: sql`case when ${donors.contactConsent} = ${body.contactConsent} then ${donors.consentSource} else 'adminForm' end`,
+            }),
+      })
+      .where(eq(donors.id, id));
+    await setPriorFromTotal(tx, id, body.donationCount);
+    await refreshDonor(tx, id, days);
+    const [after] = await tx.select().from(donors).where(eq(donors.id, id));
+    const changes = changedFields(before, after!, DERIVED.filter((f) => f !== 'donationCount'));
+    await record({ action: 'update', target: 'donor', targetId: id, changes });
+    return 1;
+  });
+}
+
+/** Done: a verified donor's rest ends now. Answers the donor's name. */
+export async function makeDonorAvailable(db: Db, actor: Actor, id: string, now: Date): Promise<string> {
+  return runCommand(db, actor, async (tx, record) => {
+    const before = await lockedDonor(tx, id);
+    if (!before || before.status !== 'verified') throw new DomainError('notFound', 'No verified donor with that id');
+    const [after] = await tx
+      .update(donors)
+      .set({ nextEligibleAt: null, madeAvailableAt: now })
+      .where(eq(donors.id, id))
+      .returning();
+    const changes = changedFields(before, after!, DERIVED.filter((f) => f !== 'nextEligibleAt'));
+    await record({ action: 'makeAvailable', target: 'donor', targetId: id, changes });
+    return after!.name;
+  });
+}

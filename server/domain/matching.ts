@@ -1,0 +1,407 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { canGiveRedCells } from '../../common/blood-compatibility.ts';
+import { PLEDGES_PER_REQUEST_MAX, type BloodGroup } from '../../common/constants.ts';
+import { ERROR_CODES } from '../../common/error-codes.ts';
+import { bagsNeeded } from '../../common/schemas/blood-requests.ts';
+import { DONATION_MESSAGES, todayInBangladesh } from '../../common/schemas/donations.ts';
+import type { CallBody, PledgeGivenBody } from '../../common/schemas/matching.ts';
+import type { Db } from '../db/client.ts';
+import { bloodRequests, donations, donorCalls, donors, pledges } from '../db/schema.ts';
+import { refreshDonor } from '../routes/donations/derived.ts';
+import { insertPledge, lockRequest } from '../routes/matching/pledges.ts';
+import { lockEligibility } from '../routes/settings/repository.ts';
+import { storedFields } from './changes.ts';
+import { runCommand, type Actor } from './command.ts';
+import { DomainError } from './errors.ts';
+
+export const NO_REQUEST = 'No blood request with that id';
+export const NO_DONOR = 'No donor with that id';
+const NO_PLEDGE = 'No pledge with that id for this blood request';
+
+/** Every refusal of a call, a pledge or a cancellation, in one table. */
+const REFUSALS = {
+  missingDonor: () => new DomainError('notFound', NO_DONOR),
+  missing: () => new DomainError('notFound', NO_PLEDGE),
+  missingRequest: () => new DomainError('notFound', NO_REQUEST),
+  unknownRequest: () => new DomainError('invalid', `requestId: ${NO_REQUEST}`, 'requestId'),
+  beforeBirth: () =>
+    new DomainError('invalid', `donatedOn: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedOn'),
+  alreadyRecorded: () =>
+    new DomainError(
+      'conflict',
+      'This donor already has a donation on that date',
+      'donatedOn',
+      ERROR_CODES.DONATION_ALREADY_RECORDED,
+    ),
+  closed: () =>
+    new DomainError(
+      'conflict',
+      'This blood request is closed (done or cancelled)',
+      'requestId',
+      ERROR_CODES.BLOOD_REQUEST_CLOSED,
+    ),
+  alreadyClosed: () =>
+    new DomainError(
+      'conflict',
+      'This blood request is already closed (done or cancelled)',
+      undefined,
+      ERROR_CODES.BLOOD_REQUEST_CLOSED,
+    ),
+  incompatible: () =>
+    new DomainError(
+      'conflict',
+      "This donor's blood group cannot give to the patient",
+      'requestId',
+      ERROR_CODES.BLOOD_GROUP_INCOMPATIBLE,
+    ),
+  notEligible: () =>
+    new DomainError(
+      'conflict',
+      'This donor may not give again before the blood is needed',
+      undefined,
+      ERROR_CODES.DONOR_NOT_AVAILABLE,
+    ),
+  notEligibleThatDay: () =>
+    new DomainError(
+      'conflict',
+      'This donor was not yet eligible to give on that date',
+      'donatedOn',
+      ERROR_CODES.DONOR_NOT_AVAILABLE,
+    ),
+  notVerified: () =>
+    new DomainError(
+      'conflict',
+      'Only a verified donor can pledge',
+      undefined,
+      ERROR_CODES.DONOR_NOT_AVAILABLE,
+    ),
+  tooMany: () =>
+    new DomainError(
+      'conflict',
+      'This blood request has as many pledges as it may hold',
+      'requestId',
+      ERROR_CODES.TOO_MANY_PLEDGES,
+    ),
+  cancelled: () =>
+    new DomainError(
+      'conflict',
+      'This blood request is cancelled',
+      undefined,
+      ERROR_CODES.BLOOD_REQUEST_CANCELLED,
+    ),
+  notOpen: () =>
+    new DomainError(
+      'conflict',
+      'This pledge is already given or withdrawn',
+      undefined,
+      ERROR_CODES.PLEDGE_NOT_OPEN,
+    ),
+} as const;
+
+const refusal = (reason: keyof typeof REFUSALS) => REFUSALS[reason]();
+
+/**
+ * Records a call in one transaction: the call row; the donor's last_called_at (derived from the
+ * calls) and wrong-number flag; for donatedRecently the donation in the history (whole blood
+ * unless said, place unknown) with the donor's totals and eligibility re-derived; for willDonate
+ * with a request, the pledge (or the donor's existing live one).
+ */
+export async function recordCall(db: Db, actor: Actor, donorId: string, body: CallBody, now: Date) {
+  const calledBy = actor.id;
+  return runCommand(db, actor, async (tx, record) => {
+    const days = body.outcome === 'donatedRecently' ? await lockEligibility(tx) : undefined;
+    const [donor] = await tx
+      .select({
+        id: donors.id,
+        status: donors.status,
+        bloodGroup: donors.bloodGroup,
+        birthDate: donors.birthDate,
+        nextEligibleAt: donors.nextEligibleAt,
+      })
+      .from(donors)
+      .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)))
+      .for('update');
+    if (!donor) throw refusal('missingDonor');
+    const request = body.requestId ? await lockRequest(tx, body.requestId) : undefined;
+    if (body.requestId && !request) throw refusal('unknownRequest');
+
+    let pledgeNeeded = false;
+    if (body.outcome === 'willDonate' && request) {
+      if (request.status !== 'incomplete') throw refusal('closed');
+      if (donor.status !== 'verified') throw refusal('notVerified');
+      if (!canGiveRedCells(donor.bloodGroup as BloodGroup, request.bloodGroup as BloodGroup))
+        throw refusal('incompatible');
+      // The donor must be able to give by the time the blood is needed (or now, if that has passed).
+      const by = request.neededAt > now ? request.neededAt : now;
+      if (donor.nextEligibleAt && donor.nextEligibleAt > by) throw refusal('notEligible');
+      const [existing] = await tx
+        .select({ id: pledges.id })
+        .from(pledges)
+        .where(
+          and(
+            eq(pledges.bloodRequestId, request.id),
+            eq(pledges.donorId, donorId),
+            isNull(pledges.withdrawnAt),
+          ),
+        );
+      if (!existing) {
+        const [live] = await tx
+          .select({ n: count() })
+          .from(pledges)
+          .where(and(eq(pledges.bloodRequestId, request.id), isNull(pledges.withdrawnAt)));
+        if ((live?.n ?? 0) >= PLEDGES_PER_REQUEST_MAX) throw refusal('tooMany');
+        pledgeNeeded = true;
+      }
+    }
+
+    let donationId: string | null = null;
+    if (body.outcome === 'donatedRecently' && body.donatedOn) {
+      if (body.donatedOn < donor.birthDate) throw refusal('beforeBirth');
+      const [same] = await tx
+        .select({ id: donations.id })
+        .from(donations)
+        .where(and(eq(donations.donorId, donorId), eq(donations.donatedAt, body.donatedOn)));
+      if (same) throw refusal('alreadyRecorded');
+      const [row] = await tx
+        .insert(donations)
+        .values({
+          donorId,
+          donatedAt: body.donatedOn,
+          kind: body.kind,
+          place: null,
+          bloodRequestId: null,
+          recordedBy: calledBy,
+        })
+        .returning({ id: donations.id });
+      donationId = row!.id;
+      await refreshDonor(tx, donorId, days!);
+    }
+
+    const [call] = await tx
+      .insert(donorCalls)
+      .values({
+        donorId,
+        bloodRequestId: request?.id ?? null,
+        outcome: body.outcome,
+        note: body.note,
+        donatedOn: body.outcome === 'donatedRecently' ? (body.donatedOn ?? null) : null,
+        donationId,
+        calledAt: now,
+        calledBy,
+      })
+      .returning();
+    await tx
+      .update(donors)
+      .set({
+        lastCalledAt: sql`(select max(c.called_at) from ${donorCalls} c where c.donor_id = ${donorId})`,
+        ...(body.outcome === 'wrongNumber' ? { wrongNumberAt: now } : {}),
+      })
+      .where(eq(donors.id, donorId));
+
+    let pledgeId: string | null = null;
+    if (body.outcome === 'willDonate' && request) {
+      pledgeId = pledgeNeeded
+        ? await insertPledge(tx, {
+            requestId: request.id,
+            donorId,
+            callId: call!.id,
+            by: calledBy,
+            now,
+          })
+        : ((
+            await tx
+              .select({ id: pledges.id })
+              .from(pledges)
+              .where(
+                and(
+                  eq(pledges.bloodRequestId, request.id),
+                  eq(pledges.donorId, donorId),
+                  isNull(pledges.withdrawnAt),
+                ),
+              )
+          )[0]?.id ?? null);
+      // A donor's own "yes" through the private link is an offer until this call confirms it.
+      if (pledgeId && !pledgeNeeded) {
+        await tx
+          .update(pledges)
+          .set({ confirmedAt: now })
+          .where(and(eq(pledges.id, pledgeId), eq(pledges.source, 'donorLink'), isNull(pledges.confirmedAt)));
+      }
+    }
+    await record({
+      action: 'recordCall',
+      target: 'donor',
+      targetId: donorId,
+      changes: {
+        ...storedFields(call!, ['donorId', 'calledBy', 'calledAt']),
+        ...(pledgeId ? { pledgeId } : {}),
+      },
+    });
+    return { callId: call!.id, pledgeId, requestId: request?.id ?? null };
+  });
+}
+
+/** Start of the day after `date` (YYYY-MM-DD) in Bangladesh (UTC+6, no daylight saving). */
+const endOfDayInBangladesh = (date: string) =>
+  new Date(new Date(`${date}T00:00:00+06:00`).getTime() + 86_400_000);
+
+/**
+ * "Donation given" on a pledge, in one transaction: the donation joins the donor's history
+ * linked to the request (date today in Bangladesh unless said), the pledge points at it, the
+ * donor's totals and eligibility are re-derived, and when the donations linked to the request
+ * reach the bags needed an incomplete request becomes done (completion time from the server).
+ */
+export async function markGiven(
+  db: Db,
+  actor: Actor,
+  requestId: string,
+  pledgeId: string,
+  body: PledgeGivenBody,
+  now: Date,
+) {
+  const by = actor.id;
+  return runCommand(db, actor, async (tx, record) => {
+    const days = await lockEligibility(tx);
+    const request = await lockRequest(tx, requestId);
+    if (!request) throw refusal('missing');
+    if (request.status === 'cancelled') throw refusal('cancelled');
+    const [pledge] = await tx
+      .select({
+        id: pledges.id,
+        donorId: pledges.donorId,
+        donationId: pledges.donationId,
+        withdrawnAt: pledges.withdrawnAt,
+      })
+      .from(pledges)
+      .where(and(eq(pledges.id, pledgeId), eq(pledges.bloodRequestId, requestId)))
+      .for('update');
+    if (!pledge) throw refusal('missing');
+    if (pledge.withdrawnAt || pledge.donationId) throw refusal('notOpen');
+    const [donor] = await tx
+      .select({ birthDate: donors.birthDate, nextEligibleAt: donors.nextEligibleAt })
+      .from(donors)
+      .where(and(eq(donors.id, pledge.donorId), isNull(donors.archivedAt)))
+      .for('update');
+    if (!donor) throw refusal('missing');
+    const donatedOn = body.donatedOn ?? todayInBangladesh(now);
+    if (donatedOn < donor.birthDate) throw refusal('beforeBirth');
+    // Not yet eligible on that day (by an earlier donation): refused, as Donate refuses it.
+    if (donor.nextEligibleAt && donor.nextEligibleAt >= endOfDayInBangladesh(donatedOn))
+      throw refusal('notEligibleThatDay');
+    const [donation] = await tx
+      .insert(donations)
+      .values({
+        donorId: pledge.donorId,
+        donatedAt: donatedOn,
+        kind: body.kind,
+        place: body.place,
+        bloodRequestId: requestId,
+        recordedBy: by,
+      })
+      .returning();
+    await tx.update(pledges).set({ donationId: donation!.id }).where(eq(pledges.id, pledgeId));
+    await refreshDonor(tx, pledge.donorId, days);
+    let completed = false;
+    if (request.status === 'incomplete') {
+      const [given] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(donations)
+        .where(eq(donations.bloodRequestId, requestId));
+      if ((given?.n ?? 0) >= bagsNeeded(request.quantity)) {
+        await tx
+          .update(bloodRequests)
+          .set({ status: 'done', completedAt: now })
+          .where(eq(bloodRequests.id, requestId));
+        completed = true;
+      }
+    }
+    await record({
+      action: 'donationGiven',
+      target: 'bloodRequest',
+      targetId: requestId,
+      changes: {
+        pledgeId,
+        donorId: pledge.donorId,
+        ...storedFields(donation!, ['donorId', 'bloodRequestId', 'recordedAt', 'recordedBy']),
+        ...(completed ? { status: { from: 'incomplete', to: 'done' } } : {}),
+      },
+    });
+    return { pledgeId };
+  });
+}
+
+/** Withdraws an open pledge (the donor cannot come); a given or withdrawn one is not open. */
+export async function withdrawPledge(
+  db: Db,
+  actor: Actor,
+  requestId: string,
+  pledgeId: string,
+  reason: string | null,
+  now: Date,
+) {
+  const by = actor.id;
+  await runCommand(db, actor, async (tx, record) => {
+    const request = await lockRequest(tx, requestId);
+    if (!request) throw refusal('missing');
+    const [pledge] = await tx
+      .select({ donationId: pledges.donationId, withdrawnAt: pledges.withdrawnAt })
+      .from(pledges)
+      .where(and(eq(pledges.id, pledgeId), eq(pledges.bloodRequestId, requestId)))
+      .for('update');
+    if (!pledge) throw refusal('missing');
+    if (pledge.withdrawnAt || pledge.donationId) throw refusal('notOpen');
+    await tx
+      .update(pledges)
+      .set({ withdrawnAt: now, withdrawnBy: by, withdrawReason: reason })
+      .where(eq(pledges.id, pledgeId));
+    await record({
+      action: 'withdrawPledge',
+      target: 'bloodRequest',
+      targetId: requestId,
+      changes: {
+        pledgeId,
+        withdrawnAt: now.toISOString(),
+        ...(reason ? { withdrawReason: reason } : {}),
+      },
+    });
+  });
+}
+
+/**
+ * Cancels an incomplete (or managed) request with a reason: it closes (completion time = now, so
+ * the complete list shows it) and takes no new pledges. Done or cancelled ones are closed already.
+ */
+export async function cancelRequest(
+  db: Db,
+  actor: Actor,
+  requestId: string,
+  reason: string,
+  now: Date,
+) {
+  const by = actor.id;
+  await runCommand(db, actor, async (tx, record) => {
+    const request = await lockRequest(tx, requestId);
+    if (!request) throw refusal('missingRequest');
+    if (request.status !== 'incomplete') throw refusal('alreadyClosed');
+    await tx
+      .update(bloodRequests)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: by,
+        cancelReason: reason,
+        completedAt: now,
+      })
+      .where(eq(bloodRequests.id, requestId));
+    await record({
+      action: 'cancel',
+      target: 'bloodRequest',
+      targetId: requestId,
+      changes: {
+        status: { from: request.status, to: 'cancelled' },
+        cancelReason: reason,
+        cancelledAt: now.toISOString(),
+      },
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../db/client.ts';
+import { hasOwnerAddress, hasPassword, provenOwnerId, recordOwner, setupCodeMatches } from '../auth/owner.ts';
+import type { Caller } from '../policy.ts';
+import { actorOf, runCommand } from './command.ts';
+import { DomainError } from './errors.ts';
+
+/**
+ * The owner proves the address with the one-time setup code: the account becomes super admin and
+ * the owner, the code is spent, every other session of it ends, and (when the account had a
+ * password someone else may know) the new password replaces it: all with the event, in one
+ * transaction. The event never holds the code or the password.
+ */
+export async function claimOwner(
+  db: Db,
+  caller: Caller,
+  ownerEmail: string | undefined,
+  claim: { code: string; newPassword?: string | null },
+  hashPassword: (plain: string) => Promise<string>,
+): Promise<void> {
+  if (!hasOwnerAddress(caller, ownerEmail)) throw new DomainError('forbidden', 'Only the owner address can use the owner code');
+  const wrongCode = new DomainError('invalid', 'code: is not the owner code', 'code');
+  await runCommand(db, actorOf({ caller }), async (tx, record) => {
+    if ((await provenOwnerId(tx, ownerEmail)) !== null) throw new DomainError('conflict', 'The owner is already proven');
+    if (!(await setupCodeMatches(tx, claim.code))) throw wrongCode;
+    const needsNewPassword = await hasPassword(tx, caller.id);
+    if (needsNewPassword && !claim.newPassword) {
+      throw new DomainError('invalid', 'newPassword: is required, the old password may be known to someone else', 'newPassword');
+    }
+    const passwordHash = needsNewPassword ? await hashPassword(claim.newPassword!) : undefined;
+    const recorded = await recordOwner(tx, { userId: caller.id, keepSessionId: caller.sessionId, code: claim.code, passwordHash });
+    if (!recorded) throw wrongCode;
+    await record({
+      action: 'claimOwner',
+      target: 'user',
+      targetId: caller.id,
+      changes: { role: { from: caller.role, to: 'superAdmin' }, owner: true, credentialReset: needsNewPassword },
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../common/constants.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { canChangeRole, canDeleteUser, isAdminRole, type Caller } from '../policy.ts';
+import { findUserByEmail, findUserById } from '../routes/users/repository.ts';
+import { changedFields, storedFields } from './changes.ts';
+import { actorOf, runCommand, type Tx } from './command.ts';
+import { DomainError } from './errors.ts';
+
+/** The target account, locked for the change. */
+async function lockedUser(tx: Tx, id: string) {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Gives an account a role (a super admin's call; never one's own, never the owner's). `onlyPromote`
+ * is the original client's "make admin" button: an account that is already admin or above is left
+ * as it is. Answers how many accounts changed (0 or 1).
+ */
+export async function changeRole(
+  db: Db,
+  caller: Caller,
+  email: string,
+  role: Role,
+  ownerId: string | null,
+  options: { onlyPromote?: boolean } = {},
+): Promise<number> {
+  return runCommand(db, actorOf({ caller }), async (tx, record) => {
+    const found = await findUserByEmail(tx, email);
+    if (!found) throw new DomainError('notFound', 'No user with that email');
+    const verdict = canChangeRole(caller, found, ownerId);
+    if (!verdict.ok) throw new DomainError('forbidden', verdict.message || 'Forbidden');
+    const before = await lockedUser(tx, found.id);
+    if (!before || before.role === role || (options.onlyPromote && isAdminRole(before.role))) return 0;
+    const [after] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, found.id)).returning();
+    await record({ action: 'roleChange', target: 'user', targetId: email, changes: changedFields(before, after!) });
+    return 1;
+  });
+}
+
+/** Deletes an account (admins delete users; only a super admin deletes an admin; never oneself or the owner). */
+export async function deleteUser(db: Db, caller: Caller, id: string, ownerId: string | null): Promise<number> {
+  return runCommand(db, actorOf({ caller }), async (tx, record) => {
+    const target = await findUserById(tx, id);
+    if (!target) return 0;
+    const verdict = canDeleteUser(caller, target, ownerId);
+    if (!verdict.ok) throw new DomainError('forbidden', verdict.message || 'Forbidden');
+    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning();
+    if (!deleted) return 0;
+    await record({
+      action: 'delete',
+      target: 'user',
+      targetId: id,
+      changes: storedFields(deleted, ['emailVerified', 'image']),
+    });
+    return 1;
+  });
+}
