@@ -82,11 +82,14 @@ async function readPreloads(root: string): Promise<RoutePreloads> {
 /** The built stylesheets (a few tens of KB in all) by their address, for drawn pages to carry. */
 async function readStylesheets(root: string): Promise<Map<string, string>> {
   const folder = path.join(root, 'assets');
-  const names = existsSync(folder) ? (await readdir(folder)).filter((name) => name.endsWith('.css')) : [];
+  const names = existsSync(folder)
+    ? (await readdir(folder)).filter((name) => name.endsWith('.css'))
+    : [];
   return new Map(
     await Promise.all(
       names.map(
-        async (name) => [`/assets/${name}`, await readFile(path.join(folder, name), 'utf8')] as const,
+        async (name) =>
+          [`/assets/${name}`, await readFile(path.join(folder, name), 'utf8')] as const,
       ),
     ),
   );
@@ -94,6 +97,9 @@ async function readStylesheets(root: string): Promise<Map<string, string>> {
 
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Pages per client address per minute for a server without settings (server/config.ts, PAGE_RATE_LIMIT). */
+const DEFAULT_PAGE_LIMIT = 300;
 
 /**
  * Serves the built SPA: hashed assets cached for a year (pre-compressed .br/.gz when present),
@@ -175,8 +181,12 @@ export async function registerWeb(
    * is for come from the cookies), else the app's page with its screen's preloads. A route rather
    * than the not-found handler, so that the compression plugin's hook reaches it.
    */
-  // (Hidden from the API reference: it documents /api only.)
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // (Hidden from the API reference: it documents /api only.) Limited per client address
+  // (PAGE_RATE_LIMIT, per minute; generous, since many phones can share one carrier address): a
+  // drawing costs the server real work, and the assets, served by their own routes, are not counted.
+  const pageLimit = app.hasDecorator('config') ? app.config.PAGE_RATE_LIMIT : DEFAULT_PAGE_LIMIT;
+  const limit = { rateLimit: { max: pageLimit, timeWindow: '1 minute' } };
+  app.get('/*', { schema: { hide: true }, config: limit }, async (request, reply) => {
     if (request.url.startsWith('/api')) return reply.status(404).send(errorBody(404, 'Not found'));
     const header = (name: string) => {
       const value = request.headers[name];
