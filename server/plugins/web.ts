@@ -82,14 +82,11 @@ async function readPreloads(root: string): Promise<RoutePreloads> {
 /** The built stylesheets (a few tens of KB in all) by their address, for drawn pages to carry. */
 async function readStylesheets(root: string): Promise<Map<string, string>> {
   const folder = path.join(root, 'assets');
-  const names = existsSync(folder)
-    ? (await readdir(folder)).filter((name) => name.endsWith('.css'))
-    : [];
+  const names = existsSync(folder) ? (await readdir(folder)).filter((name) => name.endsWith('.css')) : [];
   return new Map(
     await Promise.all(
       names.map(
-        async (name) =>
-          [`/assets/${name}`, await readFile(path.join(folder, name), 'utf8')] as const,
+        async (name) => [`/assets/${name}`, await readFile(path.join(folder, name), 'utf8')] as const,
       ),
     ),
   );
