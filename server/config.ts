@@ -47,6 +47,11 @@ const envSchema = z.object({
   SOCIAL_PAGE_URL: z.string().url().optional(),
   /** Requests per minute per client address on public writes and sign-in. */
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Pages (the web app's addresses, drawn on the server or not) per minute per client address.
+   * Generous: a carrier's shared address can carry many phones; it stops a loop of drawings.
+   */
+  PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** redis://... to share rate-limit counters between several app instances. */
   REDIS_URL: z.string().url().optional(),
   /** Sign-in and sign-up attempts per minute per client address. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Sql } from '../db/client.ts';
 import {
   accounts,
@@ -206,10 +206,12 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     // transaction, while another write goes to the database.
     const out = new PassThrough({ highWaterMark: 1 });
     const backup = writeBackup(t.app.database, out);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Its header is waiting in the destination: the backup's transaction has read the database.
+    await vi.waitFor(() => expect(out.readableLength).toBeGreaterThan(0), { interval: 5 });
     const during = t.db.insert(meta).values({ key: 'written-during-backup', value: 'x' }).execute();
-    // On PostgreSQL the write finishes now; on the embedded database it waits for the backup.
-    await Promise.race([during, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    // On PostgreSQL the write is committed now, while the backup's transaction is still open; on
+    // the embedded database (one connection) it waits for the backup to end.
+    if (t.app.database.kind === 'postgres') await during;
     let text = '';
     out.setEncoding('utf8');
     out.on('data', (chunk: string) => (text += chunk));

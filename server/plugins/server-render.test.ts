@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../test/config.ts';
 import { registerSecurity } from './security.ts';
+import { pageKey } from './server-render.ts';
 import { registerWeb } from './web.ts';
 
 /**
@@ -96,8 +97,10 @@ describe('public pages drawn on the server', () => {
       writeFile(path.join(root, 'ssr', 'server-render.bn.js'), FAKE_BUNDLE),
       writeFile(path.join(root, 'ssr', 'server-render.en.js'), FAKE_BUNDLE),
     ]);
-    const config = testConfig();
+    // A limit no test here reaches but the one about it, on its own server.
+    const config = testConfig({ PAGE_RATE_LIMIT: '10000' });
     app = Fastify();
+    app.decorate('config', config);
     await registerSecurity(app, config);
     app.get('/api/thing', async (request, reply) => {
       if (hang) await new Promise((resolve) => setTimeout(resolve, 10_000));
@@ -230,6 +233,65 @@ describe('public pages drawn on the server', () => {
     expect(Number(drawnMain(again.body)?.split('|')[4])).toBeGreaterThan(first);
   });
 
+  it('draws a page once for any query it does not read: random queries cannot push a kept page out', async () => {
+    const drawing = async (url: string) => Number(drawnMain((await open(url)).body)?.split('|')[4]);
+    const first = await drawing('/leaderBoard');
+    // More addresses than the pages kept at most, each with a query the page does not read.
+    for (let i = 0; i < 250; i++) {
+      const url = `/leaderBoard${'/'.repeat(i % 3)}?q${i}=${Math.random()}&utm_source=${i}`;
+      const res = await open(url);
+      // Drawn for its page key, not the address asked for: the same kept drawing every time.
+      expect(drawnMain(res.body)?.split('|').slice(1, 2)).toEqual(['/leaderBoard']);
+      expect(Number(drawnMain(res.body)?.split('|')[4])).toBe(first);
+    }
+    expect(await drawing('/leaderBoard')).toBe(first);
+  });
+
+  it('keys a page by its path and only the query parameters it reads, in a fixed order', () => {
+    const reads = { '/leaderBoard': ['period', 'page'] } as const;
+    expect(pageKey('/leaderBoard')).toBe('/leaderBoard');
+    expect(pageKey('/leaderBoard//?x=1&y=2')).toBe('/leaderBoard');
+    expect(pageKey('/?a=1')).toBe('/');
+    expect(pageKey('///')).toBe('/');
+    expect(pageKey('/leaderBoard?page=2&x=1&period=year&page=3', reads)).toBe(
+      '/leaderBoard?period=year&page=2',
+    );
+    expect(pageKey('/leaderBoard/?x=1', reads)).toBe('/leaderBoard');
+    expect(pageKey('/contact?period=year', reads)).toBe('/contact');
+  });
+
+  it('answers 429 past the pages a client may ask for in a minute', async () => {
+    const config = testConfig({ PAGE_RATE_LIMIT: '3' });
+    const limited = Fastify();
+    limited.decorate('config', config);
+    await registerSecurity(limited, config);
+    limited.get('/api/thing', async (_request, reply) =>
+      reply.header('etag', 'W/"1"').send({ name: 'first' }),
+    );
+    await registerWeb(
+      limited,
+      { socialPageUrl: null, googleSignIn: false, demoCredential: null, demo: true },
+      path.join(root, 'web'),
+    );
+    try {
+      const codes = [];
+      for (const url of ['/leaderBoard', '/contact?x=1', '/no-such-page', '/leaderBoard'])
+        codes.push((await limited.inject({ url, remoteAddress: '10.9.9.9' })).statusCode);
+      expect(codes).toEqual([200, 200, 200, 429]);
+      // Another client is counted apart.
+      expect(
+        (await limited.inject({ url: '/leaderBoard', remoteAddress: '10.9.9.8' })).statusCode,
+      ).toBe(200);
+      // The assets are not pages: not counted.
+      expect(
+        (await limited.inject({ url: '/assets/index-1.css', remoteAddress: '10.9.9.9' }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   const PHONE =
     'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
   const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';
@@ -331,12 +393,12 @@ describe('public pages drawn on the server', () => {
   it("gives the app's page, and keeps nothing, when a read hangs", async () => {
     hang = true;
     const started = Date.now();
-    const res = await open('/leaderBoard?hanging=1');
+    const res = await open('/contact?hanging=1');
     expect(Date.now() - started).toBeLessThan(9_000);
     expect(res.body).toContain('<div id="root"></div>');
     hang = false;
     // The next visit draws it (nothing half-drawn was kept).
-    expect(drawnMain((await open('/leaderBoard?hanging=1')).body)?.split('|')[3]).toBe('first');
+    expect(drawnMain((await open('/contact?hanging=1')).body)?.split('|')[3]).toBe('first');
   }, 15_000);
 
   it('leaves unknown addresses, screens not drawn here and a page that fails to draw to the browser app', async () => {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import {
   isServerDrawn,
   isServerDrawnForAdmins,
   KEPT_PUBLIC_READS,
+  type SERVER_DRAWN_PATHS,
 } from '../../common/route-preloads.ts';
 import { type Language, languageInCookies } from '../../common/language.ts';
 import type { PublicConfig } from '../routes/config.ts';
@@ -20,9 +22,12 @@ import type { PublicConfig } from '../routes/config.ts';
  * - Public pages (SERVER_DRAWN_PATHS) read only what any anonymous visitor may read, through this
  *   server's own public API routes, sent with no cookie and no token. A browser with an identity
  *   session cookie gets them as a signed-out visitor would, with the account menu left to the app
- *   (which then starts at once). They are kept (per address, language and session cookie) and
+ *   (which then starts at once). They are kept (per page key, language and session cookie) and
  *   drawn again when any read they were drawn with answers differently (its ETag, from the public
- *   cache, decisions/020).
+ *   cache, decisions/020). The page key (pageKey) is the path without trailing slashes plus only
+ *   the query parameters that page's drawing reads (PAGE_QUERY), in a fixed order: a page is drawn
+ *   with that key as its address, so any other query cannot make another drawing or push a kept
+ *   page out. The kept pages are bounded by count and by bytes (least recently used go first).
  * - An admin's first dashboard screens (SERVER_DRAWN_FOR_ADMINS) are drawn only for a session that
  *   the app's own session check (PUT /api/token, with the request's cookie and address) finds to
  *   be an admin's; their reads carry the token it issues, so they see exactly what that admin's
@@ -104,14 +109,43 @@ function inTime<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-/** Kept pages at most (addresses with a query make more keys). */
+/** Kept pages at most, by count and by the bytes of their HTML (least recently used go first). */
 const MAX_KEPT = 200;
+const MAX_KEPT_BYTES = 16 * 1024 * 1024;
 /** A kept page is drawn again after this long whatever its reads say (its footer's year, say). */
 const KEPT_FOR_MS = 10 * 60_000;
 
+/**
+ * The query parameters each public drawn page reads, in the order they go into its key. A page not
+ * named reads none: today no public page drawn here reads its query (the lists with a query in
+ * their address are dashboard screens). A page that starts reading one must be named here, or it
+ * would be drawn (and kept) as if the parameter were absent.
+ */
+export const PAGE_QUERY: Partial<Record<(typeof SERVER_DRAWN_PATHS)[number], readonly string[]>> =
+  {};
+
+/**
+ * The address a public page is drawn and kept under: its path without trailing slashes, and only
+ * the parameters it reads (PAGE_QUERY), each once (its first value), in PAGE_QUERY's order.
+ */
+export function pageKey(url: string, query: typeof PAGE_QUERY = PAGE_QUERY): string {
+  const start = url.indexOf('?');
+  const rawPath = start === -1 ? url : url.slice(0, start);
+  const path = rawPath.replace(/(.)\/+$/, '$1');
+  const names = query[path as keyof typeof PAGE_QUERY] ?? [];
+  if (names.length === 0 || start === -1) return path;
+  const given = new URLSearchParams(url.slice(start + 1));
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 interface Kept {
   page: string;
-  drawnAt: number;
   /** Each read the page was drawn with and the ETag of its answer then. */
   reads: { url: string; etag: string | null }[];
 }
@@ -177,7 +211,12 @@ export function serverRenderer(
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET, '');
   const copies = new Map<Language, Promise<ServerRenderModule>>();
-  const kept = new Map<string, Kept>();
+  const kept = new LRUCache<string, Kept>({
+    max: MAX_KEPT,
+    maxSize: MAX_KEPT_BYTES,
+    sizeCalculation: (page) => Math.max(1, Buffer.byteLength(page.page)),
+    ttl: KEPT_FOR_MS,
+  });
 
   /** Each language's copy, loaded once: its texts are computed once, in its language. */
   const copyFor = (language: Language) => {
@@ -227,7 +266,6 @@ export function serverRenderer(
     };
 
   async function stillTrue(page: Kept) {
-    if (Date.now() - page.drawnAt > KEPT_FOR_MS) return false;
     try {
       for (const { url, etag } of page.reads) if ((await read(url)).etag !== etag) return false;
     } catch {
@@ -236,7 +274,13 @@ export function serverRenderer(
     return true;
   }
 
-  async function draw(request: PageRequest, pathname: string, language: Language, auth: DrawnFor) {
+  async function draw(
+    request: PageRequest,
+    url: string,
+    pathname: string,
+    language: Language,
+    auth: DrawnFor,
+  ) {
     const copy = await copyFor(language);
     const etags = new Map<string, string | null>();
     const token = typeof auth === 'object' ? auth.token : undefined;
@@ -246,7 +290,7 @@ export function serverRenderer(
       token !== undefined &&
       request.mobileHint !== '?1' &&
       !/Mobi|Android/.test(request.userAgent ?? '');
-    const drawn = await copy.drawPage(request.url, {
+    const drawn = await copy.drawPage(url, {
       auth,
       wide,
       send: sender(etags, token),
@@ -299,7 +343,7 @@ export function serverRenderer(
           `  <script type="application/json" id="roktosetu-page">${scriptJson(data)}</script>\n` +
           `    <script type="module" async crossorigin ${start}></script>\n  </body>`,
       );
-    return { page, drawnAt: Date.now(), reads: [...etags].map(([url, etag]) => ({ url, etag })) };
+    return { page, reads: [...etags].map(([url, etag]) => ({ url, etag })) };
   }
 
   /**
@@ -350,7 +394,7 @@ export function serverRenderer(
           request.fetchSite === 'none';
         const admin = signedIn && ownSite ? await adminOf(request) : null;
         if (!admin) return null;
-        const drawn = await draw(request, pathname, language, admin);
+        const drawn = await draw(request, request.url, pathname, language, admin);
         return (
           drawn && {
             html: drawn.page,
@@ -359,16 +403,22 @@ export function serverRenderer(
           }
         );
       }
-      const key = `${language} ${signedIn} ${request.url}`;
+      const address = pageKey(request.url);
+      const key = `${language} ${signedIn} ${address}`;
       const known = kept.get(key);
       if (known && (await stillTrue(known)))
         return { html: known.page, cacheControl: 'no-cache', vary: 'cookie' };
-      const fresh = await draw(request, pathname, language, signedIn ? 'unknown' : 'signedOut');
+      const fresh = await draw(
+        request,
+        address,
+        pathname,
+        language,
+        signedIn ? 'unknown' : 'signedOut',
+      );
       if (!fresh) return null;
       kept.delete(key);
       // Only a page whose every read can be checked (the public cache's answers carry an ETag) is kept.
       if (fresh.reads.every((read) => read.etag !== null)) kept.set(key, fresh);
-      if (kept.size > MAX_KEPT) kept.delete(kept.keys().next().value!);
       return { html: fresh.page, cacheControl: 'no-cache', vary: 'cookie' };
     } catch (error) {
       // The browser app can still draw the page itself.

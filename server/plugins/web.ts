@@ -96,6 +96,9 @@ async function readStylesheets(root: string): Promise<Map<string, string>> {
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** Pages per client address per minute for a server without settings (server/config.ts, PAGE_RATE_LIMIT). */
+const DEFAULT_PAGE_LIMIT = 300;
+
 /**
  * Serves the built SPA: hashed assets cached for a year (pre-compressed .br/.gz when present),
  * the service worker (/sw.js) and the app manifest revalidated on every visit, and index.html for every other non-/api GET so that deep links work. The public settings ride
@@ -176,8 +179,12 @@ export async function registerWeb(
    * is for come from the cookies), else the app's page with its screen's preloads. A route rather
    * than the not-found handler, so that the compression plugin's hook reaches it.
    */
-  // (Hidden from the API reference: it documents /api only.)
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // (Hidden from the API reference: it documents /api only.) Limited per client address
+  // (PAGE_RATE_LIMIT, per minute; generous, since many phones can share one carrier address): a
+  // drawing costs the server real work, and the assets, served by their own routes, are not counted.
+  const pageLimit = app.hasDecorator('config') ? app.config.PAGE_RATE_LIMIT : DEFAULT_PAGE_LIMIT;
+  const limit = { rateLimit: { max: pageLimit, timeWindow: '1 minute' } };
+  app.get('/*', { schema: { hide: true }, config: limit }, async (request, reply) => {
     if (request.url.startsWith('/api')) {
       return answeredWrongMethod(request, reply) ? reply : reply.status(404).send(errorBody(404, 'Not found'));
     }

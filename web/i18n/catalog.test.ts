@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MESSAGES } from '../../common/email.ts';
 import { BLOOD_REQUEST_MESSAGES } from '../../common/schemas/blood-requests.ts';
@@ -9,23 +12,24 @@ import { PAUSE_MESSAGES } from '../../common/schemas/donor-link.ts';
 import { PHONE_MESSAGES } from '../../common/schemas/phone.ts';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
 
-/** Every namespace module of the catalog and its exported namespaces. */
-const NAMESPACES = {
-  './bn.ts': ['t'],
-  './activity.ts': ['activityText', 'archiveText'],
-  './alerts.ts': ['alertsText'],
-  './address.ts': ['addressText'],
-  './analytics.ts': ['analyticsText'],
-  './auth.ts': ['authText'],
-  './blood-requests.ts': ['bloodRequestTexts'],
-  './contacts.ts': ['contactTexts'],
-  './donors.ts': ['donorsText'],
-  './donor-link.ts': ['donorLinkText', 'requestStatusText'],
-  './errors.ts': ['errorCodeText'],
-  './import.ts': ['importText', 'exportText'],
-  './matching.ts': ['matchingText'],
-  './settings.ts': ['settingsText'],
-} as const;
+/**
+ * Every namespace of the catalog, found in this folder rather than listed by hand, so that a new
+ * one cannot be left out: each `export const NAME = localized(...)` of each module here.
+ */
+const FOLDER = path.dirname(fileURLToPath(import.meta.url));
+const MODULES = readdirSync(FOLDER)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .sort();
+const NAMESPACES: Record<string, string[]> = Object.fromEntries(
+  MODULES.map((file) => [
+    `./${file}`,
+    [
+      ...readFileSync(path.join(FOLDER, file), 'utf8').matchAll(
+        /^export const (\w+)\s*=\s*localized\(/gm,
+      ),
+    ].map((match) => match[1]!),
+  ]),
+);
 
 /** Loads a namespace module fresh, as a page in `language` would. */
 async function load(language: 'bn' | 'en', path: string): Promise<Record<string, unknown>> {
@@ -63,6 +67,17 @@ afterEach(() => {
 });
 
 describe('the message catalog in two languages', () => {
+  it('finds every namespace module in its folder (all but the language switch itself hold texts)', () => {
+    const withTexts = Object.entries(NAMESPACES)
+      .filter(([, names]) => names.length > 0)
+      .map(([file]) => file);
+    expect(withTexts).toEqual(
+      MODULES.filter((file) => file !== 'language.ts').map((file) => `./${file}`),
+    );
+    expect(NAMESPACES['./bn.ts']).toEqual(['t']);
+    expect(NAMESPACES['./import.ts']).toEqual(['importText', 'exportText']);
+  });
+
   for (const [path, names] of Object.entries(NAMESPACES)) {
     for (const name of names) {
       it(`${name} (${path}) has the same keys, lists and functions in Bengali and English`, async () => {

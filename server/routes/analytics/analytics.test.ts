@@ -156,12 +156,15 @@ describe('GET /api/dashboard/analytics', () => {
 
   it('lists the five admins who joined last, newest first, with their role', async () => {
     const made: TestUser[] = [];
-    for (const role of ['superAdmin', 'admin', 'admin', 'superAdmin', 'admin'] as const) {
-      made.push(await createUser(t, { role }));
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    for (const role of ['superAdmin', 'admin', 'admin', 'superAdmin', 'admin'] as const) made.push(await createUser(t, { role }));
     await createUser(t); // an ordinary user is no admin
-    await t.db.update(users).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(users.id, made[0]!.id));
+    // Explicit join times, a second apart and after every other account's, made[0] the newest.
+    const start = Date.now() + 1_000;
+    for (const [i, user] of made.entries())
+      await t.db
+        .update(users)
+        .set({ createdAt: new Date(i === 0 ? start + 60_000 : start + i * 1_000) })
+        .where(eq(users.id, user.id));
     const body = await analytics();
     expect(body.recentAdmins).toEqual([
       { email: made[0]!.email, role: 'superAdmin' },

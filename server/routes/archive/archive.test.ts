@@ -131,8 +131,9 @@ describe('GET /api/archive and restore', () => {
     const first = await newRequest('প্রথম আর্কাইভ');
     const second = await newRequest('দ্বিতীয় আর্কাইভ');
     await del(`/api/deleteBloodRequest/${first.id}`, admin.headers);
-    await new Promise((r) => setTimeout(r, 5));
     await del(`/api/deleteBloodRequest/${second.id}`, superAdmin.headers);
+    // Explicit times rather than a pause between the two: the first was archived a day earlier.
+    await archivedDaysAgo(bloodRequests, first.id, 1);
     const page = await archivePage('bloodRequest');
     const labels = page.items.map((i) => i.label);
     expect(labels.indexOf('দ্বিতীয় আর্কাইভ')).toBeLessThan(labels.indexOf('প্রথম আর্কাইভ'));

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { bloodRequests, contacts, donors } from '../../db/schema.ts';
+import type { Logger } from 'drizzle-orm';
+import { donorListQuery, donorRequestQuery } from '../../../common/schemas/donors.ts';
+import type { Db } from '../../db/client.ts';
+import * as schema from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { liveBloodRequest } from '../blood-requests/repository.ts';
-import { liveContact } from '../contacts/repository.ts';
-import { liveDonor } from '../donors/repository.ts';
+import { placeListQuery } from '../geo/place-query.ts';
+import { pageBloodRequests } from '../blood-requests/repository.ts';
+import { listContacts, pageContacts } from '../contacts/repository.ts';
+import { pageDonorRequests, pageDonors } from '../donors/repository.ts';
 
 /**
  * The list indexes leave archived rows out (partial indexes), so a list must say "live rows only"
- * in a way the planner can match to them. With sequential scans off, each list's query must be
- * answered from its partial index: were the live condition missing, the index could not be used.
+ * in a way the planner can match to them. Each list's own repository function is run as its route
+ * runs it, through a database handle that records the SQL it sends; with sequential scans off,
+ * the page query it sent must be answered from its partial index: were the live condition missing
+ * from the repository's query, the index could not be used.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -17,38 +22,100 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function plan(query: SQLWrapper): Promise<string> {
-  return t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return JSON.stringify(await tx.execute(sql`explain ${query}`));
+interface Sent {
+  query: string;
+  params: unknown[];
+}
+
+/** The same database as the app's, with a logger recording every query it sends. */
+async function recordingDb(sent: Sent[]): Promise<Db> {
+  const logger: Logger = { logQuery: (query, params) => sent.push({ query, params }) };
+  const client = (t.db as unknown as { $client: never }).$client;
+  if (t.databaseUrl) {
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    return drizzle(client, { schema, logger }) as unknown as Db;
+  }
+  const { drizzle } = await import('drizzle-orm/pglite');
+  return drizzle(client, { schema, logger }) as unknown as Db;
+}
+
+type Rows = { rows: unknown[] };
+interface Queries {
+  query(text: string, params?: unknown[]): Promise<Rows>;
+}
+
+/**
+ * The plan of a recorded query, with its own parameters, sent through the database's driver in a
+ * transaction with sequential scans off (a tiny table is otherwise read whole); rolled back.
+ */
+async function plan({ query, params }: Sent): Promise<string> {
+  const client = (t.db as unknown as { $client: unknown }).$client;
+  const explain = async (q: Queries) => {
+    await q.query('set local enable_seqscan = off');
+    return JSON.stringify((await q.query(`explain ${query}`, params)).rows);
+  };
+  if (t.databaseUrl) {
+    const connection = await (client as import('pg').Pool).connect();
+    try {
+      await connection.query('begin');
+      return await explain(connection as unknown as Queries);
+    } finally {
+      await connection.query('rollback');
+      connection.release();
+    }
+  }
+  return (client as import('@electric-sql/pglite').PGlite).transaction(async (tx) => {
+    const text = await explain(tx as unknown as Queries);
+    await tx.rollback();
+    return text;
   });
 }
 
+/** The page query a list's repository function sent (the one with a LIMIT), explained. */
+async function planOfPage(run: (db: Db) => Promise<unknown>, table: string): Promise<string> {
+  const sent: Sent[] = [];
+  await run(await recordingDb(sent));
+  const page = sent.find(
+    ({ query }) =>
+      query.startsWith('select') && query.includes(`"${table}"`) && / limit \$\d+/.test(query),
+  );
+  expect(page, `no page query on ${table} among ${sent.length} sent`).toBeDefined();
+  return plan(page!);
+}
+
 describe('list queries use the partial indexes of live rows', () => {
+  const firstPage = { limit: 10, page: 0 };
   it.each([
     [
       'available donors, newest first',
-      () => t.db.select().from(donors).where(and(eq(donors.status, 'verified'), liveDonor)).orderBy(desc(donors.acceptedAt)).limit(10),
+      async (db: Db) =>
+        pageDonors(db, 'available', await placeListQuery(db, donorListQuery.parse({})), new Date()),
+      'donors',
       'donors_verified_accepted_idx',
     ],
     [
       'pending donor requests',
-      () => t.db.select().from(donors).where(and(eq(donors.status, 'pending'), liveDonor)).orderBy(desc(donors.createdAt)).limit(10),
+      (db: Db) => {
+        const query = donorRequestQuery.parse({});
+        return pageDonorRequests(db, { limit: query.limit, page: query.pageNumber });
+      },
+      'donors',
       'donors_status_created_idx',
     ],
     [
       'incomplete blood requests',
-      () =>
-        t.db
-          .select()
-          .from(bloodRequests)
-          .where(and(eq(bloodRequests.status, 'incomplete'), liveBloodRequest))
-          .orderBy(desc(bloodRequests.createdAt))
-          .limit(10),
+      (db: Db) => pageBloodRequests(db, 'incomplete', firstPage),
+      'blood_requests',
       'blood_requests_status_created_idx',
     ],
-    ['contact cards', () => t.db.select().from(contacts).where(liveContact).orderBy(desc(contacts.createdAt)).limit(10), 'contacts_created_idx'],
-  ])('%s', async (_name, query, index) => {
-    expect(await plan(query())).toContain(index);
+    ['contact cards', (db: Db) => pageContacts(db, firstPage), 'contacts', 'contacts_created_idx'],
+    [
+      "the dashboard's contact grid",
+      (db: Db) => listContacts(db, 50),
+      'contacts',
+      'contacts_created_idx',
+    ],
+  ])('%s', async (_name, run, table, index) => {
+    expect(await planOfPage(run, table)).toContain(index);
   });
 });

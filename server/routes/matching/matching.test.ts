@@ -174,10 +174,30 @@ describe('GET /api/blood-request/:id/matches', () => {
   });
 
   it('without a location: no proximity, exact group first, least recently called first', async () => {
-    const id = await bloodRequest('bNegative', null);
+    // Its own donors, in several places (none nearer than another without a location).
+    const exactNever = await donor(elsewhere, 'oPositive', 'ও পজিটিভ নতুন');
+    const exactCalledFirst = await donor(home, 'oPositive', 'ও পজিটিভ আগে ডাকা');
+    const exactCalledLast = await donor(sameDistrict, 'oPositive', 'ও পজিটিভ পরে ডাকা');
+    const compatible = await donor(home, 'oNegative', 'ও নেগেটিভ অবস্থানহীন');
+    const incompatible = await donor(home, 'aPositive', 'এ পজিটিভ অবস্থানহীন');
+    const waiting = await donor(home, 'oPositive', 'ও পজিটিভ অপেক্ষায়', { donations: [{ daysAgo: 10 }] });
+    expect((await call(exactCalledFirst.id, { outcome: 'noAnswer' })).statusCode).toBe(201);
+    expect((await call(exactCalledLast.id, { outcome: 'noAnswer' })).statusCode).toBe(201);
+
+    const id = await bloodRequest('oPositive', null);
     const page = await matches(id);
+    expect(page.matches.length).toBeGreaterThan(0);
+    expect(page.totalCount).toBeLessThanOrEqual(100);
+    const own = [exactNever, exactCalledFirst, exactCalledLast, compatible, incompatible, waiting].map((d) => d.id);
+    expect(page.matches.filter((m) => own.includes(m._id)).map((m) => m.name)).toEqual([
+      exactNever.name,
+      exactCalledFirst.name,
+      exactCalledLast.name,
+      compatible.name,
+    ]);
     expect(page.matches.every((m) => m.proximity === null)).toBe(true);
     const firstCompatible = page.matches.findIndex((m) => !m.exactMatch);
+    expect(firstCompatible).toBeGreaterThan(0);
     expect(page.matches.slice(0, firstCompatible).every((m) => m.exactMatch)).toBe(true);
     expect(page.matches.slice(firstCompatible).every((m) => !m.exactMatch)).toBe(true);
     const exact = page.matches.slice(0, firstCompatible);
