@@ -81,14 +81,21 @@ export async function callSummaries(db: Db | Tx, donorIds: string[], now: Date):
 }
 
 export type RecordCallResult =
-  | { error: 'missingDonor' | 'unknownRequest' | 'beforeBirth' | 'alreadyRecorded' | 'closed' | 'incompatible' | 'notEligible' | 'notVerified' | 'tooMany' }
-  | { callId: string; pledgeId: string | null; requestId: string | null };
+  | { error: 'missingDonor' | 'unknownRequest' | 'beforeBirth' | 'alreadyRecorded' | 'closed' | 'incompatible' | 'notVerified' | 'tooMany' }
+  | {
+      callId: string;
+      pledgeId: string | null;
+      requestId: string | null;
+      /** A willDonate call kept without its pledge: the donor may not give before this time. */
+      restingUntil: Date | null;
+    };
 
 /**
  * Records a call in one transaction: the call row; the donor's last_called_at (derived from the
  * calls) and wrong-number flag; for donatedRecently the donation in the history (whole blood
  * unless said, place unknown) with the donor's totals and eligibility re-derived; for willDonate
- * with a request, the pledge (or the donor's existing live one).
+ * with a request, the pledge (or the donor's existing live one). A donor still resting when the
+ * blood is needed is not pledged, but the call is kept (it happened) and the answer says until when.
  */
 export async function recordCall(db: Db, donorId: string, body: CallBody, calledBy: string | null, now: Date): Promise<RecordCallResult> {
   return db.transaction(async (tx) => {
@@ -103,13 +110,16 @@ export async function recordCall(db: Db, donorId: string, body: CallBody, called
     if (body.requestId && !request) return { error: 'unknownRequest' };
 
     let pledgeNeeded = false;
+    let restingUntil: Date | null = null;
     if (body.outcome === 'willDonate' && request) {
       if (request.status !== 'incomplete') return { error: 'closed' };
       if (donor.status !== 'verified') return { error: 'notVerified' };
       if (!canGiveRedCells(donor.bloodGroup as BloodGroup, request.bloodGroup as BloodGroup)) return { error: 'incompatible' };
       // The donor must be able to give by the time the blood is needed (or now, if that has passed).
       const by = request.neededAt > now ? request.neededAt : now;
-      if (donor.nextEligibleAt && donor.nextEligibleAt > by) return { error: 'notEligible' };
+      if (donor.nextEligibleAt && donor.nextEligibleAt > by) restingUntil = donor.nextEligibleAt;
+    }
+    if (body.outcome === 'willDonate' && request && !restingUntil) {
       const [existing] = await tx
         .select({ id: pledges.id })
         .from(pledges)
@@ -162,7 +172,7 @@ export async function recordCall(db: Db, donorId: string, body: CallBody, called
       .where(eq(donors.id, donorId));
 
     let pledgeId: string | null = null;
-    if (body.outcome === 'willDonate' && request) {
+    if (body.outcome === 'willDonate' && request && !restingUntil) {
       pledgeId = pledgeNeeded
         ? await insertPledge(tx, { requestId: request.id, donorId, callId: call!.id, by: calledBy, now })
         : ((
@@ -172,7 +182,7 @@ export async function recordCall(db: Db, donorId: string, body: CallBody, called
               .where(and(eq(pledges.bloodRequestId, request.id), eq(pledges.donorId, donorId), isNull(pledges.withdrawnAt)))
           )[0]?.id ?? null);
     }
-    return { callId: call!.id, pledgeId, requestId: request?.id ?? null };
+    return { callId: call!.id, pledgeId, requestId: request?.id ?? null, restingUntil };
   });
 }
 

@@ -120,8 +120,6 @@ export async function matchingRoutes(fastify: FastifyInstance) {
             throw conflict('This blood request is closed (done or cancelled)', 'requestId', ERROR_CODES.BLOOD_REQUEST_CLOSED);
           case 'incompatible':
             throw conflict("This donor's blood group cannot give to the patient", 'requestId', ERROR_CODES.BLOOD_GROUP_INCOMPATIBLE);
-          case 'notEligible':
-            throw conflict('This donor may not give again before the blood is needed', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
           case 'notVerified':
             throw conflict('Only a verified donor can pledge', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
           case 'tooMany':
@@ -139,6 +137,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
         call: presentCall(call!),
         pledge: pledge ? presentPledge(pledge) : null,
         request: result.requestId ? await progress(result.requestId) : null,
+        pledgeRefused: result.restingUntil ? { code: ERROR_CODES.DONOR_NOT_AVAILABLE, eligibleFrom: result.restingUntil.toISOString() } : null,
         donor: {
           callsLast3Days: summary.get(id)?.callsLast3Days ?? 0,
           lastCalledAt: summary.get(id)?.lastCalledAt ?? null,

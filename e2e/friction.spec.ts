@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localDateTime, uniqueName } from './support/blood-contacts.ts';
+import { randomPhone } from './support/donors.ts';
+import { BENGALI } from './support/language.ts';
+import { saveScreen } from './support/layout.ts';
+import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
+
+/**
+ * A volunteer's day on a phone (390x844, Bengali) and a laptop (1366x768, English): the small
+ * things that cost time many times a day. Each block is one of them.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 768 };
+const INCOMPLETE = '/dashboard/blood-request/incomplete-blood-request';
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+async function authed(page: Page) {
+  const token = await tokenOf(page, DEMO_ADMIN.email);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** An incomplete blood request through the public form's API; answers its id. */
+async function addRequest(
+  request: APIRequestContext,
+  fields: Partial<Record<string, string>> = {},
+): Promise<string> {
+  const res = await request.post('/api/blood-request', {
+    data: {
+      patient_name: uniqueName('রোগী'),
+      requested_bloodGroup: 'oNegative',
+      date: new Date(localDateTime(30)).toISOString(),
+      blood_quantity: '1',
+      donation_place: 'ঢাকা মেডিকেল কলেজ হাসপাতাল',
+      number1: randomPhone(),
+      ...fields,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { insertedId: string }).insertedId;
+}
+
+/** A verified donor of the first district of Dhaka; answers its id. */
+async function addDonor(page: Page, bloodGroup: string, name = uniqueName('দাতা')): Promise<string> {
+  const json = async (path: string) => (await (await page.request.get(path)).json()) as Record<string, { [k: string]: string }[]>;
+  const district = (await json('/api/districts?division_id=6')).districts![0]!;
+  const upazila = (await json(`/api/upazilasForForm?district_id=${district.district_id}`)).upazilas![0]!;
+  const union = (await json(`/api/unionsForForm?upazila_id=${upazila.upazila_id}`)).unions![0]!;
+  const registered = await page.request.post('/api/donor-request', {
+    data: {
+      name,
+      bloodGroup,
+      age: '1992-05-10',
+      number1: randomPhone(),
+      gender: 'পুরুষ',
+      division: '6,ঢাকা',
+      district: `${district.district_id},${district.bn_name}`,
+      upazila: `${upazila.upazila_id},${upazila.bn_name}`,
+      union: `${union.union_id},${union.bn_name}`,
+      village: 'মধ্যপাড়া',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { insertedId } = (await registered.json()) as { insertedId: string };
+  const accepted = await page.request.patch(`/api/donorStatus/${insertedId}`, {
+    headers: await authed(page),
+    data: { status: 'verified' },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  return insertedId;
+}
+
+async function axeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('every new screen opens at its top; Back returns to where the person was', () => {
+  test.beforeAll(async ({ request }) => {
+    // Enough open requests that the Incomplete list runs well past one phone screen.
+    for (let i = 0; i < 10; i++) await addRequest(request);
+  });
+
+  test.describe('phone, Bengali', () => {
+    test.use({ storageState: BENGALI, viewport: PHONE });
+
+    test('Find donors from a card far down the list, and a sidebar link from a scrolled list', async ({ page }) => {
+      await signIn(page);
+      await page.goto(INCOMPLETE);
+      const find = page.locator('a.find-donors').last();
+      await find.scrollIntoViewIfNeeded();
+      const listY = await scrollY(page);
+      expect(listY).toBeGreaterThan(1000);
+      await find.click();
+      await expect(page).toHaveURL(/\/matches$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await page.goBack();
+      await expect(page).toHaveURL((url) => url.pathname === INCOMPLETE);
+      await expect.poll(() => scrollY(page)).toBe(listY);
+
+      // The sidebar: from the bottom of the list to another screen.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await scrollY(page)).toBeGreaterThan(1000);
+      await page.locator('.sidebar-toggle').evaluate((b: HTMLElement) => b.click());
+      const link = page.locator('aside.sidebar').getByRole('link', { name: 'রক্তদাতার তালিকা' });
+      await expect(link).toBeInViewport();
+      await link.click();
+      await expect(page).toHaveURL(/\/dashboard\/donor-list/);
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+  });
+
+  test.describe('laptop, English', () => {
+    test.use({ viewport: LAPTOP });
+
+    test('a sidebar link from a scrolled list opens the next screen at its top; Back restores', async ({ page }) => {
+      await signIn(page);
+      await page.goto(`${INCOMPLETE}?size=50`);
+      await expect(page.locator('a.find-donors').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const listY = await scrollY(page);
+      expect(listY).toBeGreaterThan(300);
+      // A person taps the link where it is; Playwright's click would first scroll the page to the
+      // sticky sidebar's place in the flow (the top), so the link is clicked in the page itself.
+      await page.locator('aside.sidebar').getByRole('link', { name: 'Donors List' }).evaluate((a: HTMLElement) => a.click());
+      await expect(page).toHaveURL(/\/dashboard\/donor-list/);
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await page.goBack();
+      await expect.poll(() => scrollY(page)).toBe(listY);
+    });
+  });
+});
+
+test.describe('a refused pledge is said inside the call dialog, and the call is kept', () => {
+  for (const { name, storage, viewport, texts } of [
+    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, texts: { will: 'রক্ত দেবেন', save: 'সেভ করুন', resting: 'বিরতিতে' } },
+    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, texts: { will: 'Will donate', save: 'Save', resting: 'still resting' } },
+  ]) {
+    test.describe(name, () => {
+      test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
+
+      test('a resting donor pledged from Find donors', async ({ page }) => {
+        await signIn(page);
+        const headers = await authed(page);
+        const donorName = uniqueName('বিশ্রামে দাতা');
+        const donorId = await addDonor(page, 'oNegative', donorName);
+        // Gave today: resting for months.
+        const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+        const gave = await page.request.post(`/api/donors/${donorId}/calls`, {
+          headers,
+          data: { outcome: 'donatedRecently', donatedOn: today },
+        });
+        expect(gave.status(), await gave.text()).toBe(201);
+        const requestId = await addRequest(page.request);
+        // The server lists the resting donor after everyone who may give now.
+        const all = (await (
+          await page.request.get(`/api/blood-request/${requestId}/matches?includeNotEligible=true&limit=50`, { headers })
+        ).json()) as { matches: { _id: string; eligibleNow: boolean }[] };
+        const firstResting = all.matches.findIndex((m) => !m.eligibleNow);
+        expect(firstResting).toBeGreaterThanOrEqual(0);
+        expect(all.matches.slice(firstResting).every((m) => !m.eligibleNow)).toBe(true);
+        const index = all.matches.findIndex((m) => m._id === donorId);
+        expect(index).toBeGreaterThanOrEqual(firstResting);
+
+        const pageNumber = Math.floor(index / 10) + 1;
+        await page.goto(`/dashboard/blood-request/${requestId}/matches?all=1${pageNumber > 1 ? `&page=${pageNumber}` : ''}`);
+        const card = page.locator(`[data-testid="match-card"][data-donor-id="${donorId}"]`);
+        await card.locator('button.record-call').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(texts.will, { exact: true }).check();
+        await axeClean(page);
+        await dialog.getByRole('button', { name: texts.save }).click();
+        const said = dialog.getByTestId('call-resting');
+        await expect(said).toBeVisible();
+        await expect(said).toContainText(texts.resting);
+        // The date the donor may give, in the page's language.
+        const eligibleFrom = (all.matches[index] as unknown as { eligibleFrom: string }).eligibleFrom;
+        const date = await page.evaluate(
+          (iso) =>
+            new Intl.DateTimeFormat(document.documentElement.lang === 'en' ? 'en-GB' : 'bn-BD', {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+            }).format(new Date(iso)),
+          eligibleFrom,
+        );
+        await expect(said).toContainText(date);
+        await axeClean(page);
+        await saveScreen(page, 'friction-resting-pledge', false);
+        const calls = (await (await page.request.get(`/api/donors/${donorId}/calls`, { headers })).json()) as {
+          totalCount: number;
+          calls: { outcome: string }[];
+        };
+        expect(calls.totalCount).toBe(2);
+        expect(calls.calls[0]!.outcome).toBe('willDonate');
+        await dialog.getByRole('button').last().click();
+        await expect(dialog).toBeHidden();
+      });
+    });
+  }
+});
