@@ -202,3 +202,104 @@ test.describe('a refused pledge is said inside the call dialog, and the call is 
     });
   }
 });
+
+test.describe('closed requests look closed', () => {
+  for (const { name, storage, viewport, texts } of [
+    {
+      name: 'phone, Bengali',
+      storage: BENGALI,
+      viewport: PHONE,
+      texts: { cancelledAt: 'বাতিলের সময়', completedAt: 'সম্পন্নের সময়', share: 'শেয়ার', noneDone: 'কথা দেওয়া কোনো রক্তদাতার' },
+    },
+    {
+      name: 'laptop, English',
+      storage: undefined,
+      viewport: LAPTOP,
+      texts: { cancelledAt: 'Cancelled at', completedAt: 'Completed at', share: 'Share', noneDone: 'No donation from a pledged donor' },
+    },
+  ]) {
+    test.describe(name, () => {
+      test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
+
+      test('a cancelled and a done request say what happened and offer no Share or calls', async ({ page }) => {
+        await signIn(page);
+        const headers = await authed(page);
+        const cancelledName = uniqueName('বাতিল রোগী');
+        const cancelled = await addRequest(page.request, { patient_name: cancelledName });
+        const reason = 'রোগী অন্য হাসপাতালে গেছেন';
+        expect((await page.request.post(`/api/blood-request/${cancelled}/cancel`, { headers, data: { reason } })).ok()).toBe(true);
+        const doneName = uniqueName('সম্পন্ন রোগী');
+        const done = await addRequest(page.request, { patient_name: doneName });
+        expect((await page.request.patch(`/api/blood-request-status/${done}`, { headers, data: { status: 'done' } })).ok()).toBe(true);
+
+        await page.goto('/dashboard/blood-request');
+        await page.locator('button.patient-link', { hasText: cancelledName }).first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByTestId('cancel-reason')).toContainText(reason);
+        await expect(dialog.getByText(texts.cancelledAt, { exact: true })).toBeVisible();
+        await expect(dialog.getByText(texts.completedAt, { exact: true })).toHaveCount(0);
+        await expect(dialog.getByRole('button', { name: texts.share, exact: true })).toHaveCount(0);
+        await expect(dialog.getByTestId('pledges')).toHaveCount(0);
+        await axeClean(page);
+        await saveScreen(page, 'friction-cancelled-request', false);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+
+        await page.locator('button.patient-link', { hasText: doneName }).first().click();
+        await expect(dialog.getByText(texts.completedAt, { exact: true })).toBeVisible();
+        await expect(dialog.getByTestId('pledges-none')).toContainText(texts.noneDone);
+        await expect(dialog.getByRole('button', { name: texts.share, exact: true })).toHaveCount(0);
+        await axeClean(page);
+      });
+    });
+  }
+});
+
+test.describe('fewer taps', () => {
+  for (const { name, storage, viewport, link } of [
+    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, link: 'রক্তের অনুরোধ' },
+    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, link: 'Blood Request' },
+  ]) {
+    test.describe(name, () => {
+      test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
+
+      test('Blood requests opens the Incomplete tab, soonest needed first; Donation given starts with the hospital', async ({ page }) => {
+        await signIn(page);
+        const headers = await authed(page);
+        await page.goto('/dashboard');
+        if (viewport === PHONE) await page.locator('.sidebar-toggle').click();
+        const sideLink = page.locator('aside.sidebar').getByRole('link', { name: link });
+        await sideLink.click();
+        await expect(page).toHaveURL((url) => url.pathname === INCOMPLETE);
+        // The list: the blood needed soonest first.
+        await expect(page.getByTestId('incomplete-requests').locator('time[datetime]').nth(1)).toBeAttached();
+        const times = await page
+          .getByTestId('incomplete-requests')
+          .locator('time[datetime]')
+          .evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime')!)));
+        expect(times.length).toBeGreaterThan(1);
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+        // The link stays lit on the other tab too.
+        await page.goto('/dashboard/blood-request');
+        await expect(sideLink).toHaveClass(/active/);
+
+        // A pledge's "Donation given" starts with the request's hospital as the place.
+        const hospital = 'সদর হাসপাতাল, কুমিল্লা';
+        const patient = uniqueName('হাসপাতাল রোগী');
+        const requestId = await addRequest(page.request, { patient_name: patient, donation_place: hospital, date: new Date(Date.now() - 20 * 3_600_000).toISOString() });
+        const donorName = uniqueName('কথা দেওয়া দাতা');
+        const donorId = await addDonor(page, 'oNegative', donorName);
+        const pledged = await page.request.post(`/api/donors/${donorId}/calls`, { headers, data: { outcome: 'willDonate', requestId } });
+        expect(pledged.status(), await pledged.text()).toBe(201);
+        await page.goto(INCOMPLETE);
+        await page.locator('button.patient-link', { hasText: patient }).first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.locator('[data-testid="pledge"]', { hasText: donorName }).locator('.btn-success').click();
+        const place = page.getByRole('dialog').last().locator('input[id$="-place"]');
+        await expect(place).toHaveValue(hospital);
+        await axeClean(page);
+        await saveScreen(page, 'friction-donation-given', false);
+      });
+    });
+  }
+});

@@ -99,6 +99,8 @@ const bnText = {
   pledges: {
     heading: 'যাঁরা রক্ত দেবেন',
     none: 'এখনো কেউ কথা দেননি। “রক্তদাতা খুঁজুন” থেকে ফোন করে লিখুন।',
+    closedHeading: 'যাঁরা কথা দিয়েছিলেন',
+    noneDone: 'কথা দেওয়া কোনো রক্তদাতার রক্তদান এই অনুরোধে লেখা হয়নি।',
     given: 'রক্ত দেওয়া হয়েছে',
     givenFor: (name: string) => `${name}: রক্ত দেওয়া হয়েছে`,
     withdraw: 'বাদ দিন',
@@ -258,6 +260,8 @@ const enText: CatalogOf<typeof bnText> = {
   pledges: {
     heading: 'Donors who will give',
     none: 'Nobody has promised yet. Call from “Find donors” and record it.',
+    closedHeading: 'Donors who promised',
+    noneDone: 'No donation from a pledged donor was recorded for this request.',
     given: 'Blood given',
     givenFor: (name) => `${name}: blood given`,
     withdraw: 'Remove',

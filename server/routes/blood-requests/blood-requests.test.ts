@@ -171,17 +171,20 @@ describe('POST /api/blood-request (public form)', () => {
 });
 
 describe('the complete and incomplete lists', () => {
-  it('pages in SQL with pageCount and totalCount, newest first', async () => {
+  it('pages in SQL with pageCount and totalCount, the blood needed soonest first', async () => {
+    // Needed 23 hours ago and 3, 1 and 2 minutes: sooner than every other request here (a day's
+    // grace is the earliest allowed), and created in another order than needed.
+    const neededAt = (minutes: number) => new Date(Date.now() - 23 * 3_600_000 + minutes * 60_000).toISOString();
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push(await create());
+    for (const minutes of [3, 1, 2]) ids.push(await create({ date: neededAt(minutes) }));
     const all = await incomplete();
     const total = all.json().totalCount as number;
     expect(total).toBeGreaterThanOrEqual(3);
     const first = await incomplete(admin.headers, '?limit=2&pageNumber=0');
     expect(first.statusCode).toBe(200);
     expect(first.json().incompleteBloodRequestList.map((r: { _id: string }) => r._id)).toEqual([
-      ids[2],
       ids[1],
+      ids[2],
     ]);
     expect(first.json().pageCount).toBe(Math.ceil(total / 2));
     expect(first.json().totalCount).toBe(total);

@@ -7,6 +7,7 @@ import { formatDateTime } from './format.ts';
 import { RequestLocation } from './RequestLocation.tsx';
 import { RequestMatchingPanel } from '../matching/RequestMatchingPanel.tsx';
 import { RequestStateBadge } from '../matching/RequestStateBadge.tsx';
+import { requestState } from '../matching/request-state.ts';
 
 interface RequestDetailsProps {
   request: BloodRequestRow | null;
@@ -54,11 +55,11 @@ export function RequestDetails({ request, onClose, children }: RequestDetailsPro
             <dd>
               <RequestStateBadge request={request} />
             </dd>
-            {/* The API's submissionTime of a blood request is when it was completed. */}
+            {/* The API's submissionTime of a blood request is when it was closed: done or cancelled. */}
             {request.submissionTime && (
               <>
-                <dt>{t.details.completedAt}</dt>
-                <dd>{formatDateTime(request.submissionTime)}</dd>
+                <dt>{requestState(request) === 'cancelled' ? t.details.cancelledAt : t.details.completedAt}</dt>
+                <dd>{formatDateTime(request.cancelledAt ?? request.submissionTime)}</dd>
               </>
             )}
           </dl>

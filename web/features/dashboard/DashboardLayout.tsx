@@ -34,7 +34,15 @@ export function DashboardLayout() {
           {linksFor(auth.role).map((link) => {
             const badge = link.badge ? (counts.data?.[link.badge] ?? 0) : 0;
             return (
-              <NavLink key={link.to} to={link.to} end={link.end} className="side-link" onClick={closeSidebar}>
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  isActive || (link.section && pathname.startsWith(link.section)) ? 'side-link active' : 'side-link'
+                }
+                onClick={closeSidebar}
+              >
                 <span>{link.label}</span>
                 {badge > 0 && (
                   <span className="badge" aria-label={`${badge}`}>
