@@ -77,6 +77,11 @@ const bnText = {
     historyEmpty: 'এখনো কোনো ফোনের ফল লেখা হয়নি।',
     historyFailed: 'ফোনের ইতিহাস আনা যায়নি।',
     by: (who: string) => `লিখেছেন ${who}`,
+    kind: 'কী দিয়েছেন',
+    kinds: {
+      whole_blood: 'সম্পূর্ণ রক্ত',
+      platelets: (days: number) => `প্লাটিলেট (সাধারণত ${bn(days)} দিনের বিরতি)`,
+    },
     restingKept: (date: string) =>
       `কলটি লেখা হয়েছে, কিন্তু রক্ত দেওয়ার কথা হিসেবে নয়: ইনি এখনো বিরতিতে আছেন, আবার রক্ত দিতে পারবেন ${date} থেকে।`,
     close: 'বন্ধ করুন',
@@ -239,6 +244,11 @@ const enText: CatalogOf<typeof bnText> = {
     historyEmpty: 'No call has been recorded yet.',
     historyFailed: 'The call history could not be loaded.',
     by: (who) => `Recorded by ${who}`,
+    kind: 'What they gave',
+    kinds: {
+      whole_blood: 'Whole blood',
+      platelets: (days) => `Platelets (usually a ${days}-day rest)`,
+    },
     restingKept: (date) =>
       `The call is recorded, but not as a pledge: this donor is still resting and can give again from ${date}.`,
     close: 'Close',

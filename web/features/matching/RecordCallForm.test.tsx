@@ -127,6 +127,22 @@ describe('the record-call form', () => {
     expect(calls()[0]!.body).toEqual({ requestId: 'r1', outcome: 'donatedRecently', note: null, donatedOn: '2026-01-15' });
   });
 
+  it('"donated recently" may say platelets, whose rest is short', async () => {
+    const { onDone } = open();
+    choose(t.calls.outcomes.donatedRecently!);
+    fireEvent.input(screen.getByLabelText(t.calls.donatedAt), { target: { value: '2026-01-15' } });
+    choose(t.calls.kinds.platelets(14));
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls()[0]!.body).toEqual({
+      requestId: 'r1',
+      outcome: 'donatedRecently',
+      note: null,
+      donatedOn: '2026-01-15',
+      kind: 'platelets',
+    });
+  });
+
   it('keeps the form open and names the refusal by its code, inside the form', async () => {
     answer = { status: 409, body: { statusCode: 409, code: 'ALREADY_PLEDGED', message: 'Already pledged' } };
     const { onDone } = open();

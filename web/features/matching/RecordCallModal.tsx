@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CALL_NOTE_MAX, CALL_OUTCOMES } from '../../../common/constants.ts';
+import { CALL_NOTE_MAX, CALL_OUTCOMES, DONATION_KINDS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
 import { todayInBangladesh } from '../../../common/schemas/donations.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -120,6 +120,19 @@ export function RecordCallForm({ donor, requestId, onDone, onCancel }: FormProps
             {...register('donatedOn')}
           />
         </FormField>
+      )}
+      {outcome === 'donatedRecently' && (
+        <fieldset className="choice-group choice-row">
+          <legend>{t.calls.kind}</legend>
+          {DONATION_KINDS.map((code) => (
+            <label key={code} className="radio-row">
+              <input type="radio" value={code} {...register('kind')} />
+              <span>
+                {code === 'platelets' ? t.calls.kinds.platelets(ELIGIBILITY_DEFAULTS.plateletsDays) : t.calls.kinds.whole_blood}
+              </span>
+            </label>
+          ))}
+        </fieldset>
       )}
       <FormField id="call-note" label={t.calls.note} error={errors.note?.message}>
         <textarea
