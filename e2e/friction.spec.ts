@@ -284,7 +284,7 @@ test.describe('fewer taps', () => {
         await expect(sideLink).toHaveClass(/active/);
 
         // A pledge's "Donation given" starts with the request's hospital as the place.
-        const hospital = 'সদর হাসপাতাল, কুমিল্লা';
+        const hospital = 'শহীদ সোহরাওয়ার্দী মেডিকেল কলেজ ও হাসপাতাল, শেরে বাংলা নগর, ঢাকা';
         const patient = uniqueName('হাসপাতাল রোগী');
         const requestId = await addRequest(page.request, { patient_name: patient, donation_place: hospital, date: new Date(Date.now() - 20 * 3_600_000).toISOString() });
         const donorName = uniqueName('কথা দেওয়া দাতা');
@@ -299,6 +299,35 @@ test.describe('fewer taps', () => {
         await expect(place).toHaveValue(hospital);
         await axeClean(page);
         await saveScreen(page, 'friction-donation-given', false);
+      });
+    });
+  }
+});
+
+test.describe('the call dialog fits a phone', () => {
+  for (const { name, storage, viewport, texts } of [
+    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, texts: { recent: 'কিছুদিন আগে রক্ত দিয়েছেন', save: 'সেভ করুন', platelets: /প্লাটিলেট/ } },
+    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, texts: { recent: 'Donated recently', save: 'Save', platelets: /Platelets/ } },
+  ]) {
+    test.describe(name, () => {
+      test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
+
+      test('with the date open Save stays on screen; platelets can be said', async ({ page }) => {
+        await signIn(page);
+        const requestId = await addRequest(page.request);
+        const donorId = await addDonor(page, 'oNegative');
+        await page.goto(`/dashboard/blood-request/${requestId}/matches`);
+        const card = page.locator(`[data-testid="match-card"][data-donor-id="${donorId}"]`);
+        const onFirstPage = (await card.count()) > 0;
+        await (onFirstPage ? card : page.getByTestId('match-card').first()).locator('button.record-call').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel(texts.recent, { exact: true }).check();
+        const platelets = dialog.getByLabel(texts.platelets);
+        await expect(platelets).toBeVisible();
+        await platelets.check();
+        await expect(dialog.getByRole('button', { name: texts.save })).toBeInViewport({ ratio: 1 });
+        await axeClean(page);
+        await saveScreen(page, 'friction-call-dialog', false);
       });
     });
   }
