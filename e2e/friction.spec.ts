@@ -332,3 +332,54 @@ test.describe('the call dialog fits a phone', () => {
     });
   }
 });
+
+test.describe('nothing typed is lost', () => {
+  for (const { name, storage, viewport, texts } of [
+    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, texts: { patient: 'রোগীর নাম', place: 'রক্তদানের স্থান', regName: 'নাম' } },
+    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, texts: { patient: 'Patient name', place: 'Blood donation place', regName: 'Name' } },
+  ]) {
+    test.describe(name, () => {
+      test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
+
+      test('the public request form and the registration form keep what was typed across a reload and Back', async ({ page }) => {
+        await page.goto('/contact');
+        const patient = page.getByLabel(texts.patient, { exact: true });
+        await patient.fill('রহিমা বেগম');
+        await page.getByLabel(texts.place, { exact: true }).fill('কুমিল্লা মেডিকেল কলেজ হাসপাতাল');
+        await page.reload();
+        await expect(page.getByLabel(texts.patient, { exact: true })).toHaveValue('রহিমা বেগম');
+        await expect(page.getByLabel(texts.place, { exact: true })).toHaveValue('কুমিল্লা মেডিকেল কলেজ হাসপাতাল');
+
+        await page.goto('/donorRegistration');
+        const regName = page.locator('#reg-name');
+        await regName.fill('করিম উদ্দিন');
+        await page.locator('#reg-number1').fill('01712345678');
+        await page.goto('/aboutUs');
+        await page.goBack();
+        await expect(page.locator('#reg-name')).toHaveValue('করিম উদ্দিন');
+        await expect(page.locator('#reg-number1')).toHaveValue('01712345678');
+        await saveScreen(page, 'friction-registration-kept', false);
+
+        // Sent: the page scrolls to the confirmation, and a reload brings back nothing.
+        await page.locator('#reg-number1').fill(randomPhone());
+        await page.locator('#reg-bloodGroup').selectOption('aPositive');
+        await page.locator('#reg-age').fill('1995-04-12');
+        await page.locator('#reg-gender').selectOption({ index: 1 });
+        await page.locator('#reg-division').selectOption({ label: 'ঢাকা' });
+        for (const level of ['district', 'upazila', 'union']) {
+          const select = page.locator(`#reg-${level}`);
+          await expect(select).toBeEnabled();
+          await expect(select.locator('option').nth(1)).toBeAttached();
+          await select.selectOption({ index: 1 });
+        }
+        const village = page.locator('#reg-village');
+        if ((await village.evaluate((el) => el.tagName)) === 'SELECT') await village.selectOption({ index: 1 });
+        else await village.fill('শিমুলিয়া');
+        await page.locator('.donor-registration form button[type="submit"]').click();
+        await expect(page.getByTestId('registration-sent')).toBeInViewport();
+        await page.reload();
+        await expect(page.locator('#reg-name')).toHaveValue('');
+      });
+    });
+  }
+});

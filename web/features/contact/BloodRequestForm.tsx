@@ -8,6 +8,7 @@ import { InputField } from '../../components/InputField.tsx';
 import { PhoneField } from '../../components/PhoneField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
+import { clearDraft, useDraft } from '../../components/use-draft.ts';
 import {
   BLOOD_GROUP_LABELS,
   BLOOD_GROUPS,
@@ -69,10 +70,10 @@ function neededWindow(now: Date | null) {
 export function BloodRequestForm() {
   const send = useSendBloodRequest();
   const clock = useClock();
-  const { register, handleSubmit, reset, setError, formState } = useZodForm<
-    FormValues,
-    BloodRequestBody
-  >(bloodRequestBody, empty);
+  const form = useZodForm<FormValues, BloodRequestBody>(bloodRequestBody, empty);
+  const { register, handleSubmit, reset, setError, formState } = form;
+  // A reload or an accidental Back keeps what was typed (this tab only); sending clears it.
+  useDraft('bloodRequest', form);
   const field = bindField('br', register, formState.errors);
   // Where the patient is: optional, any level deep; only the chosen ids are sent.
   const [location, setLocation] = useState(NO_LOCATION);
@@ -92,6 +93,7 @@ export function BloodRequestForm() {
     };
     const cleared = () => {
       reset(empty);
+      clearDraft('bloodRequest');
       setLocation(NO_LOCATION);
     };
     setKept(false);
