@@ -383,3 +383,26 @@ test.describe('nothing typed is lost', () => {
     });
   }
 });
+
+test.describe('Bengali to the last digit', () => {
+  test.use({ storageState: BENGALI, viewport: PHONE });
+
+  test('the quantity options, a request\'s hemoglobin and the analytics bags speak Bengali digits', async ({ page }) => {
+    await page.goto('/contact');
+    const options = await page.locator('#br-blood_quantity option').allTextContents();
+    expect(options.length).toBeGreaterThan(6);
+    expect(options.join(' ')).not.toMatch(/[0-9]/);
+    expect(options).toContain('৬+');
+
+    await signIn(page);
+    const patient = uniqueName('হিমোগ্লোবিন রোগী');
+    await addRequest(page.request, { patient_name: patient, hemoglobin: '9.5', date: new Date(Date.now() - 21 * 3_600_000).toISOString() });
+    await page.goto(INCOMPLETE);
+    await page.locator('button.patient-link', { hasText: patient }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('৯.৫');
+    await expect(page.getByRole('dialog')).not.toContainText('9.5');
+    await page.goto('/dashboard');
+    await expect(page.getByText(/১ ব্যাগ/).first()).toBeVisible();
+    await expect(page.getByText(/\b1 ব্যাগ/)).toHaveCount(0);
+  });
+});

@@ -2,6 +2,7 @@ import { BLOOD_GROUP_LABELS } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
+import { digits } from '../../i18n/language.ts';
 import type { RequestPlace } from './api.ts';
 import { formatDateTime } from './format.ts';
 import { RequestLocation } from './RequestLocation.tsx';
@@ -32,7 +33,7 @@ export function RequestDetails({ request, onClose, children }: RequestDetailsPro
             <dt>{t.table.quantity}</dt>
             <dd>{t.table.bags(request.blood_quantity)}</dd>
             <dt>{t.table.hemoglobin}</dt>
-            <dd>{request.hemoglobin || t.details.empty}</dd>
+            <dd>{request.hemoglobin ? digits(request.hemoglobin) : t.details.empty}</dd>
             <dt>{t.table.date}</dt>
             <dd>{formatDateTime(request.date)}</dd>
             <dt>{t.table.phone}</dt>

@@ -18,6 +18,7 @@ import {
 } from '../../../common/constants.ts';
 import { bloodRequestBody, NEED_DATE_MAX_DAYS, type BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
+import { digits } from '../../i18n/language.ts';
 import { offlineText } from '../../i18n/offline.ts';
 import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
 import { useKeptForLater } from '../offline/use-kept.ts';
@@ -55,7 +56,8 @@ const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
   value: group,
   label: BLOOD_GROUP_LABELS[group],
 }));
-const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: quantity }));
+// The stored value is the code ('6+'); the label is written in the page's digits.
+const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: digits(quantity) }));
 
 /** The picker's bounds: today to NEED_DATE_MAX_DAYS ahead on the phone's clock (the server checks again). */
 function neededWindow(now: Date | null) {
