@@ -4,6 +4,7 @@ import { localDateTime, uniqueName } from './support/blood-contacts.ts';
 import { randomPhone } from './support/donors.ts';
 import { BENGALI } from './support/language.ts';
 import { saveScreen } from './support/layout.ts';
+import { createPlainAdmin } from './support/address.ts';
 import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
 
 /**
@@ -405,4 +406,34 @@ test.describe('Bengali to the last digit', () => {
     await expect(page.getByText(/১ ব্যাগ/).first()).toBeVisible();
     await expect(page.getByText(/\b1 ব্যাগ/)).toHaveCount(0);
   });
+});
+
+test.describe('say why', () => {
+  for (const { name, storage, viewport, text } of [
+    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, text: 'শুধু সুপার অ্যাডমিনদের জন্য' },
+    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, text: 'for super admins only' },
+  ]) {
+    test.describe(name, () => {
+      test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
+
+      test('an admin opening Activity or Archive by address lands on Analytics with a word why', async ({ page, browser }) => {
+        await signIn(page);
+        const admin = await createPlainAdmin(page);
+        const context = await browser.newContext({ viewport, ...(storage ? { storageState: storage } : {}) });
+        const adminPage = await context.newPage();
+        await signIn(adminPage, admin);
+        for (const path of ['/dashboard/activity', '/dashboard/archive']) {
+          await adminPage.goto(path);
+          await expect(adminPage).toHaveURL((url) => url.pathname === '/dashboard');
+          await expect(adminPage.getByTestId('redirect-notice')).toContainText(text);
+        }
+        await axeClean(adminPage);
+        await saveScreen(adminPage, 'friction-redirect-notice', false);
+        // A sidebar link afterwards is an ordinary visit: no notice.
+        await adminPage.goto('/dashboard/donor-list');
+        await expect(adminPage.getByTestId('redirect-notice')).toHaveCount(0);
+        await context.close();
+      });
+    });
+  }
 });
