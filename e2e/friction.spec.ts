@@ -437,3 +437,23 @@ test.describe('say why', () => {
     });
   }
 });
+
+test.describe('keys', () => {
+  test.use({ storageState: BENGALI, viewport: PHONE });
+
+  test('Tab never reaches the closed sidebar\'s links on a phone; open, they are reached', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/donor-list');
+    await expect(page.getByTestId('dashboard-search')).toBeVisible();
+    const inSidebar = () => page.evaluate(() => !!document.activeElement?.closest('aside.sidebar'));
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inSidebar()).toBe(false);
+    }
+    await page.locator('.sidebar-toggle').click();
+    const first = page.locator('aside.sidebar a').first();
+    await expect(first).toBeVisible();
+    await first.focus();
+    expect(await inSidebar()).toBe(true);
+  });
+});
