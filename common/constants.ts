@@ -80,8 +80,9 @@ export const LIST_PAGE_SIZES = [10, 15, 25, 50, 100] as const;
 export const ADDRESS_PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;
 
-export const PATIENT_PROBLEM_MAX = 20;
-export const DONATION_PLACE_MAX = 30;
+/** Bengali hospital names and a patient's problem in a few words run past the original 30 and 20. */
+export const PATIENT_PROBLEM_MAX = 200;
+export const DONATION_PLACE_MAX = 100;
 export const VILLAGE_NAME_MAX = 60;
 export const BLOOD_QUANTITIES = ['1', '2', '3', '4', '5', '6', '6+'] as const;
 

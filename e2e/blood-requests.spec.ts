@@ -49,10 +49,10 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel('Patient\'s problem (optional)').fill('x'.repeat(21));
+  await page.getByLabel('Patient\'s problem (optional)').fill('x'.repeat(201));
   await page.getByLabel('Mobile number', { exact: true }).fill('01712');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Maximum length 20')).toBeVisible();
+  await expect(page.getByText('Maximum length 200')).toBeVisible();
   await expect(page.getByText('Minimum length 11')).toBeVisible();
 
   const sent = page.waitForRequest(

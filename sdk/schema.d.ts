@@ -4224,6 +4224,11 @@ export interface operations {
                             withdrawnAt: string | null;
                             withdrawReason: string | null;
                         } | null;
+                        pledgeRefused: {
+                            /** @enum {string} */
+                            code: "DONOR_NOT_AVAILABLE";
+                            eligibleFrom: string;
+                        } | null;
                         request: {
                             bagsNeeded: number;
                             givenCount: number;

@@ -7,7 +7,7 @@
  *   is ready is pressed or sent again once it is, and what was typed stays;
  * - at once when someone may be signed in (their menu is the app's), when the phone is or goes
  *   offline (the offline notice is the app's), or when the app has something to say (a session
- *   that ended);
+ *   that ended) or put back (a form's draft kept in this tab);
  * - after the page has loaded and the phone is idle: the app's code is fetched (not run), so that
  *   it is ready when reached for; the service worker is registered; the public reads the page was
  *   drawn with are kept for offline use; and when a form kept on the phone while offline is
@@ -50,6 +50,21 @@ function formsKept(): Promise<boolean> {
 function sessionEnded(): boolean {
   try {
     return sessionStorage.getItem('sessionEnded') !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a form's draft is kept in this tab (web/components/use-draft.ts, keys
+ * 'roktosetu:draft:<form>'): the app puts it back into the page's form.
+ */
+function draftKept(): boolean {
+  try {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      if (sessionStorage.key(i)?.startsWith('roktosetu:draft:')) return true;
+    }
+    return false;
   } catch {
     return false;
   }
@@ -122,6 +137,8 @@ if (entry) {
     // web/features/auth/AuthProvider.tsx). Read here, not at once: the first read of the
     // browser's storage waits on the browser.
     () => sessionEnded() && reach(),
+    // Something typed before a reload or Back is kept in this tab: the app brings it back.
+    () => draftKept() && reach(),
     // Into the HTTP cache only (prefetch, not modulepreload): compiling them now would take the
     // processor from the page; they are compiled when the app is brought in.
     ...scripts.map((href) => () => {

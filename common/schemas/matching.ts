@@ -299,6 +299,11 @@ export const callResult = z.object({
   pledge: pledgeRow.nullable(),
   /** The request's progress after the call, when the call named one. */
   request: requestProgress.nullable(),
+  /**
+   * A willDonate call whose pledge was refused: the donor may not give again before the blood is
+   * needed. The call itself is recorded; `eligibleFrom` is when the donor may give.
+   */
+  pledgeRefused: z.object({ code: z.literal('DONOR_NOT_AVAILABLE'), eligibleFrom: z.string() }).nullable(),
   /** The donor's call figures after this call. */
   donor: donorCallSummary,
 });

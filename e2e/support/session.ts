@@ -1,4 +1,5 @@
 import { expect, type Cookie, type Page } from '@playwright/test';
+import { LANGUAGE_COOKIE_NAME } from '../../common/language.ts';
 import { DEMO_ADMIN as SERVER_DEMO_ADMIN } from '../../server/demo.ts';
 
 /**
@@ -37,7 +38,9 @@ export async function signIn(page: Page, account: Account = DEMO_ADMIN) {
     headers: { origin: baseURL() },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  sessions.set(account.email, await page.context().cookies());
+  // The session's cookies only: the language cookie of the test that signed in first must not
+  // follow the account into a test of the other language.
+  sessions.set(account.email, (await page.context().cookies()).filter((cookie) => cookie.name !== LANGUAGE_COOKIE_NAME));
 }
 
 /** Signs in, then opens `path`. */

@@ -389,6 +389,10 @@ export const bloodRequests = pgTable(
     index('blood_requests_status_created_idx')
       .on(t.status, t.createdAt)
       .where(sql`${t.archivedAt} is null`),
+    // The incomplete list: soonest needed first (pageBloodRequests reads it in this order).
+    index('blood_requests_incomplete_needed_idx')
+      .on(t.neededAt, t.id)
+      .where(sql`${t.status} = 'incomplete' and ${t.archivedAt} is null`),
     index('blood_requests_status_completed_idx')
       .on(t.status, t.completedAt)
       .where(sql`${t.archivedAt} is null`),

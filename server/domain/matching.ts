@@ -126,6 +126,9 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
     if (body.requestId && !request) throw refusal('unknownRequest');
 
     let pledgeNeeded = false;
+    // A donor still resting when the blood is needed is not pledged, but the call is kept (it
+    // happened) and the answer says until when, so the dialog can say it where the volunteer looks.
+    let restingUntil: Date | null = null;
     if (body.outcome === 'willDonate' && request) {
       if (request.status !== 'incomplete') throw refusal('closed');
       if (donor.status !== 'verified') throw refusal('notVerified');
@@ -133,7 +136,9 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
         throw refusal('incompatible');
       // The donor must be able to give by the time the blood is needed (or now, if that has passed).
       const by = request.neededAt > now ? request.neededAt : now;
-      if (donor.nextEligibleAt && donor.nextEligibleAt > by) throw refusal('notEligible');
+      if (donor.nextEligibleAt && donor.nextEligibleAt > by) restingUntil = donor.nextEligibleAt;
+    }
+    if (body.outcome === 'willDonate' && request && !restingUntil) {
       const [existing] = await tx
         .select({ id: pledges.id })
         .from(pledges)
@@ -199,7 +204,7 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
       .where(eq(donors.id, donorId));
 
     let pledgeId: string | null = null;
-    if (body.outcome === 'willDonate' && request) {
+    if (body.outcome === 'willDonate' && request && !restingUntil) {
       pledgeId = pledgeNeeded
         ? await insertPledge(tx, {
             requestId: request.id,
@@ -237,7 +242,7 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
         ...(pledgeId ? { pledgeId } : {}),
       },
     });
-    return { callId: call!.id, pledgeId, requestId: request?.id ?? null };
+    return { callId: call!.id, pledgeId, requestId: request?.id ?? null, restingUntil };
   });
 }
 

@@ -83,6 +83,7 @@ const bn = {
   details: {
     title: 'রোগীর বিস্তারিত',
     completedAt: 'সম্পন্নের সময়',
+    cancelledAt: 'বাতিলের সময়',
     number2: 'বিকল্প ফোন',
     empty: '...',
   },
@@ -181,6 +182,7 @@ const en: CatalogOf<typeof bn> = {
   details: {
     title: 'Patient details',
     completedAt: 'Completed at',
+    cancelledAt: 'Cancelled at',
     number2: 'Other phone',
     empty: '...',
   },

@@ -88,6 +88,7 @@ const bn = {
   },
   /** The dashboard's sidebar. */
   dashboard: {
+    superAdminOnly: 'এই পাতাটি শুধু সুপার অ্যাডমিনদের জন্য, তাই বিশ্লেষণ দেখানো হলো।',
     analytics: 'বিশ্লেষণ',
     donorsList: 'রক্তদাতার তালিকা',
     donorRequest: 'রক্তদাতার আবেদন',
@@ -202,6 +203,7 @@ const en: CatalogOf<typeof bn> = {
     notice: 'This is a demo: its accounts and data are for looking and testing only, not real.',
   },
   dashboard: {
+    superAdminOnly: 'That page is for super admins only, so here is Analytics instead.',
     analytics: 'Analytics',
     donorsList: 'Donors List',
     donorRequest: 'Donor Request',

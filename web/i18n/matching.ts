@@ -77,6 +77,14 @@ const bnText = {
     historyEmpty: 'এখনো কোনো ফোনের ফল লেখা হয়নি।',
     historyFailed: 'ফোনের ইতিহাস আনা যায়নি।',
     by: (who: string) => `লিখেছেন ${who}`,
+    kind: 'কী দিয়েছেন',
+    kinds: {
+      whole_blood: 'সম্পূর্ণ রক্ত',
+      platelets: (days: number) => `প্লাটিলেট (সাধারণত ${bn(days)} দিনের বিরতি)`,
+    },
+    restingKept: (date: string) =>
+      `কলটি লেখা হয়েছে, কিন্তু রক্ত দেওয়ার কথা হিসেবে নয়: ইনি এখনো বিরতিতে আছেন, আবার রক্ত দিতে পারবেন ${date} থেকে।`,
+    close: 'বন্ধ করুন',
   },
   progress: {
     label: 'ব্যাগের হিসাব',
@@ -96,6 +104,8 @@ const bnText = {
   pledges: {
     heading: 'যাঁরা রক্ত দেবেন',
     none: 'এখনো কেউ কথা দেননি। “রক্তদাতা খুঁজুন” থেকে ফোন করে লিখুন।',
+    closedHeading: 'যাঁরা কথা দিয়েছিলেন',
+    noneDone: 'কথা দেওয়া কোনো রক্তদাতার রক্তদান এই অনুরোধে লেখা হয়নি।',
     given: 'রক্ত দেওয়া হয়েছে',
     givenFor: (name: string) => `${name}: রক্ত দেওয়া হয়েছে`,
     withdraw: 'বাদ দিন',
@@ -234,6 +244,14 @@ const enText: CatalogOf<typeof bnText> = {
     historyEmpty: 'No call has been recorded yet.',
     historyFailed: 'The call history could not be loaded.',
     by: (who) => `Recorded by ${who}`,
+    kind: 'What they gave',
+    kinds: {
+      whole_blood: 'Whole blood',
+      platelets: (days) => `Platelets (usually a ${days}-day rest)`,
+    },
+    restingKept: (date) =>
+      `The call is recorded, but not as a pledge: this donor is still resting and can give again from ${date}.`,
+    close: 'Close',
   },
   progress: {
     label: 'Bags',
@@ -252,6 +270,8 @@ const enText: CatalogOf<typeof bnText> = {
   pledges: {
     heading: 'Donors who will give',
     none: 'Nobody has promised yet. Call from “Find donors” and record it.',
+    closedHeading: 'Donors who promised',
+    noneDone: 'No donation from a pledged donor was recorded for this request.',
     given: 'Blood given',
     givenFor: (name) => `${name}: blood given`,
     withdraw: 'Remove',

@@ -136,9 +136,9 @@ describe('POST /api/blood-request (public form)', () => {
     [{ date: new Date(Date.now() + 61 * 86_400_000).toISOString() }, 'date', 'Date & time must be from today up to 60 days ahead'],
     [{ blood_quantity: undefined }, 'blood_quantity', 'Blood Bag quantity is required'],
     [{ blood_quantity: '7' }, 'blood_quantity', 'must be 1 to 6 or 6+'],
-    [{ patient_problem: 'x'.repeat(21) }, 'patient_problem', 'Maximum length 20'],
+    [{ patient_problem: 'x'.repeat(201) }, 'patient_problem', 'Maximum length 200'],
     [{ donation_place: '' }, 'donation_place', 'Blood donation place is required'],
-    [{ donation_place: 'ক'.repeat(31) }, 'donation_place', 'Maximum length 30'],
+    [{ donation_place: 'ক'.repeat(101) }, 'donation_place', 'Maximum length 100'],
     [{ number1: '' }, 'number1', 'Number is required'],
     [{ number1: '0171234567' }, 'number1', 'Minimum length 11'],
     [{ number1: '017123456789' }, 'number1', 'Maximum length 11'],
@@ -156,8 +156,8 @@ describe('POST /api/blood-request (public form)', () => {
     await create({ date: new Date(Date.now() + 59 * 86_400_000).toISOString() });
   });
 
-  it('keeps the 20 and 30 character limits inclusive', async () => {
-    await create({ patient_problem: 'x'.repeat(20), donation_place: 'ক'.repeat(30) });
+  it('keeps the 200 and 100 character limits inclusive', async () => {
+    await create({ patient_problem: 'x'.repeat(200), donation_place: 'ক'.repeat(100) });
   });
 
   it('rate limits public writes per client address', async () => {
@@ -171,17 +171,20 @@ describe('POST /api/blood-request (public form)', () => {
 });
 
 describe('the complete and incomplete lists', () => {
-  it('pages in SQL with pageCount and totalCount, newest first', async () => {
+  it('pages in SQL with pageCount and totalCount, the blood needed soonest first', async () => {
+    // Needed 23 hours ago and 3, 1 and 2 minutes: sooner than every other request here (a day's
+    // grace is the earliest allowed), and created in another order than needed.
+    const neededAt = (minutes: number) => new Date(Date.now() - 23 * 3_600_000 + minutes * 60_000).toISOString();
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push(await create());
+    for (const minutes of [3, 1, 2]) ids.push(await create({ date: neededAt(minutes) }));
     const all = await incomplete();
     const total = all.json().totalCount as number;
     expect(total).toBeGreaterThanOrEqual(3);
     const first = await incomplete(admin.headers, '?limit=2&pageNumber=0');
     expect(first.statusCode).toBe(200);
     expect(first.json().incompleteBloodRequestList.map((r: { _id: string }) => r._id)).toEqual([
-      ids[2],
       ids[1],
+      ids[2],
     ]);
     expect(first.json().pageCount).toBe(Math.ceil(total / 2));
     expect(first.json().totalCount).toBe(total);

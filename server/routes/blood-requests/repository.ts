@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BloodRequestBody, BloodRequestLocation } from '../../../common/schemas/blood-requests.ts';
 import type { Db } from '../../db/client.ts';
@@ -96,10 +96,12 @@ export async function pageBloodRequests(
     status === 'done' ? sql`${bloodRequests.status} in ('done', 'cancelled')` : eq(bloodRequests.status, status),
     liveBloodRequest,
   );
+  // Closed: most recently closed first. Incomplete: the blood needed soonest first
+  // (blood_requests_incomplete_needed_idx).
   const order =
     status === 'done'
       ? [desc(bloodRequests.completedAt), desc(bloodRequests.id)]
-      : [desc(bloodRequests.createdAt), desc(bloodRequests.id)];
+      : [asc(bloodRequests.neededAt), asc(bloodRequests.id)];
   const [rows, [total]] = await Promise.all([
     selectRequests(db)
       .where(where)

@@ -11,7 +11,8 @@ import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
  *   1. the patient's own group before the other compatible groups;
  *   2. nearest first: same union, then upazila, district, division, then anywhere (only the
  *      levels the request names; without a location this key is not used);
- *   3. least recently called first (never called first), then by id so pages are stable.
+ *   3. least recently called first (never called first), then by id so pages are stable;
+ *   with includeNotEligible, donors still resting follow everyone who may give now, in the same order.
  *
  * Each (1, 2) pair is a "rank". A rank is read through the match indexes (blood group, place,
  * last_called_at, id; partial on verified and live donors): one ordered index scan per compatible
@@ -122,6 +123,7 @@ export async function pageMatches(
   // A donor who said "not available until" through their link leaves the matches until then.
   const notPaused = sql`(d.paused_until is null or d.paused_until <= ${options.now})`;
   const eligible = options.includeNotEligible ? notPaused : sql`${eligibleAt(options.now)} and ${notPaused}`;
+  const resting = sql`d.next_eligible_at > ${options.now}`;
   const offset = options.page * options.limit;
   // Donors past MATCHES_MAX_DEPTH are never listed.
   const shown = Math.max(0, Math.min(options.limit, MATCHES_MAX_DEPTH - offset));
@@ -129,13 +131,19 @@ export async function pageMatches(
   let skip = offset;
   let want = offset < MATCHES_MAX_DEPTH ? options.limit + 1 : 0;
   const tiers = proximityTiers(request);
-  const ranks = [
+  const groupRanks = [
     ...tiers.map((tier) => ({ exactMatch: true, groups: [exact!], ...tier })),
     ...(others.length ? tiers.map((tier) => ({ exactMatch: false, groups: others, ...tier })) : []),
   ];
+  // Donors who may give now come first; with includeNotEligible, those still resting follow them
+  // all, in the same ranks (a resting donor is never worth a call before one who can give).
+  const ranks = [
+    ...groupRanks.map((rank) => ({ ...rank, eligible: eligibleAt(options.now) })),
+    ...(options.includeNotEligible ? groupRanks.map((rank) => ({ ...rank, eligible: resting })) : []),
+  ];
   for (const rank of ranks) {
     if (want <= 0) break;
-    const ids = await readRank(db, rank.groups, rank.where, eligible, skip + want);
+    const ids = await readRank(db, rank.groups, rank.where, rank.eligible, skip + want);
     if (ids.length <= skip) {
       skip -= ids.length;
       continue;

@@ -165,6 +165,10 @@ describe('GET /api/blood-request/:id/matches', () => {
     const shown = all.matches.find((m) => m._id === waiting.id)!;
     expect(shown).toMatchObject({ eligibleNow: false, proximity: 'union', exactMatch: true });
     expect(new Date(shown.eligibleFrom!).getTime()).toBe(waiting.nextEligibleAt!.getTime());
+    // ...after everyone who may give now (though nearest and of the same group), who keep their order.
+    expect(all.matches.map((m) => m._id)).toEqual([...page.matches.map((m) => m._id), waiting.id]);
+    const lastPage = await matches(id, 'limit=4&pageNumber=2&includeNotEligible=true');
+    expect(lastPage.matches.map((m) => m._id)).toEqual([waiting.id]);
 
     // Calling the home B- donor sends them after the other never-called home... (alone in the union: stays first of its rank).
     await call(compatibleHome.id, { outcome: 'declined' });
@@ -368,8 +372,17 @@ describe('pledges and the request lifecycle', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('BLOOD_GROUP_INCOMPATIBLE');
     const waiting = await donor(home, 'oNegative', 'অপেক্ষা', { donations: [{ daysAgo: 5 }] });
-    expect((await call(waiting.id, { outcome: 'willDonate', requestId: id })).json().code).toBe('DONOR_NOT_AVAILABLE');
-    expect((await send('GET', `/api/donors/${waiting.id}/calls`)).json().totalCount).toBe(0);
+    // A resting donor is not pledged, but the call is kept and the answer says from when they may give.
+    const resting = await call(waiting.id, { outcome: 'willDonate', requestId: id });
+    expect(resting.statusCode, resting.body).toBe(201);
+    const restingAnswer = resting.json() as CallResult;
+    expect(restingAnswer.pledge).toBeNull();
+    expect(restingAnswer.pledgeRefused).toMatchObject({ code: 'DONOR_NOT_AVAILABLE' });
+    const [waitingRow] = await t.db.select().from(donors).where(eq(donors.id, waiting.id));
+    expect(restingAnswer.pledgeRefused!.eligibleFrom).toBe(waitingRow!.nextEligibleAt!.toISOString());
+    expect(restingAnswer.request).toMatchObject({ state: 'incomplete', pledgedCount: 0 });
+    expect((await send('GET', `/api/donors/${waiting.id}/calls`)).json().totalCount).toBe(1);
+    expect((await pledges(id)).pledges).toHaveLength(0);
 
     const ok = await donor(home, 'oNegative', 'রাজি');
     const pledge = ((await call(ok.id, { outcome: 'willDonate', requestId: id })).json() as CallResult).pledge!;

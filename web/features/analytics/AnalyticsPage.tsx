@@ -65,7 +65,7 @@ export function AnalyticsPage() {
               rowKey={(r) => r._id}
               cells={(r) => [
                 r.patient_name,
-                `${r.blood_quantity} ${T.bag}`,
+                `${digits(r.blood_quantity)} ${T.bag}`,
                 bloodGroupLabel(r.requested_bloodGroup),
               ]}
             />

@@ -54,6 +54,8 @@ function NotAdmin() {
 export function RequireSuperAdmin({ children }: { children: ReactNode }) {
   const auth = useAuth();
   if (auth.status === 'loading' || auth.adminLoading) return <Spinner />;
-  if (auth.status !== 'signedIn' || auth.role !== 'superAdmin') return <Navigate to="/dashboard" replace />;
+  // Said on the landing screen (DashboardLayout), so an admin who typed the address knows why.
+  if (auth.status !== 'signedIn' || auth.role !== 'superAdmin')
+    return <Navigate to="/dashboard" replace state={{ notice: 'superAdminOnly' }} />;
   return children;
 }

@@ -2,11 +2,13 @@ import { BLOOD_GROUP_LABELS } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
+import { digits } from '../../i18n/language.ts';
 import type { RequestPlace } from './api.ts';
 import { formatDateTime } from './format.ts';
 import { RequestLocation } from './RequestLocation.tsx';
 import { RequestMatchingPanel } from '../matching/RequestMatchingPanel.tsx';
 import { RequestStateBadge } from '../matching/RequestStateBadge.tsx';
+import { requestState } from '../matching/request-state.ts';
 
 interface RequestDetailsProps {
   request: BloodRequestRow | null;
@@ -31,7 +33,7 @@ export function RequestDetails({ request, onClose, children }: RequestDetailsPro
             <dt>{t.table.quantity}</dt>
             <dd>{t.table.bags(request.blood_quantity)}</dd>
             <dt>{t.table.hemoglobin}</dt>
-            <dd>{request.hemoglobin || t.details.empty}</dd>
+            <dd>{request.hemoglobin ? digits(request.hemoglobin) : t.details.empty}</dd>
             <dt>{t.table.date}</dt>
             <dd>{formatDateTime(request.date)}</dd>
             <dt>{t.table.phone}</dt>
@@ -54,11 +56,11 @@ export function RequestDetails({ request, onClose, children }: RequestDetailsPro
             <dd>
               <RequestStateBadge request={request} />
             </dd>
-            {/* The API's submissionTime of a blood request is when it was completed. */}
+            {/* The API's submissionTime of a blood request is when it was closed: done or cancelled. */}
             {request.submissionTime && (
               <>
-                <dt>{t.details.completedAt}</dt>
-                <dd>{formatDateTime(request.submissionTime)}</dd>
+                <dt>{requestState(request) === 'cancelled' ? t.details.cancelledAt : t.details.completedAt}</dt>
+                <dd>{formatDateTime(request.cancelledAt ?? request.submissionTime)}</dd>
               </>
             )}
           </dl>

@@ -130,7 +130,7 @@ export function RequestList({ kind }: { kind: RequestKind }) {
       id: 'hemoglobin',
       header: t.table.hemoglobin,
       fold: true,
-      cell: (request) => request.hemoglobin || '...',
+      cell: (request) => (request.hemoglobin ? digits(request.hemoglobin) : '...'),
     },
     {
       id: 'date',

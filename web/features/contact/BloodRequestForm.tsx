@@ -8,6 +8,7 @@ import { InputField } from '../../components/InputField.tsx';
 import { PhoneField } from '../../components/PhoneField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
+import { clearDraft, useDraft } from '../../components/use-draft.ts';
 import {
   BLOOD_GROUP_LABELS,
   BLOOD_GROUPS,
@@ -17,6 +18,7 @@ import {
 } from '../../../common/constants.ts';
 import { bloodRequestBody, NEED_DATE_MAX_DAYS, type BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
+import { digits } from '../../i18n/language.ts';
 import { offlineText } from '../../i18n/offline.ts';
 import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
 import { useKeptForLater } from '../offline/use-kept.ts';
@@ -55,7 +57,8 @@ const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
   value: group,
   label: BLOOD_GROUP_LABELS[group],
 }));
-const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: quantity }));
+// The stored value is the code ('6+'); the label is written in the page's digits.
+const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: digits(quantity) }));
 
 /** The picker's bounds: today to NEED_DATE_MAX_DAYS ahead on the phone's clock (the server checks again). */
 function neededWindow(now: Date | null) {
@@ -70,10 +73,10 @@ function neededWindow(now: Date | null) {
 export function BloodRequestForm() {
   const send = useSendBloodRequest();
   const clock = useClock();
-  const { register, handleSubmit, reset, setError, formState } = useZodForm<
-    FormValues,
-    BloodRequestBody
-  >(bloodRequestBody, empty);
+  const form = useZodForm<FormValues, BloodRequestBody>(bloodRequestBody, empty);
+  const { register, handleSubmit, reset, setError, formState } = form;
+  // A reload or an accidental Back keeps what was typed (this tab only); sending clears it.
+  useDraft('bloodRequest', form);
   const field = bindField('br', register, formState.errors);
   // Where the patient is: optional, any level deep; only the chosen ids are sent.
   const [location, setLocation] = useState(NO_LOCATION);
@@ -95,6 +98,7 @@ export function BloodRequestForm() {
     };
     const cleared = () => {
       reset(empty);
+      clearDraft('bloodRequest');
       setLocation(NO_LOCATION);
     };
     setKept(false);

@@ -12,7 +12,9 @@ import { digits } from '../../i18n/language.ts';
 /** Sidebar, header with the signed-in admin, the search box on list routes, and the routed screen. */
 export function DashboardLayout() {
   const auth = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, state: arrival } = useLocation();
+  /** Why the person landed here instead of where they asked (a guard's redirect), if it says. */
+  const notice = (arrival as { notice?: string } | null)?.notice === 'superAdminOnly' ? t.dashboard.superAdminOnly : null;
   const sidebar = useSidebar();
   const counts = useDashboardCounts();
   const searchKind = pathname.includes('/dashboard/donor-list')
@@ -34,7 +36,15 @@ export function DashboardLayout() {
           {linksFor(auth.role).map((link) => {
             const badge = link.badge ? (counts.data?.[link.badge] ?? 0) : 0;
             return (
-              <NavLink key={link.to} to={link.to} end={link.end} className="side-link" onClick={closeSidebar}>
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  isActive || (link.section && pathname.startsWith(link.section)) ? 'side-link active' : 'side-link'
+                }
+                onClick={closeSidebar}
+              >
                 <span>{link.label}</span>
                 {badge > 0 && (
                   <span className="badge" aria-label={`${badge}`}>
@@ -66,6 +76,11 @@ export function DashboardLayout() {
           </div>
         </header>
         <div className="dashboard-content">
+          {notice && (
+            <p className="redirect-notice" role="status" data-testid="redirect-notice">
+              {notice}
+            </p>
+          )}
           <Outlet context={{ search } satisfies DashboardOutlet} />
         </div>
       </section>

@@ -6,6 +6,8 @@ export interface DashboardLink {
   label: string;
   end?: boolean;
   badge?: 'pendingDonorRequests' | 'incompleteBloodRequests';
+  /** The link is lit on every address under this one (when `to` is one tab of a screen). */
+  section?: string;
   /** Only a super admin may use the screen (the server's policy allows its API to them alone). */
   superAdminOnly?: boolean;
 }
@@ -15,7 +17,13 @@ export const dashboardLinks: DashboardLink[] = [
   { to: '/dashboard', label: t.dashboard.analytics, end: true },
   { to: '/dashboard/donor-list', label: t.dashboard.donorsList },
   { to: '/dashboard/donor-request', label: t.dashboard.donorRequest, badge: 'pendingDonorRequests' },
-  { to: '/dashboard/blood-request', label: t.dashboard.bloodRequest, badge: 'incompleteBloodRequests' },
+  // The open requests are where the day's work is: the link opens the Incomplete tab.
+  {
+    to: '/dashboard/blood-request/incomplete-blood-request',
+    section: '/dashboard/blood-request',
+    label: t.dashboard.bloodRequest,
+    badge: 'incompleteBloodRequests',
+  },
   { to: '/dashboard/add-contact', label: t.dashboard.addContact },
   { to: '/dashboard/user-list', label: t.dashboard.allUser },
   { to: '/dashboard/admin-list', label: t.dashboard.allAdmin },

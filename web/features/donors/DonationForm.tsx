@@ -33,6 +33,10 @@ interface Props {
   submitLabel: string;
   /** The date the form starts with: empty for a past donation, today for one given just now. */
   initialDate: string;
+  /** The title's heading level: 4 under the profile's history (h3), 3 alone in a dialog (h2). */
+  headingLevel?: 3 | 4;
+  /** The place the form starts with (a pledge's request: its hospital). */
+  initialPlace?: string;
   pending: boolean;
   /** Sends the donation; a refusal naming one of the fields is shown under that field. */
   save: (body: NewDonation) => Promise<unknown>;
@@ -51,6 +55,8 @@ export function DonationForm({
   title,
   submitLabel,
   initialDate,
+  initialPlace = '',
+  headingLevel = 4,
   pending,
   save,
   failureText,
@@ -62,7 +68,7 @@ export function DonationForm({
     {
       donatedAt: initialDate,
       kind: 'whole_blood',
-      place: '',
+      place: initialPlace,
     },
   );
   const field = bindField(idPrefix, register, formState.errors);
@@ -86,7 +92,7 @@ export function DonationForm({
 
   return (
     <form className="add-donation" noValidate onSubmit={onSubmit} aria-label={title}>
-      <h4>{title}</h4>
+      {headingLevel === 3 ? <h3>{title}</h3> : <h4>{title}</h4>}
       <div className="form-grid">
         <InputField label={t.history.date} type="date" {...field('donatedAt')} />
         <SelectField

@@ -14,6 +14,7 @@ import { offlineText } from '../../i18n/offline.ts';
 import { language } from '../../i18n/language.ts';
 import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
 import { useKeptForLater } from '../offline/use-kept.ts';
+import { clearDraft, useDraft } from '../../components/use-draft.ts';
 import { useGeoCascade, type GeoOption } from './geo.ts';
 import './donors.css';
 import { localizedZodResolver } from '../../components/use-zod-form.ts';
@@ -67,7 +68,15 @@ export function DonorRegistrationPage() {
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
-  const { register, handleSubmit, control, setValue, reset, setError, formState } = form;
+  const { register, handleSubmit, control, setValue, getValues, reset, setError, formState } = form;
+  // A reload or an accidental Back keeps what was typed (this tab only); sending clears it.
+  useDraft('donorRegistration', form);
+  /** Sent: the confirmation is said on the page too (the toast announces it), and the page scrolls to it. */
+  const [sent, setSent] = useState(false);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.scrollIntoView({ block: 'center' });
+  }, [sent]);
   const errors = formState.errors;
   const clock = useClock();
   const [division, district, upazila, union] = useWatch({
@@ -75,6 +84,15 @@ export function DonorRegistrationPage() {
     name: ['division', 'district', 'upazila', 'union'],
   });
   const geo = useGeoCascade({ division, district, upazila, union });
+  // A kept draft's place: each select shows its value once its options have arrived.
+  const optionCounts = [geo.divisions, geo.districts, geo.upazilas, geo.unions, geo.villages].map((l) => l.options.length).join();
+  useEffect(() => {
+    for (const level of levels) {
+      const value = getValues(level);
+      const select = document.getElementById(`reg-${level}`);
+      if (value && select instanceof HTMLSelectElement && select.value !== value) setValue(level, value);
+    }
+  }, [optionCounts, getValues, setValue]);
   const [typingVillage, setTypingVillage] = useState(false);
   const warned = useRef(false);
   // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
@@ -97,7 +115,10 @@ export function DonorRegistrationPage() {
       if (!navigator.onLine) throw new TypeError('offline');
       return api.post<{ insertedId?: string }>('/donor-request', { ...values, language, status: 'pending' });
     },
-    onMutate: () => setKept(false),
+    onMutate: () => {
+      setKept(false);
+      setSent(false);
+    },
     onSuccess: (answer) => {
       if (!answer.insertedId) {
         toast.error(t.registration.failed);
@@ -105,6 +126,8 @@ export function DonorRegistrationPage() {
       }
       toast.success(t.registration.sent);
       reset(EMPTY);
+      clearDraft('donorRegistration');
+      setSent(true);
       setTypingVillage(false);
     },
     onError: async (error, values) => {
@@ -113,6 +136,7 @@ export function DonorRegistrationPage() {
           await keepForLater('donorRegistration', { ...values, language, status: 'pending' }, values.name);
           setKept(true);
           reset(EMPTY);
+          clearDraft('donorRegistration');
           setTypingVillage(false);
         } catch {
           toast.error(t.registration.failed);
@@ -328,6 +352,11 @@ export function DonorRegistrationPage() {
             {kept && (
               <p className="offline-queued" role="status" data-testid="offline-queued">
                 {offlineText.queued.donorRegistration}
+              </p>
+            )}
+            {sent && (
+              <p className="form-sent" data-testid="registration-sent" ref={sentRef}>
+                {t.registration.sent}
               </p>
             )}
           </form>

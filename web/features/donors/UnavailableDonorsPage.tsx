@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { digits } from '../../i18n/language.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -121,9 +122,10 @@ export function UnavailableDonorsPage() {
           disabled={done.isPending}
         >
           {t.list.done}
-          {donor.note !== null && (
+          {/* The note is a number; none and 0 say nothing, so no badge. */}
+          {!!donor.note && (
             <span className="badge note-badge" title={t.modals.note}>
-              {donor.note}
+              {digits(donor.note)}
             </span>
           )}
         </button>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { OfflineNotice } from '../offline/OfflineNotice.tsx';
+import { ScrollSettle } from './ScrollSettle.tsx';
 import { SidebarContext } from './sidebar-context.ts';
 import { TopBar } from './TopBar.tsx';
 
@@ -21,6 +22,11 @@ export function Layout() {
         </main>
         <Footer />
       </div>
+      {/* The window is the one scroll container (the dashboard's sidebar is sticky beside it): a new
+          screen opens at its top, Back returns to where the person was; a list's own changes of
+          page, filter or search keep their place (url-list.ts sets preventScrollReset). */}
+      <ScrollRestoration />
+      <ScrollSettle />
     </SidebarContext.Provider>
   );
 }

@@ -16,14 +16,19 @@ import { RecordCallModal } from './RecordCallModal.tsx';
 
 interface Props {
   requestId: string;
-  /** A cancelled request keeps its list but offers no actions. */
-  closed?: boolean;
+  /**
+   * A closed request. Cancelled: its list (if any) without actions. Done: who gave; an open
+   * pledge may still be recorded as given (the server takes it), nothing invites new calls.
+   */
+  closed?: 'done' | 'cancelled';
   /** Nothing at all until someone has pledged. */
   hideWhenEmpty?: boolean;
+  /** Where the blood is given (the request's hospital): "Donation given" starts with it. */
+  place?: string;
 }
 
 /** The donors who said they will give: "Donation given" records the donation, "Withdraw" drops the pledge. */
-export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
+export function PledgeList({ requestId, closed, hideWhenEmpty, place }: Props) {
   const pledges = usePledges(requestId);
   const given = useMarkGiven();
   const withdraw = useWithdrawPledge();
@@ -46,7 +51,8 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
     if (result.request.state === 'done') toast.success(bloodRequestTexts.toasts.done);
   };
 
-  if (hideWhenEmpty && rows.length === 0) return null;
+  // A cancelled request with no pledges has nothing to show: its reason says what happened.
+  if ((hideWhenEmpty || closed === 'cancelled') && rows.length === 0 && !pledges.isError) return null;
 
   const confirmWithdraw = () => {
     if (!withdrawing) return;
@@ -67,13 +73,15 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
 
   return (
     <section className="pledges" aria-label={t.pledges.heading} data-testid="pledges">
-      <h3>{t.pledges.heading}</h3>
+      <h3>{closed ? t.pledges.closedHeading : t.pledges.heading}</h3>
       {pledges.isLoading ? null : pledges.isError ? (
         <p className="muted" role="alert">
           {t.pledges.failed}
         </p>
       ) : rows.length === 0 ? (
-        <p className="muted small">{t.pledges.none}</p>
+        <p className="muted small" data-testid="pledges-none">
+          {closed ? t.pledges.noneDone : t.pledges.none}
+        </p>
       ) : (
         <ul className="pledge-list">
           {rows.map((pledge) => (
@@ -99,7 +107,7 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
               <a className="tel-link secondary pledge-call" href={`tel:${pledge.number1}`} aria-label={t.matches.call(pledge.number1)}>
                 <PhoneIcon size={20} /> {pledge.number1}
               </a>
-              {pledge.state === 'pledged' && !closed && (
+              {pledge.state === 'pledged' && closed !== 'cancelled' && (
                 <div className="pledge-actions">
                   {pledge.source === 'donorLink' && !pledge.confirmedAt && (
                     <button
@@ -120,15 +128,17 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
                   >
                     {t.pledges.given}
                   </button>
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-small"
-                    disabled={busy}
-                    aria-label={t.pledges.withdrawFor(pledge.donorName)}
-                    onClick={() => setWithdrawing(pledge)}
-                  >
-                    {t.pledges.withdraw}
-                  </button>
+                  {!closed && (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-small"
+                      disabled={busy}
+                      aria-label={t.pledges.withdrawFor(pledge.donorName)}
+                      onClick={() => setWithdrawing(pledge)}
+                    >
+                      {t.pledges.withdraw}
+                    </button>
+                  )}
                 </div>
               )}
             </li>
@@ -142,6 +152,8 @@ export function PledgeList({ requestId, closed, hideWhenEmpty }: Props) {
             title={t.pledges.givenFor(giving.donorName)}
             submitLabel={t.pledges.givenSave}
             initialDate={todayIso()}
+            initialPlace={place}
+            headingLevel={3}
             pending={given.isPending}
             save={(donation) => recordGiven(giving, donation)}
             failureText={(error) => refusalText(error, t.pledges.failed)}

@@ -5,6 +5,7 @@ import { todayInBangladesh } from '../../../common/schemas/donations.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { accessToken } from '../auth/token.ts';
+import { formatDate } from '../donors/format.ts';
 import { RecordCallForm } from './RecordCallModal.tsx';
 
 // The real form, hooks and api module against a fake server: only fetch is replaced.
@@ -126,13 +127,42 @@ describe('the record-call form', () => {
     expect(calls()[0]!.body).toEqual({ requestId: 'r1', outcome: 'donatedRecently', note: null, donatedOn: '2026-01-15' });
   });
 
-  it('keeps the form open and names the refusal by its code', async () => {
+  it('"donated recently" may say platelets, whose rest is short', async () => {
+    const { onDone } = open();
+    choose(t.calls.outcomes.donatedRecently!);
+    fireEvent.input(screen.getByLabelText(t.calls.donatedAt), { target: { value: '2026-01-15' } });
+    choose(t.calls.kinds.platelets(14));
+    save();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls()[0]!.body).toEqual({
+      requestId: 'r1',
+      outcome: 'donatedRecently',
+      note: null,
+      donatedOn: '2026-01-15',
+      kind: 'platelets',
+    });
+  });
+
+  it('keeps the form open and names the refusal by its code, inside the form', async () => {
     answer = { status: 409, body: { statusCode: 409, code: 'ALREADY_PLEDGED', message: 'Already pledged' } };
     const { onDone } = open();
     choose(t.calls.outcomes.willDonate!);
     save();
-    expect(await screen.findByText(t.errors.ALREADY_PLEDGED!)).toBeTruthy();
+    expect((await screen.findByTestId('call-refusal')).textContent).toBe(t.errors.ALREADY_PLEDGED);
     expect(onDone).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: t.calls.save })).toBeTruthy();
+  });
+
+  it('a resting donor\'s "will donate": the call is kept, the dialog says from when they may give', async () => {
+    answer = okAnswer();
+    (answer.body as Record<string, unknown>).pledgeRefused = { code: 'DONOR_NOT_AVAILABLE', eligibleFrom: '2026-03-01T00:00:00.000Z' };
+    const { onDone } = open();
+    choose(t.calls.outcomes.willDonate!);
+    save();
+    const said = await screen.findByTestId('call-resting');
+    expect(said.textContent).toBe(t.calls.restingKept(formatDate('2026-03-01T00:00:00.000Z')));
+    expect(onDone).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: t.calls.close }));
+    expect(onDone).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CALL_NOTE_MAX, CALL_OUTCOMES } from '../../../common/constants.ts';
+import { CALL_NOTE_MAX, CALL_OUTCOMES, DONATION_KINDS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
 import { todayInBangladesh } from '../../../common/schemas/donations.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -7,6 +8,7 @@ import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
+import { formatDate } from '../donors/format.ts';
 import { refusalText, useRecordCall, type CallSend } from './matching-api.ts';
 import { callFormSchema, emptyCall, type CallFormValues } from './record-call-form.ts';
 
@@ -49,19 +51,43 @@ export function RecordCallForm({ donor, requestId, onDone, onCancel }: FormProps
   );
   const outcome = useWatch({ control, name: 'outcome' });
   const { errors } = formState;
+  /** A refusal, said here in the dialog where the person is looking (a toast sits under it). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** The call was kept but the donor, still resting, was not pledged: from when they may give. */
+  const [restingUntil, setRestingUntil] = useState<string | null>(null);
 
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = handleSubmit((body) => {
+    setRefusal(null);
     record.mutate(
       { donorId: donor._id, body },
       {
         onSuccess: (result) => {
+          if (result.pledgeRefused) {
+            setRestingUntil(result.pledgeRefused.eligibleFrom);
+            return;
+          }
           toast.success(result.pledge && body.outcome === 'willDonate' ? t.calls.pledged : t.calls.saved);
           onDone();
         },
-        onError: (error) => toast.error(refusalText(error, t.calls.failed)),
+        onError: (error) => setRefusal(refusalText(error, t.calls.failed)),
       },
-    ),
-  );
+    );
+  });
+
+  if (restingUntil)
+    return (
+      <div className="call-kept">
+        <p className="confirm-detail">{donor.name}</p>
+        <p className="call-notice is-warn" role="alert" data-testid="call-resting">
+          {t.calls.restingKept(formatDate(restingUntil))}
+        </p>
+        <div className="modal-actions">
+          <button type="button" className="btn btn-primary" onClick={onDone} autoFocus>
+            {t.calls.close}
+          </button>
+        </div>
+      </div>
+    );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.calls.recordFor(donor.name)}>
@@ -95,6 +121,19 @@ export function RecordCallForm({ donor, requestId, onDone, onCancel }: FormProps
           />
         </FormField>
       )}
+      {outcome === 'donatedRecently' && (
+        <fieldset className="choice-group choice-row">
+          <legend>{t.calls.kind}</legend>
+          {DONATION_KINDS.map((code) => (
+            <label key={code} className="radio-row">
+              <input type="radio" value={code} {...register('kind')} />
+              <span>
+                {code === 'platelets' ? t.calls.kinds.platelets(ELIGIBILITY_DEFAULTS.plateletsDays) : t.calls.kinds.whole_blood}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
       <FormField id="call-note" label={t.calls.note} error={errors.note?.message}>
         <textarea
           id="call-note"
@@ -104,6 +143,11 @@ export function RecordCallForm({ donor, requestId, onDone, onCancel }: FormProps
           {...register('note')}
         />
       </FormField>
+      {refusal && (
+        <p className="call-notice is-error" role="alert" data-testid="call-refusal">
+          {refusal}
+        </p>
+      )}
       <ModalFormActions
         cancelLabel={t.calls.cancel}
         submitLabel={t.calls.save}

@@ -27,7 +27,8 @@ interface Props {
 
 /**
  * A request's place in the loop from request to donation: its state, the bags needed, pledged
- * and given, the pledges, and Find donors, Share and Cancel while it is open.
+ * and given, the pledges, and Find donors, Share and Cancel while it is open. A closed one says
+ * what happened (who gave, or why it was cancelled) and offers nothing that no longer applies.
  */
 export function RequestMatchingPanel({ request: row, onCancelled, hideFindDonors, hidePledgesWhenEmpty, showState = true }: Props) {
   // The row is the list's snapshot; the pledges' answer carries the counts as they are now.
@@ -56,16 +57,23 @@ export function RequestMatchingPanel({ request: row, onCancelled, hideFindDonors
             {t.findDonors}
           </Link>
         )}
-        <button type="button" className="btn btn-outline" onClick={() => setSharing(true)}>
-          {t.share.open}
-        </button>
         {open && (
-          <button type="button" className="btn btn-outline" onClick={() => setCancelling(true)}>
-            {t.cancel.open}
-          </button>
+          <>
+            <button type="button" className="btn btn-outline" onClick={() => setSharing(true)}>
+              {t.share.open}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setCancelling(true)}>
+              {t.cancel.open}
+            </button>
+          </>
         )}
       </div>
-      <PledgeList requestId={request._id} closed={state === 'cancelled'} hideWhenEmpty={hidePledgesWhenEmpty} />
+      <PledgeList
+        requestId={request._id}
+        closed={state === 'cancelled' ? 'cancelled' : state === 'done' ? 'done' : undefined}
+        hideWhenEmpty={hidePledgesWhenEmpty}
+        place={request.donation_place}
+      />
       <AlertList requestId={request._id} live={open} />
       <ShareRequestModal request={sharing ? request : null} onClose={() => setSharing(false)} />
       <CancelRequestModal

@@ -96,7 +96,7 @@ function useMatchingMutation<V, R>(run: (vars: V) => Promise<R>) {
 }
 
 /** The body of POST /api/donors/:id/calls as the form sends it (the server fills the defaults). */
-export type CallSend = Pick<CallBody, 'outcome' | 'note'> & { requestId: string | null; donatedOn?: string };
+export type CallSend = Pick<CallBody, 'outcome' | 'note'> & { requestId: string | null; donatedOn?: string; kind?: CallBody['kind'] };
 
 /** POST /api/donors/:id/calls. */
 export const useRecordCall = () =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALL_NOTE_MAX, CALL_OUTCOMES, type CallOutcome } from '../../../common/constants.ts';
+import { CALL_NOTE_MAX, CALL_OUTCOMES, DONATION_KINDS, type CallOutcome, type DonationKind } from '../../../common/constants.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import type { CallSend } from './matching-api.ts';
 
@@ -9,9 +9,11 @@ export interface CallFormValues {
   note: string;
   /** YYYY-MM-DD; asked only for "donated recently". */
   donatedOn: string;
+  /** What the recent donation gave (its rest differs); asked only for "donated recently". */
+  kind: DonationKind;
 }
 
-export const emptyCall: CallFormValues = { outcome: '', note: '', donatedOn: '' };
+export const emptyCall: CallFormValues = { outcome: '', note: '', donatedOn: '', kind: 'whole_blood' };
 
 /**
  * The record-call form: an outcome (one of the server's codes), an optional note, and the date
@@ -24,6 +26,7 @@ export function callFormSchema(today: string, requestId: string | null) {
       outcome: z.enum(CALL_OUTCOMES, { error: t.calls.chooseOutcome }),
       note: z.string().trim().max(CALL_NOTE_MAX, t.calls.noteTooLong(CALL_NOTE_MAX)),
       donatedOn: z.string().trim(),
+      kind: z.enum(DONATION_KINDS),
     })
     .superRefine((value, ctx) => {
       if (value.outcome !== 'donatedRecently') return;
@@ -38,7 +41,9 @@ export function callFormSchema(today: string, requestId: string | null) {
         outcome: value.outcome,
         note: value.note ? value.note.normalize('NFC') : null,
         // The date only goes with "donated recently": the server refuses it with any other outcome.
-        ...(value.outcome === 'donatedRecently' ? { donatedOn: value.donatedOn } : {}),
+        ...(value.outcome === 'donatedRecently'
+          ? { donatedOn: value.donatedOn, ...(value.kind === 'platelets' ? { kind: value.kind } : {}) }
+          : {}),
       }),
     );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "blood_requests_incomplete_needed_idx" ON "blood_requests" USING btree ("needed_at","id") WHERE "blood_requests"."status" = 'incomplete' and "blood_requests"."archived_at" is null;
