@@ -87,7 +87,7 @@ describe('the SDK example, as a third party runs it', () => {
 
   it('a wrong answer would be caught: the check refuses a body the document does not allow', () => {
     const schema = answerSchema('POST', '/api/blood-request', 200)!;
-    expect(ajv.validate(schema, { insertedId: 'x' })).toBe(true);
+    expect(ajv.validate(schema, { insertedId: 'x', statusUrl: 'http://localhost:3000/r/x' })).toBe(true);
     expect(ajv.validate(schema, { modifiedCount: 1 })).toBe(false);
   });
 });

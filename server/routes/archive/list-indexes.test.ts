@@ -106,7 +106,8 @@ describe('list queries use the partial indexes of live rows', () => {
       'incomplete blood requests',
       (db: Db) => pageBloodRequests(db, 'incomplete', firstPage),
       'blood_requests',
-      'blood_requests_status_created_idx',
+      // Soonest needed first, read in the index's order.
+      'blood_requests_incomplete_needed_idx',
     ],
     ['contact cards', (db: Db) => pageContacts(db, firstPage), 'contacts', 'contacts_created_idx'],
     [
