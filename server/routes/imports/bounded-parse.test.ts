@@ -215,6 +215,20 @@ describe('bounded parse', () => {
     }
   });
 
+  it('reads CSV lines ended in any way, mixed too; a quote never closed is a 400 naming its row', async () => {
+    const mixed = await upload(Buffer.from('Name,Mobile\r\nRahim,01712345678\nKarim,01812345678\rSalma,01912345678'), 'mixed.csv');
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    expect(mixed.json().sample).toEqual([
+      ['Rahim', '01712345678'],
+      ['Karim', '01812345678'],
+      ['Salma', '01912345678'],
+    ]);
+    const open = await upload(Buffer.from('Name,Mobile\r\nRahim,01712345678\r\n"Karim,01812345678\r\nSalma,01912345678\r\n'), 'open.csv');
+    expect(open.statusCode).toBe(400);
+    expect(open.json()).toMatchObject({ code: 'IMPORT_FILE_UNREADABLE', field: 'file' });
+    expect(open.json().message).toContain('row 3 ');
+  });
+
   it('removes control characters from cells', async () => {
     const res = await upload(Buffer.from('Name,Mobile\r\n"Ra\u0001hi\u0007m\u001b\u0085",01712345678\r\n'), 'c.csv');
     expect(res.statusCode).toBe(200);

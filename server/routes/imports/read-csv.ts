@@ -22,6 +22,8 @@ export async function readCsv(bytes: Buffer): Promise<{ rows: SheetRow[] }> {
   const parser = parse({
     bom: true,
     delimiter: delimiterOf(text),
+    // Any line ending, mixed in one file too (rows pasted from elsewhere).
+    record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
     // A quote inside an unquoted cell (5'8", "Rahim" Uddin) is text, as spreadsheets read it.
     relax_quotes: true,
@@ -73,6 +75,9 @@ function sheetErrorOf(error: unknown, row: number): SheetError {
       'tooLarge',
       `Row ${row} of the file is longer than ${SHEET_LIMITS.recordChars.toLocaleString('en')} characters; keep the donor columns only, or split the file`,
     );
+  }
+  if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+    return new SheetError('unreadable', `A quote (") opened on row ${row} of the file is never closed; fix that cell or save the file again as CSV`);
   }
   return new SheetError('unreadable', 'The CSV file could not be read');
 }
