@@ -149,7 +149,10 @@ describe('bounded parse', () => {
     expect(res.json()).toMatchObject({ headers: ['Name', 'Mobile', 'Blood group'], sample: [['Rahim', '1712345678', 'B+']], mapping: { name: 0, number1: 1, bloodGroup: 2 } });
   });
 
-  it('refuses one shared string of 300 MB without holding it', async () => {
+  it.each([
+    ['as the zip directory states it', false],
+    ['when the zip directory claims 1 KB (unpacked bytes are counted as they stream)', true],
+  ])('refuses one shared string of 300 MB without holding it, %s', async (_how, lie) => {
     const sheet = await small('xl/worksheets/sheet1.xml', `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>0</v></c></row></sheetData></worksheet>`);
     const sst = {
       name: 'xl/sharedStrings.xml',
@@ -160,9 +163,10 @@ describe('bounded parse', () => {
         await push('</t></si></sst>');
       })),
     };
+    if (lie) sst.size = 1024;
     const bytes = zip([await small('xl/workbook.xml', WORKBOOK), await small('xl/_rels/workbook.xml.rels', RELS), sheet, sst]);
     expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
-    const res = await measured('one 300 MB shared string', bytes, 'huge-string.xlsx');
+    const res = await measured(`one 300 MB shared string${lie ? ', directory says 1 KB' : ''}`, bytes, 'huge-string.xlsx');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'IMPORT_FILE_TOO_LARGE', field: 'file' });
   });
@@ -184,13 +188,22 @@ describe('bounded parse', () => {
     expect(res.json()).toMatchObject({ headerRow: 2, mapping: { name: 0, number1: 1 } });
   });
 
-  it('reads a 5 MB CSV whose first line has two million columns in bounded time and memory', async () => {
+  it('refuses a 5 MB CSV whose first line has two million columns in bounded time and memory', async () => {
     const wide = `${'x,'.repeat(2_000_000)}x\r\nName,Mobile\r\nRahim,01712345678\r\n`;
     const bytes = Buffer.from(wide);
     expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
     const res = await measured('CSV, 2,000,000 header columns', bytes, 'wide.csv');
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'IMPORT_FILE_TOO_LARGE', field: 'file' });
+    expect(res.json().message).toContain('Row 1 ');
+  });
+
+  it('reads a CSV line of 200 columns and more, keeping the first 200', async () => {
+    const header = ['Name', 'Mobile', ...Array.from({ length: 298 }, (_v, i) => `Extra ${i + 1}`)].join(',');
+    const res = await upload(Buffer.from(`${header}\r\nRahim,01712345678\r\n`), 'wide.csv');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ headerRow: 2, mapping: { name: 0, number1: 1 } });
+    expect(res.json().headers).toHaveLength(200);
+    expect(res.json()).toMatchObject({ headerRow: 1, mapping: { name: 0, number1: 1 } });
   });
 
   it('refuses a damaged workbook as unreadable (400, never a 500)', async () => {
@@ -200,6 +213,20 @@ describe('bounded parse', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().code).toBe('IMPORT_FILE_UNREADABLE');
     }
+  });
+
+  it('reads CSV lines ended in any way, mixed too; a quote never closed is a 400 naming its row', async () => {
+    const mixed = await upload(Buffer.from('Name,Mobile\r\nRahim,01712345678\nKarim,01812345678\rSalma,01912345678'), 'mixed.csv');
+    expect(mixed.statusCode, mixed.body).toBe(200);
+    expect(mixed.json().sample).toEqual([
+      ['Rahim', '01712345678'],
+      ['Karim', '01812345678'],
+      ['Salma', '01912345678'],
+    ]);
+    const open = await upload(Buffer.from('Name,Mobile\r\nRahim,01712345678\r\n"Karim,01812345678\r\nSalma,01912345678\r\n'), 'open.csv');
+    expect(open.statusCode).toBe(400);
+    expect(open.json()).toMatchObject({ code: 'IMPORT_FILE_UNREADABLE', field: 'file' });
+    expect(open.json().message).toContain('row 3 ');
   });
 
   it('removes control characters from cells', async () => {

@@ -1,83 +1,86 @@
+import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parse, CsvError } from 'csv-parse';
 import { cleanCell, SHEET_LIMITS } from './sheet-limits.ts';
 import { SheetError, type SheetRow } from './sheet-types.ts';
 
 /**
- * CSV as Excel, LibreOffice and Google Sheets save it (RFC 4180: quotes, doubled quotes, line
- * breaks inside quotes; comma, semicolon or tab between cells; UTF-8 with or without a BOM, or
- * UTF-16 as Excel's "Unicode text"), read in slices of SHEET_LIMITS.csvSliceChars characters with
- * a turn of the event loop between them. Hand-written rather than csv-parse because a record is
- * bounded here while it is read: columns past SHEET_LIMITS.columns and characters past
- * SHEET_LIMITS.cellChars are skipped, so one line of two million cells costs a scan, not two
- * million strings. Row numbers are the sheet's: the first record is row 1, blank records count.
+ * CSV as Excel, LibreOffice and Google Sheets save it (quotes, doubled quotes, line breaks inside
+ * quotes; comma, semicolon or tab between cells; UTF-8 with or without a BOM, or UTF-16 as Excel's
+ * "Unicode text"), parsed by csv-parse. The text is written to the parser in slices of
+ * SHEET_LIMITS.csvSliceChars characters with a turn of the event loop between them; a record
+ * longer than SHEET_LIMITS.recordChars characters refuses the file (csv-parse stops as soon as it
+ * passes, so a line of two million cells is never held whole); columns past SHEET_LIMITS.columns
+ * are dropped from each record. Row numbers are the sheet's: the first record is row 1, blank
+ * records count.
  */
 export async function readCsv(bytes: Buffer): Promise<{ rows: SheetRow[] }> {
   const text = decode(bytes);
-  const delimiter = delimiterOf(text);
   const rows: SheetRow[] = [];
-  let cells: string[] = [];
-  let field = '';
-  let fieldLength = 0;
-  let column = 0;
-  let inQuotes = false;
-  let atFieldStart = true;
-  let record = 1;
-
-  const endField = () => {
-    if (column < SHEET_LIMITS.columns) cells.push(cleanCell(field));
-    column += 1;
-    field = '';
-    fieldLength = 0;
-    atFieldStart = true;
-  };
-  const endRecord = () => {
-    endField();
-    if (cells.some((c) => c.trim() !== '')) {
-      if (rows.length >= SHEET_LIMITS.rows) throw tooManyRows();
-      rows.push({ row: record, cells });
-    }
-    record += 1;
-    cells = [];
-    column = 0;
-  };
-  const append = (piece: string) => {
-    if (column >= SHEET_LIMITS.columns || fieldLength >= SHEET_LIMITS.cellChars) return;
-    field += piece;
-    fieldLength += piece.length;
-  };
-
-  for (let start = 0; start < text.length; start += SHEET_LIMITS.csvSliceChars) {
-    if (start > 0) await nextTurn();
-    const end = Math.min(text.length, start + SHEET_LIMITS.csvSliceChars);
-    for (let i = start; i < end; i++) {
-      const ch = text[i]!;
-      if (inQuotes) {
-        if (ch === '"') {
-          if (text[i + 1] === '"') {
-            append('"');
-            i += 1;
-          } else inQuotes = false;
-        } else append(ch);
-      } else if (ch === '"' && atFieldStart) {
-        inQuotes = true;
-        atFieldStart = false;
-      } else if (ch === delimiter) endField();
-      else if (ch === '\n') endRecord();
-      else if (ch === '\r') {
-        if (text[i + 1] === '\n') i += 1;
-        endRecord();
-      } else {
-        atFieldStart = false;
-        append(ch);
+  let record = 0;
+  let refused: SheetError | undefined;
+  const parser = parse({
+    bom: true,
+    delimiter: delimiterOf(text),
+    // Any line ending, mixed in one file too (rows pasted from elsewhere).
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    // A quote inside an unquoted cell (5'8", "Rahim" Uddin) is text, as spreadsheets read it.
+    relax_quotes: true,
+    max_record_size: SHEET_LIMITS.recordChars,
+    on_record: (cells: string[]) => {
+      record += 1;
+      if (refused) return null;
+      const kept = cells.slice(0, SHEET_LIMITS.columns).map(cleanCell);
+      if (kept.some((c) => c.trim() !== '')) {
+        if (rows.length >= SHEET_LIMITS.rows) refused = tooManyRows();
+        else rows.push({ row: record, cells: kept });
       }
-    }
+      return null;
+    },
+  });
+  let failure: unknown;
+  parser.on('error', (error) => {
+    failure ??= error;
+  });
+  parser.resume();
+  const write = (slice: string) =>
+    new Promise<void>((resolve) => {
+      parser.write(slice, (error) => {
+        if (error) failure ??= error;
+        resolve();
+      });
+    });
+  for (let start = 0; start < text.length && !failure && !refused; start += SHEET_LIMITS.csvSliceChars) {
+    if (start > 0) await nextTurn();
+    await write(text.slice(start, start + SHEET_LIMITS.csvSliceChars));
   }
-  if (field !== '' || column > 0 || cells.length > 0) endRecord();
+  if (!failure && !refused) {
+    parser.end();
+    await finished(parser).catch((error: unknown) => {
+      failure ??= error;
+    });
+  } else parser.destroy();
+  if (refused) throw refused;
+  if (failure) throw sheetErrorOf(failure, record + 1);
   return { rows };
 }
 
 const tooManyRows = () =>
   new SheetError('tooManyRows', `The file has more than ${(SHEET_LIMITS.rows - 21).toLocaleString('en')} rows; split it into smaller files`);
+
+function sheetErrorOf(error: unknown, row: number): SheetError {
+  if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {
+    return new SheetError(
+      'tooLarge',
+      `Row ${row} of the file is longer than ${SHEET_LIMITS.recordChars.toLocaleString('en')} characters; keep the donor columns only, or split the file`,
+    );
+  }
+  if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+    return new SheetError('unreadable', `A quote (") opened on row ${row} of the file is never closed; fix that cell or save the file again as CSV`);
+  }
+  return new SheetError('unreadable', 'The CSV file could not be read');
+}
 
 function decode(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.subarray(2).toString('utf16le');

@@ -1,14 +1,13 @@
-import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { createInflateRaw } from 'node:zlib';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import { cleanCell, SHEET_LIMITS } from './sheet-limits.ts';
 import { SheetError, type Cell, type SheetRow } from './sheet-types.ts';
 
 /**
- * The first sheet of an XLSX workbook, read straight from the uploaded bytes: the zip's directory
- * is read in memory, each part it needs (shared strings, styles, then the sheet) is unpacked as a
- * stream through zlib and parsed as it arrives (saxes), whatever order the parts have in the zip.
+ * The first sheet of an XLSX workbook, read straight from the uploaded bytes: yauzl reads the zip's
+ * directory from the Buffer and unpacks each part it needs (shared strings, styles, then the sheet)
+ * as a stream, parsed as it arrives (saxes), whatever order the parts have in the zip.
  * Nothing is written to disk. Every part has a ceiling on its unpacked size and a row on its
  * cells (SHEET_LIMITS): past it the file is refused, so a small zip that unpacks into gigabytes
  * costs at most the ceiling. Formulas are never evaluated: a formula cell gives the value the
@@ -26,15 +25,19 @@ export async function readXlsx(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMe
 }
 
 async function readWorkbook(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
-  const entries = zipEntries(bytes);
-  const workbook = await readPart(bytes, entries, 'xl/workbook.xml', SHEET_LIMITS.smallPartBytes);
-  if (workbook === null) throw unreadable();
-  const { sheetId, date1904 } = firstSheet(workbook);
-  const rels = parseRelationships((await readPart(bytes, entries, 'xl/_rels/workbook.xml.rels', SHEET_LIMITS.smallPartBytes)) ?? '');
-  const sheetPath = rels.byId.get(sheetId ?? '') ?? 'xl/worksheets/sheet1.xml';
-  const strings = await readSharedStrings(bytes, entries, rels.sharedStrings ?? 'xl/sharedStrings.xml');
-  const dateStyles = parseDateStyles((await readPart(bytes, entries, rels.styles ?? 'xl/styles.xml', SHEET_LIMITS.smallPartBytes)) ?? '');
-  return readWorksheet(bytes, entries, sheetPath, strings, dateStyles, date1904);
+  const zip = await openZip(bytes);
+  try {
+    const workbook = await readPart(zip, 'xl/workbook.xml', SHEET_LIMITS.smallPartBytes);
+    if (workbook === null) throw unreadable();
+    const { sheetId, date1904 } = firstSheet(workbook);
+    const rels = parseRelationships((await readPart(zip, 'xl/_rels/workbook.xml.rels', SHEET_LIMITS.smallPartBytes)) ?? '');
+    const sheetPath = rels.byId.get(sheetId ?? '') ?? 'xl/worksheets/sheet1.xml';
+    const strings = await readSharedStrings(zip, rels.sharedStrings ?? 'xl/sharedStrings.xml');
+    const dateStyles = parseDateStyles((await readPart(zip, rels.styles ?? 'xl/styles.xml', SHEET_LIMITS.smallPartBytes)) ?? '');
+    return await readWorksheet(zip, sheetPath, strings, dateStyles, date1904);
+  } finally {
+    zip.file.close();
+  }
 }
 
 const unreadable = () => new SheetError('unreadable', 'The XLSX file could not be read');
@@ -43,59 +46,35 @@ const tooLarge = () =>
 
 // ------------------------------------------------------------------ the zip
 
-interface ZipEntry {
-  method: number;
-  compressedSize: number;
-  localOffset: number;
+type Entries = Map<string, Entry>;
+
+interface Zip {
+  file: ZipFile;
+  entries: Entries;
 }
 
-/** The zip's central directory (end record found from the back): name → where its data is. */
-function zipEntries(bytes: Buffer): Map<string, ZipEntry> {
-  const entries = new Map<string, ZipEntry>();
-  const stop = Math.max(0, bytes.length - 65_557);
-  let end = -1;
-  for (let i = bytes.length - 22; i >= stop; i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw unreadable();
-  const count = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  for (let n = 0; n < count; n++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) throw unreadable();
-    const method = bytes.readUInt16LE(at + 10);
-    const compressedSize = bytes.readUInt32LE(at + 20);
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extraLength = bytes.readUInt16LE(at + 30);
-    const commentLength = bytes.readUInt16LE(at + 32);
-    const localOffset = bytes.readUInt32LE(at + 42);
-    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength).replace(/^\//, '');
-    entries.set(name, { method, compressedSize, localOffset });
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
+/**
+ * The zip's directory, read by yauzl from the uploaded bytes (no file, no disk): name → entry.
+ * The unpacked sizes the directory states are only a first check (`unpack`): yauzl's own check of
+ * them is off because the bytes that really come out are counted against the part's ceiling
+ * anyway, and a part longer than its stated size must be refused as too large, not read.
+ */
+async function openZip(bytes: Buffer): Promise<Zip> {
+  const file = await fromBufferPromise(bytes, { lazyEntries: true, validateEntrySizes: false });
+  const entries: Entries = new Map();
+  for await (const entry of file.eachEntry()) entries.set(entry.fileName, entry);
+  return { file, entries };
 }
 
-/** A part's text as it unpacks, chunk by chunk; refused past `limit` unpacked bytes. */
-async function* unpack(bytes: Buffer, entry: ZipEntry, limit: number): AsyncGenerator<string> {
-  const at = entry.localOffset;
-  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== 0x04034b50) throw unreadable();
-  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
-  const data = bytes.subarray(start, Math.min(bytes.length, start + entry.compressedSize));
+/** A part's text as it unpacks, chunk by chunk; refused past `limit` unpacked bytes (counted, whatever the directory says). */
+async function* unpack(zip: Zip, entry: Entry, limit: number): AsyncGenerator<string> {
+  // The directory's own word first (it may understate: what comes out is counted below).
+  if (entry.uncompressedSize > limit) throw tooLarge();
+  const stream = await zip.file.openReadStreamPromise(entry);
   const decoder = new StringDecoder('utf8');
   let total = 0;
-  if (entry.method === 0) {
-    if (data.length > limit) throw tooLarge();
-    yield decoder.write(data) + decoder.end();
-    return;
-  }
-  if (entry.method !== 8) throw unreadable();
-  const inflate = createInflateRaw();
-  Readable.from([data]).pipe(inflate);
   try {
-    for await (const chunk of inflate as AsyncIterable<Buffer>) {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
       total += chunk.length;
       if (total > limit) throw tooLarge();
       yield decoder.write(chunk);
@@ -104,23 +83,23 @@ async function* unpack(bytes: Buffer, entry: ZipEntry, limit: number): AsyncGene
     if (error instanceof SheetError) throw error;
     throw unreadable();
   } finally {
-    inflate.destroy();
+    stream.destroy();
   }
   yield decoder.end();
 }
 
-async function readPart(bytes: Buffer, entries: Map<string, ZipEntry>, name: string, limit: number): Promise<string | null> {
-  const entry = entries.get(name);
+async function readPart(zip: Zip, name: string, limit: number): Promise<string | null> {
+  const entry = zip.entries.get(name);
   if (!entry) return null;
   let text = '';
-  for await (const chunk of unpack(bytes, entry, limit)) text += chunk;
+  for await (const chunk of unpack(zip, entry, limit)) text += chunk;
   return text;
 }
 
 /** Feeds a part to a SAX parser as it unpacks. */
-async function parsePart(bytes: Buffer, entry: ZipEntry, limit: number, parser: SaxesParser): Promise<void> {
+async function parsePart(zip: Zip, entry: Entry, limit: number, parser: SaxesParser): Promise<void> {
   try {
-    for await (const chunk of unpack(bytes, entry, limit)) parser.write(chunk);
+    for await (const chunk of unpack(zip, entry, limit)) parser.write(chunk);
     parser.close();
   } catch (error) {
     if (error instanceof SheetError) throw error;
@@ -215,8 +194,8 @@ function parseDateStyles(xml: string): Set<number> {
 }
 
 /** The shared strings (each cut to SHEET_LIMITS.cellChars; phonetic guides left out). */
-async function readSharedStrings(bytes: Buffer, entries: Map<string, ZipEntry>, path: string): Promise<string[]> {
-  const entry = entries.get(path);
+async function readSharedStrings(zip: Zip, path: string): Promise<string[]> {
+  const entry = zip.entries.get(path);
   const strings: string[] = [];
   if (!entry) return strings;
   const parser = new SaxesParser();
@@ -238,7 +217,7 @@ async function readSharedStrings(bytes: Buffer, entries: Map<string, ZipEntry>, 
     else if (name === 'rPh') inPhonetic = false;
     else if (name === 'si') strings.push(cleanCell(current));
   });
-  await parsePart(bytes, entry, SHEET_LIMITS.sharedStringsBytes, parser);
+  await parsePart(zip, entry, SHEET_LIMITS.sharedStringsBytes, parser);
   return strings;
 }
 
@@ -264,14 +243,13 @@ function columnName(index: number): string {
 const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
 
 async function readWorksheet(
-  bytes: Buffer,
-  entries: Map<string, ZipEntry>,
+  zip: Zip,
   path: string,
   strings: string[],
   dateStyles: Set<number>,
   date1904: boolean,
 ): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
-  const entry = entries.get(path);
+  const entry = zip.entries.get(path);
   if (!entry) throw unreadable();
   const rows: SheetRow[] = [];
   let hasMerges = false;
@@ -365,7 +343,7 @@ async function readWorksheet(
         break;
     }
   });
-  await parsePart(bytes, entry, SHEET_LIMITS.sheetXmlBytes, parser);
+  await parsePart(zip, entry, SHEET_LIMITS.sheetXmlBytes, parser);
   return { rows, hasMerges };
 }
 

@@ -19,6 +19,8 @@ export const SHEET_LIMITS = {
   sharedStringsBytes: 32 * 1024 * 1024,
   /** Unpacked bytes of the workbook's small parts (workbook, relationships, styles). */
   smallPartBytes: 4 * 1024 * 1024,
+  /** Characters of one CSV record (all its cells): a longer line refuses the file before it is held whole. */
+  recordChars: 1_000_000,
   /** Characters of CSV text handled before the parse lets other requests run. */
   csvSliceChars: 64 * 1024,
 } as const;
