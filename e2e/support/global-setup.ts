@@ -11,6 +11,8 @@ export default async function globalSetup() {
     OWNER_EMAIL: 'owner@roktosetu.test',
     PUBLIC_WRITE_LIMIT: '1000',
     AUTH_RATE_LIMIT: '1000',
+    // The whole browser run is one client address: it opens far more pages a minute than a person.
+    PAGE_RATE_LIMIT: '100000',
     ...(process.env.E2E_ENV ? JSON.parse(process.env.E2E_ENV) : {}),
   });
   process.env.BASE_URL = server.url;
