@@ -17,6 +17,14 @@ async function pendingCount(page: Page): Promise<number> {
 }
 
 const badge = (page: Page) => page.getByRole('link', { name: /Donor Request/ }).locator('.badge');
+/** The sidebar's badge says `text`; on a phone the sidebar is opened through its toggle to look, then closed. */
+async function expectBadge(page: Page, text: string) {
+  const toggle = page.locator('.sidebar-toggle');
+  const phone = await toggle.isVisible();
+  if (phone) await toggle.click();
+  await expect(badge(page)).toHaveText(text);
+  if (phone) await page.locator('.sidebar-backdrop').click({ position: { x: 380, y: 300 } });
+}
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test.describe.configure({ mode: 'serial' });
@@ -75,7 +83,7 @@ test('the admin sees the badge, accepts the request, and the donor is available'
   await expect(page).toHaveTitle('All Blood Donor Requests - Roktosetu');
   const pending = await pendingCount(page);
   expect(pending).toBeGreaterThan(0);
-  await expect(badge(page)).toHaveText(String(pending));
+  await expectBadge(page, String(pending));
 
   const row = page.getByTestId('list-row').filter({ hasText: NAME });
   await expect(row).toContainText(PHONE);
@@ -83,7 +91,7 @@ test('the admin sees the badge, accepts the request, and the donor is available'
   await row.getByRole('button', { name: 'Accept' }).click();
   await expect(toast(page, 'Donor Verified')).toBeVisible();
   await expect(row).toHaveCount(0);
-  await expect(badge(page)).toHaveText(String(pending - 1));
+  await expectBadge(page, String(pending - 1));
 
   await page.goto('/dashboard/donor-list');
   await page.getByTestId('dashboard-search').fill(NAME);
