@@ -164,6 +164,30 @@ describe('purge after removal', () => {
   });
 });
 
+describe("the admin's donor rows", () => {
+  it('say the stored consent and when the live link was issued (null when none or revoked); public answers never do', async () => {
+    const { donor: linked } = await donorWithLink();
+    const plain = await buildDonor(t.db, here, { contactConsent: false });
+    const rowOf = async (id: string) => {
+      const rows = (await send('GET', '/api/available-donor?limit=100')).json().availableDonorList as Record<string, unknown>[];
+      const row = rows.find((r) => r._id === id);
+      expect(row, id).toBeDefined();
+      return row!;
+    };
+    const [live] = await t.db.select().from(donorLinks).where(and(eq(donorLinks.donorId, linked.id)));
+    expect(await rowOf(linked.id)).toMatchObject({ contactConsent: true, linkIssuedAt: live!.issuedAt.toISOString() });
+    expect(await rowOf(plain.id)).toMatchObject({ contactConsent: false, linkIssuedAt: null });
+
+    expect((await send('DELETE', `/api/donors/${linked.id}/link`)).statusCode).toBe(200);
+    expect((await rowOf(linked.id)).linkIssuedAt).toBeNull();
+
+    const top = await send('GET', '/api/top-donor', undefined, null);
+    expect(top.statusCode).toBe(200);
+    expect(top.body).not.toContain('linkIssuedAt');
+    expect(top.body).not.toContain('contactConsent');
+  });
+});
+
 describe('consent on the forms', () => {
   it('registration stores consent with when and how; false when absent', async () => {
     const body = (extra: object) => ({
