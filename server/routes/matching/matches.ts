@@ -138,8 +138,10 @@ export async function pageMatches(
   // Donors who may give now come first; with includeNotEligible, those still resting follow them
   // all, in the same ranks (a resting donor is never worth a call before one who can give).
   const ranks = [
-    ...groupRanks.map((rank) => ({ ...rank, eligible: eligibleAt(options.now) })),
-    ...(options.includeNotEligible ? groupRanks.map((rank) => ({ ...rank, eligible: resting })) : []),
+    ...groupRanks.map((rank) => ({ ...rank, eligible: sql`${eligibleAt(options.now)} and ${notPaused}` })),
+    ...(options.includeNotEligible
+      ? groupRanks.map((rank) => ({ ...rank, eligible: sql`${resting} and ${notPaused}` }))
+      : []),
   ];
   for (const rank of ranks) {
     if (want <= 0) break;
