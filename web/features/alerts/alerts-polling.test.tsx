@@ -61,7 +61,10 @@ const setVisibility = (state: DocumentVisibilityState) => {
   });
 };
 
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
