@@ -43,6 +43,10 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   { path: '/leaderBoard', modules: ['web/features/leaderboard/LeaderBoardPage.tsx'] },
   { path: '/login', modules: ['web/features/auth/LoginPage.tsx'] },
   { path: '/registration', modules: ['web/features/auth/SignUpPage.tsx'] },
+  // The donor's private page and the requester's status page: their code only, never drawn on the
+  // server (the data behind the token is private) and never kept (PRIVATE_LINK_PREFIXES).
+  { path: '/d', prefix: true, modules: ['web/features/donor-link/DonorLinkPage.tsx'] },
+  { path: '/r', prefix: true, modules: ['web/features/request-status/RequestStatusPage.tsx'] },
   // The dashboard: its frame on every screen, and the two screens an admin opens first.
   // The sidebar's badges are read on every dashboard address.
   {
@@ -128,6 +132,16 @@ export const KEPT_PUBLIC_READS = [
 /** Whether the server draws the page of this path (a trailing slash is ignored). */
 export const isServerDrawn = (pathname: string) =>
   (SERVER_DRAWN_PATHS as readonly string[]).includes(pathname.replace(/(.)\/+$/, '$1'));
+
+/**
+ * The pages whose address carries a private token (`/d/{token}`, `/r/{token}`): their answers are
+ * never stored by a browser or proxy (no-store) and never name their address to another site
+ * (no-referrer), so the token stays between the server and whoever holds the link.
+ */
+export const PRIVATE_LINK_PREFIXES = ['/d/', '/r/'] as const;
+
+/** Whether an address (a path, with or without its query) is a private-link page. */
+export const isPrivateLinkPath = (url: string) => PRIVATE_LINK_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** Public addresses: everything outside the dashboard and the signed-in profile. */
 export const isPublicPath = (pathname: string) =>

@@ -334,6 +334,12 @@ test("the donor's profile offers the private link: create, QR code, revoke", asy
   // The old link (the one the donor used above was replaced) no longer opens anything.
   const dead = await page.request.get(`/api/donor-link/${url.split('/d/')[1]}`);
   expect(dead.status()).toBe(404);
+  // Opened again, the profile reads from the donor's row that no link is live: no Revoke to offer.
+  await page.getByRole('dialog', { name: 'Donor profile' }).getByTestId('modal-close').click();
+  await listRow.getByRole('button', { name: `${DONOR.name}'s profile` }).click();
+  await expect(panel.getByText('No link yet.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Create link' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Revoke link' })).toHaveCount(0);
 });
 
 test("the service worker shows a donor's push alert, its link kept to this origin", async ({ page }) => {

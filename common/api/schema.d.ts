@@ -2412,7 +2412,7 @@ export interface operations {
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
-                            contactConsent?: boolean;
+                            contactConsent: boolean;
                             district: string;
                             district_id: string;
                             division: string;
@@ -2424,6 +2424,7 @@ export interface operations {
                             gender: "পুরুষ" | "মহিলা" | "তৃতীয় লিঙ্গ" | "অজানা";
                             lastCalledAt: string | null;
                             lastCalledBy: string | null;
+                            linkIssuedAt: string | null;
                             name: string;
                             note: number | null;
                             number1: string;
@@ -3942,7 +3943,7 @@ export interface operations {
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
-                            contactConsent?: boolean;
+                            contactConsent: boolean;
                             district: string;
                             district_id: string;
                             division: string;
@@ -3954,6 +3955,7 @@ export interface operations {
                             gender: "পুরুষ" | "মহিলা" | "তৃতীয় লিঙ্গ" | "অজানা";
                             lastCalledAt: string | null;
                             lastCalledBy: string | null;
+                            linkIssuedAt: string | null;
                             name: string;
                             note: number | null;
                             number1: string;
@@ -5366,7 +5368,7 @@ export interface operations {
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
-                            contactConsent?: boolean;
+                            contactConsent: boolean;
                             district: string;
                             district_id: string;
                             division: string;
@@ -5378,6 +5380,7 @@ export interface operations {
                             gender: "পুরুষ" | "মহিলা" | "তৃতীয় লিঙ্গ" | "অজানা";
                             lastCalledAt: string | null;
                             lastCalledBy: string | null;
+                            linkIssuedAt: string | null;
                             name: string;
                             note: number | null;
                             number1: string;
@@ -5867,7 +5870,7 @@ export interface operations {
                         /** @enum {string} */
                         bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                         callsLast3Days: number;
-                        contactConsent?: boolean;
+                        contactConsent: boolean;
                         district: string;
                         district_id: string;
                         division: string;
@@ -5879,6 +5882,7 @@ export interface operations {
                         gender: "পুরুষ" | "মহিলা" | "তৃতীয় লিঙ্গ" | "অজানা";
                         lastCalledAt: string | null;
                         lastCalledBy: string | null;
+                        linkIssuedAt: string | null;
                         name: string;
                         note: number | null;
                         number1: string;

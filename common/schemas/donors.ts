@@ -307,7 +307,9 @@ export const donorRow = z.object({
   union_id: z.string(),
   status: z.enum(['pending', 'verified']),
   /** The donor agreed to be contacted by alerts (the admin form's checkbox shows it). */
-  contactConsent: z.boolean().optional(),
+  contactConsent: z.boolean(),
+  /** When the donor's live private link (/d/{token}) was issued; null when there is none. */
+  linkIssuedAt: z.string().nullable(),
   /** "Not available until" said through the donor's link; null or past: not paused. */
   pausedUntil: z.string().nullable().optional(),
   acceptedTime: z.string().nullable(),

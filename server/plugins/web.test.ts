@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPrivateLinkPath, isPublicPath, isServerDrawn, preloadApplies, ROUTE_PRELOADS } from '../../common/route-preloads.ts';
 import { testConfig } from '../test/config.ts';
 import { registerSecurity } from './security.ts';
 import { registerWeb } from './web.ts';
@@ -33,6 +34,20 @@ describe('serving the built app', () => {
               prefix: false,
               scripts: ['/assets/ContactPage-1.js', '/assets/shared-1.js'],
               styles: ['/assets/ContactPage-1.css'],
+              reads: [],
+            },
+            {
+              path: '/d',
+              prefix: true,
+              scripts: ['/assets/DonorLinkPage-1.js'],
+              styles: ['/assets/DonorLinkPage-1.css'],
+              reads: [],
+            },
+            {
+              path: '/r',
+              prefix: true,
+              scripts: ['/assets/RequestStatusPage-1.js'],
+              styles: [],
               reads: [],
             },
             {
@@ -154,6 +169,34 @@ describe('serving the built app', () => {
     ]);
     for (const url of ['/', '/contacts', '/dashboardx', '/leaderBoard'])
       expect(await preloads(url)).toEqual([]);
+  });
+
+  it('sends the private-link pages with their own code, never kept and never named as a referrer', async () => {
+    const token = 'Abc_-123456789012345678901234567890123456789';
+    for (const [url, chunk] of [
+      [`/d/${token}`, '/assets/DonorLinkPage-1.js'],
+      [`/r/${token}?from=sms`, '/assets/RequestStatusPage-1.js'],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="${chunk}"`);
+      expect(res.body).not.toContain('admin-1.js');
+      expect(res.body).not.toContain(token);
+    }
+    // What the build turns into those chunks: the two pages' own modules, public, not drawn here.
+    const modulesFor = (url: string) =>
+      ROUTE_PRELOADS.filter((r) => preloadApplies(r, url)).flatMap((r) => r.modules);
+    expect(modulesFor(`/d/${token}`)).toEqual(['web/features/donor-link/DonorLinkPage.tsx']);
+    expect(modulesFor(`/r/${token}`)).toEqual(['web/features/request-status/RequestStatusPage.tsx']);
+    for (const url of [`/d/${token}`, `/r/${token}`]) {
+      expect([isPublicPath(url), isServerDrawn(url), isPrivateLinkPath(url)]).toEqual([true, false, true]);
+    }
+    expect(isPrivateLinkPath('/dashboard/donor-list')).toBe(false);
+    // Other pages stay revalidated (and so kept by the service worker for offline use).
+    expect((await app.inject({ url: '/contact' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/dx' })).headers['cache-control']).toBe('no-cache');
   });
 
   it("starts a dashboard screen's session check and first reads before the entry, and nowhere else", async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isBareAddress, preloadApplies } from '../../common/route-preloads.ts';
+import { isBareAddress, isPrivateLinkPath, preloadApplies } from '../../common/route-preloads.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PublicConfig } from '../routes/config.ts';
 import { errorBody } from './errors.ts';
@@ -211,10 +211,13 @@ export async function registerWeb(
         .header('vary', drawn.vary)
         .send(drawn.html);
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(pageFor(request.url));
+    if (isPrivateLinkPath(request.url)) {
+      // A token in the address: never kept anywhere, never sent on as a referrer.
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    } else {
+      reply.header('cache-control', 'no-cache');
+    }
+    return reply.type('text/html; charset=utf-8').send(pageFor(request.url));
   });
   app.setNotFoundHandler(async (request, reply) =>
     answeredWrongMethod(request, reply) ? reply : reply.status(404).send(errorBody(404, 'Not found')),

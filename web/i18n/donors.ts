@@ -41,7 +41,6 @@ const bn = {
     contactConsent:
       'আমি রাজি: রক্তের দরকার হলে রক্তসেতু আমাকে SMS বা নোটিফিকেশনে অনুরোধ পাঠাতে পারে। যেকোনো সময় বন্ধ করা যাবে।',
     consentEdit: 'রক্তদাতা SMS বা নোটিফিকেশনে অনুরোধ পেতে রাজি হয়েছেন (তাঁর কাছ থেকে শুনে তবেই টিক দিন)',
-    consentUnknown: 'আগের সম্মতি এখানে দেখা যায় না; টিক না দিলে যা ছিল তা-ই থাকবে।',
     heading: 'আপনার তথ্য',
     intro: 'রক্তদাতা হিসেবে নিবন্ধন করুন। আমাদের স্বেচ্ছাসেবকেরা যাচাই করে আপনার সাথে যোগাযোগ করবেন।',
     choose: 'নির্বাচন করুন',
@@ -222,7 +221,6 @@ const en: CatalogOf<typeof bn> = {
     contactConsent:
       'I agree: Roktosetu may send me requests by SMS or notification when blood is needed. I can stop it at any time.',
     consentEdit: 'The donor agreed to get requests by SMS or notification (tick only after hearing it from them)',
-    consentUnknown: 'An earlier consent is not shown here; leaving the box unticked keeps it as it is.',
     heading: 'Your information',
     intro: 'Register as a blood donor. Our volunteers will verify your details and contact you.',
     choose: 'Choose',

@@ -91,13 +91,18 @@ describe('the private link', () => {
       .insert(bloodRequests)
       .values({ patientName: 'রোগী', bloodGroup: 'abPositive', neededAt: new Date(Date.now() + DAY), quantity: '1', place: 'হাসপাতাল', phone1: '01712345678' })
       .returning({ id: bloodRequests.id });
-    const matchIds = async () =>
-      ((await send('GET', `/api/blood-request/${request!.id}/matches?limit=100`)).json().matches as { _id: string }[]).map((m) => m._id);
+    const matchIds = async (all = false) =>
+      (
+        (await send('GET', `/api/blood-request/${request!.id}/matches?limit=100${all ? '&includeNotEligible=true' : ''}`)).json()
+          .matches as { _id: string }[]
+      ).map((m) => m._id);
     expect(await matchIds()).toContain(donor.id);
     const until = new Date(Date.now() + 10 * DAY).toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
     const res = await send('POST', `/api/donor-link/${token}/pause`, { until }, null);
     expect(res.statusCode, res.body).toBe(200);
     expect(await matchIds()).not.toContain(donor.id);
+    // Nor among those shown with "who cannot give yet" (they are listed for a later call, not now).
+    expect(await matchIds(true)).not.toContain(donor.id);
     expect((await view(token)).donor.pausedUntil).toBe(res.json().pausedUntil);
     await send('POST', `/api/donor-link/${token}/pause`, { until: null }, null);
     expect(await matchIds()).toContain(donor.id);
@@ -161,6 +166,30 @@ describe('purge after removal', () => {
     expect(await t.db.select().from(phoneChanges).where(eq(phoneChanges.donorId, donor.id))).toEqual([]);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.donorId, donor.id))).toEqual([]);
     expect(await t.db.select().from(donorLinks).where(eq(donorLinks.donorId, donor.id))).toEqual([]);
+  });
+});
+
+describe("the admin's donor rows", () => {
+  it('say the stored consent and when the live link was issued (null when none or revoked); public answers never do', async () => {
+    const { donor: linked } = await donorWithLink();
+    const plain = await buildDonor(t.db, here, { contactConsent: false });
+    const rowOf = async (id: string) => {
+      const rows = (await send('GET', '/api/available-donor?limit=100')).json().availableDonorList as Record<string, unknown>[];
+      const row = rows.find((r) => r._id === id);
+      expect(row, id).toBeDefined();
+      return row!;
+    };
+    const [live] = await t.db.select().from(donorLinks).where(and(eq(donorLinks.donorId, linked.id)));
+    expect(await rowOf(linked.id)).toMatchObject({ contactConsent: true, linkIssuedAt: live!.issuedAt.toISOString() });
+    expect(await rowOf(plain.id)).toMatchObject({ contactConsent: false, linkIssuedAt: null });
+
+    expect((await send('DELETE', `/api/donors/${linked.id}/link`)).statusCode).toBe(200);
+    expect((await rowOf(linked.id)).linkIssuedAt).toBeNull();
+
+    const top = await send('GET', '/api/top-donor', undefined, null);
+    expect(top.statusCode).toBe(200);
+    expect(top.body).not.toContain('linkIssuedAt');
+    expect(top.body).not.toContain('contactConsent');
   });
 });
 

@@ -26,7 +26,7 @@ import { publicWriteLimit } from '../../plugins/security.ts';
 import { placeListQuery } from '../geo/place-query.ts';
 import { callSummaries } from '../matching/calls.ts';
 import { NO_CALLS, presentDonor, presentTopDonor } from './presenter.ts';
-import { pageDonorRequests, pageDonors, topDonors, verifiedDonors, type Availability, type DonorRecord } from './repository.ts';
+import { liveLinkTimes, pageDonorRequests, pageDonors, topDonors, verifiedDonors, type Availability, type DonorRecord } from './repository.ts';
 
 /** Routes of this resource; see server/policy.ts for who may call each. */
 export async function donorRoutes(fastify: FastifyInstance) {
@@ -35,12 +35,11 @@ export async function donorRoutes(fastify: FastifyInstance) {
 
   /** The admins' donor rows with their call figures, computed in SQL for this page only. */
   const present = async (rows: DonorRecord[], now: Date) => {
-    const calls = await callSummaries(
-      db,
-      rows.map((r) => r.donor.id),
-      now,
+    const ids = rows.map((r) => r.donor.id);
+    const [calls, links] = await Promise.all([callSummaries(db, ids, now), liveLinkTimes(db, ids)]);
+    return rows.map((r) =>
+      presentDonor(r, now, { ...NO_CALLS, ...calls.get(r.donor.id) }, links.get(r.donor.id) ?? null),
     );
-    return rows.map((r) => presentDonor(r, now, { ...NO_CALLS, ...calls.get(r.donor.id) }));
   };
 
   /** Public registration: stored pending; the server sets status, counts and times itself. */

@@ -15,7 +15,12 @@ export const NO_CALLS: DonorCallSummary = { callsLast3Days: 0, lastCalledAt: nul
  * A donor as the dashboard sees it, with the API's established field names: `age` is the date of birth,
  * `time` the next-eligible time, `available` derived from it at `now`. Admin-only responses.
  */
-export function presentDonor(record: DonorRecord, now: Date, calls: DonorCallSummary = NO_CALLS): DonorRow {
+export function presentDonor(
+  record: DonorRecord,
+  now: Date,
+  calls: DonorCallSummary = NO_CALLS,
+  linkIssuedAt: Date | null = null,
+): DonorRow {
   const d = record.donor;
   return {
     _id: d.id,
@@ -37,6 +42,7 @@ export function presentDonor(record: DonorRecord, now: Date, calls: DonorCallSum
     status: d.status === 'verified' ? 'verified' : 'pending',
     contactConsent: d.contactConsent,
     pausedUntil: d.pausedUntil && d.pausedUntil > now ? d.pausedUntil.toISOString() : null,
+    linkIssuedAt: iso(linkIssuedAt),
     acceptedTime: iso(d.acceptedAt),
     donationCount: d.donationCount,
     available: d.status === 'verified' && (!d.nextEligibleAt || d.nextEligibleAt <= now),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, l
 import type { PlacedDonorListQuery } from '../../../common/schemas/donors.ts';
 import { toAsciiDigits } from '../../../common/text.ts';
 import type { Db } from '../../db/client.ts';
-import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
+import { districts, divisions, donorLinks, donors, unions, upazilas } from '../../db/schema.ts';
 import { containsPattern } from '../../db/search.ts';
 import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
 import { eligibleForEstimate } from '../matching/matches.ts';
@@ -36,6 +36,16 @@ function selectDonors(db: Db) {
     .innerJoin(districts, eq(districts.id, donors.districtId))
     .innerJoin(upazilas, eq(upazilas.id, donors.upazilaId))
     .innerJoin(unions, eq(unions.id, donors.unionId));
+}
+
+/** When each of these donors' live private link was issued (donors without one are absent). */
+export async function liveLinkTimes(db: Db, ids: string[]): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ donorId: donorLinks.donorId, issuedAt: donorLinks.issuedAt })
+    .from(donorLinks)
+    .where(and(inArray(donorLinks.donorId, ids), isNull(donorLinks.revokedAt)));
+  return new Map(rows.map((r) => [r.donorId, r.issuedAt]));
 }
 
 // ---------------------------------------------------------------- registration and edits

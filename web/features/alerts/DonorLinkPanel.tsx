@@ -23,10 +23,9 @@ export function DonorLinkPanel({ donor }: { donor: DonorRow }) {
   const [revoking, setRevoking] = useState(false);
   const [revoked, setRevoked] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  // The row says whether a live link exists when the server sends linkIssuedAt; else it may.
-  const stored = (donor as DonorRow & { linkIssuedAt?: string | null }).linkIssuedAt;
-  const issuedAt = revoked ? null : (issued?.issuedAt ?? stored ?? null);
-  const mayHaveLink = !revoked && (!!issuedAt || stored === undefined);
+  // The row says when the live link was issued (null: none); this session's changes win.
+  const issuedAt = revoked ? null : (issued?.issuedAt ?? donor.linkIssuedAt);
+  const hasLink = !!issuedAt;
 
   const create = () =>
     issue.mutate(donor._id, {
@@ -71,7 +70,7 @@ export function DonorLinkPanel({ donor }: { donor: DonorRow }) {
     >
       <h4 id="donor-link-panel-heading">{t.link.heading}</h4>
       <p className="muted small">{t.link.intro}</p>
-      {!issued && (issuedAt || stored === null || revoked) && (
+      {!issued && (
         <p className="small">{issuedAt ? t.link.has(formatDate(issuedAt)) : t.link.none}</p>
       )}
       {issued && (
@@ -118,13 +117,13 @@ export function DonorLinkPanel({ donor }: { donor: DonorRow }) {
         >
           {issuedAt ? t.link.replace : t.link.create}
         </button>
-        {mayHaveLink && (
+        {hasLink && (
           <button type="button" className="btn btn-outline" onClick={() => setRevoking(true)}>
             {t.link.revoke}
           </button>
         )}
       </div>
-      {mayHaveLink && <p className="muted small">{t.link.replaceHint}</p>}
+      {hasLink && <p className="muted small">{t.link.replaceHint}</p>}
       <ConfirmDialog
         open={revoking}
         title={t.link.revokeTitle}

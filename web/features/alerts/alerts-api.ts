@@ -69,18 +69,25 @@ export function useSendAlerts(requestId: string) {
 }
 
 /** POST /api/donors/:id/link: a new private link (any older one stops working); shown this once. */
-export const useIssueLink = () =>
-  useMutation({
+export const useIssueLink = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (donorId: string) =>
       api.send<DonorLinkIssued>('POST', `/donors/${path(donorId)}/link`),
+    // The donor rows say when the live link was issued (read again without holding up the answer).
+    onSuccess: () => void client.invalidateQueries({ queryKey: donorKeys.all }),
   });
+};
 
 /** DELETE /api/donors/:id/link. */
-export const useRevokeLink = () =>
-  useMutation({
+export const useRevokeLink = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (donorId: string) =>
       api.send<{ revokedCount: number }>('DELETE', `/donors/${path(donorId)}/link`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: donorKeys.all }),
   });
+};
 
 /** GET /api/phone-changes: the numbers donors asked for, oldest first. */
 export function usePhoneChanges() {

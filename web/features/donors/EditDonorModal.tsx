@@ -38,10 +38,6 @@ export function EditDonorModal({
   );
 }
 
-/** The consent the donor row carries, if the server sends it. */
-const storedConsent = (donor: DonorRow): boolean | undefined =>
-  (donor as DonorRow & { contactConsent?: boolean }).contactConsent;
-
 function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }) {
   const update = useUpdateDonor();
   const { register, handleSubmit, setError, formState } = useForm<FormValues, unknown, DonorInfo>({
@@ -53,7 +49,7 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
       number1: donor.number1,
       number2: donor.number2 ?? '',
       donationCount: String(donor.donationCount),
-      contactConsent: storedConsent(donor) ?? false,
+      contactConsent: donor.contactConsent,
     },
   });
   const errors = formState.errors;
@@ -64,11 +60,8 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
   });
 
   const onSubmit = handleSubmit((values) => {
-    // A row that does not say its consent keeps the stored one unless the box was touched.
-    const body =
-      storedConsent(donor) === undefined && !formState.dirtyFields.contactConsent
-        ? { ...values, contactConsent: undefined }
-        : values;
+    // The box starts from the stored consent; an untouched box is not sent (absent: unchanged).
+    const body = formState.dirtyFields.contactConsent ? values : { ...values, contactConsent: undefined };
     update.mutate(
       { id: donor._id, body },
       {
@@ -130,7 +123,6 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
         <input id="edit-contactConsent" type="checkbox" {...register('contactConsent')} />
         <span>{t.registration.consentEdit}</span>
       </label>
-      {storedConsent(donor) === undefined && <p className="muted small">{t.registration.consentUnknown}</p>}
       <ModalFormActions
         cancelLabel={t.modals.cancel}
         submitLabel={t.modals.save}

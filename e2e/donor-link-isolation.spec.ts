@@ -1,0 +1,81 @@
+import { expect, test, type Request } from '@playwright/test';
+import { randomPhone } from './support/donors.ts';
+import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
+
+/**
+ * The donor's private page on a phone: it asks for its own code and the donor's data only. No
+ * dashboard code (the admin chunk groups, the dashboard frame, its early reads), and nothing from
+ * another host: the token in the address reaches nobody else.
+ */
+const DASHBOARD_CODE = /\/assets\/((admin|donors|analytics)(-forms)?-[\w-]+\.(js|css)|[^/]*(Dashboard|early-reads)[^/]*)$/;
+
+test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka' });
+
+test("the donor's page loads no admin code and nothing from another host", async ({ page, browser, baseURL }) => {
+  // A consenting, verified donor with a private link (made through the API as an admin).
+  const { districts } = (await (await page.request.get('/api/districts?division_id=6')).json()) as {
+    districts: { district_id: string; bn_name: string }[];
+  };
+  const district = districts[1]!;
+  const { upazilas } = (await (
+    await page.request.get(`/api/upazilasForForm?district_id=${district.district_id}`)
+  ).json()) as { upazilas: { upazila_id: string; bn_name: string }[] };
+  const upazila = upazilas[0]!;
+  const { unions } = (await (await page.request.get(`/api/unionsForForm?upazila_id=${upazila.upazila_id}`)).json()) as {
+    unions: { union_id: string; bn_name: string }[];
+  };
+  const name = `আলাদা দাতা ${Date.now() % 100000}`;
+  const registered = await page.request.post('/api/donor-request', {
+    data: {
+      name,
+      bloodGroup: 'oPositive',
+      age: '1991-04-10',
+      number1: randomPhone(),
+      gender: 'পুরুষ',
+      division: '6,ঢাকা',
+      district: `${district.district_id},${district.bn_name}`,
+      upazila: `${upazila.upazila_id},${upazila.bn_name}`,
+      union: `${unions[0]!.union_id},${unions[0]!.bn_name}`,
+      village: 'দক্ষিণপাড়া',
+      contactConsent: true,
+      language: 'bn',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const donorId = ((await registered.json()) as { insertedId: string }).insertedId;
+  await signIn(page);
+  const headers = { authorization: `Bearer ${await tokenOf(page, DEMO_ADMIN.email)}` };
+  expect((await page.request.patch(`/api/donorStatus/${donorId}`, { headers, data: { status: 'verified' } })).ok()).toBe(true);
+  const issued = await page.request.post(`/api/donors/${donorId}/link`, { headers });
+  expect(issued.status(), await issued.text()).toBe(201);
+  const linkPath = new URL(((await issued.json()) as { url: string }).url).pathname;
+  expect(linkPath).toMatch(/^\/d\/[\w-]{43}$/);
+
+  // The donor's phone: a browser of its own, no account; every request it makes is recorded,
+  // the service worker's included.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL, locale: 'bn-BD' });
+  const requests: Request[] = [];
+  phone.on('request', (request) => requests.push(request));
+  const donorPage = await phone.newPage();
+  const answer = await donorPage.goto(linkPath);
+  expect(answer?.status()).toBe(200);
+  expect(answer?.headers()['cache-control']).toBe('no-store');
+  expect(answer?.headers()['referrer-policy']).toBe('no-referrer');
+  // The page's own chunk is named in its HTML (asked for together with the entry).
+  expect(await answer!.text()).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/DonorLinkPage-[\w-]+\.js"/);
+  await expect(donorPage.getByText(name).first()).toBeVisible();
+  await donorPage.waitForLoadState('networkidle');
+  // (The service worker installs after the load and takes the public files it keeps.)
+  await donorPage.waitForTimeout(1500);
+
+  const origin = new URL(baseURL!).origin;
+  const urls = requests.map((r) => r.url());
+  expect(urls.filter((u) => !u.startsWith('data:') && !u.startsWith('blob:') && new URL(u).origin !== origin)).toEqual([]);
+  expect(urls.filter((u) => DASHBOARD_CODE.test(new URL(u).pathname))).toEqual([]);
+  expect(urls.some((u) => /\/assets\/DonorLinkPage-[\w-]+\.js$/.test(u))).toBe(true);
+  expect(urls.some((u) => new URL(u).pathname === `/api/donor-link/${linkPath.slice(3)}`)).toBe(true);
+  // No read of admin data was even tried.
+  expect(urls.filter((u) => /\/api\/(dashboard|available-donor|donor-request|user)\b/.test(new URL(u).pathname))).toEqual([]);
+  await donorPage.screenshot({ path: 'test-results/screens/donor-link-isolation-390.png' });
+  await phone.close();
+});

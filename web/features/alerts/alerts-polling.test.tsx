@@ -1,0 +1,128 @@
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AlertsResponse } from '../../../common/schemas/alerts.ts';
+import { accessToken } from '../auth/token.ts';
+import { ALERTS_REFRESH_MS, useAlerts } from './alerts-api.ts';
+
+// The volunteer's alert list is read again every few seconds, but only while the tab is visible
+// and the request is open: a hidden tab or a closed request asks the server for nothing.
+
+const alerts: AlertsResponse = {
+  smsProvider: 'log',
+  alerts: [
+    {
+      donorId: '11111111-1111-4111-8111-111111111111',
+      donorName: 'রহিমা খাতুন',
+      bloodGroup: 'bNegative',
+      number1: '01712345678',
+      channel: 'sms',
+      state: 'sent',
+      answer: null,
+      queuedAt: '2026-11-26T08:00:00.000Z',
+      notBefore: null,
+      sentAt: '2026-11-26T08:00:01.000Z',
+      answeredAt: null,
+      attempts: 1,
+      text: null,
+    },
+  ],
+};
+
+let reads = 0;
+let visibility: DocumentVisibilityState = 'visible';
+
+function Screen({ live }: { live: boolean }) {
+  useAlerts('r1', live);
+  return null;
+}
+
+function show(live: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Screen live={live} />
+    </QueryClientProvider>,
+  );
+  return {
+    setLive: (next: boolean) =>
+      view.rerender(
+        <QueryClientProvider client={client}>
+          <Screen live={next} />
+        </QueryClientProvider>,
+      ),
+  };
+}
+
+const setVisibility = (state: DocumentVisibilityState) => {
+  visibility = state;
+  act(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+};
+
+const wait = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  reads = 0;
+  visibility = 'visible';
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  // The query library's own listener (it may have been set up before the spy).
+  focusManager.setFocused(undefined);
+  accessToken.set('header.payload.signature');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      if (String(input).includes('/alerts')) reads += 1;
+      return Promise.resolve(
+        new Response(JSON.stringify(alerts), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  focusManager.setFocused(undefined);
+});
+
+describe("polling the volunteer's alert list", () => {
+  it('reads again every few seconds while the tab is visible, stops while hidden, resumes when shown', async () => {
+    show(true);
+    await wait(0);
+    expect(reads).toBe(1);
+    await wait(ALERTS_REFRESH_MS * 3 + 100);
+    expect(reads).toBe(4);
+
+    setVisibility('hidden');
+    const before = reads;
+    await wait(ALERTS_REFRESH_MS * 5);
+    expect(reads).toBe(before);
+
+    setVisibility('visible');
+    await wait(ALERTS_REFRESH_MS + 100);
+    expect(reads).toBeGreaterThan(before);
+  });
+
+  it('reads once and never again for a closed request, and stops when the request closes', async () => {
+    show(false);
+    await wait(ALERTS_REFRESH_MS * 5);
+    expect(reads).toBe(1);
+    cleanup();
+
+    reads = 0;
+    const screen = show(true);
+    await wait(ALERTS_REFRESH_MS + 100);
+    expect(reads).toBe(2);
+    screen.setLive(false);
+    await wait(ALERTS_REFRESH_MS * 5);
+    expect(reads).toBe(2);
+  });
+});
