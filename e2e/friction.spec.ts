@@ -457,3 +457,100 @@ test.describe('keys', () => {
     expect(await inSidebar()).toBe(true);
   });
 });
+
+test.describe('Bengali to the last digit, the rest', () => {
+  test.use({ storageState: BENGALI, viewport: PHONE });
+
+  test('Settings values and title, the file chooser, times of day and the pager speak Bengali', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/settings');
+    const interval = page.locator('#settings-wholeBloodMaleDays');
+    await expect(interval).toHaveValue(/^[০-৯]+$/);
+    await expect(page).toHaveTitle(/সেটিংস/);
+    await saveScreen(page, 'friction-settings-digits', false);
+
+    await page.goto('/dashboard/import');
+    await expect(page.locator('.file-chooser-button')).toHaveText('ফাইল বাছুন');
+    await expect(page.locator('.file-chooser-name')).toHaveText('কোনো ফাইল বাছা হয়নি');
+    await page.getByLabel(/ফাইল \(CSV বা XLSX/).setInputFiles({ name: 'দাতা.csv', mimeType: 'text/csv', buffer: Buffer.from('name\n') });
+    await expect(page.locator('.file-chooser-name')).toHaveText('দাতা.csv');
+    await saveScreen(page, 'friction-file-chooser', false);
+
+    await addRequest(page.request, { patient_name: uniqueName('সময় রোগী') });
+    await page.goto(INCOMPLETE);
+    const table = page.locator('main');
+    await expect(table.getByText(/সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত/).first()).toBeVisible();
+    expect(await table.innerText()).not.toMatch(/\b(AM|PM)\b/);
+
+    await page.goto('/dashboard/donor-list');
+    const pager = page.locator('nav ul.pagination').first();
+    await expect(pager).toBeVisible();
+    expect(await pager.innerText()).not.toMatch(/[0-9]/);
+    await expect(pager.getByRole('button', { name: 'পরের পাতা' }).or(pager.getByRole('link', { name: 'পরের পাতা' }))).toHaveCount(1);
+  });
+});
+
+/** Every visible control on the screen smaller than 44x44, described (empty when all fit a thumb). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], summary')) {
+      if (el.closest('[inert], [hidden]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // A visually hidden input is reached through its label (the file chooser's button).
+      if (box.width <= 1 && box.height <= 1) continue;
+      let target = box;
+      // A checkbox or radio is tapped through the label around it.
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+        const label = el.closest('label');
+        if (label) target = label.getBoundingClientRect();
+      }
+      // The documented exception: a link inside running text with a 44 px line.
+      if (el.tagName === 'A' && el.closest('p') && parseFloat(getComputedStyle(el.closest('p')!).lineHeight) >= 44) continue;
+      if (target.width < 43.5 || target.height < 43.5) {
+        small.push(`${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(target.width)}x${Math.round(target.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+test.describe('thumbs', () => {
+  test.use({ storageState: BENGALI, viewport: PHONE });
+
+  test('every visible control on the dashboard screens, login and sign-up is at least 44x44 on a phone', async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    for (const path of ['/login', '/registration']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const small = await smallTargets(page);
+      if (small.length) found[path] = small;
+    }
+    await signIn(page);
+    for (const path of [
+      '/dashboard',
+      '/dashboard/donor-list',
+      '/dashboard/unavailableDonor',
+      '/dashboard/donor-request',
+      INCOMPLETE,
+      '/dashboard/blood-request',
+      '/dashboard/add-contact',
+      '/dashboard/user-list',
+      '/dashboard/admin-list',
+      '/dashboard/address',
+      '/dashboard/settings',
+      '/dashboard/import',
+      '/dashboard/activity',
+      '/dashboard/archive',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const small = await smallTargets(page);
+      if (small.length) found[path] = small;
+    }
+    expect(found).toEqual({});
+  });
+});
