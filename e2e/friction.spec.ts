@@ -482,7 +482,7 @@ test.describe('Bengali to the last digit, the rest', () => {
     await expect(table.getByText(/সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত/).first()).toBeVisible();
     expect(await table.innerText()).not.toMatch(/\b(AM|PM)\b/);
 
-    await page.goto('/dashboard/donor-list');
+    await page.goto('/dashboard/address');
     const pager = page.locator('nav ul.pagination').first();
     await expect(pager).toBeVisible();
     expect(await pager.innerText()).not.toMatch(/[0-9]/);
