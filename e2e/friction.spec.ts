@@ -554,3 +554,49 @@ test.describe('thumbs', () => {
     expect(found).toEqual({});
   });
 });
+
+test.describe('say why: signed out from elsewhere', () => {
+  for (const { name, storage, viewport, text } of [
+    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, text: 'লগআউট করা হয়েছে' },
+    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, text: 'This device was signed out' },
+  ]) {
+    test.describe(name, () => {
+      test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
+
+      test('a device whose session was ended from another lands on /login and is told why', async ({ page, browser }) => {
+        await signIn(page);
+        const admin = await createPlainAdmin(page);
+        const open = async () => {
+          const context = await browser.newContext({ viewport, ...(storage ? { storageState: storage } : {}) });
+          const phone = await context.newPage();
+          const res = await phone.request.post('/api/auth/sign-in/email', {
+            data: admin,
+            headers: { origin: process.env.BASE_URL! },
+          });
+          expect(res.ok(), await res.text()).toBe(true);
+          return { context, phone };
+        };
+        const first = await open();
+        await first.phone.goto('/dashboard');
+        await expect(first.phone.locator('.dashboard-main')).toBeVisible();
+        // An ordinary visit to /login says nothing.
+        const second = await open();
+        const token = await tokenOf(second.phone, admin.email);
+        const revoked = await second.phone.request.delete('/api/sessions', { headers: { authorization: `Bearer ${token}` } });
+        expect(revoked.ok(), await revoked.text()).toBe(true);
+
+        await first.phone.goto('/dashboard');
+        await expect(first.phone).toHaveURL((url) => url.pathname === '/login');
+        await expect(first.phone.getByTestId('signed-out-notice')).toContainText(text);
+        await axeClean(first.phone);
+        await saveScreen(first.phone, 'friction-signed-out-notice', false);
+        // Said once: a reload of /login is quiet.
+        await first.phone.reload();
+        await expect(first.phone.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(first.phone.getByTestId('signed-out-notice')).toHaveCount(0);
+        await first.context.close();
+        await second.context.close();
+      });
+    });
+  }
+});
