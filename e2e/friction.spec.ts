@@ -600,3 +600,18 @@ test.describe('say why: signed out from elsewhere', () => {
     });
   }
 });
+
+test.describe('the same-group tag can be read', () => {
+  test.use({ storageState: BENGALI, viewport: PHONE });
+
+  test('"একই গ্রুপ" meets 4.5:1 contrast', async ({ page }) => {
+    await signIn(page);
+    await addDonor(page, 'abNegative');
+    const requestId = await addRequest(page.request, { requested_bloodGroup: 'abNegative' });
+    await page.goto(`/dashboard/blood-request/${requestId}/matches`);
+    const tag = page.locator('.tag-exact').first();
+    await expect(tag).toHaveText('একই গ্রুপ');
+    const { violations } = await new AxeBuilder({ page }).include('.tag-exact').withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+  });
+});
