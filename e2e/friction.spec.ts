@@ -459,3 +459,161 @@ test.describe('keys', () => {
     expect(await inSidebar()).toBe(true);
   });
 });
+
+test.describe('Bengali to the last digit, the rest', () => {
+  test.use({ storageState: BENGALI, viewport: PHONE });
+
+  test('Settings values and title, the file chooser, times of day and the pager speak Bengali', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/dashboard/settings');
+    const interval = page.locator('#settings-wholeBloodMaleDays');
+    await expect(interval).toHaveValue(/^[০-৯]+$/);
+    await expect(page).toHaveTitle(/সেটিংস/);
+    await saveScreen(page, 'friction-settings-digits', false);
+
+    await page.goto('/dashboard/import');
+    await expect(page.locator('.file-chooser-button')).toHaveText('ফাইল বাছুন');
+    await expect(page.locator('.file-chooser-name')).toHaveText('কোনো ফাইল বাছা হয়নি');
+    await page.getByLabel(/ফাইল \(CSV বা XLSX/).setInputFiles({ name: 'দাতা.csv', mimeType: 'text/csv', buffer: Buffer.from('name\n') });
+    await expect(page.locator('.file-chooser-name')).toHaveText('দাতা.csv');
+    await saveScreen(page, 'friction-file-chooser', false);
+
+    await addRequest(page.request, { patient_name: uniqueName('সময় রোগী') });
+    await page.goto(INCOMPLETE);
+    const table = page.locator('main');
+    await expect(table.getByText(/সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত/).first()).toBeVisible();
+    expect(await table.innerText()).not.toMatch(/\b(AM|PM)\b/);
+
+    await page.goto('/dashboard/address');
+    const pager = page.locator('nav ul.pagination').first();
+    await expect(pager).toBeVisible();
+    expect(await pager.innerText()).not.toMatch(/[0-9]/);
+    await expect(pager.getByRole('button', { name: 'পরের পাতা' }).or(pager.getByRole('link', { name: 'পরের পাতা' }))).toHaveCount(1);
+  });
+});
+
+/** Every visible control on the screen smaller than 44x44, described (empty when all fit a thumb). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], summary')) {
+      if (el.closest('[inert], [hidden]')) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // A visually hidden input is reached through its label (the file chooser's button).
+      if (box.width <= 1 && box.height <= 1) continue;
+      let target = box;
+      // A checkbox or radio is tapped through the label around it.
+      if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+        const label = el.closest('label');
+        if (label) target = label.getBoundingClientRect();
+      }
+      // The documented exception: a link inside running text with a 44 px line.
+      if (el.tagName === 'A' && el.closest('p') && parseFloat(getComputedStyle(el.closest('p')!).lineHeight) >= 44) continue;
+      if (target.width < 43.5 || target.height < 43.5) {
+        small.push(`${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(target.width)}x${Math.round(target.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+test.describe('thumbs', () => {
+  test.use({ storageState: BENGALI, viewport: PHONE });
+
+  test('every visible control on the dashboard screens, login and sign-up is at least 44x44 on a phone', async ({ page }) => {
+    const found: Record<string, string[]> = {};
+    for (const path of ['/login', '/registration']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const small = await smallTargets(page);
+      if (small.length) found[path] = small;
+    }
+    await signIn(page);
+    for (const path of [
+      '/dashboard',
+      '/dashboard/donor-list',
+      '/dashboard/unavailableDonor',
+      '/dashboard/donor-request',
+      INCOMPLETE,
+      '/dashboard/blood-request',
+      '/dashboard/add-contact',
+      '/dashboard/user-list',
+      '/dashboard/admin-list',
+      '/dashboard/address',
+      '/dashboard/settings',
+      '/dashboard/import',
+      '/dashboard/activity',
+      '/dashboard/archive',
+    ]) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const small = await smallTargets(page);
+      if (small.length) found[path] = small;
+    }
+    expect(found).toEqual({});
+  });
+});
+
+test.describe('say why: signed out from elsewhere', () => {
+  for (const { name, storage, viewport, text } of [
+    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, text: 'লগআউট করা হয়েছে' },
+    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, text: 'This device was signed out' },
+  ]) {
+    test.describe(name, () => {
+      test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
+
+      test('a device whose session was ended from another lands on /login and is told why', async ({ page, browser }) => {
+        await signIn(page);
+        const admin = await createPlainAdmin(page);
+        const open = async () => {
+          const context = await browser.newContext({ viewport, ...(storage ? { storageState: storage } : {}) });
+          const phone = await context.newPage();
+          const res = await phone.request.post('/api/auth/sign-in/email', {
+            data: admin,
+            headers: { origin: process.env.BASE_URL! },
+          });
+          expect(res.ok(), await res.text()).toBe(true);
+          return { context, phone };
+        };
+        const first = await open();
+        await first.phone.goto('/dashboard');
+        await expect(first.phone.locator('.dashboard-main')).toBeVisible();
+        // An ordinary visit to /login says nothing.
+        const second = await open();
+        const token = await tokenOf(second.phone, admin.email);
+        const revoked = await second.phone.request.delete('/api/sessions', { headers: { authorization: `Bearer ${token}` } });
+        expect(revoked.ok(), await revoked.text()).toBe(true);
+
+        await first.phone.goto('/dashboard');
+        await expect(first.phone).toHaveURL((url) => url.pathname === '/login');
+        await expect(first.phone.getByTestId('signed-out-notice')).toContainText(text);
+        await axeClean(first.phone);
+        await saveScreen(first.phone, 'friction-signed-out-notice', false);
+        // Said once: a reload of /login is quiet.
+        await first.phone.reload();
+        await expect(first.phone.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(first.phone.getByTestId('signed-out-notice')).toHaveCount(0);
+        await first.context.close();
+        await second.context.close();
+      });
+    });
+  }
+});
+
+test.describe('the same-group tag can be read', () => {
+  test.use({ storageState: BENGALI, viewport: PHONE });
+
+  test('"একই গ্রুপ" meets 4.5:1 contrast', async ({ page }) => {
+    await signIn(page);
+    await addDonor(page, 'abNegative');
+    const requestId = await addRequest(page.request, { requested_bloodGroup: 'abNegative' });
+    await page.goto(`/dashboard/blood-request/${requestId}/matches`);
+    const tag = page.locator('.tag-exact').first();
+    await expect(tag).toHaveText('একই গ্রুপ');
+    const { violations } = await new AxeBuilder({ page }).include('.tag-exact').withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+  });
+});

@@ -7,7 +7,9 @@ import * as React from 'react';
 import { PRODUCT_NAME } from '../../common/constants.ts';
 import { PageTitle } from './PageTitle.tsx';
 
+const roots: { unmount: () => void }[] = [];
 afterEach(() => {
+  roots.splice(0).forEach((root) => root.unmount());
   document.body.innerHTML = '';
   document.head.querySelectorAll('title').forEach((node) => node.remove());
 });
@@ -16,6 +18,7 @@ function mount(element: React.ReactNode) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
+  roots.push(root);
   root.render(element);
   return { container, root };
 }
@@ -48,5 +51,24 @@ describe('PageTitle', () => {
     await waitFor(() => expect(document.title).toBe(`রক্তদাতা - ${PRODUCT_NAME}`));
     root.render(<PageTitle title="রক্তের অনুরোধ" />);
     await waitFor(() => expect(document.title).toBe(`রক্তের অনুরোধ - ${PRODUCT_NAME}`));
+  });
+});
+
+describe('a layout title gives way to its screen', () => {
+  it('the screen inside sets the title; without one the layout does', async () => {
+    const Layout = ({ path, children }: { path: string; children?: React.ReactNode }) => (
+      <div>
+        <PageTitle title="Dashboard" fallback={path} />
+        {children}
+      </div>
+    );
+    const { root } = mount(
+      <Layout path="/dashboard/settings">
+        <PageTitle title="Settings" />
+      </Layout>,
+    );
+    await waitFor(() => expect(document.title).toBe(`Settings - ${PRODUCT_NAME}`));
+    root.render(<Layout path="/dashboard/donor-list" />);
+    await waitFor(() => expect(document.title).toBe(`Dashboard - ${PRODUCT_NAME}`));
   });
 });

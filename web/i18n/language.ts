@@ -81,6 +81,15 @@ export function localized<T>(bn: T, en: CatalogOf<T>): CatalogOf<T> {
   return (language === 'en' ? en : bn) as CatalogOf<T>;
 }
 
+/**
+ * An Intl date/time formatter in the page's language. In Bengali a time carries the time-of-day
+ * word (সকাল, দুপুর, বিকাল, সন্ধ্যা, রাত্রি) instead of the "AM"/"PM" that ICU's Bengali data uses.
+ */
+export function dateTimeFormat(options: Intl.DateTimeFormatOptions, lang: Language = language): Intl.DateTimeFormat {
+  const withWords = lang === 'bn' && options.hour !== undefined ? { ...options, dayPeriod: 'short' as const } : options;
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'bn-BD', withWords);
+}
+
 /** Digits in the page's language: Bengali digits in Bengali, ASCII in English. */
 export function digits(value: number | string): string {
   const text = String(value);

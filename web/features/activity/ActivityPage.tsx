@@ -110,7 +110,7 @@ function EventItem({ event }: { event: AuditEvent }) {
           {event.targetName ? (
             <>
               {': '}
-              {link ? <Link to={link}>{event.targetName}</Link> : event.targetName}
+              {link ? <Link className="activity-target" to={link}>{event.targetName}</Link> : event.targetName}
               {event.targetArchived && <span className="muted small"> ({t.archived})</span>}
             </>
           ) : (

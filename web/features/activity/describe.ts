@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, BLOOD_GROUP_LABELS, type AuditAction, type BloodGroup } from '../../../common/constants.ts';
 import { activityText as t } from '../../i18n/activity.ts';
-import { digits, locale } from '../../i18n/language.ts';
+import { digits, dateTimeFormat, locale } from '../../i18n/language.ts';
 
 /**
  * The audit trail in words, in the screen's language: actions, targets and fields by name, stored
@@ -22,7 +22,7 @@ export function targetWord(target: string): string {
 }
 
 const DHAKA = 'Asia/Dhaka';
-const dateTime = new Intl.DateTimeFormat(locale, {
+const dateTime = dateTimeFormat({
   timeZone: DHAKA,
   day: 'numeric',
   month: 'short',

@@ -44,6 +44,8 @@ interface AuthCardProps {
   children: ReactNode;
   /** What follows the form (links, the Google button, the demo credential). */
   after: ReactNode;
+  /** A word above the form (why the person is here), if any. */
+  notice?: ReactNode;
 }
 
 const warmUp = () => void authClient().catch(() => undefined);
@@ -55,6 +57,7 @@ export function AuthCard(props: AuthCardProps) {
       <PageTitle title={props.title} />
       <div className="card auth-card">
         <h1>{props.heading}</h1>
+        {props.notice}
         {/* The identity client's code starts loading as soon as the form is touched. */}
         <form onSubmit={props.onSubmit} onFocus={warmUp} onPointerDown={warmUp} noValidate>
           {props.children}

@@ -10,6 +10,18 @@ const signedOut: AuthState = { status: 'signedOut', user: null, role: null, admi
 
 /** Set when a session is lost, read once on the home page after the reload. */
 export const SESSION_ENDED_KEY = 'sessionEnded';
+/** This device had a session (localStorage): a check that finds none then means it ended elsewhere. */
+const SIGNED_IN_HERE_KEY = 'signedInHere';
+/** Set when the session check finds the device's session gone; the login screen says so, once. */
+export const SIGNED_OUT_ELSEWHERE_KEY = 'signedOutElsewhere';
+
+const remember = (store: () => Storage, run: (s: Storage) => void) => {
+  try {
+    run(store());
+  } catch {
+    // Storage refused (private mode): the notice is a courtesy, nothing depends on it.
+  }
+};
 
 /** Tells the person, once, that they were signed out because their session ended. */
 function tellSessionEnded() {
@@ -71,6 +83,7 @@ export function AuthProvider({ children, drawnFor }: { children: ReactNode; draw
       credentials: 'same-origin',
       body: '{}',
     }).catch(() => undefined);
+    remember(() => localStorage, (s) => s.removeItem(SIGNED_IN_HERE_KEY));
     forget();
     // Nothing read while signed in stays in the page's memory (a shared phone).
     queries?.clear();
@@ -84,9 +97,17 @@ export function AuthProvider({ children, drawnFor }: { children: ReactNode; draw
     const answer = await session.catch(() => null);
     userRef.current = answer?.user ?? null;
     if (!answer) {
+      // The device was signed in here and the server no longer knows its session: it was signed
+      // out from another device (or the session ran out). The login screen says so.
+      remember(() => localStorage, (s) => {
+        if (!s.getItem(SIGNED_IN_HERE_KEY)) return;
+        s.removeItem(SIGNED_IN_HERE_KEY);
+        sessionStorage.setItem(SIGNED_OUT_ELSEWHERE_KEY, '1');
+      });
       forget();
       return;
     }
+    remember(() => localStorage, (s) => s.setItem(SIGNED_IN_HERE_KEY, '1'));
     setState({ status: 'signedIn', user: answer.user, role: answer.role, adminLoading: false });
   }, [forget]);
 
@@ -108,6 +129,8 @@ export function AuthProvider({ children, drawnFor }: { children: ReactNode; draw
       },
     });
     tellSessionEnded();
+    // A page the server drew for a signed-in admin is a session on this device too.
+    if (userRef.current) remember(() => localStorage, (st) => st.setItem(SIGNED_IN_HERE_KEY, '1'));
     if (known) return;
     // check() sets state only after awaiting the server, never synchronously; the call itself was
     // started before the first render where main.tsx could (startSession).

@@ -4,9 +4,9 @@ import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from './profile-api.ts';
-import { locale } from '../../i18n/language.ts';
+import { dateTimeFormat } from '../../i18n/language.ts';
 
-const when = new Intl.DateTimeFormat(locale, {
+const when = dateTimeFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',

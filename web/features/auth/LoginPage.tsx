@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, type Location } from 'react-router';
 import { loginForm, type LoginForm } from '../../../common/schemas/auth.ts';
 import { publicConfig } from '../../app/public-config.ts';
@@ -9,6 +10,7 @@ import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';
 import { authClient } from './auth-client.ts';
 import { AuthCard, useIdentityAction } from './AuthCard.tsx';
+import { SIGNED_OUT_ELSEWHERE_KEY } from './AuthProvider.tsx';
 import { GoogleButton } from './GoogleButton.tsx';
 
 /** Where the user was going before being sent to sign in, else '/'. */
@@ -17,8 +19,20 @@ export function useReturnTo(): string {
   return from ? `${from.pathname}${from.search}` : '/';
 }
 
+/** Whether this page load should say the device was signed out elsewhere (said once). */
+function takeSignedOutNotice(): boolean {
+  try {
+    const waiting = sessionStorage.getItem(SIGNED_OUT_ELSEWHERE_KEY) === '1';
+    sessionStorage.removeItem(SIGNED_OUT_ELSEWHERE_KEY);
+    return waiting;
+  } catch {
+    return false;
+  }
+}
+
 export function LoginPage() {
   const returnTo = useReturnTo();
+  const [signedOutElsewhere] = useState(takeSignedOutNotice);
   const action = useIdentityAction(returnTo);
   const { register, handleSubmit, formState } = useZodForm<LoginForm, LoginForm>(loginForm, {});
   const field = bindField('login', register, formState.errors);
@@ -31,6 +45,13 @@ export function LoginPage() {
       submitting={formState.isSubmitting}
       serverError={action.serverError}
       onSubmit={handleSubmit((values) => action.run(async () => (await authClient()).signIn.email(values)))}
+      notice={
+        signedOutElsewhere ? (
+          <p className="redirect-notice" role="status" data-testid="signed-out-notice">
+            {authText.signedOutElsewhere}
+          </p>
+        ) : null
+      }
       after={
         <>
           <p className="auth-switch">

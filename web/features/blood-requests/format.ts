@@ -1,6 +1,6 @@
-import { locale } from '../../i18n/language.ts';
+import { dateTimeFormat, locale } from '../../i18n/language.ts';
 
-const dateTime = new Intl.DateTimeFormat(locale, {
+const dateTime = dateTimeFormat({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -20,7 +20,7 @@ const dateOnly = new Intl.DateTimeFormat(locale, {
   month: 'short',
   year: 'numeric',
 });
-const timeOnly = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+const timeOnly = dateTimeFormat({ hour: 'numeric', minute: '2-digit' });
 
 /** The date and the time apart, for a narrow table cell. */
 export function splitDateTime(iso: string): { date: string; time: string } {

@@ -1,3 +1,4 @@
+import { FileChooser } from '../../components/FileChooser.tsx';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ApiError } from '../../app/api.ts';
@@ -69,8 +70,7 @@ export function AddContactForm() {
           error={errors.image?.message}
         >
           <div className="image-picker">
-            <input
-              type="file"
+            <FileChooser
               accept="image/jpeg,image/png"
               id="contact-image"
               aria-invalid={!!errors.image}

@@ -30,7 +30,7 @@ export function DashboardLayout() {
 
   return (
     <div className="dashboard">
-      <PageTitle title={t.titles.dashboard} />
+      <PageTitle title={t.titles.dashboard} fallback={pathname} />
       <aside className={sidebar.open ? 'sidebar open' : 'sidebar'} aria-label={t.nav.dashboard}>
         <nav>
           {linksFor(auth.role).map((link) => {

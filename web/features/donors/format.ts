@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
 import { ageInYears } from '../../../common/age.ts';
-import { locale } from '../../i18n/language.ts';
+import { dateTimeFormat, locale } from '../../i18n/language.ts';
 
 export const bloodLabel = (group: string) => BLOOD_GROUP_LABELS[group as BloodGroup] ?? group;
 
@@ -44,8 +44,8 @@ export function useNow(ms = 1000): number {
   return now;
 }
 
-export const formatDateTime = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '...';
+const dateTime = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '...');
 
 const dateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 const localDate = new Intl.DateTimeFormat(locale, dateOptions);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type ImportMapping, type ImportPreview, type ImportResult } from '../../../common/schemas/imports.ts';
 import { ApiError } from '../../app/api.ts';
 import { errorText } from '../../app/error-text.ts';
+import { FileChooser } from '../../components/FileChooser.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { toast } from '../../components/toast.tsx';
 import { importText as t } from '../../i18n/import.ts';
@@ -109,10 +110,10 @@ export function ImportPage() {
       <p className="muted">{t.intro}</p>
 
       <form className="import-form" onSubmit={onSubmit}>
-        <label className="import-file">
-          <span>{t.file.label}</span>
-          <input
-            type="file"
+        <div className="import-file">
+          <label htmlFor="import-file">{t.file.label}</label>
+          <FileChooser
+            id="import-file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
@@ -123,7 +124,7 @@ export function ImportPage() {
               setResult(null);
             }}
           />
-        </label>
+        </div>
         <fieldset>
           <legend>{t.options.duplicates}</legend>
           {(['skip', 'fillEmpty'] as const).map((value) => (

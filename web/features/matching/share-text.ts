@@ -1,5 +1,5 @@
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
-import { digits as bn, locale } from '../../i18n/language.ts';
+import { digits as bn, dateTimeFormat } from '../../i18n/language.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 
 /**
@@ -19,14 +19,12 @@ export interface ShareFacts {
 }
 
 /** Requests are made and read in Bangladesh: the time is shown on its clock, whatever the phone's zone. */
-const when = new Intl.DateTimeFormat(locale, {
+const when = dateTimeFormat({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  // 'দুপুর', 'রাত্রি' rather than AM/PM.
-  dayPeriod: 'short',
   timeZone: 'Asia/Dhaka',
 });
 

@@ -6,6 +6,7 @@ import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { InputField } from '../../components/InputField.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
+import { digits } from '../../i18n/language.ts';
 import { settingsText as t } from '../../i18n/settings.ts';
 import { useSaveAlertLimits, type SettingsAnswer } from './settings-api.ts';
 import { alertLimitsForm } from './settings-form.ts';
@@ -13,8 +14,8 @@ import { alertLimitsForm } from './settings-form.ts';
 type Values = Record<keyof AlertSettings, string>;
 
 const asText = (limits: AlertSettings): Values => ({
-  perDay: String(limits.perDay),
-  perWeek: String(limits.perWeek),
+  perDay: digits(limits.perDay),
+  perWeek: digits(limits.perWeek),
   quietStart: limits.quietStart,
   quietEnd: limits.quietEnd,
 });

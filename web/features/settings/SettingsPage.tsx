@@ -6,6 +6,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
+import { digits } from '../../i18n/language.ts';
 import { settingsText as t } from '../../i18n/settings.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import {
@@ -21,10 +22,10 @@ import './settings.css';
 type FormValues = Record<keyof EligibilitySettings, string>;
 
 const asText = (values: EligibilitySettings): FormValues => ({
-  wholeBloodMaleDays: String(values.wholeBloodMaleDays),
-  wholeBloodFemaleDays: String(values.wholeBloodFemaleDays),
-  wholeBloodOtherDays: String(values.wholeBloodOtherDays),
-  plateletsDays: String(values.plateletsDays),
+  wholeBloodMaleDays: digits(values.wholeBloodMaleDays),
+  wholeBloodFemaleDays: digits(values.wholeBloodFemaleDays),
+  wholeBloodOtherDays: digits(values.wholeBloodOtherDays),
+  plateletsDays: digits(values.plateletsDays),
 });
 
 /**
