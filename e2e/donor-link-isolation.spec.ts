@@ -77,5 +77,15 @@ test("the donor's page loads no admin code and nothing from another host", async
   // No read of admin data was even tried.
   expect(urls.filter((u) => /\/api\/(dashboard|available-donor|donor-request|user)\b/.test(new URL(u).pathname))).toEqual([]);
   await donorPage.screenshot({ path: 'test-results/screens/donor-link-isolation-390.png' });
+
+  // The donor turns this link off (it may have reached someone else): asked first, then it is dead,
+  // and the donor is still on the list for a volunteer to give a new link.
+  await donorPage.getByTestId('revoke-link').getByRole('button').click();
+  await donorPage.getByRole('dialog').locator('.btn-danger').click();
+  await expect(donorPage.getByTestId('link-revoked')).toBeVisible();
+  await donorPage.reload();
+  await expect(donorPage.getByTestId('donor-link-not-found')).toBeVisible();
+  expect((await page.request.get(`/api/donor-link/${linkPath.slice(3)}`)).status()).toBe(404);
+  expect((await page.request.post(`/api/donors/${donorId}/link`, { headers })).status()).toBe(201);
   await phone.close();
 });

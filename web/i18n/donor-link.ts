@@ -89,6 +89,16 @@ const bnDonor = {
     pushDenied: 'নোটিফিকেশনের অনুমতি দেওয়া হয়নি। ব্রাউজারের সেটিংস থেকে অনুমতি দিন।',
     pushSubscribed: 'নোটিফিকেশন চালু আছে',
   },
+  revoke: {
+    heading: 'এই লিংক বন্ধ করুন',
+    hint: 'লিংকটি অন্য কারও হাতে গেলে বন্ধ করে দিন। আপনি রক্তদাতার তালিকায় থাকবেন; নতুন লিংক দিতে পারেন স্বেচ্ছাসেবকেরা।',
+    open: 'লিংক বন্ধ করুন',
+    title: 'এই লিংক বন্ধ করবেন?',
+    text: 'এই লিংক আর কাজ করবে না। আপনি রক্তদাতার তালিকায় থাকবেন; নতুন লিংকের জন্য স্বেচ্ছাসেবকের সঙ্গে যোগাযোগ করুন।',
+    confirm: 'হ্যাঁ, বন্ধ করুন',
+    cancel: 'না, থাক',
+    done: 'লিংকটি বন্ধ করা হয়েছে। নতুন লিংকের জন্য স্বেচ্ছাসেবকের সঙ্গে যোগাযোগ করুন।',
+  },
   remove: {
     heading: 'তালিকা থেকে বাদ',
     hint: 'আর রক্তদাতা থাকতে না চাইলে আপনার নাম তালিকা থেকে সরিয়ে নিন।',
@@ -194,6 +204,16 @@ const enDonor: CatalogOf<typeof bnDonor> = {
     pushUnavailable: 'This community does not send notifications yet.',
     pushDenied: 'Notifications are blocked. Allow them in the browser’s settings.',
     pushSubscribed: 'Notifications are on',
+  },
+  revoke: {
+    heading: 'Turn off this link',
+    hint: 'If someone else may have this link, turn it off. You stay on the donor list; a volunteer can give you a new link.',
+    open: 'Turn off this link',
+    title: 'Turn off this link?',
+    text: 'This link stops working. You stay on the donor list; ask a volunteer for a new link.',
+    confirm: 'Yes, turn it off',
+    cancel: 'No, keep it',
+    done: 'This link is turned off. Ask a volunteer for a new one.',
   },
   remove: {
     heading: 'Leave the list',

@@ -65,7 +65,7 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
     view = { ...view, alerts: view.alerts.map((alert) => ({ ...alert, answer })) };
     return json(200, { answer, pledgeId: answer === 'yes' ? 'p1' : null });
   }
-  if (path.endsWith('/remove')) return json(200, { ended: true });
+  if (path.endsWith('/remove') || path.endsWith('/revoke')) return json(200, { ended: true });
   return json(200, {});
 }
 
@@ -130,6 +130,14 @@ describe("the donor's private page", () => {
     fireEvent.click(await screen.findByRole('button', { name: t.remove.confirm }));
     expect(await screen.findByTestId('donor-removed')).toBeTruthy();
     expect(sent.at(-1)).toMatchObject({ method: 'POST', path: `/api/donor-link/${TOKEN}/remove` });
+  });
+
+  it('turns off its own link after asking, and says the donor stays on the list', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: t.revoke.open }));
+    fireEvent.click(await screen.findByRole('button', { name: t.revoke.confirm }));
+    expect((await screen.findByTestId('link-revoked')).textContent).toBe(t.revoke.done);
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: `/api/donor-link/${TOKEN}/revoke` });
   });
 
   it('says plainly that an unknown or revoked link does not work', async () => {

@@ -4,7 +4,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
-import { useDonorLink } from './donor-link-api.ts';
+import { useDonorLink, type LinkEnding } from './donor-link-api.ts';
 import { DonorRecord } from './DonorRecord.tsx';
 import { LinkAlerts } from './LinkAlerts.tsx';
 import { LinkDonations } from './LinkDonations.tsx';
@@ -12,7 +12,7 @@ import { ReportDonationForm } from './ReportDonationForm.tsx';
 import { PauseForm } from './PauseForm.tsx';
 import { PhoneChangeForm } from './PhoneChangeForm.tsx';
 import { ChannelsForm } from './ChannelsForm.tsx';
-import { RemoveSelf } from './RemoveSelf.tsx';
+import { EndLink } from './EndLink.tsx';
 import { useState } from 'react';
 import './donor-link.css';
 
@@ -26,7 +26,7 @@ import './donor-link.css';
 export function DonorLinkPage() {
   const token = useParams().token ?? '';
   const link = useDonorLink(token);
-  const [removed, setRemoved] = useState(false);
+  const [ended, setEnded] = useState<LinkEnding | null>(null);
   const gone = link.error instanceof ApiError && link.error.status === 404;
 
   return (
@@ -36,9 +36,13 @@ export function DonorLinkPage() {
         <h1>{t.title}</h1>
         <LanguageSwitch className="btn btn-outline btn-small language-switch" />
       </div>
-      {removed ? (
-        <p className="card donor-link-done" role="status" data-testid="donor-removed">
-          {t.remove.done}
+      {ended ? (
+        <p
+          className="card donor-link-done"
+          role="status"
+          data-testid={ended === 'remove' ? 'donor-removed' : 'link-revoked'}
+        >
+          {t[ended].done}
         </p>
       ) : gone ? (
         <div className="card" data-testid="donor-link-not-found">
@@ -71,7 +75,8 @@ export function DonorLinkPage() {
             pushPublicKey={link.data.pushPublicKey}
           />
           {!link.data.donor.phoneChangePending && <PhoneChangeForm token={token} />}
-          <RemoveSelf token={token} onRemoved={() => setRemoved(true)} />
+          <EndLink token={token} kind="revoke" onEnded={() => setEnded('revoke')} />
+          <EndLink token={token} kind="remove" onEnded={() => setEnded('remove')} />
         </>
       )}
     </section>

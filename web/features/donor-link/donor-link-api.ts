@@ -78,9 +78,12 @@ export const useDropPushSubscription = (token: string) =>
     request<ChannelsResult>('DELETE', `${base(token)}/push-subscription`),
   );
 
-/** POST .../remove: the record is archived and the link stops working. */
-export const useRemoveSelf = (token: string) =>
-  useMutation({ mutationFn: () => request<unknown>('POST', `${base(token)}/remove`) });
+/** How a donor ends their own link: `revoke` (this link stops working) or `remove` (off the list too). */
+export type LinkEnding = 'revoke' | 'remove';
+
+/** POST .../revoke or .../remove: either way the link stops working; remove also archives the record. */
+export const useEndLink = (token: string, kind: LinkEnding) =>
+  useMutation({ mutationFn: () => request<unknown>('POST', `${base(token)}/${kind}`) });
 
 /** The words for a refusal: by the server's code where this page has them, else the general one. */
 export function linkFailure(error: unknown): string {
