@@ -271,7 +271,10 @@ test('Donors List asks for at most 10 scripts and none of the form code until a 
   const row = firstRow(page, 'available-donors');
   await expect(row).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+  // The offline start (service worker, kept forms: outbox) loads at the first idle moment after
+  // the list is usable, so it is not one of the list's scripts.
+  const forTheList = scripts.filter((s) => !/\/outbox-[\w-]+\.js$/.test(s));
+  expect(forTheList.length, scripts.join('\n')).toBeLessThanOrEqual(10);
   // Opened with a search by an admin: the server drew the searched list, and the browser reads
   // no list at all (not the default first page either).
   await expect(row).toContainText(AVAILABLE.name);
