@@ -1,11 +1,9 @@
-import { ERROR_CODES } from '../../../common/error-codes.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
 import type { BloodGroup } from '../../../common/constants.ts';
+import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { bloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { uuidParam } from '../../../common/schemas/contacts.ts';
-
 import { donorIdParam } from '../../../common/schemas/donors.ts';
 import {
   callBody,
