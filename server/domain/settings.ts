@@ -6,10 +6,11 @@ import { changedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 
 /**
- * New waits after a donation (a super admin's call): saved, every donor's next-eligible time
- * recomputed, and the event (each wait that changed, before and after) in one transaction.
+ * The installation's settings (a super admin's call): new waits after a donation saved, every
+ * donor's next-eligible time recomputed, and, when sent, the limits on alerting one donor; each
+ * with its event (what changed, before and after), all in one transaction.
  */
-export async function changeEligibility(
+export async function changeSettings(
   db: Db,
   actor: Actor,
   days: EligibilityDays,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALERT_DEFAULTS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
 import { settingsBody, settingsResponse } from '../../../common/schemas/donations.ts';
 import { actorOf } from '../../domain/command.ts';
-import { changeEligibility } from '../../domain/settings.ts';
+import { changeSettings } from '../../domain/settings.ts';
 import { readAlertSettings, readEligibility } from './repository.ts';
 
 /** Installation settings; see server/policy.ts (admins read, super admins change). */
@@ -20,7 +20,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
 
   app.put('/api/settings', { schema: { body: settingsBody, response: { 200: settingsResponse } } }, async (request) => {
     const { eligibility, alerts } = request.body;
-    const saved = await changeEligibility(db, actorOf(request), eligibility, alerts);
+    const saved = await changeSettings(db, actorOf(request), eligibility, alerts);
     return {
       eligibility: saved.eligibility,
       defaults: { ...ELIGIBILITY_DEFAULTS },
