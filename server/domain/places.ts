@@ -62,27 +62,6 @@ export async function addUnion(
   });
 }
 
-/** New names for a union. */
-export async function renameUnion(
-  db: Db,
-  actor: Actor,
-  id: number,
-  names: { name?: string; bnName?: string },
-): Promise<number> {
-  return runCommand(db, actor, async (tx, record) => {
-    const [before] = await tx.select().from(unions).where(eq(unions.id, id)).for('update');
-    if (!before) throw new DomainError('notFound', 'No union with that id');
-    const [after] = await tx.update(unions).set(names).where(eq(unions.id, id)).returning();
-    await record({
-      action: 'update',
-      target: 'union',
-      targetId: String(id),
-      changes: changedFields(before, after!),
-    });
-    return 1;
-  });
-}
-
 /** Deletes a union that no village and no donor belongs to. */
 export async function deleteUnion(db: Db, actor: Actor, id: number): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
@@ -117,31 +96,6 @@ export async function deleteUnion(db: Db, actor: Actor, id: number): Promise<num
       target: 'union',
       targetId: String(id),
       changes: storedFields(deleted[0]!),
-    });
-    return 1;
-  });
-}
-
-/** A new Bangla name for an upazila. */
-export async function renameUpazila(
-  db: Db,
-  actor: Actor,
-  id: number,
-  bnName: string,
-): Promise<number> {
-  return runCommand(db, actor, async (tx, record) => {
-    const [before] = await tx.select().from(upazilas).where(eq(upazilas.id, id)).for('update');
-    if (!before) throw new DomainError('notFound', 'No upazila with that id');
-    const [after] = await tx
-      .update(upazilas)
-      .set({ bnName })
-      .where(eq(upazilas.id, id))
-      .returning();
-    await record({
-      action: 'update',
-      target: 'upazila',
-      targetId: String(id),
-      changes: changedFields(before, after!),
     });
     return 1;
   });
@@ -184,26 +138,38 @@ export async function addVillage(
   });
 }
 
-/** New names for a village; its donors (who hold the village as text) follow in the same transaction. */
-export async function renameVillage(
+/** The places a super admin renames, each with its table and how an id is written. */
+const RENAMED = { union: unions, upazila: upazilas, village: villages } as const;
+export type RenamedPlace = keyof typeof RENAMED;
+
+/**
+ * New names for a union, an upazila (its Bangla name only; the route takes no other) or a village,
+ * the event keeping each name that changed. A village's donors, who hold the village as text,
+ * follow in the same transaction, and two villages of one union never share a name.
+ */
+export async function renamePlace<K extends RenamedPlace>(
   db: Db,
   actor: Actor,
-  id: string,
+  kind: K,
+  id: K extends 'village' ? string : number,
   names: { name?: string; bnName?: string },
 ): Promise<number> {
+  // The three share what is read and written here (id, name, bn_name); the query builder is given
+  // one of them as their common type.
+  const table = RENAMED[kind] as unknown as typeof unions;
+  const idIs = eq(table.id, id as number);
   return runCommand(db, actor, async (tx, record) => {
-    const [before] = await tx.select().from(villages).where(eq(villages.id, id));
-    const renamed = await refusingRaces(() => renameVillageRows(tx, id, names), {
-      unique: new DomainError('conflict', VILLAGE_TAKEN, 'name'),
-    });
-    if (!renamed || !before) throw new DomainError('notFound', 'No village with that id');
-    const [after] = await tx.select().from(villages).where(eq(villages.id, id));
-    await record({
-      action: 'update',
-      target: 'village',
-      targetId: id,
-      changes: changedFields(before, after!),
-    });
+    const [before] = await tx.select().from(table).where(idIs).for('update');
+    if (!before) throw new DomainError('notFound', `No ${kind} with that id`);
+    if (kind === 'village') {
+      await refusingRaces(() => renameVillageRows(tx, String(id), names), {
+        unique: new DomainError('conflict', VILLAGE_TAKEN, 'name'),
+      });
+    } else {
+      await tx.update(table).set(names).where(idIs);
+    }
+    const [after] = await tx.select().from(table).where(idIs);
+    await record({ action: 'update', target: kind, targetId: String(id), changes: changedFields(before, after!) });
     return 1;
   });
 }

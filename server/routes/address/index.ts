@@ -25,9 +25,7 @@ import {
   addVillage,
   deleteUnion,
   deleteVillage,
-  renameUnion,
-  renameUpazila,
-  renameVillage,
+  renamePlace,
 } from '../../domain/places.ts';
 import { presentUnion, presentUpazila, presentVillage } from '../geo/presenter.ts';
 import { pageUnions, pageUpazilas, pageVillages, type PageOptions } from './repository.ts';
@@ -100,7 +98,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
     '/api/upazilas/:id',
     { schema: { params: upazilaIdParam, body: upazilaRenameBody, response: { 200: successAnswer } } },
     async (request) => {
-      const modifiedCount = await renameUpazila(db, actorOf(request), request.params.id, request.body.bn_name);
+      const modifiedCount = await renamePlace(db, actorOf(request), 'upazila', request.params.id, { bnName: request.body.bn_name });
       // The original client closes its edit form on `success`.
       return { success: true as const, modifiedCount };
     },
@@ -111,7 +109,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
     { schema: { params: unionIdParam, body: unionRenameBody, response: { 200: successAnswer } } },
     async (request) => {
       const { name, bn_name: bnName } = request.body;
-      const modifiedCount = await renameUnion(db, actorOf(request), request.params.id, { name, bnName });
+      const modifiedCount = await renamePlace(db, actorOf(request), 'union', request.params.id, { name, bnName });
       return { success: true as const, modifiedCount };
     },
   );
@@ -163,7 +161,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { name, bn_name: bnName } = request.body;
-      const modifiedCount = await renameVillage(db, actorOf(request), request.params.id, { name, bnName });
+      const modifiedCount = await renamePlace(db, actorOf(request), 'village', request.params.id, { name, bnName });
       return { success: true as const, modifiedCount };
     },
   );
