@@ -126,6 +126,8 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
     if (body.requestId && !request) throw refusal('unknownRequest');
 
     let pledgeNeeded = false;
+    // The donor's live pledge to this request, when there is one already (looked up once, here).
+    let livePledgeId: string | null = null;
     // A donor still resting when the blood is needed is not pledged, but the call is kept (it
     // happened) and the answer says until when, so the dialog can say it where the volunteer looks.
     let restingUntil: Date | null = null;
@@ -149,7 +151,8 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
             isNull(pledges.withdrawnAt),
           ),
         );
-      if (!existing) {
+      if (existing) livePledgeId = existing.id;
+      else {
         const [live] = await tx
           .select({ n: count() })
           .from(pledges)
@@ -213,18 +216,7 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
             by: calledBy,
             now,
           })
-        : ((
-            await tx
-              .select({ id: pledges.id })
-              .from(pledges)
-              .where(
-                and(
-                  eq(pledges.bloodRequestId, request.id),
-                  eq(pledges.donorId, donorId),
-                  isNull(pledges.withdrawnAt),
-                ),
-              )
-          )[0]?.id ?? null);
+        : livePledgeId;
       // A donor's own "yes" through the private link is an offer until this call confirms it.
       if (pledgeId && !pledgeNeeded) {
         await tx
