@@ -148,6 +148,13 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * The header in which the owner sends the owner setup code with a password sign-in: until the owner
+ * has proven the address, the code lets them past the account-wide brake that strangers' wrong
+ * passwords put on (the login screen's "I am the owner").
+ */
+export const OWNER_CODE_HEADER = 'x-roktosetu-owner-code';
+
 /** Failed sign-ins are recorded in bulk: one event per account per window of this length. */
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 

@@ -1,7 +1,10 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { parseCookies } from 'better-auth/cookies';
+import { OWNER_CODE_HEADER } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { meta } from '../db/schema.ts';
+import { setupCodeMatches } from './owner.ts';
 
 const PREFIX = 'sign-in-failures:';
 /** A count is forgotten this long after its last wrong password. */
@@ -170,5 +173,58 @@ export class DeviceCookies {
   static deviceId(value: string | undefined): string | undefined {
     const device = value?.split('.')[0];
     return device && /^[\w-]{16,64}$/.test(device) ? device : undefined;
+  }
+}
+const DEVICE_COOKIE_SECONDS = 365 * 86_400;
+
+/**
+ * Who is trying to sign in, for the brakes: a device that signed in to this account before (its
+ * signed device cookie), or else the client's address; trusted when it is such a device, or when
+ * the attempt is for the owner's address and carries the current owner setup code.
+ */
+export class SignInClients {
+  private readonly devices: DeviceCookies;
+  private readonly ownerEmail: string | undefined;
+
+  constructor(
+    private readonly db: Db,
+    secret: string,
+    ownerEmail: string | undefined,
+    /** Device cookies carry Secure when the app is served over https. */
+    private readonly secure: boolean,
+  ) {
+    this.devices = new DeviceCookies(secret);
+    this.ownerEmail = ownerEmail?.trim().toLowerCase();
+  }
+
+  /** The attempt for `email` from a request with these headers, from this address. */
+  async attempt(email: string, headers: Record<string, string | string[] | undefined>, ip: string): Promise<SignInAttempt> {
+    const device = this.devices.deviceFor(email, this.deviceCookie(headers));
+    const code = headers[OWNER_CODE_HEADER];
+    const owner =
+      !device &&
+      this.ownerEmail !== undefined &&
+      email.trim().toLowerCase() === this.ownerEmail &&
+      typeof code === 'string' &&
+      (await setupCodeMatches(this.db, code));
+    return {
+      email,
+      client: device ? `device:${device}` : `address:${ip}`,
+      trusted: Boolean(device) || owner,
+    };
+  }
+
+  /**
+   * The Set-Cookie that makes this device known to the account after a right password (the same
+   * device id for every account signed in on it; the cookie names the last one).
+   */
+  knownDeviceCookie(attempt: SignInAttempt, headers: Record<string, string | string[] | undefined>): string {
+    const value = this.devices.value(attempt.email, DeviceCookies.deviceId(this.deviceCookie(headers)));
+    return `${DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_SECONDS}; HttpOnly; SameSite=Strict${this.secure ? '; Secure' : ''}`;
+  }
+
+  private deviceCookie(headers: Record<string, string | string[] | undefined>): string | undefined {
+    const cookie = headers.cookie;
+    return parseCookies(typeof cookie === 'string' ? cookie : '').get(DEVICE_COOKIE);
   }
 }

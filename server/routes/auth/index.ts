@@ -2,11 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../../common/error-codes.ts';
 import { CLIENT_IP_HEADER, publicUrl } from '../../auth/identity.ts';
-import { parseCookies } from 'better-auth/cookies';
-import { setupCodeMatches } from '../../auth/owner.ts';
 import {
-  DEVICE_COOKIE,
-  DeviceCookies,
+  SignInClients,
   SignInFailures,
   type SignInAttempt,
 } from '../../auth/sign-in-failures.ts';
@@ -27,17 +24,12 @@ import {
  * service's per-address limits see the real client and nobody can choose their own bucket.
  * Password sign-in is also braked per account and client (server/auth/sign-in-failures.ts): a
  * successful one leaves a signed known-device cookie, and that device, or the owner sending the
- * owner setup code in OWNER_CODE_HEADER, is not held by strangers' failures. Error answers
- * are brought to the API's shape: a `code` beside the message, and `Retry-After` on a 429.
+ * owner setup code in its header (both told apart there, SignInClients), is not held by
+ * strangers' failures. Error answers are brought to the API's shape: a `code` beside the message, and `Retry-After` on a 429.
  */
-export const OWNER_CODE_HEADER = 'x-roktosetu-owner-code';
-const DEVICE_COOKIE_SECONDS = 365 * 86_400;
-
 export async function identityRoutes(app: FastifyInstance) {
   const base = publicUrl(app.config);
-  const devices = new DeviceCookies(app.authSecret);
-  const secureCookie = base.startsWith('https:') ? '; Secure' : '';
-  const ownerEmail = app.config.OWNER_EMAIL?.toLowerCase();
+  const clients = new SignInClients(app.db, app.authSecret, app.config.OWNER_EMAIL, base.startsWith('https:'));
   const failures = new SignInFailures(
     app.db,
     app.config.AUTH_ACCOUNT_FAILURE_LIMIT,
@@ -49,22 +41,9 @@ export async function identityRoutes(app: FastifyInstance) {
     // Any POST carrying an email and a password is treated as a password sign-in, whatever its
     // path looks like (a trailing slash or an escaped letter must not skip the account limit).
     const email = request.method === 'POST' ? passwordAttemptEmail(request.body) : undefined;
-    const deviceCookie = parseCookies(request.headers.cookie ?? '').get(DEVICE_COOKIE);
     let attempt: SignInAttempt | undefined;
     if (email) {
-      const device = devices.deviceFor(email, deviceCookie);
-      const code = request.headers[OWNER_CODE_HEADER];
-      const owner =
-        !device &&
-        ownerEmail !== undefined &&
-        email.trim().toLowerCase() === ownerEmail &&
-        typeof code === 'string' &&
-        (await setupCodeMatches(app.db, code));
-      attempt = {
-        email,
-        client: device ? `device:${device}` : `address:${request.ip}`,
-        trusted: Boolean(device) || owner,
-      };
+      attempt = await clients.attempt(email, request.headers, request.ip);
       const reserved = await failures.reserve(attempt);
       if (!reserved.allowed) {
         throw tooManyRequests(
@@ -91,12 +70,7 @@ export async function identityRoutes(app: FastifyInstance) {
       // 401 is a wrong email or password: it stays counted. Anything else was no password check.
       if (response.ok) {
         await failures.succeeded(attempt);
-        // This device is known to the account from now on (the same device id for every
-        // account signed in on it; the cookie names the last one).
-        const value = devices.value(attempt.email, DeviceCookies.deviceId(deviceCookie));
-        cookies.push(
-          `${DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_SECONDS}; HttpOnly; SameSite=Strict${secureCookie}`,
-        );
+        cookies.push(clients.knownDeviceCookie(attempt, request.headers));
       } else if (response.status !== 401) await failures.notChecked(attempt);
     }
 
