@@ -13,7 +13,10 @@ export type AuditEntry =
   | { command: string; target: string }
   /** Routes that change nothing recorded here, with the reason. */
   | { skip: string }
-  /** The identity service's routes: sign-ups recorded, failed sign-ins counted in bulk (server/plugins/audit.ts). */
+  /**
+   * The identity service's routes: a new account's event written in the transaction that makes it
+   * (server/auth/identity.ts), failed sign-ins counted in bulk (server/plugins/audit.ts).
+   */
   | { identity: true };
 
 export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
@@ -100,18 +103,4 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
 
 export function auditEntryFor(method: string, url: string): AuditEntry | undefined {
   return AUDIT_ACTIONS_BY_ROUTE[`${method} ${url}`];
-}
-
-/** Fields never written to the trail, at any depth: secrets and raw bytes. */
-const SECRET_KEY = /pass(word)?|token|secret|otp|code|bytes|image_?data/i;
-
-/** A sign-up's body as it may be kept: secrets and binary data dropped, text kept. */
-export function changesOf(body: unknown): Record<string, unknown> | null {
-  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || Array.isArray(body)) return null;
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (SECRET_KEY.test(key) || value === undefined || Buffer.isBuffer(value) || value instanceof Uint8Array) continue;
-    kept[key] = value !== null && typeof value === 'object' && !Array.isArray(value) ? changesOf(value) : value;
-  }
-  return Object.keys(kept).length ? kept : null;
 }

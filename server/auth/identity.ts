@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -5,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { maskPersonalData, safeError } from '../logging.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts';
+import { accounts, auditEvents, rateLimits, sessions, users, verifications } from '../db/schema.ts';
+import type { Tx } from '../domain/command.ts';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
 
 /** The header that carries the client's address to the identity service; never taken from a client. */
@@ -14,6 +16,43 @@ export const CLIENT_IP_HEADER = 'x-roktosetu-client-ip';
 /** The address the app is reached at: PUBLIC_URL, or localhost on PORT for the embedded default. */
 export function publicUrl(config: Config): string {
   return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * The identity service's database: the app's, except that each transaction it opens is also
+ * handed to `identityTransaction`, so that the audit event of an account it makes is written in
+ * the same transaction as the account.
+ */
+const identityTransaction = new AsyncLocalStorage<Tx>();
+function transactionAware(db: Db): Db {
+  return Object.create(db, {
+    transaction: {
+      value: <T>(work: (tx: Tx) => Promise<T>) =>
+        db.transaction((tx) => identityTransaction.run(tx, () => work(tx))),
+    },
+  }) as Db;
+}
+
+/**
+ * Writes the event of a new account (a sign-up, or a first sign-in with Google) before its row,
+ * in the identity service's transaction: if the event cannot be written, the account is not made
+ * either (the sign-up is refused). What is kept is the account as it will be stored: its address
+ * and name, never the password. Outside a transaction (none is expected) the event is still
+ * written first, so that no account exists without one.
+ */
+async function recordNewAccount(db: Db, user: { email?: unknown; name?: unknown }) {
+  const email = typeof user.email === 'string' ? user.email : null;
+  const changes = {
+    ...(email ? { email } : {}),
+    ...(typeof user.name === 'string' && user.name ? { name: user.name } : {}),
+  };
+  await (identityTransaction.getStore() ?? db).insert(auditEvents).values({
+    actorEmail: email,
+    action: 'signUp',
+    target: 'account',
+    targetId: email,
+    changes: Object.keys(changes).length ? changes : null,
+  });
 }
 
 /**
@@ -43,8 +82,10 @@ export function createIdentity(config: Config, db: Db, secret: string, log?: Fas
     basePath: '/api/auth',
     secret,
     trustedOrigins,
-    database: drizzleAdapter(db, {
+    database: drizzleAdapter(transactionAware(db), {
       provider: 'pg',
+      // A sign-up's user, account, session and audit event are one transaction.
+      transaction: true,
       schema: {
         user: users,
         session: sessions,
@@ -58,6 +99,9 @@ export function createIdentity(config: Config, db: Db, secret: string, log?: Fas
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 128,
       autoSignIn: true,
+    },
+    databaseHooks: {
+      user: { create: { before: async (user) => void (await recordNewAccount(db, user)) } },
     },
     user: {
       additionalFields: {

@@ -67,6 +67,40 @@ describe('users', () => {
   });
 });
 
+describe('accounts', () => {
+  const ORIGIN = { origin: 'http://localhost:3000' };
+  const signUp = (email: string) =>
+    t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: ORIGIN,
+      payload: { email, name: 'নতুন মানুষ', password: 'a-long-password-1' },
+    });
+
+  it('a sign-up whose event cannot be written makes no account and says it failed; written, both are there at once', async () => {
+    const email = `refused-${Date.now()}@example.com`;
+    const restore = await failAuditOf(t.db, 'signUp');
+    try {
+      const res = await signUp(email);
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]/);
+    } finally {
+      await restore();
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(await lastEvent('signUp', email)).toBeUndefined();
+
+    const res = await signUp(email);
+    expect(res.statusCode, res.body).toBe(200);
+    // No waiting: the answer comes after the account and its event committed together.
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user).toBeDefined();
+    const event = await lastEvent('signUp', email);
+    expect(event).toMatchObject({ actorEmail: email, target: 'account', changes: { email, name: 'নতুন মানুষ' } });
+    expect(JSON.stringify(event)).not.toContain('a-long-password-1');
+  });
+});
+
 describe('donors', () => {
   const registration = (number1: string) => ({
     name: '  রহিম উদ্দিন  ',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_FAILURE_WINDOW_MS } from '../../common/constants.ts';
-import { auditEntryFor, changesOf } from '../audit-actions.ts';
+import { auditEntryFor } from '../audit-actions.ts';
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema.ts';
 
@@ -61,8 +61,9 @@ export function cleanEmail(value: unknown): string | undefined {
 /**
  * The audit trail's identity half. Every change a route makes records its own event through its
  * domain command, in the change's transaction (server/domain/command.ts); this plugin checks at
- * start that every changing /api route says how it is recorded (server/audit-actions.ts), records
- * sign-ups as they happen, and counts failed sign-ins per account, written in bulk.
+ * start that every changing /api route says how it is recorded (server/audit-actions.ts) and counts
+ * failed sign-ins per account, written in bulk. A new account's event is written by the identity
+ * service itself, in the transaction that makes the account (server/auth/identity.ts).
  */
 export function registerAuditTrail(app: FastifyInstance) {
   const db: Db = app.db;
@@ -152,16 +153,11 @@ export function registerAuditTrail(app: FastifyInstance) {
     ];
   });
 
-  /** Sign-ups are recorded as they happen; failed sign-ins are counted and written in bulk. */
+  /** Failed sign-ins are counted and written in bulk. */
   function identityEvent(request: FastifyRequest, status: number) {
     const path = request.url.split('?')[0];
     const email = cleanEmail((request.body as { email?: unknown } | undefined)?.email);
     if (!email) return;
     if (path === '/api/auth/sign-in/email' && status >= 400 && status !== 429) countFailure(email);
-    if (path === '/api/auth/sign-up/email' && status < 400) {
-      void trail
-        .record({ actorEmail: email, action: 'signUp', target: 'account', targetId: email, changes: changesOf(request.body) })
-        .catch((error: Error) => app.log.error({ err: error }, 'audit write failed'));
-    }
   }
 }
