@@ -145,6 +145,7 @@ export const AUDIT_ACTIONS = [
   'phoneChangeApproved',
   'phoneChangeRejected',
   'donorRemovedSelf',
+  'purge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,9 +1,11 @@
 // `npm run purge:archive`: removes what was archived more than 30 days ago (no longer restorable).
 // Run it daily from cron or a scheduler against DATABASE_URL (or the embedded database, with the
 // server stopped). Donors with donation history keep an emptied row so the history still counts.
+// One transaction with the audit trail: each purged row gets a `purge` event, and the events about
+// it lose their personal values (server/domain/archive.ts).
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { purgeArchive } from '../server/routes/archive/repository.ts';
+import { purgeArchive } from '../server/domain/archive.ts';
 import { privateUmask } from '../server/ops/data-dir.ts';
 
 // Files this process creates (the database's, a backup) are readable by its user only.

@@ -2,9 +2,9 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { bloodRequests, contacts, donors } from '../db/schema.ts';
-import { restoreCutoff } from '../routes/archive/repository.ts';
+import { purgeExpired, restoreCutoff } from '../routes/archive/repository.ts';
 import { lockPhones, takenPhone } from '../routes/donors/repository.ts';
-import { runCommand, type Actor } from './command.ts';
+import { runCommand, SYSTEM_ACTOR, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
 
 const TABLES = { donor: donors, bloodRequest: bloodRequests, contact: contacts } as const;
@@ -36,5 +36,31 @@ export async function restoreArchived(db: Db, actor: Actor, kind: ArchiveKind, i
     }
     await tx.update(table).set({ archivedAt: null, archivedBy: null }).where(eq(table.id, id));
     await record({ action: 'restore', target: kind, targetId: id, changes: { archivedAt: { from: row.archivedAt!.toISOString(), to: null } } });
+  });
+}
+
+/**
+ * The purge job (`npm run purge:archive`): what was archived before the
+ * restore window is removed, or emptied for a donor whose donations still count, and the events
+ * about those rows lose their personal values; each purged row gets a `purge` event (by the
+ * system, holding no personal data), all in one transaction. Answers how many of each kind.
+ */
+export async function purgeArchive(db: Db, now: Date) {
+  return runCommand(db, SYSTEM_ACTOR, async (tx, record) => {
+    const purged = await purgeExpired(tx, now);
+    const purgeEvents = async (target: ArchiveKind, ids: string[], changes: Record<string, unknown> | null = null) => {
+      for (const targetId of ids) await record({ action: 'purge', target, targetId, changes });
+    };
+    await purgeEvents('bloodRequest', purged.bloodRequests);
+    await purgeEvents('contact', purged.contacts);
+    await purgeEvents('donor', purged.donorsDeleted);
+    // Kept as the anchor of its donation history, without name, phones or village.
+    await purgeEvents('donor', purged.donorsEmptied, { emptied: true });
+    return {
+      bloodRequests: purged.bloodRequests.length,
+      contacts: purged.contacts.length,
+      donorsDeleted: purged.donorsDeleted.length,
+      donorsEmptied: purged.donorsEmptied.length,
+    };
   });
 }

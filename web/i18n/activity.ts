@@ -72,6 +72,7 @@ const bnActivity = {
     phoneChangeApproved: 'নতুন ফোন নম্বর অনুমোদিত',
     phoneChangeRejected: 'নতুন ফোন নম্বর নামঞ্জুর',
     donorRemovedSelf: 'রক্তদাতা নিজেকে তালিকা থেকে সরিয়েছেন',
+    purge: 'আর্কাইভ থেকে চিরতরে মুছে ফেলা',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -230,6 +231,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     phoneChangeApproved: 'New phone number approved',
     phoneChangeRejected: 'New phone number rejected',
     donorRemovedSelf: 'Donor left the list',
+    purge: 'Purged from the archive',
   },
   targets: {
     donor: 'Donor',

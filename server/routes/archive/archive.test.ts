@@ -6,7 +6,8 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { requestsTo } from '../../test/requests.ts';
 import { buildDonor, nextPhone, places, type Place } from '../donors/factories.ts';
-import { purgeArchive } from './repository.ts';
+import { purgeArchive } from '../../domain/archive.ts';
+import { failAuditOf } from '../../test/audit-failure.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -322,7 +323,9 @@ describe('the purge and the audit trail', () => {
       const after = await eventsOf(donor.id);
       // Every event is still there: what, when, by whom.
       expect(after.length).toBeGreaterThanOrEqual(4);
-      for (const event of after) {
+      // ...and one more: the purge, by the system, naming nobody.
+      expect(after.filter((e) => e.action === 'purge')).toHaveLength(1);
+      for (const event of after.filter((e) => e.action !== 'purge')) {
         expect(event.actorEmail).toBe(admin.email);
         expect(event.at).toBeInstanceOf(Date);
         const keys = Object.keys((event.changes ?? {}) as object);
@@ -338,6 +341,84 @@ describe('the purge and the audit trail', () => {
     const kept = await eventsOf(stays.id);
     expect(JSON.stringify(kept)).toContain('01711111111');
     expect(JSON.stringify(kept)).toContain('ভাই বলেছে পরে');
+  });
+
+  it("keeps what was done to a purged blood request or contact, but not the patient's or the contact's details", async () => {
+    // A request from the public form, and a contact edited through the API: real events.
+    const asked = await t.inject({
+      method: 'POST',
+      url: '/api/blood-request',
+      remoteAddress: '10.9.0.1',
+      payload: {
+        patient_name: 'পার্জ রোগিণী',
+        requested_bloodGroup: 'oPositive',
+        date: new Date(Date.now() + DAY).toISOString(),
+        blood_quantity: '2',
+        hemoglobin: '৬.৫',
+        patient_problem: 'থ্যালাসেমিয়া',
+        donation_place: 'পার্জ হাসপাতাল',
+        number1: '01733344455',
+        number2: '01833344455',
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const requestId = asked.json().insertedId as string;
+    const contact = await newContact('পার্জ সহায়ক');
+    const edit = await t.inject({
+      method: 'PATCH',
+      url: `/api/contact/${contact.id}`,
+      headers: superAdmin.headers,
+      payload: { name: 'পার্জ সহায়ক দুই', number1: '01944455566', number2: '01644455566' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const cancel = await t.inject({
+      method: 'POST',
+      url: `/api/blood-request/${requestId}/cancel`,
+      headers: admin.headers,
+      payload: { reason: 'পার্জ রোগিণী অন্য হাসপাতালে' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const stays = await newRequest('থাকা রোগী');
+    await t.db.insert(auditEvents).values({
+      actorEmail: admin.email,
+      action: 'create',
+      target: 'bloodRequest',
+      targetId: stays.id,
+      changes: { patientName: 'থাকা রোগী', phone1: '01711111111' },
+    });
+    const personal = /পার্জ|থ্যালাসেমিয়া|৬\.৫|0173|0183|0194|0164/;
+    const eventsAbout = (target: string, id: string) =>
+      t.db.select().from(auditEvents).where(and(eq(auditEvents.target, target), eq(auditEvents.targetId, id)));
+    expect(JSON.stringify(await eventsAbout('bloodRequest', requestId))).toMatch(personal);
+    expect(JSON.stringify(await eventsAbout('contact', contact.id))).toMatch(personal);
+
+    expect((await del(`/api/deleteBloodRequest/${requestId}`, admin.headers)).statusCode).toBe(200);
+    expect((await del(`/api/delete-contact/${contact.id}`, superAdmin.headers)).statusCode).toBe(200);
+    await archivedDaysAgo(bloodRequests, requestId, 31);
+    await archivedDaysAgo(contacts, contact.id, 31);
+
+    // A purge whose events cannot be written purges nothing.
+    const restoreAudit = await failAuditOf(t.db, 'purge');
+    await expect(purgeArchive(t.db, new Date())).rejects.toThrow();
+    await restoreAudit();
+    expect(await t.db.select().from(bloodRequests).where(eq(bloodRequests.id, requestId))).toHaveLength(1);
+
+    const purged = await purgeArchive(t.db, new Date());
+    expect(purged).toMatchObject({ bloodRequests: 1, contacts: 1 });
+    for (const [target, id, actions] of [
+      ['bloodRequest', requestId, ['create', 'cancel', 'archive', 'purge']],
+      ['contact', contact.id, ['update', 'archive', 'purge']],
+    ] as const) {
+      const after = await eventsAbout(target, id);
+      // Every event is still there, and the purge itself is one more, by the system.
+      expect(after.map((e) => e.action).sort()).toEqual([...actions].sort());
+      expect(after.find((e) => e.action === 'purge')).toMatchObject({ actorId: null, actorEmail: null, changes: null });
+      expect(JSON.stringify(after), target).not.toMatch(personal);
+    }
+    const [created] = (await eventsAbout('bloodRequest', requestId)).filter((e) => e.action === 'create');
+    expect(created?.changes).toMatchObject({ bloodGroup: 'oPositive', quantity: '2' });
+    // A request that was not purged keeps everything.
+    expect(JSON.stringify(await eventsAbout('bloodRequest', stays.id))).toContain('01711111111');
   });
 
   /** The database refused the statement with the append-only trigger's message. */

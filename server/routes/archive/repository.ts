@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../../common/constants.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../domain/command.ts';
 import {
   auditEvents,
   bloodRequests,
@@ -45,59 +46,68 @@ export async function pageArchive(db: Db, kind: ArchiveKind, options: { limit: n
   return { rows: rows.map((r) => ({ ...r, archivedAt: r.archivedAt! })), total: total?.n ?? 0 };
 }
 
+/** Takes the personal values out of the events about purged rows of one kind (by id, 1,000 at a time). */
+async function scrubEventsOf(tx: Tx, target: 'donor' | 'bloodRequest' | 'contact', ids: string[]) {
+  const scrubbed = sql`audit_events_scrubbed(${auditEvents.changes})`;
+  for (let i = 0; i < ids.length; i += 1000) {
+    await tx
+      .update(auditEvents)
+      .set({ changes: scrubbed })
+      .where(
+        and(
+          eq(auditEvents.target, target),
+          inArray(auditEvents.targetId, ids.slice(i, i + 1000)),
+          sql`${scrubbed} <> ${auditEvents.changes}`,
+        ),
+      );
+  }
+}
+
 /**
- * The purge job: removes rows archived before the restore window. Blood requests and contacts
- * (with the contact's image) go. A donor with donation history stays as the anchor of that
- * history, which the analytics still count, but loses name, phones and village; a donor
- * without donations goes. Answers how many rows of each kind were removed or emptied.
+ * The purge job's writes (server/domain/archive.ts runs them with their events): removes rows
+ * archived before the restore window. Blood requests and contacts (with the contact's image) go.
+ * A donor with donation history stays as the anchor of that history, which the analytics still
+ * count, but loses name, phones and village; a donor without donations goes. Answers the ids of
+ * each kind removed or emptied.
  */
-export async function purgeArchive(db: Db, now: Date) {
+export async function purgeExpired(tx: Tx, now: Date) {
   const cutoff = restoreCutoff(now);
   const expired = <T extends typeof donors | typeof bloodRequests | typeof contacts>(table: T) =>
     and(isNotNull(table.archivedAt), lt(table.archivedAt, cutoff));
-  return db.transaction(async (tx) => {
-    const requests = await tx.delete(bloodRequests).where(expired(bloodRequests)).returning({ id: bloodRequests.id });
-    const gone = await tx.delete(contacts).where(expired(contacts)).returning({ imageId: contacts.imageId });
-    const imageIds = gone.map((c) => c.imageId).filter((i): i is string => !!i);
-    if (imageIds.length) await tx.delete(images).where(inArray(images.id, imageIds));
-    const hasHistory = tx.select({ one: sql`1` }).from(donations).where(eq(donations.donorId, donors.id));
-    const deletedDonors = await tx
-      .delete(donors)
-      .where(and(expired(donors), notExists(hasHistory)))
-      .returning({ id: donors.id });
-    const emptied = await tx
-      .update(donors)
-      .set({ name: '', phone1: '', phone2: null, village: '' })
-      .where(and(expired(donors), gt(sql`length(${donors.phone1})`, 0)))
-      .returning({ id: donors.id });
-    // The trail keeps what was done to these donors, when and by whom, but no longer their name,
-    // phone numbers or date of birth (the one update the audit table's trigger allows: 0012).
-    const purgedIds = [...deletedDonors, ...emptied].map((d) => d.id);
-    const scrubbed = sql`audit_events_scrubbed(${auditEvents.changes})`;
-    for (let i = 0; i < purgedIds.length; i += 1000) {
-      await tx
-        .update(auditEvents)
-        .set({ changes: scrubbed })
-        .where(
-          and(
-            eq(auditEvents.target, 'donor'),
-            inArray(auditEvents.targetId, purgedIds.slice(i, i + 1000)),
-            sql`${scrubbed} <> ${auditEvents.changes}`,
-          ),
-        );
-    }
-    // What the donor's link left behind goes with the personal data: asked-for numbers, devices, links.
-    const purged = [...deletedDonors, ...emptied].map((d) => d.id);
-    if (purged.length) {
-      await tx.delete(phoneChanges).where(inArray(phoneChanges.donorId, purged));
-      await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.donorId, purged));
-      await tx.delete(donorLinks).where(inArray(donorLinks.donorId, purged));
-    }
-    return {
-      bloodRequests: requests.length,
-      contacts: gone.length,
-      donorsDeleted: deletedDonors.length,
-      donorsEmptied: emptied.length,
-    };
-  });
+  const requests = await tx.delete(bloodRequests).where(expired(bloodRequests)).returning({ id: bloodRequests.id });
+  const gone = await tx
+    .delete(contacts)
+    .where(expired(contacts))
+    .returning({ id: contacts.id, imageId: contacts.imageId });
+  const imageIds = gone.map((c) => c.imageId).filter((i): i is string => !!i);
+  if (imageIds.length) await tx.delete(images).where(inArray(images.id, imageIds));
+  const hasHistory = tx.select({ one: sql`1` }).from(donations).where(eq(donations.donorId, donors.id));
+  const deletedDonors = await tx
+    .delete(donors)
+    .where(and(expired(donors), notExists(hasHistory)))
+    .returning({ id: donors.id });
+  const emptied = await tx
+    .update(donors)
+    .set({ name: '', phone1: '', phone2: null, village: '' })
+    .where(and(expired(donors), gt(sql`length(${donors.phone1})`, 0)))
+    .returning({ id: donors.id });
+  // The trail keeps what was done to the purged rows, when and by whom, but no longer the personal
+  // values (names, phone numbers, date of birth, the patient's details, places): the one update
+  // the audit table's trigger allows (migrations 0012, 0013).
+  await scrubEventsOf(tx, 'bloodRequest', requests.map((r) => r.id));
+  await scrubEventsOf(tx, 'contact', gone.map((c) => c.id));
+  await scrubEventsOf(tx, 'donor', [...deletedDonors, ...emptied].map((d) => d.id));
+  // What the donor's link left behind goes with the personal data: asked-for numbers, devices, links.
+  const purged = [...deletedDonors, ...emptied].map((d) => d.id);
+  if (purged.length) {
+    await tx.delete(phoneChanges).where(inArray(phoneChanges.donorId, purged));
+    await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.donorId, purged));
+    await tx.delete(donorLinks).where(inArray(donorLinks.donorId, purged));
+  }
+  return {
+    bloodRequests: requests.map((r) => r.id),
+    contacts: gone.map((c) => c.id),
+    donorsDeleted: deletedDonors.map((d) => d.id),
+    donorsEmptied: emptied.map((d) => d.id),
+  };
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DonorLinkView } from '../../../common/schemas/donor-link.ts';
 import { hashToken } from '../../alerts/link-tokens.ts';
 import { auditEvents, bloodRequests, donations, donorLinks, donors, phoneChanges, pushSubscriptions } from '../../db/schema.ts';
-import { purgeArchive } from '../archive/repository.ts';
+import { purgeArchive } from '../../domain/archive.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, nextPhone, places, type Place } from '../donors/factories.ts';
