@@ -17,6 +17,11 @@ const bn = {
   or: 'অথবা',
   demoHeading: 'ডেমো অ্যাডমিন (শুধু পরীক্ষার জন্য)',
   working: 'অপেক্ষা করুন…',
+  ownerSignIn: {
+    toggle: 'আমি এই সাইটের মালিক',
+    hint: 'ভুল পাসওয়ার্ডের চেষ্টার কারণে লগইন আটকে থাকলে, সার্ভারের লগে বা npm run owner:code চালিয়ে পাওয়া মালিকানা কোডটি লিখুন। এটি শুধু মালিকের ইমেইলের জন্য কাজ করে, যতদিন মালিকানা প্রমাণ করা হয়নি।',
+    code: 'মালিকানা কোড',
+  },
   profileGreeting: (name: string) => `স্বাগতম, ${name}!`,
   profile: {
     ownerHeading: 'মালিকানা প্রমাণ করুন',
@@ -93,6 +98,11 @@ const en: CatalogOf<typeof bn> = {
   or: 'or',
   demoHeading: 'Demo admin (for testing only)',
   working: 'Please wait…',
+  ownerSignIn: {
+    toggle: 'I am the owner',
+    hint: "If sign-in is held back after wrong password attempts, enter the owner code from the server's log or from npm run owner:code. It works only for the owner's email, until ownership is proven.",
+    code: 'Owner code',
+  },
   profileGreeting: (name) => `Welcome, ${name}!`,
   profile: {
     ownerHeading: 'Prove ownership',

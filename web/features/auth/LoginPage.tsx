@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, type Location } from 'react-router';
+import { OWNER_CODE_HEADER } from '../../../common/constants.ts';
 import { loginForm, type LoginForm } from '../../../common/schemas/auth.ts';
 import { publicConfig } from '../../app/public-config.ts';
 import { bindField } from '../../components/bind-field.ts';
+import { FormField } from '../../components/FormField.tsx';
 import { InputField } from '../../components/InputField.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
@@ -36,6 +38,9 @@ export function LoginPage() {
   const action = useIdentityAction(returnTo);
   const { register, handleSubmit, formState } = useZodForm<LoginForm, LoginForm>(loginForm, {});
   const field = bindField('login', register, formState.errors);
+  // The owner code is sent beside the sign-in, not in it: the server reads it from a header.
+  const [ownerCode, setOwnerCode] = useState('');
+  const code = ownerCode.trim();
 
   return (
     <AuthCard
@@ -44,7 +49,14 @@ export function LoginPage() {
       submitLabel={authText.login}
       submitting={formState.isSubmitting}
       serverError={action.serverError}
-      onSubmit={handleSubmit((values) => action.run(async () => (await authClient()).signIn.email(values)))}
+      onSubmit={handleSubmit((values) =>
+        action.run(async () =>
+          (await authClient()).signIn.email({
+            ...values,
+            ...(code ? { fetchOptions: { headers: { [OWNER_CODE_HEADER]: code } } } : {}),
+          }),
+        ),
+      )}
       notice={
         signedOutElsewhere ? (
           <p className="redirect-notice" role="status" data-testid="signed-out-notice">
@@ -84,6 +96,21 @@ export function LoginPage() {
         autoComplete="current-password"
       />
       <p className="muted small inert-text">{authText.forgot}</p>
+      <details className="owner-sign-in" data-testid="owner-sign-in">
+        <summary>{authText.ownerSignIn.toggle}</summary>
+        <FormField id="login-owner-code" label={authText.ownerSignIn.code} hint={authText.ownerSignIn.hint}>
+          <input
+            id="login-owner-code"
+            name="ownerCode"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+            value={ownerCode}
+            onChange={(event) => setOwnerCode(event.currentTarget.value)}
+          />
+        </FormField>
+      </details>
     </AuthCard>
   );
 }
