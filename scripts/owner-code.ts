@@ -4,11 +4,11 @@
 //
 // `npm run owner:code -- --free-address`: if someone else signed up with the owner's address first
 // (and the real owner therefore cannot sign in to it), removes that unproven account with its
-// sessions, so that the owner can sign up or continue with Google using the address.
-import { eq, sql } from 'drizzle-orm';
+// sessions, so that the owner can sign up or continue with Google using the address (recorded in
+// the activity record, in the same transaction: server/domain/owner.ts).
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { users } from '../server/db/schema.ts';
+import { freeOwnerAddress } from '../server/domain/owner.ts';
 import { ownerSetupCode, provenOwnerId } from '../server/auth/owner.ts';
 import { privateUmask } from '../server/ops/data-dir.ts';
 
@@ -31,12 +31,9 @@ try {
     console.log('The owner has already proven the OWNER_EMAIL address; no code is needed.');
   } else {
     if (process.argv.includes('--free-address')) {
-      const removed = await database.db
-        .delete(users)
-        .where(eq(sql`lower(${users.email})`, config.OWNER_EMAIL.toLowerCase()))
-        .returning({ id: users.id });
+      const removed = await freeOwnerAddress(database.db, config.OWNER_EMAIL);
       console.log(
-        removed.length
+        removed
           ? 'The unproven account with the owner address was removed.'
           : 'No account uses the owner address yet.',
       );

@@ -7,7 +7,8 @@
  * villages, blood groups and genders follow realistic shares; about 90% are verified, with a
  * long-tailed number of donations written as history rows (some of them platelets), and counts and
  * eligibility derived from that history as the app does. Phone numbers are unique; running it
- * again adds N more.
+ * again adds N more. Each batch of 1,000 is written with its event in the activity record (an
+ * import by the system, with the counts), in one transaction.
  */
 import { eq, sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +20,7 @@ import { analyzeTables } from '../server/db/statistics.ts';
 import { notifyPublicCaches } from '../server/plugins/public-cache.ts';
 import { districts, donations, donors, unions, upazilas } from '../server/db/schema.ts';
 import { seedGeography } from '../server/db/seed-geo.ts';
+import { runCommand, SYSTEM_ACTOR } from '../server/domain/command.ts';
 import { refreshDerived } from '../server/routes/donations/derived.ts';
 import { daysBefore } from '../server/routes/donations/repository.ts';
 import { readEligibility } from '../server/routes/settings/repository.ts';
@@ -116,7 +118,8 @@ export async function seedDonors(db: Db, count: number, seed = 42): Promise<numb
         createdAt: new Date(now - (acceptedDaysAgo + 2) * DAY),
       };
     });
-    await db.transaction(async (tx) => {
+    // Each batch and its event (what the seed added, as an import) are one transaction.
+    await runCommand(db, SYSTEM_ACTOR, async (tx, record) => {
       const done = await tx
         .insert(donors)
         .values(rows)
@@ -139,6 +142,12 @@ export async function seedDonors(db: Db, count: number, seed = 42): Promise<numb
       for (let i = 0; i < history.length; i += BATCH) await tx.insert(donations).values(history.slice(i, i + BATCH));
       const ids = done.map((d) => d.id);
       if (ids.length) await refreshDerived(tx, sql`d.id in ${ids}`, days);
+      await record({
+        action: 'import',
+        target: 'donor',
+        targetId: null,
+        changes: { created: done.length, donations: history.length, fileName: 'npm run seed:donors' },
+      });
     });
   }
   return inserted;

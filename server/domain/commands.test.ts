@@ -5,6 +5,8 @@ import { buildDonor, places, type Place } from '../routes/donors/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../test/auth.ts';
 import { failAuditOf } from '../test/audit-failure.ts';
+import { seedDonors } from '../../scripts/seed-donors.ts';
+import { freeOwnerAddress } from './owner.ts';
 
 /**
  * Every change and its audit event are one transaction (docs/decisions/034): when the event cannot
@@ -200,5 +202,45 @@ describe('settings', () => {
 
     expect((await save()).statusCode).toBe(200);
     expect((await lastEvent('changeSettings'))?.changes).toEqual({ wholeBloodMaleDays: { from: 90, to: 100 } });
+  });
+});
+
+describe('the scripts', () => {
+  const donorCount = async () => (await t.db.select({ id: donors.id }).from(donors)).length;
+
+  it('seed:donors writes each batch with its import event, or nothing when the event cannot be written', async () => {
+    const before = await donorCount();
+    const restore = await failAuditOf(t.db, 'import');
+    try {
+      await expect(seedDonors(t.db, 3, 7)).rejects.toThrow();
+    } finally {
+      await restore();
+    }
+    expect(await donorCount()).toBe(before);
+
+    expect(await seedDonors(t.db, 3, 7)).toBe(3);
+    expect(await donorCount()).toBe(before + 3);
+    const event = await lastEvent('import');
+    expect(event).toMatchObject({ actorId: null, actorEmail: null, target: 'donor', targetId: null });
+    expect(event?.changes).toMatchObject({ created: 3, fileName: 'npm run seed:donors' });
+  });
+
+  it("owner:code --free-address removes the squatter's account with its event, or not at all", async () => {
+    const squatter = await createUser(t, { email: 'Squatted-Owner@Example.org' });
+    const restore = await failAuditOf(t.db, 'delete');
+    try {
+      await expect(freeOwnerAddress(t.db, 'squatted-owner@example.org')).rejects.toThrow();
+    } finally {
+      await restore();
+    }
+    expect(await t.db.select().from(users).where(eq(users.id, squatter.id))).toHaveLength(1);
+
+    expect(await freeOwnerAddress(t.db, 'squatted-owner@example.org')).toBe(true);
+    expect(await t.db.select().from(users).where(eq(users.id, squatter.id))).toHaveLength(0);
+    expect((await lastEvent('delete', squatter.id))?.changes).toMatchObject({
+      email: 'squatted-owner@example.org',
+      reason: 'freeOwnerAddress',
+    });
+    expect(await freeOwnerAddress(t.db, 'squatted-owner@example.org')).toBe(false);
   });
 });

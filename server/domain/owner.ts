@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { hasOwnerAddress, hasPassword, provenOwnerId, recordOwner, setupCodeMatches } from '../auth/owner.ts';
 import type { Caller } from '../policy.ts';
-import { actorOf, runCommand } from './command.ts';
+import { storedFields } from './changes.ts';
+import { actorOf, runCommand, SYSTEM_ACTOR } from './command.ts';
 import { DomainError } from './errors.ts';
 
 /**
@@ -35,5 +38,30 @@ export async function claimOwner(
       targetId: caller.id,
       changes: { role: { from: caller.role, to: 'superAdmin' }, owner: true, credentialReset: needsNewPassword },
     });
+  });
+}
+
+/**
+ * `npm run owner:code -- --free-address`: removes an account that carries the owner's address
+ * without having proven it (someone signed up with it first), with its sessions, so that the owner
+ * can sign up or continue with Google. Never a proven owner. The deletion and its event (by the
+ * system, as a user deletion) are one transaction. Answers whether an account was removed.
+ */
+export async function freeOwnerAddress(db: Db, ownerEmail: string): Promise<boolean> {
+  return runCommand(db, SYSTEM_ACTOR, async (tx, record) => {
+    if ((await provenOwnerId(tx, ownerEmail)) !== null) throw new DomainError('conflict', 'The owner is already proven');
+    const removed = await tx
+      .delete(users)
+      .where(eq(sql`lower(${users.email})`, ownerEmail.toLowerCase()))
+      .returning();
+    for (const user of removed) {
+      await record({
+        action: 'delete',
+        target: 'user',
+        targetId: user.id,
+        changes: { ...storedFields(user, ['emailVerified', 'image']), reason: 'freeOwnerAddress' },
+      });
+    }
+    return removed.length > 0;
   });
 }
