@@ -134,25 +134,42 @@ async function withSession(
 
 /**
  * One call of the typed client (app/api-client.ts), made by openapi-fetch as a Request: sent
- * through the same transport, with the same token, renewal, session loss and ApiError as the
- * calls above.
+ * through the transport above (the browser's fetch, or the server's own when it draws a page)
+ * with the session's token, one renewal on 401, session loss, and an ApiError for anything but 2xx.
  */
 export async function sendTyped(
   request: Request,
-  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut'>,
+  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut' | 'earlyToken'>,
 ): Promise<Response> {
-  const body = request.body === null ? undefined : await request.arrayBuffer();
+  // A form (a file) leaves as a FormData, whose boundary fetch then writes; anything else (JSON)
+  // as its text.
+  const form = request.headers.get('content-type')?.startsWith('multipart/form-data');
+  const body = request.body === null ? undefined : form ? await request.formData() : await request.text();
   const url = new URL(request.url);
+  const target = `${url.pathname}${url.search}`;
   const send = (token: string | null) => {
     const headers = new Headers(request.headers);
+    if (form) headers.delete('content-type');
     if (token) headers.set('authorization', `Bearer ${token}`);
-    return transport(`${url.pathname}${url.search}`, {
+    return transport(target, {
       method: request.method,
       headers,
       credentials: 'same-origin',
       body,
     });
   };
+  // A screen's first read: the boot script's answer if it started this read, else sent with the
+  // token it was given (see RequestOptions.earlyToken).
+  if (options.earlyToken) {
+    const early = options.earlyToken;
+    const started = await takeBootRead(target);
+    return failOn(started ?? (await send(early)));
+  }
+  // A protected read the boot script already started: its answer is used (as in respond above).
+  if (request.method === 'GET' && options.auth) {
+    const started = await takeBootRead(target);
+    if (started?.ok) return started;
+  }
   return withSession(send, options);
 }
 
