@@ -39,7 +39,8 @@ async function bootPage(reads: string[] | null) {
   await import('./boot.ts');
   return {
     session: await import('./features/auth/session.ts'),
-    api: (await import('./app/api.ts')).api,
+    early: async (token: string) =>
+      (await (await import('./app/api-client.ts')).earlyApi(token).GET('/api/dashboard/counts')).data as unknown,
   };
 }
 
@@ -59,7 +60,7 @@ afterEach(() => {
 
 describe('the boot script of a dashboard page', () => {
   it("starts the session check at once and, for an admin, the screen's reads with its token; the app adopts both", async () => {
-    const { session, api } = await bootPage(['/api/dashboard/counts']);
+    const { session, early } = await bootPage(['/api/dashboard/counts']);
     expect(calls).toEqual([{ method: 'PUT', path: '/api/token', token: null }]);
     release();
     await settle();
@@ -67,11 +68,11 @@ describe('the boot script of a dashboard page', () => {
 
     // The app's own session check and first read take what was started instead of asking again.
     expect(await session.startSession()).toMatchObject({ role: 'admin', token });
-    expect(await api.early('/dashboard/counts', token)).toEqual({ path: '/api/dashboard/counts' });
+    expect(await early(token)).toEqual({ path: '/api/dashboard/counts' });
     expect(calls).toHaveLength(2);
 
     // Each is taken once: a later read of the same list asks the server.
-    await api.early('/dashboard/counts', token);
+    await early(token);
     expect(calls).toHaveLength(3);
   });
 
@@ -100,14 +101,14 @@ describe('the boot script of a dashboard page', () => {
   });
 
   it('leaves nothing behind for after a sign-out', async () => {
-    const { session, api } = await bootPage(['/api/dashboard/counts']);
+    const { session, early } = await bootPage(['/api/dashboard/counts']);
     session.forgetSession();
     release();
     await settle();
     // The reads were never sent, and the next check and read go to the server.
     expect(calls.map((c) => c.path)).toEqual(['/api/token']);
     void session.startSession();
-    await api.early('/dashboard/counts', token);
+    await early(token);
     expect(calls.map((c) => c.path)).toEqual(['/api/token', '/api/token', '/api/dashboard/counts']);
   });
 
@@ -141,8 +142,8 @@ describe('the boot script of a dashboard page', () => {
   });
 
   it('is waited for by an early read that comes before the session answer (a stored token): one request, not two', async () => {
-    const { api } = await bootPage(['/api/dashboard/counts']);
-    const early = api.early('/dashboard/counts', token);
+    const { early: read } = await bootPage(['/api/dashboard/counts']);
+    const early = read(token);
     await settle();
     expect(calls.map((c) => c.path)).toEqual(['/api/token']);
     release();
@@ -152,8 +153,8 @@ describe('the boot script of a dashboard page', () => {
 
   it('lets the early read send its own request when it read nothing (not an admin)', async () => {
     role = 'user';
-    const { api } = await bootPage(['/api/dashboard/counts']);
-    const early = api.early('/dashboard/counts', token);
+    const { early: read } = await bootPage(['/api/dashboard/counts']);
+    const early = read(token);
     release();
     expect(await early).toEqual({ path: '/api/dashboard/counts' });
     expect(calls.map((c) => `${c.path} ${c.token}`)).toEqual([
@@ -165,11 +166,11 @@ describe('the boot script of a dashboard page', () => {
   it('drops a read that nobody takes within 30 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      const { session, api } = await bootPage(['/api/dashboard/counts']);
+      const { session, early } = await bootPage(['/api/dashboard/counts']);
       release();
       await session.startSession();
       vi.advanceTimersByTime(30_000);
-      await api.early('/dashboard/counts', token);
+      await early(token);
       expect(calls.map((c) => c.path)).toEqual([
         '/api/token',
         '/api/dashboard/counts',
@@ -191,15 +192,11 @@ describe('the boot script of a dashboard page', () => {
 describe('the reads the server names for a dashboard address', () => {
   it("are exactly the requests that the screens' early reads make", async () => {
     const early = await import('./features/dashboard/early-reads.ts');
-    const { withQuery } = await import('./app/api.ts');
-    const sent: string[] = [];
+    const { earlyApi } = await import('./app/api-client.ts');
+    // The real client, sending to the fake server: what it sends is what the reads ask for.
+    const sent = () => calls.map((call) => call.path);
     const deps = {
-      api: {
-        early: async (path: string, _token: string, query?: Record<string, string | number>) => {
-          sent.push(withQuery(`/api${path}`, query));
-          return { availableDonorList: [], pageCount: 0, totalCount: 0 };
-        },
-      },
+      earlyApi,
       queryClient: {
         getQueryData: () => undefined,
         prefetchQuery: async (o: { queryFn: () => Promise<unknown> }) => void (await o.queryFn()),
@@ -211,21 +208,21 @@ describe('the reads the server names for a dashboard address', () => {
 
     await early.counts(deps);
     await early.analytics(deps);
-    expect(sent).toEqual(readsOf('/dashboard'));
-    sent.length = 0;
+    expect(sent()).toEqual(readsOf('/dashboard'));
+    calls = [];
     await early.availableDonors(deps, '');
     expect([...readsOf('/dashboard'), ...readsOf('/dashboard/donor-list')]).toEqual([
       '/api/dashboard/counts',
       '/api/dashboard/analytics',
-      ...sent,
+      ...sent(),
     ]);
 
     // An address with a search or filters gets its own list from the screen: no default page, in
     // the app or in the page the server sends (server/plugins/web.test.ts).
-    sent.length = 0;
+    calls = [];
     for (const search of ['?q=rahim', '?group=A%2B&page=2']) await early.availableDonors(deps, search);
     await early.availableDonors(deps, '?');
-    expect(sent).toHaveLength(1);
+    expect(sent()).toHaveLength(1);
     expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/donor-list')?.readsDefaultView).toBe(true);
   });
 });

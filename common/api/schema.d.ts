@@ -4483,8 +4483,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4522,8 +4522,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4606,8 +4606,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/jpeg": string;
-                    "image/png": string;
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4629,7 +4629,7 @@ export interface operations {
                      * Format: binary
                      * @description CSV or XLSX, 5 MB at most.
                      */
-                    file: string;
+                    file: Blob;
                     /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
@@ -4675,7 +4675,7 @@ export interface operations {
                      * Format: binary
                      * @description CSV or XLSX, 5 MB at most.
                      */
-                    file: string;
+                    file: Blob;
                     /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
@@ -4688,7 +4688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": string;
+                    "text/csv": Blob;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4713,7 +4713,7 @@ export interface operations {
                      * Format: binary
                      * @description CSV or XLSX, 5 MB at most.
                      */
-                    file: string;
+                    file: Blob;
                     /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
@@ -5709,7 +5709,7 @@ export interface operations {
                      * Format: binary
                      * @description JPEG or PNG, 1,000,000 bytes at most.
                      */
-                    image: string;
+                    image: Blob;
                 };
             };
         };

@@ -29,7 +29,7 @@ describe('the typed client', () => {
     await answer(api.PATCH('/api/admin/accessibility/{email}', { params: { path: { email: 'a b@x.org' } }, body: { role: 'admin' } }));
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/admin/accessibility/a%20b%40x.org');
-    expect(new TextDecoder().decode(init.body as ArrayBuffer)).toBe('{"role":"admin"}');
+    expect(init.body).toBe('{"role":"admin"}');
     expect(new Headers(init.headers).get('content-type')).toBe('application/json');
 
     fetch.mockResolvedValueOnce(json(200, []));
@@ -53,6 +53,37 @@ describe('the typed client', () => {
     expect(error).toMatchObject({ field: 'eligibility' });
   });
 
+  it('leaves empty query values out, as the screens hold them ("" for an untouched filter)', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, { availableDonorList: [], pageCount: 0, totalCount: 0, next: null }));
+    vi.stubGlobal('fetch', fetch);
+    await answer(
+      readApi.GET('/api/available-donor', { params: { query: { limit: 10, donorSearchData: '', genders: '', after: undefined } } }),
+    );
+    expect(fetch.mock.calls[0]![0]).toBe('/api/available-donor?limit=10');
+  });
+
+  it('sends a file as a form whose boundary fetch writes', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, { success: true, data: { url: '/api/images/1' } }));
+    vi.stubGlobal('fetch', fetch);
+    configureApi({ freshToken: async () => 'token-3', sessionLost: () => {} });
+    const uploaded = await answer(
+      api.POST('/api/uploads/image', {
+        body: { image: new File(['png'], 'photo.png', { type: 'image/png' }) },
+        bodySerializer: (body) => {
+          const form = new FormData();
+          form.append('image', body.image, 'photo.png');
+          return form;
+        },
+      }),
+    );
+    expect(uploaded.data.url).toBe('/api/images/1');
+    const init = fetch.mock.calls[0]![1];
+    expect(init.body).toBeInstanceOf(FormData);
+    expect(((init.body as FormData).get('image') as File).name).toBe('photo.png');
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-3');
+  });
+
   it('makes a drifted path, parameter or body a type error', () => {
     // Never called: only the compiler reads these lines (npm run typecheck).
     const drifted = () => {
@@ -62,6 +93,14 @@ describe('the typed client', () => {
       void readApi.GET('/api/users', { params: { query: { page: 1 } } });
       // @ts-expect-error a body of the wrong shape
       void api.PUT('/api/settings', { body: { eligibility: { wholeBloodMaleDays: 'ninety' } } });
+      // @ts-expect-error a path parameter of the wrong type (the id of a union is a number)
+      void api.DELETE('/api/unions/{id}', { params: { path: { id: 'seven' } } });
+      const answered = async () => {
+        const counts = await answer(readApi.GET('/api/dashboard/counts'));
+        // @ts-expect-error a field the answer does not have
+        return counts.pendingDonors;
+      };
+      void answered;
     };
     expect(typeof drifted).toBe('function');
   });

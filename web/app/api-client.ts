@@ -2,6 +2,8 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../common/api/schema';
 import { sendTyped } from './api.ts';
 
+export { ApiError } from './api.ts';
+
 /**
  * The API through its generated contract (common/api/schema.d.ts, from the server's OpenAPI
  * document): a path, parameter, body or answer that drifts from the server is a type error here.
@@ -13,17 +15,57 @@ import { sendTyped } from './api.ts';
  */
 const BASE = 'http://roktosetu.invalid';
 
+/**
+ * The query as the old calls sent it: a parameter that is undefined, null or empty ('' is what an
+ * untouched search box or filter holds) is left out, not sent empty.
+ */
+function querySerializer(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+const client = (options: Parameters<typeof sendTyped>[1]) =>
+  createClient<paths>({ baseUrl: BASE, querySerializer, fetch: (request) => sendTyped(request, options) });
+
 /** Public calls: no token. */
-export const publicApi = createClient<paths>({ baseUrl: BASE, fetch: (request) => sendTyped(request, {}) });
+export const publicApi = client({});
 
 /** Protected writes: the session's token. */
-export const api = createClient<paths>({ baseUrl: BASE, fetch: (request) => sendTyped(request, { auth: true }) });
+export const api = client({ auth: true });
 
 /** Protected reads: a 403 also means the session is lost (as api.read in app/api.ts). */
-export const readApi = createClient<paths>({
-  baseUrl: BASE,
-  fetch: (request) => sendTyped(request, { auth: true, forbiddenMeansSignedOut: true }),
-});
+export const readApi = client({ auth: true, forbiddenMeansSignedOut: true });
+
+/**
+ * A dashboard screen's first reads, sent with the token they were given while the session check
+ * may still be running: no renewal and no signing out on a refusal, only the error (and the boot
+ * script's answer when it already started the same read).
+ */
+export const earlyApi = (token: string) => client({ earlyToken: token });
+
+/**
+ * A file the server sends (an export, an import's error rows), saved by the browser under the name
+ * the server gives in Content-Disposition, else `fallbackName`. The call is made with
+ * `parseAs: 'blob'`.
+ */
+export async function saveFile(
+  call: Promise<{ data?: Blob; response: Response }>,
+  fallbackName: string,
+): Promise<void> {
+  const { data, response } = await call;
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(data ?? new Blob([]));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = named ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 /**
  * The answer of a call made with one of the clients above. A non-2xx answer has already rejected
@@ -33,3 +75,20 @@ export async function answer<T>(call: Promise<{ data?: T; error?: unknown; respo
   const { data } = await call;
   return data as T;
 }
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+type Json<R> = R extends { content: { 'application/json': infer T } } ? T : never;
+
+type Success<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : R extends { 202: infer A } ? A : never;
+
+/** What a call answers on success (its 200, 201 or 202 JSON body), as the contract says. */
+export type Answer<P extends keyof paths, M extends Method> = paths[P][M] extends { responses: infer R }
+  ? Json<Success<R>>
+  : never;
+
+/** The JSON body a call takes, as the contract says. */
+export type Body<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer T } };
+}
+  ? T
+  : never;

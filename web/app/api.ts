@@ -17,8 +17,6 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined | null>;
-
 interface Hooks {
   /**
    * Returns a token valid for a while longer, fetching a new one through the identity session;
@@ -45,19 +43,7 @@ export function setServerTransport(send: (url: string, init: RequestInit) => Pro
   transport = send;
 }
 
-export function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 interface RequestOptions {
-  query?: Query;
-  body?: unknown;
   /** Send the Bearer token (every call except the public ones). */
   auth?: boolean;
   /**
@@ -70,41 +56,6 @@ interface RequestOptions {
    * renewal and no signing out on a refusal (the session check decides that), only the error.
    */
   earlyToken?: string;
-}
-
-/** The server's answer to a call (after one token renewal on 401), or an ApiError for anything but 2xx. */
-async function respond(method: string, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
-  const isForm = options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  const send = (token: string | null) =>
-    transport(withQuery(`/api${path}`, options.query), {
-      method,
-      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
-      credentials: 'same-origin',
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-    });
-  // A dashboard screen's first read may already be on its way (web/boot.ts started it); it
-  // settles to null when the boot script sent nothing, and the read is sent here instead.
-  if (options.earlyToken) {
-    const early = options.earlyToken;
-    const started = takeBootRead(withQuery(`/api${path}`, options.query));
-    return (started ? started.then((response) => response ?? send(early)) : send(early)).then(
-      failOn,
-    );
-  }
-  // A protected read that the boot script already started (the screen asked before its early
-  // read could take it): its answer is used, so the same read is not sent twice.
-  if (method === 'GET' && options.auth) {
-    const started = await takeBootRead(withQuery(`/api${path}`, options.query));
-    if (started?.ok) return started;
-  }
-  return withSession(send, options);
 }
 
 /**
@@ -134,25 +85,43 @@ async function withSession(
 
 /**
  * One call of the typed client (app/api-client.ts), made by openapi-fetch as a Request: sent
- * through the same transport, with the same token, renewal, session loss and ApiError as the
- * calls above.
+ * through the transport above (the browser's fetch, or the server's own when it draws a page)
+ * with the session's token, one renewal on 401, session loss, and an ApiError for anything but 2xx.
  */
 export async function sendTyped(
   request: Request,
-  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut'>,
+  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut' | 'earlyToken'>,
 ): Promise<Response> {
-  const body = request.body === null ? undefined : await request.arrayBuffer();
+  // A form (a file) leaves as a FormData, whose boundary fetch then writes; anything else (JSON)
+  // as its text.
+  const form = request.headers.get('content-type')?.startsWith('multipart/form-data');
+  const body = request.body === null ? undefined : form ? await request.formData() : await request.text();
   const url = new URL(request.url);
+  const target = `${url.pathname}${url.search}`;
   const send = (token: string | null) => {
     const headers = new Headers(request.headers);
+    if (form) headers.delete('content-type');
     if (token) headers.set('authorization', `Bearer ${token}`);
-    return transport(`${url.pathname}${url.search}`, {
+    return transport(target, {
       method: request.method,
       headers,
       credentials: 'same-origin',
       body,
     });
   };
+  // A screen's first read: the boot script's answer if it started this read, else sent with the
+  // token it was given (see RequestOptions.earlyToken).
+  if (options.earlyToken) {
+    const early = options.earlyToken;
+    const started = await takeBootRead(target);
+    return failOn(started ?? (await send(early)));
+  }
+  // A protected read that the boot script already started (the screen asked before its early
+  // read could take it): its answer is used, so the same read is not sent twice.
+  if (request.method === 'GET' && options.auth) {
+    const started = await takeBootRead(target);
+    if (started?.ok) return started;
+  }
   return withSession(send, options);
 }
 
@@ -168,55 +137,3 @@ async function failOn(response: Response): Promise<Response> {
   }
   return response;
 }
-
-export async function request<T>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await respond(method, path, options);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
-
-/**
- * A protected file (an export, an import's error rows) saved by the browser under the name the
- * server gives in Content-Disposition (or `fallbackName`).
- */
-export async function downloadFile(
-  method: 'GET' | 'POST',
-  path: string,
-  options: { query?: Query; body?: FormData; fallbackName: string },
-): Promise<void> {
-  const response = await respond(method, path, {
-    query: options.query,
-    body: options.body,
-    auth: true,
-  });
-  const blob = await response.blob();
-  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = named ?? options.fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-export const api = {
-  /** A public read. */
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, { query }),
-  /** A protected read: a 401 that a new token does not cure, or a 403, signs the user out. */
-  read: <T>(path: string, query?: Query) =>
-    request<T>('GET', path, { query, auth: true, forbiddenMeansSignedOut: true }),
-  /** A screen's first protected read with the token it was given (see RequestOptions.earlyToken). */
-  early: <T>(path: string, token: string, query?: Query) =>
-    request<T>('GET', path, { query, earlyToken: token }),
-  /** A protected write. */
-  send: <T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-    request<T>(method, path, { body, auth: true }),
-  /** A public write. */
-  post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
-};

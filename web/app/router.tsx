@@ -7,7 +7,7 @@ import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { contactsPageQuery } from '../features/contact/contacts-query.ts';
 import { startSession, tokenForEarlyRead } from '../features/auth/session.ts';
-import { api } from './api.ts';
+import { earlyApi } from './api-client.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { queryClient } from './query-client.ts';
 
@@ -26,7 +26,7 @@ const page =
   };
 
 type EarlyReads = typeof import('../features/dashboard/early-reads.ts');
-const earlyDeps = { api, queryClient, tokenForEarlyRead };
+const earlyDeps = { earlyApi, queryClient, tokenForEarlyRead };
 
 /**
  * A dashboard screen: its code, the session check (started here if main.tsx has not yet) and its

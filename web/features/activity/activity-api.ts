@@ -1,30 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api.ts';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../common/constants.ts';
+import { answer, readApi, type Answer } from '../../app/api-client.ts';
 
+export type AuditPage = Answer<'/api/audit', 'get'>;
 /** One audit event: who did what to which row, and the fields the change carried. */
-export interface AuditEvent {
-  _id: string;
-  at: string;
-  actorEmail: string | null;
-  action: string;
-  target: string;
-  targetId: string | null;
-  /** The target's name where the record still exists, else null. */
-  targetName: string | null;
-  targetArchived: boolean;
-  changes: Record<string, unknown> | null;
-}
-
-export interface AuditPage {
-  events: AuditEvent[];
-  pageCount: number;
-  totalCount?: number;
-}
+export type AuditEvent = AuditPage['events'][number];
 
 export interface AuditFilters {
   limit: number;
   pageNumber: number;
   actor: string;
+  /** An action code, '' for every action. */
   action: string;
   /** Start of the first day, ISO. */
   from: string;
@@ -37,11 +23,18 @@ export const auditKeys = {
   page: (filters: AuditFilters) => ['audit', filters] as const,
 };
 
+const isAuditAction = (code: string): code is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(code);
+
 /** GET /api/audit (super admin): the audit trail, newest first, paged on the server. */
 export function useAuditPage(filters: AuditFilters) {
   return useQuery({
     queryKey: auditKeys.page(filters),
-    queryFn: () => api.read<AuditPage>('/audit', { ...filters }),
+    queryFn: () =>
+      answer(
+        readApi.GET('/api/audit', {
+          params: { query: { ...filters, action: isAuditAction(filters.action) ? filters.action : undefined } },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }

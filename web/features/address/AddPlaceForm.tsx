@@ -26,7 +26,7 @@ interface Place {
   /** Prefix of the inputs' ids: `union-name`, `village-union_id`, ... */
   kind: 'union' | 'village';
   schema: typeof unionBody | typeof villageBody;
-  add: (body: unknown) => Promise<{ insertedId?: string }>;
+  add: (body: PlaceValues) => Promise<{ insertedId?: string }>;
   englishName: string;
   banglaName: string;
   ids: { field: IdField; label: string; hint: string }[];
@@ -40,7 +40,8 @@ interface Place {
 export const unionPlace: Place = {
   kind: 'union',
   schema: unionBody,
-  add: addUnion,
+  // The form's values have passed this schema already; parsing gives them its type.
+  add: (values) => addUnion(unionBody.parse(values)),
   englishName: T.form.unionEnglishName,
   banglaName: T.form.unionBanglaName,
   ids: [
@@ -56,7 +57,7 @@ export const unionPlace: Place = {
 export const villagePlace: Place = {
   kind: 'village',
   schema: villageBody,
-  add: addVillage,
+  add: (values) => addVillage(villageBody.parse(values)),
   englishName: T.form.villageEnglishName,
   banglaName: T.form.villageBanglaName,
   ids: [{ field: 'union_id', label: T.form.unionId, hint: T.form.villageUnionIdHint }],

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ADDRESS_PAGE_SIZES } from '../../../common/constants.ts';
+import type { UnionBody, VillageBody } from '../../../common/schemas/address.ts';
 import type { Union, Upazila, Village } from '../../../common/schemas/geo.ts';
-import { api as untyped } from '../../app/api.ts';
 import { answer, api, readApi } from '../../app/api-client.ts';
 import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
 
@@ -93,12 +93,18 @@ export function refreshPlaces(queryClient: QueryClient) {
   });
 }
 
-export const addUnion = (body: unknown) => untyped.send<{ insertedId?: string }>('POST', '/unions', body);
+export const addUnion = (body: UnionBody) => answer(api.POST('/api/unions', { body }));
 export const deleteUnion = (id: string) =>
   answer(api.DELETE('/api/unions/{id}', { params: { path: { id: Number(id) } } }));
-export const addVillage = (body: unknown) => untyped.send<{ insertedId?: string }>('POST', '/villages', body);
-/** PATCH a union's, village's or upazila's names; the place keeps its id. */
-export const renamePlace = (kind: AddressKind, id: string, body: unknown) =>
-  untyped.send<{ modifiedCount: number }>('PATCH', `/${kind}s/${encodeURIComponent(id)}`, body);
+export const addVillage = (body: VillageBody) => answer(api.POST('/api/villages', { body }));
+/** PATCH a union's, village's or upazila's names (an upazila's Bangla name only); the place keeps its id. */
+export const renamePlace = (kind: AddressKind, id: string, body: { name?: string; bn_name: string }) =>
+  answer(
+    kind === 'upazila'
+      ? api.PATCH('/api/upazilas/{id}', { params: { path: { id: Number(id) } }, body: { bn_name: body.bn_name } })
+      : kind === 'union'
+        ? api.PATCH('/api/unions/{id}', { params: { path: { id: Number(id) } }, body })
+        : api.PATCH('/api/villages/{id}', { params: { path: { id } }, body }),
+  );
 export const deleteVillage = (id: string) =>
   answer(api.DELETE('/api/villages/{id}', { params: { path: { id } } }));

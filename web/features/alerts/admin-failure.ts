@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
 import { alertsText as t } from '../../i18n/alerts.ts';
 

@@ -1,16 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../app/api.ts';
-import type {
-  AlertsResponse,
-  SendAlertsInput,
-  SendAlertsResult,
-} from '../../../common/schemas/alerts.ts';
-import type {
-  DonorLinkIssued,
-  PhoneChangeDecision,
-  PhoneChangesResponse,
-} from '../../../common/schemas/donor-link.ts';
+import { answer, api, readApi, type Body } from '../../app/api-client.ts';
 import { bloodRequestKeys } from '../blood-requests/api.ts';
 import { donorKeys } from '../donors/donor-api.ts';
 import { dashboardKeys } from '../dashboard/dashboard-context.ts';
@@ -27,7 +17,7 @@ export const alertKeys = {
 /** How often an open request's alerts are read again (only while the page is visible). */
 export const ALERTS_REFRESH_MS = 4_000;
 
-const path = (id: string) => encodeURIComponent(id);
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /**
  * GET /api/blood-request/:id/alerts. While the request is open and has alerts, the list refreshes
@@ -39,7 +29,7 @@ export function useAlerts(requestId: string, live = true) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: alertKeys.alerts(requestId),
-    queryFn: () => api.read<AlertsResponse>(`/blood-request/${path(requestId)}/alerts`),
+    queryFn: () => answer(readApi.GET('/api/blood-request/{id}/alerts', byId(requestId))),
     refetchInterval: (q) => (live && q.state.data?.alerts.length ? ALERTS_REFRESH_MS : false),
   });
   // The answers as one text ("d1:yes,d2:no"), so that a changed answer counts as a change too.
@@ -62,8 +52,8 @@ export function useAlerts(requestId: string, live = true) {
 export function useSendAlerts(requestId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendAlertsInput) =>
-      api.send<SendAlertsResult>('POST', `/blood-request/${path(requestId)}/alerts`, body),
+    mutationFn: (body: Body<'/api/blood-request/{id}/alerts', 'post'>) =>
+      answer(api.POST('/api/blood-request/{id}/alerts', { ...byId(requestId), body })),
     onSuccess: () => client.invalidateQueries({ queryKey: alertKeys.alerts(requestId) }),
   });
 }
@@ -73,7 +63,7 @@ export const useIssueLink = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (donorId: string) =>
-      api.send<DonorLinkIssued>('POST', `/donors/${path(donorId)}/link`),
+      answer(api.POST('/api/donors/{id}/link', byId(donorId))),
     // The donor rows say when the live link was issued (read again without holding up the answer).
     onSuccess: () => void client.invalidateQueries({ queryKey: donorKeys.all }),
   });
@@ -84,7 +74,7 @@ export const useRevokeLink = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (donorId: string) =>
-      api.send<{ revokedCount: number }>('DELETE', `/donors/${path(donorId)}/link`),
+      answer(api.DELETE('/api/donors/{id}/link', byId(donorId))),
     onSuccess: () => void client.invalidateQueries({ queryKey: donorKeys.all }),
   });
 };
@@ -93,7 +83,7 @@ export const useRevokeLink = () => {
 export function usePhoneChanges() {
   return useQuery({
     queryKey: alertKeys.phoneChanges,
-    queryFn: () => api.read<PhoneChangesResponse>('/phone-changes'),
+    queryFn: () => answer(readApi.GET('/api/phone-changes')),
   });
 }
 
@@ -102,7 +92,11 @@ export function useDecidePhoneChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject' }) =>
-      api.send<PhoneChangeDecision>('POST', `/phone-changes/${path(id)}/${decision}`),
+      answer(
+        decision === 'approve'
+          ? api.POST('/api/phone-changes/{id}/approve', byId(id))
+          : api.POST('/api/phone-changes/{id}/reject', byId(id)),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: donorKeys.all }),
   });
 }

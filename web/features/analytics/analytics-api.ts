@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
-import type { DashboardAnalytics } from '../../../common/schemas/analytics.ts';
-import { api } from '../../app/api.ts';
+import { answer, readApi } from '../../app/api-client.ts';
 
 export const analyticsKeys = { all: ['dashboard', 'analytics'] as const };
 
@@ -9,7 +8,7 @@ export const analyticsKeys = { all: ['dashboard', 'analytics'] as const };
 export function useAnalytics() {
   return useQuery({
     queryKey: analyticsKeys.all,
-    queryFn: () => api.read<DashboardAnalytics>('/dashboard/analytics'),
+    queryFn: () => answer(readApi.GET('/api/dashboard/analytics')),
   });
 }
 

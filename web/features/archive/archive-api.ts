@@ -1,25 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api.ts';
+import { answer, api, readApi, type Answer } from '../../app/api-client.ts';
 
 /** What can be archived: a delete moves the row here, and a super admin may restore it for 30 days. */
 export const ARCHIVE_KINDS = ['donor', 'bloodRequest', 'contact'] as const;
 export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
 
-export interface ArchivedItem {
-  _id: string;
-  kind: ArchiveKind;
-  /** The donor's, patient's or contact's name. */
-  label: string;
-  archivedAt: string;
-  archivedBy: string | null;
-  restorableUntil: string;
-}
-
-export interface ArchivePage {
-  items: ArchivedItem[];
-  pageCount: number;
-  totalCount: number;
-}
+export type ArchivePage = Answer<'/api/archive', 'get'>;
+export type ArchivedItem = ArchivePage['items'][number];
 
 export const archiveKeys = {
   all: ['archive'] as const,
@@ -30,7 +17,7 @@ export const archiveKeys = {
 export function useArchivePage(kind: ArchiveKind, limit: number, pageNumber: number) {
   return useQuery({
     queryKey: archiveKeys.page(kind, limit, pageNumber),
-    queryFn: () => api.read<ArchivePage>('/archive', { kind, limit, pageNumber }),
+    queryFn: () => answer(readApi.GET('/api/archive', { params: { query: { kind, limit, pageNumber } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +34,7 @@ export function useRestore() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: ArchiveKind; id: string }) =>
-      api.send<{ restored: boolean }>('POST', `/archive/${kind}/${encodeURIComponent(id)}/restore`),
+      answer(api.POST('/api/archive/{kind}/{id}/restore', { params: { path: { kind, id } } })),
     onSuccess: (_answer, { kind }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: archiveKeys.all }),

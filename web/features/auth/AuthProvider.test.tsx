@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { ApiError, api } from '../../app/api.ts';
+import { answer, api, ApiError, readApi } from '../../app/api-client.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { AuthProvider, SESSION_ENDED_KEY } from './AuthProvider.tsx';
@@ -65,10 +65,15 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
   if (!bearer || !server.accepted.has(bearer)) return json(401, { message: 'Unauthorized Access' });
   if (path === `/api/admin/${encodeURIComponent(email)}`)
     return json(200, { admin: true, role: 'admin' });
-  if (path === '/api/donors') return json(200, { total: 0 });
-  if (path === '/api/users/forbidden') return json(403, { message: 'Forbidden Access' });
+  if (path === COUNTS || path === '/api/donorStatus/d1') return json(200, { total: 0 });
+  if (path === '/api/users' || path === '/api/deleteUser/forbidden') return json(403, { message: 'Forbidden Access' });
   return json(404, { message: 'Not Found' });
 }
+
+/** A protected read and a protected change, through the app's typed client. */
+const COUNTS = '/api/dashboard/counts';
+const readCounts = () => answer(readApi.GET('/api/dashboard/counts'));
+const acceptDonor = () => answer(api.PATCH('/api/donorStatus/{id}', { params: { path: { id: 'd1' } } }));
 
 const tokenRequests = () => server.calls.filter((call) => call.method === 'PUT').length;
 const callsTo = (path: string) => server.calls.filter((call) => call.path === path);
@@ -115,10 +120,10 @@ describe('token refresh', () => {
   it('keeps a token with more than a minute left and sends it as the Bearer token', async () => {
     await signedIn();
     const token = accessToken.get();
-    await api.read('/donors');
-    await api.read('/donors');
+    await readCounts();
+    await readCounts();
     expect(tokenRequests()).toBe(1); // the load's own call only
-    expect(callsTo('/api/donors').map((call) => call.token)).toEqual([token, token]);
+    expect(callsTo(COUNTS).map((call) => call.token)).toEqual([token, token]);
   });
 
   it('a signed-in person who is not an admin gets their role from the same call', async () => {
@@ -177,8 +182,8 @@ describe('token refresh', () => {
     expect(tokenRequests()).toBe(1);
     const renewed = accessToken.get();
     expect(renewed).not.toBe(expiring);
-    await api.read('/donors');
-    expect(callsTo('/api/donors')[0]?.token).toBe(renewed);
+    await readCounts();
+    expect(callsTo(COUNTS)[0]?.token).toBe(renewed);
     expect(tokenRequests()).toBe(1);
   });
 
@@ -187,13 +192,13 @@ describe('token refresh', () => {
     const before = tokenRequests();
     accessToken.set(tokenExpiringIn(10, 'about-to-expire'));
     await Promise.all(
-      [api.read('/donors'), api.read('/donors'), api.send('PATCH', '/donors')].map((p) =>
+      [readCounts(), readCounts(), acceptDonor()].map((p) =>
         p.catch(() => {}),
       ),
     );
     expect(tokenRequests()).toBe(before + 1);
     const tokens = new Set(
-      server.calls.filter((c) => c.path === '/api/donors').map((c) => c.token),
+      server.calls.filter((c) => c.path === COUNTS || c.path === '/api/donorStatus/d1').map((c) => c.token),
     );
     expect([...tokens]).toEqual([accessToken.get()]);
   });
@@ -203,8 +208,8 @@ describe('token refresh', () => {
     // The server no longer accepts the stored token although it has not expired (e.g. new key).
     server.accepted.clear();
     const refused = accessToken.get();
-    await expect(api.read('/donors')).resolves.toEqual({ total: 0 });
-    const donorCalls = callsTo('/api/donors');
+    await expect(readCounts()).resolves.toEqual({ total: 0 });
+    const donorCalls = callsTo(COUNTS);
     expect(donorCalls).toHaveLength(2);
     expect(donorCalls[0]?.token).toBe(refused);
     expect(donorCalls[1]?.token).toBe(accessToken.get());
@@ -218,7 +223,7 @@ describe('session loss', () => {
     await signedIn();
     server.accepted.clear();
     server.identitySession = false; // the identity session ended elsewhere: no new token
-    const error = await api.read('/donors').catch((e: unknown) => e);
+    const error = await readCounts().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
@@ -244,9 +249,9 @@ describe('session loss', () => {
 
   it('a 403 on a protected read signs out; a 403 on a change only reports the error', async () => {
     await signedIn();
-    await expect(api.send('DELETE', '/users/forbidden')).rejects.toMatchObject({ status: 403 });
+    await expect(answer(api.DELETE('/api/deleteUser/{id}', { params: { path: { id: 'forbidden' } } }))).rejects.toMatchObject({ status: 403 });
     expect(server.signOuts).toBe(0);
-    await expect(api.read('/users/forbidden')).rejects.toMatchObject({ status: 403 });
+    await expect(answer(readApi.GET('/api/users'))).rejects.toMatchObject({ status: 403 });
     await waitFor(() => expect(server.signOuts).toBe(1));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(accessToken.get()).toBeNull();
@@ -256,7 +261,7 @@ describe('session loss', () => {
     await signedIn();
     server.accepted.clear();
     server.identitySession = false;
-    await Promise.all([api.read('/donors'), api.read('/donors')].map((p) => p.catch(() => {})));
+    await Promise.all([readCounts(), readCounts()].map((p) => p.catch(() => {})));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(server.signOuts).toBe(1);
   });

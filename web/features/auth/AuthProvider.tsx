@@ -1,6 +1,7 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { configureApi } from '../../app/api.ts';
+import { publicApi } from '../../app/api-client.ts';
 import { AuthContext, type Auth, type AuthState, type SignedInUser } from './auth-context.ts';
 import { forgetSession, requestSession, takeStartedSession, type SessionAnswer } from './session.ts';
 import { accessToken } from './token.ts';
@@ -77,12 +78,8 @@ export function AuthProvider({ children, drawnFor }: { children: ReactNode; draw
   }, []);
 
   const signOut = useCallback(async () => {
-    await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      body: '{}',
-    }).catch(() => undefined);
+    // Signed out here whatever the identity service answers (a session already gone is a 401).
+    await publicApi.POST('/api/auth/sign-out').catch(() => undefined);
     remember(() => localStorage, (s) => s.removeItem(SIGNED_IN_HERE_KEY));
     forget();
     // Nothing read while signed in stays in the page's memory (a shared phone).

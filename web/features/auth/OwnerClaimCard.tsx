@@ -1,5 +1,5 @@
 import { ownerClaimBody, type OwnerClaimBody } from '../../../common/schemas/owner.ts';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api-client.ts';
 import { errorText, serverMessage } from '../../app/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';

@@ -34,7 +34,7 @@ async function load() {
   vi.resetModules();
   return {
     session: await import('./session.ts'),
-    api: (await import('../../app/api.ts')).api,
+    earlyApi: (await import('../../app/api-client.ts')).earlyApi,
     hooks: await import('../../app/api.ts'),
   };
 }
@@ -108,12 +108,13 @@ describe('the early token for a screen first read', () => {
 
 describe('an early read', () => {
   it('sends the token it was given and, when refused, neither renews nor signs out', async () => {
-    const { api, hooks } = await load();
+    const { earlyApi, hooks } = await load();
+    const read = async (token: string) => (await earlyApi(token).GET('/api/dashboard/counts')).data as unknown;
     const sessionLost = vi.fn();
     const freshToken = vi.fn(async () => null);
     hooks.configureApi({ freshToken, sessionLost });
-    await expect(api.early('/donors', tokenExpiringIn(600, 'stored'))).resolves.toEqual({ ok: true });
-    await expect(api.early('/donors', 'refused')).rejects.toMatchObject({ status: 401 });
+    await expect(read(tokenExpiringIn(600, 'stored'))).resolves.toEqual({ ok: true });
+    await expect(read('refused')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.token)).toEqual([tokenExpiringIn(600, 'stored'), 'refused']);
     expect(freshToken).not.toHaveBeenCalled();
     expect(sessionLost).not.toHaveBeenCalled();

@@ -1,10 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api.ts';
-import type {
-  BloodRequestRow,
-  CompleteBloodRequestPage,
-  IncompleteBloodRequestPage,
-} from '../../../common/schemas/blood-requests.ts';
+import { answer, api, readApi } from '../../app/api-client.ts';
+import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { dashboardKeys } from '../dashboard/dashboard-context.ts';
 
 export type RequestKind = 'complete' | 'incomplete';
@@ -27,16 +23,10 @@ async function fetchPage(
   pageNumber: number,
 ): Promise<RequestPage> {
   if (kind === 'complete') {
-    const page = await api.read<CompleteBloodRequestPage>('/complete-blood-request', {
-      limit,
-      pageNumber,
-    });
+    const page = await answer(readApi.GET('/api/complete-blood-request', { params: { query: { limit, pageNumber } } }));
     return { rows: page.completeBloodRequestList, pageCount: page.pageCount };
   }
-  const page = await api.read<IncompleteBloodRequestPage>('/incomplete-blood-request', {
-    limit,
-    pageNumber,
-  });
+  const page = await answer(readApi.GET('/api/incomplete-blood-request', { params: { query: { limit, pageNumber } } }));
   return {
     rows: page.incompleteBloodRequestList,
     pageCount: page.pageCount,
@@ -68,13 +58,7 @@ export function useMarkDone() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      api.send<{ modifiedCount: number }>(
-        'PATCH',
-        `/blood-request-status/${encodeURIComponent(id)}`,
-        {
-          status: 'done',
-        },
-      ),
+      answer(api.PATCH('/api/blood-request-status/{id}', { params: { path: { id } }, body: { status: 'done' } })),
     onSuccess: refresh,
   });
 }
@@ -84,7 +68,7 @@ export function useDeleteRequest() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      api.send<{ deletedCount: number }>('DELETE', `/deleteBloodRequest/${encodeURIComponent(id)}`),
+      answer(api.DELETE('/api/deleteBloodRequest/{id}', { params: { path: { id } } })),
     onSuccess: refresh,
   });
 }
@@ -108,12 +92,25 @@ export interface LocationBody {
   unionId: string | null;
 }
 
+/** A chosen place's id as the server takes it (a number), none as null. */
+const placeId = (id: string | null) => (id ? Number(id) : null);
+
 /** PATCH /api/blood-request/{id}/location (admin): set or fix where the patient is; all null clears. */
 export function useSetLocation() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: LocationBody }) =>
-      api.send<BloodRequestRow & RequestPlace>('PATCH', `/blood-request/${encodeURIComponent(id)}/location`, body),
+      answer(
+        api.PATCH('/api/blood-request/{id}/location', {
+          params: { path: { id } },
+          body: {
+            divisionId: placeId(body.divisionId),
+            districtId: placeId(body.districtId),
+            upazilaId: placeId(body.upazilaId),
+            unionId: placeId(body.unionId),
+          },
+        }),
+      ),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api-client.ts';
 import { errorText, serverMessage } from '../../app/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { bindField } from '../../components/bind-field.ts';

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api.ts';
-import type { BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
+import { answer, publicApi, type Body } from '../../app/api-client.ts';
 import { contactsPageQuery } from './contacts-query.ts';
 
 export { contactsPageQuery, publicContactKeys } from './contacts-query.ts';
@@ -17,12 +16,31 @@ export interface RequestLocationIds {
   unionId?: string;
 }
 
+type RequestBody = Body<'/api/blood-request', 'post'>;
+
+/** A blood request as the form hands it over: the place's ids as the selects hold them. */
+export type BloodRequestInput = Omit<RequestBody, keyof RequestLocationIds> & RequestLocationIds;
+
+const placeId = (id: string | undefined) => (id ? Number(id) : undefined);
+
 /** POST /api/blood-request (public): the server sets the status and the times itself. */
+export const sendBloodRequest = ({ divisionId, districtId, upazilaId, unionId, ...rest }: BloodRequestInput) =>
+  answer(
+    publicApi.POST('/api/blood-request', {
+      body: {
+        ...rest,
+        divisionId: placeId(divisionId),
+        districtId: placeId(districtId),
+        upazilaId: placeId(upazilaId),
+        unionId: placeId(unionId),
+      },
+    }),
+  );
+
 export function useSendBloodRequest() {
   return useMutation({
     // Sent now or never by TanStack Query: offline, the form keeps it on the phone instead.
     networkMode: 'always',
-    mutationFn: (body: Omit<BloodRequestBody, keyof RequestLocationIds> & RequestLocationIds) =>
-      api.post<{ insertedId?: string; statusUrl?: string }>('/blood-request', body),
+    mutationFn: sendBloodRequest,
   });
 }

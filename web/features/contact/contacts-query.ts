@@ -1,5 +1,4 @@
-import type { ContactsPage } from '../../../common/schemas/contacts.ts';
-import { api } from '../../app/api.ts';
+import { answer, publicApi } from '../../app/api-client.ts';
 
 /**
  * The public contact cards' query, in a module of its own: the router starts it together with
@@ -12,5 +11,5 @@ export const publicContactKeys = {
 /** GET /api/contacts?pageNumber (public): one page of emergency contact cards. */
 export const contactsPageQuery = (pageNumber: number) => ({
   queryKey: publicContactKeys.page(pageNumber),
-  queryFn: () => api.get<ContactsPage>('/contacts', { pageNumber }),
+  queryFn: () => answer(publicApi.GET('/api/contacts', { params: { query: { pageNumber } } })),
 });

@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api as upload } from '../../app/api.ts';
 import { answer, api, readApi } from '../../app/api-client.ts';
 import type {
   ContactCard,
   ContactUpdateBody,
-  ImageUploadAnswer,
 } from '../../../common/schemas/contacts.ts';
 
 export const contactKeys = {
@@ -32,10 +30,16 @@ export function useAddContact() {
     mutationFn: async (
       input: Omit<ContactUpdateBody, 'number2'> & { number2: string | null; image: File },
     ) => {
-      const form = new FormData();
-      form.append('image', input.image, input.image.name);
-      // (A multipart body: sent through app/api.ts, which sends FormData as it is.)
-      const image = await upload.send<ImageUploadAnswer>('POST', '/uploads/image', form);
+      const image = await answer(
+        api.POST('/api/uploads/image', {
+          body: { image: input.image },
+          bodySerializer: (body) => {
+            const form = new FormData();
+            form.append('image', body.image, input.image.name);
+            return form;
+          },
+        }),
+      );
       return answer(
         api.POST('/api/admin-contact', {
           body: { name: input.name, number1: input.number1, number2: input.number2, img: image.data.url },

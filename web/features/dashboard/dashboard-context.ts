@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
-import { api } from '../../app/api.ts';
+import { answer, readApi, type Answer } from '../../app/api-client.ts';
 import { t } from '../../i18n/bn.ts';
 
 export interface DashboardOutlet {
@@ -18,16 +18,13 @@ export const dashboardKeys = {
   counts: ['dashboard', 'counts'] as const,
 };
 
-export interface DashboardCounts {
-  pendingDonorRequests: number;
-  incompleteBloodRequests: number;
-}
+export type DashboardCounts = Answer<'/api/dashboard/counts', 'get'>;
 
 /** The sidebar badges' counts (one request, shared by every screen that shows them). */
 export function useDashboardCounts() {
   return useQuery({
     queryKey: dashboardKeys.counts,
-    queryFn: () => api.read<DashboardCounts>('/dashboard/counts'),
+    queryFn: () => answer(readApi.GET('/api/dashboard/counts')),
     refetchInterval: 60_000,
   });
 }

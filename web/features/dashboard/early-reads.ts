@@ -1,9 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { isBareAddress } from '../../../common/route-preloads.ts';
-import type { api } from '../../app/api.ts';
+import type { earlyApi } from '../../app/api-client.ts';
 import type { tokenForEarlyRead } from '../auth/session.ts';
 import type { DonorListParams } from '../donors/donor-api.ts';
-import type { DashboardCounts } from './dashboard-context.ts';
 
 /**
  * What the reads need from the entry, handed in by the router rather than imported: a chunk that
@@ -11,7 +10,7 @@ import type { DashboardCounts } from './dashboard-context.ts';
  * modules out of the entry into chunks of their own (more requests on every page).
  */
 export interface EarlyDeps {
-  api: typeof api;
+  earlyApi: typeof earlyApi;
   queryClient: QueryClient;
   tokenForEarlyRead: typeof tokenForEarlyRead;
 }
@@ -34,30 +33,25 @@ export const EARLY_KEYS = {
  * reads, decides whether the person is signed in, and the screen asks again when it mounts.
  */
 async function early<T>(
-  { api, queryClient, tokenForEarlyRead }: EarlyDeps,
+  { earlyApi, queryClient, tokenForEarlyRead }: EarlyDeps,
   queryKey: QueryKey,
-  path: string,
-  query?: Record<string, string | number>,
-  shape?: (raw: unknown) => T,
+  read: (client: ReturnType<typeof earlyApi>) => Promise<T>,
 ) {
   const token = await tokenForEarlyRead();
   if (!token || queryClient.getQueryData(queryKey) !== undefined) return;
-  await queryClient.prefetchQuery({
-    queryKey,
-    queryFn: async () => {
-      const raw = await api.early<unknown>(path, token, query);
-      return shape ? shape(raw) : raw;
-    },
-  });
+  await queryClient.prefetchQuery({ queryKey, queryFn: () => read(earlyApi(token)) });
 }
+
+/** The data of a call; a non-2xx answer has already rejected with an ApiError. */
+const data = async <T>(call: Promise<{ data?: T }>) => (await call).data as T;
 
 /** The sidebar's badges (DashboardLayout). */
 export const counts = (deps: EarlyDeps) =>
-  early<DashboardCounts>(deps, EARLY_KEYS.counts, '/dashboard/counts');
+  early(deps, EARLY_KEYS.counts, (client) => data(client.GET('/api/dashboard/counts')));
 
 /** Analytics: its one read (its route fetches the chart code at the same time). */
 export const analytics = (deps: EarlyDeps) =>
-  early(deps, EARLY_KEYS.analytics, '/dashboard/analytics');
+  early(deps, EARLY_KEYS.analytics, (client) => data(client.GET('/api/dashboard/analytics')));
 
 /** The first page of Available donors as the list first asks for it (web/features/donors/list-state.ts). */
 export const FIRST_DONOR_PAGE: DonorListParams = {
@@ -81,23 +75,9 @@ export const FIRST_DONOR_PAGE: DonorListParams = {
  */
 export const availableDonors = (deps: EarlyDeps, search: string) =>
   isBareAddress(search) &&
-  early(
-    deps,
-    EARLY_KEYS.donors('available', FIRST_DONOR_PAGE),
-    '/available-donor',
-    { limit: 10, pageNumber: 0, genders: '' },
-    (raw) => {
-      const answer = raw as {
-        availableDonorList: unknown[];
-        pageCount: number;
-        totalCount: number;
-        next: string | null;
-      };
-      return {
-        rows: answer.availableDonorList,
-        pageCount: answer.pageCount,
-        totalCount: answer.totalCount,
-        next: answer.next,
-      };
-    },
-  );
+  early(deps, EARLY_KEYS.donors('available', FIRST_DONOR_PAGE), async (client) => {
+    const page = await data(
+      client.GET('/api/available-donor', { params: { query: { limit: 10, pageNumber: 0, genders: '' } } }),
+    );
+    return { rows: page.availableDonorList, pageCount: page.pageCount, totalCount: page.totalCount, next: page.next };
+  });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { phoneChangeBody, type PhoneChangeBody } from '../../../common/schemas/donor-link.ts';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api-client.ts';
 import { serverMessage } from '../../app/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';

@@ -1,7 +1,7 @@
 import { DONATION_KINDS } from '../../../common/constants.ts';
 import { DONATION_PLACE_TEXT_MAX } from '../../../common/schemas/donations.ts';
 import { reportDonationBody, type ReportDonationBody } from '../../../common/schemas/donor-link.ts';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api-client.ts';
 import { serverMessage } from '../../app/error-text.ts';
 import { useClock } from '../../app/use-clock.ts';
 import { bindField } from '../../components/bind-field.ts';

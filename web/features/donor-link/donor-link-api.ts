@@ -1,16 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, request } from '../../app/api.ts';
-import type {
-  AlertAnswerBody,
-  AlertAnswerResult,
-  ChannelsBody,
-  ChannelsResult,
-  DonorLinkView,
-  PauseBody,
-  PhoneChangeBody,
-  PushSubscriptionBody,
-  ReportDonationBody,
-} from '../../../common/schemas/donor-link.ts';
+import { answer, ApiError, publicApi, type Body } from '../../app/api-client.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 
 /**
@@ -22,13 +11,13 @@ export const donorLinkKeys = {
   view: (token: string) => ['donor-link', token] as const,
 };
 
-const base = (token: string) => `/donor-link/${encodeURIComponent(token)}`;
+const byToken = (token: string) => ({ params: { path: { token } } });
 
 /** GET /api/donor-link/:token; a 404 (unknown or revoked link) is final, not retried. */
 export function useDonorLink(token: string) {
   return useQuery({
     queryKey: donorLinkKeys.view(token),
-    queryFn: () => api.get<DonorLinkView>(base(token)),
+    queryFn: () => answer(publicApi.GET('/api/donor-link/{token}', byToken(token))),
     retry: (count, error) => !(error instanceof ApiError) && count < 2,
     staleTime: 10_000,
   });
@@ -44,46 +33,51 @@ function useLinkMutation<V, R>(token: string, run: (vars: V) => Promise<R>) {
 }
 
 export const useAnswerAlert = (token: string) =>
-  useLinkMutation(token, ({ requestId, answer }: { requestId: string } & AlertAnswerBody) =>
-    api.post<AlertAnswerResult>(`${base(token)}/alerts/${encodeURIComponent(requestId)}`, {
-      answer,
-    }),
+  useLinkMutation(token, ({ requestId, ...body }: { requestId: string } & Body<'/api/donor-link/{token}/alerts/{requestId}', 'post'>) =>
+    answer(publicApi.POST('/api/donor-link/{token}/alerts/{requestId}', { params: { path: { token, requestId } }, body })),
   );
 
 export const useReportDonation = (token: string) =>
-  useLinkMutation(token, (body: ReportDonationBody) =>
-    api.post<unknown>(`${base(token)}/donations`, body),
+  useLinkMutation(token, (body: Body<'/api/donor-link/{token}/donations', 'post'>) =>
+    answer(publicApi.POST('/api/donor-link/{token}/donations', { ...byToken(token), body })),
   );
 
 export const usePause = (token: string) =>
-  useLinkMutation(token, (body: PauseBody) => api.post<unknown>(`${base(token)}/pause`, body));
+  useLinkMutation(token, (body: Body<'/api/donor-link/{token}/pause', 'post'>) =>
+    answer(publicApi.POST('/api/donor-link/{token}/pause', { ...byToken(token), body })),
+  );
 
 export const usePhoneChange = (token: string) =>
-  useLinkMutation(token, (body: PhoneChangeBody) =>
-    api.post<unknown>(`${base(token)}/phone-change`, body),
+  useLinkMutation(token, (body: Body<'/api/donor-link/{token}/phone-change', 'post'>) =>
+    answer(publicApi.POST('/api/donor-link/{token}/phone-change', { ...byToken(token), body })),
   );
 
 export const useChannels = (token: string) =>
-  useLinkMutation(token, (body: ChannelsBody) =>
-    request<ChannelsResult>('PUT', `${base(token)}/channels`, { body }),
+  useLinkMutation(token, (body: Body<'/api/donor-link/{token}/channels', 'put'>) =>
+    answer(publicApi.PUT('/api/donor-link/{token}/channels', { ...byToken(token), body })),
   );
 
 export const useSavePushSubscription = (token: string) =>
-  useLinkMutation(token, (body: PushSubscriptionBody) =>
-    api.post<ChannelsResult>(`${base(token)}/push-subscription`, body),
+  useLinkMutation(token, (body: Body<'/api/donor-link/{token}/push-subscription', 'post'>) =>
+    answer(publicApi.POST('/api/donor-link/{token}/push-subscription', { ...byToken(token), body })),
   );
 
 export const useDropPushSubscription = (token: string) =>
-  useLinkMutation(token, () =>
-    request<ChannelsResult>('DELETE', `${base(token)}/push-subscription`),
-  );
+  useLinkMutation(token, () => answer(publicApi.DELETE('/api/donor-link/{token}/push-subscription', byToken(token))));
 
 /** How a donor ends their own link: `revoke` (this link stops working) or `remove` (off the list too). */
 export type LinkEnding = 'revoke' | 'remove';
 
 /** POST .../revoke or .../remove: either way the link stops working; remove also archives the record. */
 export const useEndLink = (token: string, kind: LinkEnding) =>
-  useMutation({ mutationFn: () => request<unknown>('POST', `${base(token)}/${kind}`) });
+  useMutation({
+    mutationFn: () =>
+      answer(
+        kind === 'revoke'
+          ? publicApi.POST('/api/donor-link/{token}/revoke', byToken(token))
+          : publicApi.POST('/api/donor-link/{token}/remove', byToken(token)),
+      ),
+  });
 
 /** The words for a refusal: by the server's code where this page has them, else the general one. */
 export function linkFailure(error: unknown): string {

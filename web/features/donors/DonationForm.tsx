@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api-client.ts';
 import { errorText, serverMessage } from '../../app/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { InputField } from '../../components/InputField.tsx';

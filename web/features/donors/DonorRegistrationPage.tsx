@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS, MIN_DONOR_AGE_YEARS, VILLAGE_NAME_MAX } from '../../../common/constants.ts';
 import { donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
-import { api, ApiError } from '../../app/api.ts';
+import type { PlaceRef } from '../../../common/schemas/place-ref.ts';
+import { answer, ApiError, publicApi, type Body } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -51,6 +52,19 @@ const EMPTY: FormValues = {
 };
 
 const resolver = localizedZodResolver<FormValues, DonorRegistration>(donorRegistrationBody);
+
+/** A place as the server takes it: the id the form read, or a name as it was typed. */
+const placeValue = (ref: PlaceRef) => (typeof ref === 'number' ? ref : ref.name);
+
+/** The checked form as the body of POST /api/donor-request, in the screen's language. */
+const registrationBody = (values: DonorRegistration): Body<'/api/donor-request', 'post'> => ({
+  ...values,
+  division: placeValue(values.division),
+  district: placeValue(values.district),
+  upazila: placeValue(values.upazila),
+  union: placeValue(values.union),
+  language,
+});
 
 /** The latest birth date a donor may have today (at least 18 years old). */
 function latestBirthDate(now: Date): string {
@@ -113,7 +127,7 @@ export function DonorRegistrationPage() {
     networkMode: 'always',
     mutationFn: async (values: DonorRegistration) => {
       if (!navigator.onLine) throw new TypeError('offline');
-      return api.post<{ insertedId?: string }>('/donor-request', { ...values, language, status: 'pending' });
+      return answer(publicApi.POST('/api/donor-request', { body: registrationBody(values) }));
     },
     onMutate: () => {
       setKept(false);
@@ -133,7 +147,7 @@ export function DonorRegistrationPage() {
     onError: async (error, values) => {
       if (isConnectionFailure(error)) {
         try {
-          await keepForLater('donorRegistration', { ...values, language, status: 'pending' }, values.name);
+          await keepForLater('donorRegistration', registrationBody(values), values.name);
           setKept(true);
           reset(EMPTY);
           clearDraft('donorRegistration');

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS } from '../../../common/constants.ts';
 import { donorInfoBody, type DonorInfo, type DonorRow } from '../../../common/schemas/donors.ts';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { dashboardKeys } from '../dashboard/dashboard-context.ts';
-import { api } from '../../app/api.ts';
+import { answer, api, readApi, type Body } from '../../app/api-client.ts';
 
 /** The donor API calls, with their TanStack Query hooks. */
 
@@ -26,8 +26,6 @@ export const donorKeys = {
   list: (kind: DonorListKind, params: DonorListParams) => ['donors', kind, params] as const,
   requests: (limit: number, page: number) => ['donors', 'requests', limit, page] as const,
 };
-
-type ListAnswer<K extends string> = { [key in K]: DonorRow[] } & { pageCount: number; totalCount: number };
 
 /** A page of a donor list as the screens keep it; `next` continues the available list after it. */
 export interface DonorListPage {
@@ -62,19 +60,16 @@ export function useDonorList(kind: DonorListKind, params: DonorListParams) {
         after: before?.next ?? undefined,
       };
       if (kind === 'available') {
-        const answer = await api.read<ListAnswer<'availableDonorList'> & { next: string | null }>(
-          '/available-donor',
-          query,
-        );
+        const page = await answer(readApi.GET('/api/available-donor', { params: { query } }));
         return {
-          rows: answer.availableDonorList,
-          pageCount: answer.pageCount,
-          totalCount: answer.totalCount,
-          next: answer.next,
+          rows: page.availableDonorList,
+          pageCount: page.pageCount,
+          totalCount: page.totalCount,
+          next: page.next,
         };
       }
-      const answer = await api.read<ListAnswer<'unavailableDonorList'>>('/unavailable-donor', query);
-      return { rows: answer.unavailableDonorList, pageCount: answer.pageCount, totalCount: answer.totalCount };
+      const page = await answer(readApi.GET('/api/unavailable-donor', { params: { query } }));
+      return { rows: page.unavailableDonorList, pageCount: page.pageCount, totalCount: page.totalCount };
     },
     placeholderData: keepPreviousData,
   });
@@ -83,7 +78,7 @@ export function useDonorList(kind: DonorListKind, params: DonorListParams) {
 export function useDonorRequests(limit: number, pageNumber: number) {
   return useQuery({
     queryKey: donorKeys.requests(limit, pageNumber),
-    queryFn: () => api.read<ListAnswer<'allDonorRequest'>>('/donor-request', { limit, pageNumber }),
+    queryFn: () => answer(readApi.GET('/api/donor-request', { params: { query: { limit, pageNumber } } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -103,34 +98,32 @@ function useDonorMutation<V, R>(run: (vars: V) => Promise<R>) {
   });
 }
 
+const byId = (id: string) => ({ params: { path: { id } } });
+
+/** Accepts a donor's registration; the server stamps the time. */
 export const useAcceptDonor = () =>
-  useDonorMutation((id: string) =>
-    api.send<{ modifiedCount: number }>('PATCH', `/donorStatus/${id}`, {
-      status: 'verified',
-      acceptedTime: new Date().toISOString(),
-    }),
-  );
+  useDonorMutation((id: string) => answer(api.PATCH('/api/donorStatus/{id}', byId(id))));
 
 export const useDeleteDonor = () =>
-  useDonorMutation((id: string) => api.send<{ deletedCount: number }>('DELETE', `/donorRequest/${id}`));
+  useDonorMutation((id: string) => answer(api.DELETE('/api/donorRequest/{id}', byId(id))));
+
+export type DonorEdit = Body<'/api/donorInfo/{id}', 'patch'>;
 
 export const useUpdateDonor = () =>
-  useDonorMutation(({ id, body }: { id: string; body: unknown }) =>
-    api.send<{ success: boolean }>('PATCH', `/donorInfo/${id}`, body),
+  useDonorMutation(({ id, body }: { id: string; body: DonorEdit }) =>
+    answer(api.PATCH('/api/donorInfo/{id}', { ...byId(id), body })),
   );
 
 export const useCountDonation = () =>
   useDonorMutation(({ id, note, kind = 'whole_blood' }: { id: string; note: number; kind?: 'whole_blood' | 'platelets' }) => {
     const now = new Date().toISOString();
-    return api.send<{ modifiedCount: number }>('PATCH', `/donationCount/${id}`, {
-      donateTime: now,
-      donateButtonClickTime: now,
-      note,
-      kind,
-    });
+    return answer(
+      api.PATCH('/api/donationCount/{id}', {
+        ...byId(id),
+        body: { donateTime: now, donateButtonClickTime: now, note, kind },
+      }),
+    );
   });
 
 export const useMakeAvailable = () =>
-  useDonorMutation((id: string) =>
-    api.send<{ modifiedCount: number; name: string }>('PATCH', `/handleAvailability/${id}`, {}),
-  );
+  useDonorMutation((id: string) => answer(api.PATCH('/api/handleAvailability/{id}', byId(id))));

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { District, Division, Union, Upazila, Village } from '../../../common/schemas/geo.ts';
-import { api } from '../../app/api.ts';
+import { answer, publicApi } from '../../app/api-client.ts';
 
 /**
  * The five-level geography cascade (division, district, upazila, union, village): each option's value is 'id,bn_name'; only the id
@@ -33,30 +32,30 @@ export function useGeoCascade(choice: GeoChoice, { withVillages = true } = {}) {
 
   const divisions = useQuery({
     queryKey: ['geo', 'divisions'],
-    queryFn: () => api.get<{ divisions: Division[] }>('/divisions'),
+    queryFn: () => answer(publicApi.GET('/api/divisions')),
     ...geoQuery,
   });
   const districts = useQuery({
     queryKey: ['geo', 'districts', divisionId],
-    queryFn: () => api.get<{ districts: District[] }>('/districts', { division_id: divisionId }),
+    queryFn: () => answer(publicApi.GET('/api/districts', { params: { query: { division_id: Number(divisionId) } } })),
     enabled: !!divisionId,
     ...geoQuery,
   });
   const upazilas = useQuery({
     queryKey: ['geo', 'upazilas', districtId],
-    queryFn: () => api.get<{ upazilas: Upazila[] }>('/upazilasForForm', { district_id: districtId }),
+    queryFn: () => answer(publicApi.GET('/api/upazilasForForm', { params: { query: { district_id: Number(districtId) } } })),
     enabled: !!districtId,
     ...geoQuery,
   });
   const unions = useQuery({
     queryKey: ['geo', 'unions', upazilaId],
-    queryFn: () => api.get<{ unions: Union[] }>('/unionsForForm', { upazila_id: upazilaId }),
+    queryFn: () => answer(publicApi.GET('/api/unionsForForm', { params: { query: { upazila_id: Number(upazilaId) } } })),
     enabled: !!upazilaId,
     ...geoQuery,
   });
   const villages = useQuery({
     queryKey: ['geo', 'villages', unionId],
-    queryFn: () => api.get<{ villages: Village[] }>('/villagesForForm', { union_id: unionId }),
+    queryFn: () => answer(publicApi.GET('/api/villagesForForm', { params: { query: { union_id: Number(unionId) } } })),
     enabled: withVillages && !!unionId,
     staleTime: 60_000,
   });

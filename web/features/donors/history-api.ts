@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api.ts';
+import { answer, api, readApi, type Answer } from '../../app/api-client.ts';
 import { dashboardKeys } from '../dashboard/dashboard-context.ts';
 import { donorKeys } from './donor-api.ts';
 
@@ -8,25 +8,10 @@ import { donorKeys } from './donor-api.ts';
 export const DONATION_KINDS = ['whole_blood', 'platelets'] as const;
 export type DonationKind = (typeof DONATION_KINDS)[number];
 
-export interface Donation {
-  _id: string;
-  /** ISO date or time of the donation. */
-  donatedAt: string;
-  kind: DonationKind;
-  place: string | null;
-  bloodRequestId: string | null;
-  /** The admin who recorded it (name or email), null for imported rows. */
-  recordedBy: string | null;
-}
+export type DonationHistory = Answer<'/api/donors/{id}/donations', 'get'>;
+export type Donation = DonationHistory['donations'][number];
 
-export interface DonationHistory {
-  donations: Donation[];
-  /** Donations made before joining (what Edit's count field sets). */
-  priorDonations: number;
-  donationCount: number;
-  nextEligibleAt: string | null;
-}
-
+/** What the form hands over (the body of POST /api/donors/:id/donations). */
 export interface NewDonation {
   /** YYYY-MM-DD, not in the future. */
   donatedAt: string;
@@ -41,7 +26,7 @@ export const historyKey = (donorId: string) => [...donorKeys.all, 'history', don
 export function useDonationHistory(donorId: string) {
   return useQuery({
     queryKey: historyKey(donorId),
-    queryFn: () => api.read<DonationHistory>(`/donors/${encodeURIComponent(donorId)}/donations`),
+    queryFn: () => answer(readApi.GET('/api/donors/{id}/donations', { params: { path: { id: donorId } } })),
   });
 }
 
@@ -63,18 +48,11 @@ function useHistoryMutation<V, R>(run: (vars: V) => Promise<R>) {
 /** POST /api/donors/:id/donations: a past donation an admin records. */
 export const useAddDonation = () =>
   useHistoryMutation(({ donorId, body }: { donorId: string; body: NewDonation }) =>
-    api.send<{ donation: Donation; donationCount: number; nextEligibleAt: string | null }>(
-      'POST',
-      `/donors/${encodeURIComponent(donorId)}/donations`,
-      body,
-    ),
+    answer(api.POST('/api/donors/{id}/donations', { params: { path: { id: donorId } }, body })),
   );
 
 /** DELETE /api/donors/:id/donations/:donationId: a donation recorded by mistake. */
 export const useRemoveDonation = () =>
   useHistoryMutation(({ donorId, donationId }: { donorId: string; donationId: string }) =>
-    api.send<{ deletedCount: number; donationCount: number; nextEligibleAt: string | null }>(
-      'DELETE',
-      `/donors/${encodeURIComponent(donorId)}/donations/${encodeURIComponent(donationId)}`,
-    ),
+    answer(api.DELETE('/api/donors/{id}/donations/{donationId}', { params: { path: { id: donorId, donationId } } })),
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { IMPORT_FIELDS, REQUIRED_IMPORT_FIELDS, type ImportMapping, type ImportPreview, type ImportResult } from '../../../common/schemas/imports.ts';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
 import { FileChooser } from '../../components/FileChooser.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadFile } from '../../app/api.ts';
+import { answer, api, saveFile } from '../../app/api-client.ts';
 import { language } from '../../i18n/language.ts';
-import type { ImportMapping, ImportOptionsInput, ImportPreview, ImportResult } from '../../../common/schemas/imports.ts';
+import type { ImportMapping, ImportOptionsInput } from '../../../common/schemas/imports.ts';
 
 /** What the admin chose: the file, how to map its columns (absent: the server guesses) and what to do. */
 export interface ImportRequest {
@@ -15,10 +15,11 @@ export interface ImportRequest {
   fillDown?: boolean;
 }
 
-/** The form every step sends: the same file again (the server keeps nothing between steps). */
-export function importForm({ file, mapping, duplicates, status, headerRow, fillDown }: ImportRequest): FormData {
-  const form = new FormData();
-  form.append('file', file, file.name);
+/**
+ * The body every step sends: the same file again (the server keeps nothing between steps), as a
+ * multipart form with the file and the options as JSON.
+ */
+export function importBody({ file, mapping, duplicates, status, headerRow, fillDown }: ImportRequest) {
   // The error file's reasons in the screen's language.
   const options: ImportOptionsInput = {
     duplicates,
@@ -28,25 +29,32 @@ export function importForm({ file, mapping, duplicates, status, headerRow, fillD
     ...(headerRow !== undefined ? { headerRow } : {}),
     ...(fillDown !== undefined ? { fillDown } : {}),
   };
-  form.append('options', JSON.stringify(options));
-  return form;
+  return {
+    body: { file, options: JSON.stringify(options) },
+    bodySerializer: (body: { file: Blob; options?: string }) => {
+      const form = new FormData();
+      form.append('file', body.file, file.name);
+      if (body.options !== undefined) form.append('options', body.options);
+      return form;
+    },
+  };
 }
 
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: (request: ImportRequest) => api.send<ImportPreview>('POST', '/import/donors/preview', importForm(request)),
+    mutationFn: (request: ImportRequest) => answer(api.POST('/api/import/donors/preview', importBody(request))),
   });
 }
 
 export function useConfirmImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ImportRequest) => api.send<ImportResult>('POST', '/import/donors/confirm', importForm(request)),
+    mutationFn: (request: ImportRequest) => answer(api.POST('/api/import/donors/confirm', importBody(request))),
     // New donors change every list, count, badge and chart.
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 
 export function downloadErrorRows(request: ImportRequest) {
-  return downloadFile('POST', '/import/donors/errors', { body: importForm(request), fallbackName: 'import-errors.csv' });
+  return saveFile(api.POST('/api/import/donors/errors', { ...importBody(request), parseAs: 'blob' }), 'import-errors.csv');
 }

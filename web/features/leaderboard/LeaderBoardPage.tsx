@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BLOOD_GROUP_LABELS, LEADER_BOARD_SIZE, LEADER_BOARD_TOP, NAME_CUT, type BloodGroup } from '../../../common/constants.ts';
 import type { TopDonor } from '../../../common/schemas/donors.ts';
 import { cutText } from '../../../common/text.ts';
-import { api } from '../../app/api.ts';
+import { answer, publicApi } from '../../app/api-client.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
@@ -32,7 +32,7 @@ function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boole
 /** The board's one read (its page preloads it: common/route-preloads.ts). */
 export const topDonorsQuery = {
   queryKey: ['top-donor'],
-  queryFn: () => api.get<TopDonor[]>('/top-donor', { limit: LEADER_BOARD_SIZE }),
+  queryFn: () => answer(publicApi.GET('/api/top-donor', { params: { query: { limit: LEADER_BOARD_SIZE } } })),
 };
 
 /** Leader Board (public): the top 5 with a badge, then ranks 6 to 20. */

@@ -1,18 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../app/api.ts';
+import { answer, api, ApiError, readApi, type Body } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
-import type { DonationKind } from '../../../common/constants.ts';
-import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
-import type {
-  CallBody,
-  CallResult,
-  CallsPage,
-  CancelBody,
-  MatchesPage,
-  PledgeResult,
-  PledgesResponse,
-  RequestProgress,
-} from '../../../common/schemas/matching.ts';
+import type { CallBody, CancelBody } from '../../../common/schemas/matching.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodRequestKeys } from '../blood-requests/api.ts';
 import { dashboardKeys } from '../dashboard/dashboard-context.ts';
@@ -34,13 +23,13 @@ export interface MatchParams {
   includeNotEligible: boolean;
 }
 
-const path = (id: string) => encodeURIComponent(id);
+const byId = (id: string) => ({ path: { id } });
 
 /** GET /api/blood-request/:id: the request with its state and bag counts. */
 export function useBloodRequest(id: string) {
   return useQuery({
     queryKey: matchingKeys.request(id),
-    queryFn: () => api.read<BloodRequestRow>(`/blood-request/${path(id)}`),
+    queryFn: () => answer(readApi.GET('/api/blood-request/{id}', { params: byId(id) })),
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 }
@@ -50,11 +39,18 @@ export function useMatches(id: string, params: MatchParams) {
   return useQuery({
     queryKey: matchingKeys.matches(id, params),
     queryFn: () =>
-      api.read<MatchesPage>(`/blood-request/${path(id)}/matches`, {
-        limit: params.limit,
-        pageNumber: params.pageNumber,
-        includeNotEligible: params.includeNotEligible ? 'true' : undefined,
-      }),
+      answer(
+        readApi.GET('/api/blood-request/{id}/matches', {
+          params: {
+            ...byId(id),
+            query: {
+              limit: params.limit,
+              pageNumber: params.pageNumber,
+              includeNotEligible: params.includeNotEligible ? 'true' : undefined,
+            },
+          },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -63,7 +59,7 @@ export function useMatches(id: string, params: MatchParams) {
 export function usePledges(id: string, enabled = true) {
   return useQuery({
     queryKey: matchingKeys.pledges(id),
-    queryFn: () => api.read<PledgesResponse>(`/blood-request/${path(id)}/pledges`),
+    queryFn: () => answer(readApi.GET('/api/blood-request/{id}/pledges', { params: byId(id) })),
     enabled,
   });
 }
@@ -72,7 +68,8 @@ export function usePledges(id: string, enabled = true) {
 export function useDonorCalls(donorId: string, limit = 10) {
   return useQuery({
     queryKey: matchingKeys.calls(donorId),
-    queryFn: () => api.read<CallsPage>(`/donors/${path(donorId)}/calls`, { limit, pageNumber: 0 }),
+    queryFn: () =>
+      answer(readApi.GET('/api/donors/{id}/calls', { params: { ...byId(donorId), query: { limit, pageNumber: 0 } } })),
   });
 }
 
@@ -101,36 +98,35 @@ export type CallSend = Pick<CallBody, 'outcome' | 'note'> & { requestId: string 
 /** POST /api/donors/:id/calls. */
 export const useRecordCall = () =>
   useMatchingMutation(({ donorId, body }: { donorId: string; body: CallSend }) =>
-    api.send<CallResult>('POST', `/donors/${path(donorId)}/calls`, body),
+    answer(api.POST('/api/donors/{id}/calls', { params: byId(donorId), body })),
   );
 
-/** The given body (common/schemas/matching.ts pledgeGivenBody); the server fills today and whole blood. */
-export interface GivenSend {
-  donatedOn?: string;
-  kind?: DonationKind;
-  place?: string | null;
-}
+/** The given body; the server fills today and whole blood. */
+export type GivenSend = Body<'/api/blood-request/{id}/pledges/{pledgeId}/given', 'post'>;
 
 /** POST /api/blood-request/:id/pledges/:pledgeId/given: records the donation (today unless a date). */
 export const useMarkGiven = () =>
   useMatchingMutation(
     ({ requestId, pledgeId, body = {} }: { requestId: string; pledgeId: string; body?: GivenSend }) =>
-      api.send<PledgeResult>('POST', `/blood-request/${path(requestId)}/pledges/${path(pledgeId)}/given`, body),
+      answer(api.POST('/api/blood-request/{id}/pledges/{pledgeId}/given', { params: { path: { id: requestId, pledgeId } }, body })),
   );
 
 /** POST /api/blood-request/:id/pledges/:pledgeId/withdraw. */
 export const useWithdrawPledge = () =>
   useMatchingMutation(
     ({ requestId, pledgeId, reason }: { requestId: string; pledgeId: string; reason?: string | null }) =>
-      api.send<PledgeResult>('POST', `/blood-request/${path(requestId)}/pledges/${path(pledgeId)}/withdraw`, {
-        reason: reason ?? null,
-      }),
+      answer(
+        api.POST('/api/blood-request/{id}/pledges/{pledgeId}/withdraw', {
+          params: { path: { id: requestId, pledgeId } },
+          body: { reason: reason ?? null },
+        }),
+      ),
   );
 
 /** POST /api/blood-request/:id/cancel with the reason. */
 export const useCancelRequest = () =>
   useMatchingMutation(({ requestId, body }: { requestId: string; body: CancelBody }) =>
-    api.send<RequestProgress & { modifiedCount: number }>('POST', `/blood-request/${path(requestId)}/cancel`, body),
+    answer(api.POST('/api/blood-request/{id}/cancel', { params: byId(requestId), body })),
   );
 
 /** The words for a refused change: by the server's code where the catalog has it. */

@@ -13,17 +13,28 @@ const toasts = { success: vi.fn(), error: vi.fn() };
 vi.mock('../../components/toast.tsx', () => ({ toast: toasts }));
 
 const { flushOutbox, isConnectionFailure, keepForLater, pendingItems } = await import('./outbox.tsx');
-const { ApiError } = await import('../../app/api.ts');
+const { ApiError } = await import('../../app/api-client.ts');
 
 let answers: (() => Promise<Response>)[];
 const json = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const noConnection = () => Promise.reject(new TypeError('Failed to fetch'));
 
+/** A blood request as the form keeps it (the place's ids as the selects hold them). */
+const request = (patient: string) => ({
+  patient_name: patient,
+  requested_bloodGroup: 'oPositive' as const,
+  blood_quantity: '1' as const,
+  date: '2026-12-01',
+  donation_place: 'Dhaka Medical College Hospital',
+  number1: '01712345678',
+  divisionId: '3',
+});
+
 /** Keeps one item without starting the timer-driven outbox (its first flush is the test's). */
 async function keep(label: string) {
   answers.unshift(noConnection);
-  await keepForLater('bloodRequest', { patient_name: label }, label);
+  await keepForLater('bloodRequest', request(label), label);
   await flushOutbox();
 }
 
@@ -53,8 +64,9 @@ describe('the outbox of forms submitted offline', () => {
     expect(await pendingItems()).toHaveLength(0);
     expect(toasts.success).toHaveBeenCalledTimes(1);
     const [init] = vi.mocked(fetch).mock.calls.at(-1)!.slice(1) as [RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ patient_name: 'রোগী ১' });
-    expect(init.headers).not.toHaveProperty('authorization');
+    // Sent as the typed client sends it: the place's id as the number the server takes.
+    expect(JSON.parse(String(init.body))).toEqual({ ...request('রোগী ১'), divisionId: 3 });
+    expect(new Headers(init.headers).get('authorization')).toBeNull();
   });
 
   it('shows a refusal (4xx) to the person and drops the item', async () => {

@@ -1,5 +1,6 @@
 import { createStore, del, entries, set } from 'idb-keyval';
-import { api, ApiError } from '../../app/api.ts';
+import { answer, ApiError, publicApi, type Body } from '../../app/api-client.ts';
+import { sendBloodRequest, type BloodRequestInput } from '../contact/api.ts';
 import { toast } from '../../components/toast.tsx';
 import { offlineText as t } from '../../i18n/offline.ts';
 
@@ -9,22 +10,23 @@ import { offlineText as t } from '../../i18n/offline.ts';
  * it then like any other submission: a refusal (4xx) is shown to the person and the item is
  * dropped; a server failure is tried again, MAX_ATTEMPTS times at most.
  */
-export type OutboxKind = 'bloodRequest' | 'donorRegistration';
+/** What each kind of form keeps: the body it would have sent. */
+interface OutboxBodies {
+  bloodRequest: BloodRequestInput;
+  donorRegistration: Body<'/api/donor-request', 'post'>;
+}
+export type OutboxKind = keyof OutboxBodies;
 
-export interface OutboxItem {
+export interface OutboxItem<K extends OutboxKind = OutboxKind> {
   id: string;
-  kind: OutboxKind;
-  body: unknown;
+  kind: K;
+  body: OutboxBodies[K];
   /** What the person will recognise in the "sent" message: the patient's or the donor's name. */
   label: string;
   savedAt: number;
   attempts: number;
 }
 
-const PATHS: Record<OutboxKind, string> = {
-  bloodRequest: '/blood-request',
-  donorRegistration: '/donor-request',
-};
 const MAX_ATTEMPTS = 8;
 const RETRY_EVERY_MS = 60_000;
 const LOCK_NAME = 'roktosetu-outbox';
@@ -57,7 +59,7 @@ export function startOffline() {
 }
 
 /** Keeps a submission for later and tries to send it as soon as the connection is back. */
-export async function keepForLater(kind: OutboxKind, body: unknown, label: string): Promise<void> {
+export async function keepForLater<K extends OutboxKind>(kind: K, body: OutboxBodies[K], label: string): Promise<void> {
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
   await set(id, { id, kind, body, label, savedAt: Date.now(), attempts: 0 } satisfies OutboxItem, outbox());
   startOutbox();
@@ -71,13 +73,17 @@ export async function pendingItems(): Promise<OutboxItem[]> {
 
 type Outcome = 'sent' | 'dropped' | 'later';
 
+const isKind = <K extends OutboxKind>(item: OutboxItem, kind: K): item is OutboxItem<K> => item.kind === kind;
+
 /** Fired on window when a kept item leaves the outbox (sent or dropped): `detail` is its kind. */
 export const OUTBOX_SETTLED = 'roktosetu:outbox-settled';
 const settled = (kind: OutboxKind) => window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED, { detail: kind }));
 
 async function deliver(item: OutboxItem): Promise<Outcome> {
   try {
-    await api.post<{ insertedId?: string }>(PATHS[item.kind], item.body);
+    await (isKind(item, 'bloodRequest')
+      ? sendBloodRequest(item.body)
+      : answer(publicApi.POST('/api/donor-request', { body: (item as OutboxItem<'donorRegistration'>).body })));
     await del(item.id, outbox());
     settled(item.kind);
     toast.success(<span data-testid="outbox-sent">{t.sent[item.kind](item.label)}</span>, { duration: 8000 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import type { RequestStatus } from '../../../common/schemas/alerts.ts';
-import { ApiError, api } from '../../app/api.ts';
+import { answer, ApiError, publicApi } from '../../app/api-client.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { requestStatusText as t } from '../../i18n/donor-link.ts';
@@ -20,7 +19,7 @@ export function RequestStatusPage() {
   const token = useParams().token ?? '';
   const status = useQuery({
     queryKey: ['request-status', token],
-    queryFn: () => api.get<RequestStatus>(`/request-status/${encodeURIComponent(token)}`),
+    queryFn: () => answer(publicApi.GET('/api/request-status/{token}', { params: { path: { token } } })),
     retry: (count, error) => !(error instanceof ApiError) && count < 2,
     // TanStack Query stops while the tab is hidden (refetchIntervalInBackground is off).
     refetchInterval: (query) =>
