@@ -190,7 +190,7 @@ describe('the boot script of a dashboard page', () => {
 
 describe('the reads the server names for a dashboard address', () => {
   it("are exactly the requests that the screens' early reads make", async () => {
-    const early = await import('./features/dashboard/early-reads.ts');
+    const early = await import('./app/early-reads.ts');
     const { withQuery } = await import('./app/api.ts');
     const sent: string[] = [];
     const deps = {

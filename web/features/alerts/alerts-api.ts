@@ -11,9 +11,8 @@ import type {
   PhoneChangeDecision,
   PhoneChangesResponse,
 } from '../../../common/schemas/donor-link.ts';
-import { bloodRequestKeys } from '../blood-requests/api.ts';
-import { donorKeys } from '../donors/donor-api.ts';
-import { dashboardKeys } from '../dashboard/dashboard-context.ts';
+import { bloodRequestKeys, donorKeys } from '../../shared/query-keys.ts';
+import { dashboardKeys } from '../../shared/dashboard.ts';
 
 /** The admin's side of reaching donors: alerts for a request, donors' private links, phone changes. */
 

@@ -5,9 +5,10 @@ import type {
   CompleteBloodRequestPage,
   IncompleteBloodRequestPage,
 } from '../../../common/schemas/blood-requests.ts';
-import { dashboardKeys } from '../dashboard/dashboard-context.ts';
+import { dashboardKeys } from '../../shared/dashboard.ts';
+import { bloodRequestKeys, type RequestKind } from '../../shared/query-keys.ts';
 
-export type RequestKind = 'complete' | 'incomplete';
+export type { RequestKind } from '../../shared/query-keys.ts';
 
 export interface RequestPage {
   rows: BloodRequestRow[];
@@ -15,11 +16,6 @@ export interface RequestPage {
   totalCount?: number;
 }
 
-export const bloodRequestKeys = {
-  all: ['blood-requests'] as const,
-  list: (kind: RequestKind, limit: number, pageNumber: number) =>
-    ['blood-requests', kind, limit, pageNumber] as const,
-};
 
 async function fetchPage(
   kind: RequestKind,

@@ -20,9 +20,9 @@ import { bloodRequestBody, NEED_DATE_MAX_DAYS, type BloodRequestBody } from '../
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { digits } from '../../i18n/language.ts';
 import { offlineText } from '../../i18n/offline.ts';
-import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
-import { useKeptForLater } from '../offline/use-kept.ts';
-import { LocationSelects, locationIds, NO_LOCATION } from '../donors/LocationSelects.tsx';
+import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
+import { useKeptForLater } from '../../shared/offline/use-kept.ts';
+import { LocationSelects, locationIds, NO_LOCATION } from '../../shared/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
 import { StatusLink } from './StatusLink.tsx';
 import { useClock } from '../../app/use-clock.ts';
@@ -80,7 +80,7 @@ export function BloodRequestForm() {
   const field = bindField('br', register, formState.errors);
   // Where the patient is: optional, any level deep; only the chosen ids are sent.
   const [location, setLocation] = useState(NO_LOCATION);
-  // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
+  // Submitted without a connection: kept on the phone, sent when it returns (web/shared/offline).
   const [kept, setKept] = useKeptForLater('bloodRequest');
   // The requester's own status link, shown once the request is sent.
   const [statusUrl, setStatusUrl] = useState<string | null>(null);

@@ -12,10 +12,10 @@ import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { offlineText } from '../../i18n/offline.ts';
 import { language } from '../../i18n/language.ts';
-import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
-import { useKeptForLater } from '../offline/use-kept.ts';
+import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
+import { useKeptForLater } from '../../shared/offline/use-kept.ts';
 import { clearDraft, useDraft } from '../../components/use-draft.ts';
-import { useGeoCascade, type GeoOption } from './geo.ts';
+import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import './donors.css';
 import { localizedZodResolver } from '../../components/use-zod-form.ts';
 import { useClock } from '../../app/use-clock.ts';
@@ -95,7 +95,7 @@ export function DonorRegistrationPage() {
   }, [optionCounts, getValues, setValue]);
   const [typingVillage, setTypingVillage] = useState(false);
   const warned = useRef(false);
-  // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
+  // Submitted without a connection: kept on the phone, sent when it returns (web/shared/offline).
   const [kept, setKept] = useKeptForLater('donorRegistration');
 
   // No division found → a Bengali toast asking to retry after 30 seconds.

@@ -19,10 +19,11 @@ import {
   type DonorColumn,
 } from './donor-columns.tsx';
 import { DataList } from '../../components/DataList.tsx';
-import { donorKeys, useDonorList, useMakeAvailable } from './donor-api.ts';
+import { donorKeys } from '../../shared/query-keys.ts';
+import { useDonorList, useMakeAvailable } from './donor-api.ts';
 import { DonorProfileModal, EditDonorModal } from './donor-dialogs.ts';
 import { DonorListToolbar } from './DonorListToolbar.tsx';
-import { formatDateTime, remaining, useNow } from './format.ts';
+import { formatDateTime, remaining, useNow } from '../../shared/format.ts';
 import { ListTotal } from './ListTotal.tsx';
 import { useDonorListState } from './list-state.ts';
 import './donors.css';

@@ -5,7 +5,7 @@ import { donorsText as t } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
 import { listsText } from '../../i18n/lists.ts';
 import { DonorAvatar } from './DonorAvatar.tsx';
-import { ageOf, bloodLabel } from './format.ts';
+import { ageOf, bloodLabel } from '../../shared/format.ts';
 import { CallBadge } from '../matching/CallBadge.tsx';
 import { RecordCallButton } from '../matching/RecordCallButton.tsx';
 import { matchingText } from '../../i18n/matching.ts';

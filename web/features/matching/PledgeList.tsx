@@ -6,11 +6,10 @@ import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts } from '../../i18n/blood-requests.ts';
 import { alertsText } from '../../i18n/alerts.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { DonationForm } from '../donors/DonationForm.tsx';
-import { bloodLabel, formatDate } from '../donors/format.ts';
+import { DonationForm } from '../../shared/DonationForm.tsx';
+import { bloodLabel, formatDate } from '../../shared/format.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
-import { todayIso } from '../donors/history-form.ts';
-import type { NewDonation } from '../donors/history-api.ts';
+import { todayIso, type NewDonation } from '../../shared/donation-form.ts';
 import { refusalText, useMarkGiven, usePledges, useWithdrawPledge } from './matching-api.ts';
 import { RecordCallModal } from './RecordCallModal.tsx';
 

@@ -5,7 +5,7 @@ import { todayInBangladesh } from '../../../common/schemas/donations.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { accessToken } from '../auth/token.ts';
-import { formatDate } from '../donors/format.ts';
+import { formatDate } from '../../shared/format.ts';
 import { RecordCallForm } from './RecordCallModal.tsx';
 
 // The real form, hooks and api module against a fake server: only fetch is replaced.

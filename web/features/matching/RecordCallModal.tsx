@@ -8,7 +8,7 @@ import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { formatDate } from '../donors/format.ts';
+import { formatDate } from '../../shared/format.ts';
 import { refusalText, useRecordCall, type CallSend } from './matching-api.ts';
 import { callFormSchema, emptyCall, type CallFormValues } from './record-call-form.ts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { District, Division, Union, Upazila, Village } from '../../../common/schemas/geo.ts';
-import { api } from '../../app/api.ts';
+import type { District, Division, Union, Upazila, Village } from '../../common/schemas/geo.ts';
+import { api } from '../app/api.ts';
 
 /**
  * The five-level geography cascade (division, district, upazila, union, village): each option's value is 'id,bn_name'; only the id

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newDonationSchema, todayIso } from './history-form.ts';
+import { newDonationSchema, todayIso } from './donation-form.ts';
 
 describe('the past-donation form', () => {
   const schema = newDonationSchema('2026-05-10');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { donorsText as t } from '../../i18n/donors.ts';
-import { DONATION_KINDS } from './history-api.ts';
+import { donorsText as t } from '../i18n/donors.ts';
+import { DONATION_KINDS, type DonationKind } from '../../common/constants.ts';
 
 /** The longest place name a past donation may carry (the server enforces its own limit too). */
 export const DONATION_PLACE_LENGTH = 120;
@@ -28,4 +28,12 @@ export function newDonationSchema(today: string) {
       .max(DONATION_PLACE_LENGTH, t.history.placeTooLong(DONATION_PLACE_LENGTH))
       .transform((place) => (place ? place.normalize('NFC') : undefined)),
   });
+}
+
+/** The body of "add a past donation", as the server takes it. */
+export interface NewDonation {
+  /** YYYY-MM-DD, not in the future. */
+  donatedAt: string;
+  kind: DonationKind;
+  place?: string;
 }

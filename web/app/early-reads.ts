@@ -1,9 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { isBareAddress } from '../../../common/route-preloads.ts';
-import type { api } from '../../app/api.ts';
-import type { tokenForEarlyRead } from '../auth/session.ts';
-import type { DonorListParams } from '../donors/donor-api.ts';
-import type { DashboardCounts } from './dashboard-context.ts';
+import { isBareAddress } from '../../common/route-preloads.ts';
+import type { api } from './api.ts';
+import type { tokenForEarlyRead } from '../features/auth/session.ts';
+import type { DonorListParams } from '../shared/query-keys.ts';
+import type { DashboardCounts } from '../shared/dashboard.ts';
 
 /**
  * What the reads need from the entry, handed in by the router rather than imported: a chunk that
