@@ -5,12 +5,6 @@ import { DONATION_KINDS, type DonationKind } from '../../common/constants.ts';
 /** The longest place name a past donation may carry (the server enforces its own limit too). */
 export const DONATION_PLACE_LENGTH = 120;
 
-/** Today's date on the phone, YYYY-MM-DD (the latest date a past donation may have). */
-export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
 /**
  * The "add a past donation" form: a date that is not in the future, the kind, and an optional
  * place. The inputs hold text; the output is the body the server takes.

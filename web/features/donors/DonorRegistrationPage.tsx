@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { todayInBangladesh, yearsBefore } from '../../../common/dates.ts';
 import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS, MIN_DONOR_AGE_YEARS, VILLAGE_NAME_MAX } from '../../../common/constants.ts';
 import { donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
 import { api, ApiError } from '../../app/api.ts';
@@ -54,9 +55,7 @@ const resolver = localizedZodResolver<FormValues, DonorRegistration>(donorRegist
 
 /** The latest birth date a donor may have today (at least 18 years old). */
 function latestBirthDate(now: Date): string {
-  const d = new Date(now);
-  d.setFullYear(d.getFullYear() - MIN_DONOR_AGE_YEARS);
-  return d.toISOString().slice(0, 10);
+  return yearsBefore(todayInBangladesh(now), MIN_DONOR_AGE_YEARS);
 }
 
 const levels = ['division', 'district', 'upazila', 'union', 'village'] as const;

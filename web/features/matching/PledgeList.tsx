@@ -9,7 +9,8 @@ import { matchingText as t } from '../../i18n/matching.ts';
 import { DonationForm } from '../../shared/DonationForm.tsx';
 import { bloodLabel, formatDate } from '../../shared/format.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
-import { todayIso, type NewDonation } from '../../shared/donation-form.ts';
+import type { NewDonation } from '../../shared/donation-form.ts';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { refusalText, useMarkGiven, usePledges, useWithdrawPledge } from './matching-api.ts';
 import { RecordCallModal } from './RecordCallModal.tsx';
 
@@ -150,7 +151,7 @@ export function PledgeList({ requestId, closed, hideWhenEmpty, place }: Props) {
             idPrefix={`pledge-given-${giving._id}`}
             title={t.pledges.givenFor(giving.donorName)}
             submitLabel={t.pledges.givenSave}
-            initialDate={todayIso()}
+            initialDate={todayInBangladesh()}
             initialPlace={place}
             headingLevel={3}
             pending={given.isPending}

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayInBangladesh } from '../../../common/schemas/donations.ts';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { accessToken } from '../auth/token.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CALL_NOTE_MAX, CALL_OUTCOMES, DONATION_KINDS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
-import { todayInBangladesh } from '../../../common/schemas/donations.ts';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ModalFormActions } from '../../components/ModalFormActions.tsx';
