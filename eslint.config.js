@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -61,6 +63,59 @@ const reactNamespaceRule = {
   message: preactMessage,
 };
 
+/**
+ * Features keep to their folders (docs/decisions/041-features-keep-to-their-folders.md): a feature
+ * imports web/app, web/components, web/shared, web/i18n and common, and of another feature only
+ * the files that feature offers here, its public face. A barrel index.ts would be the usual face,
+ * but the build groups lazily loaded code by the static import graph (chunkGroups in
+ * vite.config.ts): a barrel links every importer to everything it re-exports, and the donor list
+ * then preloaded four more scripts. What two features share and is not a screen goes to web/shared.
+ */
+const FEATURE_FACES = {
+  alerts: ['AlertDonorsModal.tsx', 'AlertList.tsx', 'alerts-api.ts', 'DonorLinkPanel.tsx', 'PhoneChanges.tsx'],
+  // The session's token: component tests set it to act as a signed-in admin.
+  auth: ['token.ts'],
+  // The look of the pages opened by a private link, which the request's status page shares.
+  'donor-link': ['donor-link.css'],
+  matching: [
+    'BagProgress.tsx',
+    'CallBadge.tsx',
+    'DonorCalls.tsx',
+    'RecordCallButton.tsx',
+    'RequestMatchingPanel.tsx',
+    'RequestStateBadge.tsx',
+    'paths.ts',
+    'request-state.ts',
+  ],
+};
+const FEATURES = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const facesOutside = (feature) =>
+  Object.entries(FEATURE_FACES)
+    .filter(([owner]) => owner !== feature)
+    .flatMap(([owner, files]) => files.map((file) => `./${owner}/${file}`));
+const featureZones = [
+  ...FEATURES.map((feature) => ({
+    target: `./web/features/${feature}`,
+    from: './web/features',
+    except: [`./${feature}`, ...facesOutside(feature)],
+    message: `A feature imports another feature only through the files it offers (FEATURE_FACES in eslint.config.js); move what both need to web/shared.`,
+  })),
+  {
+    target: './web/shared',
+    from: './web/features',
+    message: 'web/shared is below the features: it imports none of them.',
+  },
+  {
+    target: './web/components',
+    from: './web/features',
+    // The error screen of a route that failed shows the not-found page's words and links.
+    except: ['./not-found/NotFoundPage.tsx'],
+    message: 'web/components is below the features: it imports none of them.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,8 +166,21 @@ export default tseslint.config(
           ],
           message: 'Public pages load no admin code.',
         },
-        { group: ['recharts', 'recharts/*'], message: 'Charts load only inside the dashboard.' },
       ]),
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle reads the imported modules too: with this parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

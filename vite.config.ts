@@ -168,7 +168,7 @@ const PUBLIC_SCREEN = /\/web\/features\/donors\/DonorRegistrationPage\.tsx$/;
  * dashboard screen's first reads, which must need nothing but the entry's code to start early.
  */
 const OWN_CHUNK =
-  /\/web\/components\/toast\.tsx$|react-hot-toast|goober|\/web\/features\/dashboard\/early-reads\.ts$/;
+  /\/web\/components\/toast\.tsx$|react-hot-toast|goober|\/web\/app\/early-reads\.ts$/;
 /**
  * React Query's hooks, which only lazily loaded screens use; the entry reaches them through the
  * package's index only (for its provider), so the import graph alone would keep them apart.

@@ -13,7 +13,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 const PRECACHED_MODULES = [
   'web/main.tsx',
   'web/components/toast.tsx',
-  'web/features/offline/outbox.tsx',
+  'web/shared/offline/outbox.tsx',
   'web/features/contact/ContactPage.tsx',
   'web/features/donors/DonorRegistrationPage.tsx',
   'web/features/about/AboutPage.tsx',
@@ -64,7 +64,7 @@ export function pwaPlugins(): Plugin[] {
       strategies: 'injectManifest',
       srcDir: 'web',
       filename: 'sw.ts',
-      // Registered by the app itself after the page has loaded (startOffline in web/features/offline/outbox.tsx).
+      // Registered by the app itself after the page has loaded (startOffline in web/shared/offline/outbox.tsx).
       injectRegister: false,
       registerType: 'autoUpdate',
       includeManifestIcons: false,

@@ -20,7 +20,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts'],
+          // The lint rules' own test sits beside eslint.config.js.
+          include: ['common/**/*.test.ts', 'eslint.config.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

@@ -33,7 +33,7 @@ export interface RoutePreload {
   readsDefaultView?: boolean;
 }
 
-const EARLY_READS = 'web/features/dashboard/early-reads.ts';
+const EARLY_READS = 'web/app/early-reads.ts';
 
 export const ROUTE_PRELOADS: RoutePreload[] = [
   // Public pages (the home page is in the entry itself).

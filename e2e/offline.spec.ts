@@ -164,7 +164,7 @@ test('a donor registration sent offline, with the places of an earlier visit, go
   expect(requests.filter((r) => r.name === name)).toHaveLength(1);
 });
 
-/** Puts an item in the outbox as the forms do (web/features/offline/outbox.tsx, idb-keyval's layout). */
+/** Puts an item in the outbox as the forms do (web/shared/offline/outbox.tsx, idb-keyval's layout). */
 /**
  * Puts an item in the outbox as the page starts, before the app's own offline start-up (which waits
  * for the first quiet moment after the page has loaded) looks for waiting items.

@@ -191,7 +191,7 @@ describe('the boot script of a dashboard page', () => {
 
 describe('the reads the server names for a dashboard address', () => {
   it("are exactly the requests that the screens' early reads make", async () => {
-    const early = await import('./features/dashboard/early-reads.ts');
+    const early = await import('./app/early-reads.ts');
     const { earlyApi } = await import('./app/api-client.ts');
     // The real client, sending to the fake server: what it sends is what the reads ask for.
     const sent = () => calls.map((call) => call.path);

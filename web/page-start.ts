@@ -24,7 +24,7 @@ const entry = tag?.dataset.entry;
 
 /**
  * Whether a form submitted offline is waiting on this phone: the outbox's IndexedDB store
- * (web/features/offline/outbox.tsx: database 'roktosetu-outbox', store 'items'), read without
+ * (web/shared/offline/outbox.tsx: database 'roktosetu-outbox', store 'items'), read without
  * creating it when it does not exist yet.
  */
 function formsKept(): Promise<boolean> {

@@ -14,7 +14,7 @@
  *   the network fails. Nothing with an Authorization header and no other /api answer is ever
  *   stored, so no signed-out person can be shown an admin's data from this cache.
  * - Writes (POST and the rest) are never touched; the forms keep them on the phone themselves
- *   (web/features/offline/outbox.tsx).
+ *   (web/shared/offline/outbox.tsx).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '../constants.ts';
+import { endOfDay, startOfDay } from '../dates.ts';
 import { pageIndex, pageSize } from './pagination.ts';
 
-const DHAKA_OFFSET = '+06:00';
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -14,11 +14,10 @@ const bound = (edge: 'start' | 'end') =>
     .string({ error: 'must be a date' })
     .trim()
     .max(40, 'must be a date')
-    .refine((value) => Number.isFinite(Date.parse(DATE_ONLY.test(value) ? `${value}T00:00:00${DHAKA_OFFSET}` : value)), 'must be a date')
+    .refine((value) => Number.isFinite(DATE_ONLY.test(value) ? startOfDay(value).getTime() : Date.parse(value)), 'must be a date')
     .transform((value) => {
       if (!DATE_ONLY.test(value)) return new Date(value);
-      const start = new Date(`${value}T00:00:00${DHAKA_OFFSET}`);
-      return edge === 'start' ? start : new Date(start.getTime() + 86_400_000);
+      return edge === 'start' ? startOfDay(value) : endOfDay(value);
     })
     .optional();
 

@@ -5,6 +5,7 @@ import {
   ELIGIBILITY_DEFAULTS,
   type EligibilityDays,
 } from '../constants.ts';
+import { BANGLADESH_TIME_ZONE, isIsoDate, todayInBangladesh } from '../dates.ts';
 import { alertSettings, alertSettingsAnswer } from './alerts.ts';
 
 /**
@@ -12,7 +13,7 @@ import { alertSettings, alertSettingsAnswer } from './alerts.ts';
  * and the routes. A donation's date is a calendar date in Bangladesh.
  */
 
-export const DONATION_TIME_ZONE = 'Asia/Dhaka';
+export const DONATION_TIME_ZONE = BANGLADESH_TIME_ZONE;
 export const DONATION_PLACE_TEXT_MAX = 100;
 
 export const DONATION_MESSAGES = {
@@ -26,19 +27,6 @@ export const DONATION_MESSAGES = {
   days: `must be a whole number of days from 1 to ${ELIGIBILITY_DAYS_MAX}`,
 } as const;
 
-/** Today's date (YYYY-MM-DD) in Bangladesh. */
-export function todayInBangladesh(now = new Date()): string {
-  return now.toLocaleDateString('en-CA', { timeZone: DONATION_TIME_ZONE });
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isRealDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -73,8 +61,8 @@ export const donationHistoryBody = z.object({
     .string({ error: DONATION_MESSAGES.date })
     .trim()
     .min(1, DONATION_MESSAGES.date)
-    .refine(isRealDate, DONATION_MESSAGES.dateInvalid)
-    .refine((text) => !isRealDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture),
+    .refine(isIsoDate, DONATION_MESSAGES.dateInvalid)
+    .refine((text) => !isIsoDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture),
   ...donationDetails,
 });
 export type DonationHistoryInput = z.input<typeof donationHistoryBody>;

@@ -7,7 +7,8 @@ import {
   DONOR_LANGUAGES,
   PAUSE_DAYS_MAX,
 } from '../constants.ts';
-import { DONATION_MESSAGES, donationDetails, todayInBangladesh } from './donations.ts';
+import { daysBetween, isIsoDate, todayInBangladesh } from '../dates.ts';
+import { DONATION_MESSAGES, donationDetails } from './donations.ts';
 import { phoneNumber } from './phone.ts';
 
 /**
@@ -116,9 +117,6 @@ export const alertAnswerResult = z.object({
 });
 export type AlertAnswerResult = z.infer<typeof alertAnswerResult>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (text: string) =>
-  ISO_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /** POST /api/donor-link/:token/donations: "I donated on [date], [kind], [place]". */
 export const reportDonationBody = z.object({
@@ -126,8 +124,8 @@ export const reportDonationBody = z.object({
     .string({ error: DONATION_MESSAGES.date })
     .trim()
     .min(1, DONATION_MESSAGES.date)
-    .refine(isRealDate, DONATION_MESSAGES.dateInvalid)
-    .refine((text) => !isRealDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture),
+    .refine(isIsoDate, DONATION_MESSAGES.dateInvalid)
+    .refine((text) => !isIsoDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture),
   kind: donationDetails.kind,
   place: donationDetails.place,
 });
@@ -152,13 +150,12 @@ export const pauseBody = z.object({
   until: z
     .string({ error: PAUSE_MESSAGES.until })
     .trim()
-    .refine(isRealDate, PAUSE_MESSAGES.until)
-    .refine((text) => !isRealDate(text) || text >= todayInBangladesh(), PAUSE_MESSAGES.until)
+    .refine(isIsoDate, PAUSE_MESSAGES.until)
+    .refine((text) => !isIsoDate(text) || text >= todayInBangladesh(), PAUSE_MESSAGES.until)
     .refine(
       (text) =>
-        !isRealDate(text) ||
-        new Date(`${text}T00:00:00Z`).getTime() - new Date(`${todayInBangladesh()}T00:00:00Z`).getTime() <=
-          PAUSE_DAYS_MAX * 86_400_000,
+        !isIsoDate(text) ||
+        daysBetween(todayInBangladesh(), text) <= PAUSE_DAYS_MAX,
       PAUSE_MESSAGES.tooFar,
     )
     .nullable(),

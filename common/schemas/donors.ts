@@ -1,5 +1,6 @@
+import { isIsoDate, todayInBangladesh } from '../dates.ts';
 import { z } from 'zod';
-import { ageInYears, ISO_DATE } from '../age.ts';
+import { ageInYears } from '../age.ts';
 import { toAsciiDigits } from '../text.ts';
 import {
   BLOOD_GROUPS,
@@ -81,18 +82,6 @@ export const optionalPhone = optionalPhoneNumber;
 
 export { ageInYears } from '../age.ts';
 
-function isRealDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) &&
-    date.getUTCFullYear() === Number(match[1]) &&
-    date.getUTCMonth() + 1 === Number(match[2]) &&
-    date.getUTCDate() === Number(match[3])
-  );
-}
-
 /** Date of birth (the API calls it `age`): a real date in the past, the donor at least 18. */
 export const birthDate = z
   .string({ error: DONOR_MESSAGES.age })
@@ -100,12 +89,12 @@ export const birthDate = z
   .min(1, DONOR_MESSAGES.age)
   .superRefine((text, ctx) => {
     if (text === '') return;
-    if (!isRealDate(text)) {
+    if (!isIsoDate(text)) {
       ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.birthDateInvalid });
       return;
     }
     const today = new Date();
-    if (new Date(`${text}T00:00:00Z`).getTime() >= today.getTime()) {
+    if (text > todayInBangladesh(today)) {
       ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.birthDateFuture });
       return;
     }

@@ -11,7 +11,8 @@ import {
   PLEDGE_SOURCES,
   PROXIMITIES,
 } from '../constants.ts';
-import { DONATION_MESSAGES, donationDetails, todayInBangladesh } from './donations.ts';
+import { isIsoDate, todayInBangladesh } from '../dates.ts';
+import { DONATION_MESSAGES, donationDetails } from './donations.ts';
 import { pageIndex, pageSize } from './pagination.ts';
 
 /**
@@ -38,9 +39,6 @@ import { pageIndex, pageSize } from './pagination.ts';
 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (text: string) =>
-  ISO_DATE.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
 /** A donation date, YYYY-MM-DD in Bangladesh, not after today; absent or empty means not given. */
 const optionalDonationDate = z.preprocess(
@@ -48,8 +46,8 @@ const optionalDonationDate = z.preprocess(
   z
     .string({ error: DONATION_MESSAGES.dateInvalid })
     .trim()
-    .refine(isRealDate, DONATION_MESSAGES.dateInvalid)
-    .refine((text) => !isRealDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture)
+    .refine(isIsoDate, DONATION_MESSAGES.dateInvalid)
+    .refine((text) => !isIsoDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture)
     .optional(),
 );
 

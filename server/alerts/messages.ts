@@ -1,4 +1,5 @@
 import { BLOOD_GROUP_LABELS, type BloodGroup, type DonorLanguage } from '../../common/constants.ts';
+import { BANGLADESH_TIME_ZONE } from '../../common/dates.ts';
 
 export interface AlertMessageInput {
   language: DonorLanguage;
@@ -14,7 +15,7 @@ const PLACE_MAX = 40;
 
 function dateIn(language: DonorLanguage, at: Date): string {
   const text = at.toLocaleDateString('en-GB', {
-    timeZone: 'Asia/Dhaka',
+    timeZone: BANGLADESH_TIME_ZONE,
     day: 'numeric',
     month: 'numeric',
   });

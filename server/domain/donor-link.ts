@@ -1,3 +1,4 @@
+import { endOfDay } from '../../common/dates.ts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AlertChannel, DonorLanguage } from '../../common/constants.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
@@ -145,14 +146,11 @@ export function reportDonation(db: Db, token: string, body: ReportDonationBody) 
   });
 }
 
-/** Start of the day after `date` (YYYY-MM-DD) in Bangladesh (UTC+6). */
-export const endOfDayInBangladesh = (date: string) => new Date(new Date(`${date}T00:00:00+06:00`).getTime() + 86_400_000);
-
 /** "Not available until [date]": the donor leaves the matches (and alerts) until the day after. */
 export function pause(db: Db, token: string, until: string | null) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
-    const pausedUntil = until ? endOfDayInBangladesh(until) : null;
+    const pausedUntil = until ? endOfDay(until) : null;
     await tx.update(donors).set({ pausedUntil }).where(eq(donors.id, donor.donorId));
     await record({ action: 'donorPaused', target: 'donor', targetId: donor.donorId, changes: { via: 'donorLink', until } });
     return pausedUntil;

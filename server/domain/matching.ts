@@ -3,7 +3,8 @@ import { canGiveRedCells } from '../../common/blood-compatibility.ts';
 import { PLEDGES_PER_REQUEST_MAX, type BloodGroup } from '../../common/constants.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import { bagsNeeded } from '../../common/schemas/blood-requests.ts';
-import { DONATION_MESSAGES, todayInBangladesh } from '../../common/schemas/donations.ts';
+import { endOfDay, todayInBangladesh } from '../../common/dates.ts';
+import { DONATION_MESSAGES } from '../../common/schemas/donations.ts';
 import type { CallBody, PledgeGivenBody } from '../../common/schemas/matching.ts';
 import type { Db } from '../db/client.ts';
 import { bloodRequests, donations, donorCalls, donors, pledges } from '../db/schema.ts';
@@ -238,9 +239,6 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
   });
 }
 
-/** Start of the day after `date` (YYYY-MM-DD) in Bangladesh (UTC+6, no daylight saving). */
-const endOfDayInBangladesh = (date: string) =>
-  new Date(new Date(`${date}T00:00:00+06:00`).getTime() + 86_400_000);
 
 /**
  * "Donation given" on a pledge, in one transaction: the donation joins the donor's history
@@ -283,7 +281,7 @@ export async function markGiven(
     const donatedOn = body.donatedOn ?? todayInBangladesh(now);
     if (donatedOn < donor.birthDate) throw refusal('beforeBirth');
     // Not yet eligible on that day (by an earlier donation): refused, as Donate refuses it.
-    if (donor.nextEligibleAt && donor.nextEligibleAt >= endOfDayInBangladesh(donatedOn))
+    if (donor.nextEligibleAt && donor.nextEligibleAt >= endOfDay(donatedOn))
       throw refusal('notEligibleThatDay');
     const [donation] = await tx
       .insert(donations)

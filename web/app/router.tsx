@@ -25,7 +25,7 @@ const page =
     return { Component: module.default };
   };
 
-type EarlyReads = typeof import('../features/dashboard/early-reads.ts');
+type EarlyReads = typeof import('./early-reads.ts');
 const earlyDeps = { earlyApi, queryClient, tokenForEarlyRead };
 
 /**
@@ -40,7 +40,7 @@ const dashboardPage =
     if (!import.meta.env.SSR) {
       void startSession().catch(() => undefined);
       if (reads)
-        void import('../features/dashboard/early-reads.ts').then(reads).catch(() => undefined);
+        void import('./early-reads.ts').then(reads).catch(() => undefined);
     }
     return page(load)();
   };

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Role } from '../../common/constants.ts';
-import type { SignedInUser } from '../features/auth/auth-context.ts';
+import type { SignedInUser } from '../shared/auth-context.ts';
 
 /**
  * Who the server drew the page for: nobody (no identity session cookie came), maybe somebody (a

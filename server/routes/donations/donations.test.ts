@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DonationHistory } from '../../../common/schemas/donations.ts';
-import { todayInBangladesh } from '../../../common/schemas/donations.ts';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { bloodRequests, donations, donors } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';

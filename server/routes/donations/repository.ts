@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DONATION_HISTORY_LIMIT, type DonationKind } from '../../../common/constants.ts';
-import { todayInBangladesh } from '../../../common/schemas/donations.ts';
+import { addDays, todayInBangladesh } from '../../../common/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { bloodRequests, donations, donors, users } from '../../db/schema.ts';
 
@@ -76,8 +76,7 @@ export async function donationHistory(db: Db, donorId: string) {
 
 /** The date `daysAgo` days before today in Bangladesh, YYYY-MM-DD. */
 export function daysBefore(now: Date, daysAgo: number): string {
-  const today = new Date(`${todayInBangladesh(now)}T00:00:00Z`);
-  return new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return addDays(todayInBangladesh(now), -daysAgo);
 }
 
 /** Edit's donation count: the part the history does not explain becomes the prior adjustment. */

@@ -1,3 +1,4 @@
+import { endOfDay, startOfDay, todayInBangladesh } from '../../../common/dates.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -118,8 +119,6 @@ const languageOf = (request: FastifyRequest, chosen: Language | undefined): Lang
 const selection = (columns: [string, SQL][]) =>
   Object.fromEntries(columns.map(([, expression], i) => [`c${i}`, sql`${expression}`.as(`c${i}`)]));
 
-/** Midnight in Bangladesh at the start of a YYYY-MM-DD day. */
-const dhakaMidnight = (dayText: string, plusDays = 0) => new Date(Date.parse(`${dayText}T00:00:00+06:00`) + plusDays * 86_400_000);
 
 /** Exports (admins): the lists as CSV or XLSX, streamed page by page from a cursor, each one audited. */
 export async function exportRoutes(fastify: FastifyInstance) {
@@ -165,8 +164,8 @@ export async function exportRoutes(fastify: FastifyInstance) {
         and(
           liveBloodRequest,
           inArray(bloodRequests.status, statuses),
-          gte(bloodRequests.createdAt, dhakaMidnight(query.from)),
-          lt(bloodRequests.createdAt, dhakaMidnight(query.to, 1)),
+          gte(bloodRequests.createdAt, startOfDay(query.from)),
+          lt(bloodRequests.createdAt, endOfDay(query.to)),
         ),
       )
       .orderBy(desc(bloodRequests.createdAt), desc(bloodRequests.id))
@@ -239,7 +238,7 @@ function streamExport(app: FastifyInstance, request: FastifyRequest, reply: Fast
       writer.stream.destroy(error as Error);
     }
   })();
-  const stamp = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+  const stamp = todayInBangladesh();
   return reply
     .header('content-type', CONTENT_TYPES[job.format])
     .header('content-disposition', `attachment; filename="${job.fileName}-${stamp}.${job.format}"`)

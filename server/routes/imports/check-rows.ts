@@ -1,3 +1,4 @@
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { and, inArray, isNull, or } from 'drizzle-orm';
 import { bloodGroupOf, consentOf, genderOf, isNoDate, isoDateOf, isRealDay, normalisePhone, phonesOf } from '../../../common/import-values.ts';
 import { PlaceNameIndex } from '../../../common/place-names.ts';
@@ -91,7 +92,6 @@ export async function loadPlaces(db: Db): Promise<Places> {
   return { division: index(divs), district: index(dists), upazila: index(upas), union: index(unis) };
 }
 
-const bangladeshToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
 
 /** A leading apostrophe that a spreadsheet export put before = + - @ to keep it text is not part of the value. */
 const GUARD = /^'(?=[=+\-@])/;
@@ -217,7 +217,7 @@ function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'l
   let lastDonation: string | undefined;
   if (lastText) {
     if (!isRealDay(lastText)) reasons.lastDonation = reason(`"${lastText}" is not a date`, 'date');
-    else if (lastText > bangladeshToday()) reasons.lastDonation = reason('The last donation cannot be in the future', 'dateFuture');
+    else if (lastText > todayInBangladesh()) reasons.lastDonation = reason('The last donation cannot be in the future', 'dateFuture');
     else if (parsed.success && lastText < parsed.data.age) reasons.lastDonation = reason('The last donation cannot be before the date of birth', 'beforeBirth');
     else lastDonation = lastText;
   }

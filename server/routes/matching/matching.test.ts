@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import type { BloodGroup } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
-import { todayInBangladesh } from '../../../common/schemas/donations.ts';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import type { CallResult, CallsPage, MatchesPage, PledgeResult, PledgesResponse } from '../../../common/schemas/matching.ts';
 import { auditEvents, bloodRequests, donations, districts, donors, unions, upazilas } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { t } from '../../i18n/bn.ts';
-import { SocialEmbed } from '../home/SocialEmbed.tsx';
+import { SocialEmbed } from '../../components/SocialEmbed.tsx';
 
 export function AboutPage() {
   return (

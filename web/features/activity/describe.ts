@@ -1,4 +1,5 @@
 import { AUDIT_ACTIONS, BLOOD_GROUP_LABELS, type AuditAction, type BloodGroup } from '../../../common/constants.ts';
+import { BANGLADESH_TIME_ZONE } from '../../../common/dates.ts';
 import { activityText as t } from '../../i18n/activity.ts';
 import { digits, dateTimeFormat, locale } from '../../i18n/language.ts';
 
@@ -21,9 +22,8 @@ export function targetWord(target: string): string {
   return t.targets[target] ?? target;
 }
 
-const DHAKA = 'Asia/Dhaka';
 const dateTime = dateTimeFormat({
-  timeZone: DHAKA,
+  timeZone: BANGLADESH_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',

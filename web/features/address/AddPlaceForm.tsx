@@ -22,7 +22,7 @@ interface PlaceValues {
 }
 
 /** What one Add form asks for and says: the rest of the two forms is the same. */
-interface Place {
+export interface Place {
   /** Prefix of the inputs' ids: `union-name`, `village-union_id`, ... */
   kind: 'union' | 'village';
   schema: typeof unionBody | typeof villageBody;

@@ -1,8 +1,8 @@
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { addressText as T } from '../../i18n/address.ts';
-import { UnionSection } from './UnionSection.tsx';
+import { PlaceSection } from './PlaceSection.tsx';
+import { unionSection, villageSection } from './place-sections.ts';
 import { UpazilaSection } from './UpazilaSection.tsx';
-import { VillageSection } from './VillageSection.tsx';
 import './address.css';
 
 /** Address: All Upazila, All Union and All Village, stacked. */
@@ -13,8 +13,8 @@ export function AddressPage() {
       <h1>{T.heading}</h1>
       <p className="muted address-intro">{T.intro}</p>
       <UpazilaSection />
-      <UnionSection />
-      <VillageSection />
+      <PlaceSection section={unionSection} />
+      <PlaceSection section={villageSection} />
     </div>
   );
 }

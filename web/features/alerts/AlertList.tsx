@@ -1,7 +1,7 @@
 import type { AlertRow } from '../../../common/schemas/alerts.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
-import { bloodLabel, formatDateTime } from '../donors/format.ts';
+import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { useAlerts } from './alerts-api.ts';
 import { AlertText } from './AlertText.tsx';
 import './alerts.css';

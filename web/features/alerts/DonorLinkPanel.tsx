@@ -4,7 +4,7 @@ import type { DonorLinkIssued } from '../../../common/schemas/donor-link.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
-import { formatDate } from '../donors/format.ts';
+import { formatDate } from '../../shared/format.ts';
 import { adminFailure } from './admin-failure.ts';
 import { useIssueLink, useRevokeLink, whatsAppTo } from './alerts-api.ts';
 import { QrCode } from './QrCode.tsx';

@@ -1,7 +1,7 @@
 import { PhoneIcon } from '../../components/icons.tsx';
 import { toast } from '../../components/toast.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
-import { bloodLabel, formatDateTime } from '../donors/format.ts';
+import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { adminFailure } from './admin-failure.ts';
 import { useDecidePhoneChange, usePhoneChanges } from './alerts-api.ts';
 import './alerts.css';

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { answer, api, readApi, type Body } from '../../app/api-client.ts';
-import { bloodRequestKeys } from '../blood-requests/api.ts';
-import { donorKeys } from '../donors/donor-api.ts';
-import { dashboardKeys } from '../dashboard/dashboard-context.ts';
+import { bloodRequestKeys, donorKeys } from '../../shared/query-keys.ts';
+import { dashboardKeys } from '../../shared/dashboard.ts';
 
 /** The admin's side of reaching donors: alerts for a request, donors' private links, phone changes. */
 

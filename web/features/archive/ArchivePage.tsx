@@ -9,7 +9,7 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { archiveText as t } from '../../i18n/activity.ts';
-import { formatDateTime } from '../blood-requests/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { ARCHIVE_KINDS, useArchivePage, useRestore, type ArchiveKind, type ArchivedItem } from './archive-api.ts';
 import './archive.css';
 import { digits } from '../../i18n/language.ts';

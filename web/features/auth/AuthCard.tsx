@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { errorCodeText } from '../../i18n/errors.ts';
 import { authClient } from './auth-client.ts';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 import './auth.css';
 
 /** The identity service's refusal in the page's language (by its code), else its own message. */

@@ -5,7 +5,7 @@ import { answer, api, ApiError, readApi } from '../../app/api-client.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { AuthProvider, SESSION_ENDED_KEY } from './AuthProvider.tsx';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 import { accessToken } from './token.ts';
 
 // The real AuthProvider, api and token modules against a fake server: only fetch is replaced.

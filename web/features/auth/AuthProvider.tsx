@@ -2,7 +2,7 @@ import { QueryClientContext } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { configureApi } from '../../app/api.ts';
 import { publicApi } from '../../app/api-client.ts';
-import { AuthContext, type Auth, type AuthState, type SignedInUser } from './auth-context.ts';
+import { AuthContext, type Auth, type AuthState, type SignedInUser } from '../../shared/auth-context.ts';
 import { forgetSession, requestSession, takeStartedSession, type SessionAnswer } from './session.ts';
 import { accessToken } from './token.ts';
 import type { DrawnFor } from '../../app/server-page.ts';

@@ -7,7 +7,7 @@ import { InputField } from '../../components/InputField.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { authText } from '../../i18n/auth.ts';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 import { useClaimOwner } from './profile-api.ts';
 
 interface Values {

@@ -1,7 +1,7 @@
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 import { DeviceList } from './DeviceList.tsx';
 import { OwnerClaimCard } from './OwnerClaimCard.tsx';
 import { useOwnerStatus } from './profile-api.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AuthContext, type Auth } from './auth-context.ts';
+import { AuthContext, type Auth } from '../../shared/auth-context.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
 import { accessToken } from './token.ts';
 

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { t } from '../../i18n/bn.ts';
-import { useAuth } from './auth-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 
 /** /profile needs a signed-in user, else /login keeping where the user came from. */
 export function RequireUser({ children }: { children: ReactNode }) {

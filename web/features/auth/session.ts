@@ -1,6 +1,6 @@
 import type { Role } from '../../../common/constants.ts';
 import { forgetBoot, takeBootSession, type BootSession } from '../../app/boot-start.ts';
-import type { SignedInUser } from './auth-context.ts';
+import type { SignedInUser } from '../../shared/auth-context.ts';
 import { accessToken } from './token.ts';
 
 /** Who is signed in, their role and a new access token: one call (PUT /api/token) answers all three. */

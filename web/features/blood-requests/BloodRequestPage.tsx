@@ -1,6 +1,6 @@
 import { TabbedSection } from '../../components/TabbedSection.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
-import { useDashboardCounts } from '../dashboard/dashboard-context.ts';
+import { useDashboardCounts } from '../../shared/dashboard.ts';
 import { RequestExport } from './RequestExport.tsx';
 import './blood-requests.css';
 import { digits } from '../../i18n/language.ts';

@@ -4,7 +4,7 @@ import { Modal } from '../../components/Modal.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { digits } from '../../i18n/language.ts';
 import type { RequestPlace } from './api.ts';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { RequestLocation } from './RequestLocation.tsx';
 import { RequestMatchingPanel } from '../matching/RequestMatchingPanel.tsx';
 import { RequestStateBadge } from '../matching/RequestStateBadge.tsx';

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { ExportButtons } from '../../components/ExportButtons.tsx';
 import { exportText as t } from '../../i18n/import.ts';
 
 /** Today and the first of this month in Bangladesh, as YYYY-MM-DD. */
 function thisMonth() {
-  const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+  const today = todayInBangladesh();
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 

@@ -12,7 +12,7 @@ import { digits } from '../../i18n/language.ts';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { useDeleteRequest, useMarkDone, useRequestPage, type RequestKind } from './api.ts';
-import { splitDateTime } from './format.ts';
+import { splitDateTime } from '../../shared/format.ts';
 import { RequestDetails } from './RequestDetails.tsx';
 import { BagProgress } from '../matching/BagProgress.tsx';
 import { matchesPath } from '../matching/paths.ts';

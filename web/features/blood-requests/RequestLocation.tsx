@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorText } from '../../app/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
-import { LocationSelects, locationChoice, locationIds, NO_LOCATION } from '../donors/LocationSelects.tsx';
+import { LocationSelects, locationChoice, locationIds, NO_LOCATION } from '../../shared/LocationSelects.tsx';
 import { useSetLocation, type RequestPlace } from './api.ts';
 
 /** 'ঢাকা › সাভার › আশুলিয়া': the chosen levels, highest first. */

@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api, readApi } from '../../app/api-client.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
-import { dashboardKeys } from '../dashboard/dashboard-context.ts';
+import { dashboardKeys } from '../../shared/dashboard.ts';
+import { bloodRequestKeys, type RequestKind } from '../../shared/query-keys.ts';
 
-export type RequestKind = 'complete' | 'incomplete';
+export type { RequestKind } from '../../shared/query-keys.ts';
 
 export interface RequestPage {
   rows: BloodRequestRow[];
@@ -11,11 +12,6 @@ export interface RequestPage {
   totalCount?: number;
 }
 
-export const bloodRequestKeys = {
-  all: ['blood-requests'] as const,
-  list: (kind: RequestKind, limit: number, pageNumber: number) =>
-    ['blood-requests', kind, limit, pageNumber] as const,
-};
 
 async function fetchPage(
   kind: RequestKind,
@@ -43,7 +39,7 @@ export function useRequestPage(kind: RequestKind, limit: number, pageNumber: num
   });
 }
 
-/** The incomplete totalCount for the tab badge (one row fetched, the count comes with it). */
+/** After a change: the request lists and the sidebar counts are read again. */
 function useRefresh() {
   const client = useQueryClient();
   return () =>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { addDays, todayInBangladesh } from '../../../common/dates.ts';
 import { ApiError } from '../../app/api-client.ts';
 import { errorText, serverMessage } from '../../app/error-text.ts';
 import { toast } from '../../components/toast.tsx';
@@ -20,9 +21,9 @@ import { bloodRequestBody, NEED_DATE_MAX_DAYS, type BloodRequestBody } from '../
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { digits } from '../../i18n/language.ts';
 import { offlineText } from '../../i18n/offline.ts';
-import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
-import { useKeptForLater } from '../offline/use-kept.ts';
-import { LocationSelects, locationIds, NO_LOCATION } from '../donors/LocationSelects.tsx';
+import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
+import { useKeptForLater } from '../../shared/offline/use-kept.ts';
+import { LocationSelects, locationIds, NO_LOCATION } from '../../shared/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
 import { StatusLink } from './StatusLink.tsx';
 import { useClock } from '../../app/use-clock.ts';
@@ -60,13 +61,12 @@ const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
 // The stored value is the code ('6+'); the label is written in the page's digits.
 const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: digits(quantity) }));
 
-/** The picker's bounds: today to NEED_DATE_MAX_DAYS ahead on the phone's clock (the server checks again). */
+/** The picker's bounds: today in Bangladesh to NEED_DATE_MAX_DAYS ahead (the server checks again). */
 function neededWindow(now: Date | null) {
   if (!now) return {};
-  const local = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  const today = todayInBangladesh(now);
   // The whole last day the server is sure to take (its window ends NEED_DATE_MAX_DAYS days from now).
-  const last = new Date(now.getTime() + (NEED_DATE_MAX_DAYS - 1) * 86_400_000);
-  return { min: `${local(now)}T00:00`, max: `${local(last)}T23:59` };
+  return { min: `${today}T00:00`, max: `${addDays(today, NEED_DATE_MAX_DAYS - 1)}T23:59` };
 }
 
 /** The patient information form of the public contact page. */
@@ -80,7 +80,7 @@ export function BloodRequestForm() {
   const field = bindField('br', register, formState.errors);
   // Where the patient is: optional, any level deep; only the chosen ids are sent.
   const [location, setLocation] = useState(NO_LOCATION);
-  // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
+  // Submitted without a connection: kept on the phone, sent when it returns (web/shared/offline).
   const [kept, setKept] = useKeptForLater('bloodRequest');
   // The requester's own status link, shown once the request is sent.
   const [statusUrl, setStatusUrl] = useState<string | null>(null);

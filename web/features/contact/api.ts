@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { answer, publicApi, type Body } from '../../app/api-client.ts';
+import { sendBloodRequest } from '../../shared/blood-request-send.ts';
 import { contactsPageQuery } from './contacts-query.ts';
 
 export { contactsPageQuery, publicContactKeys } from './contacts-query.ts';
@@ -8,34 +8,7 @@ export function useContactsPage(pageNumber: number) {
   return useQuery({ ...contactsPageQuery(pageNumber), placeholderData: keepPreviousData });
 }
 
-/** Where the patient is, as far as the requester chose (division → union ids). */
-export interface RequestLocationIds {
-  divisionId?: string;
-  districtId?: string;
-  upazilaId?: string;
-  unionId?: string;
-}
-
-type RequestBody = Body<'/api/blood-request', 'post'>;
-
-/** A blood request as the form hands it over: the place's ids as the selects hold them. */
-export type BloodRequestInput = Omit<RequestBody, keyof RequestLocationIds> & RequestLocationIds;
-
-const placeId = (id: string | undefined) => (id ? Number(id) : undefined);
-
-/** POST /api/blood-request (public): the server sets the status and the times itself. */
-export const sendBloodRequest = ({ divisionId, districtId, upazilaId, unionId, ...rest }: BloodRequestInput) =>
-  answer(
-    publicApi.POST('/api/blood-request', {
-      body: {
-        ...rest,
-        divisionId: placeId(divisionId),
-        districtId: placeId(districtId),
-        upazilaId: placeId(upazilaId),
-        unionId: placeId(unionId),
-      },
-    }),
-  );
+export { sendBloodRequest, type BloodRequestInput, type RequestLocationIds } from '../../shared/blood-request-send.ts';
 
 export function useSendBloodRequest() {
   return useMutation({

@@ -3,9 +3,9 @@ import { useUrlSearch } from '../../components/url-list.ts';
 import { listsText } from '../../i18n/lists.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { t } from '../../i18n/bn.ts';
-import { useAuth } from '../auth/auth-context.ts';
-import { useSidebar } from '../layout/sidebar-context.ts';
-import { roleLabel, useDashboardCounts, type DashboardOutlet } from './dashboard-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
+import { useSidebar } from '../../shared/sidebar-context.ts';
+import { roleLabel, useDashboardCounts, type DashboardOutlet } from '../../shared/dashboard.ts';
 import { linksFor } from './links.ts';
 import { digits } from '../../i18n/language.ts';
 

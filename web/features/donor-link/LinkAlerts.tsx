@@ -3,7 +3,7 @@ import type { AlertAnswer } from '../../../common/constants.ts';
 import type { DonorLinkAlert } from '../../../common/schemas/donor-link.ts';
 import { toast } from '../../components/toast.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
-import { bloodLabel, formatDateTime } from '../donors/format.ts';
+import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { linkFailure, useAnswerAlert } from './donor-link-api.ts';
 
 /** The requests the donor was alerted to: "I can donate" / "Not this time", or the answer given. */

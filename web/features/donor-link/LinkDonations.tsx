@@ -1,6 +1,6 @@
 import type { DonorLinkDonation } from '../../../common/schemas/donor-link.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
-import { formatDate } from '../donors/format.ts';
+import { formatDate } from '../../shared/format.ts';
 
 /** The donor's donations, newest first, as the history holds them. */
 export function LinkDonations({ donations }: { donations: DonorLinkDonation[] }) {

@@ -6,7 +6,7 @@ import { InputField } from '../../components/InputField.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
-import { addDays, todayIso } from './dates.ts';
+import { addDays, todayInBangladesh } from '../../../common/dates.ts';
 import { linkFailure, usePause } from './donor-link-api.ts';
 
 /** "Not available until [date]": no alert and no match list until then; or end a pause early. */
@@ -31,7 +31,7 @@ export function PauseForm({ token, pausedUntil }: { token: string; pausedUntil: 
       onError: (error) => toast.error(linkFailure(error)),
     });
 
-  const today = clock ? todayIso(clock) : undefined;
+  const today = clock ? todayInBangladesh(clock) : undefined;
   return (
     <form
       className="card"

@@ -11,7 +11,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
-import { todayIso } from './dates.ts';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { linkFailure, useReportDonation } from './donor-link-api.ts';
 
 interface Values {
@@ -62,7 +62,7 @@ export function ReportDonationForm({ token }: { token: string }) {
         <InputField
           label={t.report.date}
           type="date"
-          max={clock ? todayIso(clock) : undefined}
+          max={clock ? todayInBangladesh(clock) : undefined}
           {...field('donatedAt')}
         />
         <SelectField

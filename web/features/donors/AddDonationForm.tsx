@@ -1,6 +1,6 @@
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
-import { DonationForm } from './DonationForm.tsx';
+import { DonationForm } from '../../shared/DonationForm.tsx';
 import { useAddDonation } from './history-api.ts';
 
 /** An admin records a donation made before it was counted here: date, kind and place. */

@@ -6,6 +6,7 @@ import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
 import {
   ageColumn,
   avatarColumn,
+  buttonColumn,
   bloodGroupColumn,
   callColumn,
   deleteColumn,
@@ -17,11 +18,9 @@ import {
   serialColumn,
   type DonorColumn,
 } from './donor-columns.tsx';
-import { DataList } from '../../components/DataList.tsx';
 import { useDonorList } from './donor-api.ts';
 import { DonateModal, DonorProfileModal, EditDonorModal } from './donor-dialogs.ts';
-import { DonorListToolbar } from './DonorListToolbar.tsx';
-import { ListTotal } from './ListTotal.tsx';
+import { DonorListView } from './DonorListView.tsx';
 import { useDonorListState } from './list-state.ts';
 import './donors.css';
 
@@ -50,40 +49,25 @@ export function AvailableDonorsPage() {
       cell: (donor) => digits(donor.donationCount),
     },
     editColumn(setEditing),
-    {
+    buttonColumn({
       id: 'donate',
       header: t.table.presence,
-      card: 'actions',
-      cell: (donor) => (
-        <button
-          type="button"
-          className="btn btn-small btn-success"
-          aria-label={`${t.list.donate} ${donor.name}`}
-          onClick={() => setDonating(donor)}
-        >
-          {t.list.donate}
-        </button>
-      ),
-    },
+      label: t.list.donate,
+      tone: 'success',
+      onClick: setDonating,
+    }),
     deleteColumn(setDeleting),
   ];
 
   return (
     <div>
-      <DonorListToolbar state={state} countLabel={t.list.sortCount} />
-      <ListTotal count={list.data?.totalCount} />
-      <DataList
-        label={t.titles.available}
-        testId="available-donors"
+      <DonorListView
+        state={state}
+        list={list}
         columns={columns}
-        rows={list.data?.rows}
-        rowKey={(donor) => donor._id}
-        emptyText={t.table.empty}
-        query={list}
-        pageSize={state.limit}
-        page={state.page}
-        pageCount={list.data?.pageCount ?? 0}
-        onPageChange={state.setPage}
+        label={t.titles.available}
+        countLabel={t.list.sortCount}
+        testId="available-donors"
       />
 
       {profile && <DonorProfileModal donor={profile} onClose={() => setProfile(null)} />}

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { AddDonationForm } from './AddDonationForm.tsx';
-import { formatDate, useNow } from './format.ts';
+import { formatDate, useNow } from '../../shared/format.ts';
 import { useDonationHistory, useRemoveDonation, type Donation } from './history-api.ts';
 import { digits } from '../../i18n/language.ts';
 

@@ -1,4 +1,4 @@
-import { avatarOf } from './format.ts';
+import { avatarOf } from '../../shared/format.ts';
 
 /** The gender avatar; a button that opens the profile when `onOpen` is given. */
 export function DonorAvatar({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS } from '../../../common/constants.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
-import { useGeoCascade, type GeoOption } from './geo.ts';
+import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import { NO_FILTERS, type DonorFilters } from './list-state.ts';
 
 const levels = ['division', 'district', 'upazila', 'union', 'village'] as const;

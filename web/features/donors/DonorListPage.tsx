@@ -1,6 +1,6 @@
 import { TabbedSection } from '../../components/TabbedSection.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
-import { useDashboardSearch, type DashboardOutlet } from '../dashboard/dashboard-context.ts';
+import { useDashboardSearch, type DashboardOutlet } from '../../shared/dashboard.ts';
 import './donors.css';
 
 /** Donors List: the Available and Unavailable tabs; the header search passes through to both. */

@@ -6,7 +6,7 @@ import { DonationHistory } from './DonationHistory.tsx';
 import { DonorCalls } from '../matching/DonorCalls.tsx';
 import { DonorLinkPanel } from '../alerts/DonorLinkPanel.tsx';
 import { DonorAvatar } from './DonorAvatar.tsx';
-import { ageOf, bloodLabel } from './format.ts';
+import { ageOf, bloodLabel } from '../../shared/format.ts';
 import { digits } from '../../i18n/language.ts';
 
 interface Props {

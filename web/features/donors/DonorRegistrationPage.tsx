@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { todayInBangladesh, yearsBefore } from '../../../common/dates.ts';
 import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS, MIN_DONOR_AGE_YEARS, VILLAGE_NAME_MAX } from '../../../common/constants.ts';
 import { donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
 import type { PlaceRef } from '../../../common/schemas/place-ref.ts';
@@ -13,10 +14,10 @@ import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { offlineText } from '../../i18n/offline.ts';
 import { language } from '../../i18n/language.ts';
-import { isConnectionFailure, keepForLater } from '../offline/outbox.tsx';
-import { useKeptForLater } from '../offline/use-kept.ts';
+import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
+import { useKeptForLater } from '../../shared/offline/use-kept.ts';
 import { clearDraft, useDraft } from '../../components/use-draft.ts';
-import { useGeoCascade, type GeoOption } from './geo.ts';
+import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import './donors.css';
 import { localizedZodResolver } from '../../components/use-zod-form.ts';
 import { useClock } from '../../app/use-clock.ts';
@@ -68,9 +69,7 @@ const registrationBody = (values: DonorRegistration): Body<'/api/donor-request',
 
 /** The latest birth date a donor may have today (at least 18 years old). */
 function latestBirthDate(now: Date): string {
-  const d = new Date(now);
-  d.setFullYear(d.getFullYear() - MIN_DONOR_AGE_YEARS);
-  return d.toISOString().slice(0, 10);
+  return yearsBefore(todayInBangladesh(now), MIN_DONOR_AGE_YEARS);
 }
 
 const levels = ['division', 'district', 'upazila', 'union', 'village'] as const;
@@ -109,7 +108,7 @@ export function DonorRegistrationPage() {
   }, [optionCounts, getValues, setValue]);
   const [typingVillage, setTypingVillage] = useState(false);
   const warned = useRef(false);
-  // Submitted without a connection: kept on the phone, sent when it returns (web/features/offline).
+  // Submitted without a connection: kept on the phone, sent when it returns (web/shared/offline).
   const [kept, setKept] = useKeptForLater('donorRegistration');
 
   // No division found → a Bengali toast asking to retry after 30 seconds.

@@ -11,6 +11,7 @@ import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
 import {
   ageColumn,
   avatarColumn,
+  buttonColumn,
   bloodGroupColumn,
   deleteColumn,
   genderColumn,
@@ -52,22 +53,14 @@ export function DonorRequestsPage() {
     genderColumn,
     phoneColumn,
     ...placeColumns,
-    {
+    buttonColumn({
       id: 'accept',
       header: t.table.accept,
-      card: 'actions',
-      cell: (donor) => (
-        <button
-          type="button"
-          className="btn btn-small btn-success"
-          aria-label={`${t.table.accept} ${donor.name}`}
-          disabled={accept.isPending}
-          onClick={() => acceptDonor(donor)}
-        >
-          {t.table.accept}
-        </button>
-      ),
-    },
+      label: t.table.accept,
+      tone: 'success',
+      onClick: acceptDonor,
+      disabled: accept.isPending,
+    }),
     deleteColumn(setDeleting),
   ];
 

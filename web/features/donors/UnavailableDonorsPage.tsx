@@ -8,6 +8,7 @@ import { donorsText as t } from '../../i18n/donors.ts';
 import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
 import {
   avatarColumn,
+  buttonColumn,
   bloodGroupColumn,
   callColumn,
   deleteColumn,
@@ -18,12 +19,11 @@ import {
   serialColumn,
   type DonorColumn,
 } from './donor-columns.tsx';
-import { DataList } from '../../components/DataList.tsx';
-import { donorKeys, useDonorList, useMakeAvailable } from './donor-api.ts';
+import { donorKeys } from '../../shared/query-keys.ts';
+import { useDonorList, useMakeAvailable } from './donor-api.ts';
 import { DonorProfileModal, EditDonorModal } from './donor-dialogs.ts';
-import { DonorListToolbar } from './DonorListToolbar.tsx';
-import { formatDateTime, remaining, useNow } from './format.ts';
-import { ListTotal } from './ListTotal.tsx';
+import { DonorListView } from './DonorListView.tsx';
+import { formatDateTime, remaining, useNow } from '../../shared/format.ts';
 import { useDonorListState } from './list-state.ts';
 import './donors.css';
 
@@ -110,46 +110,33 @@ export function UnavailableDonorsPage() {
         );
       },
     },
-    {
+    buttonColumn({
       id: 'done',
       header: t.table.complete,
-      card: 'actions',
-      cell: (donor) => (
-        <button
-          type="button"
-          className="btn btn-small btn-success"
-          onClick={() => setEnding(donor)}
-          disabled={done.isPending}
-        >
-          {t.list.done}
-          {/* The note is a number; none and 0 say nothing, so no badge. */}
-          {!!donor.note && (
-            <span className="badge note-badge" title={t.modals.note}>
-              {digits(donor.note)}
-            </span>
-          )}
-        </button>
-      ),
-    },
+      label: t.list.done,
+      tone: 'success',
+      onClick: setEnding,
+      disabled: done.isPending,
+      // The note is a number; none and 0 say nothing, so no badge.
+      badge: (donor) =>
+        !!donor.note && (
+          <span className="badge note-badge" title={t.modals.note}>
+            {digits(donor.note)}
+          </span>
+        ),
+    }),
     deleteColumn(setDeleting),
   ];
 
   return (
     <div>
-      <DonorListToolbar state={state} countLabel={t.list.sortCountUnavailable} />
-      <ListTotal count={list.data?.totalCount} />
-      <DataList
-        label={t.titles.unavailable}
-        testId="unavailable-donors"
+      <DonorListView
+        state={state}
+        list={list}
         columns={columns}
-        rows={list.data?.rows}
-        rowKey={(donor) => donor._id}
-        emptyText={t.table.empty}
-        query={list}
-        pageSize={state.limit}
-        page={state.page}
-        pageCount={list.data?.pageCount ?? 0}
-        onPageChange={state.setPage}
+        label={t.titles.unavailable}
+        countLabel={t.list.sortCountUnavailable}
+        testId="unavailable-donors"
       />
 
       {details && (

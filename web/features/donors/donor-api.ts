@@ -1,31 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
-import { dashboardKeys } from '../dashboard/dashboard-context.ts';
+import { dashboardKeys } from '../../shared/dashboard.ts';
+import { donorKeys, type DonorListKind, type DonorListParams } from '../../shared/query-keys.ts';
 import { answer, api, readApi, type Body } from '../../app/api-client.ts';
 
 /** The donor API calls, with their TanStack Query hooks. */
 
-export interface DonorListParams {
-  limit: number;
-  pageNumber: number;
-  sortByDonateCount: boolean;
-  donorSearchData: string;
-  divisionFilterData: string;
-  districtFilterData: string;
-  upazilaFilterData: string;
-  unionFilterData: string;
-  villageFilterData: string;
-  bloodGroupFilterData: string;
-  genders: string[];
-}
-
-export type DonorListKind = 'available' | 'unavailable';
-
-export const donorKeys = {
-  all: ['donors'] as const,
-  list: (kind: DonorListKind, params: DonorListParams) => ['donors', kind, params] as const,
-  requests: (limit: number, page: number) => ['donors', 'requests', limit, page] as const,
-};
+export type { DonorListKind, DonorListParams } from '../../shared/query-keys.ts';
 
 /** A page of a donor list as the screens keep it; `next` continues the available list after it. */
 export interface DonorListPage {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { PhoneLink, type ListColumn } from '../../components/DataList.tsx';
 import { serial } from '../../components/list.ts';
@@ -5,7 +6,7 @@ import { donorsText as t } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
 import { listsText } from '../../i18n/lists.ts';
 import { DonorAvatar } from './DonorAvatar.tsx';
-import { ageOf, bloodLabel } from './format.ts';
+import { ageOf, bloodLabel } from '../../shared/format.ts';
 import { CallBadge } from '../matching/CallBadge.tsx';
 import { RecordCallButton } from '../matching/RecordCallButton.tsx';
 import { matchingText } from '../../i18n/matching.ts';
@@ -114,34 +115,46 @@ export const placeColumns: DonorColumn[] = [
   },
 ];
 
-export const editColumn = (edit: (donor: DonorRow) => void): DonorColumn => ({
-  id: 'edit',
-  header: t.table.edit,
-  card: 'actions',
-  cell: (donor) => (
-    <button
-      type="button"
-      className="btn btn-small btn-outline"
-      aria-label={`${t.table.edit} ${donor.name}`}
-      onClick={() => edit(donor)}
-    >
-      {t.table.edit}
-    </button>
-  ),
-});
+/** A column of one button per row; its accessible name adds the donor's name to the label. */
+export function buttonColumn({
+  id,
+  header,
+  label,
+  tone,
+  onClick,
+  disabled,
+  badge,
+}: {
+  id: string;
+  header: string;
+  label: string;
+  tone: 'success' | 'outline' | 'danger';
+  onClick: (donor: DonorRow) => void;
+  disabled?: boolean;
+  /** Shown after the label, inside the button (a count). */
+  badge?: (donor: DonorRow) => ReactNode;
+}): DonorColumn {
+  return {
+    id,
+    header,
+    card: 'actions',
+    cell: (donor) => (
+      <button
+        type="button"
+        className={`btn btn-small btn-${tone}`}
+        aria-label={`${label} ${donor.name}`}
+        disabled={disabled}
+        onClick={() => onClick(donor)}
+      >
+        {label}
+        {badge?.(donor)}
+      </button>
+    ),
+  };
+}
 
-export const deleteColumn = (askToDelete: (donor: DonorRow) => void): DonorColumn => ({
-  id: 'delete',
-  header: t.table.action,
-  card: 'actions',
-  cell: (donor) => (
-    <button
-      type="button"
-      className="btn btn-small btn-danger"
-      aria-label={`${t.table.delete} ${donor.name}`}
-      onClick={() => askToDelete(donor)}
-    >
-      {t.table.delete}
-    </button>
-  ),
-});
+export const editColumn = (edit: (donor: DonorRow) => void): DonorColumn =>
+  buttonColumn({ id: 'edit', header: t.table.edit, label: t.table.edit, tone: 'outline', onClick: edit });
+
+export const deleteColumn = (askToDelete: (donor: DonorRow) => void): DonorColumn =>
+  buttonColumn({ id: 'delete', header: t.table.action, label: t.table.delete, tone: 'danger', onClick: askToDelete });

@@ -1,6 +1,6 @@
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import { useUrlList } from '../../components/url-list.ts';
-import { useDashboardSearch } from '../dashboard/dashboard-context.ts';
+import { useDashboardSearch } from '../../shared/dashboard.ts';
 import type { DonorListParams } from './donor-api.ts';
 
 export interface DonorFilters {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { t } from '../../i18n/bn.ts';
-import { SocialEmbed } from './SocialEmbed.tsx';
+import { SocialEmbed } from '../../components/SocialEmbed.tsx';
 import { useTypewriter } from './use-typewriter.ts';
 
 export function HomePage() {

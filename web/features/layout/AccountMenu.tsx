@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { t } from '../../i18n/bn.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 
 /** The signed-in avatar and its dropdown: photo, Dashboard (admins) or Profile, Logout. */
 export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './Footer.tsx';
-import { OfflineNotice } from '../offline/OfflineNotice.tsx';
+import { OfflineNotice } from '../../shared/offline/OfflineNotice.tsx';
 import { ScrollSettle } from './ScrollSettle.tsx';
-import { SidebarContext } from './sidebar-context.ts';
+import { SidebarContext } from '../../shared/sidebar-context.ts';
 import { TopBar } from './TopBar.tsx';
 
 /** The demo notice (demo installations only), top bar, offline notice, routed content, footer. */

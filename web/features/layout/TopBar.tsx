@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { SidePanelIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { t } from '../../i18n/bn.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 
 const links = [

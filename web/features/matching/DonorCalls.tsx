@@ -1,6 +1,6 @@
 import type { DonorCallSummary } from '../../../common/schemas/matching.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { formatDateTime } from '../donors/format.ts';
+import { formatDateTime } from '../../shared/format.ts';
 import { CallBadge } from './CallBadge.tsx';
 import { useDonorCalls } from './matching-api.ts';
 import { RecordCallButton } from './RecordCallButton.tsx';

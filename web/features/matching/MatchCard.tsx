@@ -2,7 +2,7 @@ import type { MatchRow } from '../../../common/schemas/matching.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
 import { alertsText } from '../../i18n/alerts.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { bloodLabel, formatDate } from '../donors/format.ts';
+import { bloodLabel, formatDate } from '../../shared/format.ts';
 import { CallBadge } from './CallBadge.tsx';
 
 interface Props {

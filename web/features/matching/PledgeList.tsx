@@ -6,11 +6,11 @@ import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts } from '../../i18n/blood-requests.ts';
 import { alertsText } from '../../i18n/alerts.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { DonationForm } from '../donors/DonationForm.tsx';
-import { bloodLabel, formatDate } from '../donors/format.ts';
+import { DonationForm } from '../../shared/DonationForm.tsx';
+import { bloodLabel, formatDate } from '../../shared/format.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
-import { todayIso } from '../donors/history-form.ts';
-import type { NewDonation } from '../donors/history-api.ts';
+import type { NewDonation } from '../../shared/donation-form.ts';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { refusalText, useMarkGiven, usePledges, useWithdrawPledge } from './matching-api.ts';
 import { RecordCallModal } from './RecordCallModal.tsx';
 
@@ -151,7 +151,7 @@ export function PledgeList({ requestId, closed, hideWhenEmpty, place }: Props) {
             idPrefix={`pledge-given-${giving._id}`}
             title={t.pledges.givenFor(giving.donorName)}
             submitLabel={t.pledges.givenSave}
-            initialDate={todayIso()}
+            initialDate={todayInBangladesh()}
             initialPlace={place}
             headingLevel={3}
             pending={given.isPending}

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayInBangladesh } from '../../../common/schemas/donations.ts';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { accessToken } from '../auth/token.ts';
-import { formatDate } from '../donors/format.ts';
+import { formatDate } from '../../shared/format.ts';
 import { RecordCallForm } from './RecordCallModal.tsx';
 
 // The real form, hooks and api module against a fake server: only fetch is replaced.

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CALL_NOTE_MAX, CALL_OUTCOMES, DONATION_KINDS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
-import { todayInBangladesh } from '../../../common/schemas/donations.ts';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { formatDate } from '../donors/format.ts';
+import { formatDate } from '../../shared/format.ts';
 import { refusalText, useRecordCall, type CallSend } from './matching-api.ts';
 import { callFormSchema, emptyCall, type CallFormValues } from './record-call-form.ts';
 

@@ -3,9 +3,8 @@ import { answer, api, ApiError, readApi, type Body } from '../../app/api-client.
 import { errorText } from '../../app/error-text.ts';
 import type { CallBody, CancelBody } from '../../../common/schemas/matching.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { bloodRequestKeys } from '../blood-requests/api.ts';
-import { dashboardKeys } from '../dashboard/dashboard-context.ts';
-import { donorKeys } from '../donors/donor-api.ts';
+import { bloodRequestKeys, donorKeys } from '../../shared/query-keys.ts';
+import { dashboardKeys } from '../../shared/dashboard.ts';
 
 /** The matching API (common/schemas/matching.ts) with its TanStack Query hooks. */
 

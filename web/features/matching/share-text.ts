@@ -1,4 +1,5 @@
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
+import { BANGLADESH_TIME_ZONE } from '../../../common/dates.ts';
 import { digits as bn, dateTimeFormat } from '../../i18n/language.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 
@@ -25,7 +26,7 @@ const when = dateTimeFormat({
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Asia/Dhaka',
+  timeZone: BANGLADESH_TIME_ZONE,
 });
 
 /** The date and time in Bengali, or the text as given when it is not a date. */

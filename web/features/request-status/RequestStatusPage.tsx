@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { requestStatusText as t } from '../../i18n/donor-link.ts';
 import { digits } from '../../i18n/language.ts';
-import { bloodLabel, formatDateTime } from '../donors/format.ts';
+import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import '../donor-link/donor-link.css';
 
 /** How often an open request's status is read again while the page is on screen. */

@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { digits } from '../../i18n/language.ts';
 import { settingsText as t } from '../../i18n/settings.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 import {
   ELIGIBILITY_FIELDS,
   useSaveSettings,

@@ -7,7 +7,7 @@ import { DataList, type ListColumn } from '../../components/DataList.tsx';
 import { digits } from '../../i18n/language.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
-import { roleLabel } from '../dashboard/dashboard-context.ts';
+import { roleLabel } from '../../shared/dashboard.ts';
 import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
 import { DeleteUserButton, useIsSelf } from './DeleteUserButton.tsx';
 

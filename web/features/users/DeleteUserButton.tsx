@@ -1,6 +1,6 @@
 import type { UserRow } from '../../../common/schemas/users.ts';
 import { authText } from '../../i18n/auth.ts';
-import { useAuth } from '../auth/auth-context.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 
 /** True for the signed-in user's own row: nobody changes their own role or deletes themselves here. */
 export function useIsSelf() {

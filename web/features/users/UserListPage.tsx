@@ -12,7 +12,7 @@ import { listsText } from '../../i18n/lists.ts';
 import { serial } from '../../components/list.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
-import { useDashboardSearch } from '../dashboard/dashboard-context.ts';
+import { useDashboardSearch } from '../../shared/dashboard.ts';
 import { useDeleteUser, useMakeAdmin, useUsers } from './api.ts';
 import { DeleteUserButton } from './DeleteUserButton.tsx';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
-import { answer, readApi, type Answer } from '../../app/api-client.ts';
-import { t } from '../../i18n/bn.ts';
+import { answer, readApi, type Answer } from '../app/api-client.ts';
+import { t } from '../i18n/bn.ts';
 
 export interface DashboardOutlet {
   /** The header search box's text (shown on donor-list and user-list routes only). */

@@ -1,14 +1,15 @@
-import { ApiError } from '../../app/api-client.ts';
-import { errorText, serverMessage } from '../../app/error-text.ts';
-import { bindField } from '../../components/bind-field.ts';
-import { InputField } from '../../components/InputField.tsx';
-import { ModalFormActions } from '../../components/ModalFormActions.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
-import { toast } from '../../components/toast.tsx';
-import { useZodForm } from '../../components/use-zod-form.ts';
-import { donorsText as t } from '../../i18n/donors.ts';
-import { DONATION_KINDS, type NewDonation } from './history-api.ts';
-import { DONATION_PLACE_LENGTH, newDonationSchema, todayIso } from './history-form.ts';
+import { ApiError } from '../app/api-client.ts';
+import { errorText, serverMessage } from '../app/error-text.ts';
+import { bindField } from '../components/bind-field.ts';
+import { InputField } from '../components/InputField.tsx';
+import { ModalFormActions } from '../components/ModalFormActions.tsx';
+import { SelectField } from '../components/SelectField.tsx';
+import { toast } from '../components/toast.tsx';
+import { useZodForm } from '../components/use-zod-form.ts';
+import { donorsText as t } from '../i18n/donors.ts';
+import { DONATION_KINDS } from '../../common/constants.ts';
+import { DONATION_PLACE_LENGTH, newDonationSchema, type NewDonation } from './donation-form.ts';
+import { todayInBangladesh } from '../../common/dates.ts';
 
 interface FormValues {
   donatedAt: string;
@@ -64,7 +65,7 @@ export function DonationForm({
   onCancel,
 }: Props) {
   const { register, handleSubmit, setError, formState } = useZodForm<FormValues, NewDonation>(
-    newDonationSchema(todayIso()),
+    newDonationSchema(todayInBangladesh()),
     {
       donatedAt: initialDate,
       kind: 'whole_blood',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, publicApi } from '../../app/api-client.ts';
+import { answer, publicApi } from '../app/api-client.ts';
 
 /**
  * The five-level geography cascade (division, district, upazila, union, village): each option's value is 'id,bn_name'; only the id

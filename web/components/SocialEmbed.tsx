@@ -1,5 +1,5 @@
-import { publicConfig } from '../../app/public-config.ts';
-import { t } from '../../i18n/bn.ts';
+import { publicConfig } from '../app/public-config.ts';
+import { t } from '../i18n/bn.ts';
 
 /**
  * The organisation's social-media page (340x130), loaded lazily from the configured URL.

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Role } from '../../../common/constants.ts';
+import type { Role } from '../../common/constants.ts';
 
 export interface SignedInUser {
   email: string;

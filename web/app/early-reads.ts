@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { isBareAddress } from '../../../common/route-preloads.ts';
-import type { earlyApi } from '../../app/api-client.ts';
-import type { tokenForEarlyRead } from '../auth/session.ts';
-import type { DonorListParams } from '../donors/donor-api.ts';
+import { isBareAddress } from '../../common/route-preloads.ts';
+import type { earlyApi } from './api-client.ts';
+import type { tokenForEarlyRead } from '../features/auth/session.ts';
+import type { DonorListParams } from '../shared/query-keys.ts';
 
 /**
  * What the reads need from the entry, handed in by the router rather than imported: a chunk that

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsKeys } from '../analytics/analytics-api.ts';
-import { donorKeys } from '../donors/donor-api.ts';
-import { NO_FILTERS } from '../donors/list-state.ts';
-import { dashboardKeys } from './dashboard-context.ts';
+import { analyticsKeys } from '../features/analytics/analytics-api.ts';
+import { donorKeys } from '../shared/query-keys.ts';
+import { NO_FILTERS } from '../features/donors/list-state.ts';
+import { dashboardKeys } from '../shared/dashboard.ts';
 import { EARLY_KEYS, FIRST_DONOR_PAGE } from './early-reads.ts';
 
 // The early reads fill the screens' own cache entries: a key that drifted would fetch twice.

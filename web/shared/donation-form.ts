@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { donorsText as t } from '../../i18n/donors.ts';
-import { DONATION_KINDS } from './history-api.ts';
+import { donorsText as t } from '../i18n/donors.ts';
+import { DONATION_KINDS, type DonationKind } from '../../common/constants.ts';
 
 /** The longest place name a past donation may carry (the server enforces its own limit too). */
 export const DONATION_PLACE_LENGTH = 120;
-
-/** Today's date on the phone, YYYY-MM-DD (the latest date a past donation may have). */
-export function todayIso(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
 
 /**
  * The "add a past donation" form: a date that is not in the future, the kind, and an optional
@@ -28,4 +22,12 @@ export function newDonationSchema(today: string) {
       .max(DONATION_PLACE_LENGTH, t.history.placeTooLong(DONATION_PLACE_LENGTH))
       .transform((place) => (place ? place.normalize('NFC') : undefined)),
   });
+}
+
+/** The body of "add a past donation", as the server takes it. */
+export interface NewDonation {
+  /** YYYY-MM-DD, not in the future. */
+  donatedAt: string;
+  kind: DonationKind;
+  place?: string;
 }

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { alertsText as t } from '../../i18n/alerts.ts';
-import { EditDonorModal } from '../donors/EditDonorModal.tsx';
-import { formatDate } from '../donors/format.ts';
-import { DonorLinkPanel } from './DonorLinkPanel.tsx';
+import { EditDonorModal } from './EditDonorModal.tsx';
+import { formatDate } from '../../shared/format.ts';
+import { DonorLinkPanel } from '../alerts/DonorLinkPanel.tsx';
 
 // The profile's link panel and the edit form start from what the admin's donor row says.
 

@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Union, Village } from '../../../common/schemas/geo.ts';
+import { ApiError } from '../../app/api.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { toast } from '../../components/toast.tsx';
+import { addressText as T } from '../../i18n/address.ts';
+import { AddPlaceForm } from './AddPlaceForm.tsx';
+import { AddressTable, type Column } from './AddressTable.tsx';
+import { AddressToolbar } from './AddressToolbar.tsx';
+import { refreshPlaces, useAddressList } from './address-api.ts';
+import { useEditPlace } from './EditPlaceForm.tsx';
+import type { PlaceSectionDescriptor } from './place-sections.ts';
+
+/**
+ * All Union or All Village (one descriptor each, place-sections.ts): search, Add, page size, edit,
+ * and delete after a confirmation that names the place.
+ */
+export function PlaceSection<Row extends Union | Village>({ section }: { section: PlaceSectionDescriptor<Row> }) {
+  const list = useAddressList(section.kind);
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const edit = useEditPlace(section.kind);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (row: Row) => section.remove(row._id),
+    onSuccess: async (answer) => {
+      setDeleting(null);
+      if (answer.deletedCount > 0) {
+        toast.success(section.deleted);
+        if (list.query.data?.rows.length === 1) list.setPage(list.page - 1);
+      }
+      await refreshPlaces(queryClient);
+    },
+    onError: (error) => {
+      setDeleting(null);
+      if (error instanceof ApiError && error.status === 403) toast.error(section.onlySuper);
+      else if (error instanceof ApiError && error.status === 409) toast.error(section.inUse);
+      else toast.error(T.server.deleteFailed);
+    },
+  });
+
+  const columns: Column<Row>[] = [
+    { header: T.columns.englishName, card: 'title', cell: (row) => row.name },
+    { header: T.columns.banglaName, cell: (row) => row.bn_name },
+    ...section.idColumns,
+    {
+      header: T.columns.action,
+      className: 'col-action',
+      card: 'actions',
+      cell: (row) => (
+        <div className="row-actions">
+          {edit.button(row)}
+          <button
+            type="button"
+            className="btn btn-danger btn-small"
+            aria-label={T.deleteLabel(row.name)}
+            onClick={() => setDeleting(row)}
+          >
+            {T.delete}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  const headingId = `all-${section.kind}`;
+  return (
+    <section className="card address-section" aria-labelledby={headingId}>
+      <div className="address-head">
+        <h2 id={headingId}>{section.heading}</h2>
+        <button type="button" className="btn btn-primary btn-small" onClick={() => setAdding(true)}>
+          {section.add}
+        </button>
+      </div>
+      <AddressToolbar list={list} searchLabel={section.search} />
+      <AddressTable
+        list={list}
+        caption={section.heading}
+        columns={columns}
+        rowKey={(row) => row._id}
+        testId={`${section.kind}-list`}
+      />
+      <Modal open={adding} title={section.add} onClose={() => setAdding(false)} wide={section.wideAdd}>
+        <AddPlaceForm place={section.place} onClose={() => setAdding(false)} onAdded={() => list.setPage(0)} />
+      </Modal>
+      {edit.modal}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={section.confirm}
+        detail={deleting ? `${deleting.name} (${deleting.bn_name}), ${section.detail(deleting)}` : undefined}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

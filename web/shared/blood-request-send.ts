@@ -1,0 +1,32 @@
+import { answer, publicApi, type Body } from '../app/api-client.ts';
+
+/** Sending a public blood request: shared by its form and the offline outbox, which sends it later. */
+
+/** Where the patient is, as far as the requester chose (division → union ids). */
+export interface RequestLocationIds {
+  divisionId?: string;
+  districtId?: string;
+  upazilaId?: string;
+  unionId?: string;
+}
+
+type RequestBody = Body<'/api/blood-request', 'post'>;
+
+/** A blood request as the form hands it over: the place's ids as the selects hold them. */
+export type BloodRequestInput = Omit<RequestBody, keyof RequestLocationIds> & RequestLocationIds;
+
+const placeId = (id: string | undefined) => (id ? Number(id) : undefined);
+
+/** POST /api/blood-request (public): the server sets the status and the times itself. */
+export const sendBloodRequest = ({ divisionId, districtId, upazilaId, unionId, ...rest }: BloodRequestInput) =>
+  answer(
+    publicApi.POST('/api/blood-request', {
+      body: {
+        ...rest,
+        divisionId: placeId(divisionId),
+        districtId: placeId(districtId),
+        upazilaId: placeId(upazilaId),
+        unionId: placeId(unionId),
+      },
+    }),
+  );
