@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { lockDataDir, makePrivate } from '../ops/data-dir.ts';
 import * as schema from './schema.ts';
+import { Turns } from './turns.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,6 +40,8 @@ export interface Database {
    * (`onState(false)` while it is down, `onState(true)` once it listens again). Returns stop().
    */
   listen?(channel: string, handlers: ListenHandlers): () => Promise<void>;
+  /** The embedded database only: the turns its one connection is taken in. */
+  turns?: Turns;
   close(): Promise<void>;
 }
 
@@ -268,20 +271,31 @@ async function openPglite(dataDir: string): Promise<Database> {
     await release();
     throw error;
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
+  // Every use of the one connection takes its turn (server/db/turns.ts): Drizzle's queries and
+  // transactions, and the plain SQL below.
+  const turns = new Turns();
+  const pglite = client;
+  const queued = {
+    query: ((...args: Parameters<typeof pglite.query>) => turns.run(() => pglite.query(...args))) as typeof pglite.query,
+    exec: ((...args: Parameters<typeof pglite.exec>) => turns.run(() => pglite.exec(...args))) as typeof pglite.exec,
+    transaction: ((callback: Parameters<typeof pglite.transaction>[0]) =>
+      turns.run(() => pglite.transaction(callback))) as typeof pglite.transaction,
+  };
+  const db = drizzle({ client: queued as unknown as typeof pglite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: (migrationsFolder = MIGRATIONS_DIR) =>
       migratePglite(db as never, { migrationsFolder }),
     withConnection: (run) =>
-      run({ query: async (text, params) => (await client.query(text, params)).rows as never }),
-    // PGlite's own transaction holds its single connection: every other query waits for it.
+      run({ query: async (text, params) => (await queued.query(text, params)).rows as never }),
+    // A transaction holds the single connection for its whole turn: every other query waits for it.
     withTransaction: (run, options) =>
-      client.transaction(async (tx) => {
+      queued.transaction(async (tx) => {
         if (options?.readOnlySnapshot) await tx.query(SNAPSHOT);
         return run({ query: async (text, params) => (await tx.query(text, params)).rows as never });
       }),
+    turns,
     close: async () => {
       try {
         await client.close();
