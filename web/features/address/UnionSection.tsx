@@ -42,8 +42,8 @@ export function UnionSection() {
   const columns: Column<Union>[] = [
     { header: T.columns.englishName, card: 'title', cell: (u) => u.name },
     { header: T.columns.banglaName, cell: (u) => u.bn_name },
-    { header: T.columns.unionId, cell: (u) => u.union_id },
-    { header: T.columns.upazilaId, cell: (u) => u.upazila_id },
+    { header: T.columns.unionId, cell: (u) => digits(u.union_id) },
+    { header: T.columns.upazilaId, cell: (u) => digits(u.upazila_id) },
     {
       header: T.columns.action,
       className: 'col-action',

@@ -42,7 +42,7 @@ export function VillageSection() {
   const columns: Column<Village>[] = [
     { header: T.columns.englishName, card: 'title', cell: (v) => v.name },
     { header: T.columns.banglaName, cell: (v) => v.bn_name },
-    { header: T.columns.unionId, cell: (v) => v.union_id },
+    { header: T.columns.unionId, cell: (v) => digits(v.union_id) },
     {
       header: T.columns.action,
       className: 'col-action',
