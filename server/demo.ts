@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from './db/schema.ts';
 import { bloodRequestDemo } from './routes/blood-requests/demo.ts';
+import { contactDemo } from './routes/contacts/demo.ts';
 import { donorDemo } from './routes/donors/demo.ts';
 
 /** The demo super admin of the embedded default (demo mode, on by default for the embedded database). Shown on the login page. */
@@ -18,7 +19,7 @@ export interface DemoSeeder {
 }
 
 /** Every resource's demo data, in the order it is seeded. */
-const seeders: DemoSeeder[] = [donorDemo, bloodRequestDemo];
+const seeders: DemoSeeder[] = [donorDemo, bloodRequestDemo, contactDemo];
 
 /**
  * Demo on: the demo super admin exists (created once) and the sample data is there.

@@ -51,6 +51,7 @@ const bn = {
     times: 'বার',
     quietStart: 'রাতের বিরতি শুরু',
     quietEnd: 'রাতের বিরতি শেষ',
+    clock: '২৪ ঘণ্টা, ঘণ্টা:মিনিট',
     defaults: (perDay: number, perWeek: number, start: string, end: string) =>
       `ডিফল্ট: দিনে ${digits(perDay)} বার, সপ্তাহে ${digits(perWeek)} বার, ${digits(start)}–${digits(end)} বিরতি`,
     save: 'সীমা সেভ করুন',
@@ -108,6 +109,7 @@ const en: CatalogOf<typeof bn> = {
     times: 'times',
     quietStart: 'Quiet hours start',
     quietEnd: 'Quiet hours end',
+    clock: '24-hour, hh:mm',
     defaults: (perDay, perWeek, start, end) =>
       `Default: ${perDay} a day, ${perWeek} a week, quiet ${start}–${end}`,
     save: 'Save limits',

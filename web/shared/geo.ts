@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { answer, publicApi } from '../app/api-client.ts';
+import { language } from '../i18n/language.ts';
 
 /**
  * The five-level geography cascade (division, district, upazila, union, village): each option's value is 'id,bn_name'; only the id
@@ -12,6 +13,10 @@ export interface GeoOption {
 
 export const optionValue = (id: string, bnName: string) => `${id},${bnName}`;
 export const idOf = (value: string) => value.split(',')[0] ?? '';
+
+/** A place's name in the page's language: the geography's English name in English, where it has one. */
+export const placeLabel = (place: { name: string; bn_name: string }) =>
+  language === 'en' && place.name.trim() ? place.name : place.bn_name;
 
 const day = 24 * 60 * 60 * 1000;
 const geoQuery = { staleTime: day, gcTime: day };
@@ -62,26 +67,26 @@ export function useGeoCascade(choice: GeoChoice, { withVillages = true } = {}) {
 
   return {
     divisions: {
-      options: (divisions.data?.divisions ?? []).map((d) => ({ value: optionValue(d.division_id, d.bn_name), label: d.bn_name })),
+      options: (divisions.data?.divisions ?? []).map((d) => ({ value: optionValue(d.division_id, d.bn_name), label: placeLabel(d) })),
       loading: divisions.isLoading,
       failed: divisions.isError,
       loaded: divisions.isSuccess,
     },
     districts: {
-      options: (districts.data?.districts ?? []).map((d) => ({ value: optionValue(d.district_id, d.bn_name), label: d.bn_name })),
+      options: (districts.data?.districts ?? []).map((d) => ({ value: optionValue(d.district_id, d.bn_name), label: placeLabel(d) })),
       loading: districts.isLoading,
     },
     upazilas: {
-      options: (upazilas.data?.upazilas ?? []).map((u) => ({ value: optionValue(u.upazila_id, u.bn_name), label: u.bn_name })),
+      options: (upazilas.data?.upazilas ?? []).map((u) => ({ value: optionValue(u.upazila_id, u.bn_name), label: placeLabel(u) })),
       loading: upazilas.isLoading,
     },
     unions: {
-      options: (unions.data?.unions ?? []).map((u) => ({ value: optionValue(u.union_id, u.bn_name), label: u.bn_name })),
+      options: (unions.data?.unions ?? []).map((u) => ({ value: optionValue(u.union_id, u.bn_name), label: placeLabel(u) })),
       loading: unions.isLoading,
     },
     villages: {
       /** A village's value is its name alone (villages are stored by name on the donor). */
-      options: (villages.data?.villages ?? []).map((v) => ({ value: v.bn_name, label: v.bn_name })),
+      options: (villages.data?.villages ?? []).map((v) => ({ value: v.bn_name, label: placeLabel(v) })),
       loading: villages.isLoading,
       loaded: villages.isSuccess,
     },

@@ -4,6 +4,7 @@ import { CONTACTS_PAGE_SIZE } from '../../../common/schemas/contacts.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { multipart, requestsTo } from '../../test/requests.ts';
+import { contactDemo } from './demo.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -251,5 +252,23 @@ describe('DELETE /api/delete-contact/:id', () => {
     const badId = await del('/api/delete-contact/1', superAdmin.headers);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().field).toBe('id');
+  });
+});
+
+describe('demo contacts', () => {
+  it('are seeded once for the public page and removed (only they) with demo mode off', async () => {
+    const own = await newContact();
+    // The dashboard's grid reads the table as it is (the public list is cached for a moment).
+    const publicNames = async () =>
+      ((await t.inject({ url: '/api/contacts/dashboard', headers: admin.headers })).json() as { name: string }[]).map((c) => c.name);
+    await contactDemo.seed(t.app);
+    await contactDemo.seed(t.app);
+    const demo = (await publicNames()).filter((name) => name.includes('(ডেমো)'));
+    expect(demo.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(demo).size).toBe(demo.length);
+
+    await contactDemo.remove(t.app);
+    expect((await publicNames()).filter((name) => name.includes('(ডেমো)'))).toEqual([]);
+    expect((await dashboard()).some((c) => c._id === own.id)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { digits } from '../../i18n/language.ts';
 import type { Upazila } from '../../../common/schemas/geo.ts';
 import { addressText as T } from '../../i18n/address.ts';
 import { AddressTable, type Column } from './AddressTable.tsx';
@@ -12,8 +13,8 @@ export function UpazilaSection() {
   const columns: Column<Upazila>[] = [
     { header: T.columns.englishName, card: 'title', cell: (u) => u.name },
     { header: T.columns.banglaName, cell: (u) => u.bn_name },
-    { header: T.columns.upazilaId, cell: (u) => u.upazila_id },
-    { header: T.columns.districtId, cell: (u) => u.district_id },
+    { header: T.columns.upazilaId, cell: (u) => digits(u.upazila_id) },
+    { header: T.columns.districtId, cell: (u) => digits(u.district_id) },
     {
       header: T.columns.action,
       className: 'col-action',

@@ -27,7 +27,13 @@ export function ContactPage() {
             {t.public.loadFailed}
           </p>
         ) : cards.length === 0 ? (
-          <p className="empty">{t.public.none}</p>
+          <div className="contact-empty card" data-testid="contacts-empty">
+            <p className="contact-empty-title">{t.public.none}</p>
+            <p>{t.public.noneInvite}</p>
+            <a className="btn btn-primary" href="#blood-request-heading">
+              {t.public.noneAction}
+            </a>
+          </div>
         ) : (
           <div className="contact-grid">
             {cards.map((contact) => (

@@ -47,7 +47,7 @@ export function DashboardLayout() {
               >
                 <span>{link.label}</span>
                 {badge > 0 && (
-                  <span className="badge" aria-label={`${badge}`}>
+                  <span className="badge">
                     {digits(badge)}
                   </span>
                 )}

@@ -237,8 +237,9 @@ export function ImportPage() {
           </details>
 
           <section>
-            <h2>{t.sample}</h2>
-            <div className="import-sample">
+            <h2 id="import-sample-heading">{t.sample}</h2>
+            {/* A box that scrolls sideways: focusable, so that a keyboard can scroll it too. */}
+            <div className="import-sample" tabIndex={0} role="region" aria-labelledby="import-sample-heading">
               <table>
                 <thead>
                   <tr>

@@ -12,11 +12,14 @@ export function Footer() {
   return (
     <footer className="footer">
       <div className="footer-grid">
+        <p className="footer-soon">
+          {t.footer.pagesSoon}
+        </p>
         {t.footer.links.map((column, i) => (
           <ul key={i} className="footer-links">
             {column.map((label) => (
               <li key={label}>
-                {/* Placeholder links until the organisation writes these pages. */}
+                {/* Placeholder labels until the organisation writes these pages: text, not links. */}
                 <span className="footer-link">{label}</span>
               </li>
             ))}

@@ -16,8 +16,8 @@ type Values = Record<keyof AlertSettings, string>;
 const asText = (limits: AlertSettings): Values => ({
   perDay: digits(limits.perDay),
   perWeek: digits(limits.perWeek),
-  quietStart: limits.quietStart,
-  quietEnd: limits.quietEnd,
+  quietStart: digits(limits.quietStart),
+  quietEnd: digits(limits.quietEnd),
 });
 
 /** How often one donor may be alerted and the quiet hours: a super admin edits them, an admin reads. */
@@ -55,8 +55,9 @@ export function AlertLimitsForm({ settings, canEdit }: { settings: SettingsAnswe
         <legend className="visually-hidden">{t.alerts.heading}</legend>
         <InputField label={`${t.alerts.perDay} (${t.alerts.times})`} inputMode="numeric" {...field('perDay')} />
         <InputField label={`${t.alerts.perWeek} (${t.alerts.times})`} inputMode="numeric" {...field('perWeek')} />
-        <InputField label={t.alerts.quietStart} type="time" {...field('quietStart')} />
-        <InputField label={t.alerts.quietEnd} type="time" {...field('quietEnd')} />
+        {/* Text, not type="time": the browser's time field speaks the browser's language and digits, not the page's. */}
+        <InputField label={`${t.alerts.quietStart} (${t.alerts.clock})`} placeholder={digits('22:00')} maxLength={5} inputMode="numeric" autoComplete="off" {...field('quietStart')} />
+        <InputField label={`${t.alerts.quietEnd} (${t.alerts.clock})`} placeholder={digits('07:00')} maxLength={5} inputMode="numeric" autoComplete="off" {...field('quietEnd')} />
       </fieldset>
       {defaults && (
         <p className="muted small">

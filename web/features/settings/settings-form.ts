@@ -32,7 +32,11 @@ const count = (max: number) =>
       .min(0, t.alerts.countRange(max))
       .max(max, t.alerts.countRange(max)),
   );
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.alerts.time);
+/** A 24-hour time as typed, in either script of digits ('২২:০০' or '22:00') → '22:00'. */
+const time = z.preprocess(
+  (value) => (typeof value === 'string' ? toAsciiDigits(value.trim()).replace(/^(\d):/, '0$1:') : value),
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.alerts.time),
+);
 
 /** The alert limits as typed → the numbers and times the server takes (common/schemas/alerts.ts). */
 export const alertLimitsForm = z.object({
