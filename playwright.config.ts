@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ENGLISH_STATE_FILE } from './e2e/support/language.ts';
+import { workerBaseURL } from './e2e/support/servers.ts';
 
 /** Browser tests against the built app, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -12,7 +13,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: process.env.BASE_URL,
+    // This worker's own server (e2e/support/servers.ts).
+    baseURL: workerBaseURL(),
     // English unless a test asks for Bengali (e2e/support/language.ts): the specification's strings.
     storageState: ENGLISH_STATE_FILE,
     // A trace films every test while it runs (a screenshot per frame and a DOM snapshot per step),

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { contactPhoto, uniqueName } from './support/blood-contacts.ts';
+import { placeInDhaka, registerDonor, sendBloodRequest, verifyDonor, type Place } from './support/data.ts';
 import { randomPhone } from './support/donors.ts';
 import { expectLaidOut, saveScreen } from './support/layout.ts';
 import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
@@ -77,44 +78,11 @@ const DASHBOARD_SCREENS = [
   '/dashboard/archive',
 ];
 
-async function register(page: Page, token: string, donor: { name: string; phone: string }, accept: boolean) {
-  const { districts } = (await (await page.request.get('/api/districts?division_id=6')).json()) as {
-    districts: { district_id: string; bn_name: string }[];
-  };
-  const district = districts[0]!;
-  const { upazilas } = (await (
-    await page.request.get(`/api/upazilasForForm?district_id=${district.district_id}`)
-  ).json()) as { upazilas: { upazila_id: string; bn_name: string }[] };
-  const upazila = upazilas[0]!;
-  const { unions } = (await (await page.request.get(`/api/unionsForForm?upazila_id=${upazila.upazila_id}`)).json()) as {
-    unions: { union_id: string; bn_name: string }[];
-  };
-  const union = unions[0]!;
-  const registered = await page.request.post('/api/donor-request', {
-    data: {
-      name: donor.name,
-      bloodGroup: 'aPositive',
-      age: '1994-02-11',
-      number1: donor.phone,
-      number2: randomPhone(),
-      gender: 'পুরুষ',
-      division: '6,ঢাকা',
-      district: `${district.district_id},${district.bn_name}`,
-      upazila: `${upazila.upazila_id},${upazila.bn_name}`,
-      union: `${union.union_id},${union.bn_name}`,
-      village: 'উত্তরপাড়া',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { insertedId } = (await registered.json()) as { insertedId: string };
-  if (accept) {
-    const accepted = await page.request.patch(`/api/donorStatus/${insertedId}`, {
-      headers: { authorization: `Bearer ${token}` },
-      data: { status: 'verified' },
-    });
-    expect(accepted.ok(), await accepted.text()).toBe(true);
-  }
-  return { id: insertedId, union };
+/** A donor of the first district of Dhaka (other flows use other districts); verified when `accept`. */
+async function register(request: APIRequestContext, headers: Record<string, string>, place: Place, donor: { name: string; phone: string }, accept: boolean) {
+  const id = await registerDonor(request, { ...donor, place, bloodGroup: 'aPositive', birthDate: '1994-02-11', phone2: randomPhone(), village: 'উত্তরপাড়া' });
+  if (accept) await verifyDonor(request, headers, id);
+  return id;
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -123,34 +91,20 @@ test.beforeAll(async ({ browser }) => {
   const token = await tokenOf(page, DEMO_ADMIN.email);
   const headers = { authorization: `Bearer ${token}` };
 
-  const { union } = await register(page, token, AVAILABLE, true);
-  const unavailable = await register(page, token, UNAVAILABLE, true);
+  const place = await placeInDhaka(page.request, 0);
+  await register(page.request, headers, place, AVAILABLE, true);
+  const unavailable = await register(page.request, headers, place, UNAVAILABLE, true);
   // A donation today: the donor waits, with a countdown.
-  const donated = await page.request.patch(`/api/donationCount/${unavailable.id}`, { headers, data: { note: 0 } });
+  const donated = await page.request.patch(`/api/donationCount/${unavailable}`, { headers, data: { note: 0 } });
   expect(donated.ok(), await donated.text()).toBe(true);
-  await register(page, token, PENDING, false);
+  await register(page.request, headers, place, PENDING, false);
 
-  for (const patient of [OPEN_PATIENT, DONE_PATIENT]) {
-    const res = await page.request.post('/api/blood-request', {
-      data: {
-        patient_name: patient,
-        requested_bloodGroup: 'aPositive',
-        date: new Date(Date.now() + 3_600_000).toISOString(),
-        blood_quantity: '2',
-        donation_place: 'ঢাকা মেডিকেল কলেজ হাসপাতাল',
-        number1: randomPhone(),
-      },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-    if (patient === DONE_PATIENT) {
-      const { insertedId } = (await res.json()) as { insertedId: string };
-      const done = await page.request.patch(`/api/blood-request-status/${insertedId}`, {
-        headers,
-        data: { status: 'done' },
-      });
-      expect(done.ok(), await done.text()).toBe(true);
-    }
-  }
+  await sendBloodRequest(page.request, { patient: OPEN_PATIENT });
+  const done = await page.request.patch(`/api/blood-request-status/${await sendBloodRequest(page.request, { patient: DONE_PATIENT })}`, {
+    headers,
+    data: { status: 'done' },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
 
   const upload = await page.request.post('/api/uploads/image', {
     headers,
@@ -167,7 +121,7 @@ test.beforeAll(async ({ browser }) => {
   const village = await page.request.post('/api/villages', {
     headers,
     // Both names are new on every run of this hook: a union refuses a second village of either name.
-    data: { name: VILLAGE, bn_name: `তালিকার গ্রাম ${stamp}`, union_id: Number(union.union_id) },
+    data: { name: VILLAGE, bn_name: `তালিকার গ্রাম ${stamp}`, union_id: Number(place.union.id) },
   });
   expect(village.ok(), await village.text()).toBe(true);
 

@@ -71,3 +71,14 @@ export async function saveScreen(page: Page, name: string, fullPage = true) {
   const { width, height } = page.viewportSize()!;
   await page.screenshot({ path: `test-results/screens/${name}-${width}x${height}.png`, fullPage });
 }
+
+/** Visible and wholly inside the screen, scrolled to if needed (a phone's thumb can reach it). */
+export async function onScreen(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeVisible();
+  await expect(locator).toBeInViewport();
+  const box = (await locator.boundingBox())!;
+  const width = locator.page().viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
