@@ -6,8 +6,10 @@ import { workerBaseURL } from './e2e/support/servers.ts';
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
+  // Two workers, each with a server and a database of its own (e2e/support/global-setup.ts;
+  // decisions/043). Files are handed out whole: a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { localDateTime, uniqueName } from './support/blood-contacts.ts';
 import { randomPhone } from './support/donors.ts';
 import { BENGALI } from './support/language.ts';
-import { saveScreen } from './support/layout.ts';
+import { saveScreen, screenDrawn } from './support/layout.ts';
 import { createPlainAdmin } from './support/address.ts';
 import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
 
@@ -547,7 +547,7 @@ test.describe('thumbs', () => {
     const found: Record<string, string[]> = {};
     for (const path of ['/login', '/registration']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await screenDrawn(page);
       const small = await smallTargets(page);
       if (small.length) found[path] = small;
     }
@@ -569,7 +569,7 @@ test.describe('thumbs', () => {
       '/dashboard/archive',
     ]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await screenDrawn(page);
       const small = await smallTargets(page);
       if (small.length) found[path] = small;
     }

@@ -4,9 +4,10 @@ import { randomPhone } from './donors.ts';
 /**
  * The rows a browser test makes through the API: places from the public lists, donors registered
  * and verified, blood requests. One copy for every spec (the specs had drifted copies of each).
- * Each test makes its own rows with names and numbers of its own (uniqueName, randomPhone): with
- * two workers other tests run at the same time, so a test never counts on rows it did not make,
- * nor on a list holding only its own.
+ * Each test makes its own rows with names and numbers of its own (uniqueName, randomPhone): the
+ * spec files that share a worker's server, and their order, change with the number of workers
+ * (and with E2E_SERVERS=shared every file shares one), so a test never counts on rows it did not
+ * make, nor on a list holding only its own.
  */
 
 /** An id and its Bengali name as the forms send them: `${id},${bn_name}`. */

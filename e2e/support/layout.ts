@@ -82,3 +82,13 @@ export async function onScreen(locator: Locator) {
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
 }
+
+/**
+ * A screen has drawn its data: its heading shows, and no spinner or list placeholder is left (the
+ * point to check its layout, its tap targets or its accessibility).
+ */
+export async function screenDrawn(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main .spinner-wrap')).toHaveCount(0);
+  await expect(page.locator('[data-testid="list-loading"]')).toHaveCount(0);
+}
