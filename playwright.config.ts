@@ -1,18 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ENGLISH_STATE_FILE } from './e2e/support/language.ts';
+import { workerBaseURL } from './e2e/support/servers.ts';
 
 /** Browser tests against the built app, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/support/global-setup.ts',
+  // Two workers, each with a server and a database of its own (e2e/support/global-setup.ts;
+  // decisions/043). Files are handed out whole: a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
-    baseURL: process.env.BASE_URL,
+    // This worker's own server (e2e/support/servers.ts).
+    baseURL: workerBaseURL(),
     // English unless a test asks for Bengali (e2e/support/language.ts): the specification's strings.
     storageState: ENGLISH_STATE_FILE,
     // A trace films every test while it runs (a screenshot per frame and a DOM snapshot per step),

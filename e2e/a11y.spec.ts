@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { screenDrawn } from './support/layout.ts';
 
 /**
  * axe-core (the engine behind Lighthouse's accessibility score) on every public page, at phone
@@ -15,7 +16,7 @@ for (const size of [
     test(`${path} at ${size.width}x${size.height} has no accessibility violations`, async ({ page }) => {
       await page.setViewportSize(size);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await screenDrawn(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary).toEqual([]);

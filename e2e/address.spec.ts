@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createPlainAdmin, DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
-import { expectLaidOut, saveScreen } from './support/layout.ts';
+import { expectLaidOut, saveScreen, screenDrawn } from './support/layout.ts';
 
 /** A seeded union of upazila 1, to add villages under. */
 async function someUnion(page: Page): Promise<{ union_id: string; name: string }> {
@@ -217,7 +217,7 @@ for (const [w, h] of [
     await expect(
       section(page, 'All Village').locator('[data-testid="list-row"], [data-testid="list-empty"]').first(),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await screenDrawn(page);
     await expectNoSidewaysScroll(page);
     await saveScreen(page, 'address');
     await section(page, 'All Union').getByRole('button', { name: 'Add Union' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { localDateTime, uniqueName } from './support/blood-contacts.ts';
+import { issueDonorLink, optionValue, placeInDhaka, registerDonor, verifyDonor, type Place } from './support/data.ts';
 import { randomPhone } from './support/donors.ts';
 import { BENGALI } from './support/language.ts';
 import { expectLaidOut, saveScreen, SCREEN_SIZES } from './support/layout.ts';
@@ -17,12 +18,6 @@ const DONOR = { name: `লিংক দাতা ${Date.now() % 100000}`, phone:
 /** The number the donor asks for through the link; a volunteer approves it. */
 const NEW_PHONE = randomPhone();
 
-interface Place {
-  division: { id: string; name: string };
-  district: { id: string; name: string };
-  upazila: { id: string; name: string };
-  union: { id: string; name: string };
-}
 let place: Place;
 let donorId = '';
 let requestId = '';
@@ -43,36 +38,6 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** A place of its own: the second-to-last district of Dhaka (other flows use the first and the last). */
-async function findPlace(request: APIRequestContext): Promise<Place> {
-  const { districts } = await json<{ districts: { district_id: string; bn_name: string }[] }>(
-    request,
-    '/api/districts?division_id=6',
-  );
-  const district = districts.at(-2)!;
-  const { upazilas } = await json<{ upazilas: { upazila_id: string; bn_name: string }[] }>(
-    request,
-    `/api/upazilasForForm?district_id=${district.district_id}`,
-  );
-  const upazila = upazilas[0]!;
-  const { unions } = await json<{ unions: { union_id: string; bn_name: string }[] }>(
-    request,
-    `/api/unionsForForm?upazila_id=${upazila.upazila_id}`,
-  );
-  return {
-    division: { id: '6', name: 'ঢাকা' },
-    district: { id: district.district_id, name: district.bn_name },
-    upazila: { id: upazila.upazila_id, name: upazila.bn_name },
-    union: { id: unions[0]!.union_id, name: unions[0]!.bn_name },
-  };
-}
-
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka' });
 
@@ -81,32 +46,11 @@ test.afterAll(async () => {
 });
 
 test('a donor who agreed to be contacted registers and is verified', async ({ page }) => {
-  place = await findPlace(page.request);
-  const registered = await page.request.post('/api/donor-request', {
-    data: {
-      name: DONOR.name,
-      bloodGroup: DONOR.bloodGroup,
-      age: '1990-03-15',
-      number1: DONOR.phone,
-      gender: 'পুরুষ',
-      division: `${place.division.id},${place.division.name}`,
-      district: `${place.district.id},${place.district.name}`,
-      upazila: `${place.upazila.id},${place.upazila.name}`,
-      union: `${place.union.id},${place.union.name}`,
-      village: 'উত্তরপাড়া',
-      contactConsent: true,
-      language: 'bn',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  donorId = ((await registered.json()) as { insertedId: string }).insertedId;
+  // A place of its own: the second-to-last district of Dhaka (other flows use the first and the last).
+  place = await placeInDhaka(page.request, -2);
+  donorId = await registerDonor(page.request, { ...DONOR, place, birthDate: '1990-03-15', village: 'উত্তরপাড়া', consent: true });
   await signIn(page);
-  const token = await tokenOf(page, DEMO_ADMIN.email);
-  const accepted = await page.request.patch(`/api/donorStatus/${donorId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status: 'verified' },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await verifyDonor(page.request, { authorization: `Bearer ${await tokenOf(page, DEMO_ADMIN.email)}` }, donorId);
 });
 
 test('the registration form asks for consent, unticked', async ({ page }) => {
@@ -125,10 +69,10 @@ test('a visitor asks for AB- blood and is given a link to follow the request', a
   await page.getByLabel('Date & time of donation').fill(localDateTime(5));
   await page.getByLabel('Blood quantity (bags)').selectOption('1');
   await page.getByLabel('Blood donation place').fill('ঢাকা মেডিকেল কলেজ');
-  await page.getByLabel('Division').selectOption(`${place.division.id},${place.division.name}`);
-  await page.getByLabel('District', { exact: true }).selectOption(`${place.district.id},${place.district.name}`);
-  await page.getByLabel('Upazila / Thana').selectOption(`${place.upazila.id},${place.upazila.name}`);
-  await page.getByLabel('Union').selectOption(`${place.union.id},${place.union.name}`);
+  await page.getByLabel('Division').selectOption(optionValue(place.division));
+  await page.getByLabel('District', { exact: true }).selectOption(optionValue(place.district));
+  await page.getByLabel('Upazila / Thana').selectOption(optionValue(place.upazila));
+  await page.getByLabel('Union').selectOption(optionValue(place.union));
   await page.getByLabel('Mobile number', { exact: true }).fill('01712345678');
   const sent = page.waitForResponse((res) => res.url().endsWith('/api/blood-request') && res.request().method() === 'POST');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -158,12 +102,7 @@ test('a volunteer alerts the ticked donor; the donor says yes on their own phone
   browser,
 }) => {
   await signIn(page);
-  const token = await tokenOf(page, DEMO_ADMIN.email);
-  const issued = await page.request.post(`/api/donors/${donorId}/link`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(issued.status(), await issued.text()).toBe(201);
-  donorLinkPath = new URL(((await issued.json()) as { url: string }).url).pathname;
+  donorLinkPath = await issueDonorLink(page.request, { authorization: `Bearer ${await tokenOf(page, DEMO_ADMIN.email)}` }, donorId);
 
   // The volunteer: Find donors, tick the donor, Alert donors (urgent, so quiet hours do not hold it).
   await page.goto(`/dashboard/blood-request/${requestId}/matches`);

@@ -4,6 +4,7 @@ import type { DashboardAnalytics } from '../common/schemas/analytics.ts';
 import { cutText } from '../common/text.ts';
 import { DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
 import { saveScreen } from './support/layout.ts';
+import { idleWorkDone } from './support/start-up.ts';
 
 const counts = (values: number[]) => {
   const byBloodGroup = BLOOD_GROUPS.map((bloodGroup, i) => ({ bloodGroup, count: values[i] ?? 0 }));
@@ -160,7 +161,8 @@ test('the home page loads neither the dashboard nor the chart code', async ({ pa
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  // Including what the page prefetches at its idle moments (the app's code).
+  await idleWorkDone(page);
   expect(
     scripts.filter((s) => /\/(analytics|admin|donors)-|AnalyticsPage|AddressPage|Dashboard/.test(s)),
   ).toEqual([]);
@@ -176,7 +178,8 @@ test("a dashboard page's boot script checks the session and starts the first rea
   // A screen the server does not draw: the boot script starts its session check and reads.
   await page.goto('/dashboard/settings');
   await expect(page.locator('main h1')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // The app's reads start as the screen mounts, before its first idle moment.
+  await idleWorkDone(page, 'app');
   expect(
     requests.some((r) => /^GET \/assets\/boot-[\w-]+\.js$/.test(r)),
     requests.join('\n'),
@@ -198,7 +201,7 @@ test('Analytics opened directly comes drawn with its data: the browser asks for 
   expect(html).toMatch(/<svg [^>]*class="chart"/);
   await expect(card(page, 'Admin Activity').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('chart-donut').locator('svg.chart')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await idleWorkDone(page, 'app');
   expect(
     requests.filter((r) => /token|dashboard\/(analytics|counts)/.test(r)),
     requests.join('\n'),
@@ -215,7 +218,7 @@ for (const [w, h] of [
     await signIn(page);
     await openAnalyticsInTheApp(page);
     await expect(page.getByTestId('chart-radar').locator('svg.chart')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     await expectNoSidewaysScroll(page);
     await saveScreen(page, 'analytics');
   });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginThroughUi, signUpThroughApi, uniqueEmail } from './support/auth.ts';
+import { idleWorkDone } from './support/start-up.ts';
 
 test('a visitor signs up, lands on the home page and sees the profile greeting', async ({ page }) => {
   const email = uniqueEmail('newcomer');
@@ -33,7 +34,7 @@ test('wrong credentials show the identity service message in red under the form'
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await idleWorkDone(page);
   expect(identityClient).toEqual([]);
   await page.getByLabel('Email').fill('nobody@example.com');
   await expect.poll(() => identityClient.length).toBe(1);

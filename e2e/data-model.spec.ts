@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAdmin, localDateTime, signInAndOpen, uniqueName } from './support/blood-contacts.ts';
 import { chooseFirst, DEMO_ADMIN, randomPhone, signInAsAdmin } from './support/donors.ts';
+import { onScreen } from './support/layout.ts';
 
 /**
  * The data model as a person meets it, at phone size (390x844): a donor donates twice as two
@@ -13,13 +14,6 @@ const PHONE = randomPhone();
 const PATIENT = uniqueName('এলাকা রোগী');
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-/** Visible and inside the phone's screen (scrolled to if needed). */
-async function onScreen(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator).toBeVisible();
-  await expect(locator).toBeInViewport();
-}
 
 /** The date `days` from now and the day after, as the profile shows them (formatted in the browser). */
 function datesIn(page: Page, days: number): Promise<string[]> {

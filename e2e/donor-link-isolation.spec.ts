@@ -1,6 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
-import { randomPhone } from './support/donors.ts';
-import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
+import type { Request } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * The donor's private page on a phone: it asks for its own code and the donor's data only. No
@@ -11,44 +10,11 @@ const DASHBOARD_CODE = /\/assets\/((admin|donors|analytics)(-forms)?-[\w-]+\.(js
 
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka' });
 
-test("the donor's page loads no admin code and nothing from another host", async ({ page, browser, baseURL }) => {
+test("the donor's page loads no admin code and nothing from another host", async ({ browser, baseURL, donors, adminApi }) => {
   // A consenting, verified donor with a private link (made through the API as an admin).
-  const { districts } = (await (await page.request.get('/api/districts?division_id=6')).json()) as {
-    districts: { district_id: string; bn_name: string }[];
-  };
-  const district = districts[1]!;
-  const { upazilas } = (await (
-    await page.request.get(`/api/upazilasForForm?district_id=${district.district_id}`)
-  ).json()) as { upazilas: { upazila_id: string; bn_name: string }[] };
-  const upazila = upazilas[0]!;
-  const { unions } = (await (await page.request.get(`/api/unionsForForm?upazila_id=${upazila.upazila_id}`)).json()) as {
-    unions: { union_id: string; bn_name: string }[];
-  };
   const name = `আলাদা দাতা ${Date.now() % 100000}`;
-  const registered = await page.request.post('/api/donor-request', {
-    data: {
-      name,
-      bloodGroup: 'oPositive',
-      age: '1991-04-10',
-      number1: randomPhone(),
-      gender: 'পুরুষ',
-      division: '6,ঢাকা',
-      district: `${district.district_id},${district.bn_name}`,
-      upazila: `${upazila.upazila_id},${upazila.bn_name}`,
-      union: `${unions[0]!.union_id},${unions[0]!.bn_name}`,
-      village: 'দক্ষিণপাড়া',
-      contactConsent: true,
-      language: 'bn',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const donorId = ((await registered.json()) as { insertedId: string }).insertedId;
-  await signIn(page);
-  const headers = { authorization: `Bearer ${await tokenOf(page, DEMO_ADMIN.email)}` };
-  expect((await page.request.patch(`/api/donorStatus/${donorId}`, { headers, data: { status: 'verified' } })).ok()).toBe(true);
-  const issued = await page.request.post(`/api/donors/${donorId}/link`, { headers });
-  expect(issued.status(), await issued.text()).toBe(201);
-  const linkPath = new URL(((await issued.json()) as { url: string }).url).pathname;
+  const donor = await donors.add({ name, district: 1, bloodGroup: 'oPositive', birthDate: '1991-04-10', village: 'দক্ষিণপাড়া', link: true });
+  const linkPath = donor.linkPath!;
   expect(linkPath).toMatch(/^\/d\/[\w-]{43}$/);
 
   // The donor's phone: a browser of its own, no account; every request it makes is recorded,
@@ -64,9 +30,9 @@ test("the donor's page loads no admin code and nothing from another host", async
   // The page's own chunk is named in its HTML (asked for together with the entry).
   expect(await answer!.text()).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/DonorLinkPage-[\w-]+\.js"/);
   await expect(donorPage.getByText(name).first()).toBeVisible();
-  await donorPage.waitForLoadState('networkidle');
-  // (The service worker installs after the load and takes the public files it keeps.)
-  await donorPage.waitForTimeout(1500);
+  // The service worker is registered after the load and active once it has taken the public files
+  // it keeps: those requests are recorded too.
+  await donorPage.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   const origin = new URL(baseURL!).origin;
   const urls = requests.map((r) => r.url());
@@ -85,7 +51,7 @@ test("the donor's page loads no admin code and nothing from another host", async
   await expect(donorPage.getByTestId('link-revoked')).toBeVisible();
   await donorPage.reload();
   await expect(donorPage.getByTestId('donor-link-not-found')).toBeVisible();
-  expect((await page.request.get(`/api/donor-link/${linkPath.slice(3)}`)).status()).toBe(404);
-  expect((await page.request.post(`/api/donors/${donorId}/link`, { headers })).status()).toBe(201);
+  expect((await adminApi.request.get(`/api/donor-link/${linkPath.slice(3)}`)).status()).toBe(404);
+  expect((await adminApi.request.post(`/api/donors/${donor.id}/link`, { headers: adminApi.headers })).status()).toBe(201);
   await phone.close();
 });

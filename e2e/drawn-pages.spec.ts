@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLaidOut, keyElements } from './support/layout.ts';
+import { expectLaidOut, keyElements, screenDrawn } from './support/layout.ts';
 import { BENGALI } from './support/language.ts';
 import { addContacts, uniqueName } from './support/blood-contacts.ts';
 import { signIn } from './support/session.ts';
 import { CHEAP_PHONE_USER_AGENT } from '../scripts/cheap-phone.ts';
+import { idleWorkDone } from './support/start-up.ts';
 
 /**
  * The public pages come drawn from the server with their text and public data (decision 032):
@@ -120,7 +121,8 @@ test('the app runs only when the page is reached for, and takes it over without 
 }) => {
   for (const path of ['/', '/contact', '/donorRegistration', '/leaderBoard', '/login']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // Every idle step of the page's start has run (any of which could have brought the app in).
+    await idleWorkDone(page);
     expect(await appLoaded(page), `${path}: the app has not run yet`).toBe(false);
     const drawn = await drawnMarkup(page);
     await page.keyboard.press('Shift');
@@ -147,7 +149,8 @@ test('a drawn page carries its styles: no stylesheet is fetched, before or after
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: 'Contact' }).first().click();
   await expect(page.locator('main h1').first()).toHaveText('Call in an emergency');
-  await page.waitForLoadState('networkidle');
+  // The screen's stylesheets are asked for with its code, before it renders; its data is drawn.
+  await screenDrawn(page);
   expect(stylesheets.filter((href) => !/\/ContactPage-/.test(href))).toEqual([]);
   // Each carried stylesheet is in the page once.
   const styles = await page.evaluate(() =>
@@ -163,7 +166,10 @@ test('a drawn page carries its styles: no stylesheet is fetched, before or after
   await expect.poll(() => appLoaded(page)).toBe(true);
   await page.getByLabel('Email').focus();
   await page.getByLabel('Email').fill('someone@example.com');
-  await page.waitForLoadState('networkidle');
+  // The sign-in client has arrived (its stylesheets are asked for before its code runs).
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/client-[\w-]+\.js$/.test(e.name))))
+    .toBe(true);
   expect(stylesheets).toEqual([]);
 });
 

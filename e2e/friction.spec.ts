@@ -4,7 +4,7 @@ import { uniqueName } from './support/blood-contacts.ts';
 import { randomPhone } from './support/donors.ts';
 import { addDonor, addRequest, authed } from './support/day.ts';
 import { BENGALI } from './support/language.ts';
-import { saveScreen } from './support/layout.ts';
+import { saveScreen, screenDrawn } from './support/layout.ts';
 import { createPlainAdmin } from './support/address.ts';
 import { signIn, tokenOf } from './support/session.ts';
 
@@ -493,7 +493,7 @@ test.describe('thumbs', () => {
     const found: Record<string, string[]> = {};
     for (const path of ['/login', '/registration']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await screenDrawn(page);
       const small = await smallTargets(page);
       if (small.length) found[path] = small;
     }
@@ -515,7 +515,7 @@ test.describe('thumbs', () => {
       '/dashboard/archive',
     ]) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await screenDrawn(page);
       const small = await smallTargets(page);
       if (small.length) found[path] = small;
     }

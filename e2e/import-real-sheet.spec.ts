@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { BENGALI } from './support/language.ts';
-import { saveScreen } from './support/layout.ts';
+import { firstPlaceNames } from './support/data.ts';
+import { onScreen, saveScreen } from './support/layout.ts';
 import { signInAndOpen } from './support/session.ts';
 
 /**
@@ -17,23 +18,8 @@ test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka', stor
 const stamp = Date.now().toString(36).slice(-5);
 const phone = (n: number) => `015${String((Date.now() + n) % 1e8).padStart(8, '0')}`;
 
-async function onScreen(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator).toBeVisible();
-  await expect(locator).toBeInViewport();
-}
-
-async function aPlace(request: APIRequestContext) {
-  const first = async <T>(url: string, key: string) => ((await (await request.get(url)).json()) as Record<string, T[]>)[key]![0]!;
-  const division = await first<{ division_id: string; bn_name: string }>('/api/divisions', 'divisions');
-  const district = await first<{ district_id: string; bn_name: string }>(`/api/districts?division_id=${division.division_id}`, 'districts');
-  const upazila = await first<{ upazila_id: string; bn_name: string }>(`/api/upazilasForForm?district_id=${district.district_id}`, 'upazilas');
-  const union = await first<{ bn_name: string }>(`/api/unionsForForm?upazila_id=${upazila.upazila_id}`, 'unions');
-  return [division.bn_name, district.bn_name, upazila.bn_name, union.bn_name];
-}
-
 test('a sheet with a title row: the header is found, one error is fixed through the error file, and imported again', async ({ page }) => {
-  const place = await aPlace(page.request);
+  const place = await firstPlaceNames(page.request);
   const rows = [
     ['আলোকিত যুব সংঘ — রক্তদাতাদের তালিকা'],
     ['হালনাগাদ: ১২ মার্চ ২০২৪'],

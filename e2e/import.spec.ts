@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { firstPlaceNames } from './support/data.ts';
+import { onScreen } from './support/layout.ts';
 import { signInAndOpen } from './support/session.ts';
 
 /**
@@ -12,24 +14,8 @@ const stamp = Date.now().toString(36).slice(-5);
 const NAMES = [`আমদানি এক ${stamp}`, `Import Two ${stamp}`];
 const phone = (n: number) => `016${String((Date.now() + n) % 1e8).padStart(8, '0')}`;
 
-async function onScreen(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator).toBeVisible();
-  await expect(locator).toBeInViewport();
-}
-
-/** The Bengali names of one real division → district → upazila → union chain, from the public lists. */
-async function aPlace(request: APIRequestContext) {
-  const first = async <T>(url: string, key: string) => ((await (await request.get(url)).json()) as Record<string, T[]>)[key]![0]!;
-  const division = await first<{ division_id: string; bn_name: string }>('/api/divisions', 'divisions');
-  const district = await first<{ district_id: string; bn_name: string }>(`/api/districts?division_id=${division.division_id}`, 'districts');
-  const upazila = await first<{ upazila_id: string; bn_name: string }>(`/api/upazilasForForm?district_id=${district.district_id}`, 'upazilas');
-  const union = await first<{ bn_name: string }>(`/api/unionsForForm?upazila_id=${upazila.upazila_id}`, 'unions');
-  return [division.bn_name, district.bn_name, upazila.bn_name, union.bn_name];
-}
-
 test('an admin imports donors from a spreadsheet and finds them in the donor list', async ({ page }) => {
-  const place = await aPlace(page.request);
+  const place = await firstPlaceNames(page.request);
   // 'পাড়া' is not a header the server knows for the village: the admin maps it.
   const csv = [
     ['নাম', 'রক্তের গ্রুপ', 'জন্ম তারিখ', 'মোবাইল', 'লিঙ্গ', 'বিভাগ', 'জেলা', 'উপজেলা', 'ইউনিয়ন', 'পাড়া'],

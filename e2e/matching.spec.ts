@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { localDateTime, uniqueName } from './support/blood-contacts.ts';
+import { optionValue, placeInDhaka, registerDonor, verifyDonor, type Named, type Place } from './support/data.ts';
 import { randomPhone } from './support/donors.ts';
-import { expectLaidOut, saveScreen, SCREEN_SIZES } from './support/layout.ts';
+import { expectLaidOut, onScreen, saveScreen, SCREEN_SIZES } from './support/layout.ts';
 import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
 
 /**
@@ -22,93 +23,16 @@ const O_NEG = {
   bloodGroup: 'oNegative',
 };
 
-/** The patient's place: the last district of Dhaka (other flows use the first), an upazila, two unions. */
-interface Place {
-  division: { id: string; name: string };
-  district: { id: string; name: string };
-  upazila: { id: string; name: string };
-  union: { id: string; name: string };
-  otherUnion: { id: string; name: string };
-}
 let place: Place;
 /** The request's Find donors address, kept once found (a done request leaves the incomplete list). */
 let matchesUrl = '';
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-/** Visible and inside the phone's screen (scrolled to if needed). */
-async function onScreen(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  await expect(locator).toBeVisible();
-  await expect(locator).toBeInViewport();
-  const box = (await locator.boundingBox())!;
-  const width = locator.page().viewportSize()!.width;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(width);
-}
-
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function findPlace(request: APIRequestContext): Promise<Place> {
-  const { districts } = await json<{ districts: { district_id: string; bn_name: string }[] }>(
-    request,
-    '/api/districts?division_id=6',
-  );
-  const district = districts.at(-1)!;
-  const { upazilas } = await json<{ upazilas: { upazila_id: string; bn_name: string }[] }>(
-    request,
-    `/api/upazilasForForm?district_id=${district.district_id}`,
-  );
-  for (const upazila of upazilas) {
-    const { unions } = await json<{ unions: { union_id: string; bn_name: string }[] }>(
-      request,
-      `/api/unionsForForm?upazila_id=${upazila.upazila_id}`,
-    );
-    if (unions.length >= 2) {
-      return {
-        division: { id: '6', name: 'ঢাকা' },
-        district: { id: district.district_id, name: district.bn_name },
-        upazila: { id: upazila.upazila_id, name: upazila.bn_name },
-        union: { id: unions[0]!.union_id, name: unions[0]!.bn_name },
-        otherUnion: { id: unions[1]!.union_id, name: unions[1]!.bn_name },
-      };
-    }
-  }
-  throw new Error('no upazila with two unions');
-}
-
 /** A verified male donor: registered through the public API, accepted by the admin. */
-async function addDonor(
-  page: Page,
-  token: string,
-  donor: typeof B_NEG,
-  union: { id: string; name: string },
-) {
-  const registered = await page.request.post('/api/donor-request', {
-    data: {
-      name: donor.name,
-      bloodGroup: donor.bloodGroup,
-      age: '1992-05-10',
-      number1: donor.phone,
-      gender: 'পুরুষ',
-      division: `${place.division.id},${place.division.name}`,
-      district: `${place.district.id},${place.district.name}`,
-      upazila: `${place.upazila.id},${place.upazila.name}`,
-      union: `${union.id},${union.name}`,
-      village: 'মধ্যপাড়া',
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { insertedId } = (await registered.json()) as { insertedId: string };
-  const accepted = await page.request.patch(`/api/donorStatus/${insertedId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { status: 'verified' },
-  });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+async function addDonor(page: Page, token: string, donor: typeof B_NEG, union: Named) {
+  const id = await registerDonor(page.request, { ...donor, place, union, birthDate: '1992-05-10', village: 'মধ্যপাড়া' });
+  await verifyDonor(page.request, { authorization: `Bearer ${token}` }, id);
 }
 
 /** The date `days` from now and the day after, as the profile shows them (formatted in the browser). */
@@ -166,11 +90,12 @@ test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka' });
 test('two donors near the patient: a B- donor in the union and an O- donor in the next one', async ({
   page,
 }) => {
-  place = await findPlace(page.request);
+  // The patient's place: the last district of Dhaka (other flows use others), an upazila, two unions.
+  place = await placeInDhaka(page.request, -1, 2);
   await signIn(page);
   const token = await tokenOf(page, DEMO_ADMIN.email);
   await addDonor(page, token, B_NEG, place.union);
-  await addDonor(page, token, O_NEG, place.otherUnion);
+  await addDonor(page, token, O_NEG, place.unions[1]!);
 });
 
 test('a visitor asks for B- blood in an upazila and union', async ({ page }) => {
@@ -180,14 +105,14 @@ test('a visitor asks for B- blood in an upazila and union', async ({ page }) => 
   await page.getByLabel('Date & time of donation').fill(localDateTime(5));
   await page.getByLabel('Blood quantity (bags)').selectOption('1');
   await page.getByLabel('Blood donation place').fill('ঢাকা মেডিকেল কলেজ');
-  await page.getByLabel('Division').selectOption(`${place.division.id},${place.division.name}`);
+  await page.getByLabel('Division').selectOption(optionValue(place.division));
   await page
     .getByLabel('District', { exact: true })
-    .selectOption(`${place.district.id},${place.district.name}`);
+    .selectOption(optionValue(place.district));
   await page
     .getByLabel('Upazila / Thana')
-    .selectOption(`${place.upazila.id},${place.upazila.name}`);
-  await page.getByLabel('Union').selectOption(`${place.union.id},${place.union.name}`);
+    .selectOption(optionValue(place.upazila));
+  await page.getByLabel('Union').selectOption(optionValue(place.union));
   await page.getByLabel('Mobile number', { exact: true }).fill('01712345678');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Your request has been sent')).toBeVisible();

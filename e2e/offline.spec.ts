@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localDateTime, uniqueName } from './support/blood-contacts.ts';
-import { expectLaidOut, saveScreen } from './support/layout.ts';
+import { expectLaidOut, saveScreen, screenDrawn } from './support/layout.ts';
 import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
+import { idleWorkDone } from './support/start-up.ts';
 
 /**
  * The app on a flaky connection (docs/decisions/028): the service worker keeps the public pages
@@ -246,10 +247,12 @@ test('a signed-out visitor never gets an admin answer from the cache; dashboard 
   ]) {
     await page.goto(path);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    // Its data has come (through the service worker).
+    await screenDrawn(page);
   }
-  await page.waitForLoadState('networkidle');
+  await idleWorkDone(page, 'app');
+  await expect.poll(() => cachedPaths(page), { message: 'the app shell is kept' }).toContain('/');
   const kept = await cachedPaths(page);
-  expect(kept, 'the app shell is kept').toContain('/');
   const keptApi = kept.filter((p) => p.startsWith('/api/'));
   for (const path of keptApi) expect(path, 'only public reads are kept').toMatch(KEPT_API);
   // Page addresses are kept once, as the one app shell (no dashboard page of its own).

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { idleWorkDone } from './support/start-up.ts';
 
 const RED = 'rgb(254, 60, 71)';
 
@@ -62,7 +63,7 @@ test('the footer newsletter loads its checks only when the footer nears the scre
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The app starts when the visitor reaches for the page (the page itself is drawn by the server).
   await page.keyboard.press('Shift');
-  await page.waitForLoadState('networkidle');
+  await idleWorkDone(page, 'app');
   expect(formCode()).toEqual([]);
   const email = page.getByLabel('Newsletter');
   await email.scrollIntoViewIfNeeded();
@@ -89,12 +90,14 @@ for (const [path, read] of [
     // more when it is idle, to keep it for offline use, since it never asked for it itself: the
     // last of the page start's idle steps, which may come after the network has been quiet a while.
     await expect.poll(() => reads.length).toBe(1);
-    await page.waitForLoadState('networkidle');
+    await idleWorkDone(page, 'page start');
+    await idleWorkDone(page, 'app');
     expect(reads).toHaveLength(1);
     await page.reload();
     await page.keyboard.press('Shift');
     await expect(page.locator('[data-rht-toaster]')).toBeAttached();
-    await page.waitForLoadState('networkidle');
+    await idleWorkDone(page, 'page start');
+    await idleWorkDone(page, 'app');
     // Kept already: not read again.
     expect(reads).toHaveLength(1);
   });
@@ -102,7 +105,7 @@ for (const [path, read] of [
 
 test('the footer newsletter validates and sends nothing', async ({ page }) => {
   await page.goto('/aboutUs');
-  await page.waitForLoadState('networkidle');
+  await idleWorkDone(page);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   const email = page.getByLabel('Newsletter');
@@ -134,7 +137,7 @@ test('the public pages load nothing from another host', async ({ page }) => {
   });
   for (const path of ['/', '/aboutUs', '/nope']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await idleWorkDone(page);
   }
   expect(foreign).toEqual([]);
 });

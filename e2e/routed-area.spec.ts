@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { idleWorkDone } from './support/start-up.ts';
 
 /**
  * Lazy routes arrive after the shell: the footer must not be on the first screen while the page
@@ -26,7 +27,7 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
 for (const path of ['/', '/donorRegistration', '/leaderBoard', '/aboutUs', '/contact', '/login']) {
   test(`${path} does not move once it has painted`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await idleWorkDone(page);
     await page.evaluate(() => document.fonts.ready);
     await expect(page.locator('footer.footer')).toBeAttached();
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);

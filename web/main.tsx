@@ -69,7 +69,13 @@ async function start() {
   document.documentElement.lang = language;
 
   // After the first screen is drawn: the service worker and the forms kept on the phone while offline.
-  whenIdle(() => void import('./shared/offline/outbox.tsx').then((m) => m.startOffline(), () => undefined));
+  // (The mark tells the browser tests that the app's idle work has run: e2e/support/start-up.ts.)
+  whenIdle(
+    () =>
+      void import('./shared/offline/outbox.tsx')
+        .then((m) => m.startOffline(), () => undefined)
+        .then(() => performance.mark('roktosetu:app-idle-done')),
+  );
 
   // The server checked the drawn answers against its data when it sent the page (a kept drawing
   // is sent only while its reads answer the same): they are as fresh as the page.

@@ -132,7 +132,7 @@ if (entry) {
    * After the page has loaded, one small step per idle moment (requestIdleCallback may run
    * several waiting callbacks in one task): a slow phone's processor is never held for long.
    */
-  const steps: (() => void)[] = [
+  const steps: (() => unknown)[] = [
     // A session that ended on the page before: the app says so (SESSION_ENDED_KEY in
     // web/features/auth/AuthProvider.tsx). Read here, not at once: the first read of the
     // browser's storage waits on the browser.
@@ -160,7 +160,7 @@ if (entry) {
     () => {
       const reads = (tag.dataset.reads ?? '').split(' ').filter(Boolean);
       if (reads.length > 0 && 'caches' in window)
-        void caches
+        return caches
           .open('roktosetu-public-api')
           .then(async (cache) => {
             for (const read of reads) if (!(await cache.match(read))) await cache.add(read);
@@ -173,8 +173,11 @@ if (entry) {
     else setTimeout(work, 300);
   };
   const next = () => {
-    steps.shift()?.();
+    const step = steps.shift()?.();
     if (steps.length > 0) whenIdle(() => setTimeout(next, 0));
+    // Once the last step has finished, a mark: the browser tests wait for it before checking what
+    // the page did not ask for (e2e/support/start-up.ts).
+    else void Promise.resolve(step).finally(() => performance.mark('roktosetu:page-start-idle-done'));
   };
   const afterLoad = () => whenIdle(next);
   if (document.readyState === 'complete') afterLoad();

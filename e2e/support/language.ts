@@ -36,11 +36,11 @@ export const ENGLISH_STATE_FILE = join(tmpdir(), `roktosetu-e2e-english-${proces
 /** A fresh browser: no stored choice, so Bengali (the product's default). */
 export const BENGALI = { cookies: [], origins: [] };
 
-/** Written by the global setup once the server's origin is known. */
-export async function writeEnglishState(origin: string) {
+/** Written by the global setup once the servers' origins are known (one per worker, same host). */
+export async function writeEnglishState(origins: string[]) {
   const state = {
-    cookies: [englishCookie(new URL(origin).hostname)],
-    origins: [{ origin, localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: 'en' }] }],
+    cookies: [englishCookie(new URL(origins[0]!).hostname)],
+    origins: origins.map((origin) => ({ origin, localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: 'en' }] })),
   };
   await writeFile(ENGLISH_STATE_FILE, JSON.stringify(state));
 }

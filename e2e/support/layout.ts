@@ -71,3 +71,24 @@ export async function saveScreen(page: Page, name: string, fullPage = true) {
   const { width, height } = page.viewportSize()!;
   await page.screenshot({ path: `test-results/screens/${name}-${width}x${height}.png`, fullPage });
 }
+
+/** Visible and wholly inside the screen, scrolled to if needed (a phone's thumb can reach it). */
+export async function onScreen(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator).toBeVisible();
+  await expect(locator).toBeInViewport();
+  const box = (await locator.boundingBox())!;
+  const width = locator.page().viewportSize()!.width;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+/**
+ * A screen has drawn its data: its heading shows, and no spinner or list placeholder is left (the
+ * point to check its layout, its tap targets or its accessibility).
+ */
+export async function screenDrawn(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main .spinner-wrap')).toHaveCount(0);
+  await expect(page.locator('[data-testid="list-loading"]')).toHaveCount(0);
+}

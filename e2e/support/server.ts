@@ -25,8 +25,12 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** Starts the built server (npm run build first) as a real process on a free port. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<RunningServer> {
+/**
+ * Starts the built server (npm run build first) as a real process on a free port. A first start
+ * on a fresh database migrates it and loads the geography: on a busy shared machine that alone
+ * may take a minute or more, hence `timeoutMs`.
+ */
+export async function startServer(env: Record<string, string>, port?: number, timeoutMs = 90_000): Promise<RunningServer> {
   port ??= await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/server/main.js'], {
@@ -36,7 +40,7 @@ export async function startServer(env: Record<string, string>, port?: number): P
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

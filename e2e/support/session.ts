@@ -1,4 +1,4 @@
-import { expect, type Cookie, type Page } from '@playwright/test';
+import { expect, type APIRequest, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { LANGUAGE_COOKIE_NAME } from '../../common/language.ts';
 import { DEMO_ADMIN as SERVER_DEMO_ADMIN } from '../../server/demo.ts';
 
@@ -59,4 +59,37 @@ export async function tokenOf(page: Page, email: string): Promise<string> {
   const res = await page.request.put(`/api/user/${encodeURIComponent(email)}`, { data: { email } });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * An API client of its own (not the page's) signed in as `account`, with the product token's
+ * Authorization header: for making and removing a test's rows without touching the page's session.
+ * A session kept from an earlier test is reused while it is still valid.
+ */
+export async function signedInRequest(
+  playwright: { request: APIRequest },
+  account: Account = DEMO_ADMIN,
+): Promise<{ request: APIRequestContext; headers: { authorization: string } }> {
+  const base = baseURL();
+  const cached = sessions.get(account.email);
+  let request = await playwright.request.newContext({
+    baseURL: base,
+    extraHTTPHeaders: { origin: base },
+    ...(cached ? { storageState: { cookies: cached, origins: [] } } : {}),
+  });
+  const session = await request.get('/api/auth/get-session');
+  if (!(session.ok() && ((await session.json()) as { user?: unknown } | null)?.user)) {
+    await request.dispose();
+    request = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
+    const res = await request.post('/api/auth/sign-in/email', { data: { email: account.email, password: account.password } });
+    expect(res.ok(), await res.text()).toBe(true);
+    sessions.set(
+      account.email,
+      (await request.storageState()).cookies.filter((cookie) => cookie.name !== LANGUAGE_COOKIE_NAME),
+    );
+  }
+  const put = await request.put(`/api/user/${encodeURIComponent(account.email)}`, { data: { email: account.email } });
+  expect(put.ok(), await put.text()).toBe(true);
+  const { token } = (await put.json()) as { token: string };
+  return { request, headers: { authorization: `Bearer ${token}` } };
 }
