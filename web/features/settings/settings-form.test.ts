@@ -38,11 +38,18 @@ describe('the alert limits form', () => {
       ['perDay', '-1'],
       ['perWeek', '51'],
       ['quietStart', '24:00'],
-      ['quietEnd', '8:00'],
+      ['quietEnd', '8:0'],
+      ['quietEnd', '২৪:০০'],
     ] as const) {
       const result = alertLimitsForm.safeParse({ ...typed, [field]: bad });
       expect(result.success, `${field}=${bad}`).toBe(false);
       expect(result.error?.issues[0]?.path).toEqual([field]);
     }
+  });
+
+  it('takes a one-digit hour and Bengali digits, and gives the server HH:MM', () => {
+    const result = alertLimitsForm.safeParse({ ...typed, quietStart: '২২:০০', quietEnd: '8:00' });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ quietStart: '22:00', quietEnd: '08:00' });
   });
 });
