@@ -261,6 +261,7 @@ describe('the owner setup code', () => {
       await ago(t, OWNER, 10_000);
       expect((await signIn(t, OWNER, `guess-${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(401);
     }
+    await ago(t, OWNER, 0);
     expect((await signIn(t, OWNER, PASSWORD, '198.51.100.1')).json().code).toBe('SIGN_IN_LOCKED');
     const wrongCode = await signIn(t, OWNER, PASSWORD, '198.51.100.2', { 'x-roktosetu-owner-code': 'AAAA-BBBB-CCCC' });
     expect(wrongCode.json().code).toBe('SIGN_IN_LOCKED');
@@ -276,6 +277,8 @@ describe('the owner setup code', () => {
     for (let i = 0; i < PER_ACCOUNT; i += 1) {
       expect((await signIn(t, user.email, 'wrong', `203.0.113.${100 + i}`)).statusCode).toBe(401);
     }
+    // The brake counts from the last failure: from now, however long the loop took on a busy machine.
+    await ago(t, user.email, 0);
     const res = await signIn(t, user.email, PASSWORD, '198.51.100.9', { 'x-roktosetu-owner-code': code });
     expect(res.json().code).toBe('SIGN_IN_LOCKED');
   });

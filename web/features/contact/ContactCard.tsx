@@ -19,7 +19,7 @@ export function ContactCard({ contact, actions }: { contact: Contact; actions?: 
         decoding="async"
       />
       <div className="contact-body">
-        <h3 className="contact-name">{contact.name}</h3>
+        <h2 className="contact-name">{contact.name}</h2>
         <ul className="contact-numbers">
           {numbers.map((number) => (
             <li key={number}>
