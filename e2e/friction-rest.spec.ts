@@ -4,6 +4,7 @@ import { BENGALI } from './support/language.ts';
 import { expectLaidOut, saveScreen } from './support/layout.ts';
 import { addDonor, addRequest } from './support/day.ts';
 import { signIn } from './support/session.ts';
+import { DASHBOARD_SCREENS } from './support/screens.ts';
 
 /**
  * The rest of a volunteer's day (see friction.spec.ts for the first part): places in the page's
@@ -87,24 +88,6 @@ test.describe('Bengali to the last digit: quiet hours and place codes', () => {
   });
 });
 
-/** The dashboard screens a super admin reaches from the sidebar (and a request's matches). */
-const DASHBOARD = [
-  '/dashboard',
-  '/dashboard/donor-list',
-  '/dashboard/donor-list/unavailableDonor',
-  '/dashboard/donor-request',
-  '/dashboard/blood-request/incomplete-blood-request',
-  '/dashboard/blood-request',
-  '/dashboard/add-contact',
-  '/dashboard/user-list',
-  '/dashboard/admin-list',
-  '/dashboard/address',
-  '/dashboard/settings',
-  '/dashboard/import',
-  '/dashboard/activity',
-  '/dashboard/archive',
-];
-
 /**
  * Tabs through the page from its top until focus comes round again (or `limit` presses) and
  * answers every focused element that cannot be seen: hidden, of no size, or beside the viewport.
@@ -145,7 +128,7 @@ test.describe('keys: Tab never reaches a hidden control', () => {
   test('on every dashboard screen at 390 px, every control Tab reaches can be seen', async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page);
-    for (const path of DASHBOARD) {
+    for (const path of DASHBOARD_SCREENS) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       await page.waitForLoadState('networkidle');

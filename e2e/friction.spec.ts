@@ -7,6 +7,7 @@ import { BENGALI } from './support/language.ts';
 import { saveScreen, screenDrawn } from './support/layout.ts';
 import { createPlainAdmin } from './support/address.ts';
 import { signIn, tokenOf } from './support/session.ts';
+import { DASHBOARD_SCREENS } from './support/screens.ts';
 
 /**
  * A volunteer's day on a phone (390x844, Bengali) and a laptop (1366x768, English): the small
@@ -498,22 +499,7 @@ test.describe('thumbs', () => {
       if (small.length) found[path] = small;
     }
     await signIn(page);
-    for (const path of [
-      '/dashboard',
-      '/dashboard/donor-list',
-      '/dashboard/unavailableDonor',
-      '/dashboard/donor-request',
-      INCOMPLETE,
-      '/dashboard/blood-request',
-      '/dashboard/add-contact',
-      '/dashboard/user-list',
-      '/dashboard/admin-list',
-      '/dashboard/address',
-      '/dashboard/settings',
-      '/dashboard/import',
-      '/dashboard/activity',
-      '/dashboard/archive',
-    ]) {
+    for (const path of DASHBOARD_SCREENS) {
       await page.goto(path);
       await screenDrawn(page);
       const small = await smallTargets(page);

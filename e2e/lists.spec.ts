@@ -6,6 +6,7 @@ import { randomPhone } from './support/donors.ts';
 import { expectLaidOut, saveScreen, screenDrawn } from './support/layout.ts';
 import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
 import { idleWorkDone } from './support/start-up.ts';
+import { DASHBOARD_SCREENS } from './support/screens.ts';
 
 /**
  * Every dashboard list on a volunteer's phone (390x844) and on a laptop (1366x768): on the phone
@@ -60,23 +61,6 @@ const LISTS: ListCase[] = [
   { name: 'unions', path: '/dashboard/address', testId: 'union-list', phone: false },
   { name: 'villages', path: `/dashboard/address?village.q=${encodeURIComponent(VILLAGE)}`, testId: 'village-list', phone: false },
   { name: 'contacts', path: '/dashboard/add-contact', testId: 'contact-list', phone: true },
-];
-
-const DASHBOARD_SCREENS = [
-  '/dashboard',
-  '/dashboard/donor-list',
-  '/dashboard/donor-list/unavailableDonor',
-  '/dashboard/donor-request',
-  '/dashboard/blood-request',
-  '/dashboard/blood-request/incomplete-blood-request',
-  '/dashboard/add-contact',
-  '/dashboard/user-list',
-  '/dashboard/admin-list',
-  '/dashboard/address',
-  '/dashboard/settings',
-  '/dashboard/import',
-  '/dashboard/activity',
-  '/dashboard/archive',
 ];
 
 /** A donor of the first district of Dhaka (other flows use other districts); verified when `accept`. */
