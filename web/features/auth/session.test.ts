@@ -9,6 +9,9 @@ function tokenExpiringIn(seconds: number, id: string): string {
   return `header.${payload.replace(/=+$/, '')}.signature`;
 }
 
+/** The stored token, made once: made again at each use it would change when a second ticks by. */
+const STORED = tokenExpiringIn(600, 'stored');
+
 let calls: { method: string; path: string; token: string | null }[];
 let answer: { role: 'user' | 'admin' | 'superAdmin' } | null;
 let release: () => void;
@@ -27,7 +30,7 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
       json(200, answer ? { user: { email, name: 'A' }, token: tokenExpiringIn(3600, 'new'), ...answer } : { user: null }),
     );
   }
-  return Promise.resolve(token === tokenExpiringIn(600, 'stored') ? json(200, { ok: true }) : json(401, { message: 'Unauthorized Access' }));
+  return Promise.resolve(token === STORED ? json(200, { ok: true }) : json(401, { message: 'Unauthorized Access' }));
 }
 
 async function load() {
@@ -55,9 +58,9 @@ afterEach(() => {
 describe('the early token for a screen first read', () => {
   it('is the stored token at once when it has more than a minute left, while the session check runs', async () => {
     const { session } = await load();
-    localStorage.setItem('accessToken', tokenExpiringIn(600, 'stored'));
+    localStorage.setItem('accessToken', STORED);
     void session.startSession();
-    expect(await session.tokenForEarlyRead()).toBe(tokenExpiringIn(600, 'stored'));
+    expect(await session.tokenForEarlyRead()).toBe(STORED);
     release();
   });
 
@@ -113,9 +116,9 @@ describe('an early read', () => {
     const sessionLost = vi.fn();
     const freshToken = vi.fn(async () => null);
     hooks.configureApi({ freshToken, sessionLost });
-    await expect(read(tokenExpiringIn(600, 'stored'))).resolves.toEqual({ ok: true });
+    await expect(read(STORED)).resolves.toEqual({ ok: true });
     await expect(read('refused')).rejects.toMatchObject({ status: 401 });
-    expect(calls.map((c) => c.token)).toEqual([tokenExpiringIn(600, 'stored'), 'refused']);
+    expect(calls.map((c) => c.token)).toEqual([STORED, 'refused']);
     expect(freshToken).not.toHaveBeenCalled();
     expect(sessionLost).not.toHaveBeenCalled();
   });
