@@ -131,7 +131,9 @@ test.describe('keys: Tab never reaches a hidden control', () => {
     for (const path of DASHBOARD_SCREENS) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // The screen has settled: no spinner, no placeholder rows, no list still fetching (a control
+      // that appears later would otherwise be missed by the walk).
+      await expect(page.locator('main .spinner-wrap, main .list-placeholder, main [aria-busy="true"]')).toHaveCount(0);
       expect(await unseenFocus(page), path).toEqual([]);
     }
     // The closed top menu and the account menu are out of reach too, on a public page.
