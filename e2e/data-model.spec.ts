@@ -198,7 +198,7 @@ test('deleting the donor archives her; a super admin restores her; Activity show
   await onScreen(page.getByRole('link', { name: 'Archive' }));
   await page.getByRole('link', { name: 'Archive' }).click();
   await expect(page).toHaveURL(/\/dashboard\/archive$/);
-  const archived = page.getByTestId('archive-row').filter({ hasText: NAME });
+  const archived = page.getByTestId('archived-items').getByTestId('list-row').filter({ hasText: NAME });
   await expect(archived).toContainText(DEMO_ADMIN.email);
   const restore = archived.getByRole('button', { name: `${NAME}: restore` });
   await onScreen(restore);
@@ -211,7 +211,7 @@ test('deleting the donor archives her; a super admin restores her; Activity show
 
   await page.goto('/dashboard/activity');
   await page.getByLabel('Person (email)').fill(DEMO_ADMIN.email);
-  const events = page.getByTestId('audit-event');
+  const events = page.getByTestId('audit-events').getByTestId('list-row');
   await expect(events.first()).toBeVisible();
   const newest = events.first();
   await onScreen(newest);

@@ -9,6 +9,7 @@ interface SelectFieldProps {
   /** The first, empty choice ('choose ...'). */
   placeholder: string;
   options: readonly { value: string; label: string }[];
+  disabled?: boolean;
 }
 
 /** A labelled <select> bound to react-hook-form, with its validation message. */
@@ -19,6 +20,7 @@ export function SelectField({
   registration,
   placeholder,
   options,
+  disabled,
 }: SelectFieldProps) {
   return (
     <FormField id={id} label={label} error={error}>
@@ -26,6 +28,7 @@ export function SelectField({
         id={id}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
+        disabled={disabled}
         {...registration}
       >
         <option value="">{placeholder}</option>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { validationMessage } from '../i18n/errors.ts';
 
@@ -31,12 +31,15 @@ export function localizedZodResolver<Values extends FieldValues, Output>(
 /**
  * useForm checked by a shared zod schema (common/schemas). The inputs hold text (Values) that the
  * schema turns into the body to send (Output), so its input type is not the inputs' type.
+ * `options`: the rest of useForm's (when to check, e.g. `mode: 'onTouched'`).
  */
 export function useZodForm<Values extends FieldValues, Output>(
   schema: z.ZodType<Output, FieldValues>,
   defaultValues: DefaultValues<Values>,
+  options: Omit<UseFormProps<Values, unknown, Output>, 'resolver' | 'defaultValues'> = {},
 ) {
   return useForm<Values, unknown, Output>({
+    ...options,
     resolver: localizedZodResolver<Values, Output>(schema),
     defaultValues,
   });

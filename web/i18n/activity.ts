@@ -22,6 +22,8 @@ const bnActivity = {
     show: 'দেখান',
   },
   event: {
+    action: 'কাজ',
+    when: 'কখন',
     by: 'করেছেন',
     system: 'সিস্টেম',
     target: 'কিসে',
@@ -182,6 +184,8 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     show: 'Show',
   },
   event: {
+    action: 'Action',
+    when: 'When',
     by: 'By',
     system: 'System',
     target: 'On',

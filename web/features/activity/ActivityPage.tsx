@@ -1,36 +1,50 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
-import { usePage, useDebouncedValue } from '../../components/list.ts';
+import { isIsoDate } from '../../../common/dates.ts';
+import { DataList, type ListColumn } from '../../components/DataList.tsx';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { Pagination } from '../../components/Pagination.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
 import { activityText as t } from '../../i18n/activity.ts';
 import { dayStartIso, useAuditPage, type AuditEvent } from './activity-api.ts';
 import { actionOptions, actionWord, describeChanges, formatWhen, targetLink, targetWord } from './describe.ts';
 import './activity.css';
 
-const noFilters = { actor: '', action: '', from: '', to: '' };
+/** The filters' keys in the address: `?actor=…&action=restore&from=2026-01-01&to=2026-01-31`. */
+const FILTERS = ['actor', 'action', 'from', 'to'] as const;
 
-/** The audit trail for a super admin: newest first, filtered by person, action and dates, paged. */
+/** A day from the address, '' unless it is a real date (a hand-edited address is not trusted). */
+const dayOf = (value: string) => (isIsoDate(value) ? value : '');
+
+/**
+ * The audit trail for a super admin: newest first, filtered by person, action and dates, paged.
+ * The filters, the page size and the page are in the address (useUrlList), so reload, Back and a
+ * shared link show the same events; the person's email is written there once typing stops.
+ */
 export function ActivityPage() {
   const id = useId();
-  const [limit, setLimit] = useState<number>(LIST_PAGE_SIZES[0]);
-  const [filters, setFilters] = useState(noFilters);
-  const actor = useDebouncedValue(filters.actor.trim());
-  const [page, setPage] = usePage(JSON.stringify([limit, actor, filters.action, filters.from, filters.to]));
+  const url = useUrlList({ sizes: LIST_PAGE_SIZES });
+  const { size: limit, page } = url;
+  const actor = url.get('actor');
+  const action = url.get('action');
+  const from = dayOf(url.get('from'));
+  const to = dayOf(url.get('to'));
+  const [actorText, setActorText] = useUrlSearch(actor, (typed) => url.set({ actor: typed }, { replace: true }));
   const audit = useAuditPage({
     limit,
     pageNumber: page,
     actor,
-    action: filters.action,
-    from: dayStartIso(filters.from),
-    to: dayStartIso(filters.to, true),
+    action,
+    from: dayStartIso(from),
+    to: dayStartIso(to, true),
   });
-  const set = (name: keyof typeof noFilters) => (e: { target: { value: string } }) =>
-    setFilters((old) => ({ ...old, [name]: e.target.value }));
-  const events = audit.data?.events ?? [];
+  const choose = (name: (typeof FILTERS)[number]) => (e: { currentTarget: { value: string } }) =>
+    url.set({ [name]: e.currentTarget.value });
+  const clear = () => {
+    setActorText('');
+    url.set(Object.fromEntries(FILTERS.map((name) => [name, null])));
+  };
 
   return (
     <section className="activity">
@@ -46,13 +60,13 @@ export function ActivityPage() {
             inputMode="email"
             autoComplete="off"
             placeholder={t.filters.actorPlaceholder}
-            value={filters.actor}
-            onChange={set('actor')}
+            value={actorText}
+            onInput={(e) => setActorText(e.currentTarget.value)}
           />
         </div>
         <div className="field">
           <label htmlFor={`${id}-action`}>{t.filters.action}</label>
-          <select id={`${id}-action`} value={filters.action} onChange={set('action')}>
+          <select id={`${id}-action`} value={action} onChange={choose('action')}>
             <option value="">{t.filters.anyAction}</option>
             {actionOptions.map(({ code, label }) => (
               <option key={code} value={code}>
@@ -63,75 +77,96 @@ export function ActivityPage() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-from`}>{t.filters.from}</label>
-          <input id={`${id}-from`} type="date" value={filters.from} max={filters.to || undefined} onChange={set('from')} />
+          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={choose('from')} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>{t.filters.to}</label>
-          <input id={`${id}-to`} type="date" value={filters.to} min={filters.from || undefined} onChange={set('to')} />
+          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={choose('to')} />
         </div>
         <div className="activity-filter-actions">
-          <PageSizeSelect value={limit} sizes={LIST_PAGE_SIZES} onChange={setLimit} label={t.filters.show} />
-          <button type="button" className="btn btn-outline" onClick={() => setFilters(noFilters)}>
+          <PageSizeSelect value={limit} sizes={LIST_PAGE_SIZES} onChange={url.setSize} label={t.filters.show} />
+          <button type="button" className="btn btn-outline" onClick={clear}>
             {t.filters.clear}
           </button>
         </div>
       </form>
       {audit.data?.totalCount !== undefined && <p className="muted">{t.event.total(audit.data.totalCount)}</p>}
-      {audit.isLoading && <Spinner />}
-      {audit.isError && <p className="field-error">{t.event.failed}</p>}
-      {audit.isSuccess && events.length === 0 && <p className="empty">{t.event.empty}</p>}
-      <ol className="activity-list" aria-busy={audit.isFetching}>
-        {events.map((event) => (
-          <EventItem key={event._id} event={event} />
-        ))}
-      </ol>
-      <Pagination pageCount={audit.data?.pageCount ?? 0} page={page} onPageChange={setPage} />
+      <DataList
+        label={t.heading}
+        testId="audit-events"
+        columns={columns}
+        rows={audit.data?.events}
+        rowKey={(event) => event._id}
+        emptyText={t.event.empty}
+        query={audit}
+        pageSize={limit}
+        page={page}
+        pageCount={audit.data?.pageCount ?? 0}
+        onPageChange={url.setPage}
+      />
     </section>
   );
 }
 
-function EventItem({ event }: { event: AuditEvent }) {
-  const changes = describeChanges(event.changes);
+/** What was changed and whether it is still there: a link to it, "archived", or "gone". */
+function Target({ event }: { event: AuditEvent }) {
   const link = targetLink(event);
   return (
-    <li className="activity-event card" data-testid="audit-event">
-      <div className="event-head">
-        <span className="event-action">{actionWord(event.action)}</span>
-        <time dateTime={event.at} className="muted small">
-          {formatWhen(event.at)}
-        </time>
-      </div>
-      <dl className="event-facts">
-        <dt>{t.event.by}</dt>
-        <dd>{event.actorEmail ?? t.event.system}</dd>
-        <dt>{t.event.target}</dt>
-        <dd>
-          {targetWord(event.target)}
-          {event.targetName ? (
-            <>
-              {': '}
-              {link ? <Link className="activity-target" to={link}>{event.targetName}</Link> : event.targetName}
-              {event.targetArchived && <span className="muted small"> ({t.archived})</span>}
-            </>
+    <>
+      {targetWord(event.target)}
+      {event.targetName ? (
+        <>
+          {': '}
+          {link ? (
+            <Link className="activity-target" to={link}>
+              {event.targetName}
+            </Link>
           ) : (
-            event.targetId && <span className="muted small"> ({t.gone})</span>
+            event.targetName
           )}
-        </dd>
-        <dt>{t.event.changes}</dt>
-        <dd>
-          {changes.length === 0 ? (
-            <span className="muted">{t.event.noChanges}</span>
-          ) : (
-            <ul className="event-changes">
-              {changes.map(({ field, text }) => (
-                <li key={field}>{text}</li>
-              ))}
-            </ul>
-          )}
-        </dd>
-      </dl>
-    </li>
+          {event.targetArchived && <span className="muted small"> ({t.archived})</span>}
+        </>
+      ) : (
+        event.targetId && <span className="muted small"> ({t.gone})</span>
+      )}
+    </>
   );
 }
+
+function Changes({ event }: { event: AuditEvent }) {
+  const changes = describeChanges(event.changes);
+  if (changes.length === 0) return <span className="muted">{t.event.noChanges}</span>;
+  return (
+    <ul className="event-changes">
+      {changes.map(({ field, text }) => (
+        <li key={field}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** One event: the action as the card's title, its time beside it, then who, on what, which fields. */
+const columns: ListColumn<AuditEvent>[] = [
+  {
+    id: 'action',
+    header: t.event.action,
+    card: 'title',
+    cell: (event) => <span className="event-action">{actionWord(event.action)}</span>,
+  },
+  {
+    id: 'when',
+    header: t.event.when,
+    card: 'lead',
+    nowrap: true,
+    cell: (event) => (
+      <time dateTime={event.at} className="muted small">
+        {formatWhen(event.at)}
+      </time>
+    ),
+  },
+  { id: 'by', header: t.event.by, cell: (event) => event.actorEmail ?? t.event.system },
+  { id: 'target', header: t.event.target, cell: (event) => <Target event={event} /> },
+  { id: 'changes', header: t.event.changes, cell: (event) => <Changes event={event} /> },
+];
 
 export default ActivityPage;

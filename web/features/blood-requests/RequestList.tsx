@@ -1,24 +1,30 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { BLOOD_GROUP_LABELS, LIST_PAGE_SIZES } from '../../../common/constants.ts';
+import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { TrashIcon } from '../../components/icons.tsx';
-import { serial } from '../../components/list.ts';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
-import { DataList, PhoneLink, type ListColumn } from '../../components/DataList.tsx';
+import { DataList } from '../../components/DataList.tsx';
 import { useUrlList } from '../../components/url-list.ts';
-import { digits } from '../../i18n/language.ts';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { useDeleteRequest, useMarkDone, useRequestPage, type RequestKind } from './api.ts';
-import { splitDateTime } from '../../shared/format.ts';
 import { RequestDetails } from './RequestDetails.tsx';
-import { BagProgress } from '../matching/BagProgress.tsx';
-import { matchesPath } from '../matching/paths.ts';
-import { isOpen, requestState } from '../matching/request-state.ts';
-import { RequestStateBadge } from '../matching/RequestStateBadge.tsx';
-import { matchingText } from '../../i18n/matching.ts';
+import {
+  bloodGroupColumn,
+  dateColumn,
+  deleteColumn,
+  doneColumn,
+  findDonorsColumn,
+  hemoglobinColumn,
+  patientColumn,
+  phoneColumn,
+  placeColumn,
+  problemColumn,
+  quantityColumn,
+  serialColumn,
+  statusColumn,
+  type RequestColumn,
+} from './request-columns.tsx';
 import './blood-requests.css';
 
 type Confirming = { request: BloodRequestRow; action: 'delete' | 'decline' } | null;
@@ -49,27 +55,6 @@ export function RequestList({ kind }: { kind: RequestKind }) {
       },
     });
 
-  const patientButton = (request: BloodRequestRow) => (
-    <button
-      type="button"
-      className="link-button patient-link"
-      aria-label={t.table.open(request.patient_name)}
-      onClick={() => setShown(request)}
-    >
-      {request.patient_name}
-    </button>
-  );
-  const findDonorsLink = (request: BloodRequestRow) =>
-    isOpen(request) && (
-      <Link
-        className="btn btn-primary btn-small find-donors"
-        to={matchesPath(request._id)}
-        aria-label={matchingText.findDonorsFor(request.patient_name)}
-      >
-        {matchingText.findDonors}
-      </Link>
-    );
-
   const confirmDelete = () => {
     if (!confirming) return;
     remove.mutate(confirming.request._id, {
@@ -86,138 +71,20 @@ export function RequestList({ kind }: { kind: RequestKind }) {
     });
   };
 
-  const columns: ListColumn<BloodRequestRow>[] = [
-    {
-      id: 'serial',
-      header: t.table.serial,
-      card: 'none',
-      cell: (_r, index) => digits(serial(limit, page, index)),
-    },
-    {
-      id: 'patient',
-      header: t.table.patientName,
-      card: 'title',
-      className: 'cell-name',
-      cell: (request) => (
-        <>
-          {patientButton(request)}
-          {findDonorsLink(request)}
-        </>
-      ),
-      cardCell: (request) => patientButton(request),
-    },
-    {
-      id: 'group',
-      header: t.table.bloodGroup,
-      card: 'lead',
-      nowrap: true,
-      cell: (request) => (
-        <span className="group-label">
-          {BLOOD_GROUP_LABELS[request.requested_bloodGroup] ?? request.requested_bloodGroup}
-        </span>
-      ),
-    },
-    {
-      id: 'quantity',
-      header: t.table.quantity,
-      nowrap: true,
-      // In the row's Details on a laptop: the status beside it says the same ("Needed 2 · ..."),
-      // and the place needs the room.
-      fold: true,
-      cell: (request) => t.table.bags(request.blood_quantity),
-    },
-    {
-      id: 'hemoglobin',
-      header: t.table.hemoglobin,
-      fold: true,
-      cell: (request) => (request.hemoglobin ? digits(request.hemoglobin) : '...'),
-    },
-    {
-      id: 'date',
-      header: t.table.date,
-      nowrap: true,
-      cell: (request) => <DateCell iso={request.date} />,
-    },
-    {
-      id: 'phone',
-      header: t.table.phone,
-      nowrap: true,
-      cell: (request) => (
-        <span className="phone-links">
-          <PhoneLink number={request.number1} />
-          {request.number2 && <PhoneLink number={request.number2} />}
-        </span>
-      ),
-    },
-    {
-      id: 'problem',
-      header: t.table.problem,
-      fold: true,
-      cell: (request) => request.patient_problem || '...',
-    },
-    { id: 'place', header: t.table.place, cell: (request) => request.donation_place },
-    {
-      id: 'status',
-      header: t.table.status,
-      cell: (request) => (
-        <span className="status-cell">
-          {kind === 'complete' ? (
-            requestState(request) === 'done' && (
-              <span className="status-tick" role="img" aria-label={t.table.doneStatus}>
-                ✓
-              </span>
-            )
-          ) : (
-            <span className="spinner small" role="img" aria-label={t.table.waitingStatus} />
-          )}
-          <span className="cell-badges">
-            <RequestStateBadge request={request} />
-            <BagProgress request={request} compact />
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: 'find',
-      header: matchingText.findDonors,
-      card: 'actions',
-      table: false,
-      cell: findDonorsLink,
-    },
-    ...(kind === 'incomplete'
-      ? [
-          {
-            id: 'done',
-            header: t.table.complete,
-            card: 'actions',
-            cell: (request: BloodRequestRow) => (
-              <button
-                type="button"
-                className="btn btn-success btn-small"
-                disabled={busy}
-                onClick={() => done(request)}
-              >
-                {t.actions.done}
-              </button>
-            ),
-          } satisfies ListColumn<BloodRequestRow>,
-        ]
-      : []),
-    {
-      id: 'delete',
-      header: t.table.action,
-      card: 'actions',
-      cell: (request) => (
-        <button
-          type="button"
-          className="icon-btn delete-btn"
-          aria-label={t.table.delete(request.patient_name)}
-          onClick={() => setConfirming({ request, action: 'delete' })}
-        >
-          <TrashIcon size={20} />
-        </button>
-      ),
-    },
+  const columns: RequestColumn[] = [
+    serialColumn(limit, page),
+    patientColumn(setShown),
+    bloodGroupColumn,
+    quantityColumn,
+    hemoglobinColumn,
+    dateColumn,
+    phoneColumn,
+    problemColumn,
+    placeColumn,
+    statusColumn(kind),
+    findDonorsColumn,
+    ...(kind === 'incomplete' ? [doneColumn(done, busy)] : []),
+    deleteColumn((request) => setConfirming({ request, action: 'delete' })),
   ];
 
   return (
@@ -290,15 +157,5 @@ export function RequestList({ kind }: { kind: RequestKind }) {
         onCancel={() => setConfirming(null)}
       />
     </div>
-  );
-}
-
-function DateCell({ iso }: { iso: string }) {
-  const { date, time } = splitDateTime(iso);
-  return (
-    <time dateTime={iso} className="date-cell">
-      <span>{date}</span>
-      <span className="muted small">{time}</span>
-    </time>
   );
 }

@@ -1,41 +1,41 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { todayInBangladesh, yearsBefore } from '../../../common/dates.ts';
 import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS, MIN_DONOR_AGE_YEARS, VILLAGE_NAME_MAX } from '../../../common/constants.ts';
 import { donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
 import type { PlaceRef } from '../../../common/schemas/place-ref.ts';
 import { answer, ApiError, publicApi, type Body } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { useClock } from '../../app/use-clock.ts';
+import { bindField } from '../../components/bind-field.ts';
+import { FormSubmit } from '../../components/FormSubmit.tsx';
+import { InputField } from '../../components/InputField.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { PhoneField } from '../../components/PhoneField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
+import { clearDraft, useDraft } from '../../components/use-draft.ts';
+import { useZodForm } from '../../components/use-zod-form.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
-import { offlineText } from '../../i18n/offline.ts';
 import { language } from '../../i18n/language.ts';
+import { offlineText } from '../../i18n/offline.ts';
+import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
 import { useKeptForLater } from '../../shared/offline/use-kept.ts';
-import { clearDraft, useDraft } from '../../components/use-draft.ts';
-import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import './donors.css';
-import { localizedZodResolver } from '../../components/use-zod-form.ts';
-import { useClock } from '../../app/use-clock.ts';
 
-interface FormValues {
-  name: string;
-  bloodGroup: string;
-  age: string;
-  number1: string;
-  number2: string;
-  gender: string;
-  division: string;
-  district: string;
-  upazila: string;
-  union: string;
-  village: string;
+/** The body of POST /api/donor-request, as the generated API client types it. */
+type RegistrationBody = Body<'/api/donor-request', 'post'>;
+
+/**
+ * What the inputs hold: every field of the body as text (the shared schema checks it and turns
+ * the places into ids or typed names), and the consent box. The language is the page's, not an input.
+ */
+type FormValues = Record<Exclude<keyof RegistrationBody, 'contactConsent' | 'language'>, string> & {
   contactConsent: boolean;
-}
+};
 
 const EMPTY: FormValues = {
   name: '',
@@ -52,13 +52,11 @@ const EMPTY: FormValues = {
   contactConsent: false,
 };
 
-const resolver = localizedZodResolver<FormValues, DonorRegistration>(donorRegistrationBody);
-
 /** A place as the server takes it: the id the form read, or a name as it was typed. */
 const placeValue = (ref: PlaceRef) => (typeof ref === 'number' ? ref : ref.name);
 
 /** The checked form as the body of POST /api/donor-request, in the screen's language. */
-const registrationBody = (values: DonorRegistration): Body<'/api/donor-request', 'post'> => ({
+const registrationBody = (values: DonorRegistration): RegistrationBody => ({
   ...values,
   division: placeValue(values.division),
   district: placeValue(values.district),
@@ -72,15 +70,16 @@ function latestBirthDate(now: Date): string {
   return yearsBefore(todayInBangladesh(now), MIN_DONOR_AGE_YEARS);
 }
 
+const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({ value: group, label: BLOOD_GROUP_LABELS[group] }));
+const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t.genderLabels[gender] ?? gender }));
+/** The village list's last choice: the village is not listed, type it. */
+const TYPED_VILLAGE = '__typed__';
+
 const levels = ['division', 'district', 'upazila', 'union', 'village'] as const;
 
 /** Blood Donor Registration (public): the donor's details and the five-level address cascade. */
 export function DonorRegistrationPage() {
-  const form = useForm<FormValues, unknown, DonorRegistration>({
-    resolver,
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
+  const form = useZodForm<FormValues, DonorRegistration>(donorRegistrationBody, EMPTY, { mode: 'onTouched' });
   const { register, handleSubmit, control, setValue, getValues, reset, setError, formState } = form;
   // A reload or an accidental Back keeps what was typed (this tab only); sending clears it.
   useDraft('donorRegistration', form);
@@ -171,12 +170,9 @@ export function DonorRegistrationPage() {
 
   const villagesListed = geo.villages.options.length > 0;
   const showVillageInput = !!union && geo.villages.loaded && (!villagesListed || typingVillage);
-  const fieldProps = (name: keyof FormValues) => ({
-    id: `reg-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `reg-${name}-error` : undefined,
-  });
+  const field = bindField('reg', register, errors);
 
+  /** A level of the place: waits for its parent; choosing it clears every level below. */
   const geoSelect = (
     level: Exclude<(typeof levels)[number], 'village'>,
     label: string,
@@ -184,22 +180,15 @@ export function DonorRegistrationPage() {
     loading: boolean,
     parentChosen: boolean,
   ) => (
-    <FormField id={`reg-${level}`} label={label} error={errors[level]?.message}>
-      <select
-        {...fieldProps(level)}
-        disabled={!parentChosen}
-        {...register(level, { onChange: () => clearBelow(level) })}
-      >
-        <option value="">
-          {!parentChosen ? t.registration.chooseParentFirst : loading ? '…' : t.registration.choose}
-        </option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FormField>
+    <SelectField
+      id={`reg-${level}`}
+      label={label}
+      error={errors[level]?.message}
+      registration={register(level, { onChange: () => clearBelow(level) })}
+      placeholder={!parentChosen ? t.registration.chooseParentFirst : loading ? '…' : t.registration.choose}
+      options={options}
+      disabled={!parentChosen}
+    />
   );
 
   return (
@@ -214,154 +203,89 @@ export function DonorRegistrationPage() {
         ) : (
           <form noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
             <div className="form-grid">
-              <FormField id="reg-name" label={t.fields.name} error={errors.name?.message}>
-                <input {...fieldProps('name')} autoComplete="name" {...register('name')} />
-              </FormField>
-              <FormField
-                id="reg-bloodGroup"
+              <InputField label={t.fields.name} autoComplete="name" {...field('name')} />
+              <SelectField
                 label={t.fields.bloodGroup}
-                error={errors.bloodGroup?.message}
-              >
-                <select {...fieldProps('bloodGroup')} {...register('bloodGroup')}>
-                  <option value="">{t.registration.choose}</option>
-                  {BLOOD_GROUPS.map((g) => (
-                    <option key={g} value={g}>
-                      {BLOOD_GROUP_LABELS[g]}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-              <FormField
-                id="reg-age"
+                placeholder={t.registration.choose}
+                options={bloodGroupOptions}
+                {...field('bloodGroup')}
+              />
+              <InputField
                 label={t.fields.age}
-                error={errors.age?.message}
                 hint={t.registration.ageHint}
-              >
-                <input
-                  {...fieldProps('age')}
-                  type="date"
-                  max={clock ? latestBirthDate(clock) : undefined}
-                  {...register('age')}
-                />
-              </FormField>
-              <FormField id="reg-gender" label={t.fields.gender} error={errors.gender?.message}>
-                <select {...fieldProps('gender')} {...register('gender')}>
-                  <option value="">{t.registration.choose}</option>
-                  {GENDERS.map((g) => (
-                    <option key={g} value={g}>
-                      {t.genderLabels[g]}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-              <FormField
-                id="reg-number1"
+                type="date"
+                max={clock ? latestBirthDate(clock) : undefined}
+                {...field('age')}
+              />
+              <SelectField
+                label={t.fields.gender}
+                placeholder={t.registration.choose}
+                options={genderOptions}
+                {...field('gender')}
+              />
+              <PhoneField
                 label={t.fields.number1}
-                error={errors.number1?.message}
                 hint={t.registration.phoneHint}
-              >
-                <input
-                  {...fieldProps('number1')}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  {...register('number1')}
-                />
-              </FormField>
-              <FormField id="reg-number2" label={t.fields.number2} error={errors.number2?.message}>
-                <input
-                  {...fieldProps('number2')}
-                  type="tel"
-                  inputMode="numeric"
-                  {...register('number2')}
-                />
-              </FormField>
+                autoComplete="tel"
+                {...field('number1')}
+              />
+              <PhoneField label={t.fields.number2} {...field('number2')} />
               {geoSelect('division', t.fields.division, geo.divisions.options, false, true)}
-              {geoSelect(
-                'district',
-                t.fields.district,
-                geo.districts.options,
-                geo.districts.loading,
-                !!division,
+              {geoSelect('district', t.fields.district, geo.districts.options, geo.districts.loading, !!division)}
+              {geoSelect('upazila', t.fields.upazila, geo.upazilas.options, geo.upazilas.loading, !!district)}
+              {geoSelect('union', t.fields.union, geo.unions.options, geo.unions.loading, !!upazila)}
+              {showVillageInput ? (
+                <InputField
+                  label={villagesListed ? t.fields.typedVillage : t.fields.village}
+                  maxLength={VILLAGE_NAME_MAX}
+                  {...field('village')}
+                >
+                  {villagesListed && (
+                    <button
+                      type="button"
+                      className="link-button small village-switch"
+                      onClick={() => {
+                        setTypingVillage(false);
+                        setValue('village', '');
+                      }}
+                    >
+                      {t.registration.villageBackToList}
+                    </button>
+                  )}
+                </InputField>
+              ) : (
+                <SelectField
+                  id="reg-village-list"
+                  label={t.fields.village}
+                  error={errors.village?.message}
+                  registration={register('village', {
+                    onChange: (e: { target: { value: string } }) => {
+                      if (e.target.value === TYPED_VILLAGE) {
+                        setTypingVillage(true);
+                        setValue('village', '');
+                      }
+                    },
+                  })}
+                  placeholder={union ? t.registration.choose : t.registration.chooseParentFirst}
+                  options={
+                    union
+                      ? [...geo.villages.options, { value: TYPED_VILLAGE, label: t.registration.villageNotListed }]
+                      : geo.villages.options
+                  }
+                  disabled={!union || geo.villages.loading}
+                />
               )}
-              {geoSelect(
-                'upazila',
-                t.fields.upazila,
-                geo.upazilas.options,
-                geo.upazilas.loading,
-                !!district,
-              )}
-              {geoSelect(
-                'union',
-                t.fields.union,
-                geo.unions.options,
-                geo.unions.loading,
-                !!upazila,
-              )}
-              <FormField
-                id={showVillageInput ? 'reg-village' : 'reg-village-list'}
-                label={
-                  showVillageInput && villagesListed ? t.fields.typedVillage : t.fields.village
-                }
-                error={errors.village?.message}
-              >
-                {showVillageInput ? (
-                  <>
-                    <input
-                      {...fieldProps('village')}
-                      maxLength={VILLAGE_NAME_MAX}
-                      {...register('village')}
-                    />
-                    {villagesListed && (
-                      <button
-                        type="button"
-                        className="link-button small village-switch"
-                        onClick={() => {
-                          setTypingVillage(false);
-                          setValue('village', '');
-                        }}
-                      >
-                        {t.registration.villageBackToList}
-                      </button>
-                    )}
-                  </>
-                ) : (
-                  <select
-                    {...fieldProps('village')}
-                    id="reg-village-list"
-                    disabled={!union || geo.villages.loading}
-                    {...register('village', {
-                      onChange: (e: { target: { value: string } }) => {
-                        if (e.target.value === '__typed__') {
-                          setTypingVillage(true);
-                          setValue('village', '');
-                        }
-                      },
-                    })}
-                  >
-                    <option value="">
-                      {union ? t.registration.choose : t.registration.chooseParentFirst}
-                    </option>
-                    {geo.villages.options.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                    {union && <option value="__typed__">{t.registration.villageNotListed}</option>}
-                  </select>
-                )}
-              </FormField>
             </div>
             {/* Asked explicitly and never ticked in advance: alerts go only to donors who agreed. */}
             <label className="consent-row" htmlFor="reg-contactConsent">
               <input id="reg-contactConsent" type="checkbox" {...register('contactConsent')} />
               <span>{t.registration.contactConsent}</span>
             </label>
-            <div className="form-actions">
-              <button type="submit" className="btn btn-primary" disabled={submit.isPending}>
-                {submit.isPending ? t.registration.submitting : t.registration.submit}
-              </button>
-            </div>
+            <FormSubmit
+              label={t.registration.submit}
+              sendingLabel={t.registration.submitting}
+              sending={submit.isPending}
+            />
             {kept && (
               <p className="offline-queued" role="status" data-testid="offline-queued">
                 {offlineText.queued.donorRegistration}
