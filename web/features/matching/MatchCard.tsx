@@ -3,6 +3,7 @@ import { PhoneIcon } from '../../components/icons.tsx';
 import { alertsText } from '../../i18n/alerts.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodLabel, formatDate } from '../../shared/format.ts';
+import { placeName } from '../../shared/geo.ts';
 import { CallBadge } from './CallBadge.tsx';
 
 interface Props {
@@ -17,7 +18,9 @@ interface Props {
 
 /** One donor who can give to the patient: why they match, how near, their calls, and big call links. */
 export function MatchCard({ match, onRecordCall, picked, onPick, alert }: Props) {
-  const place = [match.village, match.union, match.upazila].filter(Boolean).join(', ');
+  const place = [match.village, placeName(match.placeNames?.union, match.union), placeName(match.placeNames?.upazila, match.upazila)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <li
       className={match.exactMatch ? 'match-card is-exact' : 'match-card is-compatible'}
