@@ -5,6 +5,7 @@ import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodLabel, formatDate } from '../../shared/format.ts';
 import { placeName } from '../../shared/geo.ts';
 import { CallBadge } from './CallBadge.tsx';
+import '../../styles/cards.css';
 
 interface Props {
   match: MatchRow;
@@ -23,7 +24,7 @@ export function MatchCard({ match, onRecordCall, picked, onPick, alert }: Props)
     .join(', ');
   return (
     <li
-      className={match.exactMatch ? 'match-card is-exact' : 'match-card is-compatible'}
+      className={match.exactMatch ? 'card match-card is-exact' : 'card match-card is-compatible'}
       data-testid="match-card"
       data-donor-id={match._id}
     >
