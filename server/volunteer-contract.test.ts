@@ -103,8 +103,7 @@ describe("the volunteer's job through the generated client", () => {
     await roktosetu.signOut();
 
     expect(contract.problems).toEqual([]);
-    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
-    expect(contract.checked.map((c) => c.replace(uuid, '{id}'))).toEqual([
+    expect(contract.calls()).toEqual([
       'POST /api/auth/sign-in/email 200',
       'PUT /api/token 200',
       'POST /api/blood-request 200',

@@ -2430,6 +2430,24 @@ export interface operations {
                             number1: string;
                             number2: string | null;
                             pausedUntil?: string | null;
+                            placeNames: {
+                                district: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                division: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                union: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                upazila: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                            };
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
@@ -2574,6 +2592,24 @@ export interface operations {
                         number2: string | null;
                         patient_name: string;
                         patient_problem: string | null;
+                        placeNames: {
+                            district: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                            division: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                            union: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                            upazila: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                        };
                         pledgedCount: number;
                         /** @enum {string} */
                         requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
@@ -2776,6 +2812,24 @@ export interface operations {
                         number2: string | null;
                         patient_name: string;
                         patient_problem: string | null;
+                        placeNames: {
+                            district: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                            division: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                            union: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                            upazila: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                        };
                         pledgedCount: number;
                         /** @enum {string} */
                         requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
@@ -2835,6 +2889,16 @@ export interface operations {
                             name: string;
                             number1: string;
                             number2: string | null;
+                            placeNames: {
+                                union: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                upazila: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                            };
                             pledgeId: string | null;
                             proximity: ("union" | "upazila" | "district" | "division" | "other") | null;
                             union: string;
@@ -3084,6 +3148,24 @@ export interface operations {
                             number2: string | null;
                             patient_name: string;
                             patient_problem: string | null;
+                            placeNames: {
+                                district: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                                division: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                                union: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                                upazila: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                            };
                             pledgedCount: number;
                             /** @enum {string} */
                             requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
@@ -3961,6 +4043,24 @@ export interface operations {
                             number1: string;
                             number2: string | null;
                             pausedUntil?: string | null;
+                            placeNames: {
+                                district: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                division: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                union: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                upazila: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                            };
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
@@ -4813,6 +4913,24 @@ export interface operations {
                             number2: string | null;
                             patient_name: string;
                             patient_problem: string | null;
+                            placeNames: {
+                                district: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                                division: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                                union: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                                upazila: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                            };
                             pledgedCount: number;
                             /** @enum {string} */
                             requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
@@ -5386,6 +5504,24 @@ export interface operations {
                             number1: string;
                             number2: string | null;
                             pausedUntil?: string | null;
+                            placeNames: {
+                                district: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                division: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                union: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                                upazila: {
+                                    bn: string;
+                                    en: string | null;
+                                };
+                            };
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
@@ -5888,6 +6024,24 @@ export interface operations {
                         number1: string;
                         number2: string | null;
                         pausedUntil?: string | null;
+                        placeNames: {
+                            district: {
+                                bn: string;
+                                en: string | null;
+                            };
+                            division: {
+                                bn: string;
+                                en: string | null;
+                            };
+                            union: {
+                                bn: string;
+                                en: string | null;
+                            };
+                            upazila: {
+                                bn: string;
+                                en: string | null;
+                            };
+                        };
                         /** @enum {string} */
                         status: "pending" | "verified";
                         submissionTime: string;

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { toAsciiDigits } from '../text.ts';
 import { optionalPhoneNumber, phoneNumber } from './contacts.ts';
+import { bilingualName } from './geo.ts';
 import { pageIndex, pageSize } from './pagination.ts';
 import { requestProgress } from './matching.ts';
 
@@ -182,6 +183,13 @@ export const bloodRequestRow = requestProgress.extend({
   district: z.string().nullable(),
   upazila: z.string().nullable(),
   union: z.string().nullable(),
+  /** The same places in Bengali and English, each null when not set. */
+  placeNames: z.object({
+    division: bilingualName.nullable(),
+    district: bilingualName.nullable(),
+    upazila: bilingualName.nullable(),
+    union: bilingualName.nullable(),
+  }),
 });
 export type BloodRequestRow = z.infer<typeof bloodRequestRow>;
 

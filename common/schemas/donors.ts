@@ -17,6 +17,7 @@ import {
 import { donationDetails } from './donations.ts';
 import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
+import { donorPlaceNames } from './geo.ts';
 import { placeFilter, placeRef } from './place-ref.ts';
 import { donorCallSummary } from './matching.ts';
 
@@ -289,6 +290,8 @@ export const donorRow = z.object({
   district: z.string(),
   upazila: z.string(),
   union: z.string(),
+  /** The same four places in Bengali and English (the fields above are their Bengali names). */
+  placeNames: donorPlaceNames,
   village: z.string(),
   division_id: z.string(),
   district_id: z.string(),

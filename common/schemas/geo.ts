@@ -28,6 +28,23 @@ export const village = z.object({
   bn_name: z.string(),
 });
 
+/**
+ * A place's name in both languages, as lists and details send it beside the Bengali name the API
+ * always had: Bengali always, English where the geography has one (null where it has none). The
+ * web shows the page's language (web/shared/geo.ts, placeName).
+ */
+export const bilingualName = z.object({ bn: z.string(), en: z.string().nullable() });
+export type BilingualName = z.infer<typeof bilingualName>;
+
+/** The names of a donor's four levels of geography. */
+export const donorPlaceNames = z.object({
+  division: bilingualName,
+  district: bilingualName,
+  upazila: bilingualName,
+  union: bilingualName,
+});
+export type DonorPlaceNames = z.infer<typeof donorPlaceNames>;
+
 /** The public lists of the registration cascade. */
 export const divisionsAnswer = z.object({ divisions: z.array(division) });
 export const districtsAnswer = z.object({ districts: z.array(district) });

@@ -13,6 +13,7 @@ import {
 } from '../constants.ts';
 import { isIsoDate, todayInBangladesh } from '../dates.ts';
 import { DONATION_MESSAGES, donationDetails } from './donations.ts';
+import { bilingualName } from './geo.ts';
 import { pageIndex, pageSize } from './pagination.ts';
 
 /**
@@ -114,6 +115,8 @@ export const matchRow = z.object({
   upazila: z.string(),
   union: z.string(),
   village: z.string(),
+  /** The upazila and union in Bengali and English. */
+  placeNames: z.object({ upazila: bilingualName, union: bilingualName }),
 });
 export type MatchRow = z.infer<typeof matchRow>;
 

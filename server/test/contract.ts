@@ -4,6 +4,11 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 
 type Response = OpenAPIV3_1.ResponseObject;
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+/** Recorded calls ('GET /api/blood-request/<uuid> 200') with every id as {id}, to compare with a list written in a test. */
+export const withIdsMasked = (calls: readonly string[]): string[] => calls.map((call) => call.replace(UUID, '{id}'));
+
 /**
  * Checks answers against an OpenAPI document as a third party would: each answer's status must be
  * one the document lists for that method and path, and a JSON body must match its schema (ajv,
@@ -68,5 +73,8 @@ export function contractChecker(doc: OpenAPIV3_1.Document) {
     return response;
   };
 
-  return { ajv, answerSchema, checkingFetch, checked, problems, validatorOf };
+  /** The calls checked so far, ids masked (withIdsMasked). */
+  const calls = () => withIdsMasked(checked);
+
+  return { ajv, answerSchema, calls, checkingFetch, checked, problems, validatorOf };
 }

@@ -167,7 +167,7 @@ function Placeholders({ wide, count, columns }: { wide: boolean; count: number; 
       ) : (
         <div aria-hidden="true" className="data-cards">
           {items.map((i) => (
-            <div key={i} className="data-card placeholder-card" />
+            <div key={i} className="card data-card placeholder-card" />
           ))}
         </div>
       )}
@@ -275,7 +275,7 @@ function ListCards<Row>({
           .map((column) => [column, column.cell(row, index)] as const)
           .filter(([, value]) => !isBlank(value));
         return (
-          <li key={rowKey(row)} className="data-card" data-testid="list-row">
+          <li key={rowKey(row)} className="card data-card" data-testid="list-row">
             <div className="data-card-head">
               <div className="data-card-title">
                 {title.map((column) => (

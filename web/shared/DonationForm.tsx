@@ -1,13 +1,11 @@
 import { ApiError } from '../app/api-client.ts';
 import { errorText, serverMessage } from '../app/error-text.ts';
 import { bindField } from '../components/bind-field.ts';
-import { InputField } from '../components/InputField.tsx';
 import { ModalFormActions } from '../components/ModalFormActions.tsx';
-import { SelectField } from '../components/SelectField.tsx';
 import { toast } from '../components/toast.tsx';
 import { useZodForm } from '../components/use-zod-form.ts';
 import { donorsText as t } from '../i18n/donors.ts';
-import { DONATION_KINDS } from '../../common/constants.ts';
+import { DonationFields, type DonationFieldTexts } from './DonationFields.tsx';
 import { DONATION_PLACE_LENGTH, newDonationSchema, type NewDonation } from './donation-form.ts';
 import { todayInBangladesh } from '../../common/dates.ts';
 
@@ -17,7 +15,15 @@ interface FormValues {
   place: string;
 }
 
-const kindOptions = DONATION_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] ?? kind }));
+/** The volunteers' words for the fields. */
+const texts: DonationFieldTexts = {
+  date: t.history.date,
+  kind: t.history.kind,
+  kindPlaceholder: t.donate.kind,
+  place: t.history.place,
+  placeHint: t.history.placeHint,
+  kinds: t.kinds,
+};
 
 /** The server's name for a field of this form (the pledge route calls the date `donatedOn`). */
 const FORM_FIELD: Record<string, keyof FormValues> = {
@@ -94,23 +100,7 @@ export function DonationForm({
   return (
     <form className="add-donation" noValidate onSubmit={onSubmit} aria-label={title}>
       {headingLevel === 3 ? <h3>{title}</h3> : <h4>{title}</h4>}
-      <div className="form-grid">
-        <InputField label={t.history.date} type="date" {...field('donatedAt')} />
-        <SelectField
-          label={t.history.kind}
-          placeholder={t.donate.kind}
-          options={kindOptions}
-          {...field('kind')}
-        />
-        <InputField
-          label={t.history.place}
-          type="text"
-          autoComplete="off"
-          placeholder={t.history.placeHint}
-          maxLength={DONATION_PLACE_LENGTH + 10}
-          {...field('place')}
-        />
-      </div>
+      <DonationFields field={field} texts={texts} placeMaxLength={DONATION_PLACE_LENGTH} />
       <ModalFormActions
         cancelLabel={t.history.cancel}
         submitLabel={submitLabel}

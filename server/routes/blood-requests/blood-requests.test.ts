@@ -117,6 +117,7 @@ describe('POST /api/blood-request (public form)', () => {
       district: null,
       upazila: null,
       union: null,
+      placeNames: { division: null, district: null, upazila: null, union: null },
     });
   });
 

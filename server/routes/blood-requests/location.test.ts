@@ -13,6 +13,7 @@ let user: TestUser;
 let here: Place;
 let there: Place;
 let names: { division: string; district: string; upazila: string; union: string };
+let english: typeof names;
 let ip = 0;
 
 beforeAll(async () => {
@@ -26,6 +27,14 @@ beforeAll(async () => {
     district: await bn(districts, here.districtId),
     upazila: await bn(upazilas, here.upazilaId),
     union: await bn(unions, here.unionId),
+  };
+  const en = async (table: typeof divisions | typeof districts | typeof upazilas | typeof unions, id: number) =>
+    (await t.db.select({ name: table.name }).from(table).where(eq(table.id, id)))[0]!.name;
+  english = {
+    division: await en(divisions, here.divisionId),
+    district: await en(districts, here.districtId),
+    upazila: await en(upazilas, here.upazilaId),
+    union: await en(unions, here.unionId),
   };
 });
 afterAll(() => t.close());
@@ -52,7 +61,15 @@ describe('POST /api/blood-request with a location', () => {
   it('stores the optional place and lists its ids and Bengali names', async () => {
     const res = await submit(form(full()));
     expect(res.statusCode, res.body).toBe(200);
-    expect(await listed(res.json().insertedId)).toMatchObject({ ...full(), ...names });
+    const row = await listed(res.json().insertedId);
+    expect(row).toMatchObject({ ...full(), ...names });
+    expect(english.union).toMatch(/^[A-Za-z]/);
+    expect(row.placeNames).toEqual({
+      division: { bn: names.division, en: english.division },
+      district: { bn: names.district, en: english.district },
+      upazila: { bn: names.upazila, en: english.upazila },
+      union: { bn: names.union, en: english.union },
+    });
   });
 
   it('accepts a place given down to any level, and none at all', async () => {
@@ -67,9 +84,20 @@ describe('POST /api/blood-request with a location', () => {
       district: names.district,
       upazila: null,
       union: null,
+      placeNames: {
+        division: { bn: names.division, en: english.division },
+        district: { bn: names.district, en: english.district },
+        upazila: null,
+        union: null,
+      },
     });
     const none = await submit(form());
-    expect(await listed(none.json().insertedId)).toMatchObject({ divisionId: null, division: null, union: null });
+    expect(await listed(none.json().insertedId)).toMatchObject({
+      divisionId: null,
+      division: null,
+      union: null,
+      placeNames: { division: null, district: null, upazila: null, union: null },
+    });
   });
 
   it.each([

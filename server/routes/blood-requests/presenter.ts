@@ -6,6 +6,7 @@ import {
   type BloodRequestStatus,
 } from '../../../common/schemas/blood-requests.ts';
 import type { RequestProgress } from '../../../common/schemas/matching.ts';
+import { bilingualOrNull } from '../geo/presenter.ts';
 import type { BloodRequestRecord } from './repository.ts';
 
 /** The API's established field names; the patient's phones are for the admins who read them. */
@@ -47,6 +48,12 @@ export const presentBloodRequest = ({ request: r, ...place }: BloodRequestRecord
   district: place.districtName,
   upazila: place.upazilaName,
   union: place.unionName,
+  placeNames: {
+    division: bilingualOrNull(place.divisionName, place.divisionEnName),
+    district: bilingualOrNull(place.districtName, place.districtEnName),
+    upazila: bilingualOrNull(place.upazilaName, place.upazilaEnName),
+    union: bilingualOrNull(place.unionName, place.unionEnName),
+  },
   cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
   cancelReason: r.cancelReason,
   ...presentProgress({ request: r, ...place }),

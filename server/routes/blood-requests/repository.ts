@@ -7,13 +7,17 @@ import { bloodRequests, districts, divisions, donations, pledges, unions, upazil
 /** Archived requests leave both lists, the badge and the analytics. */
 export const liveBloodRequest = isNull(bloodRequests.archivedAt);
 
-/** A request with the Bengali names of the place it names (each null when not set). */
+/** A request with the Bengali and English names of the place it names (each null when not set). */
 export type BloodRequestRecord = {
   request: typeof bloodRequests.$inferSelect;
   divisionName: string | null;
   districtName: string | null;
   upazilaName: string | null;
   unionName: string | null;
+  divisionEnName: string | null;
+  districtEnName: string | null;
+  upazilaEnName: string | null;
+  unionEnName: string | null;
   /** Pledges not withdrawn, those not yet given, and donations linked to the request. */
   pledgedCount: number;
   openPledges: number;
@@ -43,6 +47,10 @@ function selectRequests(db: Db) {
       districtName: district.bnName,
       upazilaName: upazila.bnName,
       unionName: union.bnName,
+      divisionEnName: division.name,
+      districtEnName: district.name,
+      upazilaEnName: upazila.name,
+      unionEnName: union.name,
       ...progressColumns,
     })
     .from(bloodRequests)

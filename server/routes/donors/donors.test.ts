@@ -92,6 +92,21 @@ describe('POST /api/donor-request (public registration)', () => {
       .innerJoin(divisions, eq(divisions.id, districts.divisionId))
       .where(eq(unions.id, here.unionId));
     expect(shown).toMatchObject({ ...names, village: 'উত্তরপাড়া', status: 'pending', age: '1995-05-20' });
+    // Beside the Bengali names the API always sent, each place in both languages.
+    const [english] = await t.db
+      .select({ division: divisions.name, district: districts.name, upazila: upazilas.name, union: unions.name })
+      .from(unions)
+      .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
+      .innerJoin(districts, eq(districts.id, upazilas.districtId))
+      .innerJoin(divisions, eq(divisions.id, districts.divisionId))
+      .where(eq(unions.id, here.unionId));
+    expect(english!.division).toMatch(/^[A-Za-z]/);
+    expect(shown.placeNames).toEqual({
+      division: { bn: names!.division, en: english!.division },
+      district: { bn: names!.district, en: english!.district },
+      upazila: { bn: names!.upazila, en: english!.upazila },
+      union: { bn: names!.union, en: english!.union },
+    });
   });
 
   it('answers bad input with 400 naming the field and the product message', async () => {

@@ -1,6 +1,7 @@
 import { GENDER_WORD, type BloodGroup, type GenderCode } from '../../../common/constants.ts';
 import type { DonorRow, TopDonor } from '../../../common/schemas/donors.ts';
 import type { DonorCallSummary } from '../../../common/schemas/matching.ts';
+import { bilingual } from '../geo/presenter.ts';
 import type { DonorRecord } from './repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -34,6 +35,12 @@ export function presentDonor(
     district: record.districtName,
     upazila: record.upazilaName,
     union: record.unionName,
+    placeNames: {
+      division: bilingual(record.divisionName, record.divisionEnName),
+      district: bilingual(record.districtName, record.districtEnName),
+      upazila: bilingual(record.upazilaName, record.upazilaEnName),
+      union: bilingual(record.unionName, record.unionEnName),
+    },
     village: d.village,
     division_id: String(d.divisionId),
     district_id: String(d.districtId),

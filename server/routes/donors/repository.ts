@@ -8,13 +8,17 @@ import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
 import { eligibleForEstimate } from '../matching/matches.ts';
 import { afterCondition, decodeCursor, encodeCursor, filtersOf } from './list-cursor.ts';
 
-/** A donor with the Bengali names of its geography, as the lists and modals show it. */
+/** A donor with the Bengali and English names of its geography, as the lists and modals show it. */
 const donorColumns = {
   donor: donors,
   divisionName: divisions.bnName,
   districtName: districts.bnName,
   upazilaName: upazilas.bnName,
   unionName: unions.bnName,
+  divisionEnName: divisions.name,
+  districtEnName: districts.name,
+  upazilaEnName: upazilas.name,
+  unionEnName: unions.name,
 };
 
 export type DonorRecord = {
@@ -23,6 +27,10 @@ export type DonorRecord = {
   districtName: string;
   upazilaName: string;
   unionName: string;
+  divisionEnName: string;
+  districtEnName: string;
+  upazilaEnName: string;
+  unionEnName: string;
 };
 
 /** Archived donors are out of every list, count, search and edit; only the archive screen reads them. */

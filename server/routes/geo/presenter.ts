@@ -1,4 +1,4 @@
-import type { District, Division, Union, Upazila, Village } from '../../../common/schemas/geo.ts';
+import type { BilingualName, District, Division, Union, Upazila, Village } from '../../../common/schemas/geo.ts';
 
 /** Geography leaves the server with the API's established field names (ids as strings, as bd-geojs has them). */
 export const presentDivision = (d: { id: number; name: string; bnName: string }): Division => ({
@@ -56,3 +56,13 @@ export const presentVillage = (v: {
   name: v.name,
   bn_name: v.bnName,
 });
+
+/** A place's two names as answers carry them; an empty English name is none (the web shows the Bengali one). */
+export const bilingual = (bn: string, en: string | null | undefined): BilingualName => ({
+  bn,
+  en: en && en.trim() ? en : null,
+});
+
+/** The same, for a place that may not be set (a blood request's optional levels). */
+export const bilingualOrNull = (bn: string | null, en: string | null): BilingualName | null =>
+  bn === null ? null : bilingual(bn, en);

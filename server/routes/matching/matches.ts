@@ -188,6 +188,8 @@ export interface MatchDetails {
   wrong_number_at: Date | string | null;
   upazila: string;
   union: string;
+  upazila_en: string;
+  union_en: string;
   last_called_at: Date | string | null;
   last_called_by: string | null;
   calls_recent: number;
@@ -195,7 +197,7 @@ export interface MatchDetails {
 }
 
 /**
- * The details of the page's donors (at most a page): places' Bengali names, the call figures
+ * The details of the page's donors (at most a page): places' names in both languages, the call figures
  * (last call and its caller, calls in the last RECENT_CALL_DAYS days, from donor_calls_donor_idx)
  * and the donor's live pledge for this request.
  */
@@ -204,7 +206,7 @@ export async function matchDetails(db: Db, requestId: string, ids: string[], now
   const since = new Date(now.getTime() - RECENT_CALL_DAYS * 86_400_000);
   const rows = await rowsOf<MatchDetails>(db, sql`
     select d.id, d.name, d.blood_group, d.phone1, d.phone2, d.village, d.next_eligible_at, d.wrong_number_at,
-      up.bn_name as upazila, un.bn_name as union,
+      up.bn_name as upazila, un.bn_name as union, up.name as upazila_en, un.name as union_en,
       last.called_at as last_called_at, coalesce(nullif(u.name, ''), u.email) as last_called_by,
       (select count(*)::int from donor_calls c where c.donor_id = d.id and c.called_at > ${since}) as calls_recent,
       (select p.id from pledges p where p.blood_request_id = ${requestId} and p.donor_id = d.id and p.withdrawn_at is null limit 1) as pledge_id

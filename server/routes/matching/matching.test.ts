@@ -150,6 +150,15 @@ describe('GET /api/blood-request/:id/matches', () => {
       upazila: expect.any(String),
       union: expect.any(String),
     });
+    // The upazila and union also in both languages, the Bengali ones the same as the old fields.
+    const [homeNames] = await t.db
+      .select({ upazila: { bn: upazilas.bnName, en: upazilas.name }, union: { bn: unions.bnName, en: unions.name } })
+      .from(unions)
+      .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
+      .where(eq(unions.id, home.unionId));
+    expect(homeNames!.union.en).toMatch(/^[A-Za-z]/);
+    expect(page.matches[0]!.placeNames).toEqual(homeNames);
+    expect(page.matches[0]).toMatchObject({ upazila: homeNames!.upazila.bn, union: homeNames!.union.bn });
 
     // Pages are slices of the same order.
     const p1 = await matches(id, 'limit=3&pageNumber=1');

@@ -1,5 +1,6 @@
 import type { BloodGroup, CallOutcome, DonationKind } from '../../../common/constants.ts';
 import type { CallRow, MatchRow, PledgeRow } from '../../../common/schemas/matching.ts';
+import { bilingual } from '../geo/presenter.ts';
 import type { CallRecord } from './calls.ts';
 import type { MatchDetails } from './matches.ts';
 import type { PledgeRecord } from './pledges.ts';
@@ -32,6 +33,7 @@ export function presentMatch(
     upazila: d.upazila,
     union: d.union,
     village: d.village,
+    placeNames: { upazila: bilingual(d.upazila, d.upazila_en), union: bilingual(d.union, d.union_en) },
   };
 }
 

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertsResponse } from '../../../common/schemas/alerts.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
-import { accessToken } from '../auth/token.ts';
+import { fakeServer, renderWithQueries, type FakeAnswer, type FakeCall } from '../../test/queries.tsx';
 import { AlertDonorsModal } from './AlertDonorsModal.tsx';
 import { whatsAppTo } from './alerts-api.ts';
 
@@ -14,7 +13,7 @@ const D9 = '99999999-9999-4999-8999-999999999999';
 
 // The real dialog, hooks and api module against a fake server: only fetch is replaced.
 
-let sent: { method: string; path: string; body: unknown }[];
+let sent: FakeCall[];
 const alerts: AlertsResponse = {
   smsProvider: 'log',
   alerts: [
@@ -36,35 +35,25 @@ const alerts: AlertsResponse = {
   ],
 };
 
-function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const path = String(input).split('?')[0]!;
-  const method = init.method ?? 'GET';
-  sent.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-  const body =
-    method === 'GET'
-      ? alerts
-      : {
+/** The list of alerts for a read; for a send, one queued and two skipped (202). */
+const answer = ({ method }: FakeCall): FakeAnswer =>
+  method === 'GET'
+    ? { body: alerts }
+    : {
+        status: 202,
+        body: {
           queued: 1,
           skipped: [
             { donorId: D2, reason: 'noConsent' },
             { donorId: D9, reason: 'alertedRecently' },
           ],
-        };
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status: method === 'GET' ? 200 : 202,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-}
+        },
+      };
 
 function open(ticked: { id: string; name: string }[]) {
   const onSent = vi.fn();
-  const client = new QueryClient({
-    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
+  renderWithQueries(
+    <>
       <AppToaster />
       <AlertDonorsModal
         open
@@ -75,7 +64,7 @@ function open(ticked: { id: string; name: string }[]) {
         onClose={() => {}}
         onSent={onSent}
       />
-    </QueryClientProvider>,
+    </>,
   );
   return { onSent };
 }
@@ -83,9 +72,7 @@ function open(ticked: { id: string; name: string }[]) {
 const posts = () => sent.filter((call) => call.method === 'POST');
 
 beforeEach(() => {
-  sent = [];
-  accessToken.set('header.payload.signature');
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  ({ calls: sent } = fakeServer(answer));
   // happy-dom has no showModal on <dialog> in every version: open it as an attribute.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');

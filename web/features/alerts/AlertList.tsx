@@ -5,6 +5,7 @@ import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { useAlerts } from './alerts-api.ts';
 import { AlertText } from './AlertText.tsx';
 import './alerts.css';
+import '../../styles/cards.css';
 
 /** The words and style of an alert's state: its answer once answered. */
 export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer'>): {
@@ -55,7 +56,7 @@ export function AlertList({ requestId, live = true }: { requestId: string; live?
           return (
             <li
               key={`${alert.donorId}-${alert.channel}`}
-              className="alert-row"
+              className="alert-row card-outline"
               data-testid="alert-row"
               data-state={alert.state}
               data-answer={alert.answer ?? ''}

@@ -3,6 +3,7 @@ import type { AlertRow } from '../../../common/schemas/alerts.ts';
 import { toast } from '../../components/toast.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
 import { whatsAppTo } from './alerts-api.ts';
+import '../../styles/cards.css';
 
 /** An alert's message when SMS is only logged: the volunteer copies it or sends it by WhatsApp. */
 export function AlertText({ alert }: { alert: AlertRow & { text: string } }) {
@@ -18,7 +19,7 @@ export function AlertText({ alert }: { alert: AlertRow & { text: string } }) {
   };
   const id = `alert-text-${alert.donorId}`;
   return (
-    <div className="alert-text" data-testid="alert-text">
+    <div className="alert-text card-outline" data-testid="alert-text">
       <label htmlFor={id} className="small">
         {t.list.textFor(alert.donorName)}
       </label>

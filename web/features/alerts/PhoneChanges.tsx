@@ -5,6 +5,7 @@ import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { adminFailure } from './admin-failure.ts';
 import { useDecidePhoneChange, usePhoneChanges } from './alerts-api.ts';
 import './alerts.css';
+import '../../styles/cards.css';
 
 /**
  * The phone numbers donors asked for through their private links, oldest first: call the new
@@ -36,7 +37,7 @@ export function PhoneChanges() {
       <p className="muted small">{t.phoneChanges.hint}</p>
       <ul className="phone-change-rows">
         {rows.map((row) => (
-          <li key={row._id} className="phone-change-row" data-testid="phone-change">
+          <li key={row._id} className="phone-change-row card-outline" data-testid="phone-change">
             <div className="alert-row-head">
               <strong>{row.donorName}</strong>
               <span className="blood-label">{bloodLabel(row.bloodGroup)}</span>

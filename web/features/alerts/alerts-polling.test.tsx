@@ -1,8 +1,8 @@
-import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/preact';
+import { focusManager } from '@tanstack/react-query';
+import { act, cleanup } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertsResponse } from '../../../common/schemas/alerts.ts';
-import { accessToken } from '../auth/token.ts';
+import { fakeServer, renderWithQueries } from '../../test/queries.tsx';
 import { ALERTS_REFRESH_MS, useAlerts } from './alerts-api.ts';
 
 // The volunteer's alert list is read again every few seconds, but only while the tab is visible
@@ -29,7 +29,8 @@ const alerts: AlertsResponse = {
   ],
 };
 
-let reads = 0;
+let calls: { path: string }[] = [];
+const reads = () => calls.filter((call) => call.path.endsWith('/alerts')).length;
 let visibility: DocumentVisibilityState = 'visible';
 
 function Screen({ live }: { live: boolean }) {
@@ -38,20 +39,8 @@ function Screen({ live }: { live: boolean }) {
 }
 
 function show(live: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={client}>
-      <Screen live={live} />
-    </QueryClientProvider>,
-  );
-  return {
-    setLive: (next: boolean) =>
-      view.rerender(
-        <QueryClientProvider client={client}>
-          <Screen live={next} />
-        </QueryClientProvider>,
-      ),
-  };
+  const view = renderWithQueries(<Screen live={live} />);
+  return { setLive: (next: boolean) => view.rerender(<Screen live={next} />) };
 }
 
 const setVisibility = (state: DocumentVisibilityState) => {
@@ -68,21 +57,11 @@ const wait = (ms: number) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  reads = 0;
   visibility = 'visible';
   vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
   // The query library's own listener (it may have been set up before the spy).
   focusManager.setFocused(undefined);
-  accessToken.set('header.payload.signature');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      if (String(input).includes('/alerts')) reads += 1;
-      return Promise.resolve(
-        new Response(JSON.stringify(alerts), { status: 200, headers: { 'content-type': 'application/json' } }),
-      );
-    }),
-  );
+  ({ calls } = fakeServer(() => ({ body: alerts })));
 });
 
 afterEach(() => {
@@ -97,32 +76,32 @@ describe("polling the volunteer's alert list", () => {
   it('reads again every few seconds while the tab is visible, stops while hidden, resumes when shown', async () => {
     show(true);
     await wait(0);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     await wait(ALERTS_REFRESH_MS * 3 + 100);
-    expect(reads).toBe(4);
+    expect(reads()).toBe(4);
 
     setVisibility('hidden');
-    const before = reads;
+    const before = reads();
     await wait(ALERTS_REFRESH_MS * 5);
-    expect(reads).toBe(before);
+    expect(reads()).toBe(before);
 
     setVisibility('visible');
     await wait(ALERTS_REFRESH_MS + 100);
-    expect(reads).toBeGreaterThan(before);
+    expect(reads()).toBeGreaterThan(before);
   });
 
   it('reads once and never again for a closed request, and stops when the request closes', async () => {
     show(false);
     await wait(ALERTS_REFRESH_MS * 5);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     cleanup();
 
-    reads = 0;
+    calls.length = 0;
     const screen = show(true);
     await wait(ALERTS_REFRESH_MS + 100);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     screen.setLive(false);
     await wait(ALERTS_REFRESH_MS * 5);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 });

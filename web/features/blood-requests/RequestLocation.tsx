@@ -2,12 +2,21 @@ import { useState } from 'react';
 import { errorText } from '../../app/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
+import { placeName } from '../../shared/geo.ts';
 import { LocationSelects, locationChoice, locationIds, NO_LOCATION } from '../../shared/LocationSelects.tsx';
 import { useSetLocation, type RequestPlace } from './api.ts';
 
-/** 'ঢাকা › সাভার › আশুলিয়া': the chosen levels, highest first. */
+/** 'ঢাকা › সাভার › আশুলিয়া' ('Dhaka › Savar › Ashulia' in English): the chosen levels, highest first. */
 export function placeText(place: RequestPlace): string {
-  return [place.division, place.district, place.upazila, place.union].filter(Boolean).join(' › ');
+  const names = place.placeNames;
+  return [
+    placeName(names?.division, place.division),
+    placeName(names?.district, place.district),
+    placeName(names?.upazila, place.upazila),
+    placeName(names?.union, place.union),
+  ]
+    .filter(Boolean)
+    .join(' › ');
 }
 
 /**

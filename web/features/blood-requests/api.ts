@@ -79,6 +79,8 @@ export interface RequestPlace {
   district?: string | null;
   upazila?: string | null;
   union?: string | null;
+  /** The same places in Bengali and English (answers from this server carry them). */
+  placeNames?: BloodRequestRow['placeNames'];
 }
 
 export interface LocationBody {

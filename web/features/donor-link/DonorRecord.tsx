@@ -1,6 +1,7 @@
 import type { DonorLinkDonor } from '../../../common/schemas/donor-link.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 import { bloodLabel, formatDate, remaining, useNow } from '../../shared/format.ts';
+import '../../styles/cards.css';
 
 /** The donor's own record: name, group, when they may give again (with a countdown), a pause, a pending number. */
 export function DonorRecord({ donor }: { donor: DonorLinkDonor }) {

@@ -5,6 +5,7 @@ import { toast } from '../../components/toast.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { linkFailure, useAnswerAlert } from './donor-link-api.ts';
+import '../../styles/cards.css';
 
 /** The requests the donor was alerted to: "I can donate" / "Not this time", or the answer given. */
 export function LinkAlerts({ token, alerts }: { token: string; alerts: DonorLinkAlert[] }) {
@@ -36,7 +37,7 @@ export function LinkAlerts({ token, alerts }: { token: string; alerts: DonorLink
             return (
               <li
                 key={alert.requestId}
-                className="link-alert"
+                className="link-alert card-outline"
                 data-testid="link-alert"
                 data-answer={alert.answer ?? ''}
               >

@@ -1,4 +1,3 @@
-import { DONATION_KINDS } from '../../../common/constants.ts';
 import { DONATION_PLACE_TEXT_MAX } from '../../../common/schemas/donations.ts';
 import { reportDonationBody, type ReportDonationBody } from '../../../common/schemas/donor-link.ts';
 import { ApiError } from '../../app/api-client.ts';
@@ -6,11 +5,10 @@ import { serverMessage } from '../../app/error-text.ts';
 import { useClock } from '../../app/use-clock.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
-import { InputField } from '../../components/InputField.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
+import { DonationFields, type DonationFieldTexts } from '../../shared/DonationFields.tsx';
 import { todayInBangladesh } from '../../../common/dates.ts';
 import { linkFailure, useReportDonation } from './donor-link-api.ts';
 
@@ -20,7 +18,15 @@ interface Values {
   place: string;
 }
 
-const kindOptions = DONATION_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] ?? kind }));
+/** The donor's words for the shared donation fields. */
+const texts: DonationFieldTexts = {
+  date: t.report.date,
+  kind: t.report.kind,
+  kindPlaceholder: t.report.kind,
+  place: t.report.place,
+  placeHint: t.report.placeHint,
+  kinds: t.kinds,
+};
 const FIELDS = ['donatedAt', 'kind', 'place'] as const;
 
 /** "I donated on [date], [kind], [place]": written to the donor's history at once. */
@@ -58,28 +64,12 @@ export function ReportDonationForm({ token }: { token: string }) {
       data-testid="report-donation"
     >
       <h2 id="report-heading">{t.report.heading}</h2>
-      <div className="form-grid">
-        <InputField
-          label={t.report.date}
-          type="date"
-          max={clock ? todayInBangladesh(clock) : undefined}
-          {...field('donatedAt')}
-        />
-        <SelectField
-          label={t.report.kind}
-          placeholder={t.report.kind}
-          options={kindOptions}
-          {...field('kind')}
-        />
-        <InputField
-          label={t.report.place}
-          type="text"
-          autoComplete="off"
-          placeholder={t.report.placeHint}
-          maxLength={DONATION_PLACE_TEXT_MAX + 10}
-          {...field('place')}
-        />
-      </div>
+      <DonationFields
+        field={field}
+        texts={texts}
+        placeMaxLength={DONATION_PLACE_TEXT_MAX}
+        maxDate={clock ? todayInBangladesh(clock) : undefined}
+      />
       <FormSubmit
         label={t.report.submit}
         sendingLabel={t.report.sending}

@@ -22,6 +22,12 @@ const row = (extra: Partial<DonorRow>): DonorRow => ({
   district: 'ঢাকা',
   upazila: 'সাভার',
   union: 'আশুলিয়া',
+  placeNames: {
+    division: { bn: 'ঢাকা', en: 'Dhaka' },
+    district: { bn: 'ঢাকা', en: 'Dhaka' },
+    upazila: { bn: 'সাভার', en: 'Savar' },
+    union: { bn: 'আশুলিয়া', en: 'Ashulia' },
+  },
   village: 'পাড়া',
   division_id: '1',
   district_id: '1',

@@ -7,6 +7,7 @@ import { DonorCalls } from '../matching/DonorCalls.tsx';
 import { DonorLinkPanel } from '../alerts/DonorLinkPanel.tsx';
 import { DonorAvatar } from './DonorAvatar.tsx';
 import { ageOf, bloodLabel } from '../../shared/format.ts';
+import { placeName } from '../../shared/geo.ts';
 import { digits } from '../../i18n/language.ts';
 
 interface Props {
@@ -58,13 +59,13 @@ export function DonorProfileModal({
               )}
             </dd>
             <dt>{t.fields.division}</dt>
-            <dd>{donor.division}</dd>
+            <dd>{placeName(donor.placeNames?.division, donor.division)}</dd>
             <dt>{t.fields.district}</dt>
-            <dd>{donor.district}</dd>
+            <dd>{placeName(donor.placeNames?.district, donor.district)}</dd>
             <dt>{t.fields.upazila}</dt>
-            <dd>{donor.upazila}</dd>
+            <dd>{placeName(donor.placeNames?.upazila, donor.upazila)}</dd>
             <dt>{t.fields.union}</dt>
-            <dd>{donor.union}</dd>
+            <dd>{placeName(donor.placeNames?.union, donor.union)}</dd>
             <dt>{t.fields.village}</dt>
             <dd>{donor.village}</dd>
             <dt>{t.fields.gender}</dt>

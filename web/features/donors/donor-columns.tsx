@@ -7,6 +7,7 @@ import { digits } from '../../i18n/language.ts';
 import { listsText } from '../../i18n/lists.ts';
 import { DonorAvatar } from './DonorAvatar.tsx';
 import { ageOf, bloodLabel } from '../../shared/format.ts';
+import { placeName } from '../../shared/geo.ts';
 import { CallBadge } from '../matching/CallBadge.tsx';
 import { RecordCallButton } from '../matching/RecordCallButton.tsx';
 import { matchingText } from '../../i18n/matching.ts';
@@ -97,9 +98,15 @@ export const placeColumns: DonorColumn[] = [
     header: t.table.upazila,
     fold: true,
     card: 'none',
-    cell: (donor) => donor.upazila,
+    cell: (donor) => placeName(donor.placeNames?.upazila, donor.upazila),
   },
-  { id: 'union', header: t.table.union, fold: true, card: 'none', cell: (donor) => donor.union },
+  {
+    id: 'union',
+    header: t.table.union,
+    fold: true,
+    card: 'none',
+    cell: (donor) => placeName(donor.placeNames?.union, donor.union),
+  },
   {
     id: 'village',
     header: t.table.village,
@@ -111,7 +118,10 @@ export const placeColumns: DonorColumn[] = [
     id: 'place',
     header: listsText.place,
     table: false,
-    cell: (donor) => [donor.village, donor.union, donor.upazila].filter(Boolean).join(', '),
+    cell: (donor) =>
+      [donor.village, placeName(donor.placeNames?.union, donor.union), placeName(donor.placeNames?.upazila, donor.upazila)]
+        .filter(Boolean)
+        .join(', '),
   },
 ];
 

@@ -3,7 +3,9 @@ import { PhoneIcon } from '../../components/icons.tsx';
 import { alertsText } from '../../i18n/alerts.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodLabel, formatDate } from '../../shared/format.ts';
+import { placeName } from '../../shared/geo.ts';
 import { CallBadge } from './CallBadge.tsx';
+import '../../styles/cards.css';
 
 interface Props {
   match: MatchRow;
@@ -17,10 +19,12 @@ interface Props {
 
 /** One donor who can give to the patient: why they match, how near, their calls, and big call links. */
 export function MatchCard({ match, onRecordCall, picked, onPick, alert }: Props) {
-  const place = [match.village, match.union, match.upazila].filter(Boolean).join(', ');
+  const place = [match.village, placeName(match.placeNames?.union, match.union), placeName(match.placeNames?.upazila, match.upazila)]
+    .filter(Boolean)
+    .join(', ');
   return (
     <li
-      className={match.exactMatch ? 'match-card is-exact' : 'match-card is-compatible'}
+      className={match.exactMatch ? 'card match-card is-exact' : 'card match-card is-compatible'}
       data-testid="match-card"
       data-donor-id={match._id}
     >

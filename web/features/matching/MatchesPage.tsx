@@ -20,6 +20,7 @@ import { AlertDonorsModal } from '../alerts/AlertDonorsModal.tsx';
 import { alertBadge } from '../alerts/AlertList.tsx';
 import { useAlerts } from '../alerts/alerts-api.ts';
 import './matching.css';
+import '../../styles/cards.css';
 
 const PAGE_SIZE = 10;
 const INCOMPLETE_LIST = '/dashboard/blood-request/incomplete-blood-request';

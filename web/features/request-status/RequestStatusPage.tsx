@@ -7,6 +7,7 @@ import { requestStatusText as t } from '../../i18n/donor-link.ts';
 import { digits } from '../../i18n/language.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import '../donor-link/donor-link.css';
+import '../../styles/cards.css';
 
 /** How often an open request's status is read again while the page is on screen. */
 const REFRESH_MS = 30_000;
@@ -60,15 +61,15 @@ export function RequestStatusPage() {
             {t.when}: {formatDateTime(row.neededAt)}
           </p>
           <div className="status-counts">
-            <p className="status-count" data-testid="status-needed">
+            <p className="status-count card-outline" data-testid="status-needed">
               <strong>{digits(row.bagsNeeded)}</strong>
               {t.needed}
             </p>
-            <p className="status-count" data-testid="status-pledged">
+            <p className="status-count card-outline" data-testid="status-pledged">
               <strong>{digits(row.pledged)}</strong>
               {t.pledged}
             </p>
-            <p className="status-count" data-testid="status-given">
+            <p className="status-count card-outline" data-testid="status-given">
               <strong>{digits(row.given)}</strong>
               {t.given}
             </p>
