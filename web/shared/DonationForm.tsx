@@ -17,7 +17,8 @@ interface FormValues {
   place: string;
 }
 
-const kindOptions = DONATION_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] ?? kind }));
+const kindOptions = () =>
+  DONATION_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] ?? kind }));
 
 /** The server's name for a field of this form (the pledge route calls the date `donatedOn`). */
 const FORM_FIELD: Record<string, keyof FormValues> = {
@@ -99,7 +100,7 @@ export function DonationForm({
         <SelectField
           label={t.history.kind}
           placeholder={t.donate.kind}
-          options={kindOptions}
+          options={kindOptions()}
           {...field('kind')}
         />
         <InputField

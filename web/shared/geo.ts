@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { answer, publicApi } from '../app/api-client.ts';
-import { language } from '../i18n/language.ts';
+import { currentLanguage } from '../i18n/language.ts';
 
 /**
  * The five-level geography cascade (division, district, upazila, union, village): each option's value is 'id,bn_name'; only the id
@@ -14,9 +14,9 @@ export interface GeoOption {
 export const optionValue = (id: string, bnName: string) => `${id},${bnName}`;
 export const idOf = (value: string) => value.split(',')[0] ?? '';
 
-/** A place's name in the page's language: the geography's English name in English, where it has one. */
+/** A place's name in the current language: the geography's English name in English, where it has one. */
 export const placeLabel = (place: { name: string; bn_name: string }) =>
-  language === 'en' && place.name.trim() ? place.name : place.bn_name;
+  currentLanguage() === 'en' && place.name.trim() ? place.name : place.bn_name;
 
 const day = 24 * 60 * 60 * 1000;
 const geoQuery = { staleTime: day, gcTime: day };

@@ -54,7 +54,7 @@ export function ActivityPage() {
           <label htmlFor={`${id}-action`}>{t.filters.action}</label>
           <select id={`${id}-action`} value={filters.action} onChange={set('action')}>
             <option value="">{t.filters.anyAction}</option>
-            {actionOptions.map(({ code, label }) => (
+            {actionOptions().map(({ code, label }) => (
               <option key={code} value={code}>
                 {label}
               </option>

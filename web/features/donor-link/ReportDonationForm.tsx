@@ -20,7 +20,8 @@ interface Values {
   place: string;
 }
 
-const kindOptions = DONATION_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] ?? kind }));
+const kindOptions = () =>
+  DONATION_KINDS.map((kind) => ({ value: kind, label: t.kinds[kind] ?? kind }));
 const FIELDS = ['donatedAt', 'kind', 'place'] as const;
 
 /** "I donated on [date], [kind], [place]": written to the donor's history at once. */
@@ -68,7 +69,7 @@ export function ReportDonationForm({ token }: { token: string }) {
         <SelectField
           label={t.report.kind}
           placeholder={t.report.kind}
-          options={kindOptions}
+          options={kindOptions()}
           {...field('kind')}
         />
         <InputField

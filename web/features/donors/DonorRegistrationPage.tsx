@@ -13,13 +13,13 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { offlineText } from '../../i18n/offline.ts';
-import { language } from '../../i18n/language.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
 import { useKeptForLater } from '../../shared/offline/use-kept.ts';
 import { clearDraft, useDraft } from '../../components/use-draft.ts';
 import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import './donors.css';
-import { localizedZodResolver } from '../../components/use-zod-form.ts';
+import { localizedZodResolver, useRecheckOnLanguageSwitch } from '../../components/use-zod-form.ts';
 import { useClock } from '../../app/use-clock.ts';
 
 interface FormValues {
@@ -64,7 +64,7 @@ const registrationBody = (values: DonorRegistration): Body<'/api/donor-request',
   district: placeValue(values.district),
   upazila: placeValue(values.upazila),
   union: placeValue(values.union),
-  language,
+  language: currentLanguage(),
 });
 
 /** The latest birth date a donor may have today (at least 18 years old). */
@@ -82,6 +82,7 @@ export function DonorRegistrationPage() {
     mode: 'onTouched',
   });
   const { register, handleSubmit, control, setValue, getValues, reset, setError, formState } = form;
+  useRecheckOnLanguageSwitch(form);
   // A reload or an accidental Back keeps what was typed (this tab only); sending clears it.
   useDraft('donorRegistration', form);
   /** Sent: the confirmation is said on the page too (the toast announces it), and the page scrolls to it. */

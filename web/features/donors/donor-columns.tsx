@@ -38,14 +38,14 @@ export const avatarColumn = (openProfile: (donor: DonorRow) => void): DonorColum
 
 export const nameColumn: DonorColumn = {
   id: 'name',
-  header: t.table.name,
+  get header() { return t.table.name; },
   card: 'title',
   cell: (donor) => donor.name,
 };
 
 export const bloodGroupColumn: DonorColumn = {
   id: 'group',
-  header: t.table.group,
+  get header() { return t.table.group; },
   card: 'lead',
   nowrap: true,
   cell: (donor) => <span className="blood-label">{bloodLabel(donor.bloodGroup)}</span>,
@@ -53,14 +53,14 @@ export const bloodGroupColumn: DonorColumn = {
 
 export const ageColumn: DonorColumn = {
   id: 'age',
-  header: t.table.age,
+  get header() { return t.table.age; },
   fold: true,
   cell: (donor) => digits(ageOf(donor.age)),
 };
 
 export const genderColumn: DonorColumn = {
   id: 'gender',
-  header: t.table.gender,
+  get header() { return t.table.gender; },
   fold: true,
   cell: (donor) => t.genderLabels[donor.gender] ?? donor.gender,
 };
@@ -68,7 +68,7 @@ export const genderColumn: DonorColumn = {
 /** Both numbers as tap-to-call links. */
 export const phoneColumn: DonorColumn = {
   id: 'phone',
-  header: t.table.number,
+  get header() { return t.table.number; },
   nowrap: true,
   cell: (donor) => (
     <span className="phone-links">
@@ -81,7 +81,7 @@ export const phoneColumn: DonorColumn = {
 /** Calls: the 'called N times in 3 days' badge, the wrong-number flag, and Record call. */
 export const callColumn: DonorColumn = {
   id: 'calls',
-  header: matchingText.calls.column,
+  get header() { return matchingText.calls.column; },
   cell: (donor) => (
     <div className="call-cell">
       <CallBadge summary={donor} />
@@ -94,22 +94,22 @@ export const callColumn: DonorColumn = {
 export const placeColumns: DonorColumn[] = [
   {
     id: 'upazila',
-    header: t.table.upazila,
+    get header() { return t.table.upazila; },
     fold: true,
     card: 'none',
     cell: (donor) => donor.upazila,
   },
-  { id: 'union', header: t.table.union, fold: true, card: 'none', cell: (donor) => donor.union },
+  { id: 'union', get header() { return t.table.union; }, fold: true, card: 'none', cell: (donor) => donor.union },
   {
     id: 'village',
-    header: t.table.village,
+    get header() { return t.table.village; },
     fold: true,
     card: 'none',
     cell: (donor) => donor.village,
   },
   {
     id: 'place',
-    header: listsText.place,
+    get header() { return listsText.place; },
     table: false,
     cell: (donor) => [donor.village, donor.union, donor.upazila].filter(Boolean).join(', '),
   },
