@@ -253,28 +253,12 @@ function chunkGroups() {
 }
 
 /**
- * Writes the server's copy of the app twice, once per language (server-render.bn.js and
- * server-render.en.js): a copy's texts are computed once, when it loads, in the language its name
- * says (web/i18n/language.ts), so the server needs one copy per language.
- */
-function serverRenderCopies(): Plugin {
-  return {
-    name: 'roktosetu:server-render-copies',
-    generateBundle(_options, bundle) {
-      const bengali = bundle['server-render.bn.js'];
-      if (bengali?.type !== 'chunk') this.error('server-render: the bundle is not one file');
-      this.emitFile({ type: 'asset', fileName: 'server-render.en.js', source: bengali.code });
-    },
-  };
-}
-
-/**
  * The server's copy of the app, which draws the public pages (web/server-render.tsx, decision 032):
- * one file with every module and library in it, on preact/compat like the browser's.
+ * one file with every module and library in it, on preact/compat like the browser's. It draws
+ * both languages: a text is read in the language of the page being drawn (web/i18n/language.ts).
  */
 const serverRenderBuild: UserConfig = {
   publicDir: false,
-  plugins: [serverRenderCopies()],
   resolve: { alias: preactAliases },
   ssr: { noExternal: true },
   build: {
@@ -283,7 +267,7 @@ const serverRenderBuild: UserConfig = {
     emptyOutDir: true,
     target: 'node20',
     rollupOptions: {
-      output: { codeSplitting: false, entryFileNames: 'server-render.bn.js' },
+      output: { codeSplitting: false, entryFileNames: 'server-render.js' },
       // React Query's "use client" lines mean nothing to a server bundle.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -11,7 +11,7 @@ import { readServerPage } from './app/server-page.ts';
 import { whenToastsCanBeRaised } from './app/toaster-signal.ts';
 import { prepareTakeOver } from './app/take-over.ts';
 import { whenIdle } from './app/when-idle.ts';
-import { language, storeLanguage } from './i18n/language.ts';
+import { currentLanguage, onLanguageChange, storeLanguage } from './i18n/language.ts';
 import './styles/global.css';
 
 /**
@@ -43,6 +43,7 @@ function WhenToastsMayCome({ children }: { children: ReactNode }) {
  * server (the cookie) and the page asked for again, once per visit, instead of being taken over.
  */
 function drawnInAnotherLanguage(): boolean {
+  const language = currentLanguage();
   if (!serverPage || language === document.documentElement.lang) return false;
   try {
     if (sessionStorage.getItem('roktosetu-language-sent')) return false;
@@ -66,7 +67,11 @@ async function start() {
   else if (drawnFor !== 'signedOut') void startSession().catch(() => undefined);
 
   // index.html says Bengali; an English page says so before anything renders (screen readers, fonts).
-  document.documentElement.lang = language;
+  // A switch says so too, in place (the screens render again in the new language).
+  document.documentElement.lang = currentLanguage();
+  onLanguageChange((language) => {
+    document.documentElement.lang = language;
+  });
 
   // After the first screen is drawn: the service worker and the forms kept on the phone while offline.
   // (The mark tells the browser tests that the app's idle work has run: e2e/support/start-up.ts.)

@@ -4,9 +4,9 @@
  * soon as the HTML and its stylesheet arrive, before (and without) any script. The app later takes
  * the page over where it stands (web/main.tsx, web/page-start.ts; docs/decisions/032).
  *
- * Built by `vite build --ssr` into one file with every module in it, written twice, once per
- * language (dist/ssr/server-render.bn.js and .en.js): the copy's name says its language
- * (web/i18n/language.ts), and the server loads each once (server/plugins/server-render.ts).
+ * Built by `vite build --ssr` into one file with every module in it (dist/ssr/server-render.js),
+ * loaded once by the server (server/plugins/server-render.ts); each page is drawn in its request's
+ * language (web/i18n/server-language.ts).
  */
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
@@ -17,6 +17,8 @@ import { setServerConfig, type PublicConfig } from './app/public-config.ts';
 import { routes } from './app/router.tsx';
 import { serverHead, serverHints } from './app/server-head.ts';
 import type { DrawnFor } from './app/server-page.ts';
+import type { Language } from './i18n/language.ts';
+import { inLanguage } from './i18n/server-language.ts';
 
 /** An API request answered by the server itself (the page's public reads: no cookie, no token). */
 export type Send = (url: string, init: RequestInit) => Promise<Response>;
@@ -47,16 +49,18 @@ interface DrawOptions {
   send: Send;
   /** The installation's public settings (the demo notice, the Google button). */
   config: PublicConfig;
+  /** The language to draw in (the request's cookie); Bengali when not said. */
+  language?: Language;
 }
 
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * One page at a time per copy: the screens record the title in module state while they render,
- * and the API module sends through the one transport.
+ * One page at a time: the screens record the title in module state while they render, and the API
+ * module sends through the one transport.
  */
 export function drawPage(url: string, options: DrawOptions): Promise<DrawnPage | null> {
-  const run = queue.then(() => draw(url, options));
+  const run = queue.then(() => inLanguage(options.language ?? 'bn', () => draw(url, options)));
   queue = run.catch(() => undefined);
   return run;
 }

@@ -50,6 +50,7 @@ interface ServerRenderModule {
       wide: boolean;
       send: (url: string, init: RequestInit) => Promise<Response>;
       config: PublicConfig;
+      language: Language;
     },
   ): Promise<{ html: string; title: string; queries: unknown } | null>;
 }
@@ -92,8 +93,8 @@ export interface DrawnPageParts {
 /** better-auth's session cookie (with the __Secure- prefix on https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /**
- * How long one read (or an admin's session check) may take for a drawing. Drawings in one language
- * are made one at a time (web/server-render.tsx), so a read that hangs must not hold the others:
+ * How long one read (or an admin's session check) may take for a drawing. Drawings are made one at
+ * a time (web/server-render.tsx), so a read that hangs must not hold the others:
  * past this, the read counts as failed (drawn as loading, left to the app) and the page is not kept.
  */
 const READ_TIME_LIMIT_MS = 3_000;
@@ -192,17 +193,17 @@ function inlineStyles(
 }
 
 /**
- * `bundles`: the server's copies of the app, one per language (dist/ssr/server-render.bn.js and
- * .en.js). Without them (a build without the server copy), every page is drawn by the browser.
+ * `bundle`: the server's copy of the app (dist/ssr/server-render.js), which draws a page in either
+ * language. Without it (a build without the server copy), every page is drawn by the browser.
  */
 export function serverRenderer(
   app: FastifyInstance,
-  bundles: Record<Language, string>,
+  bundle: string,
   publicConfig: PublicConfig,
   parts: DrawnPageParts,
 ) {
-  if (!existsSync(bundles.bn) || !existsSync(bundles.en) || !ENTRY_SCRIPT.test(parts.html)) {
-    app.log.warn(`${bundles.bn} is missing: public pages are drawn by the browser`);
+  if (!existsSync(bundle) || !ENTRY_SCRIPT.test(parts.html)) {
+    app.log.warn(`${bundle} is missing: public pages are drawn by the browser`);
     return null;
   }
   const entryStyles = [...parts.html.matchAll(STYLESHEET)].map((match) => match[1]!);
@@ -210,7 +211,7 @@ export function serverRenderer(
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET, '');
-  const copies = new Map<Language, Promise<ServerRenderModule>>();
+  let copy: Promise<ServerRenderModule> | undefined;
   const kept = new LRUCache<string, Kept>({
     max: MAX_KEPT,
     maxSize: MAX_KEPT_BYTES,
@@ -218,15 +219,9 @@ export function serverRenderer(
     ttl: KEPT_FOR_MS,
   });
 
-  /** Each language's copy, loaded once: its texts are computed once, in its language. */
-  const copyFor = (language: Language) => {
-    let copy = copies.get(language);
-    if (!copy) {
-      copy = import(pathToFileURL(bundles[language]).href) as Promise<ServerRenderModule>;
-      copies.set(language, copy);
-    }
-    return copy;
-  };
+  /** The copy, loaded once, at the first page to draw. */
+  const loadCopy = () =>
+    (copy ??= import(pathToFileURL(bundle).href) as Promise<ServerRenderModule>);
 
   /**
    * A read answered by this server: as an anonymous visitor's browser would be answered, or with
@@ -281,7 +276,7 @@ export function serverRenderer(
     language: Language,
     auth: DrawnFor,
   ) {
-    const copy = await copyFor(language);
+    const renderer = await loadCopy();
     const etags = new Map<string, string | null>();
     const token = typeof auth === 'object' ? auth.token : undefined;
     // The layout the screen is drawn for: a public page is kept for everyone and measures nothing
@@ -290,11 +285,12 @@ export function serverRenderer(
       token !== undefined &&
       request.mobileHint !== '?1' &&
       !/Mobi|Android/.test(request.userAgent ?? '');
-    const drawn = await copy.drawPage(url, {
+    const drawn = await renderer.drawPage(url, {
       auth,
       wide,
       send: sender(etags, token),
       config: publicConfig,
+      language,
     });
     if (!drawn) return null;
     const { scripts, styles } = parts.routeFiles(pathname);

@@ -129,10 +129,7 @@ export async function registerWeb(
   const drawnPage = preloads.serverDrawn
     ? serverRenderer(
         app,
-        {
-          bn: path.join(serverRenderDir, 'server-render.bn.js'),
-          en: path.join(serverRenderDir, 'server-render.en.js'),
-        },
+        path.join(serverRenderDir, 'server-render.js'),
         publicConfig,
         {
           html,

@@ -1,5 +1,5 @@
 import { errorCodeText, GENERIC_CODES, validationMessage } from '../i18n/errors.ts';
-import { language } from '../i18n/language.ts';
+import { currentLanguage } from '../i18n/language.ts';
 import { ApiError } from './api.ts';
 
 /*
@@ -25,7 +25,7 @@ export function errorText(error: unknown): string {
   const code = error.code;
   const sentence = code ? errorCodeText[code] : undefined;
   if (sentence && code && !GENERIC_CODES.has(code)) return sentence;
-  if (language === 'en') return error.message;
+  if (currentLanguage() === 'en') return error.message;
   const translated = serverMessage(error.message);
   if (translated !== (error.message.split('; ')[0] ?? '').replace(/^[^:]*: /, '')) return translated;
   return sentence ?? error.message;

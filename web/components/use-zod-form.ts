@@ -1,7 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { validationMessage } from '../i18n/errors.ts';
+import { useLanguage } from '../i18n/language.ts';
 
 /** Puts every message of a resolver's errors (nested fields included) in the page's language. */
 function translate(errors: Record<string, unknown>): void {
@@ -29,18 +39,42 @@ export function localizedZodResolver<Values extends FieldValues, Output>(
 }
 
 /**
+ * After a language switch, checks again the fields the schema refused, so that their messages are
+ * in the new language (a message the server gave, set without a type, is left as it is). A hook:
+ * for a form made with useForm and localizedZodResolver; useZodForm calls it itself.
+ */
+export function useRecheckOnLanguageSwitch<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+) {
+  const language = useLanguage();
+  const checkedIn = useRef(language);
+  const { formState, trigger } = form;
+  useEffect(() => {
+    if (checkedIn.current === language) return;
+    checkedIn.current = language;
+    const refused = Object.entries(formState.errors)
+      .filter(([, error]) => Boolean((error as { type?: unknown } | undefined)?.type))
+      .map(([name]) => name as Path<Values>);
+    if (refused.length > 0) void trigger(refused);
+  }, [language, formState, trigger]);
+}
+
+/**
  * useForm checked by a shared zod schema (common/schemas). The inputs hold text (Values) that the
  * schema turns into the body to send (Output), so its input type is not the inputs' type.
  * `options`: the rest of useForm's (when to check, e.g. `mode: 'onTouched'`).
+ * After a language switch, the refused fields are checked again (useRecheckOnLanguageSwitch).
  */
 export function useZodForm<Values extends FieldValues, Output>(
   schema: z.ZodType<Output, FieldValues>,
   defaultValues: DefaultValues<Values>,
   options: Omit<UseFormProps<Values, unknown, Output>, 'resolver' | 'defaultValues'> = {},
 ) {
-  return useForm<Values, unknown, Output>({
+  const form = useForm<Values, unknown, Output>({
     ...options,
     resolver: localizedZodResolver<Values, Output>(schema),
     defaultValues,
   });
+  useRecheckOnLanguageSwitch(form);
+  return form;
 }

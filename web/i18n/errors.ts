@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../common/error-codes.ts';
 import { PASSWORD_MIN_LENGTH, VILLAGE_NAME_MAX } from '../../common/constants.ts';
-import { digits, language, localized, type CatalogOf } from './language.ts';
+import { bengaliDigits, currentLanguage, localized, type CatalogOf } from './language.ts';
 
 /**
  * The words for the API's refusals (by their stable code, common/error-codes.ts) and for the
@@ -50,7 +50,7 @@ const bnCodes = {
   DONOR_NOT_AVAILABLE: 'এই রক্তদাতা এখনো আবার রক্ত দেওয়ার জন্য প্রস্তুত নন।',
   USER_ALREADY_EXISTS: 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে।',
   INVALID_EMAIL_OR_PASSWORD: 'ইমেইল বা পাসওয়ার্ড ঠিক নয়।',
-  PASSWORD_TOO_SHORT: `পাসওয়ার্ড অন্তত ${digits(PASSWORD_MIN_LENGTH)} অক্ষরের হতে হবে।`,
+  PASSWORD_TOO_SHORT: `পাসওয়ার্ড অন্তত ${bengaliDigits(PASSWORD_MIN_LENGTH)} অক্ষরের হতে হবে।`,
   PASSWORD_TOO_LONG: 'পাসওয়ার্ড বেশি লম্বা।',
   PAYLOAD_TOO_LARGE: 'পাঠানো তথ্য বা ফাইল বেশি বড়।',
   UNSUPPORTED_MEDIA_TYPE: 'এই ধরনের ফাইল নেওয়া যায় না।',
@@ -108,7 +108,7 @@ const enCodes: CatalogOf<typeof bnCodes> = {
   SERVICE_UNAVAILABLE: 'The server is busy or down. Please try again a little later.',
 };
 
-/** The sentence for a refusal's code in the page's language, if the catalog has one. */
+/** The sentence for a refusal's code in the current language, if the catalog has one. */
 export const errorCodeText = localized(bnCodes, enCodes);
 
 /**
@@ -134,7 +134,7 @@ const bnMessages: Record<string, string> = {
   'Upazila Station is required': 'উপজেলা / থানা বাছাই করুন',
   'Union is required': 'ইউনিয়ন বাছাই করুন',
   'Village is required': 'গ্রাম বাছাই করুন বা লিখুন',
-  'Village name must be at most 60 characters': `গ্রামের নাম সর্বোচ্চ ${digits(VILLAGE_NAME_MAX)} অক্ষরের হতে পারে`,
+  'Village name must be at most 60 characters': `গ্রামের নাম সর্বোচ্চ ${bengaliDigits(VILLAGE_NAME_MAX)} অক্ষরের হতে পারে`,
   'Enter a real date of birth': 'সঠিক জন্ম তারিখ দিন',
   'Date of birth must be in the past': 'জন্ম তারিখ আজকের আগের হতে হবে',
   'Donor must be at least 18 years old': 'রক্তদাতার বয়স কমপক্ষে ১৮ বছর হতে হবে',
@@ -180,7 +180,7 @@ const bnMessages: Record<string, string> = {
   'Email is required': 'ইমেইল লিখুন',
   'Provide a valid email': 'সঠিক ইমেইল ঠিকানা দিন',
   'Password is required': 'পাসওয়ার্ড লিখুন',
-  [`Must be ${PASSWORD_MIN_LENGTH} characters or longer`]: `অন্তত ${digits(PASSWORD_MIN_LENGTH)} অক্ষর দিন`,
+  [`Must be ${PASSWORD_MIN_LENGTH} characters or longer`]: `অন্তত ${bengaliDigits(PASSWORD_MIN_LENGTH)} অক্ষর দিন`,
   'Code is required': 'কোডটি লিখুন',
   // Address
   'Union name is required': 'ইউনিয়নের নাম লিখুন',
@@ -213,15 +213,15 @@ const AT_MOST = /^(?:must|Must) be at most (\d+) characters$/;
 const MAXIMUM = /^Maximum length (\d+)$/;
 
 /**
- * A validation message of the shared schemas (or of a 400 from the server) in the page's
+ * A validation message of the shared schemas (or of a 400 from the server) in the current
  * language: Bengali from the table above; English as the schema says it.
  */
 export function validationMessage(message: string): string {
-  if (language === 'en') return message;
+  if (currentLanguage() === 'en') return message;
   const known = bnMessages[message];
   if (known) return known;
   const atMost = AT_MOST.exec(message) ?? MAXIMUM.exec(message);
-  if (atMost) return `সর্বোচ্চ ${digits(atMost[1]!)} অক্ষর লেখা যায়`;
+  if (atMost) return `সর্বোচ্চ ${bengaliDigits(atMost[1]!)} অক্ষর লেখা যায়`;
   return message;
 }
 

@@ -15,15 +15,15 @@ interface FormValues {
   place: string;
 }
 
-/** The volunteers' words for the fields. */
-const texts: DonationFieldTexts = {
+/** The volunteers' words for the fields, in the current language. */
+const texts = (): DonationFieldTexts => ({
   date: t.history.date,
   kind: t.history.kind,
   kindPlaceholder: t.donate.kind,
   place: t.history.place,
   placeHint: t.history.placeHint,
   kinds: t.kinds,
-};
+});
 
 /** The server's name for a field of this form (the pledge route calls the date `donatedOn`). */
 const FORM_FIELD: Record<string, keyof FormValues> = {
@@ -100,7 +100,7 @@ export function DonationForm({
   return (
     <form className="add-donation" noValidate onSubmit={onSubmit} aria-label={title}>
       {headingLevel === 3 ? <h3>{title}</h3> : <h4>{title}</h4>}
-      <DonationFields field={field} texts={texts} placeMaxLength={DONATION_PLACE_LENGTH} />
+      <DonationFields field={field} texts={texts()} placeMaxLength={DONATION_PLACE_LENGTH} />
       <ModalFormActions
         cancelLabel={t.history.cancel}
         submitLabel={submitLabel}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../common/constants.ts';
 import { ageInYears } from '../../common/age.ts';
-import { dateTimeFormat, locale } from '../i18n/language.ts';
+import { dateTimeFormat } from '../i18n/language.ts';
 
 export const bloodLabel = (group: string) => BLOOD_GROUP_LABELS[group as BloodGroup] ?? group;
 
@@ -44,39 +44,40 @@ export function useNow(ms = 1000): number {
   return now;
 }
 
-const dateTime = dateTimeFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const dateTime = () =>
+  dateTimeFormat({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** A date and time as a Bengali reader expects it, in the phone's own time zone. */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return '...';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 const dateOptions = { day: 'numeric', month: 'short', year: 'numeric' } as const;
-const localDate = new Intl.DateTimeFormat(locale, dateOptions);
+const localDate = () => dateTimeFormat(dateOptions);
 // A bare 'YYYY-MM-DD' is a calendar day: shown as written, whatever the phone's time zone.
-const calendarDate = new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone: 'UTC' });
+const calendarDate = () => dateTimeFormat({ ...dateOptions, timeZone: 'UTC' });
 
 /** A date alone ('১০ মে, ২০২৬'), for donation history rows. */
 export function formatDate(iso: string | null): string {
   if (!iso) return '...';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return iso.length === 10 ? calendarDate.format(date) : localDate.format(date);
+  return iso.length === 10 ? calendarDate().format(date) : localDate().format(date);
 }
 
-const timeOnly = dateTimeFormat({ hour: 'numeric', minute: '2-digit' });
+const timeOnly = () => dateTimeFormat({ hour: 'numeric', minute: '2-digit' });
 
 /** The date and the time apart, for a narrow table cell. */
 export function splitDateTime(iso: string): { date: string; time: string } {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { date: iso, time: '' };
-  return { date: localDate.format(date), time: timeOnly.format(date) };
+  return { date: localDate().format(date), time: timeOnly().format(date) };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { answer, publicApi } from '../app/api-client.ts';
 import type { BilingualName } from '../../common/schemas/geo.ts';
-import { language } from '../i18n/language.ts';
+import { currentLanguage } from '../i18n/language.ts';
 
 /**
  * The five-level geography cascade (division, district, upazila, union, village): each option's value is 'id,bn_name'; only the id
@@ -15,17 +15,17 @@ export interface GeoOption {
 export const optionValue = (id: string, bnName: string) => `${id},${bnName}`;
 export const idOf = (value: string) => value.split(',')[0] ?? '';
 
-/** A place's name in the page's language: the geography's English name in English, where it has one. */
+/** A place's name in the current language: the geography's English name in English, where it has one. */
 export const placeLabel = (place: { name: string; bn_name: string }) =>
-  language === 'en' && place.name.trim() ? place.name : place.bn_name;
+  currentLanguage() === 'en' && place.name.trim() ? place.name : place.bn_name;
 
 /**
- * A place named in an answer (a donor's, a match's, a request's), in the page's language: the
+ * A place named in an answer (a donor's, a match's, a request's), in the current language: the
  * English name in English where the geography has one, else the Bengali. `bn` is the answer's
  * Bengali-only field, for a row that carries no `placeNames` (one kept offline from before).
  */
 export const placeName = (names: BilingualName | null | undefined, bn?: string | null): string =>
-  (language === 'en' && names?.en) || names?.bn || bn || '';
+  (currentLanguage() === 'en' && names?.en) || names?.bn || bn || '';
 
 const day = 24 * 60 * 60 * 1000;
 const geoQuery = { staleTime: day, gcTime: day };

@@ -1,20 +1,17 @@
-import { vi } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../i18n/language.ts';
+import { LANGUAGE_STORAGE_KEY, switchLanguage } from '../i18n/language.ts';
 
 /**
- * Modules loaded fresh, as a page load in `language` would load them: the page's language is read
- * once, when web/i18n/language.ts is first imported. `load` imports what the test renders (the
- * testing library too, so that it and the component share one fresh preact).
- * Call `forgetPageLanguage` after each test.
+ * What the test renders, in `language`: the language is switched as the page's switch does it
+ * (texts are read in the current language each time they are shown), then `load` imports the
+ * modules. Call `forgetPageLanguage` after each test.
  */
 export async function loadInLanguage<T>(language: 'bn' | 'en', load: () => Promise<T>): Promise<T> {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  vi.resetModules();
+  switchLanguage(language);
   return load();
 }
 
-/** Back to the default language (Bengali) for the next test's fresh modules. */
+/** Back to the default language (Bengali) for the next test. */
 export function forgetPageLanguage() {
+  switchLanguage('bn');
   localStorage.removeItem(LANGUAGE_STORAGE_KEY);
-  vi.resetModules();
 }

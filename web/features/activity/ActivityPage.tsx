@@ -68,7 +68,7 @@ export function ActivityPage() {
           <label htmlFor={`${id}-action`}>{t.filters.action}</label>
           <select id={`${id}-action`} value={action} onChange={choose('action')}>
             <option value="">{t.filters.anyAction}</option>
-            {actionOptions.map(({ code, label }) => (
+            {actionOptions().map(({ code, label }) => (
               <option key={code} value={code}>
                 {label}
               </option>
@@ -149,13 +149,13 @@ function Changes({ event }: { event: AuditEvent }) {
 const columns: ListColumn<AuditEvent>[] = [
   {
     id: 'action',
-    header: t.event.action,
+    get header() { return t.event.action; },
     card: 'title',
     cell: (event) => <span className="event-action">{actionWord(event.action)}</span>,
   },
   {
     id: 'when',
-    header: t.event.when,
+    get header() { return t.event.when; },
     card: 'lead',
     nowrap: true,
     cell: (event) => (
@@ -164,9 +164,9 @@ const columns: ListColumn<AuditEvent>[] = [
       </time>
     ),
   },
-  { id: 'by', header: t.event.by, cell: (event) => event.actorEmail ?? t.event.system },
-  { id: 'target', header: t.event.target, cell: (event) => <Target event={event} /> },
-  { id: 'changes', header: t.event.changes, cell: (event) => <Changes event={event} /> },
+  { id: 'by', get header() { return t.event.by; }, cell: (event) => event.actorEmail ?? t.event.system },
+  { id: 'target', get header() { return t.event.target; }, cell: (event) => <Target event={event} /> },
+  { id: 'changes', get header() { return t.event.changes; }, cell: (event) => <Changes event={event} /> },
 ];
 
 export default ActivityPage;

@@ -14,7 +14,7 @@ describe('the trail in words', () => {
   it('has words for every action the trail records, in both languages', async () => {
     for (const language of ['bn', 'en'] as const) {
       const { actionOptions, actionWord } = await load(language);
-      expect(actionOptions.map((o) => o.code)).toEqual([...AUDIT_ACTIONS]);
+      expect(actionOptions().map((o) => o.code)).toEqual([...AUDIT_ACTIONS]);
       for (const action of AUDIT_ACTIONS) {
         const word = actionWord(action);
         expect(word.trim(), `${language} ${action}`).not.toBe('');

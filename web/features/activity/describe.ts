@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, BLOOD_GROUP_LABELS, type AuditAction, type BloodGroup } from '../../../common/constants.ts';
 import { BANGLADESH_TIME_ZONE } from '../../../common/dates.ts';
 import { activityText as t } from '../../i18n/activity.ts';
-import { digits, dateTimeFormat, locale } from '../../i18n/language.ts';
+import { digits, dateTimeFormat, numberFormat } from '../../i18n/language.ts';
 
 /**
  * The audit trail in words, in the screen's language: actions, targets and fields by name, stored
@@ -9,7 +9,8 @@ import { digits, dateTimeFormat, locale } from '../../i18n/language.ts';
  */
 
 /** The action filter's options: every action the trail records, in its order. */
-export const actionOptions: { code: AuditAction; label: string }[] = AUDIT_ACTIONS.map((code) => ({
+export const actionOptions = (): { code: AuditAction; label: string }[] =>
+  AUDIT_ACTIONS.map((code) => ({
   code,
   label: t.actions[code],
 }));
@@ -22,7 +23,8 @@ export function targetWord(target: string): string {
   return t.targets[target] ?? target;
 }
 
-const dateTime = dateTimeFormat({
+const dateTime = () =>
+  dateTimeFormat({
   timeZone: BANGLADESH_TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -30,8 +32,7 @@ const dateTime = dateTimeFormat({
   hour: 'numeric',
   minute: '2-digit',
 });
-const dateOnly = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const number = new Intl.NumberFormat(locale);
+const dateOnly = () => dateTimeFormat({ timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,20 +40,20 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A time from the server (ISO) as a Bangladesh date and time. */
 export function formatWhen(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
 /** One stored value in words. */
 export function showValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t.yes : t.no;
-  if (typeof value === 'number') return number.format(value);
+  if (typeof value === 'number') return numberFormat().format(value);
   if (typeof value === 'string') {
     if (field === 'bloodGroup' && value in BLOOD_GROUP_LABELS) return BLOOD_GROUP_LABELS[value as BloodGroup];
     if (t.values[value]) return t.values[value]!;
     if (ISO_DATE.test(value)) {
       const day = new Date(`${value}T00:00:00Z`);
-      return Number.isNaN(day.getTime()) ? digits(value) : dateOnly.format(day);
+      return Number.isNaN(day.getTime()) ? digits(value) : dateOnly().format(day);
     }
     if (ISO_TIME.test(value)) return formatWhen(value);
     return digits(value);

@@ -42,15 +42,41 @@ export const unionPlace: Place = {
   schema: unionBody,
   // The form's values have passed this schema already; parsing gives them its type.
   add: (values) => addUnion(unionBody.parse(values)),
-  englishName: T.form.unionEnglishName,
-  banglaName: T.form.unionBanglaName,
+  get englishName() {
+    return T.form.unionEnglishName;
+  },
+  get banglaName() {
+    return T.form.unionBanglaName;
+  },
   ids: [
-    { field: 'union_id', label: T.form.unionId, hint: T.form.unionIdHint },
-    { field: 'upazila_id', label: T.form.upazilaId, hint: T.form.upazilaIdHint },
+    {
+      field: 'union_id',
+      get label() {
+        return T.form.unionId;
+      },
+      get hint() {
+        return T.form.unionIdHint;
+      },
+    },
+    {
+      field: 'upazila_id',
+      get label() {
+        return T.form.upazilaId;
+      },
+      get hint() {
+        return T.form.upazilaIdHint;
+      },
+    },
   ],
-  submit: T.addUnion,
-  added: T.toast.unionAdded,
-  onlySuper: T.toast.onlySuperAddUnion,
+  get submit() {
+    return T.addUnion;
+  },
+  get added() {
+    return T.toast.unionAdded;
+  },
+  get onlySuper() {
+    return T.toast.onlySuperAddUnion;
+  },
 };
 
 /** Add Village: English and Bangla names and the Union ID, sent as a number. */
@@ -58,12 +84,32 @@ export const villagePlace: Place = {
   kind: 'village',
   schema: villageBody,
   add: (values) => addVillage(villageBody.parse(values)),
-  englishName: T.form.villageEnglishName,
-  banglaName: T.form.villageBanglaName,
-  ids: [{ field: 'union_id', label: T.form.unionId, hint: T.form.villageUnionIdHint }],
-  submit: T.addVillage,
-  added: T.toast.villageAdded,
-  onlySuper: T.toast.onlySuperAddVillage,
+  get englishName() {
+    return T.form.villageEnglishName;
+  },
+  get banglaName() {
+    return T.form.villageBanglaName;
+  },
+  ids: [
+    {
+      field: 'union_id',
+      get label() {
+        return T.form.unionId;
+      },
+      get hint() {
+        return T.form.villageUnionIdHint;
+      },
+    },
+  ],
+  get submit() {
+    return T.addVillage;
+  },
+  get added() {
+    return T.toast.villageAdded;
+  },
+  get onlySuper() {
+    return T.toast.onlySuperAddVillage;
+  },
 };
 
 interface AddPlaceFormProps {

@@ -40,19 +40,35 @@ const RENAMES: Record<AddressKind, Rename> = {
     kind: 'union',
     englishEditable: true,
     schema: unionRenameBody as z.ZodType<Partial<NameValues>, FieldValues>,
-    englishName: T.form.unionEnglishName,
-    banglaName: T.form.unionBanglaName,
-    updated: T.toast.unionUpdated,
-    onlySuper: T.toast.onlySuperEditUnion,
+    get englishName() {
+      return T.form.unionEnglishName;
+    },
+    get banglaName() {
+      return T.form.unionBanglaName;
+    },
+    get updated() {
+      return T.toast.unionUpdated;
+    },
+    get onlySuper() {
+      return T.toast.onlySuperEditUnion;
+    },
   },
   village: {
     kind: 'village',
     englishEditable: true,
     schema: villageRenameBody as z.ZodType<Partial<NameValues>, FieldValues>,
-    englishName: T.form.villageEnglishName,
-    banglaName: T.form.villageBanglaName,
-    updated: T.toast.villageUpdated,
-    onlySuper: T.toast.onlySuperEditVillage,
+    get englishName() {
+      return T.form.villageEnglishName;
+    },
+    get banglaName() {
+      return T.form.villageBanglaName;
+    },
+    get updated() {
+      return T.toast.villageUpdated;
+    },
+    get onlySuper() {
+      return T.toast.onlySuperEditVillage;
+    },
   },
   upazila: {
     kind: 'upazila',
@@ -62,10 +78,18 @@ const RENAMES: Record<AddressKind, Rename> = {
       Partial<NameValues>,
       FieldValues
     >,
-    englishName: T.form.upazilaEnglishName,
-    banglaName: T.form.upazilaBanglaName,
-    updated: T.toast.upazilaUpdated,
-    onlySuper: T.toast.onlySuperEditUpazila,
+    get englishName() {
+      return T.form.upazilaEnglishName;
+    },
+    get banglaName() {
+      return T.form.upazilaBanglaName;
+    },
+    get updated() {
+      return T.toast.upazilaUpdated;
+    },
+    get onlySuper() {
+      return T.toast.onlySuperEditUpazila;
+    },
   },
 };
 
@@ -165,9 +189,15 @@ export function EditPlaceForm({ kind, place, onClose }: Props) {
 }
 
 const EDIT_TITLES: Record<AddressKind, string> = {
-  union: T.editUnion,
-  village: T.editVillage,
-  upazila: T.editUpazila,
+  get union() {
+    return T.editUnion;
+  },
+  get village() {
+    return T.editVillage;
+  },
+  get upazila() {
+    return T.editUpazila;
+  },
 };
 
 /** An address list's Edit: the row's button and the one modal it opens. */

@@ -30,35 +30,80 @@ export interface PlaceSectionDescriptor<Row extends Union | Village> {
 
 export const unionSection: PlaceSectionDescriptor<Union> = {
   kind: 'union',
-  heading: T.unionHeading,
-  add: T.addUnion,
-  search: T.search.union,
+  get heading() {
+    return T.unionHeading;
+  },
+  get add() {
+    return T.addUnion;
+  },
+  get search() {
+    return T.search.union;
+  },
   place: unionPlace,
   wideAdd: true,
   idColumns: [
-    { header: T.columns.unionId, cell: (u) => digits(u.union_id) },
-    { header: T.columns.upazilaId, cell: (u) => digits(u.upazila_id) },
+    {
+      get header() {
+        return T.columns.unionId;
+      },
+      cell: (u) => digits(u.union_id),
+    },
+    {
+      get header() {
+        return T.columns.upazilaId;
+      },
+      cell: (u) => digits(u.upazila_id),
+    },
   ],
   detail: (u) => `${T.columns.unionId} ${digits(u.union_id)}`,
   remove: deleteUnion,
-  confirm: T.confirm.union,
-  deleted: T.toast.unionDeleted,
-  onlySuper: T.toast.onlySuperDeleteUnion,
-  inUse: T.server.unionInUse,
+  get confirm() {
+    return T.confirm.union;
+  },
+  get deleted() {
+    return T.toast.unionDeleted;
+  },
+  get onlySuper() {
+    return T.toast.onlySuperDeleteUnion;
+  },
+  get inUse() {
+    return T.server.unionInUse;
+  },
 };
 
 export const villageSection: PlaceSectionDescriptor<Village> = {
   kind: 'village',
-  heading: T.villageHeading,
-  add: T.addVillage,
-  search: T.search.village,
+  get heading() {
+    return T.villageHeading;
+  },
+  get add() {
+    return T.addVillage;
+  },
+  get search() {
+    return T.search.village;
+  },
   place: villagePlace,
   wideAdd: false,
-  idColumns: [{ header: T.columns.unionId, cell: (v) => digits(v.union_id) }],
+  idColumns: [
+    {
+      get header() {
+        return T.columns.unionId;
+      },
+      cell: (v) => digits(v.union_id),
+    },
+  ],
   detail: (v) => `${T.columns.unionId} ${digits(v.union_id)}`,
   remove: deleteVillage,
-  confirm: T.confirm.village,
-  deleted: T.toast.villageDeleted,
-  onlySuper: T.toast.onlySuperDeleteVillage,
-  inUse: T.server.villageInUse,
+  get confirm() {
+    return T.confirm.village;
+  },
+  get deleted() {
+    return T.toast.villageDeleted;
+  },
+  get onlySuper() {
+    return T.toast.onlySuperDeleteVillage;
+  },
+  get inUse() {
+    return T.server.villageInUse;
+  },
 };

@@ -4,17 +4,18 @@ import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from './profile-api.ts';
-import { dateTimeFormat } from '../../i18n/language.ts';
+import { dateTimeFormat, liveTexts } from '../../i18n/language.ts';
 
-const when = dateTimeFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const when = () =>
+  dateTimeFormat({
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
-const text = authText.profile;
+const text = liveTexts(() => authText.profile);
 
 const deviceName = (d: DeviceRow) =>
   `${d.browser ?? text.unknownBrowser} · ${d.os ?? text.unknownOs}`;
@@ -52,10 +53,10 @@ export function DeviceList() {
                 {device.current && <span className="device-current">{text.thisDevice}</span>}
               </p>
               <p className="muted small">
-                {text.signedInAt(when.format(new Date(device.signedInAt)))}
+                {text.signedInAt(when().format(new Date(device.signedInAt)))}
               </p>
               <p className="muted small">
-                {text.lastSeenAt(when.format(new Date(device.lastSeenAt)))}
+                {text.lastSeenAt(when().format(new Date(device.lastSeenAt)))}
               </p>
               <p className="muted small">
                 {device.place ? text.place(device.place) : text.placeUnknown}

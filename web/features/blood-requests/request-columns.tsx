@@ -21,7 +21,7 @@ export type RequestColumn = ListColumn<BloodRequestRow>;
 
 export const serialColumn = (limit: number, page: number): RequestColumn => ({
   id: 'serial',
-  header: t.table.serial,
+  get header() { return t.table.serial; },
   card: 'none',
   cell: (_request, index) => digits(serial(limit, page, index)),
 });
@@ -52,7 +52,7 @@ export const patientColumn = (open: (request: BloodRequestRow) => void): Request
   );
   return {
     id: 'patient',
-    header: t.table.patientName,
+    get header() { return t.table.patientName; },
     card: 'title',
     className: 'cell-name',
     cell: (request) => (
@@ -67,7 +67,7 @@ export const patientColumn = (open: (request: BloodRequestRow) => void): Request
 
 export const bloodGroupColumn: RequestColumn = {
   id: 'group',
-  header: t.table.bloodGroup,
+  get header() { return t.table.bloodGroup; },
   card: 'lead',
   nowrap: true,
   cell: (request) => (
@@ -79,7 +79,7 @@ export const bloodGroupColumn: RequestColumn = {
 
 export const quantityColumn: RequestColumn = {
   id: 'quantity',
-  header: t.table.quantity,
+  get header() { return t.table.quantity; },
   nowrap: true,
   // In the row's Details on a laptop: the status beside it says the same ("Needed 2 · ..."),
   // and the place needs the room.
@@ -89,7 +89,7 @@ export const quantityColumn: RequestColumn = {
 
 export const hemoglobinColumn: RequestColumn = {
   id: 'hemoglobin',
-  header: t.table.hemoglobin,
+  get header() { return t.table.hemoglobin; },
   fold: true,
   cell: (request) => (request.hemoglobin ? digits(request.hemoglobin) : '...'),
 };
@@ -106,7 +106,7 @@ function DateCell({ iso }: { iso: string }) {
 
 export const dateColumn: RequestColumn = {
   id: 'date',
-  header: t.table.date,
+  get header() { return t.table.date; },
   nowrap: true,
   cell: (request) => <DateCell iso={request.date} />,
 };
@@ -114,7 +114,7 @@ export const dateColumn: RequestColumn = {
 /** Both numbers as tap-to-call links. */
 export const phoneColumn: RequestColumn = {
   id: 'phone',
-  header: t.table.phone,
+  get header() { return t.table.phone; },
   nowrap: true,
   cell: (request) => (
     <span className="phone-links">
@@ -126,21 +126,21 @@ export const phoneColumn: RequestColumn = {
 
 export const problemColumn: RequestColumn = {
   id: 'problem',
-  header: t.table.problem,
+  get header() { return t.table.problem; },
   fold: true,
   cell: (request) => request.patient_problem || '...',
 };
 
 export const placeColumn: RequestColumn = {
   id: 'place',
-  header: t.table.place,
+  get header() { return t.table.place; },
   cell: (request) => request.donation_place,
 };
 
 /** Done (a tick) or waiting (a small spinner), with the request's state and its bags. */
 export const statusColumn = (kind: RequestKind): RequestColumn => ({
   id: 'status',
-  header: t.table.status,
+  get header() { return t.table.status; },
   cell: (request) => (
     <span className="status-cell">
       {kind === 'complete' ? (
@@ -163,7 +163,7 @@ export const statusColumn = (kind: RequestKind): RequestColumn => ({
 /** Find donors as a card's action (in the table it is under the patient's name). */
 export const findDonorsColumn: RequestColumn = {
   id: 'find',
-  header: matchingText.findDonors,
+  get header() { return matchingText.findDonors; },
   card: 'actions',
   table: false,
   cell: findDonorsLink,
@@ -172,7 +172,7 @@ export const findDonorsColumn: RequestColumn = {
 /** Done: the request moves to the complete list. */
 export const doneColumn = (done: (request: BloodRequestRow) => void, busy: boolean): RequestColumn => ({
   id: 'done',
-  header: t.table.complete,
+  get header() { return t.table.complete; },
   card: 'actions',
   cell: (request) => (
     <button type="button" className="btn btn-success btn-small" disabled={busy} onClick={() => done(request)}>
@@ -184,7 +184,7 @@ export const doneColumn = (done: (request: BloodRequestRow) => void, busy: boole
 /** The bin: asks before the request goes to the archive. */
 export const deleteColumn = (askToDelete: (request: BloodRequestRow) => void): RequestColumn => ({
   id: 'delete',
-  header: t.table.action,
+  get header() { return t.table.action; },
   card: 'actions',
   cell: (request) => (
     <button

@@ -59,7 +59,7 @@ const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
   label: BLOOD_GROUP_LABELS[group],
 }));
 // The stored value is the code ('6+'); the label is written in the page's digits.
-const quantityOptions = BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: digits(quantity) }));
+const quantityOptions = () => BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: digits(quantity) }));
 
 /** The picker's bounds: today in Bangladesh to NEED_DATE_MAX_DAYS ahead (the server checks again). */
 function neededWindow(now: Date | null) {
@@ -162,7 +162,7 @@ export function BloodRequestForm() {
         <SelectField
           label={t.form.quantity}
           placeholder={t.form.chooseQuantity}
-          options={quantityOptions}
+          options={quantityOptions()}
           {...field('blood_quantity')}
         />
         <InputField

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts } from '../../i18n/blood-requests.ts';
+import { liveTexts } from '../../i18n/language.ts';
 
-const t = bloodRequestTexts.statusLink;
+const t = liveTexts(() => bloodRequestTexts.statusLink);
 
 /** The request's status link after it is sent: copy it, share it, or open it. */
 export function StatusLink({ url }: { url: string }) {

@@ -4,7 +4,7 @@ import type { AlertChannel } from '../../../common/constants.ts';
 import { channelsBody, type DonorLinkDonor } from '../../../common/schemas/donor-link.ts';
 import { toast } from '../../components/toast.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
-import { language } from '../../i18n/language.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 import {
   linkFailure,
   useChannels,
@@ -52,7 +52,11 @@ export function ChannelsForm({ token, donor, pushPublicKey }: Props) {
       if (values.push && !donor.pushSubscribed && pushPublicKey)
         await savePush.mutateAsync(await subscribePush(pushPublicKey));
       await channels.mutateAsync(
-        channelsBody.parse({ channels: chosen, language, contactConsent: values.consent }),
+        channelsBody.parse({
+          channels: chosen,
+          language: currentLanguage(),
+          contactConsent: values.consent,
+        }),
       );
       toast.success(t.channels.saved);
     } catch (error) {

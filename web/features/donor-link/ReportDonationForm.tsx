@@ -18,15 +18,15 @@ interface Values {
   place: string;
 }
 
-/** The donor's words for the shared donation fields. */
-const texts: DonationFieldTexts = {
+/** The donor's words for the shared donation fields, in the current language. */
+const texts = (): DonationFieldTexts => ({
   date: t.report.date,
   kind: t.report.kind,
   kindPlaceholder: t.report.kind,
   place: t.report.place,
   placeHint: t.report.placeHint,
   kinds: t.kinds,
-};
+});
 const FIELDS = ['donatedAt', 'kind', 'place'] as const;
 
 /** "I donated on [date], [kind], [place]": written to the donor's history at once. */
@@ -66,7 +66,7 @@ export function ReportDonationForm({ token }: { token: string }) {
       <h2 id="report-heading">{t.report.heading}</h2>
       <DonationFields
         field={field}
-        texts={texts}
+        texts={texts()}
         placeMaxLength={DONATION_PLACE_TEXT_MAX}
         maxDate={clock ? todayInBangladesh(clock) : undefined}
       />

@@ -15,8 +15,22 @@ interface DeleteDonorDialogProps {
 }
 
 const texts = {
-  donor: { title: t.modals.deleteDonor, deleted: t.toasts.donorDeleted },
-  request: { title: t.modals.deleteRequest, deleted: t.toasts.requestDeleted },
+  donor: {
+    get title() {
+      return t.modals.deleteDonor;
+    },
+    get deleted() {
+      return t.toasts.donorDeleted;
+    },
+  },
+  request: {
+    get title() {
+      return t.modals.deleteRequest;
+    },
+    get deleted() {
+      return t.toasts.requestDeleted;
+    },
+  },
 };
 
 /** Asks before deleting a donor or a request, then deletes it. */

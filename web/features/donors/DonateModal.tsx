@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useCountDonation } from './donor-api.ts';
 import { DONATION_KINDS, type DonationKind } from './history-api.ts';
-import { localizedZodResolver } from '../../components/use-zod-form.ts';
+import { localizedZodResolver, useRecheckOnLanguageSwitch } from '../../components/use-zod-form.ts';
 
 interface FormValues {
   note: string;
@@ -31,10 +31,12 @@ export function DonateModal({ donor, onClose }: { donor: DonorRow | null; onClos
 
 function DonateForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }) {
   const count = useCountDonation();
-  const { register, handleSubmit, formState } = useForm<FormValues, unknown, DonateOutput>({
+  const form = useForm<FormValues, unknown, DonateOutput>({
     resolver,
     defaultValues: { note: '0', kind: 'whole_blood' },
   });
+  const { register, handleSubmit, formState } = form;
+  useRecheckOnLanguageSwitch(form);
   const onSubmit = handleSubmit(({ note, kind }) =>
     count.mutate(
       { id: donor._id, note, kind },

@@ -19,7 +19,7 @@ import { toast } from '../../components/toast.tsx';
 import { clearDraft, useDraft } from '../../components/use-draft.ts';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
-import { language } from '../../i18n/language.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 import { offlineText } from '../../i18n/offline.ts';
 import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
@@ -62,7 +62,7 @@ const registrationBody = (values: DonorRegistration): RegistrationBody => ({
   district: placeValue(values.district),
   upazila: placeValue(values.upazila),
   union: placeValue(values.union),
-  language,
+  language: currentLanguage(),
 });
 
 /** The latest birth date a donor may have today (at least 18 years old). */
@@ -71,7 +71,8 @@ function latestBirthDate(now: Date): string {
 }
 
 const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({ value: group, label: BLOOD_GROUP_LABELS[group] }));
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: t.genderLabels[gender] ?? gender }));
+const genderOptions = () =>
+  GENDERS.map((gender) => ({ value: gender, label: t.genderLabels[gender] ?? gender }));
 /** The village list's last choice: the village is not listed, type it. */
 const TYPED_VILLAGE = '__typed__';
 
@@ -220,7 +221,7 @@ export function DonorRegistrationPage() {
               <SelectField
                 label={t.fields.gender}
                 placeholder={t.registration.choose}
-                options={genderOptions}
+                options={genderOptions()}
                 {...field('gender')}
               />
               <PhoneField

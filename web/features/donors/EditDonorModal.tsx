@@ -9,7 +9,7 @@ import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useUpdateDonor } from './donor-api.ts';
-import { localizedZodResolver } from '../../components/use-zod-form.ts';
+import { localizedZodResolver, useRecheckOnLanguageSwitch } from '../../components/use-zod-form.ts';
 
 interface FormValues {
   name: string;
@@ -40,7 +40,7 @@ export function EditDonorModal({
 
 function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }) {
   const update = useUpdateDonor();
-  const { register, handleSubmit, setError, formState } = useForm<FormValues, unknown, DonorInfo>({
+  const form = useForm<FormValues, unknown, DonorInfo>({
     resolver,
     defaultValues: {
       name: donor.name,
@@ -52,6 +52,8 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
       contactConsent: donor.contactConsent,
     },
   });
+  const { register, handleSubmit, setError, formState } = form;
+  useRecheckOnLanguageSwitch(form);
   const errors = formState.errors;
   const props = (name: keyof FormValues) => ({
     id: `edit-${name}`,

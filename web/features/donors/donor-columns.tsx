@@ -39,14 +39,14 @@ export const avatarColumn = (openProfile: (donor: DonorRow) => void): DonorColum
 
 export const nameColumn: DonorColumn = {
   id: 'name',
-  header: t.table.name,
+  get header() { return t.table.name; },
   card: 'title',
   cell: (donor) => donor.name,
 };
 
 export const bloodGroupColumn: DonorColumn = {
   id: 'group',
-  header: t.table.group,
+  get header() { return t.table.group; },
   card: 'lead',
   nowrap: true,
   cell: (donor) => <span className="blood-label">{bloodLabel(donor.bloodGroup)}</span>,
@@ -54,14 +54,14 @@ export const bloodGroupColumn: DonorColumn = {
 
 export const ageColumn: DonorColumn = {
   id: 'age',
-  header: t.table.age,
+  get header() { return t.table.age; },
   fold: true,
   cell: (donor) => digits(ageOf(donor.age)),
 };
 
 export const genderColumn: DonorColumn = {
   id: 'gender',
-  header: t.table.gender,
+  get header() { return t.table.gender; },
   fold: true,
   cell: (donor) => t.genderLabels[donor.gender] ?? donor.gender,
 };
@@ -69,7 +69,7 @@ export const genderColumn: DonorColumn = {
 /** Both numbers as tap-to-call links. */
 export const phoneColumn: DonorColumn = {
   id: 'phone',
-  header: t.table.number,
+  get header() { return t.table.number; },
   nowrap: true,
   cell: (donor) => (
     <span className="phone-links">
@@ -82,7 +82,7 @@ export const phoneColumn: DonorColumn = {
 /** Calls: the 'called N times in 3 days' badge, the wrong-number flag, and Record call. */
 export const callColumn: DonorColumn = {
   id: 'calls',
-  header: matchingText.calls.column,
+  get header() { return matchingText.calls.column; },
   cell: (donor) => (
     <div className="call-cell">
       <CallBadge summary={donor} />
@@ -95,28 +95,28 @@ export const callColumn: DonorColumn = {
 export const placeColumns: DonorColumn[] = [
   {
     id: 'upazila',
-    header: t.table.upazila,
+    get header() { return t.table.upazila; },
     fold: true,
     card: 'none',
     cell: (donor) => placeName(donor.placeNames?.upazila, donor.upazila),
   },
   {
     id: 'union',
-    header: t.table.union,
+    get header() { return t.table.union; },
     fold: true,
     card: 'none',
     cell: (donor) => placeName(donor.placeNames?.union, donor.union),
   },
   {
     id: 'village',
-    header: t.table.village,
+    get header() { return t.table.village; },
     fold: true,
     card: 'none',
     cell: (donor) => donor.village,
   },
   {
     id: 'place',
-    header: listsText.place,
+    get header() { return listsText.place; },
     table: false,
     cell: (donor) =>
       [donor.village, placeName(donor.placeNames?.union, donor.union), placeName(donor.placeNames?.upazila, donor.upazila)]

@@ -16,6 +16,13 @@ export function useTypewriter(
     length: Array.from(lines[0] ?? '').length,
     deleting: false,
   }));
+  // Other lines (the language was switched): the same line in the new words, written out.
+  const [typing, setTyping] = useState(lines);
+  if (typing !== lines) {
+    const line = Math.min(state.line, Math.max(lines.length - 1, 0));
+    setTyping(lines);
+    setState({ line, length: Array.from(lines[line] ?? '').length, deleting: false });
+  }
 
   useEffect(() => {
     const chars = Array.from(lines[state.line] ?? '');

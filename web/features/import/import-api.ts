@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, api, saveFile } from '../../app/api-client.ts';
-import { language } from '../../i18n/language.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 import type { ImportMapping, ImportOptionsInput } from '../../../common/schemas/imports.ts';
 
 /** What the admin chose: the file, how to map its columns (absent: the server guesses) and what to do. */
@@ -24,7 +24,7 @@ export function importBody({ file, mapping, duplicates, status, headerRow, fillD
   const options: ImportOptionsInput = {
     duplicates,
     status,
-    language,
+    language: currentLanguage(),
     ...(mapping ? { mapping } : {}),
     ...(headerRow !== undefined ? { headerRow } : {}),
     ...(fillDown !== undefined ? { fillDown } : {}),

@@ -7,11 +7,11 @@ import { useAuth } from '../../shared/auth-context.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 
 const links = [
-  { to: '/home', label: t.nav.home },
-  { to: '/donorRegistration', label: t.nav.register },
-  { to: '/contact', label: t.nav.contact },
-  { to: '/aboutUs', label: t.nav.about },
-  { to: '/leaderBoard', label: t.nav.leaderBoard },
+  { to: '/home', get label() { return t.nav.home; } },
+  { to: '/donorRegistration', get label() { return t.nav.register; } },
+  { to: '/contact', get label() { return t.nav.contact; } },
+  { to: '/aboutUs', get label() { return t.nav.about; } },
+  { to: '/leaderBoard', get label() { return t.nav.leaderBoard; } },
 ];
 
 export function TopBar({ onToggleSidebar }: { onToggleSidebar?: () => void }) {

@@ -19,8 +19,8 @@ const cancelForm = z.object({
   reason: z
     .string()
     .trim()
-    .min(1, t.cancel.reasonRequired)
-    .max(CANCEL_REASON_MAX, t.cancel.reasonTooLong(CANCEL_REASON_MAX))
+    .min(1, { error: () => t.cancel.reasonRequired })
+    .max(CANCEL_REASON_MAX, { error: () => t.cancel.reasonTooLong(CANCEL_REASON_MAX) })
     .transform((reason) => reason.normalize('NFC')),
 });
 

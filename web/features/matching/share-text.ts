@@ -20,19 +20,20 @@ export interface ShareFacts {
 }
 
 /** Requests are made and read in Bangladesh: the time is shown on its clock, whatever the phone's zone. */
-const when = dateTimeFormat({
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: BANGLADESH_TIME_ZONE,
-});
+const when = () =>
+  dateTimeFormat({
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: BANGLADESH_TIME_ZONE,
+  });
 
 /** The date and time in Bengali, or the text as given when it is not a date. */
 export function shareDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : when.format(date);
+  return Number.isNaN(date.getTime()) ? iso : when().format(date);
 }
 
 /**

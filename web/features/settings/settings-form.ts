@@ -6,13 +6,16 @@ import { settingsText as t } from '../../i18n/settings.ts';
 export const INTERVAL_MIN_DAYS = 1;
 export const INTERVAL_MAX_DAYS = 365;
 
+// Messages are functions: a refusal is worded when it is made, in the language shown then.
+const daysRange = () => t.eligibility.range(INTERVAL_MIN_DAYS, INTERVAL_MAX_DAYS);
+
 const days = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value),
   z
-    .number({ error: t.eligibility.range(INTERVAL_MIN_DAYS, INTERVAL_MAX_DAYS) })
-    .int(t.eligibility.range(INTERVAL_MIN_DAYS, INTERVAL_MAX_DAYS))
-    .min(INTERVAL_MIN_DAYS, t.eligibility.range(INTERVAL_MIN_DAYS, INTERVAL_MAX_DAYS))
-    .max(INTERVAL_MAX_DAYS, t.eligibility.range(INTERVAL_MIN_DAYS, INTERVAL_MAX_DAYS)),
+    .number({ error: daysRange })
+    .int({ error: daysRange })
+    .min(INTERVAL_MIN_DAYS, { error: daysRange })
+    .max(INTERVAL_MAX_DAYS, { error: daysRange }),
 );
 
 /** The four intervals as typed (text) → whole days 1..365, as the server takes them. */
@@ -27,15 +30,15 @@ const count = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value),
     z
-      .number({ error: t.alerts.countRange(max) })
-      .int(t.alerts.countRange(max))
-      .min(0, t.alerts.countRange(max))
-      .max(max, t.alerts.countRange(max)),
+      .number({ error: () => t.alerts.countRange(max) })
+      .int({ error: () => t.alerts.countRange(max) })
+      .min(0, { error: () => t.alerts.countRange(max) })
+      .max(max, { error: () => t.alerts.countRange(max) }),
   );
 /** A 24-hour time as typed, in either script of digits ('২২:০০' or '22:00') → '22:00'. */
 const time = z.preprocess(
   (value) => (typeof value === 'string' ? toAsciiDigits(value.trim()).replace(/^(\d):/, '0$1:') : value),
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, t.alerts.time),
+  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => t.alerts.time }),
 );
 
 /** The alert limits as typed → the numbers and times the server takes (common/schemas/alerts.ts). */

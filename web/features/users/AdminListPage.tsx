@@ -4,14 +4,14 @@ import { errorText } from '../../app/error-text.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { DataList, type ListColumn } from '../../components/DataList.tsx';
-import { digits } from '../../i18n/language.ts';
+import { digits, liveTexts } from '../../i18n/language.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { roleLabel } from '../../shared/dashboard.ts';
 import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
 import { DeleteUserButton, useIsSelf } from './DeleteUserButton.tsx';
 
-const text = authText.admins;
+const text = liveTexts(() => authText.admins);
 
 type Pending =
   { kind: 'role'; user: UserRow; role: 'superAdmin' | 'admin' } | { kind: 'delete'; user: UserRow };

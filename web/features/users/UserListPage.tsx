@@ -7,7 +7,7 @@ import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { DataList, type ListColumn } from '../../components/DataList.tsx';
 import { useUrlList } from '../../components/url-list.ts';
-import { digits } from '../../i18n/language.ts';
+import { digits, liveTexts } from '../../i18n/language.ts';
 import { listsText } from '../../i18n/lists.ts';
 import { serial } from '../../components/list.ts';
 import { toast } from '../../components/toast.tsx';
@@ -16,7 +16,7 @@ import { useDashboardSearch } from '../../shared/dashboard.ts';
 import { useDeleteUser, useMakeAdmin, useUsers } from './api.ts';
 import { DeleteUserButton } from './DeleteUserButton.tsx';
 
-const text = authText.users;
+const text = liveTexts(() => authText.users);
 
 export function UserListPage() {
   const search = useDashboardSearch();
