@@ -17,7 +17,8 @@ import { language } from '../../i18n/language.ts';
 import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
 import { useKeptForLater } from '../../shared/offline/use-kept.ts';
 import { clearDraft, useDraft } from '../../components/use-draft.ts';
-import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
+import { geoQueries, NO_PLACE, useGeoCascade, type GeoOption } from '../../shared/geo.ts';
+import type { ScreenReads } from '../../app/route-reads.ts';
 import './donors.css';
 import { localizedZodResolver } from '../../components/use-zod-form.ts';
 import { useClock } from '../../app/use-clock.ts';
@@ -380,3 +381,6 @@ export function DonorRegistrationPage() {
 }
 
 export default DonorRegistrationPage;
+
+/** The place selects of an empty form (app/route-reads.ts). */
+export const reads: ScreenReads = () => [geoQueries(NO_PLACE).divisions];
