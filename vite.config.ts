@@ -1,4 +1,5 @@
 import { defineConfig, type AliasOptions, type Plugin, type Rollup, type UserConfig } from 'vite';
+import { PRELOAD_MANIFEST_FILE, serializePreloadManifest } from './common/preload-manifest.ts';
 import { isPublicPath, ROUTE_PRELOADS } from './common/route-preloads.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 
@@ -58,7 +59,7 @@ function preloadBengaliFont(): Plugin {
 const DASHBOARD_CHUNK = /^(admin|donors|analytics)(-forms)?$/;
 
 /**
- * Writes `route-preloads.json`: for each address of common/route-preloads.ts, the chunks (and
+ * Writes the preload manifest (common/preload-manifest.ts): for each address of common/route-preloads.ts, the chunks (and
  * their stylesheets) its screen needs that index.html does not already load, for the server to
  * name in that page's HTML. Fails the build when a listed module is in no chunk, or when a public
  * address would preload a dashboard chunk.
@@ -152,8 +153,8 @@ function routePreloads(): Plugin {
         // The entry and what it imports, fetched (not run) once a drawn page has loaded.
         entryScripts: [...closure(entry)].map((chunk) => `/${chunk.fileName}`),
       };
-      const source = `${JSON.stringify({ boot: `/${boot.fileName}`, serverDrawn, routes }, null, 2)}\n`;
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source });
+      const source = serializePreloadManifest({ boot: `/${boot.fileName}`, serverDrawn, routes });
+      this.emitFile({ type: 'asset', fileName: PRELOAD_MANIFEST_FILE, source });
     },
   };
 }

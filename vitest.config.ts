@@ -12,6 +12,8 @@ const reactLibraries = [
   /@hookform\//,
   /react-hot-toast/,
   /@visx\//,
+  // The server's renderer (web/server-render.test.tsx): the same Preact as the screens it renders.
+  /preact-render-to-string/,
 ];
 
 export default defineConfig({
@@ -31,6 +33,7 @@ export default defineConfig({
         // The browser's package entries (ES modules), as Vite's bundle takes them: the Node entries of
         // some libraries are CommonJS, whose require('react') no alias can reach.
         resolve: { alias: preactAliases, conditions: ['module', 'browser', 'import'] },
+        ssr: { noExternal: reactLibraries, resolve: { conditions: ['module', 'node', 'import'] } },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],

@@ -6,7 +6,7 @@ import { adoptSession, startSession } from './features/auth/session.ts';
 import { AppProviders } from './app/AppProviders.tsx';
 import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
-import { serverHints } from './app/server-head.ts';
+import { publicConfig } from './app/public-config.ts';
 import { readServerPage } from './app/server-page.ts';
 import { whenToastsCanBeRaised } from './app/toaster-signal.ts';
 import { prepareTakeOver } from './app/take-over.ts';
@@ -94,7 +94,13 @@ async function start() {
     });
   const router = await createAppRouter(serverPage !== null);
   const app = (
-    <AppProviders client={queryClient} drawnFor={drawnFor}>
+    <AppProviders
+      client={queryClient}
+      drawnFor={drawnFor}
+      // The app hydrates a drawn page in the layout it was drawn in (phone cards or a table); a
+      // list then measures the screen and changes layout only where the server's guess was wrong.
+      hints={serverPage ? { wide: serverPage.wide, config: publicConfig } : undefined}
+    >
       <RouterProvider router={router} />
       <WhenToastsMayCome>
         <Suspense>
@@ -105,9 +111,6 @@ async function start() {
   );
   const root = document.getElementById('root')!;
   if (serverPage) {
-    // The app takes the page over in the layout it was drawn in (phone cards or a table); a list
-    // then measures the screen and changes layout only where the server's guess was wrong.
-    serverHints.wide = serverPage.wide;
     // What the person typed or chose before the app arrived stays (the forms would reset it).
     const takeOver = prepareTakeOver(root);
     hydrateRoot(root, app);

@@ -1,51 +1,58 @@
 /**
- * Draws a public page on the server: the same route table, screens and texts as the browser app,
- * rendered to HTML with the page's public data already in it, so that a phone shows the page as
- * soon as the HTML and its stylesheet arrive, before (and without) any script. The app later takes
- * the page over where it stands (web/main.tsx, web/page-start.ts; docs/decisions/032).
+ * Renders a page on the server: the same route table, screens and texts as the browser app,
+ * rendered to HTML with the page's data already in it, so that a phone shows the page as soon as
+ * the HTML and its stylesheet arrive, before (and without) any script. The app later hydrates the
+ * page where it stands (web/main.tsx, web/page-start.ts; docs/decisions/032 and 045).
+ *
+ * Data first, then one render: each drawn route's loader (app/route-reads.ts) reads what its
+ * screen will ask for into a query client of this drawing's own, the static handler awaits them
+ * all, and the page is rendered once. Nothing of a drawing is kept in module state: its transport
+ * lives in its render context (app/render-context.ts, AsyncLocalStorage), the rest goes down the
+ * tree as props and Preact context (app/render-hints.ts), so drawings run at the same time.
  *
  * Built by `vite build --ssr` into one file with every module in it (dist/ssr/server-render.js),
  * loaded once by the server (server/plugins/server-render.ts); each page is drawn in its request's
- * language (web/i18n/server-language.ts).
+ * language (the render context's, which web/i18n/language.ts reads on the server).
  */
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { setServerTransport } from './app/api.ts';
+import type { Language } from '../common/language.ts';
+import { setTransport, type Send } from './app/api.ts';
 import { AppProviders } from './app/AppProviders.tsx';
-import { setServerConfig, type PublicConfig } from './app/public-config.ts';
+import type { PublicConfig } from './app/public-config.ts';
+import { renderContext, withRenderContext, type RenderContext } from './app/render-context.ts';
+import type { LoaderContext } from './app/route-reads.ts';
 import { routes } from './app/router.tsx';
-import { serverHead, serverHints } from './app/server-head.ts';
 import type { DrawnFor } from './app/server-page.ts';
-import type { Language } from './i18n/language.ts';
-import { inLanguage } from './i18n/server-language.ts';
 
-/** An API request answered by the server itself (the page's public reads: no cookie, no token). */
-export type Send = (url: string, init: RequestInit) => Promise<Response>;
+export type { Send };
+
+// Every request the app's code makes here leaves through the drawing it belongs to.
+setTransport(() => renderContext().send);
 
 export interface DrawnPage {
   /** The markup of the app's root element. */
   html: string;
   /** The document's title. */
   title: string;
-  /** The reads the page was drawn with (`/api/...`), for the browser to start from. */
+  /** The reads the page was rendered with (`/api/...`), for the browser to start from. */
   queries: DehydratedState;
+  /**
+   * Reads a screen asked for while it rendered that no loader had made: the page shows them
+   * loading and the app reads them. A route whose loader forgets one shows here, named by the
+   * words its query key starts with (`donors/available`: never a search or an id, which may be
+   * personal, so that the server may log it).
+   */
+  unread: string[];
 }
 
-/** At most this many rounds of "render, then read what the screens asked for" (forms ask for one list each). */
-const READ_ROUNDS = 3;
-
-/** Whether a screen asked for a read now: a read waiting for a choice (`enabled: false`) is not made. */
-function wanted(query: Query): boolean {
-  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
-  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
-}
-
-interface DrawOptions {
+export interface DrawOptions {
   /** Who the page is drawn for (web/app/server-page.ts): nobody, maybe somebody, or an admin. */
   auth: DrawnFor;
   /** The phone's screen is wide (a table) or narrow (cards), as the browser said it is a phone or not. */
   wide: boolean;
+  /** How the page's reads leave: answered by the server itself (no cookie; an admin's token). */
   send: Send;
   /** The installation's public settings (the demo notice, the Google button). */
   config: PublicConfig;
@@ -53,67 +60,74 @@ interface DrawOptions {
   language?: Language;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
-/**
- * One page at a time: the screens record the title in module state while they render, and the API
- * module sends through the one transport.
- */
-export function drawPage(url: string, options: DrawOptions): Promise<DrawnPage | null> {
-  const run = queue.then(() => inLanguage(options.language ?? 'bn', () => draw(url, options)));
-  queue = run.catch(() => undefined);
-  return run;
+/** Whether a screen asked for a read now: a read waiting for a choice (`enabled: false`) is not made. */
+function wanted(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-async function draw(
-  url: string,
-  { auth, wide, send, config }: DrawOptions,
-): Promise<DrawnPage | null> {
-  setServerTransport(send);
-  setServerConfig(config);
-  serverHints.wide = wide;
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  // A redirect or a thrown answer: not a page to draw here (the browser app handles it).
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** A query's name for a log: the words its key starts with. */
+const queryName = (key: readonly unknown[]) => {
+  const words = key.findIndex((part) => typeof part !== 'string');
+  return (words === -1 ? key : key.slice(0, words)).join('/');
+};
+
+const handler = createStaticHandler(routes);
+
+/** The page of an address, or null when it is not one to draw here (a redirect, an error). */
+export function drawPage(url: string, options: DrawOptions): Promise<DrawnPage | null> {
+  const context: RenderContext = {
+    send: options.send,
+    config: options.config,
+    wide: options.wide,
+    auth: options.auth,
+    language: options.language ?? 'bn',
+    title: '',
+  };
+  return withRenderContext(context, () => draw(url, context));
+}
+
+async function draw(url: string, context: RenderContext): Promise<DrawnPage | null> {
   // The browser takes over with no retries to wait for: a read that fails here is left to it.
-  const client = new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  const render = () => {
-    serverHead.takeTitle();
-    return renderToString(
-      <AppProviders client={client} drawnFor={auth}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
-    );
-  };
+  const requestContext: LoaderContext = { queryClient };
+  const routing = await handler.query(new Request(new URL(url, 'http://localhost')), {
+    requestContext,
+  });
+  // A redirect or a thrown answer: not a page to draw here (the browser app handles it).
+  if (routing instanceof Response || routing.errors) return null;
+  // What could not be read is rendered as the browser will first render it (loading), and read there.
+  const failed = new Set<string>();
+  for (const query of queryClient.getQueryCache().getAll())
+    if (query.state.status !== 'success') {
+      failed.add(query.queryHash);
+      queryClient.getQueryCache().remove(query);
+    }
 
-  // Screens ask for their data while rendering (useQuery); nothing is fetched during a render on
-  // the server, so each round reads what the last render asked for, then renders again.
-  let html = render();
-  const asked = new Set<string>();
-  for (let round = 0; round < READ_ROUNDS; round++) {
-    const waiting = client
-      .getQueryCache()
-      .getAll()
-      .filter(
-        (query) => query.state.status === 'pending' && !asked.has(query.queryHash) && wanted(query),
-      );
-    if (waiting.length === 0) break;
-    for (const query of waiting) asked.add(query.queryHash);
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    html = render();
-  }
-  // What could not be read is drawn as the browser will first draw it (loading), and read there.
-  const failed = client
+  const router = createStaticRouter(handler.dataRoutes, routing);
+  const html = renderToString(
+    <AppProviders
+      client={queryClient}
+      drawnFor={context.auth}
+      hints={{
+        wide: context.wide,
+        config: context.config,
+        setTitle: (title) => {
+          context.title = title;
+        },
+      }}
+    >
+      <StaticRouterProvider router={router} context={routing} hydrate={false} />
+    </AppProviders>,
+  );
+  const unread = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status !== 'success');
-  if (failed.length > 0) {
-    for (const query of failed) client.getQueryCache().remove(query);
-    html = render();
-  }
-  return { html, title: serverHead.takeTitle(), queries: dehydrate(client) };
+    .filter(
+      (query) => query.state.status === 'pending' && wanted(query) && !failed.has(query.queryHash),
+    )
+    .map((query) => queryName(query.queryKey));
+  return { html, title: context.title, queries: dehydrate(queryClient), unread };
 }

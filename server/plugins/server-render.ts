@@ -41,7 +41,11 @@ type DrawnFor =
   | 'unknown'
   | { user: { email: string; name: string; image: string | null }; role: string; token: string };
 
-/** What the server-side bundle exports (web/server-render.tsx). */
+/**
+ * What the server-side bundle exports (web/server-render.tsx): it renders a page once, after its
+ * route loaders have read its data, and keeps nothing of one drawing where another finds it, so
+ * drawings run at the same time.
+ */
 interface ServerRenderModule {
   drawPage(
     url: string,
@@ -52,7 +56,7 @@ interface ServerRenderModule {
       config: PublicConfig;
       language: Language;
     },
-  ): Promise<{ html: string; title: string; queries: unknown } | null>;
+  ): Promise<{ html: string; title: string; queries: unknown; unread?: string[] } | null>;
 }
 
 /** What the request says that the drawing needs. */
@@ -93,9 +97,9 @@ export interface DrawnPageParts {
 /** better-auth's session cookie (with the __Secure- prefix on https). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 /**
- * How long one read (or an admin's session check) may take for a drawing. Drawings are made one at
- * a time (web/server-render.tsx), so a read that hangs must not hold the others:
- * past this, the read counts as failed (drawn as loading, left to the app) and the page is not kept.
+ * How long one read (or an admin's session check) may take for a drawing: a page waits for its
+ * reads before it is rendered, so a read that hangs would hold the page. Past this, the read counts
+ * as failed (drawn as loading, left to the app) and the page is not kept.
  */
 const READ_TIME_LIMIT_MS = 3_000;
 
@@ -293,6 +297,9 @@ export function serverRenderer(
       language,
     });
     if (!drawn) return null;
+    // A screen read something its route's loader does not name: drawn loading, read by the app.
+    if (drawn.unread && drawn.unread.length > 0)
+      app.log.warn({ path: pathname, unread: drawn.unread }, 'a drawn page has reads its loaders did not make');
     const { scripts, styles } = parts.routeFiles(pathname);
     const data = { queries: drawn.queries, auth, wide };
     // The public reads the phone keeps for offline use: it never asked for these itself.

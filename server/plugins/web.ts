@@ -3,6 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  parsePreloadManifest,
+  PRELOAD_MANIFEST_FILE,
+  type PreloadManifest,
+} from '../../common/preload-manifest.ts';
 import { isBareAddress, isPrivateLinkPath, preloadApplies } from '../../common/route-preloads.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PublicConfig } from '../routes/config.ts';
@@ -10,29 +15,13 @@ import { errorBody } from './errors.ts';
 import { answeredWrongMethod } from './methods.ts';
 import { serverRenderer } from './server-render.ts';
 
-/** What the build wrote for each address (vite.config.ts, routePreloads): its screen's chunks. */
-interface RoutePreloads {
-  /** The boot script (web/boot.ts), for addresses whose screens have first reads. */
-  boot?: string;
-  /** What a public page drawn on the server loads (server-render.ts). */
-  serverDrawn?: { script: string; entry: string; entryScripts: string[] };
-  routes: {
-    path: string;
-    prefix: boolean;
-    scripts: string[];
-    styles: string[];
-    reads?: string[];
-    /** The reads are the screen's default view: not for an address with a query. */
-    readsDefaultView?: boolean;
-  }[];
-}
 
 /**
  * index.html for one address, naming the chunks and stylesheets its screen needs
  * (common/route-preloads.ts), so the phone fetches them beside the entry script instead of after
  * it. Addresses without an entry get the plain page. Built once per set of routes.
  */
-function pageWithPreloads(html: string, preloads: RoutePreloads) {
+function pageWithPreloads(html: string, preloads: PreloadManifest) {
   const pages = new Map<string, string>();
   return (url: string) => {
     const pathname = url.split('?')[0]!;
@@ -57,7 +46,7 @@ function pageWithPreloads(html: string, preloads: RoutePreloads) {
       // before the entry: placed ahead of the entry's own <script>, so that it runs first.
       const reads = [
         ...new Set(
-          routes.flatMap((route) => (route.readsDefaultView && !bare ? [] : (route.reads ?? []))),
+          routes.flatMap((route) => (route.readsDefaultView && !bare ? [] : route.reads)),
         ),
       ];
       if (preloads.boot && reads.length > 0) {
@@ -74,10 +63,11 @@ function pageWithPreloads(html: string, preloads: RoutePreloads) {
   };
 }
 
-async function readPreloads(root: string): Promise<RoutePreloads> {
-  const file = path.join(root, 'route-preloads.json');
+/** What the build wrote for each address (common/preload-manifest.ts): its screen's chunks. */
+async function readPreloads(root: string): Promise<PreloadManifest> {
+  const file = path.join(root, PRELOAD_MANIFEST_FILE);
   if (!existsSync(file)) return { routes: [] };
-  return JSON.parse(await readFile(file, 'utf8')) as RoutePreloads;
+  return parsePreloadManifest(await readFile(file, 'utf8'));
 }
 
 /** The built stylesheets (a few tens of KB in all) by their address, for drawn pages to carry. */

@@ -33,14 +33,21 @@ export function configureApi(next: Hooks) {
   hooks = next;
 }
 
-/**
- * How a request leaves: the browser's fetch, or on the server, where a public page is drawn with
- * its data (web/server-render.tsx), a call answered by the server itself.
- */
-let transport: (url: string, init: RequestInit) => Promise<Response> = (url, init) => fetch(url, init);
+/** How a request leaves: a path of this site and the request's details, to its response. */
+export type Send = (url: string, init: RequestInit) => Promise<Response>;
 
-export function setServerTransport(send: (url: string, init: RequestInit) => Promise<Response>) {
-  transport = send;
+const browserFetch: Send = (url, init) => fetch(url, init);
+
+/**
+ * Finds how this request leaves: the browser's fetch, or on the server, where pages are drawn with
+ * their data (web/server-render.tsx), the send function of the drawing the request belongs to
+ * (several drawings may be reading at once; each brings its own, see web/app/render-context.ts).
+ */
+let transport: () => Send = () => browserFetch;
+
+/** On the server, once: where each request finds the send function of its drawing. */
+export function setTransport(find: () => Send) {
+  transport = find;
 }
 
 interface RequestOptions {
@@ -102,7 +109,7 @@ export async function sendTyped(
     const headers = new Headers(request.headers);
     if (form) headers.delete('content-type');
     if (token) headers.set('authorization', `Bearer ${token}`);
-    return transport(target, {
+    return transport()(target, {
       method: request.method,
       headers,
       credentials: 'same-origin',

@@ -1,7 +1,7 @@
 /**
- * Installation settings the server writes into index.html's <meta name="roktosetu-config">. On
- * the server, where public pages are drawn, it hands the same settings to the drawing
- * (web/server-render.tsx, setServerConfig); screens read them while they render.
+ * Installation settings the server writes into index.html's <meta name="roktosetu-config">. A
+ * screen reads them through usePublicConfig() (app/render-hints.ts), so that on the server, where
+ * pages are drawn, each drawing is handed the settings itself.
  */
 export interface PublicConfig {
   socialPageUrl: string | null;
@@ -19,6 +19,7 @@ const fallback: PublicConfig = {
 };
 
 function read(): PublicConfig {
+  // On the server there is no page to read: each drawing brings its own (web/server-render.tsx).
   if (import.meta.env?.SSR) return { ...fallback };
   const content = document.querySelector('meta[name="roktosetu-config"]')?.getAttribute('content');
   try {
@@ -28,9 +29,5 @@ function read(): PublicConfig {
   }
 }
 
+/** The browser page's settings (the default of usePublicConfig). */
 export const publicConfig: PublicConfig = read();
-
-/** On the server: the installation's settings, before a page is drawn. */
-export function setServerConfig(config: PublicConfig) {
-  Object.assign(publicConfig, config);
-}

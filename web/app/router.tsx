@@ -10,17 +10,32 @@ import { startSession, tokenForEarlyRead } from '../features/auth/session.ts';
 import { earlyApi } from './api-client.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { queryClient } from './query-client.ts';
+import { readsLoader, type ScreenReads } from './route-reads.ts';
+
+/** A screen's module: the screen as `default`, and the reads it makes when it first renders. */
+interface ScreenModule {
+  default: React.ComponentType;
+  reads?: ScreenReads;
+}
 
 /**
- * Loads a screen's module on demand (120 s time-out); each exports its screen as `default`.
- * `prefetch` asks for the screen's first data at the same time, so that the screen paints with
- * it instead of a spinner that its data would then push down (a failure is left to the screen).
+ * Loads a screen's module on demand (120 s time-out).
+ *
+ * On the server the route also gets a loader made of the screen's `reads` (app/route-reads.ts):
+ * the static handler awaits it, so the page is rendered once, with its data (web/server-render.tsx).
+ * The browser's routes get no loader: React Router holds a navigation (and, on a drawn page, the
+ * hydration) until a route's loader has finished, while here the screen shows at once and its
+ * reads are already under way. `prefetch` starts the screen's first data with its code, so that the
+ * screen paints with it instead of a spinner that its data would then push down (a failure is
+ * left to the screen), and the dashboard's early reads do the same for its screens.
  */
 const page =
-  (load: () => Promise<{ default: React.ComponentType }>, prefetch?: () => Promise<unknown>) =>
-  async () => {
-    // On the server the page's data is read by the render itself (web/server-render.tsx).
-    const first = import.meta.env.SSR ? undefined : prefetch?.().catch(() => undefined);
+  (load: () => Promise<ScreenModule>, prefetch?: () => Promise<unknown>) => async () => {
+    if (import.meta.env.SSR) {
+      const module = await load();
+      return { Component: module.default, ...(module.reads ? { loader: readsLoader(module.reads) } : {}) };
+    }
+    const first = prefetch?.().catch(() => undefined);
     const [module] = await Promise.all([lazyRoute(load)(), first]);
     return { Component: module.default };
   };
@@ -34,9 +49,9 @@ const earlyDeps = { earlyApi, queryClient, tokenForEarlyRead };
  * screen. The screen shows once the admin guard has the role, as before.
  */
 const dashboardPage =
-  (load: () => Promise<{ default: React.ComponentType }>, reads?: (early: EarlyReads) => unknown) =>
+  (load: () => Promise<ScreenModule>, reads?: (early: EarlyReads) => unknown) =>
   () => {
-    // On the server, which draws an admin's first screens, the drawing reads the data itself.
+    // On the server, which draws an admin's first screens, the route's loader reads the data.
     if (!import.meta.env.SSR) {
       void startSession().catch(() => undefined);
       if (reads)

@@ -1,5 +1,5 @@
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
-import { serverHints } from '../app/server-head.ts';
+import { useRenderHints } from '../app/render-hints.ts';
 import { digits } from '../i18n/language.ts';
 import { listsText as t } from '../i18n/lists.ts';
 import { Pagination } from './Pagination.tsx';
@@ -79,10 +79,11 @@ function subscribe(onChange: () => void) {
  * not, and the app takes it over with the same answer (the server's snapshot), then measures.
  */
 export function useWideScreen() {
+  const hints = useRenderHints();
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia?.(WIDE_QUERY).matches ?? true,
-    () => serverHints.wide,
+    () => hints.wide,
   );
 }
 

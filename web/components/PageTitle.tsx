@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../common/constants.ts';
-import { serverHead } from '../app/server-head.ts';
+import { useRenderHints } from '../app/render-hints.ts';
 
 /** How many screens with their own title are shown now (a layout's title gives way to them). */
 let ownTitles = 0;
@@ -15,7 +15,8 @@ export function PageTitle({ title, fallback }: { title: string; fallback?: strin
   const full = `${title} - ${PRODUCT_NAME}`;
   const isFallback = fallback !== undefined;
   // A page drawn on the server carries its title in its <head>; effects do not run there.
-  if (import.meta.env.SSR && !isFallback) serverHead.setTitle(full);
+  const { setTitle } = useRenderHints();
+  if (import.meta.env.SSR && !isFallback) setTitle?.(full);
   useEffect(() => {
     if (isFallback) {
       if (ownTitles === 0) document.title = full;

@@ -1,4 +1,4 @@
-import { publicConfig } from '../app/public-config.ts';
+import { usePublicConfig } from '../app/render-hints.ts';
 import { t } from '../i18n/bn.ts';
 
 /**
@@ -6,7 +6,7 @@ import { t } from '../i18n/bn.ts';
  * With no URL configured, or when the frame cannot load, the page around it is unaffected.
  */
 export function SocialEmbed() {
-  const url = publicConfig.socialPageUrl;
+  const url = usePublicConfig().socialPageUrl;
   if (!url) return null;
   return (
     <div className="social-embed">

@@ -20,14 +20,27 @@ export type UrlListChange = Record<string, string | string[] | null | undefined>
  * address; any change but the page starts again at the first page. Paging and choices add a
  * history entry (Back returns to them); typing a search replaces the current one.
  */
+/**
+ * A list's state as an address's query holds it: its page, page size and other values. A route
+ * loader reads the same from the request's address as the screen does from its own.
+ */
+export function readUrlList(params: URLSearchParams, { prefix, sizes, defaultSize = sizes[0]! }: UrlListOptions) {
+  const key = (name: string) => (prefix ? `${prefix}.${name}` : name);
+  const pageNumber = Number(params.get(key('page')));
+  const sizeNumber = Number(params.get(key('size')));
+  return {
+    page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber - 1 : 0,
+    size: sizes.includes(sizeNumber) ? sizeNumber : defaultSize,
+    /** Another value of the list's state ('' when absent). */
+    get: (name: string) => params.get(key(name)) ?? '',
+    getAll: (name: string) => params.getAll(key(name)),
+  };
+}
+
 export function useUrlList({ prefix, sizes, defaultSize = sizes[0]! }: UrlListOptions) {
   const [params, setParams] = useSearchParams();
   const key = useCallback((name: string) => (prefix ? `${prefix}.${name}` : name), [prefix]);
-
-  const pageNumber = Number(params.get(key('page')));
-  const page = Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber - 1 : 0;
-  const sizeNumber = Number(params.get(key('size')));
-  const size = sizes.includes(sizeNumber) ? sizeNumber : defaultSize;
+  const { page, size, get, getAll } = readUrlList(params, { prefix, sizes, defaultSize });
 
   const update = useCallback(
     (change: UrlListChange, options: { replace?: boolean } = {}) =>
@@ -50,9 +63,8 @@ export function useUrlList({ prefix, sizes, defaultSize = sizes[0]! }: UrlListOp
   return {
     page,
     size,
-    /** Another value of the list's state ('' when absent). */
-    get: (name: string) => params.get(key(name)) ?? '',
-    getAll: (name: string) => params.getAll(key(name)),
+    get,
+    getAll,
     setPage: (next: number) => update({ page: next > 0 ? String(next + 1) : null }),
     setSize: (next: number) => update({ size: next === defaultSize ? null : String(next) }),
     /** Sets other values (the page starts again at the first). */

@@ -21,6 +21,7 @@ const DEFERRING = new Set([
   'lazy',
   'lazyDialog',
   'liveTexts',
+  'provideLanguageSource',
   'preprocess',
   'transform',
   'refine',

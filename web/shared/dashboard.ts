@@ -21,10 +21,11 @@ export const dashboardKeys = {
 export type DashboardCounts = Answer<'/api/dashboard/counts', 'get'>;
 
 /** The sidebar badges' counts (one request, shared by every screen that shows them). */
+export const dashboardCountsQuery = {
+  queryKey: dashboardKeys.counts,
+  queryFn: () => answer(readApi.GET('/api/dashboard/counts')),
+};
+
 export function useDashboardCounts() {
-  return useQuery({
-    queryKey: dashboardKeys.counts,
-    queryFn: () => answer(readApi.GET('/api/dashboard/counts')),
-    refetchInterval: 60_000,
-  });
+  return useQuery({ ...dashboardCountsQuery, refetchInterval: 60_000 });
 }

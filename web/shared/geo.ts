@@ -37,42 +37,65 @@ export interface GeoChoice {
   union: string;
 }
 
-/** `withVillages: false` stops at the union (a blood request's place has no village). */
-export function useGeoCascade(choice: GeoChoice, { withVillages = true } = {}) {
+/**
+ * The cascade's reads for a choice, as its selects make them: the divisions always, and each lower
+ * list once its parent is chosen. A screen's route loader names the same (app/route-reads.ts):
+ * `geoReads` lists the ones a choice makes.
+ */
+export function geoQueries(choice: GeoChoice, { withVillages = true } = {}) {
   const divisionId = idOf(choice.division);
   const districtId = idOf(choice.district);
   const upazilaId = idOf(choice.upazila);
   const unionId = idOf(choice.union);
+  return {
+    divisions: {
+      queryKey: ['geo', 'divisions'],
+      queryFn: () => answer(publicApi.GET('/api/divisions')),
+      enabled: true,
+      ...geoQuery,
+    },
+    districts: {
+      queryKey: ['geo', 'districts', divisionId],
+      queryFn: () => answer(publicApi.GET('/api/districts', { params: { query: { division_id: Number(divisionId) } } })),
+      enabled: !!divisionId,
+      ...geoQuery,
+    },
+    upazilas: {
+      queryKey: ['geo', 'upazilas', districtId],
+      queryFn: () => answer(publicApi.GET('/api/upazilasForForm', { params: { query: { district_id: Number(districtId) } } })),
+      enabled: !!districtId,
+      ...geoQuery,
+    },
+    unions: {
+      queryKey: ['geo', 'unions', upazilaId],
+      queryFn: () => answer(publicApi.GET('/api/unionsForForm', { params: { query: { upazila_id: Number(upazilaId) } } })),
+      enabled: !!upazilaId,
+      ...geoQuery,
+    },
+    villages: {
+      queryKey: ['geo', 'villages', unionId],
+      queryFn: () => answer(publicApi.GET('/api/villagesForForm', { params: { query: { union_id: Number(unionId) } } })),
+      enabled: withVillages && !!unionId,
+      staleTime: 60_000,
+    },
+  };
+}
 
-  const divisions = useQuery({
-    queryKey: ['geo', 'divisions'],
-    queryFn: () => answer(publicApi.GET('/api/divisions')),
-    ...geoQuery,
-  });
-  const districts = useQuery({
-    queryKey: ['geo', 'districts', divisionId],
-    queryFn: () => answer(publicApi.GET('/api/districts', { params: { query: { division_id: Number(divisionId) } } })),
-    enabled: !!divisionId,
-    ...geoQuery,
-  });
-  const upazilas = useQuery({
-    queryKey: ['geo', 'upazilas', districtId],
-    queryFn: () => answer(publicApi.GET('/api/upazilasForForm', { params: { query: { district_id: Number(districtId) } } })),
-    enabled: !!districtId,
-    ...geoQuery,
-  });
-  const unions = useQuery({
-    queryKey: ['geo', 'unions', upazilaId],
-    queryFn: () => answer(publicApi.GET('/api/unionsForForm', { params: { query: { upazila_id: Number(upazilaId) } } })),
-    enabled: !!upazilaId,
-    ...geoQuery,
-  });
-  const villages = useQuery({
-    queryKey: ['geo', 'villages', unionId],
-    queryFn: () => answer(publicApi.GET('/api/villagesForForm', { params: { query: { union_id: Number(unionId) } } })),
-    enabled: withVillages && !!unionId,
-    staleTime: 60_000,
-  });
+/** The reads the cascade makes for a choice (those its selects ask for), for a route loader. */
+export const geoReads = (choice: GeoChoice, options: { withVillages?: boolean } = {}) =>
+  Object.values(geoQueries(choice, options)).filter((query) => query.enabled !== false);
+
+/** No place chosen yet: a form's first render. */
+export const NO_PLACE: GeoChoice = { division: '', district: '', upazila: '', union: '' };
+
+/** `withVillages: false` stops at the union (a blood request's place has no village). */
+export function useGeoCascade(choice: GeoChoice, { withVillages = true } = {}) {
+  const queries = geoQueries(choice, { withVillages });
+  const divisions = useQuery(queries.divisions);
+  const districts = useQuery(queries.districts);
+  const upazilas = useQuery(queries.upazilas);
+  const unions = useQuery(queries.unions);
+  const villages = useQuery(queries.villages);
 
   return {
     divisions: {

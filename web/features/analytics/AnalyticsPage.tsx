@@ -5,7 +5,8 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { analyticsText as T } from '../../i18n/analytics.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
-import { bloodGroupLabel, useAnalytics } from './analytics-api.ts';
+import { analyticsQuery, bloodGroupLabel, useAnalytics } from './analytics-api.ts';
+import type { ScreenReads } from '../../app/route-reads.ts';
 import './analytics.css';
 import { donorsText } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
@@ -85,3 +86,6 @@ export function AnalyticsPage() {
 }
 
 export default AnalyticsPage;
+
+/** The screen's one read (app/route-reads.ts). */
+export const reads: ScreenReads = () => [analyticsQuery];

@@ -5,11 +5,13 @@ import { answer, readApi } from '../../app/api-client.ts';
 export const analyticsKeys = { all: ['dashboard', 'analytics'] as const };
 
 /** The whole Analytics screen in one protected read (numbers counted on the server). */
+export const analyticsQuery = {
+  queryKey: analyticsKeys.all,
+  queryFn: () => answer(readApi.GET('/api/dashboard/analytics')),
+};
+
 export function useAnalytics() {
-  return useQuery({
-    queryKey: analyticsKeys.all,
-    queryFn: () => answer(readApi.GET('/api/dashboard/analytics')),
-  });
+  return useQuery(analyticsQuery);
 }
 
 export const bloodGroupLabel = (group: string) => BLOOD_GROUP_LABELS[group as BloodGroup] ?? group;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { publicConfig } from '../../app/public-config.ts';
+import { usePublicConfig } from '../../app/render-hints.ts';
 import { authText } from '../../i18n/auth.ts';
 import { authClient } from './auth-client.ts';
 import { identityErrorText } from './AuthCard.tsx';
@@ -7,7 +7,8 @@ import { identityErrorText } from './AuthCard.tsx';
 /** 'Continue With Google' through OpenID Connect; says so when the server has it switched off. */
 export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
-  if (!publicConfig.googleSignIn) {
+  const { googleSignIn } = usePublicConfig();
+  if (!googleSignIn) {
     return (
       <div className="google-off">
         <button type="button" className="btn btn-outline wide" disabled aria-describedby="google-off">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, type Location } from 'react-router';
 import { OWNER_CODE_HEADER } from '../../../common/constants.ts';
 import { loginForm, type LoginForm } from '../../../common/schemas/auth.ts';
-import { publicConfig } from '../../app/public-config.ts';
+import { usePublicConfig } from '../../app/render-hints.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { InputField } from '../../components/InputField.tsx';
@@ -34,6 +34,7 @@ function takeSignedOutNotice(): boolean {
 
 export function LoginPage() {
   const returnTo = useReturnTo();
+  const { demoCredential } = usePublicConfig();
   const [signedOutElsewhere] = useState(takeSignedOutNotice);
   const action = useIdentityAction(returnTo);
   const { register, handleSubmit, formState } = useZodForm<LoginForm, LoginForm>(loginForm, {});
@@ -74,14 +75,14 @@ export function LoginPage() {
           <p className="auth-language">
             <LanguageSwitch className="btn btn-outline" />
           </p>
-          {publicConfig.demoCredential && (
+          {demoCredential && (
             <aside className="demo-credential" aria-label={authText.demoHeading}>
               <p className="demo-heading">{authText.demoHeading}</p>
               <p>
-                {authText.email}: <code>{publicConfig.demoCredential.email}</code>
+                {authText.email}: <code>{demoCredential.email}</code>
               </p>
               <p>
-                {authText.password}: <code>{publicConfig.demoCredential.password}</code>
+                {authText.password}: <code>{demoCredential.password}</code>
               </p>
             </aside>
           )}

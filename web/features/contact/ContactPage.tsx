@@ -5,7 +5,9 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { contactTexts as t } from '../../i18n/contacts.ts';
 import { BloodRequestForm } from './BloodRequestForm.tsx';
 import { ContactCard } from './ContactCard.tsx';
-import { useContactsPage } from './api.ts';
+import { contactsPageQuery, useContactsPage } from './api.ts';
+import type { ScreenReads } from '../../app/route-reads.ts';
+import { geoQueries, NO_PLACE } from '../../shared/geo.ts';
 import './contact.css';
 
 /** /contact: the emergency contact cards (paged) and the patient information form. */
@@ -51,3 +53,6 @@ export function ContactPage() {
 }
 
 export default ContactPage;
+
+/** The first page of cards, and the form's place selects (app/route-reads.ts). */
+export const reads: ScreenReads = () => [contactsPageQuery(0), geoQueries(NO_PLACE).divisions];

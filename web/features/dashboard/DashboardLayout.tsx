@@ -5,7 +5,8 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../../shared/auth-context.ts';
 import { useSidebar } from '../../shared/sidebar-context.ts';
-import { roleLabel, useDashboardCounts, type DashboardOutlet } from '../../shared/dashboard.ts';
+import { dashboardCountsQuery, roleLabel, useDashboardCounts, type DashboardOutlet } from '../../shared/dashboard.ts';
+import type { ScreenReads } from '../../app/route-reads.ts';
 import { linksFor } from './links.ts';
 import { digits } from '../../i18n/language.ts';
 
@@ -123,3 +124,6 @@ function DashboardSearch({ kind, value }: { kind: 'donor' | 'user'; value: strin
 }
 
 export default DashboardLayout;
+
+/** The sidebar's badges, on every dashboard screen (app/route-reads.ts). */
+export const reads: ScreenReads = () => [dashboardCountsQuery];

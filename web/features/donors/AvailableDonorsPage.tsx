@@ -18,10 +18,12 @@ import {
   serialColumn,
   type DonorColumn,
 } from './donor-columns.tsx';
-import { useDonorList } from './donor-api.ts';
+import { donorListQuery, useDonorList } from './donor-api.ts';
+import type { ScreenReads } from '../../app/route-reads.ts';
+import { geoReads } from '../../shared/geo.ts';
 import { DonateModal, DonorProfileModal, EditDonorModal } from './donor-dialogs.ts';
 import { DonorListView } from './DonorListView.tsx';
-import { useDonorListState } from './list-state.ts';
+import { donorListAt, useDonorListState } from './list-state.ts';
 import './donors.css';
 
 /** Available donors: verified donors who may give now. */
@@ -84,3 +86,9 @@ export function AvailableDonorsPage() {
 }
 
 export default AvailableDonorsPage;
+
+/** The list the address shows, and its filter's place selects (app/route-reads.ts). */
+export const reads: ScreenReads = ({ url, queryClient }) => {
+  const { params, filters } = donorListAt(url.searchParams);
+  return [donorListQuery(queryClient, 'available', params), ...geoReads(filters)];
+};

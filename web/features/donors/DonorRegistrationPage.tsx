@@ -21,9 +21,10 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { offlineText } from '../../i18n/offline.ts';
-import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
+import { geoQueries, NO_PLACE, useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
 import { useKeptForLater } from '../../shared/offline/use-kept.ts';
+import type { ScreenReads } from '../../app/route-reads.ts';
 import './donors.css';
 
 /** The body of POST /api/donor-request, as the generated API client types it. */
@@ -305,3 +306,6 @@ export function DonorRegistrationPage() {
 }
 
 export default DonorRegistrationPage;
+
+/** The place selects of an empty form (app/route-reads.ts). */
+export const reads: ScreenReads = () => [geoQueries(NO_PLACE).divisions];

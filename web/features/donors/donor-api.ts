@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { dashboardKeys } from '../../shared/dashboard.ts';
 import { donorKeys, type DonorListKind, type DonorListParams } from '../../shared/query-keys.ts';
@@ -19,9 +19,11 @@ export interface DonorListPage {
 /** How long a page's `next` is used for the page after it (the lists refresh on every change). */
 const NEXT_FRESH_MS = 30_000;
 
-export function useDonorList(kind: DonorListKind, params: DonorListParams) {
-  const client = useQueryClient();
-  return useQuery({
+/**
+ * One page of a donor list: the query options useDonorList takes, and the donor list's route loader
+ * reads (app/route-reads.ts). `client` is the query cache the page after another looks in.
+ */
+export const donorListQuery = (client: QueryClient, kind: DonorListKind, params: DonorListParams) => ({
     queryKey: donorKeys.list(kind, params),
     queryFn: async (): Promise<DonorListPage> => {
       // The page after one just read continues from where that one ended (the server reads it
@@ -52,8 +54,11 @@ export function useDonorList(kind: DonorListKind, params: DonorListParams) {
       const page = await answer(readApi.GET('/api/unavailable-donor', { params: { query } }));
       return { rows: page.unavailableDonorList, pageCount: page.pageCount, totalCount: page.totalCount };
     },
-    placeholderData: keepPreviousData,
-  });
+});
+
+export function useDonorList(kind: DonorListKind, params: DonorListParams) {
+  const client = useQueryClient();
+  return useQuery({ ...donorListQuery(client, kind, params), placeholderData: keepPreviousData });
 }
 
 export function useDonorRequests(limit: number, pageNumber: number) {

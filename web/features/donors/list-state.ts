@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
-import { useUrlList } from '../../components/url-list.ts';
+import { readUrlList, useUrlList, type UrlList } from '../../components/url-list.ts';
 import { useDashboardSearch } from '../../shared/dashboard.ts';
 import type { DonorListParams } from './donor-api.ts';
 
@@ -31,6 +31,38 @@ export const NO_FILTERS: DonorFilters = {
 export function useDonorListState() {
   const search = useDashboardSearch();
   const url = useUrlList({ sizes: LIST_PAGE_SIZES });
+  const { filters, sortByDonateCount, limit, page, params } = donorList(url, search);
+  return {
+    params,
+    limit,
+    setLimit: url.setSize,
+    page,
+    setPage: url.setPage,
+    sortByDonateCount,
+    setSortByDonateCount: (byCount: boolean) => url.set({ sort: byCount ? 'count' : null }),
+    filters,
+    setFilters: (next: DonorFilters) =>
+      url.set({
+        division: next.division,
+        district: next.district,
+        upazila: next.upazila,
+        union: next.union,
+        village: next.village,
+        group: next.bloodGroup,
+        gender: next.genders,
+      }),
+  };
+}
+
+/**
+ * The list an address shows (its query, and the dashboard's header search `q`), as the screen
+ * reads it: for the route loader of a donor list (app/route-reads.ts).
+ */
+export const donorListAt = (query: URLSearchParams) =>
+  donorList(readUrlList(query, { sizes: LIST_PAGE_SIZES }), query.get('q') ?? '');
+
+/** The list's filters, sort, size, page and the API's parameters, from its address's values. */
+function donorList(url: Pick<UrlList, 'get' | 'getAll' | 'size' | 'page'>, search: string) {
   const filters: DonorFilters = {
     division: url.get('division'),
     district: url.get('district'),
@@ -57,26 +89,7 @@ export function useDonorListState() {
     bloodGroupFilterData: filters.bloodGroup,
     genders: filters.genders,
   };
-  return {
-    params,
-    limit,
-    setLimit: url.setSize,
-    page,
-    setPage: url.setPage,
-    sortByDonateCount,
-    setSortByDonateCount: (byCount: boolean) => url.set({ sort: byCount ? 'count' : null }),
-    filters,
-    setFilters: (next: DonorFilters) =>
-      url.set({
-        division: next.division,
-        district: next.district,
-        upazila: next.upazila,
-        union: next.union,
-        village: next.village,
-        group: next.bloodGroup,
-        gender: next.genders,
-      }),
-  };
+  return { filters, sortByDonateCount, limit, page, params };
 }
 
 export type DonorListState = ReturnType<typeof useDonorListState>;

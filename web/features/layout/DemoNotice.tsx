@@ -1,9 +1,9 @@
-import { publicConfig } from '../../app/public-config.ts';
+import { usePublicConfig } from '../../app/render-hints.ts';
 import { t } from '../../i18n/bn.ts';
 
 /** On a demo installation, every page (public and dashboard) says so plainly. */
 export function DemoNotice() {
-  if (!publicConfig.demo) return null;
+  if (!usePublicConfig().demo) return null;
   return (
     // A landmark of its own, so that screen readers reach it like the rest of the page.
     <aside className="demo-notice" aria-label={t.demo.label} data-testid="demo-notice">

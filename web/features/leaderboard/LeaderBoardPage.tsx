@@ -3,6 +3,7 @@ import { BLOOD_GROUP_LABELS, LEADER_BOARD_SIZE, LEADER_BOARD_TOP, NAME_CUT, type
 import type { TopDonor } from '../../../common/schemas/donors.ts';
 import { cutText } from '../../../common/text.ts';
 import { answer, publicApi } from '../../app/api-client.ts';
+import type { ScreenReads } from '../../app/route-reads.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
@@ -78,3 +79,6 @@ export function LeaderBoardPage() {
 }
 
 export default LeaderBoardPage;
+
+/** The board (app/route-reads.ts). */
+export const reads: ScreenReads = () => [topDonorsQuery];
