@@ -12,7 +12,17 @@ const reactLibraries = [
   /@hookform\//,
   /react-hot-toast/,
   /@visx\//,
+  // The bundled copy of react-paginate (below), so that its import of 'react' meets the aliases.
+  /react-paginate/,
 ];
+
+/**
+ * CommonJS packages whose require('react') no alias reaches when Node loads them. Vite's
+ * dependency bundler turns each into an ES module that imports 'react' (as the dev server does),
+ * and the inlining above sends that import through the aliases, so the component tests run the
+ * real package on preact/compat.
+ */
+const commonJsReactLibraries = ['react-paginate'];
 
 export default defineConfig({
   test: {
@@ -37,6 +47,7 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           server: { deps: { inline: reactLibraries } },
+          deps: { optimizer: { client: { enabled: true, include: commonJsReactLibraries } } },
           sequence: { groupOrder: 0 },
         },
       },

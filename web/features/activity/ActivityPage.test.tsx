@@ -7,9 +7,8 @@ import { listsText } from '../../i18n/lists.ts';
 import { ActivityPage } from './ActivityPage.tsx';
 import { dayStartIso } from './activity-api.ts';
 
-// The real screen, its api module and TanStack Query against a fake server: only fetch is
-// replaced. react-paginate cannot run here (see the stand-in): a pager of the same props stands in.
-vi.mock('react-paginate', () => import('../../components/paginate-stand-in.tsx'));
+// The real screen, its api module, TanStack Query and the pager (react-paginate, vitest.config.ts)
+// against a fake server: only fetch is replaced.
 
 let asked: URLSearchParams[];
 const last = () => asked.at(-1)!;

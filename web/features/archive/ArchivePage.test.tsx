@@ -3,15 +3,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveText } from '../../i18n/activity.ts';
+import { t } from '../../i18n/bn.ts';
 import { listsText } from '../../i18n/lists.ts';
 import { ArchivePage } from './ArchivePage.tsx';
 
 // The real screen, its api module and TanStack Query against a fake server: only fetch is
 // replaced. The server answers each kind and page with a row named after them, so what is on the
-// screen says which query was sent.
-
-// react-paginate cannot run here (see the stand-in): a pager of the same props stands in.
-vi.mock('react-paginate', () => import('../../components/paginate-stand-in.tsx'));
+// screen says which query was sent. The pager is the real react-paginate (vitest.config.ts).
 
 let asked: URLSearchParams[];
 
@@ -60,6 +58,8 @@ function open(address: string) {
 const list = () => screen.getByTestId('archived-items');
 const shownRow = async (label: string) => within(list()).findByText(label);
 const search = (router: ReturnType<typeof open>) => new URLSearchParams(router.state.location.search);
+/** A page's link in the pager, by the name it reads out. */
+const pageLink = (n: number) => screen.getByRole('button', { name: t.common.page(n) });
 
 describe('Archive: its state in the address', () => {
   it('opens on the tab, page size and page the address names (a reload or a shared link)', async () => {
@@ -80,6 +80,16 @@ describe('Archive: its state in the address', () => {
     fireEvent.click(screen.getByRole('button', { name: listsText.nextPage }));
     await shownRow('donor page 1');
     expect(search(router).get('page')).toBe('2');
+    expect(pageLink(2).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(pageLink(4));
+    await shownRow('donor page 3');
+    expect(search(router).get('page')).toBe('4');
+    expect(pageLink(4).getAttribute('aria-current')).toBe('page');
+    await act(() => router.navigate(-1));
+    await shownRow('donor page 1');
+    // The pager follows the address back.
+    expect(pageLink(2).getAttribute('aria-current')).toBe('page');
 
     fireEvent.click(screen.getByRole('tab', { name: archiveText.tabs.bloodRequest }));
     await shownRow('bloodRequest page 0');
