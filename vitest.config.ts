@@ -46,6 +46,8 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          // Where happy-dom falls short of a browser (select.size).
+          setupFiles: ['web/test-environment.ts'],
           server: { deps: { inline: reactLibraries } },
           deps: { optimizer: { client: { enabled: true, include: commonJsReactLibraries } } },
           sequence: { groupOrder: 0 },
