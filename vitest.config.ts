@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          // Where happy-dom falls short of a browser (select.size).
+          setupFiles: ['web/test-environment.ts'],
           server: { deps: { inline: reactLibraries } },
           sequence: { groupOrder: 0 },
         },

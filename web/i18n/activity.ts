@@ -30,9 +30,7 @@ const bnActivity = {
     changes: 'বদলানো ঘর',
     noChanges: 'কোনো ঘরের তথ্য নেই',
     empty: 'এই ছাঁকনিতে কোনো কার্যক্রম নেই।',
-    failed: 'কার্যক্রম আনা যায়নি।',
     total: (n: number) => `মোট ${digits(n)}টি`,
-    times: (n: number) => `${digits(n)} বার`,
   },
   /** Every action the trail records (common/constants.ts AUDIT_ACTIONS), in words. */
   actions: {
@@ -192,9 +190,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     changes: 'Changed fields',
     noChanges: 'No field details',
     empty: 'No activity matches these filters.',
-    failed: 'The activity could not be loaded.',
     total: (n) => `${n} in all`,
-    times: (n) => `${n} time${n === 1 ? '' : 's'}`,
   },
   actions: {
     create: 'Created',
@@ -353,7 +349,6 @@ const bnArchive = {
   expired: 'সময় শেষ',
   restored: 'ফিরিয়ে আনা হয়েছে',
   empty: 'আর্কাইভে কিছু নেই।',
-  failed: 'আর্কাইভ আনা যায়নি।',
   total: (n: number) => `মোট ${digits(n)}টি`,
 } as const;
 
@@ -381,7 +376,6 @@ const enArchive: CatalogOf<typeof bnArchive> = {
   expired: 'Expired',
   restored: 'Restored',
   empty: 'The archive is empty.',
-  failed: 'The archive could not be loaded.',
   total: (n) => `${n} in all`,
 };
 

@@ -29,8 +29,6 @@ const bn = {
   total: (n: number) => `মোট ${digits(n)}টি`,
   empty: 'কিছু পাওয়া যায়নি।',
   emptyList: 'এখনও কিছু যোগ করা হয়নি।',
-  loadFailed: 'তালিকা লোড করা যায়নি।',
-  retry: 'আবার চেষ্টা করুন',
   delete: 'মুছুন',
   deleteLabel: (name: string) => `${name} মুছুন`,
   edit: 'সম্পাদনা',
@@ -55,7 +53,6 @@ const bn = {
     upazilaEnglishHint: 'ইংরেজি নাম সরকারি তালিকা থেকে আসে; শুধু বাংলা নাম ঠিক করা যায়।',
     renameHint: 'আইডি বদলায় না: এই জায়গার রক্তদাতা ও গ্রাম এর সাথেই থাকবে।',
     save: 'সংরক্ষণ করুন',
-    submit: 'যোগ করুন',
     cancel: 'বাতিল',
   },
   server: {
@@ -116,8 +113,6 @@ const en: CatalogOf<typeof bn> = {
   total: (n) => `${n} in all`,
   empty: 'Nothing found.',
   emptyList: 'Nothing added yet.',
-  loadFailed: 'The list could not be loaded.',
-  retry: 'Try again',
   delete: 'Delete',
   deleteLabel: (name) => `Delete ${name}`,
   edit: 'Edit',
@@ -142,7 +137,6 @@ const en: CatalogOf<typeof bn> = {
     upazilaEnglishHint: 'The English name comes from the official list; only the Bangla name can be corrected.',
     renameHint: "The id does not change: this place's donors and villages stay with it.",
     save: 'Save',
-    submit: 'Add',
     cancel: 'Cancel',
   },
   server: {

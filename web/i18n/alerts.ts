@@ -87,7 +87,6 @@ const bnText = {
   },
   phoneChanges: {
     heading: 'ফোন নম্বর বদলের অনুরোধ',
-    none: 'কোনো অনুরোধ নেই।',
     change: (from: string, to: string) => `${from} → ${to}`,
     asked: (when: string) => `অনুরোধ: ${when}`,
     approve: 'অনুমোদন',
@@ -190,7 +189,6 @@ const enText: CatalogOf<typeof bnText> = {
   },
   phoneChanges: {
     heading: 'Phone number changes',
-    none: 'No request.',
     change: (from, to) => `${from} → ${to}`,
     asked: (when) => `Asked: ${when}`,
     approve: 'Approve',

@@ -78,7 +78,6 @@ const bn = {
     waitingStatus: 'অপেক্ষমাণ',
     open: (name: string) => `${name}: বিস্তারিত দেখুন`,
     delete: (name: string) => `${name}: মুছে ফেলুন`,
-    loadFailed: 'তালিকা আনা যায়নি।',
   },
   details: {
     title: 'রোগীর বিস্তারিত',
@@ -177,7 +176,6 @@ const en: CatalogOf<typeof bn> = {
     waitingStatus: 'Waiting',
     open: (name) => `${name}: show details`,
     delete: (name) => `${name}: delete`,
-    loadFailed: 'The list could not be loaded.',
   },
   details: {
     title: 'Patient details',

@@ -6,7 +6,7 @@ import { digits, localized, type CatalogOf } from './language.ts';
  * first bundle in both languages, so it stays small; each feature has its own namespace module.
  */
 const bn = {
-  product: { name: 'রক্তসেতু', latin: 'Roktosetu' },
+  product: { name: 'রক্তসেতু' },
   nav: {
     home: 'হোম',
     register: 'রেজিস্টার',
@@ -30,12 +30,9 @@ const bn = {
   },
   titles: {
     home: 'হোম',
-    donorRegistration: 'রক্তদাতা নিবন্ধন',
     login: 'লগইন',
     signUp: 'নতুন অ্যাকাউন্ট',
     about: 'আমাদের সম্পর্কে',
-    contact: 'রক্তের জন্য যোগাযোগ',
-    leaderBoard: 'লিডারবোর্ড',
     profile: 'প্রোফাইল',
     notFound: 'পাতাটি পাওয়া যায়নি',
     dashboard: 'ড্যাশবোর্ড',
@@ -107,7 +104,6 @@ const bn = {
     loading: 'লোড হচ্ছে…',
     retry: 'আবার চেষ্টা করুন',
     chunkFailed: 'পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-    somethingWrong: 'কিছু একটা ভুল হয়েছে।',
     show: 'দেখান',
     close: 'বন্ধ করুন',
     page: (n: number) => `পাতা ${digits(n)}`,
@@ -126,7 +122,7 @@ const bn = {
 } as const;
 
 const en: CatalogOf<typeof bn> = {
-  product: { name: 'Roktosetu', latin: 'Roktosetu' },
+  product: { name: 'Roktosetu' },
   nav: {
     home: 'Home',
     register: 'Register',
@@ -148,12 +144,9 @@ const en: CatalogOf<typeof bn> = {
   },
   titles: {
     home: 'Home',
-    donorRegistration: 'Blood Donor Registration',
     login: 'Login',
     signUp: 'Sign Up',
     about: 'About',
-    contact: 'Contact For Blood',
-    leaderBoard: 'Leader Board',
     profile: 'Profile',
     notFound: 'Page Not Found',
     dashboard: 'Dashboard',
@@ -223,7 +216,6 @@ const en: CatalogOf<typeof bn> = {
     loading: 'Loading…',
     retry: 'Try again',
     chunkFailed: 'The page could not be loaded. Check the internet connection and try again.',
-    somethingWrong: 'Something went wrong.',
     show: 'Show',
     close: 'Close',
     page: (n) => `Page ${n}`,

@@ -8,7 +8,6 @@ import { digits as bn, localized, type CatalogOf } from './language.ts';
 
 const bnDonor = {
   title: 'আমার রক্তদাতা পাতা',
-  loading: 'লোড হচ্ছে…',
   loadFailed: 'পাতাটি আনা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   retry: 'আবার চেষ্টা করুন',
   notFound: {
@@ -123,7 +122,6 @@ const bnDonor = {
 
 const enDonor: CatalogOf<typeof bnDonor> = {
   title: 'My donor page',
-  loading: 'Loading…',
   loadFailed: 'The page could not be loaded. Check the connection and try again.',
   retry: 'Try again',
   notFound: {
@@ -250,7 +248,6 @@ const bnStatus = {
   needed: 'দরকার',
   pledged: 'কথা দিয়েছেন',
   given: 'দেওয়া হয়েছে',
-  bags: (n: number) => `${bn(n)} ব্যাগ`,
   open: 'স্বেচ্ছাসেবকেরা রক্তদাতা খুঁজছেন।',
   done: 'প্রয়োজনীয় রক্ত দেওয়া হয়েছে।',
   cancelled: 'অনুরোধটি বাতিল করা হয়েছে।',
@@ -269,7 +266,6 @@ const enStatus: CatalogOf<typeof bnStatus> = {
   needed: 'Needed',
   pledged: 'Pledged',
   given: 'Given',
-  bags: (n) => `${n} bag${n === 1 ? '' : 's'}`,
   open: 'Volunteers are looking for donors.',
   done: 'The blood needed has been given.',
   cancelled: 'The request was cancelled.',

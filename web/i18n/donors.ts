@@ -114,8 +114,6 @@ const bn = {
     lastDonation: 'শেষ রক্তদান',
     nextEligible: 'আবার দিতে পারবেন',
     note: 'রক্তদানের কত দিন পর লেখা',
-    accepted: 'যাচাইয়ের সময়',
-    submitted: 'আবেদনের সময়',
   },
   toasts: {
     verified: 'রক্তদাতা যাচাই হয়েছে',
@@ -293,8 +291,6 @@ const en: CatalogOf<typeof bn> = {
     lastDonation: 'Last donation',
     nextEligible: 'Can give again',
     note: 'Days after donation when written',
-    accepted: 'Verified at',
-    submitted: 'Submitted at',
   },
   toasts: {
     verified: 'Donor Verified',

@@ -12,7 +12,6 @@ const bnImport = {
     'এক্সেল বা গুগল শিটের তালিকা (CSV বা XLSX, প্রথম শিট) তুলুন। কোন কলামে কী আছে মিলিয়ে নিন, প্রতিটি সারির অবস্থা দেখুন, তারপর নিশ্চিত করুন। নিশ্চিত না করা পর্যন্ত কিছুই সংরক্ষণ হয় না।',
   file: {
     label: 'ফাইল (CSV বা XLSX, সর্বোচ্চ ৫ MB, ২০,০০০ সারি)',
-    choose: 'ফাইল বাছুন',
   },
   options: {
     duplicates: 'যে সারির নম্বর আগে থেকেই নিবন্ধিত',
@@ -70,7 +69,6 @@ const bnImport = {
   done: (created: number, updated: number, skipped: number) =>
     `${digits(created)} জন নতুন রক্তদাতা যোগ হয়েছে, ${digits(updated)} জনের তথ্য পূরণ হয়েছে, ${digits(skipped)}টি সারি বাদ গেছে।`,
   toList: 'রক্তদাতার তালিকা দেখুন',
-  another: 'আরেকটি ফাইল',
   errors: {
     IMPORT_FILE_TOO_LARGE: 'ফাইলটি ৫ MB-এর বেশি; ছোট ছোট ফাইলে ভাগ করুন।',
     IMPORT_TOO_MANY_ROWS: 'ফাইলে ২০,০০০-এর বেশি সারি; ছোট ছোট ফাইলে ভাগ করুন।',
@@ -91,7 +89,6 @@ const enImport: CatalogOf<typeof bnImport> = {
     'Upload a list from Excel or Google Sheets (CSV or XLSX, first sheet). Match what each column holds, look at the state of every row, then confirm. Nothing is saved until you confirm.',
   file: {
     label: 'File (CSV or XLSX, at most 5 MB, 20,000 rows)',
-    choose: 'Choose a file',
   },
   options: {
     duplicates: 'Rows whose number is already registered',
@@ -148,7 +145,6 @@ const enImport: CatalogOf<typeof bnImport> = {
   done: (created, updated, skipped) =>
     `${created} new donor${created === 1 ? '' : 's'} added, ${updated} filled in, ${skipped} row${skipped === 1 ? '' : 's'} skipped.`,
   toList: 'See the donor list',
-  another: 'Another file',
   errors: {
     IMPORT_FILE_TOO_LARGE: 'The file is larger than 5 MB; split it into smaller files.',
     IMPORT_TOO_MANY_ROWS: 'The file has more than 20,000 rows; split it into smaller files.',

@@ -14,7 +14,6 @@ const bnText = {
   findDonorsFor: (patient: string) => `${patient}: রক্তদাতা খুঁজুন`,
   matches: {
     back: '← রক্তের অনুরোধ',
-    forRequest: 'যাঁর জন্য',
     includeNotEligible: 'যাঁরা এখনো দিতে পারবেন না, তাঁদেরও দেখান',
     total: (n: number) => `${bn(n)} জন রক্তদাতা`,
     none: 'এই অনুরোধের সাথে মেলে এমন কোনো রক্তদাতা পাওয়া যায়নি।',
@@ -43,7 +42,6 @@ const bnText = {
       by
         ? `${bn(days)} দিনে ${bn(count)} বার ফোন করা হয়েছে, শেষবার ${by}`
         : `${bn(days)} দিনে ${bn(count)} বার ফোন করা হয়েছে`,
-    lastCalled: (when: string) => `শেষ ফোন: ${when}`,
     wrongNumber: 'ভুল নম্বর বলে জানানো হয়েছে',
     column: 'ফোন কল',
     record: 'কলের ফল লিখুন',
@@ -149,7 +147,6 @@ const bnText = {
   } as Record<string, string>,
   share: {
     open: 'শেয়ার',
-    openFor: (patient: string) => `${patient}: শেয়ার`,
     title: 'অনুরোধ শেয়ার করুন',
     contact: 'কোন নম্বরে যোগাযোগ করতে বলবেন',
     otherNumber: 'অন্য নম্বর',
@@ -182,7 +179,6 @@ const enText: CatalogOf<typeof bnText> = {
   findDonorsFor: (patient) => `${patient}: find donors`,
   matches: {
     back: '← Blood requests',
-    forRequest: 'For',
     includeNotEligible: 'Also show donors who cannot give yet',
     total: (n) => `${n} donor${n === 1 ? '' : 's'}`,
     none: 'No donor matches this request.',
@@ -210,7 +206,6 @@ const enText: CatalogOf<typeof bnText> = {
       by
         ? `Called ${count} time${count === 1 ? '' : 's'} in ${days} days, last by ${by}`
         : `Called ${count} time${count === 1 ? '' : 's'} in ${days} days`,
-    lastCalled: (when) => `Last call: ${when}`,
     wrongNumber: 'Reported as a wrong number',
     column: 'Calls',
     record: 'Record the call',
@@ -314,7 +309,6 @@ const enText: CatalogOf<typeof bnText> = {
   },
   share: {
     open: 'Share',
-    openFor: (patient) => `${patient}: share`,
     title: 'Share the request',
     contact: 'Which number should people call',
     otherNumber: 'Another number',

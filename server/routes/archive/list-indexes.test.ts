@@ -4,6 +4,7 @@ import { donorListQuery, donorRequestQuery } from '../../../common/schemas/donor
 import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
+import { planWithoutSeqScan, type SentQuery } from '../../test/plan.ts';
 import { placeListQuery } from '../geo/place-query.ts';
 import { pageBloodRequests } from '../blood-requests/repository.ts';
 import { listContacts, pageContacts } from '../contacts/repository.ts';
@@ -12,9 +13,9 @@ import { pageDonorRequests, pageDonors } from '../donors/repository.ts';
 /**
  * The list indexes leave archived rows out (partial indexes), so a list must say "live rows only"
  * in a way the planner can match to them. Each list's own repository function is run as its route
- * runs it, through a database handle that records the SQL it sends; with sequential scans off,
- * the page query it sent must be answered from its partial index: were the live condition missing
- * from the repository's query, the index could not be used.
+ * runs it, through a database handle that records the SQL it sends; with sequential and bitmap
+ * scans off, the page query it sent must be answered from its partial index: were the live
+ * condition missing from the repository's query, the index could not be used.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -22,14 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Sent {
-  query: string;
-  params: unknown[];
-}
-
 /** The same database as the app's, with a logger recording every query it sends. */
-async function recordingDb(sent: Sent[]): Promise<Db> {
-  const logger: Logger = { logQuery: (query, params) => sent.push({ query, params }) };
+async function recordingDb(sent: SentQuery[]): Promise<Db> {
+  const logger: Logger = { logQuery: (sql, params) => sent.push({ sql, params }) };
   const client = (t.db as unknown as { $client: never }).$client;
   if (t.databaseUrl) {
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -39,48 +35,15 @@ async function recordingDb(sent: Sent[]): Promise<Db> {
   return drizzle(client, { schema, logger }) as unknown as Db;
 }
 
-type Rows = { rows: unknown[] };
-interface Queries {
-  query(text: string, params?: unknown[]): Promise<Rows>;
-}
-
-/**
- * The plan of a recorded query, with its own parameters, sent through the database's driver in a
- * transaction with sequential scans off (a tiny table is otherwise read whole); rolled back.
- */
-async function plan({ query, params }: Sent): Promise<string> {
-  const client = (t.db as unknown as { $client: unknown }).$client;
-  const explain = async (q: Queries) => {
-    await q.query('set local enable_seqscan = off');
-    return JSON.stringify((await q.query(`explain ${query}`, params)).rows);
-  };
-  if (t.databaseUrl) {
-    const connection = await (client as import('pg').Pool).connect();
-    try {
-      await connection.query('begin');
-      return await explain(connection as unknown as Queries);
-    } finally {
-      await connection.query('rollback');
-      connection.release();
-    }
-  }
-  return (client as import('@electric-sql/pglite').PGlite).transaction(async (tx) => {
-    const text = await explain(tx as unknown as Queries);
-    await tx.rollback();
-    return text;
-  });
-}
-
 /** The page query a list's repository function sent (the one with a LIMIT), explained. */
 async function planOfPage(run: (db: Db) => Promise<unknown>, table: string): Promise<string> {
-  const sent: Sent[] = [];
+  const sent: SentQuery[] = [];
   await run(await recordingDb(sent));
   const page = sent.find(
-    ({ query }) =>
-      query.startsWith('select') && query.includes(`"${table}"`) && / limit \$\d+/.test(query),
+    ({ sql }) => sql.startsWith('select') && sql.includes(`"${table}"`) && / limit \$\d+/.test(sql),
   );
   expect(page, `no page query on ${table} among ${sent.length} sent`).toBeDefined();
-  return plan(page!);
+  return planWithoutSeqScan(t, page!);
 }
 
 describe('list queries use the partial indexes of live rows', () => {

@@ -7,7 +7,7 @@ import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
 import { activityText as t } from '../../i18n/activity.ts';
-import { dayStartIso, useAuditPage, type AuditEvent } from './activity-api.ts';
+import { auditPeriod, useAuditPage, type AuditEvent } from './activity-api.ts';
 import { actionOptions, actionWord, describeChanges, formatWhen, targetLink, targetWord } from './describe.ts';
 import './activity.css';
 
@@ -36,8 +36,7 @@ export function ActivityPage() {
     pageNumber: page,
     actor,
     action,
-    from: dayStartIso(from),
-    to: dayStartIso(to, true),
+    ...auditPeriod(from, to),
   });
   const choose = (name: (typeof FILTERS)[number]) => (e: { currentTarget: { value: string } }) =>
     url.set({ [name]: e.currentTarget.value });

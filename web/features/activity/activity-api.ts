@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../common/constants.ts';
+import { endOfDay, startOfDay } from '../../../common/dates.ts';
 import { answer, readApi, type Answer } from '../../app/api-client.ts';
 
 export type AuditPage = Answer<'/api/audit', 'get'>;
@@ -12,9 +13,9 @@ export interface AuditFilters {
   actor: string;
   /** An action code, '' for every action. */
   action: string;
-  /** Start of the first day, ISO. */
+  /** Start of the first day in Bangladesh, ISO ('' for no bound). */
   from: string;
-  /** Start of the day after the last day, ISO. */
+  /** End of the last day in Bangladesh (the next day's start), ISO ('' for no bound). */
   to: string;
 }
 
@@ -39,9 +40,13 @@ export function useAuditPage(filters: AuditFilters) {
   });
 }
 
-/** A date picked on the phone (YYYY-MM-DD) → the ISO time its day starts, in the phone's zone. */
-export function dayStartIso(day: string, nextDay = false): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + (nextDay ? 1 : 0)).toISOString();
+/**
+ * The days picked (YYYY-MM-DD, '' for none) → the instants the audit trail is filtered between: from
+ * the start of the first Bangladesh day to the end of the last, whatever the phone's own time zone.
+ */
+export function auditPeriod(from: string, to: string): Pick<AuditFilters, 'from' | 'to'> {
+  return {
+    from: from ? startOfDay(from).toISOString() : '',
+    to: to ? endOfDay(to).toISOString() : '',
+  };
 }

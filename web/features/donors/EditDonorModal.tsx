@@ -1,16 +1,19 @@
-import { useForm } from 'react-hook-form';
 import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS } from '../../../common/constants.ts';
 import { donorInfoBody, type DonorInfo, type DonorRow } from '../../../common/schemas/donors.ts';
 import { ApiError } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
-import { FormField } from '../../components/FormField.tsx';
+import { bindField } from '../../components/bind-field.ts';
+import { InputField } from '../../components/InputField.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { ModalFormActions } from '../../components/ModalFormActions.tsx';
+import { PhoneField } from '../../components/PhoneField.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
 import { toast } from '../../components/toast.tsx';
+import { useZodForm } from '../../components/use-zod-form.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useUpdateDonor } from './donor-api.ts';
-import { localizedZodResolver, useRecheckOnLanguageSwitch } from '../../components/use-zod-form.ts';
 
+/** The inputs' text; donorInfoBody turns it into the body (the count a number). */
 interface FormValues {
   name: string;
   bloodGroup: string;
@@ -21,7 +24,9 @@ interface FormValues {
   contactConsent: boolean;
 }
 
-const resolver = localizedZodResolver<FormValues, DonorInfo>(donorInfoBody);
+const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({ value: group, label: BLOOD_GROUP_LABELS[group] }));
+const genderOptions = () =>
+  GENDERS.map((gender) => ({ value: gender, label: t.genderLabels[gender] ?? gender }));
 
 /** 'Update Donor Info': name, blood group, gender, phones and donation count. */
 export function EditDonorModal({
@@ -40,26 +45,16 @@ export function EditDonorModal({
 
 function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }) {
   const update = useUpdateDonor();
-  const form = useForm<FormValues, unknown, DonorInfo>({
-    resolver,
-    defaultValues: {
-      name: donor.name,
-      bloodGroup: donor.bloodGroup,
-      gender: donor.gender,
-      number1: donor.number1,
-      number2: donor.number2 ?? '',
-      donationCount: String(donor.donationCount),
-      contactConsent: donor.contactConsent,
-    },
+  const { register, handleSubmit, setError, formState } = useZodForm<FormValues, DonorInfo>(donorInfoBody, {
+    name: donor.name,
+    bloodGroup: donor.bloodGroup,
+    gender: donor.gender,
+    number1: donor.number1,
+    number2: donor.number2 ?? '',
+    donationCount: String(donor.donationCount),
+    contactConsent: donor.contactConsent,
   });
-  const { register, handleSubmit, setError, formState } = form;
-  useRecheckOnLanguageSwitch(form);
-  const errors = formState.errors;
-  const props = (name: keyof FormValues) => ({
-    id: `edit-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    ...register(name),
-  });
+  const field = bindField('edit', register, formState.errors);
 
   const onSubmit = handleSubmit((values) => {
     // The box starts from the stored consent; an untouched box is not sent (absent: unchanged).
@@ -84,42 +79,22 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
   return (
     <form noValidate onSubmit={onSubmit}>
       <div className="form-grid">
-        <FormField id="edit-name" label={t.fields.name} error={errors.name?.message}>
-          <input {...props('name')} />
-        </FormField>
-        <FormField
-          id="edit-bloodGroup"
+        <InputField label={t.fields.name} autoComplete="off" {...field('name')} />
+        <SelectField
           label={t.fields.bloodGroup}
-          error={errors.bloodGroup?.message}
-        >
-          <select {...props('bloodGroup')}>
-            <option value="">…</option>
-            {BLOOD_GROUPS.map((g) => (
-              <option key={g} value={g}>
-                {BLOOD_GROUP_LABELS[g]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="edit-gender" label={t.fields.gender} error={errors.gender?.message}>
-          <select {...props('gender')}>
-            <option value="">…</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {t.genderLabels[g]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="edit-donationCount" label={t.fields.donationCount} error={errors.donationCount?.message}>
-          <input {...props('donationCount')} type="text" inputMode="numeric" />
-        </FormField>
-        <FormField id="edit-number1" label={t.fields.number1} error={errors.number1?.message}>
-          <input {...props('number1')} type="tel" inputMode="numeric" />
-        </FormField>
-        <FormField id="edit-number2" label={t.fields.number2} error={errors.number2?.message}>
-          <input {...props('number2')} type="tel" inputMode="numeric" />
-        </FormField>
+          placeholder={t.registration.choose}
+          options={bloodGroupOptions}
+          {...field('bloodGroup')}
+        />
+        <SelectField
+          label={t.fields.gender}
+          placeholder={t.registration.choose}
+          options={genderOptions()}
+          {...field('gender')}
+        />
+        <InputField label={t.fields.donationCount} type="text" inputMode="numeric" {...field('donationCount')} />
+        <PhoneField label={t.fields.number1} {...field('number1')} />
+        <PhoneField label={t.fields.number2} {...field('number2')} />
       </div>
       <label className="consent-row" htmlFor="edit-contactConsent">
         <input id="edit-contactConsent" type="checkbox" {...register('contactConsent')} />

@@ -1,14 +1,9 @@
+import 'fake-indexeddb/auto';
+import { clear, createStore } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// IndexedDB is replaced by a map (happy-dom has none), the toasts by spies; api.ts and its
-// error handling are the real ones, against a fake fetch.
-const stored = new Map<string, unknown>();
-vi.mock('idb-keyval', () => ({
-  createStore: () => 'store',
-  set: async (key: string, value: unknown) => void stored.set(key, structuredClone(value)),
-  del: async (key: string) => void stored.delete(key),
-  entries: async () => [...stored.entries()],
-}));
+// IndexedDB is fake-indexeddb's (happy-dom has none), under the real idb-keyval; the toasts are
+// spies; api.ts and its error handling are the real ones, against a fake fetch.
 const toasts = { success: vi.fn(), error: vi.fn() };
 vi.mock('../../components/toast.tsx', () => ({ toast: toasts }));
 
@@ -39,8 +34,9 @@ async function keep(label: string) {
 }
 
 describe('the outbox of forms submitted offline', () => {
-  beforeEach(() => {
-    stored.clear();
+  beforeEach(async () => {
+    // The outbox's own database, emptied (a second connection to it).
+    await clear(createStore('roktosetu-outbox', 'items'));
     toasts.success.mockClear();
     toasts.error.mockClear();
     answers = [];

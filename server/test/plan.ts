@@ -1,0 +1,42 @@
+import type { TestApp } from './app.ts';
+
+/** A query as drizzle sends it (`.toSQL()`, or a logger's record): its text and parameters. */
+export interface SentQuery {
+  sql: string;
+  params: unknown[];
+}
+
+type Rows = { rows: unknown[] };
+interface Queries {
+  query(text: string, params?: unknown[]): Promise<Rows>;
+}
+
+/**
+ * The plan of a query, with its own parameters, sent through the test database's driver in a
+ * transaction with sequential and bitmap scans off (a tiny table is otherwise read whole, or its
+ * few matching rows fetched and sorted, where a real one is read in an index's order); rolled back.
+ * PGlite, or PostgreSQL when the tests run on TEST_DATABASE_URL.
+ */
+export async function planWithoutSeqScan(t: TestApp, { sql, params }: SentQuery): Promise<string> {
+  const client = (t.db as unknown as { $client: unknown }).$client;
+  const explain = async (q: Queries) => {
+    await q.query('set local enable_seqscan = off');
+    await q.query('set local enable_bitmapscan = off');
+    return JSON.stringify((await q.query(`explain ${sql}`, params)).rows);
+  };
+  if (t.databaseUrl) {
+    const connection = await (client as import('pg').Pool).connect();
+    try {
+      await connection.query('begin');
+      return await explain(connection as unknown as Queries);
+    } finally {
+      await connection.query('rollback');
+      connection.release();
+    }
+  }
+  return (client as import('@electric-sql/pglite').PGlite).transaction(async (tx) => {
+    const text = await explain(tx as unknown as Queries);
+    await tx.rollback();
+    return text;
+  });
+}
