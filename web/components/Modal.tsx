@@ -51,7 +51,8 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
       // dialog removed while open would leave focus on the page's body instead.
       if (dialog.open) dialog.close();
       const active = document.activeElement;
-      if (opener?.isConnected && (!active || active === document.body || dialog.contains(active))) opener.focus();
+      if (opener?.isConnected && (!active || active === document.body || dialog.contains(active)))
+        opener.focus();
     };
   }, [open]);
 

@@ -76,9 +76,22 @@ export type CatalogOf<T> = T extends string
         ? { readonly [K in keyof T]: CatalogOf<T[K]> }
         : T;
 
+/** Each namespace's English half, by its Bengali half (englishOf). */
+const englishHalves = new WeakMap<object, unknown>();
+
 /** This page load's half of a namespace written in both languages. */
 export function localized<T>(bn: T, en: CatalogOf<T>): CatalogOf<T> {
+  if (typeof bn === 'object' && bn !== null) englishHalves.set(bn, en);
   return (language === 'en' ? en : bn) as CatalogOf<T>;
+}
+
+/**
+ * The English half of a namespace loaded in Bengali (the namespace itself when it is English):
+ * for the browser tests, which import the catalog in plain Node, where it loads in Bengali, and
+ * walk the same screens in both languages with the page's own words.
+ */
+export function englishOf<T extends object>(namespace: T): T {
+  return (englishHalves.get(namespace) ?? namespace) as T;
 }
 
 /**
