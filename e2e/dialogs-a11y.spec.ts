@@ -13,6 +13,7 @@ import { authText } from '../web/i18n/auth.ts';
 import { bloodRequestTexts } from '../web/i18n/blood-requests.ts';
 import { t as common } from '../web/i18n/bn.ts';
 import { contactTexts } from '../web/i18n/contacts.ts';
+import { donorLinkText } from '../web/i18n/donor-link.ts';
 import { donorsText } from '../web/i18n/donors.ts';
 import { importText } from '../web/i18n/import.ts';
 import { englishOf } from '../web/i18n/language.ts';
@@ -31,14 +32,16 @@ import { screenDrawn } from './support/layout.ts';
 import { signIn, signedInRequest } from './support/session.ts';
 
 /**
- * Every dialog of the dashboard, opened on a phone (390x844) in Bengali: axe-core finds no
- * accessibility violation on the page with the dialog open, focus moves into the dialog, Escape
- * closes it and focus goes back to the control that opened it. Also the page states that are not
- * dialogs but cover or change the screen: the phone's sidebar and menus, and the import preview.
+ * Every dialog of the dashboard (and of the donor's own page), opened on a phone (390x844) in
+ * Bengali and on a laptop (1366x768) in English: axe-core finds no accessibility violation on the
+ * page with the dialog open, focus moves into the dialog, Escape closes it and focus goes back to
+ * the control that opened it. Also the page states that are not dialogs but cover or change the
+ * screen: the phone's sidebar and menus (Escape closes them too), and the import preview.
  *
- * The catalog is imported in plain Node, where it is Bengali (web/i18n/language.ts), so the names
- * below are the page's own words. A new dialog is one line in DIALOGS: its screen, how to reach the
- * control that opens it, and the dialog's accessible name (its title).
+ * The names are the page's own words, from the catalog: imported in plain Node it is Bengali
+ * (web/i18n/language.ts), and englishOf() gives its English half. A new dialog is one line in
+ * `dialogs`: its screen, how to reach the control that opens it, and the dialog's accessible name
+ * (its title).
  */
 
 /** The catalog in one language: Bengali as imported, English through englishOf. */
@@ -51,6 +54,7 @@ function catalogs(english: boolean) {
     requests: pick(bloodRequestTexts),
     common: pick(common),
     contacts: pick(contactTexts),
+    donorLink: pick(donorLinkText),
     donors: pick(donorsText),
     import: pick(importText),
     matching: pick(matchingText),
@@ -78,8 +82,8 @@ const VIEWS = [
 
 /** The rows the dialogs need, made once through the API (names and numbers of their own). */
 interface Rows {
-  /** Verified, consenting, with a private link and a past donation in the history. */
-  donor: { id: string; name: string };
+  /** Verified, consenting, with a private link (its path) and a past donation in the history. */
+  donor: { id: string; name: string; linkPath: string };
   /** Resting after a donation: on the unavailable list. */
   resting: { id: string; name: string };
   /** Registered, waiting for an admin: on the donor requests list. */
@@ -171,6 +175,27 @@ const dialogs = (c: Catalogs): Record<string, DialogLine> => ({
     opener: async (page, rows) =>
       button((await profile(c, page, rows)).getByTestId('donor-link-panel'), c.alerts.link.revoke),
     name: c.alerts.link.revokeTitle,
+  },
+  'donation history: adding a past donation (inside the profile)': {
+    screen: donorList,
+    opener: (page, rows) => button(page, c.donors.table.openProfile(rows.donor.name)),
+    name: c.donors.modals.profile,
+    inside: async (opened) => {
+      await button(opened, c.donors.history.add).click();
+      await expect(
+        opened.getByRole('button', { name: c.donors.history.save, exact: true }),
+      ).toBeVisible();
+    },
+  },
+  "the donor's own page: end the link": {
+    screen: (rows) => rows.donor.linkPath,
+    opener: (page) => page.getByTestId('revoke-link').getByRole('button'),
+    name: c.donorLink.revoke.title,
+  },
+  "the donor's own page: leave the list": {
+    screen: (rows) => rows.donor.linkPath,
+    opener: (page) => page.getByTestId('remove-self').getByRole('button'),
+    name: c.donorLink.remove.title,
   },
   'unavailable donor: details': {
     screen: () => '/dashboard/donor-list/unavailableDonor',
@@ -354,7 +379,7 @@ test.beforeAll(async ({ playwright }) => {
     return { id, name };
   };
   const donor = await made(uniqueName('ডায়ালগ দাতা'), { verified: true, consent: true });
-  await issueDonorLink(request, headers, donor.id);
+  const linkPath = await issueDonorLink(request, headers, donor.id);
   const donation = await request.post(`/api/donors/${donor.id}/donations`, {
     headers,
     data: { donatedAt: '2020-01-05' },
@@ -425,7 +450,7 @@ test.beforeAll(async ({ playwright }) => {
   expect(promoted.ok(), await promoted.text()).toBe(true);
 
   rows = {
-    donor,
+    donor: { ...donor, linkPath },
     resting,
     pending,
     request: { id: requestId, patient },
