@@ -42,9 +42,18 @@ export function Modal({ open, title, onClose, children, wide }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      // Closed, or leaving the page while open (a dialog rendered only while open, as the lists'
+      // lazy dialogs are): close() first, so that the browser hands focus back to the opener. A
+      // dialog removed while open would leave focus on the page's body instead.
+      if (dialog.open) dialog.close();
+      const active = document.activeElement;
+      if (opener?.isConnected && (!active || active === document.body || dialog.contains(active)))
+        opener.focus();
+    };
   }, [open]);
 
   return (

@@ -130,7 +130,20 @@ export function localized<T extends object>(bn: T, en: CatalogOf<T>): CatalogOf<
       enumerable: true,
       get: () => halves[currentLanguage()][key],
     });
+  englishHalves.set(namespace, en);
   return Object.freeze(namespace) as CatalogOf<T>;
+}
+
+/** Each namespace's English half (englishOf). */
+const englishHalves = new WeakMap<object, unknown>();
+
+/**
+ * The English half of a namespace, whatever the current language (an English half itself is
+ * returned as it is): for the browser tests, which import the catalog in plain Node and walk the
+ * same screens in both languages with the page's own words.
+ */
+export function englishOf<T extends object>(namespace: T): T {
+  return (englishHalves.get(namespace) ?? namespace) as T;
 }
 
 /** Formatters made so far, by language and options (making one is slow; they are kept). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { t } from '../../i18n/bn.ts';
+import { useCloseOnEscape } from '../../components/close-on-escape.ts';
 import { useAuth } from '../../shared/auth-context.ts';
 
 /** The signed-in avatar and its dropdown: photo, Dashboard (admins) or Profile, Logout. */
@@ -9,6 +10,7 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  useCloseOnEscape(open, () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;

@@ -4,6 +4,7 @@ import { DemoNotice } from './DemoNotice.tsx';
 import { Footer } from './Footer.tsx';
 import { OfflineNotice } from '../../shared/offline/OfflineNotice.tsx';
 import { ScrollSettle } from './ScrollSettle.tsx';
+import { useCloseOnEscape } from '../../components/close-on-escape.ts';
 import { SidebarContext } from '../../shared/sidebar-context.ts';
 import { TopBar } from './TopBar.tsx';
 
@@ -11,6 +12,8 @@ import { TopBar } from './TopBar.tsx';
 export function Layout() {
   const [open, setOpen] = useState(false);
   const sidebar = useMemo(() => ({ open, setOpen }), [open]);
+  // The phone's sidebar covers the screen like a dialog: Escape closes it.
+  useCloseOnEscape(open, () => setOpen(false));
   return (
     <SidebarContext.Provider value={sidebar}>
       <div className="app">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SidePanelIcon } from '../../components/icons.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { useCloseOnEscape } from '../../components/close-on-escape.ts';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../../shared/auth-context.ts';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -19,6 +20,7 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
   const { pathname } = useLocation();
   const auth = useAuth();
   const close = () => setOpen(false);
+  useCloseOnEscape(open, close);
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
   const homeActive = pathname === '/';
 
