@@ -19,6 +19,13 @@
  * every four public reads, on the embedded database and, with BENCH_DATABASE_URL (a PostgreSQL
  * server where a scratch database may be created), on PostgreSQL side by side. It counts the
  * requests slower than 2 s; the public-write limit is lifted for it (it measures the database).
+ *
+ *   BENCH_HTTP_TRACE=/tmp/trace BENCH_HTTP_PROFILE=mixed npm run bench:http
+ *
+ * also writes, per server, every request's timeline (scripts/trace-requests.ts: read, database
+ * turns, answer; accepts and long event-loop rounds) and the load generator's record of every
+ * answer (end, latency, local port to join them by), as JSON lines; BENCH_HTTP_TURNS=old,20 then
+ * runs one embedded server per variant of the turns (server/db/turns.ts), side by side.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';

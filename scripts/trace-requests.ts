@@ -45,7 +45,11 @@ const records: object[] = [];
 const store = new AsyncLocalStorage<RequestRecord>();
 let nextId = 0;
 
-const emit = http.Server.prototype.emit as (this: http.Server, event: string, ...args: unknown[]) => boolean;
+const emit = http.Server.prototype.emit as (
+  this: http.Server,
+  event: string,
+  ...args: unknown[]
+) => boolean;
 http.Server.prototype.emit = function (this: http.Server, event: string, ...args: unknown[]) {
   if (event === 'connection') {
     const socket = args[0] as import('node:net').Socket;
@@ -112,15 +116,18 @@ Turns.prototype.run = async function <T>(this: Turns, work: () => Promise<T>): P
   if (owner) owner.turns.push(turn);
   else records.push(Object.assign(turn, { kind: 'background-turn' }));
   try {
-    return await (run as typeof original).call<Turns, [() => Promise<T>], Promise<T>>(this, async () => {
-      turn.got = now();
-      turnsInRound += 1;
-      try {
-        return await work();
-      } finally {
-        turn.done = now();
-      }
-    });
+    return await (run as typeof original).call<Turns, [() => Promise<T>], Promise<T>>(
+      this,
+      async () => {
+        turn.got = now();
+        turnsInRound += 1;
+        try {
+          return await work();
+        } finally {
+          turn.done = now();
+        }
+      },
+    );
   } catch (error) {
     turn.failed = true;
     throw error;
@@ -140,7 +147,15 @@ let turnsInRound = 0;
 const tick = () => {
   const t = now();
   if (t - roundStart > 50) {
-    records.push({ kind: 'round', at: roundStart, ms: Math.round(t - roundStart), round, accepted: acceptedInRound, read: readInRound, turns: turnsInRound });
+    records.push({
+      kind: 'round',
+      at: roundStart,
+      ms: Math.round(t - roundStart),
+      round,
+      accepted: acceptedInRound,
+      read: readInRound,
+      turns: turnsInRound,
+    });
   }
   round += 1;
   roundStart = t;
@@ -153,13 +168,19 @@ setImmediate(tick).unref();
 let expected = now() + 20;
 setInterval(() => {
   const t = now();
-  if (t - expected > 100) records.push({ kind: 'stall', at: expected, late: Math.round(t - expected) });
+  if (t - expected > 100)
+    records.push({ kind: 'stall', at: expected, late: Math.round(t - expected) });
   expected = t + 20;
 }, 20).unref();
 
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    if (entry.duration > 50) records.push({ kind: 'gc', at: performance.timeOrigin + entry.startTime, ms: Math.round(entry.duration) });
+    if (entry.duration > 50)
+      records.push({
+        kind: 'gc',
+        at: performance.timeOrigin + entry.startTime,
+        ms: Math.round(entry.duration),
+      });
   }
 }).observe({ entryTypes: ['gc'] });
 

@@ -11,7 +11,7 @@ const embedded = !process.env.TEST_DATABASE_URL;
 function recordingDatabase(turns: Turns) {
   const statements: string[] = [];
   const sqlOf: Sql = {
-    query: async <R,>(text: string) => {
+    query: async <R>(text: string) => {
       statements.push(text.replace(/\s+/g, ' ').trim());
       if (text.includes('pg_stat_user_tables')) return [{ relname: 'sessions' }] as R[];
       if (text.includes('quote_ident')) return [{ name: 'sessions' }] as R[];
@@ -21,7 +21,7 @@ function recordingDatabase(turns: Turns) {
   const database = {
     kind: 'pglite',
     turns,
-    withConnection: <T,>(run: (q: Sql) => Promise<T>) => turns.run(() => run(sqlOf)),
+    withConnection: <T>(run: (q: Sql) => Promise<T>) => turns.run(() => run(sqlOf)),
   } as unknown as Database;
   return { database, statements };
 }
@@ -33,7 +33,12 @@ describe('keeping the embedded database vacuumed', () => {
       const turns = new Turns();
       const { database, statements } = recordingDatabase(turns);
       const vacuumed: string[][] = [];
-      const keeper = keepVacuumed(database, 60, { onVacuumed: (t) => vacuumed.push(t) }, { quietRetryMs: 1000, maxPostpones: 100 });
+      const keeper = keepVacuumed(
+        database,
+        60,
+        { onVacuumed: (t) => vacuumed.push(t) },
+        { quietRetryMs: 1000, maxPostpones: 100 },
+      );
 
       // A turn holds the connection and another caller waits for it: not a quiet moment.
       let release!: () => void;
@@ -107,7 +112,10 @@ describe.runIf(embedded)('the server vacuums its embedded database', () => {
       )) as unknown as { rows: { n: number; dead: number }[] };
       return result.rows[0];
     };
-    await vi.waitFor(async () => expect((await vacuumCount())?.n).toBeGreaterThan(0), { timeout: 30_000, interval: 250 });
+    await vi.waitFor(async () => expect((await vacuumCount())?.n).toBeGreaterThan(0), {
+      timeout: 30_000,
+      interval: 250,
+    });
     expect((await vacuumCount())?.dead).toBe(0);
     expect(await deadTables(t.app.database)).not.toContain('vacuum_probe');
   });
