@@ -19,10 +19,17 @@
  * every four public reads, on the embedded database and, with BENCH_DATABASE_URL (a PostgreSQL
  * server where a scratch database may be created), on PostgreSQL side by side. It counts the
  * requests slower than 2 s; the public-write limit is lifted for it (it measures the database).
+ *
+ *   BENCH_HTTP_TRACE=/tmp/trace BENCH_HTTP_PROFILE=mixed npm run bench:http
+ *
+ * also writes, per server, every request's timeline (scripts/trace-requests.ts: read, database
+ * turns, answer; accepts and long event-loop rounds) and the load generator's record of every
+ * answer (end, latency, local port to join them by), as JSON lines; BENCH_HTTP_TURNS=old,20 then
+ * runs one embedded server per variant of the turns (server/db/turns.ts), side by side.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +43,8 @@ const LOAD_CONNECTIONS = Number(process.env.BENCH_HTTP_LOAD_CONNECTIONS ?? 200);
 const SLOW_MS = 2000;
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
 const PROFILE = process.env.BENCH_HTTP_PROFILE ?? 'reads';
+/** A folder for per-request timelines of the mixed load (server: scripts/trace-requests.ts; client: here). */
+const TRACE_DIR = process.env.BENCH_HTTP_TRACE;
 
 export const PUBLIC_READS: [string, string][] = [
   ['divisions', '/api/divisions'],
@@ -130,8 +139,10 @@ interface Mixed extends Measured {
 }
 
 /** The mixed load against one server; counts every answer slower than SLOW_MS. */
-async function measureMixed(name: string, base: string): Promise<Mixed> {
+async function measureMixed(name: string, base: string, traceFile?: string): Promise<Mixed> {
   let slow = 0;
+  const trace: string[] = [];
+  const now = () => performance.timeOrigin + performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -144,10 +155,18 @@ async function measureMixed(name: string, base: string): Promise<Mixed> {
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, time) => {
+    instance.on('response', (client, status, _bytes, time) => {
       if (time > SLOW_MS) slow += 1;
+      if (traceFile) {
+        const port = (client as unknown as { conn?: { localPort?: number } }).conn?.localPort;
+        trace.push(JSON.stringify({ kind: 'response', end: now(), ms: time, port, status }));
+      }
     });
+    if (traceFile) {
+      instance.on('reqError', (error) => trace.push(JSON.stringify({ kind: 'error', at: now(), error: String(error) })));
+    }
   });
+  if (traceFile) await writeFile(traceFile, trace.join('\n') + '\n');
   return {
     name,
     rps: result.requests.average,
@@ -165,7 +184,15 @@ async function mixedProfile(): Promise<boolean> {
   const pgUrl = process.env.BENCH_DATABASE_URL;
   const targets: { name: string; env: NodeJS.ProcessEnv; drop?: () => Promise<void> }[] = [];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'roktosetu-bench-mixed-'));
-  targets.push({ name: 'embedded (PGlite)', env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+  // BENCH_HTTP_TURNS=old,5 (with BENCH_HTTP_TRACE): one embedded server per variant of the turns
+  // (scripts/trace-requests.ts), each on a database of its own, before PostgreSQL.
+  const variants = TRACE_DIR && process.env.BENCH_HTTP_TURNS ? process.env.BENCH_HTTP_TURNS.split(',') : [undefined];
+  for (const variant of variants) {
+    targets.push({
+      name: variant ? `embedded (PGlite) turns=${variant}` : 'embedded (PGlite)',
+      env: { DATA_DIR: variant ? path.join(dataDir, variant) : dataDir, DATABASE_URL: '', ...(variant ? { TRACE_TURNS: variant } : {}) },
+    });
+  }
   if (pgUrl) {
     const { default: pg } = await import('pg');
     const name = `roktosetu_bench_mixed_${process.pid}`;
@@ -190,13 +217,18 @@ async function mixedProfile(): Promise<boolean> {
   console.log(
     `Mixed load: ${LOAD_CONNECTIONS} clients, ${LOAD_SECONDS} s, one public write per four public reads (node ${process.version}).\n`,
   );
-  console.log('| database | requests | requests/s | p50 ms | p99 ms | max ms | over 2 s | errors | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(`Load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log('| database | requests | requests/s | p50 ms | p99 ms | max ms | over 2 s | errors | non-2xx | load average |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   let failed = false;
   try {
+    if (TRACE_DIR) await mkdir(TRACE_DIR, { recursive: true });
     for (const target of targets) {
       const port = await freePort();
-      const app = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const slug = target.name.replace(/ \(PGlite\)/, '').replace(/[^a-zA-Z0-9=]+/g, '-').toLowerCase();
+      const trace = TRACE_DIR ? { server: path.resolve(TRACE_DIR, `${slug}-server.jsonl`), client: path.resolve(TRACE_DIR, `${slug}-client.jsonl`) } : undefined;
+      const preload = trace ? ['--import', './scripts/trace-requests.ts'] : [];
+      const app = start(process.execPath, ['--import', 'tsx', ...preload, 'server/main.ts'], {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -205,15 +237,16 @@ async function mixedProfile(): Promise<boolean> {
         DEMO: 'true',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         PUBLIC_WRITE_LIMIT: '100000000',
+        ...(trace ? { TRACE_FILE: trace.server } : {}),
         ...target.env,
       });
       try {
         const base = `http://127.0.0.1:${port}`;
         await waitFor(`${base}/api/divisions`, app);
         for (const [, route] of PUBLIC_READS) await measure('warm-up', base + route, { duration: 1, connections: 10 });
-        const r = await measureMixed(target.name, base);
+        const r = await measureMixed(target.name, base, trace?.client);
         console.log(
-          `| ${r.name} | ${r.total.toLocaleString('en')} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.max} | ${r.slow} | ${r.errors} | ${r.non2xx} |`,
+          `| ${r.name} | ${r.total.toLocaleString('en')} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.max} | ${r.slow} | ${r.errors} | ${r.non2xx} | ${loadavg()[0]!.toFixed(1)} |`,
         );
         if (r.slow || r.errors || r.non2xx) failed = true;
       } finally {

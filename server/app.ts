@@ -29,6 +29,7 @@ import type { Database, Db } from './db/client.ts';
 import { meta } from './db/schema.ts';
 import { seedGeography } from './db/seed-geo.ts';
 import { keepStatistics } from './db/statistics.ts';
+import { keepVacuumed } from './db/vacuum.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -135,6 +136,11 @@ export async function buildApp(
       onError: (error) => app.log.error({ err: error }, 'ANALYZE failed'),
     });
     app.addHook('onClose', () => keeper.stop());
+    const vacuum = keepVacuumed(database, config.VACUUM_CHECK_SECONDS, {
+      onVacuumed: (tables) => app.log.info({ tables }, 'dead rows vacuumed'),
+      onError: (error) => app.log.error({ err: error }, 'VACUUM failed'),
+    });
+    app.addHook('onClose', () => vacuum.stop());
   }
 
   // What this start changed (demo rows added or removed) must not stay cached on other instances.

@@ -74,6 +74,12 @@ const envSchema = z.object({
    */
   STATISTICS_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**
+   * Embedded database only (PostgreSQL has autovacuum): how often the server looks for tables with
+   * many dead rows and runs VACUUM (ANALYZE) on them, when no query is waiting (server/db/vacuum.ts).
+   * 0 turns it off.
+   */
+  VACUUM_CHECK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /**
    * How alert SMS leave: `log` (default) sends nothing, the text is listed for an admin to copy or
    * share; `http` calls the gateway at SMS_HTTP_URL (README, "SMS and push").
    */
