@@ -137,6 +137,7 @@ describe('Find donors for a closed request', () => {
     // The match's Record the call and the link pledge's confirming one.
     expect(actions().recordCall).toBe(2);
     expect(screen.queryByTestId('closed-outcome')).toBeNull();
+    expect(screen.getByText(t.matches.back).getAttribute('href')).toBe('/dashboard/blood-request/incomplete-blood-request');
   });
 
   it('a done request says it is done and who gave, lists no donors and offers no call, alert or share', async () => {
@@ -147,6 +148,8 @@ describe('Find donors for a closed request', () => {
     const outcome = await screen.findByTestId('closed-outcome');
     expect(outcome.textContent).toContain(t.matches.closedDone(null).slice(0, 12));
     expect(outcome.dataset.state).toBe('done');
+    // Back leads to the Complete tab, where done and cancelled requests are listed.
+    expect(screen.getByText(t.matches.back).getAttribute('href')).toBe('/dashboard/blood-request');
     const pledge = await screen.findByTestId('pledge');
     expect(pledge.textContent).toContain('সালমা বেগম');
     expect(pledge.dataset.state).toBe('given');

@@ -24,6 +24,8 @@ import '../../styles/cards.css';
 
 const PAGE_SIZE = 10;
 const INCOMPLETE_LIST = '/dashboard/blood-request/incomplete-blood-request';
+/** Done and cancelled requests are listed on the Complete tab. */
+const COMPLETE_LIST = '/dashboard/blood-request';
 
 /**
  * Find donors: the donors who can give to one request's patient, best first (exact group, then
@@ -71,7 +73,7 @@ export function MatchesPage() {
   return (
     <section className="matches-page">
       <PageTitle title={t.titles.matches} />
-      <Link className="back-link" to={INCOMPLETE_LIST}>
+      <Link className="back-link" to={closed ? COMPLETE_LIST : INCOMPLETE_LIST}>
         {t.matches.back}
       </Link>
       <h1>{t.titles.matches}</h1>
