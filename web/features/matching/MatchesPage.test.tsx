@@ -59,10 +59,10 @@ const match: MatchRow = {
   pledgeId: null,
   number1: '01812345678',
   number2: null,
-  upazila: null,
-  union: null,
-  village: null,
-  placeNames: {},
+  upazila: 'সাভার',
+  union: 'আশুলিয়া',
+  village: 'পাড়া',
+  placeNames: { upazila: { bn: 'সাভার', en: 'Savar' }, union: { bn: 'আশুলিয়া', en: null } },
 };
 
 /** A pledged donor who gave (done) or was still pledged by link, unconfirmed. */
