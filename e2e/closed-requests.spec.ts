@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { BENGALI } from './support/language.ts';
 import { saveScreen } from './support/layout.ts';
@@ -23,13 +24,15 @@ async function pledge(api: AdminApi, donorId: string, requestId: string) {
   return ((await res.json()) as { pledge: { _id: string } }).pledge._id;
 }
 
-/** Nothing on the screen to act on the request or its donors. */
+/** Nothing on the screen to act on the request or its donors; no axe violation either. */
 async function noActions(page: Page, texts: (typeof CASES)[number]['texts']) {
   await expect(page.getByTestId('match-card')).toHaveCount(0);
   for (const name of [texts.record, texts.alert, texts.share, texts.cancel]) {
     await expect(page.getByRole('button', { name, exact: false })).toHaveCount(0);
   }
   await expect(page.getByRole('switch')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const CASES = [
