@@ -19,7 +19,7 @@ import { pageMatches, rowsOf } from '../routes/matching/matches.ts';
 import { readAlertSettings } from '../routes/settings/repository.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DONOR_LINK_ACTOR, issueLinkIn, linkedDonor } from './donor-link.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, requestClosed } from './errors.ts';
 
 /**
  * Alerts for a blood request (docs/decisions/036): the volunteer picks (or takes the top matches),
@@ -45,7 +45,7 @@ async function requestToAlert(db: Db, id: string) {
     .from(bloodRequests)
     .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)));
   if (!row) throw new DomainError('notFound', 'No blood request with that id');
-  if (row.status !== 'incomplete') throw new DomainError('conflict', 'This blood request is closed', undefined, ERROR_CODES.BLOOD_REQUEST_CLOSED);
+  if (row.status !== 'incomplete') throw requestClosed(row.status);
   return row;
 }
 
@@ -99,7 +99,8 @@ export async function queueAlerts(db: Db, actor: Actor, requestId: string, body:
   return runCommand(db, actor, async (tx, record) => {
     // The request must still be open, and the donors' counts must not change under us (two volunteers at once).
     const [locked] = await tx.select({ status: bloodRequests.status }).from(bloodRequests).where(eq(bloodRequests.id, requestId)).for('update');
-    if (!locked || locked.status !== 'incomplete') throw new DomainError('conflict', 'This blood request is closed', undefined, ERROR_CODES.BLOOD_REQUEST_CLOSED);
+    if (!locked) throw new DomainError('notFound', 'No blood request with that id');
+    if (locked.status !== 'incomplete') throw requestClosed(locked.status);
     const skipped: Skip[] = [];
     if (!candidates.length) return { queued: 0, skipped };
     const settings = await readAlertSettings(tx);
@@ -200,7 +201,7 @@ export function answerAlert(db: Db, token: string, requestId: string, answer: Al
           .where(and(eq(alertOutbox.bloodRequestId, requestId), eq(alertOutbox.donorId, donor.donorId)))
       : [];
     if (!request || !alert || request.archivedAt) throw noAlert();
-    if (request.status !== 'incomplete') throw new DomainError('conflict', 'This blood request is closed', undefined, ERROR_CODES.BLOOD_REQUEST_CLOSED);
+    if (request.status !== 'incomplete') throw requestClosed(request.status);
 
     const [live] = await tx
       .select({ id: pledges.id, source: pledges.source, confirmedAt: pledges.confirmedAt, donationId: pledges.donationId })

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../common/error-codes.ts';
+import { ERROR_CODES, type ErrorCode } from '../../common/error-codes.ts';
 
 /** What went wrong in a command, in the domain's words; server/plugins/errors.ts maps each kind to HTTP once. */
 export type DomainErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'gone' | 'tooMany';
@@ -25,3 +25,18 @@ export const STATUS_OF_DOMAIN_ERROR: Record<DomainErrorKind, number> = {
   gone: 410,
   tooMany: 429,
 };
+
+/**
+ * A done or cancelled blood request takes no new call, pledge or alert (a pledge already made may
+ * still be recorded as given on a done one). The message names the request's state, so a client
+ * without the code's translation still says why.
+ */
+export function requestClosed(status: string, field?: string) {
+  const state = status === 'cancelled' ? 'cancelled' : 'done';
+  return new DomainError(
+    'conflict',
+    `This blood request is ${state}: it takes no more calls, pledges or alerts`,
+    field,
+    ERROR_CODES.BLOOD_REQUEST_CLOSED,
+  );
+}

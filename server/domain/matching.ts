@@ -13,7 +13,7 @@ import { insertPledge, lockRequest } from '../routes/matching/pledges.ts';
 import { lockEligibility } from '../routes/settings/repository.ts';
 import { storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
-import { DomainError } from './errors.ts';
+import { DomainError, requestClosed } from './errors.ts';
 
 export const NO_REQUEST = 'No blood request with that id';
 export const NO_DONOR = 'No donor with that id';
@@ -33,13 +33,6 @@ const REFUSALS = {
       'This donor already has a donation on that date',
       'donatedOn',
       ERROR_CODES.DONATION_ALREADY_RECORDED,
-    ),
-  closed: () =>
-    new DomainError(
-      'conflict',
-      'This blood request is closed (done or cancelled)',
-      'requestId',
-      ERROR_CODES.BLOOD_REQUEST_CLOSED,
     ),
   alreadyClosed: () =>
     new DomainError(
@@ -105,7 +98,8 @@ const refusal = (reason: keyof typeof REFUSALS) => REFUSALS[reason]();
  * Records a call in one transaction: the call row; the donor's last_called_at (derived from the
  * calls) and wrong-number flag; for donatedRecently the donation in the history (whole blood
  * unless said, place unknown) with the donor's totals and eligibility re-derived; for willDonate
- * with a request, the pledge (or the donor's existing live one).
+ * with a request, the pledge (or the donor's existing live one). A call about a done or
+ * cancelled request is refused.
  */
 export async function recordCall(db: Db, actor: Actor, donorId: string, body: CallBody, now: Date) {
   const calledBy = actor.id;
@@ -125,6 +119,9 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
     if (!donor) throw refusal('missingDonor');
     const request = body.requestId ? await lockRequest(tx, body.requestId) : undefined;
     if (body.requestId && !request) throw refusal('unknownRequest');
+    // A call about a closed request is refused whatever its outcome: nothing about the request can
+    // follow from it. A call that is not about a request is recorded from the donor's own page.
+    if (request && request.status !== 'incomplete') throw requestClosed(request.status, 'requestId');
 
     let pledgeNeeded = false;
     // The donor's live pledge to this request, when there is one already (looked up once, here).
@@ -133,7 +130,6 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
     // happened) and the answer says until when, so the dialog can say it where the volunteer looks.
     let restingUntil: Date | null = null;
     if (body.outcome === 'willDonate' && request) {
-      if (request.status !== 'incomplete') throw refusal('closed');
       if (donor.status !== 'verified') throw refusal('notVerified');
       if (!canGiveRedCells(donor.bloodGroup as BloodGroup, request.bloodGroup as BloodGroup))
         throw refusal('incompatible');

@@ -7,7 +7,7 @@ import type { DonorRow } from '../../../common/schemas/donors.ts';
 import type { CallResult, CallsPage, MatchesPage, PledgeResult, PledgesResponse } from '../../../common/schemas/matching.ts';
 import { auditEvents, bloodRequests, donations, districts, donors, unions, upazilas } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { loginCallers, type TestUser } from '../../test/auth.ts';
+import { loginAs, loginCallers, type TestUser } from '../../test/auth.ts';
 import { daysBefore } from '../donations/repository.ts';
 import { buildDonor, places, type DonorOverrides, type Place } from '../donors/factories.ts';
 
@@ -417,13 +417,52 @@ describe('pledges and the request lifecycle', () => {
     expect((await send('PATCH', `/api/blood-request-status/${id}`, { status: 'done' })).json().modifiedCount).toBe(0);
     const d = await donor(home, 'aNegative', 'বাতিল');
     expect((await call(d.id, { outcome: 'willDonate', requestId: id })).json().code).toBe('BLOOD_REQUEST_CLOSED');
-    // Other outcomes about a closed request are still recorded.
-    expect((await call(d.id, { outcome: 'declined', requestId: id })).statusCode).toBe(201);
+    // Any other call about a closed request is refused too; the same call without the request is kept.
+    expect((await call(d.id, { outcome: 'declined', requestId: id })).json().code).toBe('BLOOD_REQUEST_CLOSED');
+    expect((await call(d.id, { outcome: 'declined' })).statusCode).toBe(201);
 
     const other = await bloodRequest('aNegative', null);
     expect((await send('PATCH', `/api/blood-request-status/${other}`, { status: 'done' })).json().modifiedCount).toBe(1);
     const single = (await send('GET', `/api/blood-request/${other}`)).json() as BloodRequestRow;
     expect(single).toMatchObject({ state: 'done', status: 'done', pledgedCount: 0, givenCount: 0 });
     expect((await send('POST', `/api/blood-request/${other}/cancel`, { reason: 'x' })).json().code).toBe('BLOOD_REQUEST_CLOSED');
+  });
+});
+
+describe('a closed request takes no call, pledge or alert', () => {
+  it('refuses them for every caller who may reach the route, saying whether it is done or cancelled, and writes nothing', async () => {
+    const done = await bloodRequest('abNegative', home, { status: 'done', completedAt: new Date() });
+    const cancelled = await bloodRequest('abNegative', home, {
+      status: 'cancelled',
+      cancelledAt: new Date(),
+      completedAt: new Date(),
+      cancelReason: 'রোগী সুস্থ',
+    });
+    const d = await donor(home, 'abNegative', 'বন্ধ অনুরোধ');
+    const [superAdmin, owner] = [await loginAs(t, 'superAdmin'), await loginAs(t, 'owner')];
+    const attempts = (requestId: string) => [
+      ['POST', `/api/donors/${d.id}/calls`, { outcome: 'willDonate', requestId }],
+      ['POST', `/api/donors/${d.id}/calls`, { outcome: 'noAnswer', requestId }],
+      ['POST', `/api/blood-request/${requestId}/alerts`, { donorIds: [d.id] }],
+      ['POST', `/api/blood-request/${requestId}/alerts`, {}],
+    ] as const;
+    for (const [requestId, state] of [[done, 'done'], [cancelled, 'cancelled']] as const) {
+      for (const [method, url, body] of attempts(requestId)) {
+        expect((await t.inject({ method, url, payload: body })).statusCode, url).toBe(401);
+        expect((await send(method, url, body, user)).statusCode, url).toBe(403);
+        for (const who of [admin, superAdmin, owner]) {
+          const res = await send(method, url, body, who);
+          expect(res.statusCode, `${who.role} ${url} ${res.body}`).toBe(409);
+          expect(res.json()).toMatchObject({ code: 'BLOOD_REQUEST_CLOSED' });
+          expect(res.json().message).toContain(`is ${state}`);
+        }
+      }
+    }
+    // Nothing was written: no call, no pledge, no alert.
+    expect((await send('GET', `/api/donors/${d.id}/calls`)).json().totalCount).toBe(0);
+    for (const id of [done, cancelled]) {
+      expect((await send('GET', `/api/blood-request/${id}/pledges`)).json().pledges).toHaveLength(0);
+      expect((await send('GET', `/api/blood-request/${id}/alerts`)).json().alerts).toHaveLength(0);
+    }
   });
 });

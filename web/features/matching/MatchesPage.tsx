@@ -13,7 +13,7 @@ import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { MatchCard } from './MatchCard.tsx';
 import { useBloodRequest, useMatches } from './matching-api.ts';
 import { RecordCallModal } from './RecordCallModal.tsx';
-import { isOpen } from './request-state.ts';
+import { isOpen, requestState } from './request-state.ts';
 import { RequestMatchingPanel } from './RequestMatchingPanel.tsx';
 import { alertsText } from '../../i18n/alerts.ts';
 import { AlertDonorsModal } from '../alerts/AlertDonorsModal.tsx';
@@ -24,11 +24,15 @@ import '../../styles/cards.css';
 
 const PAGE_SIZE = 10;
 const INCOMPLETE_LIST = '/dashboard/blood-request/incomplete-blood-request';
+/** Done and cancelled requests are listed on the Complete tab. */
+const COMPLETE_LIST = '/dashboard/blood-request';
 
 /**
  * Find donors: the donors who can give to one request's patient, best first (exact group, then
  * compatible; nearest; least recently called), one card each with big call links and Record call.
  * The page and the not-yet-eligible switch live in the URL, so Back returns to the same place.
+ * A done or cancelled request shows what happened (when, who gave, or why it was cancelled) and
+ * no donors to call: the server refuses calls, pledges and alerts about it anyway.
  */
 export function MatchesPage() {
   const requestId = useParams().requestId ?? '';
@@ -37,7 +41,9 @@ export function MatchesPage() {
   const { page, setPage } = url;
   const includeNotEligible = url.get('all') === '1';
   const request = useBloodRequest(requestId);
-  const matches = useMatches(requestId, { limit: PAGE_SIZE, pageNumber: page, includeNotEligible });
+  // Read beside the request (not after it) for speed; not at all once the request is known closed.
+  const known = request.data;
+  const matches = useMatches(requestId, { limit: PAGE_SIZE, pageNumber: page, includeNotEligible }, !known || isOpen(known));
   const [calling, setCalling] = useState<MatchRow | null>(null);
   // The donors ticked for an alert (id → name), and the alert dialog.
   const [picked, setPicked] = useState<Map<string, string>>(() => new Map());
@@ -61,11 +67,13 @@ export function MatchesPage() {
   // Names the dialog can give a skipped donor: this page's donors and the ticked ones.
   const names = new Map([...rows.map((match) => [match._id, match.name] as const), ...picked]);
   const open = !!row && isOpen(row);
+  const closed = !!row && !open;
+  const state = row ? requestState(row) : undefined;
 
   return (
     <section className="matches-page">
       <PageTitle title={t.titles.matches} />
-      <Link className="back-link" to={INCOMPLETE_LIST}>
+      <Link className="back-link" to={closed ? COMPLETE_LIST : INCOMPLETE_LIST}>
         {t.matches.back}
       </Link>
       <h1>{t.titles.matches}</h1>
@@ -85,7 +93,13 @@ export function MatchesPage() {
               <p>
                 {row.donation_place} · {formatDateTime(row.date)}
               </p>
-              {!isOpen(row) && <p className="muted">{t.matches.notOpen}</p>}
+              {closed && (
+                <p className="closed-outcome" data-testid="closed-outcome" data-state={state}>
+                  {state === 'cancelled'
+                    ? t.matches.closedCancelled(row.cancelledAt ? formatDateTime(row.cancelledAt) : null)
+                    : t.matches.closedDone(row.submissionTime ? formatDateTime(row.submissionTime) : null)}
+                </p>
+              )}
               <RequestMatchingPanel request={row} hideFindDonors hidePledgesWhenEmpty />
             </div>
           )}
@@ -104,62 +118,66 @@ export function MatchesPage() {
             </div>
           )}
 
-          <label className="switch-row">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={includeNotEligible}
-              onChange={(event) => setIncludeNotEligible(event.target.checked)}
-            />
-            <span>{t.matches.includeNotEligible}</span>
-          </label>
-          {row && !hasPlace && <p className="muted small">{t.matches.noLocation}</p>}
-
-          {matches.isLoading ? (
-            <Spinner />
-          ) : matches.isError ? (
-            <div className="list-error" role="alert" data-testid="list-error">
-              <p>{t.matches.loadFailed}</p>
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => void matches.refetch()}
-              >
-                {listsText.retry}
-              </button>
-            </div>
-          ) : (
+          {!closed && (
             <>
-              <p className="matches-count muted" data-testid="matches-count">
-                {t.matches.total(matches.data?.totalCount ?? 0)}
-              </p>
-              {rows.length === 0 ? (
-                <p className="empty">
-                  {includeNotEligible ? t.matches.none : t.matches.noneEligible}
-                </p>
+              <label className="switch-row">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={includeNotEligible}
+                  onChange={(event) => setIncludeNotEligible(event.target.checked)}
+                />
+                <span>{t.matches.includeNotEligible}</span>
+              </label>
+              {row && !hasPlace && <p className="muted small">{t.matches.noLocation}</p>}
+
+              {matches.isLoading ? (
+                <Spinner />
+              ) : matches.isError ? (
+                <div className="list-error" role="alert" data-testid="list-error">
+                  <p>{t.matches.loadFailed}</p>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => void matches.refetch()}
+                  >
+                    {listsText.retry}
+                  </button>
+                </div>
               ) : (
-                <ul
-                  className={matches.isFetching ? 'match-cards is-loading' : 'match-cards'}
-                  aria-label={t.titles.matches}
-                >
-                  {rows.map((match) => (
-                    <MatchCard
-                      key={match._id}
-                      match={match}
-                      onRecordCall={setCalling}
-                      picked={picked.has(match._id)}
-                      onPick={open ? pick : undefined}
-                      alert={alertOf.get(match._id)}
-                    />
-                  ))}
-                </ul>
+                <>
+                  <p className="matches-count muted" data-testid="matches-count">
+                    {t.matches.total(matches.data?.totalCount ?? 0)}
+                  </p>
+                  {rows.length === 0 ? (
+                    <p className="empty">
+                      {includeNotEligible ? t.matches.none : t.matches.noneEligible}
+                    </p>
+                  ) : (
+                    <ul
+                      className={matches.isFetching ? 'match-cards is-loading' : 'match-cards'}
+                      aria-label={t.titles.matches}
+                    >
+                      {rows.map((match) => (
+                        <MatchCard
+                          key={match._id}
+                          match={match}
+                          onRecordCall={setCalling}
+                          picked={picked.has(match._id)}
+                          onPick={open ? pick : undefined}
+                          alert={alertOf.get(match._id)}
+                        />
+                      ))}
+                    </ul>
+                  )}
+                  <Pagination
+                    pageCount={matches.data?.pageCount ?? 0}
+                    page={page}
+                    onPageChange={setPage}
+                    label={t.titles.matches}
+                  />
+                </>
               )}
-              <Pagination
-                pageCount={matches.data?.pageCount ?? 0}
-                page={page}
-                onPageChange={setPage}
-                label={t.titles.matches}
-              />
             </>
           )}
         </>

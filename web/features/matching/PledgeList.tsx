@@ -18,7 +18,8 @@ interface Props {
   requestId: string;
   /**
    * A closed request. Cancelled: its list (if any) without actions. Done: who gave; an open
-   * pledge may still be recorded as given (the server takes it), nothing invites new calls.
+   * pledge may still be recorded as given (the server takes it), nothing invites new calls (the
+   * server refuses a call about a closed request).
    */
   closed?: 'done' | 'cancelled';
   /** Nothing at all until someone has pledged. */
@@ -109,7 +110,7 @@ export function PledgeList({ requestId, closed, hideWhenEmpty, place }: Props) {
               </a>
               {pledge.state === 'pledged' && closed !== 'cancelled' && (
                 <div className="pledge-actions">
-                  {pledge.source === 'donorLink' && !pledge.confirmedAt && (
+                  {pledge.source === 'donorLink' && !pledge.confirmedAt && !closed && (
                     <button
                       type="button"
                       className="btn btn-primary btn-small"

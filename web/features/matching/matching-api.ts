@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api, ApiError, readApi, type Body } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
+import { ERROR_CODES } from '../../../common/error-codes.ts';
 import type { CallBody, CancelBody } from '../../../common/schemas/matching.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodRequestKeys, donorKeys } from '../../shared/query-keys.ts';
@@ -34,8 +35,9 @@ export function useBloodRequest(id: string) {
 }
 
 /** GET /api/blood-request/:id/matches: ranked donors who can give to the patient, one page. */
-export function useMatches(id: string, params: MatchParams) {
+export function useMatches(id: string, params: MatchParams, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: matchingKeys.matches(id, params),
     queryFn: () =>
       answer(
@@ -88,6 +90,11 @@ function useMatchingMutation<V, R>(run: (vars: V) => Promise<R>) {
         client.invalidateQueries({ queryKey: ['top-donor'] }),
         client.invalidateQueries({ queryKey: ['dashboard', 'analytics'] }),
       ]),
+    // Closed by someone else meanwhile: read the request again, so the screen shows it closed.
+    onError: (error) =>
+      error instanceof ApiError && error.code === ERROR_CODES.BLOOD_REQUEST_CLOSED
+        ? client.invalidateQueries({ queryKey: bloodRequestKeys.all })
+        : undefined,
   });
 }
 
