@@ -5,22 +5,13 @@
  * route loaders, and drawings running at once keep to their own settings and reads.
  */
 import { describe, expect, it } from 'vitest';
+import { BLOOD_GROUPS } from '../common/constants.ts';
 import { SERVER_DRAWN_FOR_ADMINS, SERVER_DRAWN_PATHS } from '../common/route-preloads.ts';
 import type { PublicConfig } from './app/public-config.ts';
 import type { DrawnFor } from './app/server-page.ts';
 import { drawPage, type DrawOptions, type Send } from './server-render.tsx';
 
-const groups = [
-  'aPositive',
-  'aNegative',
-  'bPositive',
-  'bNegative',
-  'oPositive',
-  'oNegative',
-  'abPositive',
-  'abNegative',
-];
-const perGroup = { total: 0, byBloodGroup: groups.map((bloodGroup) => ({ bloodGroup, count: 0 })) };
+const perGroup = { total: 0, byBloodGroup: BLOOD_GROUPS.map((bloodGroup) => ({ bloodGroup, count: 0 })) };
 
 /** What the API answers here, by path (the query is left out). */
 const ANSWERS: Record<string, unknown> = {

@@ -4,16 +4,8 @@ import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from './profile-api.ts';
-import { dateTimeFormat, liveTexts } from '../../i18n/language.ts';
-
-const when = () =>
-  dateTimeFormat({
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+import { liveTexts } from '../../i18n/language.ts';
+import { formatDateTime } from '../../shared/format.ts';
 
 const text = liveTexts(() => authText.profile);
 
@@ -53,10 +45,10 @@ export function DeviceList() {
                 {device.current && <span className="device-current">{text.thisDevice}</span>}
               </p>
               <p className="muted small">
-                {text.signedInAt(when().format(new Date(device.signedInAt)))}
+                {text.signedInAt(formatDateTime(device.signedInAt))}
               </p>
               <p className="muted small">
-                {text.lastSeenAt(when().format(new Date(device.lastSeenAt)))}
+                {text.lastSeenAt(formatDateTime(device.lastSeenAt))}
               </p>
               <p className="muted small">
                 {device.place ? text.place(device.place) : text.placeUnknown}
