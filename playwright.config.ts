@@ -2,6 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { ENGLISH_STATE_FILE } from './e2e/support/language.ts';
 import { workerBaseURL } from './e2e/support/servers.ts';
 
+const PHONE = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false };
+
+/** Specs that save pictures for a person to look at (besides their assertions). */
+const SCREENSHOT_SPECS = [
+  'changed-screens.spec.ts',
+  'donor-link-isolation.spec.ts',
+  'owner-and-devices.spec.ts',
+  'owner-sign-in.spec.ts',
+].map((file) => `**/${file}`);
+
 /** Browser tests against the built app, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: 'e2e',
@@ -41,7 +51,10 @@ export default defineConfig({
       ],
     },
   },
+  // The specs that take pictures (page.screenshot) run in a project of their own, `screens`, so a
+  // run has them once and `--project=screens` runs only them; `npx playwright test` runs both.
   projects: [
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false } },
+    { name: 'phone', testIgnore: SCREENSHOT_SPECS, use: PHONE },
+    { name: 'screens', testMatch: SCREENSHOT_SPECS, use: PHONE },
   ],
 });

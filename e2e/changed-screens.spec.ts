@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { uniqueName } from './support/blood-contacts.ts';
@@ -125,9 +125,23 @@ test.afterAll(async ({ playwright }) => {
 
 for (const view of VIEWS) {
   test.describe(view.name, () => {
-    test.use({ viewport: view.size, storageState: view.storage, timezoneId: 'Asia/Dhaka' });
+    // One page for the view's screens, in order (the file runs serially): the contact page first,
+    // before the sign-in. A new page per screen spent most of the run starting the app again.
+    let page: Page;
+    test.beforeAll(async ({ browser }) => {
+      page = await browser.newPage({
+        baseURL: process.env.BASE_URL,
+        userAgent: devices['Desktop Chrome'].userAgent,
+        viewport: view.size,
+        storageState: view.storage,
+        timezoneId: 'Asia/Dhaka',
+      });
+    });
+    test.afterAll(async () => {
+      await page?.close();
+    });
 
-    test('the contact page of a demo install and the footer', async ({ page }) => {
+    test('the contact page of a demo install and the footer', async () => {
       await page.goto('/contact');
       await expect(page.locator('main h1').first()).toBeVisible();
       const cards = page.getByTestId('contact-card');
@@ -141,7 +155,7 @@ for (const view of VIEWS) {
       await shot(footer, 'footer', view.name);
     });
 
-    test('Settings: the quiet hours in the page’s digits', async ({ page }) => {
+    test('Settings: the quiet hours in the page’s digits', async () => {
       await signIn(page);
       await page.goto('/dashboard/settings');
       await screenDrawn(page);
@@ -154,7 +168,7 @@ for (const view of VIEWS) {
       await shot(page, 'settings', view.name);
     });
 
-    test('Address: the codes in the page’s digits', async ({ page }) => {
+    test('Address: the codes in the page’s digits', async () => {
       await signIn(page);
       await page.goto('/dashboard/address');
       await screenDrawn(page);
@@ -167,7 +181,7 @@ for (const view of VIEWS) {
       await shot(page, 'address', view.name);
     });
 
-    test('the import preview table', async ({ page }) => {
+    test('the import preview table', async () => {
       const place = await firstPlaceNames(page.request);
       const csv = [
         [
@@ -210,9 +224,7 @@ for (const view of VIEWS) {
       await shot(page, 'import-preview', view.name);
     });
 
-    test('a donor row with a very long unbroken name, and the record-call dialog with the date open', async ({
-      page,
-    }) => {
+    test('a donor row with a very long unbroken name, and the record-call dialog with the date open', async () => {
       await signIn(page);
       await page.goto(`/dashboard/donor-list?q=${encodeURIComponent(LONG_NAME)}`);
       await screenDrawn(page);
@@ -239,7 +251,7 @@ for (const view of VIEWS) {
       await expect(dialog).toBeHidden();
     });
 
-    test('a closed request: done, and cancelled with its reason', async ({ page }) => {
+    test('a closed request: done, and cancelled with its reason', async () => {
       await signIn(page);
       for (const [name, request] of [
         ['done', rows.done],
@@ -258,7 +270,7 @@ for (const view of VIEWS) {
       }
     });
 
-    test('the Incomplete list', async ({ page }) => {
+    test('the Incomplete list', async () => {
       await signIn(page);
       await page.goto('/dashboard/blood-request/incomplete-blood-request');
       await screenDrawn(page);

@@ -7,6 +7,7 @@ import { BENGALI } from './support/language.ts';
 import { saveScreen, screenDrawn } from './support/layout.ts';
 import { createPlainAdmin } from './support/address.ts';
 import { signIn, tokenOf } from './support/session.ts';
+import { idleWorkDone } from './support/start-up.ts';
 import { DASHBOARD_SCREENS } from './support/screens.ts';
 
 /**
@@ -58,6 +59,26 @@ test.describe('every new screen opens at its top; Back returns to where the pers
       await link.click();
       await expect(page).toHaveURL(/\/dashboard\/donor-list/);
       await expect.poll(() => scrollY(page)).toBe(0);
+    });
+  });
+
+  test.describe('phone, English', () => {
+    test.use({ viewport: PHONE });
+
+    test('an address opened anew in the tab opens at its top, not where the last page was left; a reload keeps the place', async ({ page }) => {
+      await signIn(page);
+      await page.goto(INCOMPLETE);
+      await page.locator('a.find-donors').last().scrollIntoViewIfNeeded();
+      const listY = await scrollY(page);
+      expect(listY).toBeGreaterThan(1000);
+      await page.reload();
+      await expect.poll(() => scrollY(page)).toBe(listY);
+      // The same long list at another address, typed anew: at its top, and it stays there.
+      await page.goto(`${INCOMPLETE}?size=25`);
+      await expect(page.locator('a.find-donors').last()).toBeAttached();
+      await screenDrawn(page);
+      await idleWorkDone(page, 'app');
+      expect(await scrollY(page)).toBe(0);
     });
   });
 

@@ -138,16 +138,21 @@ async function expectTappable(page: Page, row: Locator, label: string) {
   await expectLaidOut(page, keys);
 }
 
-for (const item of LISTS) {
-  test(`${item.name}: on a phone each row is a card with its phone and every action on the screen, and they work`, async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await signIn(page);
+// One page and one sign-in per size, a step per list (a failure names its list): a new page per
+// list spent most of the run starting the app again.
+test('on a phone each row of every list is a card with its phone and every action on the screen, and they work', async ({
+  page,
+}) => {
+  test.setTimeout(20_000 * LISTS.length);
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  for (const item of LISTS) await test.step(item.name, async () => {
     await page.goto(item.path);
     const row = firstRow(page, item.testId);
     await expect(row).toBeVisible({ timeout: 20_000 });
     await expect(list(page, item.testId).locator('table')).toHaveCount(0);
+    // Drawn before scrolling: a form above the list still being drawn would push the row down.
+    await screenDrawn(page);
     await row.scrollIntoViewIfNeeded();
     await expectTappable(page, row, item.name);
 
@@ -175,12 +180,15 @@ for (const item of LISTS) {
     }
     await saveScreen(page, `list-${item.testId}`, false);
   });
+});
 
-  test(`${item.name}: on a laptop the table fits its box`, async ({ page }) => {
+test('on a laptop the table of every list fits its box', async ({ page }) => {
+  test.setTimeout(10_000 * LISTS.length);
+  await page.setViewportSize(LAPTOP);
+  await signIn(page);
+  for (const item of LISTS) await test.step(item.name, async () => {
     // The unavailable donors' table is the widest (in English, the longest headers): its total
     // donations fold into the row's Details so that it fits at 1366 px.
-    await page.setViewportSize(LAPTOP);
-    await signIn(page);
     await page.goto(item.path);
     const table = list(page, item.testId).locator('table');
     await expect(table.getByTestId('list-row').first()).toBeVisible();
@@ -195,7 +203,7 @@ for (const item of LISTS) {
     await table.scrollIntoViewIfNeeded();
     await saveScreen(page, `list-${item.testId}`, false);
   });
-}
+});
 
 test('Donors List asks for at most 10 scripts, then its offline start at the first idle moment, and none of the form code until a dialog opens', async ({ page }) => {
   const scripts: string[] = [];
@@ -302,10 +310,11 @@ test('a failed load says so and Try again loads the list', async ({ page }) => {
 });
 
 for (const size of [PHONE, LAPTOP]) {
-  for (const path of DASHBOARD_SCREENS) {
-    test(`${path} at ${size.width}x${size.height} has no accessibility violations`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await signIn(page);
+  test(`every dashboard screen at ${size.width}x${size.height} has no accessibility violations`, async ({ page }) => {
+    test.setTimeout(15_000 * DASHBOARD_SCREENS.length);
+    await page.setViewportSize(size);
+    await signIn(page);
+    for (const path of DASHBOARD_SCREENS) await test.step(path, async () => {
       await page.goto(path);
       await screenDrawn(page);
       if (path === '/dashboard')
@@ -314,5 +323,5 @@ for (const size of [PHONE, LAPTOP]) {
       const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary).toEqual([]);
     });
-  }
+  });
 }

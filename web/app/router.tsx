@@ -226,6 +226,13 @@ export async function createAppRouter(serverDrawn: boolean) {
       }),
     );
   }
+  // A page opened anew (an address typed or followed, not a reload or Back) has no key in the
+  // browser's history entry, and React Router names every such entry "default": ScrollRestoration
+  // would then open it at the place reached on the last page opened that way in this tab. A key of
+  // its own opens it at its top, and a reload or Back still finds its place (the entry keeps it).
+  if (!window.history.state?.key) {
+    window.history.replaceState({ ...window.history.state, key: Math.random().toString(36).slice(2, 10) }, '');
+  }
   router = createBrowserRouter(routes);
   return router;
 }
