@@ -28,6 +28,10 @@ beforeAll(async () => {
   });
   admin = await loginAs(t, 'admin');
   [here] = (await places(t.db, 1)) as [Place];
+  // No quiet hours (start = end), so that an alert goes out at whatever hour the test runs; the
+  // quiet-hours test sets its own.
+  const settings = await send('PUT', '/api/settings', { eligibility: { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120, wholeBloodOtherDays: 120, plateletsDays: 14 }, alerts: { perDay: 1, perWeek: 3, quietStart: '00:00', quietEnd: '00:00' } }, await loginAs(t, 'superAdmin'));
+  expect(settings.statusCode, settings.body).toBe(200);
 });
 afterAll(async () => {
   await t.close();

@@ -58,10 +58,15 @@ export function startOffline() {
     .catch(() => undefined);
 }
 
+/** When this page last kept something: two kept in the same millisecond still keep their order. */
+let lastSavedAt = 0;
+
 /** Keeps a submission for later and tries to send it as soon as the connection is back. */
 export async function keepForLater<K extends OutboxKind>(kind: K, body: OutboxBodies[K], label: string): Promise<void> {
-  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  await set(id, { id, kind, body, label, savedAt: Date.now(), attempts: 0 } satisfies OutboxItem, outbox());
+  const savedAt = Math.max(Date.now(), lastSavedAt + 1);
+  lastSavedAt = savedAt;
+  const id = `${savedAt.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  await set(id, { id, kind, body, label, savedAt, attempts: 0 } satisfies OutboxItem, outbox());
   startOutbox();
 }
 
