@@ -83,6 +83,21 @@ export async function firstPlaceNames(request: APIRequestContext): Promise<strin
   return [division.bn_name, district.bn_name, upazila.bn_name, union.bn_name];
 }
 
+/**
+ * A CSV sheet as volunteers write one, in Bengali: a header row, one good donor named `name` (born
+ * ০১/০২/১৯৯০, in the first place chain) and one row the import refuses, named `badName`.
+ */
+export async function sheetWithOneBadRow(request: APIRequestContext, name: string, badName: string): Promise<string> {
+  const place = await firstPlaceNames(request);
+  return [
+    ['নাম', 'রক্তের গ্রুপ', 'জন্ম তারিখ', 'মোবাইল', 'লিঙ্গ', 'বিভাগ', 'জেলা', 'উপজেলা', 'ইউনিয়ন', 'গ্রাম'],
+    [name, 'বি পজিটিভ', '০১/০২/১৯৯০', '01611111111', 'পুরুষ', ...place, 'উত্তর পাড়া'],
+    [badName, 'Z+', '1991-01-01', '016', 'male', ...place, 'Para'],
+  ]
+    .map((line) => line.map((cell) => `"${cell}"`).join(','))
+    .join('\n');
+}
+
 /** What a donor registers with; the rest has plain defaults (a man born in 1992, village মধ্যপাড়া). */
 export interface NewDonor {
   name: string;

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveText } from '../../i18n/activity.ts';
 import { listsText } from '../../i18n/lists.ts';
+import { renderWithQueries } from '../../test/queries.tsx';
 import { ArchivePage } from './ArchivePage.tsx';
 
 // The real screen, its api module and TanStack Query against a fake server: only fetch is
@@ -49,11 +49,7 @@ function open(address: string) {
   const router = createMemoryRouter([{ path: '/dashboard/archive', Component: ArchivePage }], {
     initialEntries: [address],
   });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 }
 
