@@ -76,7 +76,7 @@ const FEATURE_FACES = {
   // The session's token: component tests set it to act as a signed-in admin.
   auth: ['token.ts'],
   // The look of the pages opened by a private link, which the request's status page shares.
-  'donor-link': ['donor-link.css'],
+  'donor-link': ['donor-link.css?url'],
   matching: [
     'BagProgress.tsx',
     'CallBadge.tsx',

@@ -59,9 +59,47 @@ function preloadBengaliFont(): Plugin {
 const DASHBOARD_CHUNK = /^(admin|donors|analytics)(-forms)?$/;
 
 /**
- * Writes the preload manifest (common/preload-manifest.ts): for each address of common/route-preloads.ts, the chunks (and
- * their stylesheets) its screen needs that index.html does not already load, for the server to
- * name in that page's HTML. Fails the build when a listed module is in no chunk, or when a public
+ * Links the app's own stylesheet (web/styles/global.css) from index.html, so the browser fetches it
+ * with the page. The entry names it like any other stylesheet (web/main.tsx, `?url`); linked from
+ * index.html as a source file it would become a stylesheet the entry imports as a side effect,
+ * which Vite's code then adds again when a lazily loaded chunk that needs the entry loads. The
+ * link is marked as web/shared/stylesheets.ts marks what it adds, so the app does not add it again.
+ */
+const GLOBAL_STYLESHEET = 'web/styles/global.css';
+const isGlobalStylesheet = (file: Rollup.OutputAsset) =>
+  file.originalFileNames.some((name) => name.replaceAll('\\', '/').endsWith(GLOBAL_STYLESHEET));
+
+function globalStylesheet(): Plugin {
+  const source = GLOBAL_STYLESHEET;
+  return {
+    name: 'roktosetu:global-stylesheet',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        let href = `/${source}`;
+        if (context.bundle) {
+          const asset = Object.values(context.bundle).find(
+            (file) => file.type === 'asset' && isGlobalStylesheet(file),
+          );
+          if (!asset) throw new Error(`global-stylesheet: ${source} is not in the build`);
+          href = `/${asset.fileName}`;
+        }
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'stylesheet', href, 'data-stylesheet': href },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * Writes the preload manifest (common/preload-manifest.ts): for each address of common/route-preloads.ts, the chunks
+ * its screen needs that index.html does not already load, and the stylesheets its code names, for
+ * the server to name (or carry) in that page's HTML. Fails the build when a listed module is in no chunk, or when a public
  * address would preload a dashboard chunk.
  */
 function routePreloads(): Plugin {
@@ -83,12 +121,30 @@ function routePreloads(): Plugin {
         }
         return into;
       };
-      const styles = (chunk: Rollup.OutputChunk) => [...(chunk.viteMetadata?.importedCss ?? [])];
-      // What index.html loads anyway: the entry, the chunks it imports, and their stylesheets.
+      // A stylesheet imported as a side effect would be added by Vite's own code when its chunk
+      // loads, a second time on a page that carries it inline (web/shared/stylesheets.ts).
+      for (const chunk of chunks) {
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        if (css.length > 0)
+          this.error(
+            `${chunk.fileName} imports the stylesheet ${css.join(', ')} as a side effect: import its address (x.css?url) and name it with requireStylesheet (web/shared/stylesheets.ts)`,
+          );
+      }
+      /** The stylesheets a chunk's modules name (imported as `x.css?url`) but index.html's own. */
+      const styles = (chunk: Rollup.OutputChunk) =>
+        [...(chunk.viteMetadata?.importedAssets ?? [])].filter((file) => {
+          const asset = bundle[file];
+          return file.endsWith('.css') && !(asset?.type === 'asset' && isGlobalStylesheet(asset));
+        });
+      // What index.html loads anyway: the entry and the chunks it imports. Their stylesheets are
+      // not in index.html (only global.css is), so every page names them with its screen's.
       const upFront = new Set<string>();
+      const upFrontStyles: string[] = [];
       for (const entry of chunks.filter((chunk) => chunk.isEntry))
-        for (const chunk of closure(entry))
-          for (const file of [chunk.fileName, ...styles(chunk)]) upFront.add(file);
+        for (const chunk of closure(entry)) {
+          upFront.add(chunk.fileName);
+          upFrontStyles.push(...styles(chunk));
+        }
 
       const routes = ROUTE_PRELOADS.map((route) => {
         const needed = new Set<Rollup.OutputChunk>();
@@ -99,7 +155,7 @@ function routePreloads(): Plugin {
           closure(chunk, needed);
         }
         const scripts = [...needed].map((c) => c.fileName).filter((file) => !upFront.has(file));
-        const css = [...needed].flatMap(styles).filter((file) => !upFront.has(file));
+        const css = [...upFrontStyles, ...[...needed].flatMap(styles)];
         for (const read of route.reads ?? [])
           if (!read.startsWith('/api/'))
             this.error(
@@ -292,7 +348,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? serverRenderBuild
     : {
         publicDir: 'web/public',
-        plugins: [preloadBengaliFont(), routePreloads(), ...pwaPlugins()],
+        plugins: [globalStylesheet(), preloadBengaliFont(), routePreloads(), ...pwaPlugins()],
         resolve: { alias: preactAliases },
         build: {
           outDir: 'dist/web',

@@ -43,7 +43,8 @@ function choosePrecachedFiles(): Plugin {
         const chunk = bundle[fileName];
         if (!chunk || chunk.type !== 'chunk' || precached.has(fileName)) return;
         precached.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) precached.add(css);
+        // The stylesheets its modules name (web/shared/stylesheets.ts).
+        for (const asset of chunk.viteMetadata?.importedAssets ?? []) if (asset.endsWith('.css')) precached.add(asset);
         for (const imported of chunk.imports) visit(imported);
       };
       for (const output of Object.values(bundle)) {

@@ -38,7 +38,14 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          // Stylesheets are not fetched; a <link> to one loads as in a browser, with no rules
+          // (web/shared/stylesheets.ts waits for it).
+          environmentOptions: {
+            happyDOM: {
+              url: 'http://localhost:3000/',
+              settings: { handleDisabledFileLoadingAsSuccess: true },
+            },
+          },
           // Where happy-dom falls short of a browser (select.size).
           setupFiles: ['web/test-environment.ts'],
           server: { deps: { inline: reactLibraries } },

@@ -12,7 +12,11 @@ import { whenToastsCanBeRaised } from './app/toaster-signal.ts';
 import { prepareTakeOver } from './app/take-over.ts';
 import { whenIdle } from './app/when-idle.ts';
 import { currentLanguage, onLanguageChange, storeLanguage } from './i18n/language.ts';
-import './styles/global.css';
+import { requireStylesheet } from './shared/stylesheets.ts';
+import globalStylesheet from './styles/global.css?url';
+
+// Linked by index.html already (vite.config.ts, globalStylesheet), or carried inline by a drawn page.
+requireStylesheet(globalStylesheet);
 
 /**
  * The app. On most addresses it starts at once and draws the page itself. On a public page the

@@ -169,17 +169,19 @@ const scriptJson = (value: unknown) =>
 /** The entry's own script tag and module preloads in the built index.html, which a drawn page leaves out. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
-/** The entry's stylesheet links in the built index.html, which a drawn page carries inline instead. */
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+/**
+ * The app's own stylesheet, linked by the built index.html (vite.config.ts, globalStylesheet), which
+ * a drawn page carries inline instead.
+ */
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)" data-stylesheet="[^"]*">\s*/g;
 
 /**
  * The page's stylesheets, in their order, carried in the page itself: the phone paints the drawn
  * page as soon as the HTML has arrived, with no stylesheet to wait for, and lays it out once (a
- * page waiting on its stylesheets was laid out twice, before and after them). Each carried
- * stylesheet also keeps a disabled link to its address, which is not fetched: the app's chunk
- * loader, which adds the stylesheets a chunk lists (the entry's among them, for some), sees it
- * and does not add the same rules again, after other sheets, when that code arrives. A stylesheet
- * whose text is unknown, or could end the element, stays a link.
+ * page waiting on its stylesheets was laid out twice, before and after them). Each carried sheet
+ * is marked with its address (`data-stylesheet`): the app, which adds the stylesheets its code
+ * names (web/shared/stylesheets.ts), sees it there and adds it no second time. A stylesheet whose
+ * text is unknown, or could end the element, stays a link, marked the same way.
  */
 function inlineStyles(
   entryStyles: string[],
@@ -189,9 +191,10 @@ function inlineStyles(
   return [...new Set([...entryStyles, ...screenStyles])]
     .map((href) => {
       const text = styleText(href);
-      const link = `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}"`;
-      if (text === null || /<\/style/i.test(text)) return `  ${link} />\n`;
-      return `  <style>${text}</style>\n  ${link} disabled />\n`;
+      const address = escapeAttr(href);
+      if (text === null || /<\/style/i.test(text))
+        return `  <link rel="stylesheet" href="${address}" data-stylesheet="${address}" />\n`;
+      return `  <style data-stylesheet="${address}">${text}</style>\n`;
     })
     .join('');
 }

@@ -35,7 +35,7 @@ function pageWithPreloads(html: string, preloads: PreloadManifest) {
       const scripts = new Set(routes.flatMap((route) => route.scripts));
       const links = [
         ...[...styles].map(
-          (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}" />`,
+          (href) => `<link rel="preload" as="style" href="${escapeAttr(href)}" />`,
         ),
         ...[...scripts].map(
           (href) => `<link rel="modulepreload" crossorigin href="${escapeAttr(href)}" />`,

@@ -11,6 +11,7 @@ import { earlyApi } from './api-client.ts';
 import { lazyRoute } from './lazy-route.ts';
 import { queryClient } from './query-client.ts';
 import { readsLoader, type ScreenReads } from './route-reads.ts';
+import { stylesheetsLoaded } from '../shared/stylesheets.ts';
 
 /** A screen's module: the screen as `default`, and the reads it makes when it first renders. */
 interface ScreenModule {
@@ -19,7 +20,7 @@ interface ScreenModule {
 }
 
 /**
- * Loads a screen's module on demand (120 s time-out).
+ * Loads a screen's module on demand (120 s time-out), and the stylesheets its code names.
  *
  * On the server the route also gets a loader made of the screen's `reads` (app/route-reads.ts):
  * the static handler awaits it, so the page is rendered once, with its data (web/server-render.tsx).
@@ -37,6 +38,8 @@ const page =
     }
     const first = prefetch?.().catch(() => undefined);
     const [module] = await Promise.all([lazyRoute(load)(), first]);
+    // The stylesheets the screen's code named as it loaded (web/shared/stylesheets.ts).
+    await stylesheetsLoaded();
     return { Component: module.default };
   };
 

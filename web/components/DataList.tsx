@@ -3,7 +3,10 @@ import { useRenderHints } from '../app/render-hints.ts';
 import { digits } from '../i18n/language.ts';
 import { listsText as t } from '../i18n/lists.ts';
 import { Pagination } from './Pagination.tsx';
-import './data-list.css';
+import dashboardStylesheet from '../styles/dashboard.css?url';
+import { requireStylesheet } from '../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 /** Where a column's value sits on a phone's card. */
 export type CardSlot =

@@ -4,7 +4,10 @@ import { api, saveFile } from '../app/api-client.ts';
 import { errorText } from '../app/error-text.ts';
 import { exportText as t } from '../i18n/import.ts';
 import { toast } from './toast.tsx';
-import './export-buttons.css';
+import dashboardStylesheet from '../styles/dashboard.css?url';
+import { requireStylesheet } from '../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 type Format = 'csv' | 'xlsx';
 type QueryOf<P extends '/api/export/donors' | '/api/export/blood-requests'> = Omit<

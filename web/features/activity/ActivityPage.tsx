@@ -9,7 +9,10 @@ import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
 import { activityText as t } from '../../i18n/activity.ts';
 import { auditPeriod, useAuditPage, type AuditEvent } from './activity-api.ts';
 import { actionOptions, actionWord, describeChanges, formatWhen, targetLink, targetWord } from './describe.ts';
-import './activity.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 /** The filters' keys in the address: `?actor=…&action=restore&from=2026-01-01&to=2026-01-31`. */
 const FILTERS = ['actor', 'action', 'from', 'to'] as const;

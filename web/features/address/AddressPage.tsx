@@ -3,7 +3,10 @@ import { addressText as T } from '../../i18n/address.ts';
 import { PlaceSection } from './PlaceSection.tsx';
 import { unionSection, villageSection } from './place-sections.ts';
 import { UpazilaSection } from './UpazilaSection.tsx';
-import './address.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 /** Address: All Upazila, All Union and All Village, stacked. */
 export function AddressPage() {

@@ -4,8 +4,12 @@ import { alertsText as t } from '../../i18n/alerts.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { useAlerts } from './alerts-api.ts';
 import { AlertText } from './AlertText.tsx';
-import './alerts.css';
-import '../../styles/cards.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
+requireStylesheet(sharedStylesheet);
 
 /** The words and style of an alert's state: its answer once answered. */
 export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer'>): {

@@ -3,7 +3,10 @@ import type { AlertRow } from '../../../common/schemas/alerts.ts';
 import { toast } from '../../components/toast.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
 import { whatsAppTo } from './alerts-api.ts';
-import '../../styles/cards.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(sharedStylesheet);
 
 /** An alert's message when SMS is only logged: the volunteer copies it or sends it by WhatsApp. */
 export function AlertText({ alert }: { alert: AlertRow & { text: string } }) {

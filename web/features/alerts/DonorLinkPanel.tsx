@@ -8,7 +8,10 @@ import { formatDate } from '../../shared/format.ts';
 import { adminFailure } from './admin-failure.ts';
 import { useIssueLink, useRevokeLink, whatsAppTo } from './alerts-api.ts';
 import { QrCode } from './QrCode.tsx';
-import './alerts.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 /**
  * A donor's private link on their profile: create (or replace) it, then copy it, send it by

@@ -4,8 +4,12 @@ import { alertsText as t } from '../../i18n/alerts.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { adminFailure } from './admin-failure.ts';
 import { useDecidePhoneChange, usePhoneChanges } from './alerts-api.ts';
-import './alerts.css';
-import '../../styles/cards.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
+requireStylesheet(sharedStylesheet);
 
 /**
  * The phone numbers donors asked for through their private links, oldest first: call the new

@@ -7,9 +7,12 @@ import { ChartCard } from './ChartCard.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
 import { analyticsQuery, bloodGroupLabel, useAnalytics } from './analytics-api.ts';
 import type { ScreenReads } from '../../app/route-reads.ts';
-import './analytics.css';
+import analyticsStylesheet from './analytics.css?url';
 import { donorsText } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(analyticsStylesheet);
 
 const roleLabel = (role: string) => (role === 'superAdmin' ? T.roles.superAdmin : T.roles.admin);
 

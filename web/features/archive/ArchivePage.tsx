@@ -11,7 +11,10 @@ import { archiveText as t } from '../../i18n/activity.ts';
 import { digits } from '../../i18n/language.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { ARCHIVE_KINDS, useArchivePage, useRestore, type ArchiveKind, type ArchivedItem } from './archive-api.ts';
-import './archive.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 const isKind = (value: string): value is ArchiveKind => ARCHIVE_KINDS.some((kind) => kind === value);
 

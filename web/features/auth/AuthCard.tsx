@@ -5,7 +5,10 @@ import { authText } from '../../i18n/auth.ts';
 import { errorCodeText } from '../../i18n/errors.ts';
 import { authClient } from './auth-client.ts';
 import { useAuth } from '../../shared/auth-context.ts';
-import './auth.css';
+import authStylesheet from './auth.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(authStylesheet);
 
 /** The identity service's refusal in the page's language (by its code), else its own message. */
 export const identityErrorText = (error: { message?: string; code?: string }) =>

@@ -5,7 +5,10 @@ import { useAuth } from '../../shared/auth-context.ts';
 import { DeviceList } from './DeviceList.tsx';
 import { OwnerClaimCard } from './OwnerClaimCard.tsx';
 import { useOwnerStatus } from './profile-api.ts';
-import './auth.css';
+import authStylesheet from './auth.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(authStylesheet);
 
 /** The signed-in user's page: the owner's proof (for the owner's address only) and their devices. */
 export function ProfilePage() {

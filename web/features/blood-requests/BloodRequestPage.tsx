@@ -2,8 +2,11 @@ import { TabbedSection } from '../../components/TabbedSection.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { useDashboardCounts } from '../../shared/dashboard.ts';
 import { RequestExport } from './RequestExport.tsx';
-import './blood-requests.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { digits } from '../../i18n/language.ts';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 /** Blood Request: the Complete / Incomplete tab switcher; the orange badge counts incomplete requests. */
 export function BloodRequestPage() {

@@ -25,7 +25,10 @@ import {
   statusColumn,
   type RequestColumn,
 } from './request-columns.tsx';
-import './blood-requests.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 type Confirming = { request: BloodRequestRow; action: 'delete' | 'decline' } | null;
 

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import type { ContactCard as Contact } from '../../../common/schemas/contacts.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
 import { contactTexts as t } from '../../i18n/contacts.ts';
-import './contact.css';
+import contactStylesheet from './contact.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(contactStylesheet);
 
 /** One emergency contact: photo, name and tap-to-call numbers; `actions` adds the dashboard's buttons. */
 export function ContactCard({ contact, actions }: { contact: Contact; actions?: ReactNode }) {

@@ -8,7 +8,10 @@ import { ContactCard } from './ContactCard.tsx';
 import { contactsPageQuery, useContactsPage } from './api.ts';
 import type { ScreenReads } from '../../app/route-reads.ts';
 import { geoQueries, NO_PLACE } from '../../shared/geo.ts';
-import './contact.css';
+import contactStylesheet from './contact.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(contactStylesheet);
 
 /** /contact: the emergency contact cards (paged) and the patient information form. */
 export function ContactPage() {

@@ -11,7 +11,10 @@ import { contactTexts as t } from '../../i18n/contacts.ts';
 import { AddContactForm } from './AddContactForm.tsx';
 import { EditContactModal } from './EditContactModal.tsx';
 import { useDashboardContacts, useDeleteContact } from './api.ts';
-import './contacts.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 /** Add Contact: the form above the Added Contact grid, with edit and delete per card. */
 export function AddContactPage() {

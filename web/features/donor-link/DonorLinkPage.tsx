@@ -14,7 +14,10 @@ import { PhoneChangeForm } from './PhoneChangeForm.tsx';
 import { ChannelsForm } from './ChannelsForm.tsx';
 import { EndLink } from './EndLink.tsx';
 import { useState } from 'react';
-import './donor-link.css';
+import donorLinkStylesheet from './donor-link.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(donorLinkStylesheet);
 
 /**
  * The donor's private page (/d/{token}): no account, the link is the key. The donor's own record

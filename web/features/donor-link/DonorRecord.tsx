@@ -1,7 +1,10 @@
 import type { DonorLinkDonor } from '../../../common/schemas/donor-link.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 import { bloodLabel, formatDate, remaining, useNow } from '../../shared/format.ts';
-import '../../styles/cards.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(sharedStylesheet);
 
 /** The donor's own record: name, group, when they may give again (with a countdown), a pause, a pending number. */
 export function DonorRecord({ donor }: { donor: DonorLinkDonor }) {

@@ -5,7 +5,10 @@ import { toast } from '../../components/toast.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { linkFailure, useAnswerAlert } from './donor-link-api.ts';
-import '../../styles/cards.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(sharedStylesheet);
 
 /** The requests the donor was alerted to: "I can donate" / "Not this time", or the answer given. */
 export function LinkAlerts({ token, alerts }: { token: string; alerts: DonorLinkAlert[] }) {

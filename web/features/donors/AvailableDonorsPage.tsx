@@ -24,7 +24,10 @@ import { geoReads } from '../../shared/geo.ts';
 import { DonateModal, DonorProfileModal, EditDonorModal } from './donor-dialogs.ts';
 import { DonorListView } from './DonorListView.tsx';
 import { donorListAt, useDonorListState } from './list-state.ts';
-import './donors.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(sharedStylesheet);
 
 /** Available donors: verified donors who may give now. */
 export function AvailableDonorsPage() {

@@ -1,7 +1,10 @@
 import { TabbedSection } from '../../components/TabbedSection.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useDashboardSearch, type DashboardOutlet } from '../../shared/dashboard.ts';
-import './donors.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(sharedStylesheet);
 
 /** Donors List: the Available and Unavailable tabs; the header search passes through to both. */
 export function DonorListPage() {

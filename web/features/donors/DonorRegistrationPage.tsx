@@ -25,7 +25,10 @@ import { geoQueries, NO_PLACE, useGeoCascade, type GeoOption } from '../../share
 import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
 import { useKeptForLater } from '../../shared/offline/use-kept.ts';
 import type { ScreenReads } from '../../app/route-reads.ts';
-import './donors.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(sharedStylesheet);
 
 /** The body of POST /api/donor-request, as the generated API client types it. */
 type RegistrationBody = Body<'/api/donor-request', 'post'>;

@@ -25,7 +25,10 @@ import { useAcceptDonor, useDonorRequests } from './donor-api.ts';
 import { DonorProfileModal } from './DonorProfileModal.tsx';
 import { ListTotal } from './ListTotal.tsx';
 import { PhoneChanges } from '../alerts/PhoneChanges.tsx';
-import './donors.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(sharedStylesheet);
 
 /** All Blood Donor Requests: pending registrations to accept or delete. */
 export function DonorRequestsPage() {

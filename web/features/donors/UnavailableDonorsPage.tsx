@@ -25,7 +25,10 @@ import { DonorProfileModal, EditDonorModal } from './donor-dialogs.ts';
 import { DonorListView } from './DonorListView.tsx';
 import { formatDateTime, remaining, useNow } from '../../shared/format.ts';
 import { useDonorListState } from './list-state.ts';
-import './donors.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(sharedStylesheet);
 
 /** Unavailable donors: verified donors who gave recently, with a countdown to when they may give again. */
 export function UnavailableDonorsPage() {

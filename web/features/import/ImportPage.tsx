@@ -9,7 +9,10 @@ import { ChooseFileStep, type ImportChoices } from './ChooseFileStep.tsx';
 import { downloadErrorRows, useConfirmImport, usePreviewImport, type ImportRequest } from './import-api.ts';
 import { PreviewStep } from './PreviewStep.tsx';
 import { ResultStep } from './ResultStep.tsx';
-import './import.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 const problemText = (error: unknown) =>
   (error instanceof ApiError && error.code && t.errors[error.code]) || errorText(error);

@@ -7,8 +7,11 @@ import type { ScreenReads } from '../../app/route-reads.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
-import './leaderboard.css';
+import leaderboardStylesheet from './leaderboard.css?url';
 import { digits } from '../../i18n/language.ts';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(leaderboardStylesheet);
 
 const BADGES = ['/badge-gold.svg', '/badge-silver.svg', '/badge-bronze.svg', '/badge-red.svg', '/badge-red.svg'];
 

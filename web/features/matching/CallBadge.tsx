@@ -1,7 +1,10 @@
 import { RECENT_CALL_DAYS } from '../../../common/constants.ts';
 import type { DonorCallSummary } from '../../../common/schemas/matching.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import './matching.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 interface Props {
   /** The donor's call figures as the lists and matches answer them (absent on older answers). */

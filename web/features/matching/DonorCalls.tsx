@@ -4,7 +4,10 @@ import { formatDateTime } from '../../shared/format.ts';
 import { CallBadge } from './CallBadge.tsx';
 import { useDonorCalls } from './matching-api.ts';
 import { RecordCallButton } from './RecordCallButton.tsx';
-import './matching.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 interface Props {
   donor: Partial<DonorCallSummary> & { _id: string; name: string };

@@ -5,7 +5,10 @@ import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodLabel, formatDate } from '../../shared/format.ts';
 import { placeName } from '../../shared/geo.ts';
 import { CallBadge } from './CallBadge.tsx';
-import '../../styles/cards.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(sharedStylesheet);
 
 interface Props {
   match: MatchRow;

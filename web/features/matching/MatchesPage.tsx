@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useUrlList } from '../../components/url-list.ts';
 import { listsText } from '../../i18n/lists.ts';
-import '../../components/data-list.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { Spinner } from '../../components/Spinner.tsx';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
@@ -19,8 +19,11 @@ import { alertsText } from '../../i18n/alerts.ts';
 import { AlertDonorsModal } from '../alerts/AlertDonorsModal.tsx';
 import { alertBadge } from '../alerts/AlertList.tsx';
 import { useAlerts } from '../alerts/alerts-api.ts';
-import './matching.css';
-import '../../styles/cards.css';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
+requireStylesheet(sharedStylesheet);
 
 const PAGE_SIZE = 10;
 const INCOMPLETE_LIST = '/dashboard/blood-request/incomplete-blood-request';

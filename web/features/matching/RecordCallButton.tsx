@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { matchingText as t } from '../../i18n/matching.ts';
-import './matching.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { lazyDialog } from '../../components/lazy-dialog.tsx';
 import type { CalledDonor } from './RecordCallModal.tsx';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 // The call form (and the form library) loads when a call is first recorded, not with every list.
 const RecordCallModal = lazyDialog(() =>

@@ -11,7 +11,10 @@ import { isOpen, requestState } from './request-state.ts';
 import { RequestStateBadge } from './RequestStateBadge.tsx';
 import { ShareRequestModal } from './ShareRequestModal.tsx';
 import { AlertList } from '../alerts/AlertList.tsx';
-import './matching.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 interface Props {
   request: BloodRequestRow;

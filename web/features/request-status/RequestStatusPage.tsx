@@ -6,8 +6,12 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { requestStatusText as t } from '../../i18n/donor-link.ts';
 import { digits } from '../../i18n/language.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
-import '../donor-link/donor-link.css';
-import '../../styles/cards.css';
+import donorLinkStylesheet from '../donor-link/donor-link.css?url';
+import sharedStylesheet from '../../styles/shared.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(donorLinkStylesheet);
+requireStylesheet(sharedStylesheet);
 
 /** How often an open request's status is read again while the page is on screen. */
 const REFRESH_MS = 30_000;

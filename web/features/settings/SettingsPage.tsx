@@ -17,7 +17,10 @@ import {
 } from './settings-api.ts';
 import { eligibilityForm, INTERVAL_MAX_DAYS, INTERVAL_MIN_DAYS } from './settings-form.ts';
 import { AlertLimitsForm } from './AlertLimitsForm.tsx';
-import './settings.css';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
 
 type FormValues = Record<keyof EligibilitySettings, string>;
 
