@@ -56,13 +56,16 @@ export interface PlaceSectionDescriptor {
 const Kind = { union: 'Union', village: 'Village' } as const;
 
 /** An id's words: its label and column header are the same for both places; the hint is the form's. */
-const placeId = (field: IdField, hint: () => string): PlaceId => ({
+const placeId = (
+  field: IdField,
+  hint: 'unionIdHint' | 'upazilaIdHint' | 'villageUnionIdHint',
+): PlaceId => ({
   field,
   get label() {
     return field === 'union_id' ? T.form.unionId : T.form.upazilaId;
   },
   get hint() {
-    return hint();
+    return T.form[hint];
   },
 });
 
@@ -113,10 +116,7 @@ function placeSection(
 
 /** All Union; Add Union sends English and Bangla names, Union ID and Upazila ID (as numbers). */
 export const unionSection = placeSection('union', {
-  ids: [
-    placeId('union_id', () => T.form.unionIdHint),
-    placeId('upazila_id', () => T.form.upazilaIdHint),
-  ],
+  ids: [placeId('union_id', 'unionIdHint'), placeId('upazila_id', 'upazilaIdHint')],
   schema: unionBody,
   // The form's values have passed this schema already; parsing gives them its type.
   create: (values) => addUnion(unionBody.parse(values)),
@@ -125,7 +125,7 @@ export const unionSection = placeSection('union', {
 
 /** All Village; Add Village sends English and Bangla names and the Union ID (as a number). */
 export const villageSection = placeSection('village', {
-  ids: [placeId('union_id', () => T.form.villageUnionIdHint)],
+  ids: [placeId('union_id', 'villageUnionIdHint')],
   schema: villageBody,
   create: (values) => addVillage(villageBody.parse(values)),
   remove: deleteVillage,
