@@ -1,119 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { unionBody, villageBody } from '../../../common/schemas/address.ts';
-import { ApiError } from '../../app/api.ts';
 import { FormField } from '../../components/FormField.tsx';
-import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { addressText as T } from '../../i18n/address.ts';
-import { addUnion, addVillage, refreshPlaces } from './address-api.ts';
-import { fieldRefusal } from './server-errors.ts';
+import { refreshPlaces } from './address-api.ts';
 import { idFromText } from './id-input.ts';
+import { invalidProps, NameFields, onPlaceRefused, PlaceForm } from './place-form.tsx';
+import type { IdField, PlaceSectionDescriptor, PlaceValues } from './place-sections.ts';
 
-type IdField = 'union_id' | 'upazila_id';
 type PlaceField = 'name' | 'bn_name' | IdField;
 
-/** What the inputs hold: the two names, and ids that idFromText has turned into numbers. */
-interface PlaceValues {
-  name: string;
-  bn_name: string;
-  union_id?: unknown;
-  upazila_id?: unknown;
-}
-
-/** What one Add form asks for and says: the rest of the two forms is the same. */
-export interface Place {
-  /** Prefix of the inputs' ids: `union-name`, `village-union_id`, ... */
-  kind: 'union' | 'village';
-  schema: typeof unionBody | typeof villageBody;
-  add: (body: PlaceValues) => Promise<{ insertedId?: string }>;
-  englishName: string;
-  banglaName: string;
-  ids: { field: IdField; label: string; hint: string }[];
-  submit: string;
-  added: string;
-  /** The toast for an admin who is not a super admin (only super admins add places). */
-  onlySuper: string;
-}
-
-/** Add Union: English and Bangla names, Union ID and Upazila ID, sent as numbers. */
-export const unionPlace: Place = {
-  kind: 'union',
-  schema: unionBody,
-  // The form's values have passed this schema already; parsing gives them its type.
-  add: (values) => addUnion(unionBody.parse(values)),
-  get englishName() {
-    return T.form.unionEnglishName;
-  },
-  get banglaName() {
-    return T.form.unionBanglaName;
-  },
-  ids: [
-    {
-      field: 'union_id',
-      get label() {
-        return T.form.unionId;
-      },
-      get hint() {
-        return T.form.unionIdHint;
-      },
-    },
-    {
-      field: 'upazila_id',
-      get label() {
-        return T.form.upazilaId;
-      },
-      get hint() {
-        return T.form.upazilaIdHint;
-      },
-    },
-  ],
-  get submit() {
-    return T.addUnion;
-  },
-  get added() {
-    return T.toast.unionAdded;
-  },
-  get onlySuper() {
-    return T.toast.onlySuperAddUnion;
-  },
-};
-
-/** Add Village: English and Bangla names and the Union ID, sent as a number. */
-export const villagePlace: Place = {
-  kind: 'village',
-  schema: villageBody,
-  add: (values) => addVillage(villageBody.parse(values)),
-  get englishName() {
-    return T.form.villageEnglishName;
-  },
-  get banglaName() {
-    return T.form.villageBanglaName;
-  },
-  ids: [
-    {
-      field: 'union_id',
-      get label() {
-        return T.form.unionId;
-      },
-      get hint() {
-        return T.form.villageUnionIdHint;
-      },
-    },
-  ],
-  get submit() {
-    return T.addVillage;
-  },
-  get added() {
-    return T.toast.villageAdded;
-  },
-  get onlySuper() {
-    return T.toast.onlySuperAddVillage;
-  },
-};
-
 interface AddPlaceFormProps {
-  place: Place;
+  /** The union's or the village's descriptor (place-sections.ts): words, ids, schema and call. */
+  place: PlaceSectionDescriptor;
   /** Closes the modal; the form is unmounted with it, which clears it. */
   onClose: () => void;
   onAdded: () => void;
@@ -123,10 +22,9 @@ interface AddPlaceFormProps {
 export function AddPlaceForm({ place, onClose, onAdded }: AddPlaceFormProps) {
   const queryClient = useQueryClient();
   const form = useZodForm<PlaceValues, PlaceValues>(place.schema, { name: '', bn_name: '' });
-  const fields: PlaceField[] = ['name', 'bn_name', ...place.ids.map((id) => id.field)];
   const { errors } = form.formState;
   const mutation = useMutation({
-    mutationFn: (body: PlaceValues) => place.add(body),
+    mutationFn: (body: PlaceValues) => place.create(body),
     onSuccess: async (answer) => {
       if (!answer.insertedId) return void toast.error(T.server.addFailed);
       toast.success(place.added);
@@ -134,32 +32,20 @@ export function AddPlaceForm({ place, onClose, onAdded }: AddPlaceFormProps) {
       onClose();
       await refreshPlaces(queryClient);
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 403) {
-        // Refused: the modal closes, the form resets, and the toast says who may add.
-        form.reset();
-        onClose();
-        toast.error(place.onlySuper);
-        return;
-      }
-      const refusal = fieldRefusal(error, fields);
-      if (refusal) {
-        form.setError(
-          refusal.field as PlaceField,
-          { message: refusal.message },
-          { shouldFocus: true },
-        );
-      } else if (!(error instanceof ApiError && error.status === 401)) {
-        toast.error(T.server.addFailed);
-      }
-    },
+    onError: (error) =>
+      onPlaceRefused<PlaceField>(error, {
+        fields: ['name', 'bn_name', ...place.ids.map((id) => id.field)],
+        setError: form.setError,
+        close: () => {
+          form.reset();
+          onClose();
+        },
+        onlySuper: place.onlySuperAdd,
+        failed: T.server.addFailed,
+      }),
   });
 
   const id = (field: PlaceField) => `${place.kind}-${field}`;
-  const invalid = (field: PlaceField) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
-  });
 
   // Called from the JSX, so the ids register after the names (errors focus the first registered).
   const idFields = () =>
@@ -176,33 +62,27 @@ export function AddPlaceForm({ place, onClose, onAdded }: AddPlaceFormProps) {
           inputMode="numeric"
           autoComplete="off"
           {...form.register(field, { setValueAs: idFromText })}
-          {...invalid(field)}
+          {...invalidProps(id(field), errors[field])}
         />
       </FormField>
     ));
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => mutation.mutate(body))}>
-      <FormField id={id('name')} label={place.englishName} error={errors.name?.message}>
-        <input id={id('name')} autoComplete="off" {...form.register('name')} {...invalid('name')} />
-      </FormField>
-      <FormField id={id('bn_name')} label={place.banglaName} error={errors.bn_name?.message}>
-        <input
-          id={id('bn_name')}
-          lang="bn"
-          autoComplete="off"
-          {...form.register('bn_name')}
-          {...invalid('bn_name')}
-        />
-      </FormField>
+    <PlaceForm
+      onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
+      onCancel={onClose}
+      submitLabel={place.add}
+      pending={mutation.isPending}
+    >
+      <NameFields
+        prefix={place.kind}
+        register={(field) => form.register(field)}
+        errors={errors}
+        englishName={place.englishName}
+        banglaName={place.banglaName}
+      />
       {/* Two ids sit side by side; a single one takes the whole row. */}
       {place.ids.length > 1 ? <div className="form-grid">{idFields()}</div> : idFields()}
-      <ModalFormActions
-        cancelLabel={T.form.cancel}
-        onCancel={onClose}
-        submitLabel={place.submit}
-        pending={mutation.isPending}
-      />
-    </form>
+    </PlaceForm>
   );
 }

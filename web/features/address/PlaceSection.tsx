@@ -11,21 +11,22 @@ import { AddressTable, type Column } from './AddressTable.tsx';
 import { AddressToolbar } from './AddressToolbar.tsx';
 import { refreshPlaces, useAddressList } from './address-api.ts';
 import { useEditPlace } from './EditPlaceForm.tsx';
-import type { PlaceSectionDescriptor } from './place-sections.ts';
+import { RowButton } from './place-form.tsx';
+import { idColumns, placeDetail, type PlaceSectionDescriptor } from './place-sections.ts';
 
 /**
  * All Union or All Village (one descriptor each, place-sections.ts): search, Add, page size, edit,
  * and delete after a confirmation that names the place.
  */
-export function PlaceSection<Row extends Union | Village>({ section }: { section: PlaceSectionDescriptor<Row> }) {
+export function PlaceSection({ section }: { section: PlaceSectionDescriptor }) {
   const list = useAddressList(section.kind);
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const edit = useEditPlace(section.kind);
-  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Union | Village | null>(null);
 
   const remove = useMutation({
-    mutationFn: (row: Row) => section.remove(row._id),
+    mutationFn: (row: Union | Village) => section.remove(row._id),
     onSuccess: async (answer) => {
       setDeleting(null);
       if (answer.deletedCount > 0) {
@@ -36,16 +37,16 @@ export function PlaceSection<Row extends Union | Village>({ section }: { section
     },
     onError: (error) => {
       setDeleting(null);
-      if (error instanceof ApiError && error.status === 403) toast.error(section.onlySuper);
+      if (error instanceof ApiError && error.status === 403) toast.error(section.onlySuperDelete);
       else if (error instanceof ApiError && error.status === 409) toast.error(section.inUse);
       else toast.error(T.server.deleteFailed);
     },
   });
 
-  const columns: Column<Row>[] = [
+  const columns: Column<Union | Village>[] = [
     { header: T.columns.englishName, card: 'title', cell: (row) => row.name },
     { header: T.columns.banglaName, cell: (row) => row.bn_name },
-    ...section.idColumns,
+    ...idColumns(section),
     {
       header: T.columns.action,
       className: 'col-action',
@@ -53,14 +54,9 @@ export function PlaceSection<Row extends Union | Village>({ section }: { section
       cell: (row) => (
         <div className="row-actions">
           {edit.button(row)}
-          <button
-            type="button"
-            className="btn btn-danger btn-small"
-            aria-label={T.deleteLabel(row.name)}
-            onClick={() => setDeleting(row)}
-          >
+          <RowButton tone="danger" label={T.deleteLabel(row.name)} onClick={() => setDeleting(row)}>
             {T.delete}
-          </button>
+          </RowButton>
         </div>
       ),
     },
@@ -83,14 +79,25 @@ export function PlaceSection<Row extends Union | Village>({ section }: { section
         rowKey={(row) => row._id}
         testId={`${section.kind}-list`}
       />
-      <Modal open={adding} title={section.add} onClose={() => setAdding(false)} wide={section.wideAdd}>
-        <AddPlaceForm place={section.place} onClose={() => setAdding(false)} onAdded={() => list.setPage(0)} />
+      <Modal
+        open={adding}
+        title={section.add}
+        onClose={() => setAdding(false)}
+        wide={section.ids.length > 1}
+      >
+        <AddPlaceForm
+          place={section}
+          onClose={() => setAdding(false)}
+          onAdded={() => list.setPage(0)}
+        />
       </Modal>
       {edit.modal}
       <ConfirmDialog
         open={deleting !== null}
         title={section.confirm}
-        detail={deleting ? `${deleting.name} (${deleting.bn_name}), ${section.detail(deleting)}` : undefined}
+        detail={
+          deleting ? `${deleting.name} (${deleting.bn_name}), ${placeDetail(deleting)}` : undefined
+        }
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}

@@ -1,109 +1,145 @@
+import { unionBody, villageBody } from '../../../common/schemas/address.ts';
 import type { Union, Village } from '../../../common/schemas/geo.ts';
 import { addressText as T } from '../../i18n/address.ts';
 import { digits } from '../../i18n/language.ts';
-import { type Place, unionPlace, villagePlace } from './AddPlaceForm.tsx';
 import type { Column } from './AddressTable.tsx';
-import { deleteUnion, deleteVillage } from './address-api.ts';
+import { addUnion, addVillage, deleteUnion, deleteVillage } from './address-api.ts';
 
-/** What differs between the union and the village sections of the address page: words, columns, calls. */
-export interface PlaceSectionDescriptor<Row extends Union | Village> {
-  kind: 'union' | 'village';
+export type PlaceKind = 'union' | 'village';
+export type IdField = 'union_id' | 'upazila_id';
+
+/** What the Add form's inputs hold: the two names, and ids that idFromText has turned into numbers. */
+export interface PlaceValues {
+  name: string;
+  bn_name: string;
+  union_id?: unknown;
+  upazila_id?: unknown;
+}
+
+/** An id the Add form asks for and the list shows in a column of its own. */
+export interface PlaceId {
+  field: IdField;
+  label: string;
+  hint: string;
+}
+
+/**
+ * What differs between the union and the village sections of the address page (list, Add form,
+ * delete): the kind names the catalog's words (`unionHeading`, `T.toast.villageAdded`, ...), and
+ * the rest is the ids each place has and the calls that add and delete it.
+ */
+export interface PlaceSectionDescriptor {
+  /** Prefix of the Add inputs' ids (`union-name`, `village-union_id`) and of the list's. */
+  kind: PlaceKind;
   heading: string;
+  /** The Add button, the Add dialog's title and its submit button. */
   add: string;
   search: string;
-  /** The add form's fields and call. */
-  place: Place;
-  /** The add dialog is wide when the form has two ids side by side. */
-  wideAdd: boolean;
-  /** The columns between the names and the actions. */
-  idColumns: Column<Row>[];
-  /** The place's ids, as the delete confirmation names them. */
-  detail: (row: Row) => string;
+  /** The ids the Add form asks for, in order; two sit side by side in a wide dialog. */
+  ids: PlaceId[];
+  schema: typeof unionBody | typeof villageBody;
+  create: (values: PlaceValues) => Promise<{ insertedId?: string }>;
+  englishName: string;
+  banglaName: string;
+  added: string;
+  /** The Add toast for an admin who is not a super admin (only super admins add places). */
+  onlySuperAdd: string;
   remove: (id: string) => Promise<{ deletedCount: number }>;
   confirm: string;
   deleted: string;
-  /** 403: an admin who is not a super admin. */
-  onlySuper: string;
-  /** 409: something still points at the place. */
+  /** 403 on delete: an admin who is not a super admin. */
+  onlySuperDelete: string;
+  /** 409 on delete: something still points at the place. */
   inUse: string;
 }
 
-export const unionSection: PlaceSectionDescriptor<Union> = {
-  kind: 'union',
-  get heading() {
-    return T.unionHeading;
-  },
-  get add() {
-    return T.addUnion;
-  },
-  get search() {
-    return T.search.union;
-  },
-  place: unionPlace,
-  wideAdd: true,
-  idColumns: [
-    {
-      get header() {
-        return T.columns.unionId;
-      },
-      cell: (u) => digits(u.union_id),
-    },
-    {
-      get header() {
-        return T.columns.upazilaId;
-      },
-      cell: (u) => digits(u.upazila_id),
-    },
-  ],
-  detail: (u) => `${T.columns.unionId} ${digits(u.union_id)}`,
-  remove: deleteUnion,
-  get confirm() {
-    return T.confirm.union;
-  },
-  get deleted() {
-    return T.toast.unionDeleted;
-  },
-  get onlySuper() {
-    return T.toast.onlySuperDeleteUnion;
-  },
-  get inUse() {
-    return T.server.unionInUse;
-  },
-};
+const Kind = { union: 'Union', village: 'Village' } as const;
 
-export const villageSection: PlaceSectionDescriptor<Village> = {
-  kind: 'village',
-  get heading() {
-    return T.villageHeading;
+/** An id's words: its label and column header are the same for both places; the hint is the form's. */
+const placeId = (
+  field: IdField,
+  hint: 'unionIdHint' | 'upazilaIdHint' | 'villageUnionIdHint',
+): PlaceId => ({
+  field,
+  get label() {
+    return field === 'union_id' ? T.form.unionId : T.form.upazilaId;
   },
-  get add() {
-    return T.addVillage;
+  get hint() {
+    return T.form[hint];
   },
-  get search() {
-    return T.search.village;
-  },
-  place: villagePlace,
-  wideAdd: false,
-  idColumns: [
-    {
-      get header() {
-        return T.columns.unionId;
-      },
-      cell: (v) => digits(v.union_id),
+});
+
+/** One section's descriptor: its words are read from the catalog when shown, in the page's language. */
+function placeSection(
+  kind: PlaceKind,
+  calls: Pick<PlaceSectionDescriptor, 'ids' | 'schema' | 'create' | 'remove'>,
+): PlaceSectionDescriptor {
+  const K = Kind[kind];
+  return {
+    kind,
+    ...calls,
+    get heading() {
+      return T[`${kind}Heading`];
     },
-  ],
-  detail: (v) => `${T.columns.unionId} ${digits(v.union_id)}`,
+    get add() {
+      return T[`add${K}`];
+    },
+    get search() {
+      return T.search[kind];
+    },
+    get englishName() {
+      return T.form[`${kind}EnglishName`];
+    },
+    get banglaName() {
+      return T.form[`${kind}BanglaName`];
+    },
+    get added() {
+      return T.toast[`${kind}Added`];
+    },
+    get onlySuperAdd() {
+      return T.toast[`onlySuperAdd${K}`];
+    },
+    get confirm() {
+      return T.confirm[kind];
+    },
+    get deleted() {
+      return T.toast[`${kind}Deleted`];
+    },
+    get onlySuperDelete() {
+      return T.toast[`onlySuperDelete${K}`];
+    },
+    get inUse() {
+      return T.server[`${kind}InUse`];
+    },
+  };
+}
+
+/** All Union; Add Union sends English and Bangla names, Union ID and Upazila ID (as numbers). */
+export const unionSection = placeSection('union', {
+  ids: [placeId('union_id', 'unionIdHint'), placeId('upazila_id', 'upazilaIdHint')],
+  schema: unionBody,
+  // The form's values have passed this schema already; parsing gives them its type.
+  create: (values) => addUnion(unionBody.parse(values)),
+  remove: deleteUnion,
+});
+
+/** All Village; Add Village sends English and Bangla names and the Union ID (as a number). */
+export const villageSection = placeSection('village', {
+  ids: [placeId('union_id', 'villageUnionIdHint')],
+  schema: villageBody,
+  create: (values) => addVillage(villageBody.parse(values)),
   remove: deleteVillage,
-  get confirm() {
-    return T.confirm.village;
-  },
-  get deleted() {
-    return T.toast.villageDeleted;
-  },
-  get onlySuper() {
-    return T.toast.onlySuperDeleteVillage;
-  },
-  get inUse() {
-    return T.server.villageInUse;
-  },
-};
+});
+
+/** The list's columns between the names and the actions: one per id, headed as in the form. */
+export const idColumns = (section: PlaceSectionDescriptor): Column<Union | Village>[] =>
+  section.ids.map(({ field }) => ({
+    get header() {
+      return field === 'union_id' ? T.columns.unionId : T.columns.upazilaId;
+    },
+    // A village has no upazila_id, and no such column.
+    cell: (row) => digits((row as Partial<Record<IdField, string>>)[field] ?? ''),
+  }));
+
+/** The place's id as the delete confirmation names it: its union's id, for both. */
+export const placeDetail = (row: Union | Village) => `${T.columns.unionId} ${digits(row.union_id)}`;

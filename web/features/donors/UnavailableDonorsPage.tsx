@@ -5,26 +5,13 @@ import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
-import { DeleteDonorDialog } from './DeleteDonorDialog.tsx';
-import {
-  avatarColumn,
-  buttonColumn,
-  bloodGroupColumn,
-  callColumn,
-  deleteColumn,
-  editColumn,
-  genderColumn,
-  phoneColumn,
-  placeColumns,
-  serialColumn,
-  type DonorColumn,
-} from './donor-columns.tsx';
+import { buttonColumn } from './donor-columns.tsx';
 import { donorKeys } from '../../shared/query-keys.ts';
-import { useDonorList, useMakeAvailable } from './donor-api.ts';
-import { DonorProfileModal, EditDonorModal } from './donor-dialogs.ts';
+import { useMakeAvailable } from './donor-api.ts';
+import { DonorProfileModal } from './donor-dialogs.ts';
+import { useDonorListPage } from './donor-list-page.tsx';
 import { DonorListView } from './DonorListView.tsx';
 import { formatDateTime, remaining, useNow } from '../../shared/format.ts';
-import { useDonorListState } from './list-state.ts';
 import sharedStylesheet from '../../styles/shared.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 
@@ -32,15 +19,12 @@ requireStylesheet(sharedStylesheet);
 
 /** Unavailable donors: verified donors who gave recently, with a countdown to when they may give again. */
 export function UnavailableDonorsPage() {
-  const state = useDonorListState();
-  const list = useDonorList('unavailable', state.params);
+  const page = useDonorListPage('unavailable');
+  const { list, setProfile } = page;
   const done = useMakeAvailable();
   const client = useQueryClient();
   const now = useNow(1000);
   const [details, setDetails] = useState<DonorRow | null>(null);
-  const [profile, setProfile] = useState<DonorRow | null>(null);
-  const [editing, setEditing] = useState<DonorRow | null>(null);
-  const [deleting, setDeleting] = useState<DonorRow | null>(null);
   /** The donor whose rest Done would end: one tap asks first, since it makes the donor available at once. */
   const [ending, setEnding] = useState<DonorRow | null>(null);
   const rows = list.data?.rows ?? [];
@@ -74,10 +58,8 @@ export function UnavailableDonorsPage() {
     return t.countdown.short(r.days, r.hours);
   };
 
-  const columns: DonorColumn[] = [
-    serialColumn(state.limit, state.page),
-    avatarColumn(setProfile),
-    {
+  const columns = page.columns({
+    name: {
       id: 'name',
       header: t.table.name,
       card: 'title',
@@ -87,54 +69,48 @@ export function UnavailableDonorsPage() {
         </button>
       ),
     },
-    bloodGroupColumn,
-    genderColumn,
-    phoneColumn,
-    callColumn,
-    ...placeColumns,
-    {
-      id: 'donations',
-      header: t.table.totalDonations,
+    age: false,
+    donations: {
       // In the row's Details on a laptop: with the countdown and Done this table has the most
       // columns, and it must fit its box in English too (longer headers than Bengali).
       fold: true,
       cell: (donor) => t.leaderBoard.times(donor.donationCount),
     },
-    editColumn(setEditing),
-    {
-      id: 'remaining',
-      header: t.table.timeRemaining,
-      cell: (donor) => {
-        const r = left(donor);
-        return (
-          <span className="countdown" data-testid="countdown">
-            {r.done ? t.countdown.due : t.countdown.format(r.days, r.hours, r.minutes)}
-          </span>
-        );
+    actions: [
+      {
+        id: 'remaining',
+        header: t.table.timeRemaining,
+        cell: (donor) => {
+          const r = left(donor);
+          return (
+            <span className="countdown" data-testid="countdown">
+              {r.done ? t.countdown.due : t.countdown.format(r.days, r.hours, r.minutes)}
+            </span>
+          );
+        },
       },
-    },
-    buttonColumn({
-      id: 'done',
-      header: t.table.complete,
-      label: t.list.done,
-      tone: 'success',
-      onClick: setEnding,
-      disabled: done.isPending,
-      // The note is a number; none and 0 say nothing, so no badge.
-      badge: (donor) =>
-        !!donor.note && (
-          <span className="badge note-badge" title={t.modals.note}>
-            {digits(donor.note)}
-          </span>
-        ),
-    }),
-    deleteColumn(setDeleting),
-  ];
+      buttonColumn({
+        id: 'done',
+        header: t.table.complete,
+        label: t.list.done,
+        tone: 'success',
+        onClick: setEnding,
+        disabled: done.isPending,
+        // The note is a number; none and 0 say nothing, so no badge.
+        badge: (donor) =>
+          !!donor.note && (
+            <span className="badge note-badge" title={t.modals.note}>
+              {digits(donor.note)}
+            </span>
+          ),
+      }),
+    ],
+  });
 
   return (
     <div>
       <DonorListView
-        state={state}
+        state={page.state}
         list={list}
         columns={columns}
         label={t.titles.unavailable}
@@ -171,21 +147,18 @@ export function UnavailableDonorsPage() {
           }
         />
       )}
-      {profile && (
+      {page.profile && (
         <DonorProfileModal
-          donor={profile}
+          donor={page.profile}
           onClose={() => setProfile(null)}
           extra={
             <>
               <dt>{t.modals.remaining}</dt>
-              <dd className="countdown">
-                {restLeft(profile)}
-              </dd>
+              <dd className="countdown">{restLeft(page.profile)}</dd>
             </>
           }
         />
       )}
-      {editing && <EditDonorModal donor={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={!!ending}
         title={t.list.endRestTitle}
@@ -196,12 +169,7 @@ export function UnavailableDonorsPage() {
         onConfirm={() => ending && makeAvailable(ending)}
         onCancel={() => setEnding(null)}
       />
-      <DeleteDonorDialog
-        donor={deleting}
-        subject="donor"
-        onCancel={() => setDeleting(null)}
-        onDeleted={() => setDeleting(null)}
-      />
+      {page.dialogs}
     </div>
   );
 }
