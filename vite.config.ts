@@ -58,6 +58,11 @@ function preloadBengaliFont(): Plugin {
 /** Chunk names of the dashboard's code groups (chunkGroups below): never on a public page. */
 const DASHBOARD_CHUNK = /^(admin|donors|analytics)(-forms)?$/;
 
+/** The app's own stylesheet, which index.html links (globalStylesheet) and no route names. */
+const GLOBAL_STYLESHEET = 'web/styles/global.css';
+const isGlobalStylesheet = (file: Rollup.OutputAsset) =>
+  file.originalFileNames.some((name) => name.replaceAll('\\', '/').endsWith(GLOBAL_STYLESHEET));
+
 /**
  * Links the app's own stylesheet (web/styles/global.css) from index.html, so the browser fetches it
  * with the page. The entry names it like any other stylesheet (web/main.tsx, `?url`); linked from
@@ -65,23 +70,18 @@ const DASHBOARD_CHUNK = /^(admin|donors|analytics)(-forms)?$/;
  * which Vite's code then adds again when a lazily loaded chunk that needs the entry loads. The
  * link is marked as web/shared/stylesheets.ts marks what it adds, so the app does not add it again.
  */
-const GLOBAL_STYLESHEET = 'web/styles/global.css';
-const isGlobalStylesheet = (file: Rollup.OutputAsset) =>
-  file.originalFileNames.some((name) => name.replaceAll('\\', '/').endsWith(GLOBAL_STYLESHEET));
-
 function globalStylesheet(): Plugin {
-  const source = GLOBAL_STYLESHEET;
   return {
     name: 'roktosetu:global-stylesheet',
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        let href = `/${source}`;
+        let href = `/${GLOBAL_STYLESHEET}`;
         if (context.bundle) {
           const asset = Object.values(context.bundle).find(
             (file) => file.type === 'asset' && isGlobalStylesheet(file),
           );
-          if (!asset) throw new Error(`global-stylesheet: ${source} is not in the build`);
+          if (!asset) throw new Error(`global-stylesheet: ${GLOBAL_STYLESHEET} is not in the build`);
           href = `/${asset.fileName}`;
         }
         return [
