@@ -12,7 +12,8 @@
  * screen the server drew for the admin (docs/decisions/032) the data shows first, and its buttons
  * answer from then on. Prints the median and each run, the scripts fetched, and the median run's
  * page, stylesheets, fonts, scripts and API calls on a time line from the start of navigation,
- * so a chain (one thing waiting for another) shows.
+ * so a chain (one thing waiting for another) shows, then each of them as the median over all runs
+ * (steadier than one run when two builds are compared).
  */
 import { rm } from 'node:fs/promises';
 import { chromium, type Browser, type Request } from '@playwright/test';
@@ -174,6 +175,23 @@ try {
       const end = call.end < 0 ? '…' : String(Math.round(call.end)).padStart(5);
       console.log(`    ${String(Math.round(call.start)).padStart(5)} → ${end}  ${call.type.padEnd(10)} ${call.url}`);
     }
+    console.log('  each of those over all runs, the median start → the median end (ms; in how many runs):');
+    const byUrl = new Map<string, Call[]>();
+    for (const call of runs.flatMap((r) => r.calls)) {
+      if (!call.url.startsWith('/api/') && !shown.includes(call.type)) continue;
+      byUrl.set(call.url, [...(byUrl.get(call.url) ?? []), call]);
+    }
+    const rows = [...byUrl].map(([url, calls]) => ({
+      url,
+      type: calls[0]!.type,
+      start: median(calls.map((c) => c.start)),
+      end: median(calls.map((c) => c.end)),
+      seen: calls.length,
+    }));
+    for (const row of rows.sort((a, b) => a.start - b.start))
+      console.log(
+        `    ${String(Math.round(row.start)).padStart(5)} → ${String(Math.round(row.end)).padStart(5)}  ${row.type.padEnd(10)} ${row.url} (${row.seen})`,
+      );
     console.log('');
   }
 } finally {
