@@ -69,6 +69,18 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     reads: ['/api/available-donor?limit=10&pageNumber=0'],
     readsDefaultView: true,
   },
+  // Address is not drawn by the server (its lists are for super admins' edits), but its code and
+  // its three lists' first pages start with the page instead of after the app's code.
+  {
+    path: '/dashboard/address',
+    modules: ['web/features/address/AddressPage.tsx'],
+    reads: [
+      '/api/upazilas?upazilaLimit=5&upazilaPageNumber=0',
+      '/api/unions?unionLimit=5&unionPageNumber=0',
+      '/api/villages?villageLimit=5&villagePageNumber=0',
+    ],
+    readsDefaultView: true,
+  },
 ];
 
 /** Whether a route's preloads apply to an address (its path; a trailing slash is ignored). */

@@ -189,6 +189,26 @@ test("a dashboard page's boot script checks the session and starts the first rea
   expect(times('GET /api/dashboard/counts'), requests.join('\n')).toBe(1);
 });
 
+test("Address opened directly: the boot script starts its three lists' first pages with its code, and the screen asks for none again", async ({
+  page,
+}) => {
+  await signIn(page);
+  const requests = scriptsAndCalls(page);
+  await page.goto('/dashboard/address');
+  await expect(page.locator('section.address-section').first()).toBeVisible();
+  await expect(page.locator('.address-total').first()).toBeVisible();
+  await idleWorkDone(page, 'app');
+  const times = (request: string) => requests.filter((r) => r === request).length;
+  // Each once: the screen adopted what the boot script started.
+  for (const read of ['GET /api/upazilas', 'GET /api/unions', 'GET /api/villages'])
+    expect(times(read), requests.join('\n')).toBe(1);
+  // The screen's code is named in the page: asked for with the page, before the boot script's
+  // session check, instead of after the entry has run.
+  const forms = requests.findIndex((r) => /^GET \/assets\/admin-forms-[\w-]+\.js$/.test(r));
+  expect(forms, requests.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(forms, requests.join('\n')).toBeLessThan(requests.indexOf('PUT /api/token'));
+});
+
 test('Analytics opened directly comes drawn with its data: the browser asks for nothing again', async ({
   page,
 }) => {

@@ -224,5 +224,14 @@ describe('the reads the server names for a dashboard address', () => {
     await early.availableDonors(deps, '?');
     expect(sent()).toHaveLength(1);
     expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/donor-list')?.readsDefaultView).toBe(true);
+
+    // Address: its three lists, and none when the address names a search or a page of one.
+    calls = [];
+    await early.addressLists(deps, '');
+    expect(sent()).toEqual(readsOf('/dashboard/address'));
+    calls = [];
+    for (const search of ['?union.q=kashi', '?village.page=2']) await early.addressLists(deps, search);
+    expect(sent()).toEqual([]);
+    expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/address')?.readsDefaultView).toBe(true);
   });
 });

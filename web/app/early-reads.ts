@@ -23,7 +23,11 @@ export const EARLY_KEYS = {
   counts: ['dashboard', 'counts'],
   analytics: ['dashboard', 'analytics'],
   donors: (kind: 'available', params: DonorListParams) => ['donors', kind, params],
+  address: (kind: 'upazila' | 'union' | 'village') => ['address', kind, FIRST_ADDRESS_PAGE],
 } as const;
+
+/** The first page of each Address list as the screen first asks for it (web/features/address/address-api.ts). */
+export const FIRST_ADDRESS_PAGE = { limit: 5, page: 0, search: '' };
 
 /**
  * A dashboard screen's first reads, started by its route while the screen's code and the session
@@ -81,3 +85,33 @@ export const availableDonors = (deps: EarlyDeps, search: string) =>
     );
     return { rows: page.availableDonorList, pageCount: page.pageCount, totalCount: page.totalCount, next: page.next };
   });
+
+/**
+ * Address: the first page of its three lists (upazilas, unions, villages), in the shape the
+ * screen keeps (web/features/address/address-api.ts). Not read when the address carries a search,
+ * a page or a page size of one of them: the screen asks for those itself.
+ */
+export const addressLists = (deps: EarlyDeps, search: string) => {
+  if (!isBareAddress(search)) return false;
+  const { limit, page } = FIRST_ADDRESS_PAGE;
+  return Promise.all([
+    early(deps, EARLY_KEYS.address('upazila'), async (client) => {
+      const answer = await data(
+        client.GET('/api/upazilas', { params: { query: { upazilaLimit: limit, upazilaPageNumber: page } } }),
+      );
+      return { rows: answer.upazilas, pageCount: answer.pageCount, totalCount: answer.totalCount };
+    }),
+    early(deps, EARLY_KEYS.address('union'), async (client) => {
+      const answer = await data(
+        client.GET('/api/unions', { params: { query: { unionLimit: limit, unionPageNumber: page } } }),
+      );
+      return { rows: answer.unions, pageCount: answer.pageCount, totalCount: answer.totalCount };
+    }),
+    early(deps, EARLY_KEYS.address('village'), async (client) => {
+      const answer = await data(
+        client.GET('/api/villages', { params: { query: { villageLimit: limit, villagePageNumber: page } } }),
+      );
+      return { rows: answer.villages, pageCount: answer.pageCount, totalCount: answer.totalCount };
+    }),
+  ]);
+};

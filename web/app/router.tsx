@@ -118,7 +118,13 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'add-contact', lazy: page(() => import('../features/contacts/AddContactPage.tsx')) },
   { path: 'user-list', lazy: page(() => import('../features/users/UserListPage.tsx')) },
   { path: 'admin-list', lazy: page(() => import('../features/users/AdminListPage.tsx')) },
-  { path: 'address', lazy: page(() => import('../features/address/AddressPage.tsx')) },
+  {
+    path: 'address',
+    lazy: dashboardPage(
+      () => import('../features/address/AddressPage.tsx'),
+      (early) => early.addressLists(earlyDeps, addressBeingOpened().search),
+    ),
+  },
   { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx')) },
   { path: 'import', lazy: page(() => import('../features/import/ImportPage.tsx')) },
   {
