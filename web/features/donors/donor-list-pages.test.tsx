@@ -3,6 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
+import { donorRow } from '../../test/donor-row.ts';
 import { renderWithQueries } from '../../test/queries.tsx';
 import type { DashboardOutlet } from '../../shared/dashboard.ts';
 import { AvailableDonorsPage } from './AvailableDonorsPage.tsx';
@@ -18,40 +19,18 @@ vi.mock('react-paginate', () => import('../../components/paginate-stand-in.tsx')
 
 const asked: { path: string; query: URLSearchParams; method: string }[] = [];
 
+/** A verified donor; `restDays` > 0: resting that many more days after a donation today. */
 const donor = (id: string, name: string, restDays: number): DonorRow =>
-  ({
+  donorRow({
     _id: `00000000-0000-4000-8000-00000000000${id}`,
     name,
-    age: '1995-01-01',
-    gender: 'female',
     number1: `0171234567${id}`,
-    number2: null,
-    bloodGroup: 'oPositive',
-    division: 'ঢাকা',
-    district: 'ঢাকা',
-    upazila: 'সাভার',
-    union: 'আশুলিয়া',
-    village: 'উত্তরপাড়া',
-    division_id: '1',
-    district_id: '1',
-    upazila_id: '1',
-    union_id: '1',
-    status: 'verified',
-    contactConsent: false,
-    linkIssuedAt: null,
     acceptedTime: new Date().toISOString(),
     donationCount: 4,
     available: restDays === 0,
     donateTime: restDays ? new Date().toISOString() : null,
-    donateButtonClickTime: null,
     time: restDays ? new Date(Date.now() + restDays * 86_400_000).toISOString() : null,
-    note: null,
-    submissionTime: new Date().toISOString(),
-    callsLast3Days: 0,
-    lastCalledAt: null,
-    lastCalledBy: null,
-    wrongNumberAt: null,
-  }) as unknown as DonorRow;
+  });
 
 beforeEach(() => {
   asked.length = 0;

@@ -1,20 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
+import { donorRow } from '../../test/donor-row.ts';
 import { forgetPageLanguage, loadInLanguage } from '../../test/page-language.ts';
 
 // A donor's places, on a card's Place line and in the table's folded columns, in the page's language.
 
-const donor = {
-  village: 'পাড়া',
-  upazila: 'সাভার',
-  union: 'আশুলিয়া',
-  placeNames: {
-    division: { bn: 'ঢাকা', en: 'Dhaka' },
-    district: { bn: 'ঢাকা', en: 'Dhaka' },
-    upazila: { bn: 'সাভার', en: 'Savar' },
-    union: { bn: 'আশুলিয়া', en: 'Ashulia' },
-  },
-} as DonorRow;
+// Village পাড়া, union আশুলিয়া (Ashulia), upazila সাভার (Savar).
+const donor = donorRow();
 
 const cellsIn = async (language: 'bn' | 'en', row: DonorRow) => {
   const { placeColumns } = await loadInLanguage(language, () => import('./donor-columns.tsx'));
