@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { expectLaidOut } from './support/layout.ts';
 import { BENGALI, LANGUAGE_STORAGE_KEY } from './support/language.ts';
+import { appStarted } from './support/start-up.ts';
 
 /**
  * The interface in Bengali (the default) or English (the switch): the same form speaks the page's
@@ -12,11 +13,6 @@ const submit = (page: Page) =>
   page.locator('form').getByRole('button', { name: /^(Submit|জমা দিন)$/ });
 const switchButton = (page: Page) => page.getByTestId('language-switch').first();
 
-/** The app is in charge of the page (a page the server drew is taken over at the first touch). */
-const appStarted = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName('roktosetu:app-started').length))
-    .toBeGreaterThan(0);
 
 /** Marks this window: a reload or a navigation to another document would lose the mark. */
 const markWindow = (page: Page) =>

@@ -28,3 +28,12 @@ export async function idleWorkDone(page: Page, whose?: IdleWork) {
     })
     .toBeGreaterThan(0);
 }
+
+/**
+ * The app has taken the page over (web/main.tsx marks it): from then on its buttons answer. On a
+ * page the server drew, a press made earlier may go unanswered.
+ */
+export const appStarted = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('roktosetu:app-started').length))
+    .toBeGreaterThan(0);
