@@ -4,7 +4,7 @@ import { BENGALI } from './support/language.ts';
 import { addContacts, uniqueName } from './support/blood-contacts.ts';
 import { signIn } from './support/session.ts';
 import { CHEAP_PHONE_USER_AGENT } from '../scripts/cheap-phone.ts';
-import { idleWorkDone } from './support/start-up.ts';
+import { appStarted, idleWorkDone } from './support/start-up.ts';
 
 /**
  * The public pages come drawn from the server with their text and public data (decision 032):
@@ -199,6 +199,40 @@ test('what was typed before the app arrived stays, and Submit pressed meanwhile 
   await expect(page.getByText('Name is required', { exact: true })).toHaveCount(0);
 });
 
+test('a tap far down a drawn page, begun before the app arrived and ended after, lands where it began', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const release = await holdTheApp(page);
+  await page.goto('/donorRegistration');
+  const submit = page.locator('form').getByRole('button', { name: 'Submit' });
+  await submit.scrollIntoViewIfNeeded();
+  const place = await scrollY();
+  expect(place, 'the form is longer than a phone screen').toBeGreaterThan(300);
+  // The finger goes down on Submit (which reaches for the app), the app takes the page over, and
+  // only then the finger comes up: the page has not moved under it, so the press is Submit's.
+  const box = (await submit.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await appStarted(page);
+  expect(await scrollY(), 'the app took the page over where the person was').toBe(place);
+  await page.mouse.up();
+  await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
+
+  // Left far down and reloaded (the browser puts the page back there), then scrolled elsewhere
+  // before the app is reached for: the app keeps the new place, not the one it kept on leaving.
+  await submit.scrollIntoViewIfNeeded();
+  expect(await scrollY()).toBeGreaterThan(300);
+  await page.reload();
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect.poll(scrollY).toBe(150);
+  await page.keyboard.press('Shift');
+  await appStarted(page);
+  await expect(page.locator('[data-rht-toaster]')).toBeAttached();
+  expect(await scrollY()).toBe(150);
+});
+
 test('a signed-in admin gets the app at once: the account menu replaces Login', async ({
   page,
 }) => {
@@ -237,10 +271,14 @@ test.describe("an admin on a phone's browser", () => {
     await page.goto('/dashboard/donor-list');
     await expect(page.locator('main .data-list a[href^="tel:"]').first()).toBeVisible();
     const drawn = await drawnMarkup(page);
+    // Scrolled down the list meanwhile: the app takes it over there.
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
     release();
     await expect.poll(() => appLoaded(page)).toBe(true);
     await expect(page.locator('[data-rht-toaster]')).toBeAttached();
     expect(await drawnMarkup(page)).toBe(drawn);
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
     // The session check and the list were answered by the page itself.
     expect(reads).not.toContain('/api/token');
     expect(reads).not.toContain('/api/available-donor');

@@ -242,6 +242,11 @@ export async function createAppRouter(serverDrawn: boolean) {
   if (!window.history.state?.key) {
     window.history.replaceState({ ...window.history.state, key: Math.random().toString(36).slice(2, 10) }, '');
   }
-  router = createBrowserRouter(routes);
+  // A page the server drew is taken over where the person has scrolled to: they may have reached
+  // for something far down it, and the app may arrive between their finger going down and coming
+  // up. Told that the page came drawn (hydrationData; the browser's routes have no loaders, so no
+  // loader data), React Router's ScrollRestoration does not move it on the first render, where it
+  // would open a page opened anew at its top and the tap would land on whatever came under it.
+  router = createBrowserRouter(routes, serverDrawn ? { hydrationData: { loaderData: {} } } : undefined);
   return router;
 }
