@@ -30,7 +30,6 @@ import {
 import { BENGALI, ENGLISH_STATE_FILE } from './support/language.ts';
 import { screenDrawn } from './support/layout.ts';
 import { signIn, signedInRequest } from './support/session.ts';
-import { appStarted } from './support/start-up.ts';
 
 /**
  * Every dialog of the dashboard (and of the donor's own page), opened on a phone (390x844) in
@@ -529,9 +528,6 @@ for (const view of VIEWS)
             if (address !== shown || (await page.getByRole('dialog').count()) > 0) {
               await page.goto(address);
               await screenDrawn(page);
-              // A dashboard screen the server drew answers presses once the app has taken it
-              // over: a press before that went unanswered once in CI.
-              await appStarted(page);
               shown = address;
             }
             const opener = await line.opener(page, rows);

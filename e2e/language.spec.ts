@@ -52,11 +52,6 @@ test.describe('in Bengali', () => {
     await page.goto('/donorRegistration');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect(page).toHaveTitle('রক্তদাতা নিবন্ধন - Roktosetu');
-    // This test is about the words: the press is made once the app is in charge. (A press made
-    // while the app starts is held and made again; e2e/drawn-pages.spec.ts tests that, with the
-    // app held back.)
-    await page.locator('#reg-name').focus();
-    await appStarted(page);
     await submit(page).click();
     await expect(page.getByText('নাম লিখুন', { exact: true })).toBeVisible();
     await expect(page.getByText('মোবাইল নম্বর লিখুন', { exact: true })).toBeVisible();

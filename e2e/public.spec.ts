@@ -109,10 +109,6 @@ test('the footer newsletter validates and sends nothing', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   const email = page.getByLabel('Newsletter');
-  // This test is about the checks: the first press is made once the app is in charge. (A press
-  // held while the app starts is tested in e2e/drawn-pages.spec.ts, with the app held back.)
-  await email.focus();
-  await idleWorkDone(page, 'app');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Email is required')).toBeVisible();
   await email.fill('not-an-email');
