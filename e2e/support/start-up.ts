@@ -30,8 +30,8 @@ export async function idleWorkDone(page: Page, whose?: IdleWork) {
 }
 
 /**
- * The app has taken the page over (web/main.tsx marks it): from then on its buttons answer. On a
- * page the server drew, a press made earlier may go unanswered.
+ * The app has taken the page over (web/main.tsx marks it). On a page the server drew, a press made
+ * earlier is held and made again then (web/page-start.ts); this waits for the moment itself.
  */
 export const appStarted = (page: Page) =>
   expect
