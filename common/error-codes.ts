@@ -27,6 +27,11 @@ export const ERROR_CODES = {
   /** A formula cell was saved without its value (formulas are never evaluated). */
   IMPORT_FORMULA_WITHOUT_VALUE: 'IMPORT_FORMULA_WITHOUT_VALUE',
 
+  /** A new union's upazila id names no upazila (400, field upazila_id). */
+  UPAZILA_NOT_FOUND: 'UPAZILA_NOT_FOUND',
+  /** A new village's union id names no union (400, field union_id). */
+  UNION_NOT_FOUND: 'UNION_NOT_FOUND',
+
   // 401 and 403
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
@@ -71,6 +76,10 @@ export const ERROR_CODES = {
   PLEDGE_NOT_OPEN: 'PLEDGE_NOT_OPEN',
   /** The donor's history already has a donation on that date (409). */
   DONATION_ALREADY_RECORDED: 'DONATION_ALREADY_RECORDED',
+  /** A new union's official id is already another union's (409, field union_id). */
+  UNION_ID_TAKEN: 'UNION_ID_TAKEN',
+  /** The union already has a village by that name, in English or in Bangla (409, field name or bn_name). */
+  VILLAGE_NAME_TAKEN: 'VILLAGE_NAME_TAKEN',
   /** A number in the imported file was registered between the check and the write: nothing was written. */
   IMPORT_CHANGED: 'IMPORT_CHANGED',
   /** The sign-up email already has an account (the identity service's USER_ALREADY_EXISTS). */

@@ -12,6 +12,7 @@ import {
 } from '../routes/address/repository.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
+import { ERROR_CODES } from '../../common/error-codes.ts';
 import { DomainError } from './errors.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -43,6 +44,7 @@ export async function addUnion(
         'invalid',
         `upazila_id: no upazila has the id ${union.upazilaId}`,
         'upazila_id',
+        ERROR_CODES.UPAZILA_NOT_FOUND,
       );
     }
     const [row] = await tx.insert(unions).values(union).onConflictDoNothing().returning();
@@ -51,6 +53,7 @@ export async function addUnion(
         'conflict',
         `union_id: the union id ${union.id} is already taken`,
         'union_id',
+        ERROR_CODES.UNION_ID_TAKEN,
       );
     await record({
       action: 'create',
@@ -112,6 +115,7 @@ export async function addVillage(
       'invalid',
       `union_id: no union has the id ${village.unionId}`,
       'union_id',
+      ERROR_CODES.UNION_NOT_FOUND,
     );
     if (!(await unionExists(tx, village.unionId))) throw noUnion;
     const same = await findVillageNamed(tx, village.unionId, village.name, village.bnName);
@@ -121,12 +125,13 @@ export async function addVillage(
         'conflict',
         `${field}: this union already has a village with this name`,
         field,
+        ERROR_CODES.VILLAGE_NAME_TAKEN,
       );
     }
     // The union was deleted, or the same village added, between the check and the insert.
     const [row] = await refusingRaces(() => tx.insert(villages).values(village).returning(), {
       foreignKey: noUnion,
-      unique: new DomainError('conflict', VILLAGE_TAKEN, 'name'),
+      unique: new DomainError('conflict', VILLAGE_TAKEN, 'name', ERROR_CODES.VILLAGE_NAME_TAKEN),
     });
     await record({
       action: 'create',
@@ -163,7 +168,7 @@ export async function renamePlace<K extends RenamedPlace>(
     if (!before) throw new DomainError('notFound', `No ${kind} with that id`);
     if (kind === 'village') {
       await refusingRaces(() => renameVillageRows(tx, String(id), names), {
-        unique: new DomainError('conflict', VILLAGE_TAKEN, 'name'),
+        unique: new DomainError('conflict', VILLAGE_TAKEN, 'name', ERROR_CODES.VILLAGE_NAME_TAKEN),
       });
     } else {
       await tx.update(table).set(names).where(idIs);

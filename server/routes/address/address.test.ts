@@ -188,12 +188,13 @@ describe('unions', () => {
       superAdmin,
     );
     expect(noUpazila.statusCode).toBe(400);
-    expect(noUpazila.json()).toMatchObject({ field: 'upazila_id' });
+    expect(noUpazila.json()).toMatchObject({ field: 'upazila_id', code: 'UPAZILA_NOT_FOUND' });
     expect(noUpazila.json().message).toContain('upazila');
     const taken = await post('/api/unions', { ...newUnion, union_id: 1 }, superAdmin);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       field: 'union_id',
+      code: 'UNION_ID_TAKEN',
       message: 'union_id: the union id 1 is already taken',
     });
     expect(await unionCount()).toBe(before);
@@ -347,6 +348,7 @@ describe('villages', () => {
     expect(noUnion.statusCode).toBe(400);
     expect(noUnion.json()).toMatchObject({
       field: 'union_id',
+      code: 'UNION_NOT_FOUND',
       message: 'union_id: no union has the id 999999',
     });
     const twice = await post(
@@ -355,14 +357,14 @@ describe('villages', () => {
       superAdmin,
     );
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().field).toBe('name');
+    expect(twice.json()).toMatchObject({ field: 'name', code: 'VILLAGE_NAME_TAKEN' });
     const twiceBn = await post(
       '/api/villages',
       { name: 'Other', bn_name: 'কাশিপুর', union_id: UNION },
       superAdmin,
     );
     expect(twiceBn.statusCode).toBe(409);
-    expect(twiceBn.json().field).toBe('bn_name');
+    expect(twiceBn.json()).toMatchObject({ field: 'bn_name', code: 'VILLAGE_NAME_TAKEN' });
     expect(await villageCount()).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ErrorCode } from '../../../common/error-codes.ts';
 import type { Union, Upazila, Village } from '../../../common/schemas/geo.ts';
 import { addressText as T } from '../../i18n/address.ts';
 import {
@@ -25,9 +26,10 @@ afterEach(() => {
   toasts.error.mockReset();
 });
 
-const conflict = (message: string, field: string): FakeAnswer => ({
-  status: 409,
-  body: { statusCode: 409, error: 'Conflict', message, field },
+/** A refusal as the server words it: its English message, the field and the code the form goes by. */
+const refusal = (status: number, code: ErrorCode, message: string, field: string): FakeAnswer => ({
+  status,
+  body: { statusCode: status, error: 'Refused', code, message, field },
 });
 const refused = (status: number): FakeAnswer => ({
   status,
@@ -93,7 +95,7 @@ describe('Add Union and Add Village', () => {
   });
 
   it('puts a taken union id (409) under the Union ID, focused, and keeps the form open', async () => {
-    const { onClose } = add(unionSection, () => conflict('Union id already exists', 'union_id'));
+    const { onClose } = add(unionSection, () => refusal(409, 'UNION_ID_TAKEN', 'union_id: the union id 7 is already taken', 'union_id'));
     type('union-name', 'Uttar');
     type('union-bn_name', 'উত্তর');
     type('union-union_id', '7');
@@ -107,7 +109,7 @@ describe('Add Union and Add Village', () => {
 
   it('puts a village name its union has (409) under the name, focused', async () => {
     const { onClose } = add(villageSection, () =>
-      conflict('name: this union already has a village with this name', 'name'),
+      refusal(409, 'VILLAGE_NAME_TAKEN', 'name: this union already has a village with this name', 'name'),
     );
     type('village-name', 'Kashipur');
     type('village-bn_name', 'কাশিপুর');
@@ -116,6 +118,23 @@ describe('Add Union and Add Village', () => {
     await waitFor(() => expect(messageOf('village-name')).toBe(T.server.villageExists));
     expect(document.activeElement).toBe(input('village-name'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('puts an id that names no union or upazila (400) under that id, in the page\'s words', async () => {
+    add(villageSection, () => refusal(400, 'UNION_NOT_FOUND', 'union_id: no union has the id 7', 'union_id'));
+    type('village-name', 'Kashipur');
+    type('village-bn_name', 'কাশিপুর');
+    type('village-union_id', '7');
+    press(T.addVillage);
+    await waitFor(() => expect(messageOf('village-union_id')).toBe(T.server.noUnion));
+    cleanup();
+    add(unionSection, () => refusal(400, 'UPAZILA_NOT_FOUND', 'upazila_id: no upazila has the id 3', 'upazila_id'));
+    type('union-name', 'Uttar');
+    type('union-bn_name', 'উত্তর');
+    type('union-union_id', '7');
+    type('union-upazila_id', '3');
+    press(T.addUnion);
+    await waitFor(() => expect(messageOf('union-upazila_id')).toBe(T.server.noUpazila));
   });
 
   it('closes on a 403 and says only a super admin adds', async () => {
@@ -133,7 +152,7 @@ describe('Add Union and Add Village', () => {
 describe('Edit a union, a village or an upazila', () => {
   it('puts a village name its union has (409) under the name, focused', async () => {
     const { calls, onClose } = edit('village', village, () =>
-      conflict('name: this union already has a village with this name', 'name'),
+      refusal(409, 'VILLAGE_NAME_TAKEN', 'name: this union already has a village with this name', 'name'),
     );
     type('edit-village-name', 'Rampur');
     press(T.form.save);
