@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { unions, upazilas, villages } from '../db/schema.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/sql-state.ts';
 import {
   findVillageNamed,
-  isForeignKeyViolation,
-  isUniqueViolation,
   renameVillage as renameVillageRows,
   unionDependents,
   unionExists,

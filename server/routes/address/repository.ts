@@ -116,19 +116,6 @@ export async function findVillageNamed(db: Db, unionId: number, name: string, bn
   return row;
 }
 
-function hasSqlState(error: unknown, code: string): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
-
-/** A foreign-key violation (PostgreSQL 23503), however the driver wraps it. */
-export const isForeignKeyViolation = (error: unknown) => hasSqlState(error, '23503');
-
-/** A unique violation (PostgreSQL 23505): two requests added the same thing at once. */
-export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
-
 /**
  * New names for a village. Donors hold their village as text, so the donors of the same union
  * whose village was the old English or Bangla name get the new one in the same transaction.

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ImportOptions, ImportResult } from '../../../common/schemas/imports.ts';
 import type { Db } from '../../db/client.ts';
 import { donations, donors } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
 import { refreshDerived } from '../donations/derived.ts';
 import { lockEligibility } from '../settings/repository.ts';
 import { checkRows, type CheckedRow, type Places, type RowMapping } from './check-rows.ts';
@@ -101,7 +102,7 @@ export async function confirmImport(
       };
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === '23505' || (error as { cause?: { code?: unknown } }).cause?.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new ImportRaceError('A number in the file was registered meanwhile');
     }
     throw error;
