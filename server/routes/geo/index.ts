@@ -36,7 +36,8 @@ export async function geoRoutes(fastify: FastifyInstance) {
   });
   const db = app.database.db;
 
-  // Every visitor's registration form reads these: answered from the public cache (its bytes, its ETag).
+  // Every visitor's registration form reads these: answered from the public cache (its bytes, its
+  // ETag), one entry per level and parent (the whole level without one).
   const cache = app.publicCache;
 
   app.get('/api/divisions', { schema: { response: { 200: divisionsAnswer } } }, async (request, reply) =>
@@ -46,52 +47,27 @@ export async function geoRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/api/districts', { schema: { querystring: districtsQuery, response: { 200: districtsAnswer } } }, async (request, reply) => {
-    const query = request.query;
-    return cache.send(
-      request,
-      reply,
-      'geography',
-      `districts:${query.division_id ?? ''}`,
-      async () => ({
-        districts: (await listDistricts(db, query.division_id)).map(presentDistrict),
-      }),
-    );
+    const parent = request.query.division_id;
+    return cache.send(request, reply, 'geography', `districts:${parent ?? ''}`, async () => ({
+      districts: (await listDistricts(db, parent)).map(presentDistrict),
+    }));
   });
 
-  app.get(
-    '/api/upazilasForForm',
-    { schema: { querystring: upazilasForFormQuery, response: { 200: upazilasAnswer } } },
-    async (request, reply) => {
-      const query = request.query;
-      return cache.send(
-        request,
-        reply,
-        'geography',
-        `upazilas:${query.district_id ?? ''}`,
-        async () => ({
-          upazilas: (await listUpazilas(db, query.district_id)).map(presentUpazila),
-        }),
-      );
-    },
-  );
+  app.get('/api/upazilasForForm', { schema: { querystring: upazilasForFormQuery, response: { 200: upazilasAnswer } } }, async (request, reply) => {
+    const parent = request.query.district_id;
+    return cache.send(request, reply, 'geography', `upazilas:${parent ?? ''}`, async () => ({
+      upazilas: (await listUpazilas(db, parent)).map(presentUpazila),
+    }));
+  });
 
-  app.get(
-    '/api/unionsForForm',
-    { schema: { querystring: unionsForFormQuery, response: { 200: unionsAnswer } } },
-    async (request, reply) => {
-      const query = request.query;
-      return cache.send(
-        request,
-        reply,
-        'geography',
-        `unions:${query.upazila_id ?? ''}`,
-        async () => ({
-          unions: (await listUnions(db, query.upazila_id)).map(presentUnion),
-        }),
-      );
-    },
-  );
+  app.get('/api/unionsForForm', { schema: { querystring: unionsForFormQuery, response: { 200: unionsAnswer } } }, async (request, reply) => {
+    const parent = request.query.upazila_id;
+    return cache.send(request, reply, 'geography', `unions:${parent ?? ''}`, async () => ({
+      unions: (await listUnions(db, parent)).map(presentUnion),
+    }));
+  });
 
+  // Villages: read each time, one union's by its index (the ETag still spares the body).
   app.get(
     '/api/villagesForForm',
     { schema: { querystring: villagesForFormQuery, response: { 200: villagesAnswer } } },
