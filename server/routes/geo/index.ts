@@ -40,32 +40,47 @@ export async function geoRoutes(fastify: FastifyInstance) {
   // ETag), one entry per level and parent (the whole level without one).
   const cache = app.publicCache;
 
-  app.get('/api/divisions', { schema: { response: { 200: divisionsAnswer } } }, async (request, reply) =>
-    cache.send(request, reply, 'geography', 'divisions', async () => ({
-      divisions: (await listDivisions(db)).map(presentDivision),
-    })),
+  app.get(
+    '/api/divisions',
+    { schema: { response: { 200: divisionsAnswer } } },
+    async (request, reply) =>
+      cache.send(request, reply, 'geography', 'divisions', async () => ({
+        divisions: (await listDivisions(db)).map(presentDivision),
+      })),
   );
 
-  app.get('/api/districts', { schema: { querystring: districtsQuery, response: { 200: districtsAnswer } } }, async (request, reply) => {
-    const parent = request.query.division_id;
-    return cache.send(request, reply, 'geography', `districts:${parent ?? ''}`, async () => ({
-      districts: (await listDistricts(db, parent)).map(presentDistrict),
-    }));
-  });
+  app.get(
+    '/api/districts',
+    { schema: { querystring: districtsQuery, response: { 200: districtsAnswer } } },
+    async (request, reply) => {
+      const parent = request.query.division_id;
+      return cache.send(request, reply, 'geography', `districts:${parent ?? ''}`, async () => ({
+        districts: (await listDistricts(db, parent)).map(presentDistrict),
+      }));
+    },
+  );
 
-  app.get('/api/upazilasForForm', { schema: { querystring: upazilasForFormQuery, response: { 200: upazilasAnswer } } }, async (request, reply) => {
-    const parent = request.query.district_id;
-    return cache.send(request, reply, 'geography', `upazilas:${parent ?? ''}`, async () => ({
-      upazilas: (await listUpazilas(db, parent)).map(presentUpazila),
-    }));
-  });
+  app.get(
+    '/api/upazilasForForm',
+    { schema: { querystring: upazilasForFormQuery, response: { 200: upazilasAnswer } } },
+    async (request, reply) => {
+      const parent = request.query.district_id;
+      return cache.send(request, reply, 'geography', `upazilas:${parent ?? ''}`, async () => ({
+        upazilas: (await listUpazilas(db, parent)).map(presentUpazila),
+      }));
+    },
+  );
 
-  app.get('/api/unionsForForm', { schema: { querystring: unionsForFormQuery, response: { 200: unionsAnswer } } }, async (request, reply) => {
-    const parent = request.query.upazila_id;
-    return cache.send(request, reply, 'geography', `unions:${parent ?? ''}`, async () => ({
-      unions: (await listUnions(db, parent)).map(presentUnion),
-    }));
-  });
+  app.get(
+    '/api/unionsForForm',
+    { schema: { querystring: unionsForFormQuery, response: { 200: unionsAnswer } } },
+    async (request, reply) => {
+      const parent = request.query.upazila_id;
+      return cache.send(request, reply, 'geography', `unions:${parent ?? ''}`, async () => ({
+        unions: (await listUnions(db, parent)).map(presentUnion),
+      }));
+    },
+  );
 
   // Villages: read each time, one union's by its index (the ETag still spares the body).
   app.get(
