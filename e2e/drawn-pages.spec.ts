@@ -227,6 +227,7 @@ test('a tap far down a drawn page, begun before the app arrived and ended after,
   await page.reload();
   await page.evaluate(() => window.scrollTo(0, 150));
   await expect.poll(scrollY).toBe(150);
+  expect(await appLoaded(page), 'the app waits to be reached for').toBe(false);
   await page.keyboard.press('Shift');
   await appStarted(page);
   await expect(page.locator('[data-rht-toaster]')).toBeAttached();
@@ -253,6 +254,28 @@ test('a drawn page shows a change as soon as it is made', async ({ page }) => {
   await addContacts(page.request, [{ name, number1, colour: '#00aa55' }]);
   // The kept drawing of /contact was made before the change: the next visit gets a new one.
   expect(await (await page.request.get('/contact')).text()).toContain(name);
+});
+
+test('a drawn dashboard list, reloaded or returned to with Back, opens where it was left', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  await signIn(page);
+  await page.goto('/dashboard/donor-list');
+  await appStarted(page);
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(scrollY).toBe(300);
+  // Signed in, the app starts at once and takes the page over while the browser restores it.
+  await page.reload();
+  await appStarted(page);
+  await expect(page.locator('[data-rht-toaster]')).toBeAttached();
+  expect(await scrollY()).toBe(300);
+  await page.goto('/aboutUs');
+  await appStarted(page);
+  await page.goBack();
+  await appStarted(page);
+  await expect(page.locator('[data-rht-toaster]')).toBeAttached();
+  expect(await scrollY()).toBe(300);
 });
 
 test.describe("an admin on a phone's browser", () => {
