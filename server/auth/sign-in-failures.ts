@@ -79,7 +79,11 @@ export class SignInFailures {
   /** Counts one attempt; `retryAfter` (seconds) when a brake holds it, and then nothing is counted. */
   async reserve(attempt: SignInAttempt): Promise<Reservation> {
     const forgotten = sql`${meta.updatedAt} <= now() - make_interval(secs => ${FORGET_SECONDS})`;
-    const due = sql`${meta.updatedAt} + make_interval(secs => ${this.delay()}) <= now()`;
+    // Below the limit nothing waits. Said outright, not left to the time comparison: now() is when
+    // this transaction began, and a parallel attempt that began later and committed first stamps
+    // the count later than that, which would hold this attempt though the count is under the limit.
+    const due = sql`${meta.value}::int < ${this.limit}
+      or ${meta.updatedAt} + make_interval(secs => ${this.delay()}) <= now()`;
     try {
       await this.db.transaction(async (tx) => {
         for (const key of this.keys(attempt)) {

@@ -225,6 +225,16 @@ describe('without TRUST_PROXY', () => {
     }
   });
 
+  it('a count under the limit holds no attempt, even one stamped after this attempt began', async () => {
+    const user = await createUser(t, { password: PASSWORD });
+    expect((await signIn(t, user.email, 'wrong-1', '192.0.2.90')).statusCode).toBe(401);
+    // A parallel attempt that began after this one and committed first stamps the count later
+    // than this attempt's start (the database's now() is when a transaction began).
+    await ago(t, user.email, -5);
+    expect((await signIn(t, user.email, 'wrong-2', '192.0.2.91')).statusCode).toBe(401);
+    expect((await signIn(t, user.email, PASSWORD, '192.0.2.92')).statusCode).toBe(200);
+  });
+
   it('parallel guesses against one account cannot pass its limit together', async () => {
     const user = await createUser(t, { password: PASSWORD });
     const results = await Promise.all(
