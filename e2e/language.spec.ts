@@ -13,7 +13,6 @@ const submit = (page: Page) =>
   page.locator('form').getByRole('button', { name: /^(Submit|জমা দিন)$/ });
 const switchButton = (page: Page) => page.getByTestId('language-switch').first();
 
-
 /** Marks this window: a reload or a navigation to another document would lose the mark. */
 const markWindow = (page: Page) =>
   page.evaluate(() => ((window as unknown as { languageMark?: number }).languageMark = 1));

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ERROR_CODES } from '../../common/error-codes.ts';
 import type { Db } from '../db/client.ts';
 import { unions, upazilas, villages } from '../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/sql-state.ts';
@@ -11,7 +12,6 @@ import {
 } from '../routes/address/repository.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
-import { ERROR_CODES } from '../../common/error-codes.ts';
 import { DomainError } from './errors.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -55,11 +55,14 @@ const bn = {
     save: 'সংরক্ষণ করুন',
     cancel: 'বাতিল',
   },
+  /** The place forms' own refusals, by the server's code (web/features/address/server-errors.ts). */
+  errors: {
+    UNION_ID_TAKEN: 'এই ইউনিয়ন আইডি আগে থেকেই আছে। অন্য আইডি দিন।',
+    UPAZILA_NOT_FOUND: 'এই আইডির কোনো উপজেলা নেই।',
+    UNION_NOT_FOUND: 'এই আইডির কোনো ইউনিয়ন নেই।',
+    VILLAGE_NAME_TAKEN: 'এই ইউনিয়নে এই নামের গ্রাম আগে থেকেই আছে।',
+  } as Record<string, string>,
   server: {
-    unionIdTaken: 'এই ইউনিয়ন আইডি আগে থেকেই আছে। অন্য আইডি দিন।',
-    noUpazila: 'এই আইডির কোনো উপজেলা নেই।',
-    noUnion: 'এই আইডির কোনো ইউনিয়ন নেই।',
-    villageExists: 'এই ইউনিয়নে এই নামের গ্রাম আগে থেকেই আছে।',
     unionInUse: 'এই ইউনিয়নে এখনও গ্রাম বা রক্তদাতা আছে, তাই মুছে ফেলা যাবে না।',
     villageInUse: 'এই গ্রাম এখনও ব্যবহার হচ্ছে, তাই মুছে ফেলা যাবে না।',
     deleteFailed: 'মুছে ফেলা যায়নি। আবার চেষ্টা করুন।',
@@ -139,11 +142,13 @@ const en: CatalogOf<typeof bn> = {
     save: 'Save',
     cancel: 'Cancel',
   },
+  errors: {
+    UNION_ID_TAKEN: 'This Union ID already exists. Give another id.',
+    UPAZILA_NOT_FOUND: 'There is no upazila with this id.',
+    UNION_NOT_FOUND: 'There is no union with this id.',
+    VILLAGE_NAME_TAKEN: 'This union already has a village by this name.',
+  },
   server: {
-    unionIdTaken: 'This Union ID already exists. Give another id.',
-    noUpazila: 'There is no upazila with this id.',
-    noUnion: 'There is no union with this id.',
-    villageExists: 'This union already has a village by this name.',
     unionInUse: 'This union still has villages or donors, so it cannot be deleted.',
     villageInUse: 'This village is still in use, so it cannot be deleted.',
     deleteFailed: 'Could not delete. Try again.',

@@ -101,7 +101,7 @@ describe('Add Union and Add Village', () => {
     type('union-union_id', '7');
     type('union-upazila_id', '3');
     press(T.addUnion);
-    await waitFor(() => expect(messageOf('union-union_id')).toBe(T.server.unionIdTaken));
+    await waitFor(() => expect(messageOf('union-union_id')).toBe(T.errors.UNION_ID_TAKEN));
     expect(input('union-union_id').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('union-union_id'));
     expect(onClose).not.toHaveBeenCalled();
@@ -115,7 +115,7 @@ describe('Add Union and Add Village', () => {
     type('village-bn_name', 'কাশিপুর');
     type('village-union_id', '7');
     press(T.addVillage);
-    await waitFor(() => expect(messageOf('village-name')).toBe(T.server.villageExists));
+    await waitFor(() => expect(messageOf('village-name')).toBe(T.errors.VILLAGE_NAME_TAKEN));
     expect(document.activeElement).toBe(input('village-name'));
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -127,7 +127,7 @@ describe('Add Union and Add Village', () => {
     type('village-bn_name', 'কাশিপুর');
     type('village-union_id', '7');
     press(T.addVillage);
-    await waitFor(() => expect(messageOf('village-union_id')).toBe(T.server.noUnion));
+    await waitFor(() => expect(messageOf('village-union_id')).toBe(T.errors.UNION_NOT_FOUND));
     cleanup();
     add(unionSection, () => refusal(400, 'UPAZILA_NOT_FOUND', 'upazila_id: unknown id', 'upazila_id'));
     type('union-name', 'Uttar');
@@ -135,7 +135,7 @@ describe('Add Union and Add Village', () => {
     type('union-union_id', '7');
     type('union-upazila_id', '3');
     press(T.addUnion);
-    await waitFor(() => expect(messageOf('union-upazila_id')).toBe(T.server.noUpazila));
+    await waitFor(() => expect(messageOf('union-upazila_id')).toBe(T.errors.UPAZILA_NOT_FOUND));
   });
 
   it('closes on a 403 and says only a super admin adds', async () => {
@@ -157,7 +157,7 @@ describe('Edit a union, a village or an upazila', () => {
     );
     type('edit-village-name', 'Rampur');
     press(T.form.save);
-    await waitFor(() => expect(messageOf('edit-village-name')).toBe(T.server.villageExists));
+    await waitFor(() => expect(messageOf('edit-village-name')).toBe(T.errors.VILLAGE_NAME_TAKEN));
     expect(input('edit-village-name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('edit-village-name'));
     expect(calls[0]).toMatchObject({ method: 'PATCH', path: '/api/villages/v-1' });
