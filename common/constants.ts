@@ -217,9 +217,20 @@ export type DonorLanguage = (typeof DONOR_LANGUAGES)[number];
 export const ALERT_CHANNELS = ['sms', 'push'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
-/** How a donor's consent to be contacted was given (stored codes). */
-export const CONSENT_SOURCES = ['registrationForm', 'adminForm', 'import', 'donorLink'] as const;
+/**
+ * How a donor's consent to be contacted was given or withdrawn (stored codes). `adminForm` is a
+ * withdrawal through the admin's edit form (and consent given there before the ways below existed).
+ */
+export const CONSENT_SOURCES = ['registrationForm', 'adminForm', 'import', 'donorLink', 'phoneCall', 'paperForm', 'inPerson'] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+/** The ways an admin records that a donor consented: heard on a call, signed on paper, said in person. */
+export const ADMIN_CONSENT_SOURCES = ['phoneCall', 'paperForm', 'inPerson'] as const;
+export type AdminConsentSource = (typeof ADMIN_CONSENT_SOURCES)[number];
+
+/** The donor lists' consent filter: consented, not consented (absent: everyone). */
+export const CONSENT_FILTERS = ['yes', 'no'] as const;
+export type ConsentFilter = (typeof CONSENT_FILTERS)[number];
 
 /** A donor's answer to an alert. */
 export const ALERT_ANSWERS = ['yes', 'no'] as const;

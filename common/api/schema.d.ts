@@ -2380,6 +2380,7 @@ export interface operations {
             query?: {
                 after?: string;
                 bloodGroupFilterData?: string;
+                consent?: string;
                 districtFilterData?: string;
                 divisionFilterData?: string;
                 donorSearchData?: string;
@@ -2412,6 +2413,7 @@ export interface operations {
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
+                            consentSource: ("registrationForm" | "adminForm" | "import" | "donorLink" | "phoneCall" | "paperForm" | "inPerson") | null;
                             contactConsent: boolean;
                             district: string;
                             district_id: string;
@@ -4001,6 +4003,7 @@ export interface operations {
     listDonorRequests: {
         parameters: {
             query?: {
+                consent?: string;
                 limit?: number;
                 pageNumber?: number | null;
             };
@@ -4025,6 +4028,7 @@ export interface operations {
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
+                            consentSource: ("registrationForm" | "adminForm" | "import" | "donorLink" | "phoneCall" | "paperForm" | "inPerson") | null;
                             contactConsent: boolean;
                             district: string;
                             district_id: string;
@@ -4149,6 +4153,7 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                    consentSource?: ("phoneCall" | "paperForm" | "inPerson") | null;
                     contactConsent?: boolean;
                     donationCount: number;
                     gender: string;
@@ -4598,6 +4603,7 @@ export interface operations {
             query?: {
                 after?: string;
                 bloodGroupFilterData?: string;
+                consent?: string;
                 districtFilterData?: string;
                 divisionFilterData?: string;
                 donorSearchData?: string;
@@ -5452,6 +5458,7 @@ export interface operations {
             query?: {
                 after?: string;
                 bloodGroupFilterData?: string;
+                consent?: string;
                 districtFilterData?: string;
                 divisionFilterData?: string;
                 donorSearchData?: string;
@@ -5486,6 +5493,7 @@ export interface operations {
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
+                            consentSource: ("registrationForm" | "adminForm" | "import" | "donorLink" | "phoneCall" | "paperForm" | "inPerson") | null;
                             contactConsent: boolean;
                             district: string;
                             district_id: string;
@@ -6006,6 +6014,7 @@ export interface operations {
                         /** @enum {string} */
                         bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                         callsLast3Days: number;
+                        consentSource: ("registrationForm" | "adminForm" | "import" | "donorLink" | "phoneCall" | "paperForm" | "inPerson") | null;
                         contactConsent: boolean;
                         district: string;
                         district_id: string;

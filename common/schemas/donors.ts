@@ -11,6 +11,9 @@ import {
   MIN_DONOR_AGE_YEARS,
   VILLAGE_NAME_MAX,
   DONOR_LANGUAGES,
+  ADMIN_CONSENT_SOURCES,
+  CONSENT_FILTERS,
+  CONSENT_SOURCES,
   type BloodGroup,
   type GenderCode,
 } from '../constants.ts';
@@ -48,6 +51,7 @@ export const DONOR_MESSAGES = {
   tooOld: 'Date of birth is too far in the past',
   donationCount: 'Donation Count is required',
   donationCountMin: 'Donation Count must be 0 or more',
+  consentSource: 'How the donor consented is required',
   note: 'Total Day After Donation must be 0 or more',
 } as const;
 
@@ -165,10 +169,22 @@ export const donorInfoBody = z
         .min(0, DONOR_MESSAGES.donationCountMin)
         .max(1000, 'Donation Count is too large'),
     ),
-    /** Absent: the stored consent stays as it is (older clients send no such field). */
-    contactConsent: z.boolean().optional(),
+    /**
+     * Absent: the stored consent stays as it is (older clients send no such field). true: the donor
+     * consented, in the way `consentSource` says (required then); false: consent withdrawn.
+     */
+    contactConsent: z.boolean({ error: 'contactConsent must be true or false' }).optional(),
+    /** How the donor consented: required with contactConsent true, ignored otherwise ('' or null: not said). */
+    consentSource: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      z.enum(ADMIN_CONSENT_SOURCES, { error: `consentSource must be one of ${ADMIN_CONSENT_SOURCES.join(', ')}` }).optional(),
+    ),
   })
-  .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
+  .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] })
+  .refine((body) => body.contactConsent !== true || body.consentSource !== undefined, {
+    message: DONOR_MESSAGES.consentSource,
+    path: ['consentSource'],
+  });
 
 export type DonorInfoInput = z.input<typeof donorInfoBody>;
 export type DonorInfo = z.output<typeof donorInfoBody>;
@@ -197,6 +213,14 @@ export const donorIdParam = z.object({ id: z.uuid('must be a donor id') });
 
 const SORT_BY_COUNT = ['true', '1', 'donationcount', 'desc', 'count'];
 const SORT_DEFAULT = ['', 'false', '0', 'default', 'acceptedtime', 'donatebuttonclicktime'];
+
+/** Who consented to be contacted: `yes`, `no`, or '' for everyone (absent too). */
+const consentFilter = z
+  .string()
+  .trim()
+  .default('')
+  .refine((v) => v === '' || (CONSENT_FILTERS as readonly string[]).includes(v), 'must be yes or no')
+  .transform((v) => (v === '' ? undefined : (v as (typeof CONSENT_FILTERS)[number])));
 
 /** The query of both donor lists (available-donor and unavailable-donor). */
 export const donorListQuery = z.object({
@@ -246,6 +270,7 @@ export const donorListQuery = z.object({
       }
       return [...new Set(codes)];
     }),
+  consent: consentFilter,
   /**
    * The `next` of the page before this one (the available list only): the page is read from the
    * list's index after that row instead of counting past the rows before it. Without it, or for
@@ -263,7 +288,7 @@ export type DonorListQuery = z.output<typeof donorListQuery>;
 export type PlacedDonorListQuery = Omit<DonorListQuery, 'divisionFilterData' | 'districtFilterData' | 'upazilaFilterData' | 'unionFilterData'> &
   Partial<Record<'divisionFilterData' | 'districtFilterData' | 'upazilaFilterData' | 'unionFilterData', number>>;
 
-export const donorRequestQuery = z.object({ limit: pageSize(10), pageNumber: pageIndex });
+export const donorRequestQuery = z.object({ limit: pageSize(10), pageNumber: pageIndex, consent: consentFilter });
 
 export const topDonorQuery = z.object({
   limit: z.coerce
@@ -300,6 +325,8 @@ export const donorRow = z.object({
   status: z.enum(['pending', 'verified']),
   /** The donor agreed to be contacted by alerts (the admin form's checkbox shows it). */
   contactConsent: z.boolean(),
+  /** How consent was last given or withdrawn (CONSENT_SOURCES); null when never recorded. */
+  consentSource: z.enum(CONSENT_SOURCES).nullable(),
   /** When the donor's live private link (/d/{token}) was issued; null when there is none. */
   linkIssuedAt: z.string().nullable(),
   /** "Not available until" said through the donor's link; null or past: not paused. */

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../common/error-codes.ts';
-import type { DonorInfo, DonorRegistration } from '../../common/schemas/donors.ts';
+import type { ConsentSource } from '../../common/constants.ts';
+import { DONOR_MESSAGES, type DonorInfo, type DonorRegistration } from '../../common/schemas/donors.ts';
 import type { Db } from '../db/client.ts';
 import { donors } from '../db/schema.ts';
 import { refreshDonor } from '../routes/donations/derived.ts';
@@ -99,7 +100,24 @@ export async function archiveDonor(db: Db, actor: Actor, id: string, now: Date):
   });
 }
 
-/** An admin's edit of a donor: names, numbers, group, gender and the total of donations. */
+/**
+ * What an admin's edit does to consent. Absent: nothing. true: consent given in the way the admin
+ * heard it (a call, a paper form, in person), stamped now unless the donor had consented that very
+ * way already. false: consent withdrawn through the admin form ('adminForm'), when there was any.
+ */
+function consentChange(before: typeof donors.$inferSelect, body: DonorInfo, now: Date) {
+  if (body.contactConsent === true) {
+    if (!body.consentSource) throw new DomainError('invalid', DONOR_MESSAGES.consentSource, 'consentSource');
+    if (before.contactConsent && before.consentSource === body.consentSource) return {};
+    return { contactConsent: true, consentSource: body.consentSource, consentAt: now };
+  }
+  if (body.contactConsent === false && before.contactConsent) {
+    return { contactConsent: false, consentSource: 'adminForm' satisfies ConsentSource, consentAt: now };
+  }
+  return {};
+}
+
+/** An admin's edit of a donor: names, numbers, group, gender, the total of donations and consent. */
 export async function updateDonor(db: Db, actor: Actor, id: string, body: DonorInfo): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
@@ -117,14 +135,7 @@ export async function updateDonor(db: Db, actor: Actor, id: string, body: DonorI
         // A "wrong number" flag is about the numbers it was raised on: new numbers clear it.
         wrongNumberAt: sql`case when ${donors.phone1} is not distinct from ${body.number1}
           and ${donors.phone2} is not distinct from ${body.number2 ?? null} then ${donors.wrongNumberAt} else null end`,
-        // Consent changes only when the form says something different, and then records when and how.
-        ...(body.contactConsent === undefined
-          ? {}
-          : {
-              contactConsent: body.contactConsent,
-              consentAt: sql`case when ${donors.contactConsent} = ${body.contactConsent} then ${donors.consentAt} else now() end`,
-              consentSource: sql`case when ${donors.contactConsent} = ${body.contactConsent} then ${donors.consentSource} else 'adminForm' end`,
-            }),
+        ...consentChange(before, body, new Date()),
       })
       .where(eq(donors.id, id));
     await setPriorFromTotal(tx, id, body.donationCount);

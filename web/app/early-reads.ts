@@ -70,6 +70,7 @@ export const FIRST_DONOR_PAGE: DonorListParams = {
   villageFilterData: '',
   bloodGroupFilterData: '',
   genders: [],
+  consent: '',
 };
 
 /**

@@ -10,6 +10,8 @@ interface SelectFieldProps {
   placeholder: string;
   options: readonly { value: string; label: string }[];
   disabled?: boolean;
+  /** A line under the control (what is stored already, a rule). */
+  hint?: string;
 }
 
 /** A labelled <select> bound to react-hook-form, with its validation message. */
@@ -21,9 +23,10 @@ export function SelectField({
   placeholder,
   options,
   disabled,
+  hint,
 }: SelectFieldProps) {
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} hint={hint}>
       <select
         id={id}
         aria-invalid={!!error}

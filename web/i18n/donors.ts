@@ -1,3 +1,4 @@
+import type { ConsentSource } from '../../common/constants.ts';
 import { digits, localized, type CatalogOf } from './language.ts';
 
 /**
@@ -98,6 +99,28 @@ const bn = {
     endRestTitle: 'এই রক্তদাতার বিরতি এখনই শেষ করবেন?',
     endRestText: (left: string) =>
       `বিরতির আরও ${left} বাকি। শেষ করলে তিনি উপস্থিত রক্তদাতাদের তালিকায় ও রক্তদাতা খোঁজার ফলে আসবেন।`,
+  },
+  /** Consent to be contacted: the edit form's way of consenting, the lists' badge and filter. */
+  consent: {
+    source: 'কীভাবে সম্মতি দিয়েছেন',
+    /** How consent was given or withdrawn (stored codes, common/constants.ts CONSENT_SOURCES). */
+    sources: {
+      phoneCall: 'ফোন কলে',
+      paperForm: 'কাগজের ফর্মে',
+      inPerson: 'সরাসরি দেখা করে',
+      registrationForm: 'নিবন্ধন ফর্মে',
+      adminForm: 'অ্যাডমিনের ফর্মে',
+      import: 'তালিকা ইমপোর্টে',
+      donorLink: 'নিজের লিংকে',
+    } satisfies Record<ConsentSource, string>,
+    column: 'সম্মতি',
+    yes: 'সম্মত',
+    no: 'সম্মতি নেই',
+    /** The badge's full wording (its title and accessible name). */
+    given: (how: string) => `যোগাযোগে সম্মত (${how})`,
+    givenPlain: 'যোগাযোগে সম্মত',
+    notGiven: 'যোগাযোগের সম্মতি নেই',
+    filter: 'যোগাযোগের সম্মতি',
   },
   modals: {
     profile: 'রক্তদাতার প্রোফাইল',
@@ -275,6 +298,25 @@ const en: CatalogOf<typeof bn> = {
     total: (n) => `${n} in all`,
     endRestTitle: "End this donor's rest now?",
     endRestText: (left) => `${left} of rest are left. Once it ends, the donor is listed as available and offered in matches.`,
+  },
+  consent: {
+    source: 'How the donor consented',
+    sources: {
+      phoneCall: 'Phone call',
+      paperForm: 'Paper form',
+      inPerson: 'In person',
+      registrationForm: 'Registration form',
+      adminForm: "Admin's form",
+      import: 'List import',
+      donorLink: 'Own link',
+    },
+    column: 'Consent',
+    yes: 'Consented',
+    no: 'No consent',
+    given: (how) => `Agreed to be contacted (${how})`,
+    givenPlain: 'Agreed to be contacted',
+    notGiven: 'Has not agreed to be contacted',
+    filter: 'Consent to be contacted',
   },
   modals: {
     profile: 'Donor profile',

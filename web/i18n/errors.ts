@@ -146,6 +146,7 @@ const bnMessages: Record<string, string> = {
   'Donation Count is too large': 'মোট রক্তদানের সংখ্যা বেশি বড়',
   'Total Day After Donation must be a whole number': 'দিনের সংখ্যা একটি পূর্ণ সংখ্যা হতে হবে',
   'Total Day After Donation is too large': 'দিনের সংখ্যা বেশি বড়',
+  'How the donor consented is required': 'রক্তদাতা কীভাবে সম্মতি দিয়েছেন তা বাছাই করুন',
   // Phone numbers
   'Number is required': 'মোবাইল নম্বর লিখুন',
   'Minimum length 11': 'নম্বরটি ১১ অঙ্কের হতে হবে (কম হয়েছে)',

@@ -15,6 +15,8 @@ export interface DonorListParams {
   villageFilterData: string;
   bloodGroupFilterData: string;
   genders: string[];
+  /** Consented to be contacted: 'yes', 'no', or '' for everyone. */
+  consent: string;
 }
 
 export type DonorListKind = 'available' | 'unavailable';
@@ -23,7 +25,8 @@ export type DonorListKind = 'available' | 'unavailable';
 export const donorKeys = {
   all: ['donors'] as const,
   list: (kind: DonorListKind, params: DonorListParams) => ['donors', kind, params] as const,
-  requests: (limit: number, page: number) => ['donors', 'requests', limit, page] as const,
+  requests: (limit: number, page: number, consent = '') =>
+    ['donors', 'requests', limit, page, consent] as const,
 };
 
 export type RequestKind = 'complete' | 'incomplete';

@@ -29,6 +29,7 @@ export const donorRow = (extra: Partial<DonorRow> = {}): DonorRow => ({
   union_id: '1',
   status: 'verified',
   contactConsent: false,
+  consentSource: null,
   linkIssuedAt: null,
   pausedUntil: null,
   acceptedTime: null,

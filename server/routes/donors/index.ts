@@ -58,6 +58,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
     const { rows, total } = await pageDonorRequests(db, {
       limit: query.limit,
       page: query.pageNumber,
+      consent: query.consent,
     });
     return {
       allDonorRequest: await present(rows, now),

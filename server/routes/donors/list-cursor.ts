@@ -42,6 +42,7 @@ export function filtersOf(query: PlacedDonorListQuery): string {
     villageFilterData,
     bloodGroupFilterData,
     genders,
+    consent,
   } = query;
   const places = [
     query.divisionFilterData,
@@ -57,6 +58,8 @@ export function filtersOf(query: PlacedDonorListQuery): string {
     bloodGroupFilterData ?? '',
     genders,
     places,
+    // Added last, and only when set, so that the tokens of lists without it stay valid.
+    ...(consent ? [consent] : []),
   ];
   return createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 16);
 }

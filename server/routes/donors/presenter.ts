@@ -1,4 +1,4 @@
-import { GENDER_WORD, type BloodGroup, type GenderCode } from '../../../common/constants.ts';
+import { CONSENT_SOURCES, GENDER_WORD, type BloodGroup, type ConsentSource, type GenderCode } from '../../../common/constants.ts';
 import type { DonorRow, TopDonor } from '../../../common/schemas/donors.ts';
 import type { DonorCallSummary } from '../../../common/schemas/matching.ts';
 import { bilingual } from '../geo/presenter.ts';
@@ -8,6 +8,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The stored gender code as the API's Bengali word. */
 export const genderWord = (code: string) => GENDER_WORD[code as GenderCode] ?? GENDER_WORD.unknown;
+
+/** The stored consent source as the API names it (a code it does not know: null). */
+const consentSourceOf = (code: string | null): ConsentSource | null =>
+  code !== null && (CONSENT_SOURCES as readonly string[]).includes(code) ? (code as ConsentSource) : null;
 
 /** The call figures of a donor nobody has called. */
 export const NO_CALLS: DonorCallSummary = { callsLast3Days: 0, lastCalledAt: null, lastCalledBy: null, wrongNumberAt: null };
@@ -48,6 +52,7 @@ export function presentDonor(
     union_id: String(d.unionId),
     status: d.status === 'verified' ? 'verified' : 'pending',
     contactConsent: d.contactConsent,
+    consentSource: consentSourceOf(d.consentSource),
     pausedUntil: d.pausedUntil && d.pausedUntil > now ? d.pausedUntil.toISOString() : null,
     linkIssuedAt: iso(linkIssuedAt),
     acceptedTime: iso(d.acceptedAt),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ConsentFilter } from '../../../common/constants.ts';
 import type { PlacedDonorListQuery } from '../../../common/schemas/donors.ts';
 import { toAsciiDigits } from '../../../common/text.ts';
 import type { Db } from '../../db/client.ts';
@@ -115,8 +116,8 @@ export function unionPlaces(db: Db, onePer: 'division' | 'upazila') {
 // ---------------------------------------------------------------- the request queue
 
 /** The pending registrations, newest first; paged and counted like the donor lists (pageDonors). */
-export async function pageDonorRequests(db: Db, options: { limit: number; page: number }) {
-  const where = and(eq(donors.status, 'pending'), liveDonor);
+export async function pageDonorRequests(db: Db, options: { limit: number; page: number; consent?: ConsentFilter }) {
+  const where = and(eq(donors.status, 'pending'), liveDonor, consentCondition(options.consent));
   const order = [desc(donors.createdAt), desc(donors.id)];
   const offset = options.page * options.limit;
   const ids = db.select({ id: donors.id }).from(donors).where(where).orderBy(...order).limit(options.limit + 1).offset(offset);
@@ -172,6 +173,11 @@ function searchCondition(text: string): SQL | undefined {
   return or(match(donors.name, pattern), match(donors.village, pattern));
 }
 
+/** Consented (`yes`) or not (`no`): a plain condition on the boolean, its value a bound parameter. */
+function consentCondition(consent: ConsentFilter | undefined): SQL | undefined {
+  return consent === undefined ? undefined : eq(donors.contactConsent, consent === 'yes');
+}
+
 export type Availability = 'available' | 'unavailable';
 
 /** `forEstimate`: the available condition as the planner estimates it right (eligibleForEstimate). */
@@ -191,6 +197,7 @@ export function listCondition(kind: Availability, query: PlacedDonorListQuery, n
     query.villageFilterData ? eq(donors.village, query.villageFilterData) : undefined,
     query.bloodGroupFilterData ? eq(donors.bloodGroup, query.bloodGroupFilterData) : undefined,
     query.genders.length ? inArray(donors.gender, query.genders) : undefined,
+    consentCondition(query.consent),
     searchCondition(query.donorSearchData),
   );
 }

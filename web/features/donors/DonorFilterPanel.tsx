@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS } from '../../../common/constants.ts';
+import {
+  BLOOD_GROUP_LABELS,
+  BLOOD_GROUPS,
+  CONSENT_FILTERS,
+  GENDERS,
+} from '../../../common/constants.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import { NO_FILTERS, type DonorFilters } from './list-state.ts';
@@ -9,7 +14,7 @@ type Level = (typeof levels)[number];
 
 /**
  * The filter dropdown: the address cascade (each level lists only children of the chosen parent),
- * blood group and gender checkboxes; everything is sent to the server.
+ * blood group, consent to be contacted and gender checkboxes; everything is sent to the server.
  */
 export function DonorFilterPanel({
   filters,
@@ -21,7 +26,10 @@ export function DonorFilterPanel({
   const [open, setOpen] = useState(false);
   const geo = useGeoCascade(filters);
   const active =
-    levels.some((l) => filters[l]) || !!filters.bloodGroup || filters.genders.length > 0;
+    levels.some((l) => filters[l]) ||
+    !!filters.bloodGroup ||
+    filters.genders.length > 0 ||
+    !!filters.consent;
 
   const choose = (level: Level, value: string) => {
     const next = { ...filters, [level]: value };
@@ -85,6 +93,21 @@ export function DonorFilterPanel({
                 {BLOOD_GROUPS.map((g) => (
                   <option key={g} value={g}>
                     {BLOOD_GROUP_LABELS[g]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="filter-consent">{t.consent.filter}</label>
+              <select
+                id="filter-consent"
+                value={filters.consent}
+                onChange={(e) => onChange({ ...filters, consent: e.target.value })}
+              >
+                <option value="">{t.list.default}</option>
+                {CONSENT_FILTERS.map((c) => (
+                  <option key={c} value={c}>
+                    {t.consent[c]}
                   </option>
                 ))}
               </select>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
+import { CONSENT_FILTERS, LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { DataList } from '../../components/DataList.tsx';
 import { useUrlList } from '../../components/url-list.ts';
@@ -13,6 +13,7 @@ import {
   avatarColumn,
   buttonColumn,
   bloodGroupColumn,
+  consentColumn,
   deleteColumn,
   genderColumn,
   nameColumn,
@@ -24,6 +25,7 @@ import {
 import { useAcceptDonor, useDonorRequests } from './donor-api.ts';
 import { DonorProfileModal } from './DonorProfileModal.tsx';
 import { ListTotal } from './ListTotal.tsx';
+import { consentIn } from './list-state.ts';
 import { PhoneChanges } from '../alerts/PhoneChanges.tsx';
 import sharedStylesheet from '../../styles/shared.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
@@ -34,7 +36,8 @@ requireStylesheet(sharedStylesheet);
 export function DonorRequestsPage() {
   const url = useUrlList({ sizes: LIST_PAGE_SIZES });
   const { size: limit, setSize: setLimit, page, setPage } = url;
-  const requests = useDonorRequests(limit, page);
+  const consent = consentIn(url.get('consent'));
+  const requests = useDonorRequests(limit, page, consent);
   const accept = useAcceptDonor();
   const [profile, setProfile] = useState<DonorRow | null>(null);
   const [deleting, setDeleting] = useState<DonorRow | null>(null);
@@ -55,6 +58,7 @@ export function DonorRequestsPage() {
     ageColumn,
     genderColumn,
     phoneColumn,
+    consentColumn,
     ...placeColumns,
     buttonColumn({
       id: 'accept',
@@ -80,6 +84,21 @@ export function DonorRequestsPage() {
           onChange={setLimit}
           label={t.list.show}
         />
+        <div className="inline-field">
+          <label htmlFor="requests-consent">{t.consent.filter}</label>
+          <select
+            id="requests-consent"
+            value={consent}
+            onChange={(e) => url.set({ consent: e.target.value })}
+          >
+            <option value="">{t.list.default}</option>
+            {CONSENT_FILTERS.map((c) => (
+              <option key={c} value={c}>
+                {t.consent[c]}
+              </option>
+            ))}
+          </select>
+        </div>
         <ListTotal count={requests.data?.totalCount} />
       </div>
       <DataList

@@ -22,6 +22,7 @@ const donor = {
   number2: null,
   donationCount: 3,
   contactConsent: false,
+  consentSource: null,
 } as DonorRow;
 
 let sent: Record<string, unknown>[];
@@ -29,13 +30,22 @@ let sent: Record<string, unknown>[];
 beforeEach(() => {
   sent = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const body = (await request.json()) as Record<string, unknown>;
     sent.push(body);
     const json = (answer: unknown, status: number) =>
-      new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
+      new Response(JSON.stringify(answer), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     if (body.number2 === TAKEN)
-      return json({ statusCode: 409, error: 'Conflict', message: TAKEN_MESSAGE, field: 'number2' }, 409);
+      return json(
+        { statusCode: 409, error: 'Conflict', message: TAKEN_MESSAGE, field: 'number2' },
+        409,
+      );
     return json({ acknowledged: true, modifiedCount: 1 }, 200);
   });
 });
@@ -44,10 +54,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(onClose = () => {}) {
+function open(onClose = () => {}, row: DonorRow = donor) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <EditDonorModal donor={donor} onClose={onClose} />
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
+    >
+      <EditDonorModal donor={row} onClose={onClose} />
     </QueryClientProvider>,
   );
 }
@@ -56,13 +68,16 @@ const input = (id: string) => document.getElementById(id) as HTMLInputElement;
 const type = (id: string, value: string) => fireEvent.input(input(id), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole('button', { name: t.modals.save }));
 /** The message under a field, found through the field's own aria-describedby. */
-const messageOf = (id: string) => document.getElementById(input(id).getAttribute('aria-describedby') ?? '')?.textContent;
+const messageOf = (id: string) =>
+  document.getElementById(input(id).getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('Update Donor Info', () => {
   it('starts from the donor row, each field labelled', () => {
     open();
     expect((screen.getByLabelText(t.fields.name) as HTMLInputElement).value).toBe(donor.name);
-    expect((screen.getByLabelText(t.fields.bloodGroup) as HTMLSelectElement).value).toBe('bNegative');
+    expect((screen.getByLabelText(t.fields.bloodGroup) as HTMLSelectElement).value).toBe(
+      'bNegative',
+    );
     expect((screen.getByLabelText(t.fields.gender) as HTMLSelectElement).value).toBe('মহিলা');
     expect((screen.getByLabelText(t.fields.donationCount) as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText(t.fields.number2) as HTMLInputElement).value).toBe('');
@@ -74,7 +89,9 @@ describe('Update Donor Info', () => {
     type('edit-name', '');
     type('edit-donationCount', '');
     save();
-    await waitFor(() => expect(messageOf('edit-name')).toBe(validationMessage(DONOR_MESSAGES.name)));
+    await waitFor(() =>
+      expect(messageOf('edit-name')).toBe(validationMessage(DONOR_MESSAGES.name)),
+    );
     expect(input('edit-name').getAttribute('aria-invalid')).toBe('true');
     expect(messageOf('edit-donationCount')).toBe(validationMessage(DONOR_MESSAGES.donationCount));
     expect(sent).toEqual([]);
@@ -89,6 +106,7 @@ describe('Update Donor Info', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ name: donor.name, donationCount: 50, number1: donor.number1 });
     expect(sent[0]).not.toHaveProperty('contactConsent');
+    expect(sent[0]).not.toHaveProperty('consentSource');
   });
 
   it('puts the server’s refusal of a taken number under that number', async () => {
@@ -96,8 +114,84 @@ describe('Update Donor Info', () => {
     open(onClose);
     type('edit-number2', TAKEN);
     save();
-    await waitFor(() => expect(messageOf('edit-number2')).toBe(errorText(new ApiError(409, TAKEN_MESSAGE, 'number2'))));
+    await waitFor(() =>
+      expect(messageOf('edit-number2')).toBe(
+        errorText(new ApiError(409, TAKEN_MESSAGE, 'number2')),
+      ),
+    );
     expect(input('edit-number2').getAttribute('aria-invalid')).toBe('true');
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('consent recorded by the admin', () => {
+  const box = () => input('edit-contactConsent');
+  const way = () => document.getElementById('edit-consentSource') as HTMLSelectElement | null;
+  /** The row the list answers after the save, as a server that stores what it is sent would. */
+  const rowAfter = (body: Record<string, unknown>): DonorRow => ({
+    ...donor,
+    contactConsent: (body.contactConsent as boolean | undefined) ?? donor.contactConsent,
+    consentSource:
+      body.contactConsent === undefined
+        ? donor.consentSource
+        : ((body.consentSource as DonorRow['consentSource']) ?? 'adminForm'),
+  });
+
+  it('ticking the box and choosing how sends both; reopening shows the box ticked and the way chosen', async () => {
+    const onClose = vi.fn();
+    open(onClose, { ...donor, contactConsent: false, consentSource: 'registrationForm' });
+    expect(box().checked).toBe(false);
+    expect(way()).toBeNull();
+    fireEvent.click(box());
+    await waitFor(() => expect(way()).not.toBeNull());
+    expect(screen.getByLabelText(t.consent.source)).toBe(way());
+    // A choice as a person makes it: the value, then the change event.
+    way()!.value = 'phoneCall';
+    way()!.dispatchEvent(new Event('change', { bubbles: true }));
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ contactConsent: true, consentSource: 'phoneCall' });
+
+    cleanup();
+    open(() => {}, rowAfter(sent[0]!));
+    expect(box().checked).toBe(true);
+    expect(way()!.value).toBe('phoneCall');
+  });
+
+  it('a ticked box without a way is refused under the way, naming it, and nothing is sent', async () => {
+    open();
+    fireEvent.click(box());
+    await waitFor(() => expect(way()).not.toBeNull());
+    save();
+    await waitFor(() =>
+      expect(messageOf('edit-consentSource')).toBe(validationMessage(DONOR_MESSAGES.consentSource)),
+    );
+    expect(way()!.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+  });
+
+  it('unticking a consenting donor withdraws the consent (no way sent)', async () => {
+    const onClose = vi.fn();
+    open(onClose, { ...donor, contactConsent: true, consentSource: 'inPerson' });
+    expect(box().checked).toBe(true);
+    expect(way()!.value).toBe('inPerson');
+    fireEvent.click(box());
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ contactConsent: false });
+    expect(sent[0]).not.toHaveProperty('consentSource');
+  });
+
+  it('consent given at registration stays as it is unless the admin changes it, and says how it was given', async () => {
+    const onClose = vi.fn();
+    open(onClose, { ...donor, contactConsent: true, consentSource: 'registrationForm' });
+    expect(box().checked).toBe(true);
+    expect(way()!.value).toBe('');
+    expect(screen.getByText(t.consent.given(t.consent.sources.registrationForm))).toBeTruthy();
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).not.toHaveProperty('contactConsent');
+    expect(sent[0]).not.toHaveProperty('consentSource');
   });
 });

@@ -1,4 +1,12 @@
-import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS } from '../../../common/constants.ts';
+import type { FieldValues } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ADMIN_CONSENT_SOURCES,
+  BLOOD_GROUP_LABELS,
+  BLOOD_GROUPS,
+  GENDERS,
+  type AdminConsentSource,
+} from '../../../common/constants.ts';
 import { donorInfoBody, type DonorInfo, type DonorRow } from '../../../common/schemas/donors.ts';
 import { ApiError } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
@@ -22,11 +30,43 @@ interface FormValues {
   number2: string;
   donationCount: string;
   contactConsent: boolean;
+  /** How the donor consented (ADMIN_CONSENT_SOURCES), '' when not chosen. */
+  consentSource: string;
 }
 
-const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({ value: group, label: BLOOD_GROUP_LABELS[group] }));
+const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
+  value: group,
+  label: BLOOD_GROUP_LABELS[group],
+}));
 const genderOptions = () =>
   GENDERS.map((gender) => ({ value: gender, label: t.genderLabels[gender] ?? gender }));
+const consentSourceOptions = () =>
+  ADMIN_CONSENT_SOURCES.map((source) => ({ value: source, label: t.consent.sources[source] }));
+
+const isAdminSource = (source: string | null): source is AdminConsentSource =>
+  (ADMIN_CONSENT_SOURCES as readonly (string | null)[]).includes(source);
+
+/**
+ * The form's check: donorInfoBody, with the consent box and its way left out of the body while
+ * they say what is stored (absent: the server keeps consent as it is), and the way left out when
+ * the box is unticked (a withdrawal). Compared with the stored values, not with what the form
+ * counts as touched.
+ */
+function editSchema(donor: DonorRow) {
+  const storedSource =
+    donor.contactConsent && isAdminSource(donor.consentSource) ? donor.consentSource : '';
+  return z.preprocess((input) => {
+    const { contactConsent, consentSource, ...rest } = input as FormValues;
+    if (
+      contactConsent === donor.contactConsent &&
+      (!contactConsent || consentSource === storedSource)
+    )
+      return rest;
+    return contactConsent
+      ? { ...rest, contactConsent, consentSource }
+      : { ...rest, contactConsent };
+  }, donorInfoBody) as unknown as z.ZodType<DonorInfo, FieldValues>;
+}
 
 /** 'Update Donor Info': name, blood group, gender, phones and donation count. */
 export function EditDonorModal({
@@ -45,20 +85,29 @@ export function EditDonorModal({
 
 function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }) {
   const update = useUpdateDonor();
-  const { register, handleSubmit, setError, formState } = useZodForm<FormValues, DonorInfo>(donorInfoBody, {
-    name: donor.name,
-    bloodGroup: donor.bloodGroup,
-    gender: donor.gender,
-    number1: donor.number1,
-    number2: donor.number2 ?? '',
-    donationCount: String(donor.donationCount),
-    contactConsent: donor.contactConsent,
-  });
+  const { register, handleSubmit, setError, formState, watch } = useZodForm<FormValues, DonorInfo>(
+    editSchema(donor),
+    {
+      name: donor.name,
+      bloodGroup: donor.bloodGroup,
+      gender: donor.gender,
+      number1: donor.number1,
+      number2: donor.number2 ?? '',
+      donationCount: String(donor.donationCount),
+      contactConsent: donor.contactConsent,
+      consentSource:
+        donor.contactConsent && isAdminSource(donor.consentSource) ? donor.consentSource : '',
+    },
+  );
   const field = bindField('edit', register, formState.errors);
+  const consenting = watch('contactConsent');
+  // Consent the donor gave some other way (registration, their link, an import) is said under the way.
+  const otherWay =
+    donor.contactConsent && donor.consentSource && !isAdminSource(donor.consentSource)
+      ? t.consent.given(t.consent.sources[donor.consentSource])
+      : undefined;
 
-  const onSubmit = handleSubmit((values) => {
-    // The box starts from the stored consent; an untouched box is not sent (absent: unchanged).
-    const body = formState.dirtyFields.contactConsent ? values : { ...values, contactConsent: undefined };
+  const onSubmit = handleSubmit((body) => {
     update.mutate(
       { id: donor._id, body },
       {
@@ -92,7 +141,12 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
           options={genderOptions()}
           {...field('gender')}
         />
-        <InputField label={t.fields.donationCount} type="text" inputMode="numeric" {...field('donationCount')} />
+        <InputField
+          label={t.fields.donationCount}
+          type="text"
+          inputMode="numeric"
+          {...field('donationCount')}
+        />
         <PhoneField label={t.fields.number1} {...field('number1')} />
         <PhoneField label={t.fields.number2} {...field('number2')} />
       </div>
@@ -100,6 +154,17 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
         <input id="edit-contactConsent" type="checkbox" {...register('contactConsent')} />
         <span>{t.registration.consentEdit}</span>
       </label>
+      {consenting && (
+        <div className="consent-source">
+          <SelectField
+            label={t.consent.source}
+            placeholder={t.registration.choose}
+            options={consentSourceOptions()}
+            hint={otherWay}
+            {...field('consentSource')}
+          />
+        </div>
+      )}
       <ModalFormActions
         cancelLabel={t.modals.cancel}
         submitLabel={t.modals.save}

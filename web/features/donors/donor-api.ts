@@ -61,10 +61,11 @@ export function useDonorList(kind: DonorListKind, params: DonorListParams) {
   return useQuery({ ...donorListQuery(client, kind, params), placeholderData: keepPreviousData });
 }
 
-export function useDonorRequests(limit: number, pageNumber: number) {
+/** A page of the pending registrations; `consent` 'yes' or 'no' keeps only those who did or did not consent. */
+export function useDonorRequests(limit: number, pageNumber: number, consent = '') {
   return useQuery({
-    queryKey: donorKeys.requests(limit, pageNumber),
-    queryFn: () => answer(readApi.GET('/api/donor-request', { params: { query: { limit, pageNumber } } })),
+    queryKey: donorKeys.requests(limit, pageNumber, consent),
+    queryFn: () => answer(readApi.GET('/api/donor-request', { params: { query: { limit, pageNumber, consent } } })),
     placeholderData: keepPreviousData,
   });
 }

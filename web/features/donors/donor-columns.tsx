@@ -11,6 +11,7 @@ import { placeName } from '../../shared/geo.ts';
 import { CallBadge } from '../matching/CallBadge.tsx';
 import { RecordCallButton } from '../matching/RecordCallButton.tsx';
 import { matchingText } from '../../i18n/matching.ts';
+import { ConsentBadge } from './ConsentBadge.tsx';
 
 /** One column of a donor list (table and card). */
 export type DonorColumn = ListColumn<DonorRow>;
@@ -168,3 +169,11 @@ export const editColumn = (edit: (donor: DonorRow) => void): DonorColumn =>
 
 export const deleteColumn = (askToDelete: (donor: DonorRow) => void): DonorColumn =>
   buttonColumn({ id: 'delete', header: t.table.action, label: t.table.delete, tone: 'danger', onClick: askToDelete });
+
+/** Consented to be contacted, or not: a small badge (a labelled line on a phone's card). */
+export const consentColumn: DonorColumn = {
+  id: 'consent',
+  get header() { return t.consent.column; },
+  nowrap: true,
+  cell: (donor) => <ConsentBadge donor={donor} />,
+};

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
+import { CONSENT_FILTERS, LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import { readUrlList, useUrlList, type UrlList } from '../../components/url-list.ts';
 import { useDashboardSearch } from '../../shared/dashboard.ts';
 import type { DonorListParams } from './donor-api.ts';
@@ -11,6 +11,8 @@ export interface DonorFilters {
   village: string;
   bloodGroup: string;
   genders: string[];
+  /** Consented to be contacted: 'yes', 'no', or '' for everyone. */
+  consent: string;
 }
 
 export const NO_FILTERS: DonorFilters = {
@@ -21,6 +23,7 @@ export const NO_FILTERS: DonorFilters = {
   village: '',
   bloodGroup: '',
   genders: [],
+  consent: '',
 };
 
 /**
@@ -50,6 +53,7 @@ export function useDonorListState() {
         village: next.village,
         group: next.bloodGroup,
         gender: next.genders,
+        consent: next.consent,
       }),
   };
 }
@@ -71,6 +75,7 @@ function donorList(url: Pick<UrlList, 'get' | 'getAll' | 'size' | 'page'>, searc
     village: url.get('village'),
     bloodGroup: url.get('group'),
     genders: url.getAll('gender'),
+    consent: consentIn(url.get('consent')),
   };
   const sortByDonateCount = url.get('sort') === 'count';
   const limit = url.size;
@@ -88,8 +93,13 @@ function donorList(url: Pick<UrlList, 'get' | 'getAll' | 'size' | 'page'>, searc
     villageFilterData: filters.village,
     bloodGroupFilterData: filters.bloodGroup,
     genders: filters.genders,
+    consent: filters.consent,
   };
   return { filters, sortByDonateCount, limit, page, params };
 }
 
 export type DonorListState = ReturnType<typeof useDonorListState>;
+
+/** The address's consent filter as the API takes it: 'yes', 'no', or '' (anything else is no filter). */
+export const consentIn = (value: string): string =>
+  (CONSENT_FILTERS as readonly string[]).includes(value) ? value : '';
