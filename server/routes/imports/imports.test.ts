@@ -87,7 +87,9 @@ describe('donor import', () => {
     const records = parse(res.rawPayload, { bom: true }) as string[][];
     expect(records[0]?.at(-1)).toBe('Errors');
     expect(records).toHaveLength(1 + sheet.expected.error);
-    expect(records.find((r) => r[2] === 'Z+')?.at(-1)).toBe('Blood group: blood group not recognised');
+    expect(records.find((r) => r[3] === 'Z+')?.at(-1)).toBe(
+      'Blood group: A+, A-, B+, B-, O+, O-, AB+ or AB-, like B+ or B positive — blood group not recognised',
+    );
   });
 
   it('confirms in one transaction, with history from the last donation, and the donor export gives the same donors back', async () => {
@@ -280,5 +282,123 @@ describe('donor import', () => {
 
     expect((await post('preview', toCsv([['Name'], ['x']]), 'a.csv', undefined, user)).statusCode).toBe(403);
     expect((await post('preview', toCsv([['Name'], ['x']]), 'a.csv', undefined, null)).statusCode).toBe(401);
+  });
+});
+
+describe('the error file', () => {
+  const HEADERS = [
+    'Name',
+    'Blood group',
+    'Date of birth',
+    'Phone',
+    'Gender',
+    'Division',
+    'District',
+    'Upazila',
+    'Union',
+    'Village',
+    'Consent',
+  ];
+  /** A title line, the header on row 2, then a short number, a blood group that is none, a consent that is neither yes nor no, and a good row. */
+  const sheetWithErrors = () => {
+    const place = [
+      names[3]!.division[0],
+      names[3]!.district[1],
+      names[3]!.upazila[0],
+      names[3]!.union[1],
+    ];
+    return [
+      ['Donors of the blood camp'],
+      HEADERS,
+      ['Short Number', 'A+', '1990-01-01', '0171122', 'male', ...place, 'V1', 'yes'],
+      ['Odd Group', 'Z+', '1991-02-02', '01957000002', 'female', ...place, 'V2', 'no'],
+      ['Unsure Consent', 'O-', '12/03/1992', '01957000003', 'male', ...place, 'V3', 'maybe'],
+      ['Good Row', 'B+', '1993-04-04', '01957000004', 'male', ...place, 'V4', 'yes'],
+    ];
+  };
+
+  it("is UTF-8 with a BOM, the sheet's row number first, every column as given, and a reason naming the field and its form (Bengali)", async () => {
+    const res = await post('errors', toCsv(sheetWithErrors()), 'camp.csv', { language: 'bn' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const records = parse(res.rawPayload, { bom: true }) as string[][];
+    expect(records[0]).toEqual(['সারি', ...HEADERS, 'ত্রুটির কারণ']);
+    // Rows 3, 4 and 5 of the sheet (a title line and the header above them); the good row is not in the file.
+    expect(records.map((r) => r[0])).toEqual(['সারি', '3', '4', '5']);
+    expect(records[1]!.slice(1, -1)).toEqual(sheetWithErrors()[2]);
+    expect(records[1]!.at(-1)).toBe(
+      'মোবাইল নম্বর: ১১ অঙ্কের মোবাইল নম্বর, যেমন ০১৭১১২২৩৩৪৪ — নম্বর ১১ অঙ্কের হতে হবে',
+    );
+    expect(records[2]!.at(-1)).toBe(
+      'রক্তের গ্রুপ: A+, A-, B+, B-, O+, O-, AB+ বা AB-, যেমন B+ বা বি পজিটিভ — রক্তের গ্রুপ চেনা যায়নি',
+    );
+    expect(records[3]!.at(-1)).toBe('যোগাযোগের সম্মতি: হ্যাঁ বা না — হ্যাঁ বা না বোঝা যায়নি');
+  });
+
+  it('says the field and the form in English too, and names the place field with close names', async () => {
+    const rows = sheetWithErrors();
+    rows[5]![8] = 'Nowhere Union';
+    const res = await post('errors', toCsv(rows), 'camp.csv', { language: 'en' });
+    const records = parse(res.rawPayload, { bom: true }) as string[][];
+    expect(records[0]?.[0]).toBe('Row');
+    expect(records[0]?.at(-1)).toBe('Errors');
+    const reasons = new Map(records.slice(1).map((r) => [r[0], r.at(-1)]));
+    expect(reasons.get('3')).toBe(
+      'Mobile number: an 11-digit mobile number, like 01711223344 — the number must have 11 digits',
+    );
+    expect(reasons.get('4')).toBe(
+      'Blood group: A+, A-, B+, B-, O+, O-, AB+ or AB-, like B+ or B positive — blood group not recognised',
+    );
+    expect(reasons.get('5')).toBe(
+      'Consent to be contacted: yes or no — not understood as yes or no',
+    );
+    expect(reasons.get('6')).toMatch(
+      /^Union: the name of a union in the row's upazila, in Bengali or English — no place by this name/,
+    );
+  });
+
+  it('corrected and uploaded again as it is (row number and reason columns included), previews and imports those rows', async () => {
+    const res = await post('errors', toCsv(sheetWithErrors()), 'camp.csv', { language: 'bn' });
+    const records = parse(res.rawPayload, { bom: true }) as string[][];
+    // The volunteer corrects the cells and leaves the row number and the reasons where they are.
+    const fixed = records.map((r) => [...r]);
+    fixed[1]![4] = '01957000001';
+    fixed[2]![2] = 'B+';
+    fixed[3]![11] = 'হ্যাঁ';
+    const file = toCsv(fixed);
+
+    const preview = (await post('preview', file, 'camp-errors.csv')).json() as ImportPreview;
+    expect(preview.headerRow).toBe(1);
+    expect(preview.counts).toEqual({ rows: 3, new: 3, duplicate: 0, error: 0 });
+    // The columns are guessed one to the right, and neither the row number nor the reasons is a donor field.
+    expect(preview.mapping).toMatchObject({
+      name: 1,
+      bloodGroup: 2,
+      birthDate: 3,
+      number1: 4,
+      gender: 5,
+      division: 6,
+      district: 7,
+      upazila: 8,
+      union: 9,
+      village: 10,
+    });
+    const used = Object.values(preview.mapping);
+    expect(used).not.toContain(0);
+    expect(used).not.toContain(fixed[0]!.length - 1);
+
+    expect((await post('confirm', file, 'camp-errors.csv')).json()).toMatchObject({
+      created: 3,
+      errors: 0,
+    });
+    const made = await t.db
+      .select()
+      .from(donors)
+      .where(inArray(donors.phone1, ['01957000001', '01957000002', '01957000003']));
+    expect(made.map((d) => [d.name, d.bloodGroup, d.contactConsent]).sort()).toEqual([
+      ['Odd Group', 'bPositive', false],
+      ['Short Number', 'aPositive', true],
+      ['Unsure Consent', 'oNegative', true],
+    ]);
   });
 });

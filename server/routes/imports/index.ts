@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
-import { reasonText } from '../../../common/import-reasons.ts';
+import { errorFileReason, IMPORT_ERROR_FILE_HEADERS } from '../../../common/import-reasons.ts';
 import { languageInCookies, type Language } from '../../../common/language.ts';
 import {
   guessMapping,
@@ -19,7 +19,7 @@ import { importDonors } from '../../domain/imports.ts';
 import { badRequest, HttpError, unauthorized } from '../../http-errors.ts';
 import { findInputProblem } from '../../plugins/input-guard.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
-import { checkRows, consentColumnOf, countRows, issuesOf, loadPlaces, type RowMapping } from './check-rows.ts';
+import { checkRows, consentColumnOf, countRows, issuesOf, loadPlaces, type Reason, type RowMapping } from './check-rows.ts';
 import { cellText, readSheet, SheetError, type Sheet, type SheetRow } from './read-sheet.ts';
 import { refreshPlannerStatistics } from './repository.ts';
 
@@ -115,8 +115,13 @@ const shown = (cells: SheetRow['cells'], width: number, chars: number) =>
 const firstRowsOf = (sheet: Sheet) =>
   sheet.firstRows.map((r) => ({ row: r.row, cells: shown(r.cells, Math.min(30, Math.max(r.cells.length, 1)), 40) }));
 
-/** Reason column's header in the error file. */
-const REASON_HEADER: Record<Language, string> = { bn: 'ত্রুটির কারণ', en: 'Errors' };
+/**
+ * The field a reason is written under in the error file. The consent check reports on the row
+ * ('invalid', "Consent: ..."); the file names the consent field, as it will once the check
+ * reports on contactConsent with the code consent.
+ */
+const namedReason = (field: string, reason: Reason): [string, string] =>
+  field === 'row' && reason.message.startsWith('Consent:') ? ['contactConsent', 'consent'] : [field, reason.code];
 
 /**
  * Donors from a spreadsheet (admins). The browser sends the same file to each step (preview,
@@ -171,32 +176,47 @@ export async function importRoutes(fastify: FastifyInstance) {
   });
 
   /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
-  app.post('/api/import/donors/errors', { ...uploadRoute, config: { rawAnswer: 'a CSV file of the rows that cannot be imported' } }, async (request, reply) => {
-    const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown);
-    const { headers } = upload.sheet;
-    const writer = createSheetWriter('csv', [...headers, REASON_HEADER[upload.language]]);
-    void (async () => {
-      try {
-        for (const row of rows) {
-          if (row.status !== 'error') continue;
-          // Every column as the sheet gave it (dates the spreadsheet stored as dates as YYYY-MM-DD).
-          const cells = headers.map((_h, i) => cellText(row.cells[i]));
-          const why = Object.entries(row.reasons)
-            .map(([field, r]) => reasonText(upload.language, field, r.code, r.detail))
-            .join('; ');
-          await writer.add([...cells, why]);
+  app.post(
+    '/api/import/donors/errors',
+    { ...uploadRoute, config: { rawAnswer: 'a CSV file of the rows that cannot be imported' } },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const rows = await checkRows(
+        app.db,
+        upload.sheet.rows,
+        upload.rowMapping,
+        await loadPlaces(app.db),
+        upload.options.fillDown,
+      );
+      const { headers } = upload.sheet;
+      const words = IMPORT_ERROR_FILE_HEADERS[upload.language];
+      // The sheet's row number first (to find the row in the original), every column as given, then why.
+      const writer = createSheetWriter('csv', [words.row, ...headers, words.reasons]);
+      void (async () => {
+        try {
+          for (const row of rows) {
+            if (row.status !== 'error') continue;
+            // Every column as the sheet gave it (dates the spreadsheet stored as dates as YYYY-MM-DD).
+            const cells = headers.map((_h, i) => cellText(row.cells[i]));
+            const why = Object.entries(row.reasons)
+              .map(([field, r]) => {
+                const [named, code] = namedReason(field, r);
+                return errorFileReason(upload.language, named, code, r.detail);
+              })
+              .join('; ');
+            await writer.add([row.row, ...cells, why]);
+          }
+          await writer.end();
+        } catch (error) {
+          writer.stream.destroy(error as Error);
         }
-        await writer.end();
-      } catch (error) {
-        writer.stream.destroy(error as Error);
-      }
-    })();
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="import-errors.csv"')
-      .send(writer.stream);
-  });
+      })();
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="import-errors.csv"')
+        .send(writer.stream);
+    },
+  );
 }
 
 /**
