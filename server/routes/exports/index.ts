@@ -9,18 +9,26 @@ import {
   type ExportFormat,
 } from '../../../common/schemas/imports.ts';
 import { languageInCookies, type Language } from '../../../common/language.ts';
-import type { Database } from '../../db/client.ts';
+import { PlaceNameIndex } from '../../../common/place-names.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { bloodRequests, districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
 import { liveBloodRequest } from '../blood-requests/repository.ts';
 import { listCondition, listOrder } from '../donors/repository.ts';
 import { placeListQuery } from '../geo/place-query.ts';
-import { CONTENT_TYPES, createSheetWriter } from './sheet-writer.ts';
+import {
+  CONTENT_TYPES,
+  createSheetWriter,
+  type ColumnKind,
+  type SheetColumn,
+} from './sheet-writer.ts';
 
 /** Rows fetched from the cursor at a time: memory stays flat however long the list. */
 const PAGE_ROWS = 500;
 
-const day = (column: SQL | AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
-const minute = (column: SQL | AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD HH24:MI')`;
+const day = (column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD')`;
+const minute = (column: SQL | AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'Asia/Dhaka', 'YYYY-MM-DD HH24:MI')`;
 
 const BLOOD_GROUP_LABEL = sql<string>`case ${donors.bloodGroup}
   when 'aPositive' then 'A+' when 'aNegative' then 'A-' when 'bPositive' then 'B+' when 'bNegative' then 'B-'
@@ -31,7 +39,9 @@ const REQUEST_GROUP_LABEL = sql<string>`case ${bloodRequests.bloodGroup}
 
 /** A stored code as a word of the admin's language. */
 function words(column: SQL | AnyPgColumn, byCode: Record<string, string>): SQL<string> {
-  const cases = Object.entries(byCode).map(([code, word]) => sql`when ${code}::text then ${word}::text`);
+  const cases = Object.entries(byCode).map(
+    ([code, word]) => sql`when ${code}::text then ${word}::text`,
+  );
   return sql<string>`case ${column} ${sql.join(cases, sql` `)} end`;
 }
 
@@ -52,34 +62,125 @@ const WORDS = {
   },
 } satisfies Record<Language, unknown>;
 
+/** A column of an export: its header, what it holds (for the XLSX cell) and its width, and the value read. */
+interface ExportColumn extends SheetColumn {
+  value: SQL;
+}
+const column = (
+  header: string,
+  value: SQL,
+  kind: ColumnKind = 'text',
+  width?: number,
+): ExportColumn => ({ header, value, kind, width });
+
+/** The last day of a current pause ("not available until"): the pause ends at the start of the next day; blank once over. */
+const pausedUntilDay = sql<string>`case when ${donors.pausedUntil} > now()
+  then to_char((${donors.pausedUntil} - interval '1 millisecond') at time zone 'Asia/Dhaka', 'YYYY-MM-DD') end`;
+
+interface PlaceTable {
+  id: AnyPgColumn;
+  name: AnyPgColumn;
+  bnName: AnyPgColumn;
+}
+
 /**
- * The columns of a donor export. Headers in both languages, each one that the import recognises,
- * so that an exported list can be imported elsewhere as it is; codes (gender, status, state) as
- * words of the admin's language, which the import reads back.
+ * A place's name in the export's language; for the few places whose name in that language the
+ * import would not find again as this place (two unions under one upazila share the English name),
+ * the name in the other language.
  */
-function donorColumns(language: Language): [string, SQL][] {
+function placeName(table: PlaceTable, language: Language, unclear: readonly number[]): SQL {
+  const [own, other] = language === 'bn' ? [table.bnName, table.name] : [table.name, table.bnName];
+  return unclear.length
+    ? sql`case when ${inArray(table.id, [...unclear])} then ${other} else ${own} end`
+    : sql`${own}`;
+}
+
+const PLACE_LEVELS = ['division', 'district', 'upazila', 'union'] as const;
+type UnclearPlaces = Record<(typeof PLACE_LEVELS)[number], number[]>;
+
+/**
+ * Per level, the places whose name in `language` does not lead back to them alone among the places
+ * under the same parent (the import matches names within the place above, common/place-names.ts).
+ * About 5,100 rows, read before the export's transaction.
+ */
+async function unclearPlaces(db: Db, language: Language): Promise<UnclearPlaces> {
+  const levels = await Promise.all([
+    db
+      .select({
+        id: divisions.id,
+        parent: sql<number>`0`,
+        name: divisions.name,
+        bnName: divisions.bnName,
+      })
+      .from(divisions),
+    db
+      .select({
+        id: districts.id,
+        parent: districts.divisionId,
+        name: districts.name,
+        bnName: districts.bnName,
+      })
+      .from(districts),
+    db
+      .select({
+        id: upazilas.id,
+        parent: upazilas.districtId,
+        name: upazilas.name,
+        bnName: upazilas.bnName,
+      })
+      .from(upazilas),
+    db
+      .select({ id: unions.id, parent: unions.upazilaId, name: unions.name, bnName: unions.bnName })
+      .from(unions),
+  ]);
+  const unclear: UnclearPlaces = { division: [], district: [], upazila: [], union: [] };
+  PLACE_LEVELS.forEach((level, i) => {
+    const byParent = new Map<number, (typeof levels)[number]>();
+    for (const place of levels[i]!)
+      byParent.set(place.parent, [...(byParent.get(place.parent) ?? []), place]);
+    for (const siblings of byParent.values()) {
+      const index = new PlaceNameIndex(siblings);
+      for (const place of siblings) {
+        const found = index.find(language === 'bn' ? place.bnName : place.name);
+        if (found.length !== 1 || found[0] !== place.id) unclear[level].push(place.id);
+      }
+    }
+  });
+  return unclear;
+}
+
+/**
+ * The columns of a donor export. Headers in both languages, each one that the import recognises
+ * (or, for the columns it does not read, one that names no donor field), so that an exported list
+ * can be imported elsewhere as it is; codes (gender, status, state) as words of the admin's
+ * language, which the import reads back, and places by their names in that language.
+ */
+function donorColumns(language: Language, unclear: UnclearPlaces): ExportColumn[] {
   const w = WORDS[language];
   return [
-    ['Name / নাম', sql`${donors.name}`],
-    ['Blood group / রক্তের গ্রুপ', BLOOD_GROUP_LABEL],
-    ['Date of birth / জন্ম তারিখ', sql`${donors.birthDate}::text`],
-    ['Phone / মোবাইল', sql`${donors.phone1}`],
-    ['Phone 2 / মোবাইল ২', sql`${donors.phone2}`],
-    ['Gender / লিঙ্গ', words(donors.gender, w.gender)],
-    ['Division / বিভাগ', sql`${divisions.bnName}`],
-    ['District / জেলা', sql`${districts.bnName}`],
-    ['Upazila / উপজেলা', sql`${upazilas.bnName}`],
-    ['Union / ইউনিয়ন', sql`${unions.bnName}`],
-    ['Village / গ্রাম', sql`${donors.village}`],
-    ['Last donation / সর্বশেষ রক্তদান', day(donors.lastDonatedAt)],
-    ['Total donations / মোট রক্তদান', sql`${donors.donationCount}`],
-    ['Available from / পরবর্তী সুযোগ', day(donors.nextEligibleAt)],
-    ['Status / অবস্থা', words(donors.status, w.donorStatus)],
-    [
+    column('Name / নাম', sql`${donors.name}`, 'text', 24),
+    column('Blood group / রক্তের গ্রুপ', BLOOD_GROUP_LABEL, 'text', 8),
+    column('Date of birth / জন্ম তারিখ', sql`${donors.birthDate}::text`, 'date'),
+    column('Phone / মোবাইল', sql`${donors.phone1}`, 'phone'),
+    column('Phone 2 / মোবাইল ২', sql`${donors.phone2}`, 'phone'),
+    column('Gender / লিঙ্গ', words(donors.gender, w.gender), 'text', 12),
+    column('Division / বিভাগ', placeName(divisions, language, unclear.division), 'text', 14),
+    column('District / জেলা', placeName(districts, language, unclear.district), 'text', 16),
+    column('Upazila / উপজেলা', placeName(upazilas, language, unclear.upazila), 'text', 18),
+    column('Union / ইউনিয়ন', placeName(unions, language, unclear.union), 'text', 20),
+    column('Village / গ্রাম', sql`${donors.village}`, 'text', 22),
+    column('Last donation / সর্বশেষ রক্তদান', day(donors.lastDonatedAt), 'date'),
+    column('Total donations / মোট রক্তদান', sql`${donors.donationCount}`, 'number'),
+    column('Available from / পরবর্তী সুযোগ', day(donors.nextEligibleAt), 'date'),
+    column('Not available until / বিরতি পর্যন্ত', pausedUntilDay, 'date'),
+    column('Status / অবস্থা', words(donors.status, w.donorStatus), 'text', 12),
+    column(
       'State / এখন',
       sql`case when ${donors.nextEligibleAt} is null or ${donors.nextEligibleAt} <= now() then ${w.available}::text else ${w.resting}::text end`,
-    ],
-    ['Registered / নিবন্ধন', day(donors.createdAt)],
+      'text',
+      16,
+    ),
+    column('Registered / নিবন্ধন', day(donors.createdAt), 'date'),
   ];
 }
 
@@ -88,27 +189,27 @@ const requestDistrict = alias(districts, 'request_district');
 const requestUpazila = alias(upazilas, 'request_upazila');
 const requestUnion = alias(unions, 'request_union');
 
-function requestColumns(language: Language): [string, SQL][] {
+function requestColumns(language: Language): ExportColumn[] {
   const w = WORDS[language];
   return [
-    ['Patient / রোগী', sql`${bloodRequests.patientName}`],
-    ['Blood group / রক্তের গ্রুপ', REQUEST_GROUP_LABEL],
-    ['Bags / ব্যাগ', sql`${bloodRequests.quantity}`],
-    ['Hemoglobin / হিমোগ্লোবিন', sql`${bloodRequests.hemoglobin}`],
-    ['Needed at / প্রয়োজনের সময়', minute(sql`${bloodRequests.neededAt}`)],
-    ['Place / স্থান', sql`${bloodRequests.place}`],
-    ['Phone / মোবাইল', sql`${bloodRequests.phone1}`],
-    ['Phone 2 / মোবাইল ২', sql`${bloodRequests.phone2}`],
-    ['Problem / সমস্যা', sql`${bloodRequests.problem}`],
-    ['Status / অবস্থা', words(bloodRequests.status, w.requestStatus)],
-    ['Requested at / অনুরোধের সময়', minute(sql`${bloodRequests.createdAt}`)],
-    ['Completed at / সম্পন্নের সময়', minute(sql`${bloodRequests.completedAt}`)],
-    ['Cancelled at / বাতিলের সময়', minute(sql`${bloodRequests.cancelledAt}`)],
-    ['Cancel reason / বাতিলের কারণ', sql`${bloodRequests.cancelReason}`],
-    ['Division / বিভাগ', sql`${requestDivision.bnName}`],
-    ['District / জেলা', sql`${requestDistrict.bnName}`],
-    ['Upazila / উপজেলা', sql`${requestUpazila.bnName}`],
-    ['Union / ইউনিয়ন', sql`${requestUnion.bnName}`],
+    column('Patient / রোগী', sql`${bloodRequests.patientName}`, 'text', 22),
+    column('Blood group / রক্তের গ্রুপ', REQUEST_GROUP_LABEL, 'text', 8),
+    column('Bags / ব্যাগ', sql`${bloodRequests.quantity}`, 'number'),
+    column('Hemoglobin / হিমোগ্লোবিন', sql`${bloodRequests.hemoglobin}`, 'text', 8),
+    column('Needed at / প্রয়োজনের সময়', minute(sql`${bloodRequests.neededAt}`), 'minute'),
+    column('Place / স্থান', sql`${bloodRequests.place}`, 'text', 26),
+    column('Phone / মোবাইল', sql`${bloodRequests.phone1}`, 'phone'),
+    column('Phone 2 / মোবাইল ২', sql`${bloodRequests.phone2}`, 'phone'),
+    column('Problem / সমস্যা', sql`${bloodRequests.problem}`, 'text', 28),
+    column('Status / অবস্থা', words(bloodRequests.status, w.requestStatus), 'text', 12),
+    column('Requested at / অনুরোধের সময়', minute(sql`${bloodRequests.createdAt}`), 'minute'),
+    column('Completed at / সম্পন্নের সময়', minute(sql`${bloodRequests.completedAt}`), 'minute'),
+    column('Cancelled at / বাতিলের সময়', minute(sql`${bloodRequests.cancelledAt}`), 'minute'),
+    column('Cancel reason / বাতিলের কারণ', sql`${bloodRequests.cancelReason}`, 'text', 26),
+    column('Division / বিভাগ', placeName(requestDivision, language, []), 'text', 14),
+    column('District / জেলা', placeName(requestDistrict, language, []), 'text', 16),
+    column('Upazila / উপজেলা', placeName(requestUpazila, language, []), 'text', 18),
+    column('Union / ইউনিয়ন', placeName(requestUnion, language, []), 'text', 20),
   ];
 }
 
@@ -116,81 +217,107 @@ const languageOf = (request: FastifyRequest, chosen: Language | undefined): Lang
   chosen ?? languageInCookies(request.headers.cookie ?? '') ?? 'bn';
 
 /** Column aliases c0, c1, ... so that rows read through the cursor have one key per column. */
-const selection = (columns: [string, SQL][]) =>
-  Object.fromEntries(columns.map(([, expression], i) => [`c${i}`, sql`${expression}`.as(`c${i}`)]));
-
+const selection = (columns: ExportColumn[]) =>
+  Object.fromEntries(columns.map(({ value }, i) => [`c${i}`, sql`${value}`.as(`c${i}`)]));
 
 /** Exports (admins): the lists as CSV or XLSX, streamed page by page from a cursor, each one audited. */
 export async function exportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/export/donors', { schema: { querystring: donorExportQuery }, config: { rawAnswer: 'a CSV or XLSX file, streamed' } }, async (request, reply) => {
-    const query = await placeListQuery(db, request.query);
-    const columns = donorColumns(languageOf(request, request.query.language));
-    const where = listCondition(query.list, { ...query, limit: 1, pageNumber: 0 }, new Date());
-    const statement = db
-      .select(selection(columns))
-      .from(donors)
-      .innerJoin(divisions, eq(divisions.id, donors.divisionId))
-      .innerJoin(districts, eq(districts.id, donors.districtId))
-      .innerJoin(upazilas, eq(upazilas.id, donors.upazilaId))
-      .innerJoin(unions, eq(unions.id, donors.unionId))
-      .where(where)
-      .orderBy(...listOrder(query.list, query.sortByDonateCount))
-      .toSQL();
-    const { format, language: _language, ...filter } = query;
-    return streamExport(app, request, reply, {
-      format,
-      fileName: `donors-${query.list}`,
-      columns,
-      statement,
-      audit: { target: 'donor', filter: filterOf(filter) },
-    });
-  });
+  app.get(
+    '/api/export/donors',
+    {
+      schema: { querystring: donorExportQuery },
+      config: { rawAnswer: 'a CSV or XLSX file, streamed' },
+    },
+    async (request, reply) => {
+      const query = await placeListQuery(db, request.query);
+      const language = languageOf(request, request.query.language);
+      // Which places to write by their other name (read before the export's transaction; the geography is small).
+      const columns = donorColumns(language, await unclearPlaces(db, language));
+      const where = listCondition(query.list, { ...query, limit: 1, pageNumber: 0 }, new Date());
+      const statement = db
+        .select(selection(columns))
+        .from(donors)
+        .innerJoin(divisions, eq(divisions.id, donors.divisionId))
+        .innerJoin(districts, eq(districts.id, donors.districtId))
+        .innerJoin(upazilas, eq(upazilas.id, donors.upazilaId))
+        .innerJoin(unions, eq(unions.id, donors.unionId))
+        .where(where)
+        .orderBy(...listOrder(query.list, query.sortByDonateCount))
+        .toSQL();
+      const { format, language: _language, ...filter } = query;
+      return streamExport(app, request, reply, {
+        format,
+        fileName: `donors-${query.list}`,
+        columns,
+        statement,
+        audit: { target: 'donor', filter: filterOf(filter) },
+      });
+    },
+  );
 
-  app.get('/api/export/blood-requests', { schema: { querystring: bloodRequestExportQuery }, config: { rawAnswer: 'a CSV or XLSX file, streamed' } }, async (request, reply) => {
-    const query = request.query;
-    const columns = requestColumns(languageOf(request, query.language));
-    const statuses = { complete: ['done'], incomplete: ['incomplete'], cancelled: ['cancelled'], all: ['done', 'incomplete', 'cancelled'] }[query.status];
-    const statement = db
-      .select(selection(columns))
-      .from(bloodRequests)
-      .leftJoin(requestDivision, eq(requestDivision.id, bloodRequests.divisionId))
-      .leftJoin(requestDistrict, eq(requestDistrict.id, bloodRequests.districtId))
-      .leftJoin(requestUpazila, eq(requestUpazila.id, bloodRequests.upazilaId))
-      .leftJoin(requestUnion, eq(requestUnion.id, bloodRequests.unionId))
-      .where(
-        and(
-          liveBloodRequest,
-          inArray(bloodRequests.status, statuses),
-          gte(bloodRequests.createdAt, startOfDay(query.from)),
-          lt(bloodRequests.createdAt, endOfDay(query.to)),
-        ),
-      )
-      .orderBy(desc(bloodRequests.createdAt), desc(bloodRequests.id))
-      .toSQL();
-    return streamExport(app, request, reply, {
-      format: query.format,
-      fileName: `blood-requests-${query.from}-${query.to}`,
-      columns,
-      statement,
-      audit: { target: 'bloodRequest', filter: { from: query.from, to: query.to, status: query.status } },
-    });
-  });
+  app.get(
+    '/api/export/blood-requests',
+    {
+      schema: { querystring: bloodRequestExportQuery },
+      config: { rawAnswer: 'a CSV or XLSX file, streamed' },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const columns = requestColumns(languageOf(request, query.language));
+      const statuses = {
+        complete: ['done'],
+        incomplete: ['incomplete'],
+        cancelled: ['cancelled'],
+        all: ['done', 'incomplete', 'cancelled'],
+      }[query.status];
+      const statement = db
+        .select(selection(columns))
+        .from(bloodRequests)
+        .leftJoin(requestDivision, eq(requestDivision.id, bloodRequests.divisionId))
+        .leftJoin(requestDistrict, eq(requestDistrict.id, bloodRequests.districtId))
+        .leftJoin(requestUpazila, eq(requestUpazila.id, bloodRequests.upazilaId))
+        .leftJoin(requestUnion, eq(requestUnion.id, bloodRequests.unionId))
+        .where(
+          and(
+            liveBloodRequest,
+            inArray(bloodRequests.status, statuses),
+            gte(bloodRequests.createdAt, startOfDay(query.from)),
+            lt(bloodRequests.createdAt, endOfDay(query.to)),
+          ),
+        )
+        .orderBy(desc(bloodRequests.createdAt), desc(bloodRequests.id))
+        .toSQL();
+      return streamExport(app, request, reply, {
+        format: query.format,
+        fileName: `blood-requests-${query.from}-${query.to}`,
+        columns,
+        statement,
+        audit: {
+          target: 'bloodRequest',
+          filter: { from: query.from, to: query.to, status: query.status },
+        },
+      });
+    },
+  );
 }
 
 /** The filter as the audit trail keeps it: only what was set. */
 function filterOf(filter: Record<string, unknown>) {
   return Object.fromEntries(
-    Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(filter).filter(
+      ([, v]) =>
+        v !== undefined && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0),
+    ),
   );
 }
 
 interface ExportJob {
   format: ExportFormat;
   fileName: string;
-  columns: [string, SQL][];
+  columns: ExportColumn[];
   statement: { sql: string; params: unknown[] };
   audit: { target: string; filter: Record<string, unknown> };
 }
@@ -201,17 +328,27 @@ interface ExportJob {
  * recorded (who, what, which filter, how many rows). On the embedded database other queries wait
  * while an export is read (as for a backup).
  */
-function streamExport(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, job: ExportJob) {
-  const writer = createSheetWriter(job.format, job.columns.map(([header]) => header));
+function streamExport(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  job: ExportJob,
+) {
+  const writer = createSheetWriter(job.format, job.columns);
   const database: Database = app.database;
   void (async () => {
     try {
       const rows = await database.withTransaction(
         async (q) => {
-          await q.query(`DECLARE roktosetu_export NO SCROLL CURSOR FOR ${job.statement.sql}`, job.statement.params);
+          await q.query(
+            `DECLARE roktosetu_export NO SCROLL CURSOR FOR ${job.statement.sql}`,
+            job.statement.params,
+          );
           let total = 0;
           for (;;) {
-            const page = await q.query<Record<string, unknown>>(`FETCH ${PAGE_ROWS} FROM roktosetu_export`);
+            const page = await q.query<Record<string, unknown>>(
+              `FETCH ${PAGE_ROWS} FROM roktosetu_export`,
+            );
             if (!page.length) break;
             for (const row of page) {
               await writer.add(job.columns.map((_c, i) => valueOf(row[`c${i}`])));
