@@ -186,8 +186,12 @@ export const CALL_NOTE_MAX = 500;
 export const RECENT_CALL_DAYS = 3;
 export const CALLS_PAGE_SIZES = [10, 25, 50] as const;
 
-/** How near a donor lives to the patient, nearest first; null when the request names no place. */
-export const PROXIMITIES = ['union', 'upazila', 'district', 'division', 'other'] as const;
+/**
+ * How near a donor lives to the patient, nearest first; null when the request names no place.
+ * 'unknown': the donor's place is not known (a donor from a community's list), so after every
+ * donor of known distance.
+ */
+export const PROXIMITIES = ['union', 'upazila', 'district', 'division', 'other', 'unknown'] as const;
 export type Proximity = (typeof PROXIMITIES)[number];
 
 /**
@@ -216,6 +220,13 @@ export type DonorLanguage = (typeof DONOR_LANGUAGES)[number];
 /** How a donor may be reached by an alert; an empty list means none. */
 export const ALERT_CHANNELS = ['sms', 'push'] as const;
 export type AlertChannel = (typeof ALERT_CHANNELS)[number];
+
+/**
+ * What a donor's record may lack when the donor came from a community's own list: the date of
+ * birth, the gender, the place down to the union, the village. Such a donor is "details missing".
+ */
+export const DONOR_DETAILS = ['birthDate', 'gender', 'place', 'village'] as const;
+export type DonorDetail = (typeof DONOR_DETAILS)[number];
 
 /**
  * How a donor's consent to be contacted was given or withdrawn (stored codes). `adminForm` is a

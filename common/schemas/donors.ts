@@ -14,6 +14,7 @@ import {
   ADMIN_CONSENT_SOURCES,
   CONSENT_FILTERS,
   CONSENT_SOURCES,
+  DONOR_DETAILS,
   type BloodGroup,
   type GenderCode,
 } from '../constants.ts';
@@ -146,6 +147,28 @@ export const donorRegistrationBody = z
     language: z.enum(DONOR_LANGUAGES).optional().default('bn'),
   })
   .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
+
+/**
+ * A donor from a community's own list (the import): a name, one mobile number and a blood group
+ * are needed; the date of birth and the gender when the list says them (then by the registration's
+ * rules), the village as written or ''. The places are found by the import and stored as far down
+ * as they are known; what is not known makes the donor "details missing"
+ * (docs/decisions/051-lists-people-keep.md).
+ */
+export const listedDonor = z
+  .object({
+    name,
+    bloodGroup,
+    age: birthDate.optional(),
+    number1: phone,
+    number2: optionalPhone,
+    gender: gender.optional(),
+    village: z.string().normalize('NFC').trim().max(VILLAGE_NAME_MAX, DONOR_MESSAGES.villageTooLong),
+    contactConsent,
+  })
+  .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
+/** A listed donor with its places as ids, null where not known (from the top down). */
+export type ListedDonor = z.output<typeof listedDonor> & Record<'division' | 'district' | 'upazila' | 'union', number | null>;
 
 export type DonorRegistrationInput = z.input<typeof donorRegistrationBody>;
 export type DonorRegistration = z.output<typeof donorRegistrationBody>;
@@ -305,23 +328,28 @@ export const verifiedDonorQuery = z.object({ limit: pageSize(MAX_PAGE_SIZE) });
 export const donorRow = z.object({
   _id: z.string(),
   name: z.string(),
-  /** Date of birth, YYYY-MM-DD (the API calls it age). */
-  age: z.string(),
+  /** Date of birth, YYYY-MM-DD (the API calls it age); null when not known. */
+  age: z.string().nullable(),
+  /** 'অজানা' also when never said (then `missing` names the gender). */
   gender: z.enum(GENDERS),
   number1: z.string(),
   number2: z.string().nullable(),
   bloodGroup: z.enum(BLOOD_GROUPS),
-  division: z.string(),
-  district: z.string(),
-  upazila: z.string(),
-  union: z.string(),
+  /** The four places' Bengali names, known from the top down; null where a level is not known. */
+  division: z.string().nullable(),
+  district: z.string().nullable(),
+  upazila: z.string().nullable(),
+  union: z.string().nullable(),
   /** The same four places in Bengali and English (the fields above are their Bengali names). */
   placeNames: donorPlaceNames,
+  /** '' when not known. */
   village: z.string(),
-  division_id: z.string(),
-  district_id: z.string(),
-  upazila_id: z.string(),
-  union_id: z.string(),
+  division_id: z.string().nullable(),
+  district_id: z.string().nullable(),
+  upazila_id: z.string().nullable(),
+  union_id: z.string().nullable(),
+  /** What is not known of the donor (an imported list did not say): empty when the record is complete. */
+  missing: z.array(z.enum(DONOR_DETAILS)),
   status: z.enum(['pending', 'verified']),
   /** The donor agreed to be contacted by alerts (the admin form's checkbox shows it). */
   contactConsent: z.boolean(),

@@ -36,12 +36,12 @@ export const village = z.object({
 export const bilingualName = z.object({ bn: z.string(), en: z.string().nullable() });
 export type BilingualName = z.infer<typeof bilingualName>;
 
-/** The names of a donor's four levels of geography. */
+/** The names of a donor's four levels of geography; null where the level is not known (an imported donor). */
 export const donorPlaceNames = z.object({
-  division: bilingualName,
-  district: bilingualName,
-  upazila: bilingualName,
-  union: bilingualName,
+  division: bilingualName.nullable(),
+  district: bilingualName.nullable(),
+  upazila: bilingualName.nullable(),
+  union: bilingualName.nullable(),
 });
 export type DonorPlaceNames = z.infer<typeof donorPlaceNames>;
 

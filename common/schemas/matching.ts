@@ -111,12 +111,12 @@ export const matchRow = z.object({
   pledgeId: z.string().nullable(),
   number1: z.string(),
   number2: z.string().nullable(),
-  /** Bengali names of the donor's places; village as stored. */
-  upazila: z.string(),
-  union: z.string(),
+  /** Bengali names of the donor's places (null where not known); village as stored ('' when not known). */
+  upazila: z.string().nullable(),
+  union: z.string().nullable(),
   village: z.string(),
   /** The upazila and union in Bengali and English. */
-  placeNames: z.object({ upazila: bilingualName, union: bilingualName }),
+  placeNames: z.object({ upazila: bilingualName.nullable(), union: bilingualName.nullable() }),
 });
 export type MatchRow = z.infer<typeof matchRow>;
 

@@ -139,6 +139,27 @@ describe('migrations 0010 and later on a database made and filled at 0009', () =
     expect(await one(sql`select value from settings where key = 'eligibility'`)).toEqual({ value: { male: 90 } });
   });
 
+  it('leaves every donor of before complete and every donation a known day (0014)', async () => {
+    expect(await one(sql`select birth_date, division_id, union_id, details_missing from donors where id = ${ids.donor}`)).toEqual({
+      birth_date: '1990-03-04',
+      division_id: 1,
+      union_id: 1,
+      details_missing: false,
+    });
+    expect(await one(sql`select donated_at, precision from donations where id = ${ids.donation}`)).toEqual({
+      donated_at: '2025-01-02',
+      precision: 'day',
+    });
+    // A donor from a list may be known only to its upazila, but never to a union without its upazila.
+    const listed = await one<{ details_missing: boolean }>(sql`
+      insert into donors (name, phone1, blood_group, division_id, district_id, upazila_id, village)
+      values ('তালিকার দাতা', '01711000008', 'bPositive', 1, 1, 1, '') returning details_missing`);
+    expect(listed.details_missing).toBe(true);
+    await expect(
+      scratch.db.execute(sql`insert into donors (name, phone1, blood_group, union_id, village) values ('ভুল', '01711000007', 'bPositive', 1, 'গ্রাম')`),
+    ).rejects.toThrow();
+  });
+
   it("keeps the trail's events, without the personal values of a request purged before", async () => {
     const events = await rows<{ target_id: string; changes: Record<string, unknown> }>(
       sql`select target_id, changes from audit_events where action = 'create' order by target_id`,

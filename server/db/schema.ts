@@ -200,25 +200,35 @@ export const donors = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    birthDate: date('birth_date').notNull(),
-    /** male | female | third | unknown (the API speaks the Bengali words; the presenter maps). */
-    gender: text('gender').notNull(),
+    /** Null: not known (a donor brought in from a list that did not say; "details missing"). */
+    birthDate: date('birth_date'),
+    /**
+     * male | female | third | unknown (the donor's own answer "unknown"); null: never said (an
+     * imported donor). The API speaks the Bengali words; the presenter maps.
+     */
+    gender: text('gender'),
     phone1: text('phone1').notNull(),
     phone2: text('phone2'),
     bloodGroup: text('blood_group').notNull(),
-    divisionId: integer('division_id')
-      .notNull()
-      .references(() => divisions.id),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id),
-    upazilaId: integer('upazila_id')
-      .notNull()
-      .references(() => upazilas.id),
-    unionId: integer('union_id')
-      .notNull()
-      .references(() => unions.id),
+    /**
+     * The place chain, known from the top down: a donor imported from a list may be known only to
+     * its upazila (or not at all); a level is null when not known, and never below a null one
+     * (donors_place_chain).
+     */
+    divisionId: integer('division_id').references(() => divisions.id),
+    districtId: integer('district_id').references(() => districts.id),
+    upazilaId: integer('upazila_id').references(() => upazilas.id),
+    unionId: integer('union_id').references(() => unions.id),
+    /** The village as written; '' when not known. */
     village: text('village').notNull(),
+    /**
+     * Derived by the database: the date of birth, the gender or the place down to the village is
+     * not known. Such a donor is matched after donors of known distance and invited to complete
+     * their record (docs/decisions/051-lists-people-keep.md).
+     */
+    detailsMissing: boolean('details_missing')
+      .notNull()
+      .generatedAlwaysAs(sql`birth_date is null or gender is null or union_id is null or village = ''`),
     /** pending on registration, verified after an admin accepts. */
     status: text('status').notNull().default('pending'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -314,6 +324,10 @@ export const donors = pgTable(
       .on(t.bloodGroup, t.nextEligibleAt)
       .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
     check('donors_gender_code', sql`${t.gender} in ('male', 'female', 'third', 'unknown')`),
+    check(
+      'donors_place_chain',
+      sql`(${t.unionId} is null or ${t.upazilaId} is not null) and (${t.upazilaId} is null or ${t.districtId} is not null) and (${t.districtId} is null or ${t.divisionId} is not null)`,
+    ),
     check('donors_language_code', sql`${t.language} in ('bn', 'en')`),
     check('donors_prior_donations_min', sql`${t.priorDonations} >= 0`),
   ],
@@ -332,6 +346,12 @@ export const donations = pgTable(
       .references(() => donors.id, { onDelete: 'restrict' }),
     /** The calendar date of the donation (in Bangladesh). */
     donatedAt: date('donated_at', { mode: 'string' }).notNull(),
+    /**
+     * How exactly the date is known: day, or only the month, the year, or "about N months ago"
+     * (a list's vague answer). donated_at is then the latest day it could mean, so the wait is
+     * never counted from too early a day.
+     */
+    precision: text('precision').notNull().default('day'),
     /** whole_blood | platelets */
     kind: text('kind').notNull().default('whole_blood'),
     /** Where, as typed (hospital, camp); null when not said. */
@@ -346,6 +366,7 @@ export const donations = pgTable(
     index('donations_donor_idx').on(t.donorId, t.donatedAt),
     index('donations_blood_request_idx').on(t.bloodRequestId),
     check('donations_kind_code', sql`${t.kind} in ('whole_blood', 'platelets')`),
+    check('donations_precision_code', sql`${t.precision} in ('day', 'month', 'year', 'monthsAgo')`),
   ],
 );
 

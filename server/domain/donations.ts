@@ -30,7 +30,7 @@ export async function addDonation(db: Db, actor: Actor, donorId: string, donatio
     const days = await lockEligibility(tx);
     const donor = await lockDonor(tx, donorId);
     if (!donor) throw new DomainError('notFound', NO_DONOR);
-    if (donation.donatedAt < donor.birthDate) {
+    if (donor.birthDate && donation.donatedAt < donor.birthDate) {
       throw new DomainError('invalid', `donatedAt: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedAt');
     }
     if (donation.bloodRequestId && !(await bloodRequestExists(tx, donation.bloodRequestId))) {
@@ -86,7 +86,7 @@ export async function recordDonation(
       throw new DomainError('conflict', 'This donor is not available for donation yet', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
     }
     const donatedAt = daysBefore(options.now, options.daysAgo);
-    if (donatedAt < donor.birthDate) {
+    if (donor.birthDate && donatedAt < donor.birthDate) {
       throw new DomainError('invalid', 'note: The donation date cannot be before the date of birth', 'note');
     }
     if (options.bloodRequestId && !(await bloodRequestExists(tx, options.bloodRequestId))) {

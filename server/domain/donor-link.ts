@@ -124,7 +124,7 @@ export function reportDonation(db: Db, token: string, body: ReportDonationBody) 
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const days = await lockEligibility(tx);
     const donor = await linkedDonor(tx, token);
-    if (body.donatedAt < donor.birthDate) throw new DomainError('invalid', 'Donation date cannot be before the date of birth', 'donatedAt');
+    if (donor.birthDate && body.donatedAt < donor.birthDate) throw new DomainError('invalid', 'Donation date cannot be before the date of birth', 'donatedAt');
     const [same] = await tx
       .select({ id: donations.id })
       .from(donations)

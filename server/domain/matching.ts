@@ -161,7 +161,7 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
 
     let donationId: string | null = null;
     if (body.outcome === 'donatedRecently' && body.donatedOn) {
-      if (body.donatedOn < donor.birthDate) throw refusal('beforeBirth');
+      if (donor.birthDate && body.donatedOn < donor.birthDate) throw refusal('beforeBirth');
       const [same] = await tx
         .select({ id: donations.id })
         .from(donations)
@@ -275,7 +275,7 @@ export async function markGiven(
       .for('update');
     if (!donor) throw refusal('missing');
     const donatedOn = body.donatedOn ?? todayInBangladesh(now);
-    if (donatedOn < donor.birthDate) throw refusal('beforeBirth');
+    if (donor.birthDate && donatedOn < donor.birthDate) throw refusal('beforeBirth');
     // Not yet eligible on that day (by an earlier donation): refused, as Donate refuses it.
     if (donor.nextEligibleAt && donor.nextEligibleAt >= endOfDay(donatedOn))
       throw refusal('notEligibleThatDay');

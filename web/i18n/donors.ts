@@ -165,6 +165,13 @@ const bn = {
   },
   profile: {
     secondNumberEmpty: '...',
+    unknown: 'জানা নেই',
+  },
+  /** A donor brought in from a list whose record lacks some details. */
+  missing: {
+    badge: 'তথ্য বাকি',
+    title: (what: string) => `যা জানা নেই: ${what}`,
+    details: { birthDate: 'জন্ম তারিখ', gender: 'লিঙ্গ', place: 'ইউনিয়ন পর্যন্ত ঠিকানা', village: 'গ্রাম' } as Record<string, string>,
   },
   kinds: {
     whole_blood: 'সম্পূর্ণ রক্ত',
@@ -359,6 +366,12 @@ const en: CatalogOf<typeof bn> = {
   },
   profile: {
     secondNumberEmpty: '...',
+    unknown: 'Not known',
+  },
+  missing: {
+    badge: 'Details missing',
+    title: (what) => `Not known: ${what}`,
+    details: { birthDate: 'date of birth', gender: 'gender', place: 'address down to the union', village: 'village' },
   },
   kinds: {
     whole_blood: 'Whole blood',

@@ -27,6 +27,7 @@ export const donorRow = (extra: Partial<DonorRow> = {}): DonorRow => ({
   district_id: '1',
   upazila_id: '1',
   union_id: '1',
+  missing: [],
   status: 'verified',
   contactConsent: false,
   consentSource: null,

@@ -1,13 +1,25 @@
-import { CONSENT_SOURCES, GENDER_WORD, type BloodGroup, type ConsentSource, type GenderCode } from '../../../common/constants.ts';
+import { CONSENT_SOURCES, GENDER_WORD, type BloodGroup, type ConsentSource, type DonorDetail, type GenderCode } from '../../../common/constants.ts';
 import type { DonorRow, TopDonor } from '../../../common/schemas/donors.ts';
 import type { DonorCallSummary } from '../../../common/schemas/matching.ts';
-import { bilingual } from '../geo/presenter.ts';
+import { bilingualOrNull } from '../geo/presenter.ts';
 import type { DonorRecord } from './repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The stored gender code as the API's Bengali word. */
-export const genderWord = (code: string) => GENDER_WORD[code as GenderCode] ?? GENDER_WORD.unknown;
+export const genderWord = (code: string | null) => (code && GENDER_WORD[code as GenderCode]) || GENDER_WORD.unknown;
+
+const idText = (id: number | null) => (id === null ? null : String(id));
+
+/** What the donor's record lacks (the database's details_missing, spelled out for the screens). */
+export function missingDetails(d: { birthDate: string | null; gender: string | null; unionId: number | null; village: string }): DonorDetail[] {
+  const missing: DonorDetail[] = [];
+  if (d.birthDate === null) missing.push('birthDate');
+  if (d.gender === null) missing.push('gender');
+  if (d.unionId === null) missing.push('place');
+  if (d.village === '') missing.push('village');
+  return missing;
+}
 
 /** The stored consent source as the API names it (a code it does not know: null). */
 const consentSourceOf = (code: string | null): ConsentSource | null =>
@@ -40,16 +52,17 @@ export function presentDonor(
     upazila: record.upazilaName,
     union: record.unionName,
     placeNames: {
-      division: bilingual(record.divisionName, record.divisionEnName),
-      district: bilingual(record.districtName, record.districtEnName),
-      upazila: bilingual(record.upazilaName, record.upazilaEnName),
-      union: bilingual(record.unionName, record.unionEnName),
+      division: bilingualOrNull(record.divisionName, record.divisionEnName),
+      district: bilingualOrNull(record.districtName, record.districtEnName),
+      upazila: bilingualOrNull(record.upazilaName, record.upazilaEnName),
+      union: bilingualOrNull(record.unionName, record.unionEnName),
     },
     village: d.village,
-    division_id: String(d.divisionId),
-    district_id: String(d.districtId),
-    upazila_id: String(d.upazilaId),
-    union_id: String(d.unionId),
+    division_id: idText(d.divisionId),
+    district_id: idText(d.districtId),
+    upazila_id: idText(d.upazilaId),
+    union_id: idText(d.unionId),
+    missing: missingDetails(d),
     status: d.status === 'verified' ? 'verified' : 'pending',
     contactConsent: d.contactConsent,
     consentSource: consentSourceOf(d.consentSource),

@@ -22,16 +22,17 @@ const donorColumns = {
   unionEnName: unions.name,
 };
 
+/** A level's names are null where the donor's place is not known that far down. */
 export type DonorRecord = {
   donor: typeof donors.$inferSelect;
-  divisionName: string;
-  districtName: string;
-  upazilaName: string;
-  unionName: string;
-  divisionEnName: string;
-  districtEnName: string;
-  upazilaEnName: string;
-  unionEnName: string;
+  divisionName: string | null;
+  districtName: string | null;
+  upazilaName: string | null;
+  unionName: string | null;
+  divisionEnName: string | null;
+  districtEnName: string | null;
+  upazilaEnName: string | null;
+  unionEnName: string | null;
 };
 
 /** Archived donors are out of every list, count, search and edit; only the archive screen reads them. */
@@ -41,10 +42,10 @@ function selectDonors(db: Db) {
   return db
     .select(donorColumns)
     .from(donors)
-    .innerJoin(divisions, eq(divisions.id, donors.divisionId))
-    .innerJoin(districts, eq(districts.id, donors.districtId))
-    .innerJoin(upazilas, eq(upazilas.id, donors.upazilaId))
-    .innerJoin(unions, eq(unions.id, donors.unionId));
+    .leftJoin(divisions, eq(divisions.id, donors.divisionId))
+    .leftJoin(districts, eq(districts.id, donors.districtId))
+    .leftJoin(upazilas, eq(upazilas.id, donors.upazilaId))
+    .leftJoin(unions, eq(unions.id, donors.unionId));
 }
 
 /** When each of these donors' live private link was issued (donors without one are absent). */

@@ -10,7 +10,8 @@ import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
  *
  *   1. the patient's own group before the other compatible groups;
  *   2. nearest first: same union, then upazila, district, division, then anywhere (only the
- *      levels the request names; without a location this key is not used);
+ *      levels the request names; without a location this key is not used), and last the donors
+ *      whose place is not known (a donor known only to the upazila ranks with that upazila);
  *   3. least recently called first (never called first), then by id so pages are stable;
  *   with includeNotEligible, donors still resting follow everyone who may give now, in the same order.
  *
@@ -62,13 +63,16 @@ export function proximityTiers(request: MatchRequest): { proximity: Proximity | 
     const narrower = levels[k - 1];
     return {
       proximity: level.proximity,
+      // A donor known only down to this level (the narrower one unknown) belongs here too.
       where: narrower
-        ? sql`${level.column} = ${level.id} and ${narrower.column} <> ${narrower.id}`
+        ? sql`${level.column} = ${level.id} and ${narrower.column} is distinct from ${narrower.id}`
         : sql`${level.column} = ${level.id}`,
     };
   });
   const widest = levels.at(-1)!;
   tiers.push({ proximity: 'other', where: sql`${widest.column} <> ${widest.id}` });
+  // Donors whose place is not known even at the widest level the request names: after everyone else.
+  tiers.push({ proximity: 'unknown', where: sql`${widest.column} is null` });
   return tiers;
 }
 
@@ -186,10 +190,11 @@ export interface MatchDetails {
   village: string;
   next_eligible_at: Date | string | null;
   wrong_number_at: Date | string | null;
-  upazila: string;
-  union: string;
-  upazila_en: string;
-  union_en: string;
+  /** Null where the donor's place is not known that far down. */
+  upazila: string | null;
+  union: string | null;
+  upazila_en: string | null;
+  union_en: string | null;
   last_called_at: Date | string | null;
   last_called_by: string | null;
   calls_recent: number;
@@ -211,8 +216,8 @@ export async function matchDetails(db: Db, requestId: string, ids: string[], now
       (select count(*)::int from donor_calls c where c.donor_id = d.id and c.called_at > ${since}) as calls_recent,
       (select p.id from pledges p where p.blood_request_id = ${requestId} and p.donor_id = d.id and p.withdrawn_at is null limit 1) as pledge_id
     from donors d
-    join upazilas up on up.id = d.upazila_id
-    join unions un on un.id = d.union_id
+    left join upazilas up on up.id = d.upazila_id
+    left join unions un on un.id = d.union_id
     left join lateral (
       select c.called_at, c.called_by from donor_calls c where c.donor_id = d.id order by c.called_at desc, c.id desc limit 1
     ) last on true

@@ -93,6 +93,30 @@ const matches = async (requestId: string, query = 'limit=100') => {
 const call = (donorId: string, body: Record<string, unknown>) => send('POST', `/api/donors/${donorId}/calls`, body);
 
 describe('GET /api/blood-request/:id/matches', () => {
+  it("ranks a donor known only to the request's upazila with that upazila, and donors of unknown place after everyone, saying so", async () => {
+    const id = await bloodRequest('abNegative', home);
+    const atHome = await donor(home, 'abNegative', 'ঘরের');
+    const far = await donor(elsewhere, 'abNegative', 'দূরের');
+    // From a community's list: only the upazila known, or no place at all.
+    const upazilaOnly = await donor({ ...home, unionId: null } as unknown as Place, 'abNegative', 'শুধু উপজেলা', { village: '' });
+    const nowhere = await donor(
+      { divisionId: null, districtId: null, upazilaId: null, unionId: null } as unknown as Place,
+      'abNegative',
+      'ঠিকানা নেই',
+      { village: '', birthDate: null, gender: null as unknown as string },
+    );
+    const page = await matches(id);
+    expect(page.matches.map((m) => [m.name, m.proximity])).toEqual([
+      [atHome.name, 'union'],
+      [upazilaOnly.name, 'upazila'],
+      [far.name, 'other'],
+      [nowhere.name, 'unknown'],
+    ]);
+    const last = page.matches.at(-1)!;
+    expect(last).toMatchObject({ upazila: null, union: null, village: '', placeNames: { upazila: null, union: null } });
+    expect(page.totalCount).toBe(4);
+  });
+
   it('ranks the exact group before compatible ones, nearest first, least recently called first; leaves out who may not give', async () => {
     const id = await bloodRequest('bNegative', home);
     const exactHome = await donor(home, 'bNegative', 'ইউনিয়ন');

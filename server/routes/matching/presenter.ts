@@ -1,6 +1,6 @@
 import type { BloodGroup, CallOutcome, DonationKind } from '../../../common/constants.ts';
 import type { CallRow, MatchRow, PledgeRow } from '../../../common/schemas/matching.ts';
-import { bilingual } from '../geo/presenter.ts';
+import { bilingualOrNull } from '../geo/presenter.ts';
 import type { CallRecord } from './calls.ts';
 import type { MatchDetails } from './matches.ts';
 import type { PledgeRecord } from './pledges.ts';
@@ -33,7 +33,7 @@ export function presentMatch(
     upazila: d.upazila,
     union: d.union,
     village: d.village,
-    placeNames: { upazila: bilingual(d.upazila, d.upazila_en), union: bilingual(d.union, d.union_en) },
+    placeNames: { upazila: bilingualOrNull(d.upazila, d.upazila_en), union: bilingualOrNull(d.union, d.union_en) },
   };
 }
 

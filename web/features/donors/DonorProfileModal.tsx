@@ -6,6 +6,7 @@ import { DonationHistory } from './DonationHistory.tsx';
 import { DonorCalls } from '../matching/DonorCalls.tsx';
 import { DonorLinkPanel } from '../alerts/DonorLinkPanel.tsx';
 import { DonorAvatar } from './DonorAvatar.tsx';
+import { MissingBadge } from './MissingBadge.tsx';
 import { ageOf, bloodLabel } from '../../shared/format.ts';
 import { placeName } from '../../shared/geo.ts';
 import { digits } from '../../i18n/language.ts';
@@ -37,15 +38,16 @@ export function DonorProfileModal({
           <div className="profile-head">
             <DonorAvatar gender={donor.gender} label="" size={64} />
             <div>
-              <h3>{donor.name}</h3>
+              <h3>
+                {donor.name}
+                <MissingBadge donor={donor} />
+              </h3>
               <span className="blood-label">{bloodLabel(donor.bloodGroup)}</span>
             </div>
           </div>
           <dl className="details">
             <dt>{t.fields.age}</dt>
-            <dd>
-              {t.table.years(ageOf(donor.age))} ({digits(donor.age)})
-            </dd>
+            <dd>{donor.age ? `${t.table.years(ageOf(donor.age))} (${digits(donor.age)})` : t.profile.unknown}</dd>
             <dt>{t.fields.number1}</dt>
             <dd>
               <a href={`tel:${donor.number1}`}>{donor.number1}</a>
@@ -59,17 +61,17 @@ export function DonorProfileModal({
               )}
             </dd>
             <dt>{t.fields.division}</dt>
-            <dd>{placeName(donor.placeNames?.division, donor.division)}</dd>
+            <dd>{placeName(donor.placeNames?.division, donor.division) || t.profile.unknown}</dd>
             <dt>{t.fields.district}</dt>
-            <dd>{placeName(donor.placeNames?.district, donor.district)}</dd>
+            <dd>{placeName(donor.placeNames?.district, donor.district) || t.profile.unknown}</dd>
             <dt>{t.fields.upazila}</dt>
-            <dd>{placeName(donor.placeNames?.upazila, donor.upazila)}</dd>
+            <dd>{placeName(donor.placeNames?.upazila, donor.upazila) || t.profile.unknown}</dd>
             <dt>{t.fields.union}</dt>
-            <dd>{placeName(donor.placeNames?.union, donor.union)}</dd>
+            <dd>{placeName(donor.placeNames?.union, donor.union) || t.profile.unknown}</dd>
             <dt>{t.fields.village}</dt>
-            <dd>{donor.village}</dd>
+            <dd>{donor.village || t.profile.unknown}</dd>
             <dt>{t.fields.gender}</dt>
-            <dd>{t.genderLabels[donor.gender] ?? donor.gender}</dd>
+            <dd>{donor.missing?.includes('gender') ? t.profile.unknown : (t.genderLabels[donor.gender] ?? donor.gender)}</dd>
             {donor.status === 'verified' && (
               <>
                 <dt>{t.fields.donationCount}</dt>

@@ -6,6 +6,7 @@ import { donorsText as t } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
 import { listsText } from '../../i18n/lists.ts';
 import { DonorAvatar } from './DonorAvatar.tsx';
+import { MissingBadge } from './MissingBadge.tsx';
 import { ageOf, bloodLabel } from '../../shared/format.ts';
 import { placeName } from '../../shared/geo.ts';
 import { CallBadge } from '../matching/CallBadge.tsx';
@@ -42,7 +43,12 @@ export const nameColumn: DonorColumn = {
   id: 'name',
   get header() { return t.table.name; },
   card: 'title',
-  cell: (donor) => donor.name,
+  cell: (donor) => (
+    <>
+      {donor.name}
+      <MissingBadge donor={donor} />
+    </>
+  ),
 };
 
 export const bloodGroupColumn: DonorColumn = {
@@ -57,14 +63,14 @@ export const ageColumn: DonorColumn = {
   id: 'age',
   get header() { return t.table.age; },
   fold: true,
-  cell: (donor) => digits(ageOf(donor.age)),
+  cell: (donor) => (donor.age ? digits(ageOf(donor.age)) : '–'),
 };
 
 export const genderColumn: DonorColumn = {
   id: 'gender',
   get header() { return t.table.gender; },
   fold: true,
-  cell: (donor) => t.genderLabels[donor.gender] ?? donor.gender,
+  cell: (donor) => (donor.missing?.includes('gender') ? '–' : (t.genderLabels[donor.gender] ?? donor.gender)),
 };
 
 /** Both numbers as tap-to-call links. */
@@ -170,10 +176,13 @@ export const editColumn = (edit: (donor: DonorRow) => void): DonorColumn =>
 export const deleteColumn = (askToDelete: (donor: DonorRow) => void): DonorColumn =>
   buttonColumn({ id: 'delete', header: t.table.action, label: t.table.delete, tone: 'danger', onClick: askToDelete });
 
-/** Consented to be contacted, or not: a small badge (a labelled line on a phone's card). */
+/**
+ * Consented to be contacted, or not: a small badge, a labelled line on a phone's card and in the
+ * wide table's Details (a column of its own pushed the lists' last buttons out of a laptop's view).
+ */
 export const consentColumn: DonorColumn = {
   id: 'consent',
   get header() { return t.consent.column; },
-  nowrap: true,
+  fold: true,
   cell: (donor) => <ConsentBadge donor={donor} />,
 };
