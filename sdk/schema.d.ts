@@ -2408,17 +2408,17 @@ export interface operations {
                         availableDonorList: {
                             _id: string;
                             acceptedTime: string | null;
-                            age: string;
+                            age: string | null;
                             available: boolean;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
                             consentSource: ("registrationForm" | "adminForm" | "import" | "donorLink" | "phoneCall" | "paperForm" | "inPerson") | null;
                             contactConsent: boolean;
-                            district: string;
-                            district_id: string;
-                            division: string;
-                            division_id: string;
+                            district: string | null;
+                            district_id: string | null;
+                            division: string | null;
+                            division_id: string | null;
                             donateButtonClickTime: string | null;
                             donateTime: string | null;
                             donationCount: number;
@@ -2427,6 +2427,7 @@ export interface operations {
                             lastCalledAt: string | null;
                             lastCalledBy: string | null;
                             linkIssuedAt: string | null;
+                            missing: ("birthDate" | "gender" | "place" | "village")[];
                             name: string;
                             note: number | null;
                             number1: string;
@@ -2436,28 +2437,28 @@ export interface operations {
                                 district: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 division: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 union: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 upazila: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                             };
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
                             time: string | null;
-                            union: string;
-                            union_id: string;
-                            upazila: string;
-                            upazila_id: string;
+                            union: string | null;
+                            union_id: string | null;
+                            upazila: string | null;
+                            upazila_id: string | null;
                             village: string;
                             wrongNumberAt: string | null;
                         }[];
@@ -2895,16 +2896,16 @@ export interface operations {
                                 union: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 upazila: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                             };
                             pledgeId: string | null;
-                            proximity: ("union" | "upazila" | "district" | "division" | "other") | null;
-                            union: string;
-                            upazila: string;
+                            proximity: ("union" | "upazila" | "district" | "division" | "other" | "unknown") | null;
+                            union: string | null;
+                            upazila: string | null;
                             village: string;
                             wrongNumberAt: string | null;
                         }[];
@@ -4023,17 +4024,17 @@ export interface operations {
                         allDonorRequest: {
                             _id: string;
                             acceptedTime: string | null;
-                            age: string;
+                            age: string | null;
                             available: boolean;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
                             consentSource: ("registrationForm" | "adminForm" | "import" | "donorLink" | "phoneCall" | "paperForm" | "inPerson") | null;
                             contactConsent: boolean;
-                            district: string;
-                            district_id: string;
-                            division: string;
-                            division_id: string;
+                            district: string | null;
+                            district_id: string | null;
+                            division: string | null;
+                            division_id: string | null;
                             donateButtonClickTime: string | null;
                             donateTime: string | null;
                             donationCount: number;
@@ -4042,6 +4043,7 @@ export interface operations {
                             lastCalledAt: string | null;
                             lastCalledBy: string | null;
                             linkIssuedAt: string | null;
+                            missing: ("birthDate" | "gender" | "place" | "village")[];
                             name: string;
                             note: number | null;
                             number1: string;
@@ -4051,28 +4053,28 @@ export interface operations {
                                 district: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 division: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 union: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 upazila: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                             };
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
                             time: string | null;
-                            union: string;
-                            union_id: string;
-                            upazila: string;
-                            upazila_id: string;
+                            union: string | null;
+                            union_id: string | null;
+                            upazila: string | null;
+                            upazila_id: string | null;
                             village: string;
                             wrongNumberAt: string | null;
                         }[];
@@ -4736,7 +4738,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: Blob;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -4782,7 +4784,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: Blob;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -4820,7 +4822,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: Blob;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -4841,11 +4843,11 @@ export interface operations {
                         };
                         fileName: string;
                         fillDown: boolean;
+                        fillDownRows: number;
                         firstRows: {
                             cells: string[];
                             row: number;
                         }[];
-                        hasMerges: boolean;
                         headerChosen: boolean;
                         headerRow: number;
                         headers: string[];
@@ -4862,15 +4864,25 @@ export interface operations {
                                 [key: string]: string;
                             };
                             row: number;
+                            sheet?: string;
                             /** @enum {string} */
                             status: "new" | "duplicate" | "error";
                         }[];
                         issuesTruncated: boolean;
+                        mainSheet: string | null;
                         mapping: {
                             [key: string]: number | null;
                         };
                         sample: string[][];
                         sampleRows: number[];
+                        sheets: {
+                            headerRow: number | null;
+                            included: boolean;
+                            /** @enum {string} */
+                            kind: "donors" | "summary" | "empty";
+                            name: string;
+                            rows: number;
+                        }[];
                     };
                 };
             };
@@ -5488,17 +5500,17 @@ export interface operations {
                         unavailableDonorList: {
                             _id: string;
                             acceptedTime: string | null;
-                            age: string;
+                            age: string | null;
                             available: boolean;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
                             consentSource: ("registrationForm" | "adminForm" | "import" | "donorLink" | "phoneCall" | "paperForm" | "inPerson") | null;
                             contactConsent: boolean;
-                            district: string;
-                            district_id: string;
-                            division: string;
-                            division_id: string;
+                            district: string | null;
+                            district_id: string | null;
+                            division: string | null;
+                            division_id: string | null;
                             donateButtonClickTime: string | null;
                             donateTime: string | null;
                             donationCount: number;
@@ -5507,6 +5519,7 @@ export interface operations {
                             lastCalledAt: string | null;
                             lastCalledBy: string | null;
                             linkIssuedAt: string | null;
+                            missing: ("birthDate" | "gender" | "place" | "village")[];
                             name: string;
                             note: number | null;
                             number1: string;
@@ -5516,28 +5529,28 @@ export interface operations {
                                 district: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 division: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 union: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                                 upazila: {
                                     bn: string;
                                     en: string | null;
-                                };
+                                } | null;
                             };
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
                             time: string | null;
-                            union: string;
-                            union_id: string;
-                            upazila: string;
-                            upazila_id: string;
+                            union: string | null;
+                            union_id: string | null;
+                            upazila: string | null;
+                            upazila_id: string | null;
                             village: string;
                             wrongNumberAt: string | null;
                         }[];
@@ -6009,17 +6022,17 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         acceptedTime: string | null;
-                        age: string;
+                        age: string | null;
                         available: boolean;
                         /** @enum {string} */
                         bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                         callsLast3Days: number;
                         consentSource: ("registrationForm" | "adminForm" | "import" | "donorLink" | "phoneCall" | "paperForm" | "inPerson") | null;
                         contactConsent: boolean;
-                        district: string;
-                        district_id: string;
-                        division: string;
-                        division_id: string;
+                        district: string | null;
+                        district_id: string | null;
+                        division: string | null;
+                        division_id: string | null;
                         donateButtonClickTime: string | null;
                         donateTime: string | null;
                         donationCount: number;
@@ -6028,6 +6041,7 @@ export interface operations {
                         lastCalledAt: string | null;
                         lastCalledBy: string | null;
                         linkIssuedAt: string | null;
+                        missing: ("birthDate" | "gender" | "place" | "village")[];
                         name: string;
                         note: number | null;
                         number1: string;
@@ -6037,28 +6051,28 @@ export interface operations {
                             district: {
                                 bn: string;
                                 en: string | null;
-                            };
+                            } | null;
                             division: {
                                 bn: string;
                                 en: string | null;
-                            };
+                            } | null;
                             union: {
                                 bn: string;
                                 en: string | null;
-                            };
+                            } | null;
                             upazila: {
                                 bn: string;
                                 en: string | null;
-                            };
+                            } | null;
                         };
                         /** @enum {string} */
                         status: "pending" | "verified";
                         submissionTime: string;
                         time: string | null;
-                        union: string;
-                        union_id: string;
-                        upazila: string;
-                        upazila_id: string;
+                        union: string | null;
+                        union_id: string | null;
+                        upazila: string | null;
+                        upazila_id: string | null;
                         village: string;
                         wrongNumberAt: string | null;
                     }[];

@@ -115,8 +115,20 @@ export const importOptions = z
     status: z.enum(['verified', 'pending'], { error: 'must be verified or pending' }).default('verified'),
     /** The sheet row the headers are on (as the spreadsheet numbers rows); absent = found by the server. */
     headerRow: z.number({ error: 'must be a row number' }).int('must be a row number').min(1).max(1_000_000).optional(),
-    /** Blank division/district/upazila/union cells take the value above (merged cells); absent = on when the sheet has merges. */
+    /**
+     * A CSV's blank division, district, upazila, union and village cells take the value of the row
+     * above (a CSV saved from merged cells); absent = off. A workbook's merged cells are read as
+     * merged, so a workbook ignores this.
+     */
     fillDown: z.boolean({ error: 'must be true or false' }).optional(),
+    /**
+     * A workbook's sheets left out, by name; absent = the summary and empty sheets. When given, it is
+     * exactly the sheets left out (an empty list reads every sheet with rows).
+     */
+    leaveOutSheets: z
+      .array(z.string({ error: 'must be sheet names' }).max(100, 'must be sheet names'), { error: 'must be a list of sheet names' })
+      .max(50, 'must be at most 50 sheets')
+      .optional(),
     /** The language of the error file's reasons; absent = the language cookie, else Bengali. */
     language: z.enum(['bn', 'en'], { error: 'must be bn or en' }).optional(),
   })
@@ -133,6 +145,8 @@ const perField = z.partialRecord(z.enum([...IMPORT_FIELDS, 'row']), z.string());
 /** One row of the preview that needs attention: its sheet row number (1 = header) and reasons per field. */
 export const importIssue = z.object({
   row: z.number().int(),
+  /** The workbook sheet the row is on (row is that sheet's own row number); absent for a CSV. */
+  sheet: z.string().optional(),
   status: z.enum(IMPORT_ROW_STATUSES),
   name: z.string(),
   number1: z.string(),
@@ -152,9 +166,27 @@ export const importPreview = z.object({
   headerChosen: z.boolean(),
   /** The first non-blank rows (row number and cells, cut short) to choose another header row from. */
   firstRows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
-  /** The workbook has merged cells; whether blank place cells were filled from the row above. */
-  hasMerges: z.boolean(),
+  /**
+   * A CSV's rows that fill from above would complete (a blank place cell under a value; 0: nothing
+   * to offer, and always 0 for a workbook, whose merged cells are read as merged), and whether
+   * this preview filled them.
+   */
+  fillDownRows: z.number().int(),
   fillDown: z.boolean(),
+  /** A workbook's sheets in the order of their tabs (a CSV: none): what each holds and whether it is read. */
+  sheets: z.array(
+    z.object({
+      name: z.string(),
+      kind: z.enum(['donors', 'summary', 'empty']),
+      included: z.boolean(),
+      /** The row its headers are on; null when it has no rows. */
+      headerRow: z.number().int().nullable(),
+      /** Data rows under its header. */
+      rows: z.number().int(),
+    }),
+  ),
+  /** The sheet whose header row, columns and first rows are shown (the first one read); null for a CSV. */
+  mainSheet: z.string().nullable(),
   headers: z.array(z.string()),
   mapping: importMapping,
   sample: z.array(z.array(z.string())),

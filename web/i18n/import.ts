@@ -9,7 +9,7 @@ const bnImport = {
   title: 'রক্তদাতা আমদানি',
   heading: 'রক্তদাতা আমদানি',
   intro:
-    'এক্সেল বা গুগল শিটের তালিকা (CSV বা XLSX, প্রথম শিট) তুলুন। কোন কলামে কী আছে মিলিয়ে নিন, প্রতিটি সারির অবস্থা দেখুন, তারপর নিশ্চিত করুন। নিশ্চিত না করা পর্যন্ত কিছুই সংরক্ষণ হয় না।',
+    'এক্সেল বা গুগল শিটের তালিকা (CSV বা XLSX; ওয়ার্কবুকের রক্তদাতার প্রতিটি শিট) তুলুন। কোন কলামে কী আছে মিলিয়ে নিন, প্রতিটি সারির অবস্থা দেখুন, তারপর নিশ্চিত করুন। নিশ্চিত না করা পর্যন্ত কিছুই সংরক্ষণ হয় না।',
   file: {
     label: 'ফাইল (CSV বা XLSX, সর্বোচ্চ ৫ MB, ২০,০০০ সারি)',
   },
@@ -27,8 +27,15 @@ const bnImport = {
     chosen: (n: number) => `শিরোনাম: সারি ${digits(n)} (আপনার বাছাই)`,
     option: (n: number, cells: string) => `সারি ${digits(n)}: ${cells || '(ফাঁকা)'}`,
   },
-  fillDown: 'খালি স্থানের ঘর (বিভাগ, জেলা, উপজেলা, ইউনিয়ন) উপরের সারি থেকে নিন',
-  fillDownHint: 'এক্সেলে একসাথে মেশানো (merge) ঘর নিচের সারিতে খালি থাকে।',
+  sheets: {
+    heading: 'ফাইলের শিট',
+    hint: 'টিক দেওয়া শিটগুলোর সারি আমদানি হবে। সারসংক্ষেপ বা মোটের শিট টিক না দিলে বাদ থাকে।',
+    kind: { donors: 'রক্তদাতা', summary: 'সারসংক্ষেপ', empty: 'খালি' } as Record<'donors' | 'summary' | 'empty', string>,
+    rows: (n: number) => `${digits(n)}টি সারি`,
+    main: (name: string) => `কলাম ও প্রথম সারিগুলো „${name}“ শিটের; অন্য শিটের কলাম শিরোনাম দেখে মেলানো হয়।`,
+  },
+  fillDown: (n: number) => `খালি স্থানের ঘর (বিভাগ, জেলা, উপজেলা, ইউনিয়ন, গ্রাম) উপরের সারি থেকে নিন: ${digits(n)}টি সারি`,
+  fillDownHint: 'মেশানো (merge) ঘরসহ শিট CSV হিসেবে সংরক্ষণ করলে প্রথমটির নিচের সারিগুলোতে ঘর খালি থাকে।',
   preview: 'যাচাই করে দেখুন',
   previewing: 'দেখা হচ্ছে…',
   checkAgain: 'আবার যাচাই করুন',
@@ -57,6 +64,7 @@ const bnImport = {
   issues: {
     heading: 'যে সারিগুলো দেখা দরকার',
     row: (n: number) => `সারি ${digits(n)}`,
+    sheetRow: (sheet: string, n: number) => `„${sheet}“ শিটের সারি ${digits(n)}`,
     truncated: 'আরও সারি আছে; ত্রুটির ফাইলে সবগুলো পাবেন।',
     none: 'সব সারি ঠিক আছে।',
   },
@@ -86,7 +94,7 @@ const enImport: CatalogOf<typeof bnImport> = {
   title: 'Import Donors',
   heading: 'Import Donors',
   intro:
-    'Upload a list from Excel or Google Sheets (CSV or XLSX, first sheet). Match what each column holds, look at the state of every row, then confirm. Nothing is saved until you confirm.',
+    'Upload a list from Excel or Google Sheets (CSV or XLSX; every donor sheet of a workbook). Match what each column holds, look at the state of every row, then confirm. Nothing is saved until you confirm.',
   file: {
     label: 'File (CSV or XLSX, at most 5 MB, 20,000 rows)',
   },
@@ -104,8 +112,15 @@ const enImport: CatalogOf<typeof bnImport> = {
     chosen: (n) => `Headers: row ${n} (your choice)`,
     option: (n, cells) => `Row ${n}: ${cells || '(blank)'}`,
   },
-  fillDown: 'Fill blank places (division, district, upazila, union) from the row above',
-  fillDownHint: 'Excel leaves merged cells blank in the rows below.',
+  sheets: {
+    heading: 'Sheets in the file',
+    hint: 'Rows of the ticked sheets are imported. A summary or totals sheet is left out unless you tick it.',
+    kind: { donors: 'Donors', summary: 'Summary', empty: 'Empty' },
+    rows: (n) => `${n} row${n === 1 ? '' : 's'}`,
+    main: (name) => `Columns and first rows are of sheet “${name}”; other sheets' columns are matched by their headers.`,
+  },
+  fillDown: (n) => `Fill blank places (division, district, upazila, union, village) from the row above: ${n} row${n === 1 ? '' : 's'}`,
+  fillDownHint: 'A sheet with merged cells saved as CSV leaves them blank below the first row.',
   preview: 'Preview',
   previewing: 'Checking…',
   checkAgain: 'Check again',
@@ -133,6 +148,7 @@ const enImport: CatalogOf<typeof bnImport> = {
   issues: {
     heading: 'Rows to look at',
     row: (n) => `Row ${n}`,
+    sheetRow: (sheet, n) => `Sheet “${sheet}”, row ${n}`,
     truncated: 'There are more rows; the error file has them all.',
     none: 'Every row is fine.',
   },

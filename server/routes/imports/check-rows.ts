@@ -31,6 +31,8 @@ export interface Reason {
 export interface CheckedRow {
   /** Row number as the spreadsheet shows it. */
   row: number;
+  /** The worksheet the row is on (a workbook). */
+  sheet?: string;
   status: ImportRowStatus;
   cells: Cell[];
   donor?: PlacedDonorRegistration;
@@ -99,7 +101,30 @@ const GUARD = /^'(?=[=+\-@])/;
 const cellText = (cell: Cell | undefined): string =>
   cell === undefined ? '' : cell instanceof Date ? isoDateOf(cell) : cell.normalize('NFC').trim().replace(GUARD, '');
 
-const AREA_FIELDS = new Set<ImportField>(PLACE_LEVELS);
+/** The place columns that fill from above fills (a CSV saved from merged cells leaves them blank below the first row). */
+const FILL_FIELDS: readonly ImportField[] = [...PLACE_LEVELS, 'village'];
+const AREA_FIELDS = new Set<ImportField>(FILL_FIELDS);
+
+/**
+ * How many rows fill from above would change: rows with a blank place cell (division, district,
+ * upazila, union, village) under a value in the same column, counted as `checkRows` fills them
+ * (a filled value carries on down a run of blanks). The preview offers the fill with this count.
+ */
+export function fillDownCount(rows: SheetRow[], mapping: RowMapping): number {
+  const columns = FILL_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== null && c !== undefined);
+  const carried = new Map<number, string>();
+  let count = 0;
+  for (const { cells } of rows) {
+    let fills = false;
+    for (const column of columns) {
+      const own = cellText(cells[column]);
+      if (own) carried.set(column, own);
+      else if (carried.get(column)) fills = true;
+    }
+    if (fills) count += 1;
+  }
+  return count;
+}
 
 interface RowInput {
   row: number;
@@ -118,8 +143,9 @@ export function consentColumnOf(headers: string[]): number | null {
 
 /**
  * One row's values by field. Two numbers in the first number's cell give the first and the second
- * number (when the sheet has no second number there); with `above` (fill down), a blank place cell
- * takes the value of the row above, as Excel leaves vertically merged cells.
+ * number (when the sheet has no second number there); with `above` (fill down, a CSV's option), a
+ * blank place cell (division to village) takes the value of the row above, as a CSV saved from
+ * vertically merged cells leaves them. (A workbook's merged cells are filled by its reader.)
  */
 function rowInput(sheetRow: SheetRow, mapping: RowMapping, above: RowInput | undefined): RowInput {
   const { cells, row } = sheetRow;
@@ -303,6 +329,7 @@ export function issuesOf(rows: CheckedRow[], mapping: ImportMapping): { issues: 
     truncated: wanted.length > IMPORT_PREVIEW_ISSUES,
     issues: wanted.slice(0, IMPORT_PREVIEW_ISSUES).map((r) => ({
       row: r.row,
+      ...(r.sheet !== undefined ? { sheet: r.sheet } : {}),
       status: r.status,
       name: text(r, 'name').slice(0, 80),
       number1: text(r, 'number1').slice(0, 30),

@@ -402,3 +402,88 @@ describe('the error file', () => {
     ]);
   });
 });
+
+describe('every sheet of a workbook, and fill from above only where cells were merged', () => {
+  const HEADER = ['Name', 'Blood group', 'Date of birth', 'Phone', 'Gender', 'Division', 'District', 'Upazila', 'Union', 'Village'];
+  const place = () => [names[4]!.division[0], names[4]!.district[0], names[4]!.upazila[0], names[4]!.union[0]];
+  const row = (name: string, phone: string, union?: string) => {
+    const [division, district, upazila, own] = place();
+    return [name, 'A+', '1990-01-01', phone, 'male', division!, district!, upazila!, union ?? own!, 'Para'];
+  };
+  /** A workbook of these sheets, in this order; `merges` per sheet. */
+  const book = async (sheets: { name: string; lines: (string | number)[][]; merges?: string[] }[]) => {
+    const workbook = new ExcelJS.Workbook();
+    for (const sheet of sheets) {
+      const ws = workbook.addWorksheet(sheet.name);
+      sheet.lines.forEach((line, i) => line.forEach((cell, c) => cell !== '' && (ws.getRow(i + 1).getCell(c + 1).value = cell)));
+      for (const range of sheet.merges ?? []) ws.mergeCells(range);
+    }
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+  const unionOf = async (phone: string) => (await t.db.select({ union: donors.unionId }).from(donors).where(eq(donors.phone1, phone)))[0]?.union ?? null;
+
+  it('reads every donor sheet of a workbook whose first sheet is a summary: listed, the summary left out, rows named by sheet', async () => {
+    const bytes = await book([
+      { name: 'মোট', lines: [['সারসংক্ষেপ'], ['গ্রুপ', 'সংখ্যা'], ['A+', 2], ['B+', 1], ['মোট', 3]] },
+      { name: 'Union A', lines: [['Club A'], HEADER, row('A One', '01944000001'), row('A Two', '01944000002'), row('A Bad', '0194')] },
+      { name: 'Union B', lines: [HEADER, row('B One', '01944000003')] },
+    ]);
+    const res = await post('preview', bytes, 'book.xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json() as ImportPreview;
+    expect(preview.sheets).toEqual([
+      { name: 'মোট', kind: 'summary', included: false, headerRow: expect.any(Number), rows: expect.any(Number) },
+      { name: 'Union A', kind: 'donors', included: true, headerRow: 2, rows: 3 },
+      { name: 'Union B', kind: 'donors', included: true, headerRow: 1, rows: 1 },
+    ]);
+    expect(preview).toMatchObject({ mainSheet: 'Union A', headerRow: 2, fillDownRows: 0 });
+    expect(preview.counts).toMatchObject({ rows: 4, new: 3, error: 1 });
+    // The row number is the sheet's own, and the issue says which sheet.
+    expect(preview.issues).toEqual([expect.objectContaining({ sheet: 'Union A', row: 5, name: 'A Bad' })]);
+
+    const onlyB = (await post('preview', bytes, 'book.xlsx', { leaveOutSheets: ['মোট', 'Union A'] })).json() as ImportPreview;
+    expect(onlyB).toMatchObject({ mainSheet: 'Union B', counts: { rows: 1, new: 1 } });
+    const unknown = await post('preview', bytes, 'book.xlsx', { leaveOutSheets: ['Union C'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ field: 'options.leaveOutSheets' });
+    expect((await post('preview', bytes, 'book.xlsx', { leaveOutSheets: [42] } as never)).json()).toMatchObject({ field: 'options.leaveOutSheets.0' });
+
+    expect((await post('confirm', bytes, 'book.xlsx')).json()).toMatchObject({ created: 3, errors: 1 });
+    const made = await t.db.select({ name: donors.name }).from(donors).where(inArray(donors.phone1, ['01944000001', '01944000002', '01944000003']));
+    expect(made.map((d) => d.name).sort()).toEqual(['A One', 'A Two', 'B One']);
+  });
+
+  it('fills a cell covered by a vertical merge, never a blank outside one (a merged title above does not switch it on)', async () => {
+    const lines = [['Alokito Jubo Sangha'], HEADER, row('M One', '01944000011'), row('M Two', '01944000012', ''), row('M Three', '01944000013'), row('M Four', '01944000014', '')];
+    const bytes = await book([{ name: 'Donors', lines, merges: ['A1:J1', 'I3:I4'] }]);
+    const preview = (await post('preview', bytes, 'merged.xlsx', { fillDown: true })).json() as ImportPreview;
+    // The merged union is read as the sheet shows it; a workbook is never offered fill from above.
+    expect(preview.sample[1]?.[8]).toBe(names[4]!.union[0]);
+    expect(preview.sample[3]?.[8]).toBe('');
+    expect(preview).toMatchObject({ fillDownRows: 0, fillDown: false });
+    await post('confirm', bytes, 'merged.xlsx', { fillDown: true });
+    const id = await unionOf('01944000011');
+    expect(id).not.toBeNull();
+    expect(await unionOf('01944000012')).toBe(id);
+    expect(await unionOf('01944000014')).toBeNull();
+  });
+
+  it('a CSV with places blank under a value: offered with the number of rows it fills, and filled only when the admin ticks it', async () => {
+    const blank = (name: string, phone: string) => [...row(name, phone).slice(0, 5), '', '', '', '', ''];
+    const phone = (stamp: string, n: number) => `0194500${stamp}0${n}`;
+    const rows = (stamp: string) => [HEADER, row(`F One ${stamp}`, phone(stamp, 1)), blank(`F Two ${stamp}`, phone(stamp, 2)), blank(`F Three ${stamp}`, phone(stamp, 3)), row(`F Four ${stamp}`, phone(stamp, 4))];
+    const plain = (await post('preview', toCsv(rows('01')), 'f.csv')).json() as ImportPreview;
+    expect(plain).toMatchObject({ fillDownRows: 2, fillDown: false, sheets: [], mainSheet: null });
+
+    await post('confirm', toCsv(rows('01')), 'f.csv');
+    const id = await unionOf(phone('01', 1));
+    expect(id).not.toBeNull();
+    expect(await unionOf(phone('01', 2))).toBeNull();
+    const ticked = (await post('preview', toCsv(rows('02')), 'f.csv', { fillDown: true })).json() as ImportPreview;
+    expect(ticked).toMatchObject({ fillDownRows: 2, fillDown: true });
+    const done = await post('confirm', toCsv(rows('02')), 'f.csv', { fillDown: true });
+    expect(done.json(), done.body).toMatchObject({ created: 4, errors: 0 });
+    expect(await unionOf(phone('02', 2))).toBe(id);
+    expect(await unionOf(phone('02', 3))).toBe(id);
+  });
+});

@@ -4,8 +4,6 @@ import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { errorFileReason, IMPORT_ERROR_FILE_HEADERS } from '../../../common/import-reasons.ts';
 import { languageInCookies, type Language } from '../../../common/language.ts';
 import {
-  guessMapping,
-  IMPORT_FIELDS,
   IMPORT_MAX_BYTES,
   IMPORT_SAMPLE_ROWS,
   importOptions,
@@ -19,8 +17,8 @@ import { importDonors } from '../../domain/imports.ts';
 import { badRequest, HttpError, unauthorized } from '../../http-errors.ts';
 import { findInputProblem } from '../../plugins/input-guard.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
-import { checkRows, consentColumnOf, countRows, issuesOf, loadPlaces, type Reason, type RowMapping } from './check-rows.ts';
-import { cellText, readSheet, SheetError, type Sheet, type SheetRow } from './read-sheet.ts';
+import { checkRows, consentColumnOf, countRows, fillDownCount, issuesOf, loadPlaces, type CheckedRow, type Reason, type RowMapping } from './check-rows.ts';
+import { cellText, ChoiceError, readSheet, SheetError, type Sheet, type SheetRow } from './read-sheet.ts';
 import { refreshPlannerStatistics } from './repository.ts';
 
 /** The file plus room for the form's boundaries, headers and options; the file's own size is checked exactly. */
@@ -90,20 +88,16 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
 
   let sheet: Sheet;
   try {
-    sheet = await readSheet(Buffer.from(await file.arrayBuffer()), parsed.data.headerRow);
+    const { headerRow, mapping, leaveOutSheets } = parsed.data;
+    sheet = await readSheet(Buffer.from(await file.arrayBuffer()), { headerRow, mapping, leaveOutSheets });
   } catch (error) {
-    if (error instanceof SheetError) {
-      if (parsed.data.headerRow !== undefined && error.reason === 'empty') throw badRequest(`options.headerRow: ${error.message}`, 'options.headerRow');
-      throw SHEET_ERRORS[error.reason](error.message);
-    }
+    if (error instanceof ChoiceError) throw badRequest(`${error.field}: ${error.message}`, error.field);
+    if (error instanceof SheetError) throw SHEET_ERRORS[error.reason](error.message);
     throw error;
   }
-  const guessed = guessMapping(sheet.headers);
-  const given = parsed.data.mapping;
-  const mapping = given
-    ? (Object.fromEntries(IMPORT_FIELDS.map((f) => [f, given[f] ?? null])) as ImportMapping)
-    : guessed;
-  const fillDown = parsed.data.fillDown ?? sheet.hasMerges;
+  const { mapping } = sheet;
+  // Fill from above is a CSV's: a workbook's merged cells were filled by its reader, and nothing else is.
+  const fillDown = sheet.format === 'csv' && (parsed.data.fillDown ?? false);
   const language = parsed.data.language ?? languageInCookies(request.headers.cookie ?? '') ?? 'bn';
   return { fileName: file.name.slice(0, 200), sheet, mapping, rowMapping: { ...mapping, contactConsent: consentColumnOf(sheet.headers) }, options: { ...parsed.data, fillDown }, language };
 }
@@ -114,6 +108,10 @@ const shown = (cells: SheetRow['cells'], width: number, chars: number) =>
 /** The sheet's first rows as the admin sees them, to choose the header row from (at most 30 columns, 40 characters). */
 const firstRowsOf = (sheet: Sheet) =>
   sheet.firstRows.map((r) => ({ row: r.row, cells: shown(r.cells, Math.min(30, Math.max(r.cells.length, 1)), 40) }));
+
+/** Each checked row with the sheet it is on (checkRows keeps the rows' order). */
+const withSheets = (rows: CheckedRow[], sheetRows: SheetRow[]) =>
+  rows.map((r, i) => (sheetRows[i]?.sheet !== undefined ? { ...r, sheet: sheetRows[i]!.sheet } : r));
 
 /**
  * The field a reason is written under in the error file. The consent check reports on the row
@@ -146,16 +144,20 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** What the file holds and what would happen to each row; writes nothing. */
   app.post('/api/import/donors/preview', { ...uploadRoute, schema: { response: { 200: importPreview } } }, async (request) => {
     const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown);
+    const checked = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown);
+    const rows = withSheets(checked, upload.sheet.rows);
     const { issues, truncated } = issuesOf(rows, upload.mapping);
-    const sample = upload.sheet.rows.slice(0, IMPORT_SAMPLE_ROWS);
+    // The main sheet's first rows (it comes first), under its headers.
+    const sample = upload.sheet.rows.filter((r) => r.sheet === (upload.sheet.mainSheet ?? undefined)).slice(0, IMPORT_SAMPLE_ROWS);
     return {
       fileName: upload.fileName,
       headerRow: upload.sheet.headerRow,
       headerChosen: upload.sheet.headerChosen,
       firstRows: firstRowsOf(upload.sheet),
-      hasMerges: upload.sheet.hasMerges,
+      fillDownRows: upload.sheet.format === 'csv' ? fillDownCount(upload.sheet.rows, upload.rowMapping) : 0,
       fillDown: upload.options.fillDown,
+      sheets: upload.sheet.sheets,
+      mainSheet: upload.sheet.mainSheet,
       headers: upload.sheet.headers,
       mapping: upload.mapping,
       sample: sample.map((r) => shown(r.cells, upload.sheet.headers.length, 100)),

@@ -4,17 +4,25 @@ import { fromBufferPromise, type Entry, type ZipFile } from 'yauzl';
 import { cleanCell, SHEET_LIMITS } from './sheet-limits.ts';
 import { SheetError, type Cell, type SheetRow } from './sheet-types.ts';
 
+/** One worksheet as read: its name (as its tab shows it) and its non-blank rows. */
+export interface WorkbookSheet {
+  name: string;
+  rows: SheetRow[];
+}
+
 /**
- * The first sheet of an XLSX workbook, read straight from the uploaded bytes: yauzl reads the zip's
- * directory from the Buffer and unpacks each part it needs (shared strings, styles, then the sheet)
- * as a stream, parsed as it arrives (saxes), whatever order the parts have in the zip.
- * Nothing is written to disk. Every part has a ceiling on its unpacked size and a row on its
- * cells (SHEET_LIMITS): past it the file is refused, so a small zip that unpacks into gigabytes
- * costs at most the ceiling. Formulas are never evaluated: a formula cell gives the value the
- * spreadsheet saved with it, and one saved without a value refuses the file. (exceljs, used before,
- * spooled a sheet stored before its shared strings to an unbounded temporary file.)
+ * Every visible worksheet of an XLSX workbook, in the order of its tabs, read straight from the
+ * uploaded bytes: yauzl reads the zip's directory from the Buffer and unpacks each part it needs
+ * (shared strings, styles, then each sheet) as a stream, parsed as it arrives (saxes), whatever
+ * order the parts have in the zip. Nothing is written to disk. Every part has a ceiling on its
+ * unpacked size (the sheets share one) and the workbook one on its rows (SHEET_LIMITS): past it
+ * the file is refused, so a small zip that unpacks into gigabytes costs at most the ceiling.
+ * Formulas are never evaluated: a formula cell gives the value the spreadsheet saved with it, and
+ * one saved without a value refuses the file. A cell covered by a merged range that spans rows
+ * takes the range's value (what Excel shows there); no other blank is filled. (exceljs, used
+ * before, spooled a sheet stored before its shared strings to an unbounded temporary file.)
  */
-export async function readXlsx(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
+export async function readXlsx(bytes: Buffer): Promise<{ sheets: WorkbookSheet[] }> {
   try {
     return await readWorkbook(bytes);
   } catch (error) {
@@ -24,17 +32,50 @@ export async function readXlsx(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMe
   }
 }
 
-async function readWorkbook(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
+async function readWorkbook(bytes: Buffer): Promise<{ sheets: WorkbookSheet[] }> {
   const zip = await openZip(bytes);
   try {
     const workbook = await readPart(zip, 'xl/workbook.xml', SHEET_LIMITS.smallPartBytes);
     if (workbook === null) throw unreadable();
-    const { sheetId, date1904 } = firstSheet(workbook);
-    const rels = parseRelationships((await readPart(zip, 'xl/_rels/workbook.xml.rels', SHEET_LIMITS.smallPartBytes)) ?? '');
-    const sheetPath = rels.byId.get(sheetId ?? '') ?? 'xl/worksheets/sheet1.xml';
+    const { sheets: listed, date1904 } = sheetsOf(workbook);
+    const rels = parseRelationships(
+      (await readPart(zip, 'xl/_rels/workbook.xml.rels', SHEET_LIMITS.smallPartBytes)) ?? '',
+    );
+    // Worksheets only (a chart sheet has no cells); without relationships, the first sheet's usual place.
+    const worksheets = listed
+      .map((sheet, index) => ({
+        name: sheet.name || `Sheet${index + 1}`,
+        path: rels.byId.get(sheet.relId ?? ''),
+      }))
+      .filter(
+        (sheet): sheet is { name: string; path: string } =>
+          sheet.path !== undefined && rels.worksheets.has(sheet.path),
+      );
+    if (worksheets.length === 0)
+      worksheets.push({ name: listed[0]?.name || 'Sheet1', path: 'xl/worksheets/sheet1.xml' });
+    if (worksheets.length > SHEET_LIMITS.sheets) {
+      throw new SheetError(
+        'tooLarge',
+        `The workbook has more than ${SHEET_LIMITS.sheets} sheets; keep the donor sheets only, or split it`,
+      );
+    }
     const strings = await readSharedStrings(zip, rels.sharedStrings ?? 'xl/sharedStrings.xml');
-    const dateStyles = parseDateStyles((await readPart(zip, rels.styles ?? 'xl/styles.xml', SHEET_LIMITS.smallPartBytes)) ?? '');
-    return await readWorksheet(zip, sheetPath, strings, dateStyles, date1904);
+    const dateStyles = parseDateStyles(
+      (await readPart(zip, rels.styles ?? 'xl/styles.xml', SHEET_LIMITS.smallPartBytes)) ?? '',
+    );
+    // The sheets share the ceilings: the rows (a header's worth more per extra sheet) and the unpacked XML.
+    const budget = {
+      rows: SHEET_LIMITS.rows + (SHEET_LIMITS.headerSearchRows + 1) * (worksheets.length - 1),
+      xmlBytes: SHEET_LIMITS.sheetXmlBytes,
+    };
+    const sheets: WorkbookSheet[] = [];
+    for (const sheet of worksheets) {
+      sheets.push({
+        name: sheet.name,
+        rows: await readWorksheet(zip, sheet.path, strings, dateStyles, date1904, budget),
+      });
+    }
+    return { sheets };
   } finally {
     zip.file.close();
   }
@@ -42,7 +83,10 @@ async function readWorkbook(bytes: Buffer): Promise<{ rows: SheetRow[]; hasMerge
 
 const unreadable = () => new SheetError('unreadable', 'The XLSX file could not be read');
 const tooLarge = () =>
-  new SheetError('tooLarge', 'The workbook unpacks into more than this server reads in one file; save the sheet alone as CSV or split it');
+  new SheetError(
+    'tooLarge',
+    'The workbook unpacks into more than this server reads in one file; save the sheet alone as CSV or split it',
+  );
 
 // ------------------------------------------------------------------ the zip
 
@@ -66,17 +110,28 @@ async function openZip(bytes: Buffer): Promise<Zip> {
   return { file, entries };
 }
 
-/** A part's text as it unpacks, chunk by chunk; refused past `limit` unpacked bytes (counted, whatever the directory says). */
-async function* unpack(zip: Zip, entry: Entry, limit: number): AsyncGenerator<string> {
+/**
+ * A part's text as it unpacks, chunk by chunk; refused past `limit` unpacked bytes (counted,
+ * whatever the directory says). `used`, when given, is a ceiling shared with other parts: the
+ * bytes that come out are taken from it.
+ */
+async function* unpack(
+  zip: Zip,
+  entry: Entry,
+  limit: number,
+  used?: { xmlBytes: number },
+): AsyncGenerator<string> {
+  const ceiling = used ? Math.min(limit, used.xmlBytes) : limit;
   // The directory's own word first (it may understate: what comes out is counted below).
-  if (entry.uncompressedSize > limit) throw tooLarge();
+  if (entry.uncompressedSize > ceiling) throw tooLarge();
   const stream = await zip.file.openReadStreamPromise(entry);
   const decoder = new StringDecoder('utf8');
   let total = 0;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       total += chunk.length;
-      if (total > limit) throw tooLarge();
+      if (total > ceiling) throw tooLarge();
+      if (used) used.xmlBytes -= chunk.length;
       yield decoder.write(chunk);
     }
   } catch (error) {
@@ -97,9 +152,15 @@ async function readPart(zip: Zip, name: string, limit: number): Promise<string |
 }
 
 /** Feeds a part to a SAX parser as it unpacks. */
-async function parsePart(zip: Zip, entry: Entry, limit: number, parser: SaxesParser): Promise<void> {
+async function parsePart(
+  zip: Zip,
+  entry: Entry,
+  limit: number,
+  parser: SaxesParser,
+  used?: { xmlBytes: number },
+): Promise<void> {
   try {
-    for await (const chunk of unpack(zip, entry, limit)) parser.write(chunk);
+    for await (const chunk of unpack(zip, entry, limit, used)) parser.write(chunk);
     parser.close();
   } catch (error) {
     if (error instanceof SheetError) throw error;
@@ -111,14 +172,29 @@ async function parsePart(zip: Zip, entry: Entry, limit: number, parser: SaxesPar
 
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
-function firstSheet(xml: string): { sheetId: string | undefined; date1904: boolean } {
-  let sheetId: string | undefined;
+/** The workbook's visible sheets in the order of their tabs (name and relationship id); hidden sheets are not the admin's list. */
+function sheetsOf(xml: string): {
+  sheets: { name: string; relId: string | undefined }[];
+  date1904: boolean;
+} {
+  const sheets: { name: string; relId: string | undefined }[] = [];
   let date1904 = false;
   const parser = new SaxesParser();
   parser.on('opentag', (tag: SaxesTagPlain) => {
     const name = local(tag.name);
-    if (name === 'sheet' && sheetId === undefined) {
-      sheetId = Object.entries(tag.attributes).find(([key]) => local(key) === 'id' && key !== 'sheetId')?.[1] as string | undefined;
+    if (name === 'sheet') {
+      const state = String(tag.attributes.state ?? 'visible');
+      if (state !== 'hidden' && state !== 'veryHidden' && sheets.length <= SHEET_LIMITS.sheets) {
+        const relId = Object.entries(tag.attributes).find(
+          ([key]) => local(key) === 'id' && key !== 'sheetId',
+        )?.[1] as string | undefined;
+        sheets.push({
+          name: cleanCell(String(tag.attributes.name ?? ''))
+            .trim()
+            .slice(0, 100),
+          relId,
+        });
+      }
     } else if (name === 'workbookPr') {
       const value = tag.attributes.date1904;
       date1904 = value === '1' || value === 'true';
@@ -129,14 +205,15 @@ function firstSheet(xml: string): { sheetId: string | undefined; date1904: boole
   } catch {
     throw unreadable();
   }
-  return { sheetId, date1904 };
+  return { sheets, date1904 };
 }
 
 function parseRelationships(xml: string) {
   const byId = new Map<string, string>();
+  const worksheets = new Set<string>();
   let sharedStrings: string | undefined;
   let styles: string | undefined;
-  if (!xml) return { byId, sharedStrings, styles };
+  if (!xml) return { byId, worksheets, sharedStrings, styles };
   const parser = new SaxesParser();
   parser.on('opentag', (tag: SaxesTagPlain) => {
     if (local(tag.name) !== 'Relationship') return;
@@ -146,17 +223,21 @@ function parseRelationships(xml: string) {
     byId.set(String(tag.attributes.Id ?? ''), path);
     if (type.endsWith('/sharedStrings')) sharedStrings = path;
     if (type.endsWith('/styles')) styles = path;
+    if (type.endsWith('/worksheet')) worksheets.add(path);
   });
   try {
     parser.write(xml).close();
   } catch {
     throw unreadable();
   }
-  return { byId, sharedStrings, styles };
+  return { byId, worksheets, sharedStrings, styles };
 }
 
 /** Built-in number formats that show dates (ECMA-376 18.8.30, with the East Asian date formats). */
-const BUILT_IN_DATES = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATES = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51,
+  52, 53, 54, 55, 56, 57, 58,
+]);
 
 /** Which cell styles (by index) show a number as a date. */
 function parseDateStyles(xml: string): Set<number> {
@@ -167,7 +248,8 @@ function parseDateStyles(xml: string): Set<number> {
   const parser = new SaxesParser();
   parser.on('opentag', (tag: SaxesTagPlain) => {
     const name = local(tag.name);
-    if (name === 'numFmt') custom.set(Number(tag.attributes.numFmtId), String(tag.attributes.formatCode ?? ''));
+    if (name === 'numFmt')
+      custom.set(Number(tag.attributes.numFmtId), String(tag.attributes.formatCode ?? ''));
     else if (name === 'cellXfs') inCellXfs = true;
     else if (name === 'xf' && inCellXfs) formats.push(Number(tag.attributes.numFmtId ?? 0));
   });
@@ -236,7 +318,8 @@ function columnOf(ref: string): number {
 
 function columnName(index: number): string {
   let name = '';
-  for (let n = index; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = index; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
 
@@ -248,11 +331,13 @@ async function readWorksheet(
   strings: string[],
   dateStyles: Set<number>,
   date1904: boolean,
-): Promise<{ rows: SheetRow[]; hasMerges: boolean }> {
+  /** What the workbook may still cost: rows read and unpacked sheet XML, shared by its sheets. */
+  budget: { rows: number; xmlBytes: number },
+): Promise<SheetRow[]> {
   const entry = zip.entries.get(path);
   if (!entry) throw unreadable();
   const rows: SheetRow[] = [];
-  let hasMerges = false;
+  const merges: Merge[] = [];
   let rowNumber = 0;
   let cells: Cell[] = [];
   let column = 0;
@@ -301,9 +386,18 @@ async function readWorksheet(
       case 'f':
         hasFormula = true;
         break;
-      case 'mergeCell':
-        hasMerges = true;
+      case 'mergeCell': {
+        const merge = mergeOf(String(tag.attributes.ref ?? ''));
+        if (!merge) break;
+        if (merges.length >= SHEET_LIMITS.merges) {
+          throw new SheetError(
+            'tooLarge',
+            `A sheet has more than ${SHEET_LIMITS.merges.toLocaleString('en')} merged cells; save it as CSV or split it`,
+          );
+        }
+        merges.push(merge);
         break;
+      }
     }
   });
   parser.on('text', (text) => {
@@ -335,19 +429,96 @@ async function readWorksheet(
       }
       case 'row':
         if (cells.some((c) => c instanceof Date || c.trim() !== '')) {
-          if (rows.length >= SHEET_LIMITS.rows) {
-            throw new SheetError('tooManyRows', `The file has more than ${(SHEET_LIMITS.rows - 21).toLocaleString('en')} rows; split it into smaller files`);
+          if (budget.rows <= 0) {
+            throw new SheetError(
+              'tooManyRows',
+              `The file has more than ${(SHEET_LIMITS.rows - 21).toLocaleString('en')} rows; split it into smaller files`,
+            );
           }
+          budget.rows -= 1;
           rows.push({ row: rowNumber, cells });
         }
         break;
     }
   });
-  await parsePart(zip, entry, SHEET_LIMITS.sheetXmlBytes, parser);
-  return { rows, hasMerges };
+  await parsePart(zip, entry, SHEET_LIMITS.sheetXmlBytes, parser, budget);
+  fillMerges(rows, merges);
+  return rows;
 }
 
-function cellOf(type: string, raw: string, style: number, strings: string[], dateStyles: Set<number>, date1904: boolean): Cell {
+/** A merged range: first and last row and column (1-based, inclusive). */
+interface Merge {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+/** "G5:G7" → the range; a one-cell or unreadable reference → undefined. */
+function mergeOf(ref: string): Merge | undefined {
+  const match = /^\$?([A-Z]{1,3})\$?(\d{1,7}):\$?([A-Z]{1,3})\$?(\d{1,7})$/.exec(
+    ref.trim().toUpperCase(),
+  );
+  if (!match) return undefined;
+  const [left, right] = [columnOf(match[1]!), columnOf(match[3]!)].sort((a, b) => a - b) as [
+    number,
+    number,
+  ];
+  const [top, bottom] = [Number(match[2]), Number(match[4])].sort((a, b) => a - b) as [
+    number,
+    number,
+  ];
+  return top === bottom && left === right ? undefined : { top, left, bottom, right };
+}
+
+/**
+ * Excel keeps a merged range's value in its top-left cell and leaves the others blank. Where a
+ * range spans rows (area cells merged down a group of donors), each row below the first takes the
+ * value in the range's first column, as the sheet shows it; a range within one row (a title merged
+ * across the columns) changes nothing, and a blank outside every range stays blank. The work is
+ * bounded: each range visits only the rows that exist within it, and all of them together at most
+ * SHEET_LIMITS.mergeFills rows (overlapping ranges, which Excel never writes, could ask for more).
+ */
+function fillMerges(rows: SheetRow[], merges: Merge[]): void {
+  if (merges.length === 0 || rows.length === 0) return;
+  let visits = 0;
+  for (const merge of merges) {
+    if (merge.bottom === merge.top || merge.left > SHEET_LIMITS.columns) continue;
+    // The first row at or after the range's top (rows are in sheet order).
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (rows[mid]!.row < merge.top) low = mid + 1;
+      else high = mid;
+    }
+    const first = rows[low];
+    const value = first && first.row === merge.top ? first.cells[merge.left - 1] : undefined;
+    if (value === undefined || value === '') continue;
+    for (let i = low + 1; i < rows.length && rows[i]!.row <= merge.bottom; i++) {
+      if (++visits > SHEET_LIMITS.mergeFills) {
+        throw new SheetError(
+          'tooLarge',
+          "The sheet's merged cells cover more than this server reads; save it as CSV or split it",
+        );
+      }
+      const cells = rows[i]!.cells;
+      const own = cells[merge.left - 1];
+      if (own !== undefined && own !== '') continue;
+      while (cells.length < merge.left - 1) cells.push('');
+      cells[merge.left - 1] = value;
+    }
+  }
+}
+
+function cellOf(
+  type: string,
+  raw: string,
+  style: number,
+  strings: string[],
+  dateStyles: Set<number>,
+  date1904: boolean,
+): Cell {
   switch (type) {
     case 's':
       return strings[Number(raw)] ?? '';
@@ -372,7 +543,9 @@ function cellOf(type: string, raw: string, style: number, strings: string[], dat
         return new Date(EXCEL_EPOCH + days * 86_400_000);
       }
       // 1712345678 stays as written; 1.7E+10 (a long number Excel wrote in exponent form) as its digits.
-      return Number.isFinite(number) && /e/i.test(text) && Number.isInteger(number) ? String(number) : cleanCell(text);
+      return Number.isFinite(number) && /e/i.test(text) && Number.isInteger(number)
+        ? String(number)
+        : cleanCell(text);
     }
   }
 }

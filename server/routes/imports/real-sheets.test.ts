@@ -86,7 +86,7 @@ describe('sheets as people have them', () => {
     const sheet = realSheet(chains, registered, { xlsx: false, seed: 31 });
     const bytes = realCsv(sheet);
     const preview = await previewAsIs(sheet, bytes, 'রক্তদাতা.csv');
-    expect(preview.hasMerges).toBe(false);
+    expect(preview.fillDownRows).toBe(0);
     expect(preview.fillDown).toBe(false);
     expect(preview.firstRows[0]?.cells[0]).toContain('আলোকিত');
     const repeat = [...sheet.planted].find(([, p]) => p.reasons.number1 === 'repeatedInFile')!;
@@ -98,18 +98,18 @@ describe('sheets as people have them', () => {
     await expectDonors(t, sheet);
   });
 
-  it('an XLSX workbook with a merged title and area cells merged down: the header found, blank places filled from above by default', async () => {
+  it('an XLSX workbook with a merged title and area cells merged down: the header found, each merged range read as its value', async () => {
     const sheet = realSheet(chains, registered, { xlsx: true, seed: 32 });
     const bytes = await realXlsx(sheet);
     const preview = await previewAsIs(sheet, bytes, 'donors.xlsx');
-    expect(preview.hasMerges).toBe(true);
-    expect(preview.fillDown).toBe(true);
+    // The reader filled the merged ranges: nothing is left for fill from above, which a workbook never uses.
+    expect(preview.fillDownRows).toBe(0);
+    expect(preview.fillDown).toBe(false);
+    expect(preview.sheets).toEqual([{ name: 'রক্তদাতা', kind: 'donors', included: true, headerRow: sheet.headerRow, rows: sheet.expected.rows }]);
     // The merged title did not narrow the columns.
     expect(preview.headers).toHaveLength(12);
-
-    // Without the fill, the merged rows miss their places.
-    const unfilled = (await post(t, 'preview', bytes, 'donors.xlsx', { fillDown: false })).json() as ImportPreview;
-    expect(unfilled.counts.error).toBeGreaterThan(150);
+    const ignored = (await post(t, 'preview', bytes, 'donors.xlsx', { fillDown: true })).json() as ImportPreview;
+    expect(ignored.counts).toEqual(sheet.expected);
 
     const done = await post(t, 'confirm', bytes, 'donors.xlsx');
     expect(done.json()).toMatchObject({ created: sheet.expected.new, errors: sheet.expected.error });
@@ -121,6 +121,10 @@ describe('sheets as people have them', () => {
     const csv = realCsv(sheet);
     const plain = (await post(t, 'preview', csv, 'm.csv')).json() as ImportPreview;
     expect(plain.counts.error).toBeGreaterThan(30);
+    // Offered with the rows it would complete: every row under the first of its group.
+    const blankBelow = sheet.lines.slice(sheet.headerRow).filter((line) => line[REAL_COLUMNS.number1] && line[REAL_COLUMNS.division] === '').length;
+    expect(blankBelow).toBe(40);
+    expect(plain).toMatchObject({ fillDownRows: blankBelow, fillDown: false });
     const filled = (await post(t, 'preview', csv, 'm.csv', { fillDown: true })).json() as ImportPreview;
     expect(filled.counts).toEqual(sheet.expected);
   });

@@ -210,8 +210,10 @@ export function realSheet(chains: ResolvedChain[], registered: string[], options
       last.cell,
     ];
     if (xlsx && i % 3 === 0) {
-      // The group's area cells are merged down its three rows (the blank line at 42 breaks no group: 42 starts one).
-      const end = Math.min(sheetRow + 2, sheetRow + (count - 1 - i));
+      // The group's area cells are merged down its three rows, and over the blank line when one falls
+      // inside the group (before row 142 of every 200, say: the merge then spans four sheet rows).
+      const inside = [1, 2].some((k) => i + k < count && (i + k) % 50 === 42) ? 1 : 0;
+      const end = Math.min(sheetRow + 2, sheetRow + (count - 1 - i)) + inside;
       if (end > sheetRow) for (const col of unmergedUnion ? ['G', 'H', 'I'] : ['G', 'H', 'I', 'J']) merges.push(`${col}${sheetRow}:${col}${end}`);
     }
     if (kind === 5) {

@@ -11,9 +11,15 @@ export const SHEET_LIMITS = {
   cellChars: 1_000,
   /** Rows the header is looked for in. */
   headerSearchRows: 20,
-  /** Non-blank rows read at most: the data rows plus the rows above the header. */
+  /** Non-blank rows read at most: the data rows plus the rows above the header (a workbook: that many more per extra sheet). */
   rows: IMPORT_MAX_ROWS + 20 + 1,
-  /** Unpacked bytes of the sheet's XML (streamed, never held whole). */
+  /** Worksheets of a workbook read at most. */
+  sheets: 50,
+  /** Merged ranges of one sheet read at most. */
+  merges: 200_000,
+  /** Rows that merged ranges spanning rows may fill, all ranges of a sheet together. */
+  mergeFills: 1_000_000,
+  /** Unpacked bytes of the sheets' XML, all sheets of a workbook together (streamed, never held whole). */
   sheetXmlBytes: 64 * 1024 * 1024,
   /** Unpacked bytes of the shared strings (held while the sheet is read). */
   sharedStringsBytes: 32 * 1024 * 1024,

@@ -5,6 +5,8 @@ export type Cell = string | Date;
 export interface SheetRow {
   row: number;
   cells: Cell[];
+  /** The worksheet the row is on (a workbook's rows; a CSV has one unnamed sheet). */
+  sheet?: string;
 }
 
 /** Why a file could not be read; `reason` chooses the error code, the message is for the person. */

@@ -17,31 +17,53 @@ const preview = (village: number | null): ImportPreview => ({
     { row: 1, cells: ['রক্তদাতাদের তালিকা'] },
     { row: 2, cells: ['নাম', 'মোবাইল', 'পাড়া'] },
   ],
-  hasMerges: false,
+  fillDownRows: 0,
   fillDown: false,
+  sheets: [],
+  mainSheet: null,
   headers: ['নাম', 'মোবাইল', 'পাড়া'],
   mapping: { name: 0, number1: 1, village, bloodGroup: null },
   sample: [['রহিম', '01712345678', 'উত্তর']],
   sampleRows: [3],
-  counts: village === null ? { rows: 2, new: 0, duplicate: 0, error: 2 } : { rows: 2, new: 1, duplicate: 0, error: 1 },
-  issues: [{ row: 3, status: 'error', name: 'করিম', number1: '017', reasons: { number1: 'phoneLength' }, messages: { number1: 'Minimum length 11' } }],
+  counts:
+    village === null
+      ? { rows: 2, new: 0, duplicate: 0, error: 2 }
+      : { rows: 2, new: 1, duplicate: 0, error: 1 },
+  issues: [
+    {
+      row: 3,
+      status: 'error',
+      name: 'করিম',
+      number1: '017',
+      reasons: { number1: 'phoneLength' },
+      messages: { number1: 'Minimum length 11' },
+    },
+  ],
   issuesTruncated: false,
 });
 
 let sent: { path: string; options: unknown }[];
+/** The preview the fake server answers with, from the options sent (default: the CSV above). */
+let previewFor: (options: { mapping?: { village?: number | null } }) => ImportPreview;
 
 beforeEach(() => {
   sent = [];
+  previewFor = (options) => preview(options.mapping?.village ?? null);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).split('?')[0]!;
     const form = init.body as FormData;
-    const options = JSON.parse(String(form.get('options'))) as { mapping?: { village?: number | null } };
+    const options = JSON.parse(String(form.get('options'))) as {
+      mapping?: { village?: number | null };
+    };
     sent.push({ path, options });
     const body =
       path === '/api/import/donors/preview'
-        ? preview(options.mapping?.village ?? null)
+        ? previewFor(options)
         : { created: 1, updated: 0, skipped: 0, errors: 1, status: 'verified' };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -59,9 +81,13 @@ describe('Import screen', () => {
       </QueryClientProvider>,
     );
     const input = screen.getByLabelText(importText.file.label) as HTMLInputElement;
-    Object.defineProperty(input, 'files', { value: [new File(['x'], 'donors.csv', { type: 'text/csv' })] });
+    Object.defineProperty(input, 'files', {
+      value: [new File(['x'], 'donors.csv', { type: 'text/csv' })],
+    });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    const previewButton = screen.getByRole('button', { name: importText.preview }) as HTMLButtonElement;
+    const previewButton = screen.getByRole('button', {
+      name: importText.preview,
+    }) as HTMLButtonElement;
     await waitFor(() => expect(previewButton.disabled).toBe(false));
     fireEvent.click(previewButton);
 
@@ -69,21 +95,40 @@ describe('Import screen', () => {
     await screen.findByText(importText.mapping.heading);
     expect(screen.getByTestId('import-header-found').textContent).toBe(importText.header.found(2));
     expect(screen.getByTestId('import-count-error').textContent).toContain(digits(2));
-    expect((screen.getByRole('button', { name: importText.confirm(0) }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: importText.confirm(0) }) as HTMLButtonElement).disabled,
+    ).toBe(true);
 
-    const village = screen.getByLabelText((text) => text.startsWith(importText.fields.village)) as HTMLSelectElement;
+    const village = screen.getByLabelText((text) =>
+      text.startsWith(importText.fields.village),
+    ) as HTMLSelectElement;
     village.value = '2';
     village.dispatchEvent(new Event('change', { bubbles: true }));
     const again = screen.getByRole('button', { name: importText.checkAgain }) as HTMLButtonElement;
-    await waitFor(() => expect((screen.getByRole('button', { name: importText.confirm(0) }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: importText.confirm(0) }) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
     fireEvent.click(again);
-    await waitFor(() => expect(screen.getByTestId('import-count-new').textContent).toContain(digits(1)));
-    expect(sent.at(-1)?.options).toMatchObject({ mapping: { village: 2 }, duplicates: 'skip', status: 'verified' });
-    expect(screen.getByTestId('import-issue').textContent).toContain(importText.reasons.phoneLength);
+    await waitFor(() =>
+      expect(screen.getByTestId('import-count-new').textContent).toContain(digits(1)),
+    );
+    expect(sent.at(-1)?.options).toMatchObject({
+      mapping: { village: 2 },
+      duplicates: 'skip',
+      status: 'verified',
+    });
+    expect(screen.getByTestId('import-issue').textContent).toContain(
+      importText.reasons.phoneLength,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: importText.confirm(1) }));
     await screen.findByText(importText.done(1, 0, 0), { selector: 'p' });
-    expect(sent.at(-1)).toMatchObject({ path: '/api/import/donors/confirm', options: { mapping: { village: 2 } } });
+    expect(sent.at(-1)).toMatchObject({
+      path: '/api/import/donors/confirm',
+      options: { mapping: { village: 2 } },
+    });
   });
 
   it('lets the admin choose another header row: the columns are guessed again from it', async () => {
@@ -95,9 +140,13 @@ describe('Import screen', () => {
       </QueryClientProvider>,
     );
     const input = screen.getByLabelText(importText.file.label) as HTMLInputElement;
-    Object.defineProperty(input, 'files', { value: [new File(['x'], 'donors.csv', { type: 'text/csv' })] });
+    Object.defineProperty(input, 'files', {
+      value: [new File(['x'], 'donors.csv', { type: 'text/csv' })],
+    });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    const previewButton = screen.getByRole('button', { name: importText.preview }) as HTMLButtonElement;
+    const previewButton = screen.getByRole('button', {
+      name: importText.preview,
+    }) as HTMLButtonElement;
     await waitFor(() => expect(previewButton.disabled).toBe(false));
     fireEvent.click(previewButton);
     const header = (await screen.findByLabelText(importText.header.label)) as HTMLSelectElement;
@@ -107,5 +156,148 @@ describe('Import screen', () => {
     await waitFor(() => expect(sent.length).toBe(2));
     expect(sent[1]?.options).toMatchObject({ headerRow: 1 });
     expect((sent[1]?.options as { mapping?: unknown }).mapping).toBeUndefined();
+  });
+
+  /** The screen with a file chosen and previewed. */
+  async function previewed(name: string) {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ImportPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const input = screen.getByLabelText(importText.file.label) as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [new File(['x'], name)] });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    const previewButton = screen.getByRole('button', {
+      name: importText.preview,
+    }) as HTMLButtonElement;
+    await waitFor(() => expect(previewButton.disabled).toBe(false));
+    fireEvent.click(previewButton);
+    await screen.findByText(importText.mapping.heading);
+  }
+
+  it("lists a workbook's sheets: what each holds and its rows, a summary left out; leaving one out or reading the summary previews again", async () => {
+    const workbook = (leaveOut: string[] = ['মোট']): ImportPreview => {
+      const sheets = [
+        {
+          name: 'মোট',
+          kind: 'summary' as const,
+          included: !leaveOut.includes('মোট'),
+          headerRow: 1,
+          rows: 4,
+        },
+        {
+          name: 'Union A',
+          kind: 'donors' as const,
+          included: !leaveOut.includes('Union A'),
+          headerRow: 2,
+          rows: 3,
+        },
+        {
+          name: 'Union B',
+          kind: 'donors' as const,
+          included: !leaveOut.includes('Union B'),
+          headerRow: 1,
+          rows: 2,
+        },
+        { name: 'Blank', kind: 'empty' as const, included: false, headerRow: null, rows: 0 },
+      ];
+      return {
+        ...preview(2),
+        fileName: 'book.xlsx',
+        sheets,
+        mainSheet: sheets.find((s) => s.included)!.name,
+        issues: [
+          {
+            row: 4,
+            sheet: 'Union B',
+            status: 'error',
+            name: 'করিম',
+            number1: '017',
+            reasons: { number1: 'phoneLength' },
+            messages: { number1: 'Minimum length 11' },
+          },
+        ],
+      };
+    };
+    previewFor = (options) => workbook((options as { leaveOutSheets?: string[] }).leaveOutSheets);
+    await previewed('book.xlsx');
+
+    const list = screen.getByTestId('import-sheets');
+    expect(list.textContent).toContain(importText.sheets.heading);
+    const items = screen.getAllByTestId('import-sheet');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `মোট${importText.sheets.kind.summary}${importText.sheets.rows(4)}`,
+      `Union A${importText.sheets.kind.donors}${importText.sheets.rows(3)}`,
+      `Union B${importText.sheets.kind.donors}${importText.sheets.rows(2)}`,
+      `Blank${importText.sheets.kind.empty}${importText.sheets.rows(0)}`,
+    ]);
+    const box = (i: number) => items[i]!.querySelector('input') as HTMLInputElement;
+    expect([0, 1, 2, 3].map((i) => box(i).checked)).toEqual([false, true, true, false]);
+    expect(box(3).disabled).toBe(true);
+    expect(screen.getByTestId('import-main-sheet').textContent).toBe(
+      importText.sheets.main('Union A'),
+    );
+    // The row says which sheet it is on.
+    expect(screen.getByTestId('import-issue').textContent).toContain(
+      importText.issues.sheetRow('Union B', 4),
+    );
+
+    // Leave Union B out: the same first sheet, so the mapping stays.
+    fireEvent.click(box(2));
+    await waitFor(() => expect(sent.length).toBe(2));
+    expect(sent[1]?.options).toMatchObject({
+      leaveOutSheets: ['মোট', 'Union B'],
+      mapping: { village: 2 },
+    });
+    await waitFor(() =>
+      expect(
+        (screen.getAllByTestId('import-sheet')[2]!.querySelector('input') as HTMLInputElement)
+          .checked,
+      ).toBe(false),
+    );
+    // The last sheet read cannot be left out.
+    expect(
+      (screen.getAllByTestId('import-sheet')[1]!.querySelector('input') as HTMLInputElement)
+        .disabled,
+    ).toBe(true);
+
+    // Read the summary after all: it comes first, so its header and columns are found afresh.
+    fireEvent.click(screen.getAllByTestId('import-sheet')[0]!.querySelector('input')!);
+    await waitFor(() => expect(sent.length).toBe(3));
+    expect(sent[2]?.options).toMatchObject({ leaveOutSheets: ['Union B'] });
+    expect((sent[2]?.options as { mapping?: unknown }).mapping).toBeUndefined();
+  });
+
+  it("offers a CSV's fill from above with the rows it would fill, only when there are some, and sends the tick", async () => {
+    previewFor = (options) => ({
+      ...preview(null),
+      fillDownRows: 7,
+      fillDown: (options as { fillDown?: boolean }).fillDown ?? false,
+    });
+    await previewed('donors.csv');
+    expect(screen.queryByTestId('import-sheets')).toBeNull();
+    const offer = screen.getByTestId('import-fill-down');
+    expect(offer.textContent).toContain(importText.fillDown(7));
+    const tick = screen.getByLabelText((text) =>
+      text.startsWith(importText.fillDown(7)),
+    ) as HTMLInputElement;
+    expect(tick.checked).toBe(false);
+    fireEvent.click(tick);
+    await waitFor(() => expect(sent.length).toBe(2));
+    expect(sent[1]?.options).toMatchObject({ fillDown: true });
+    await waitFor(() =>
+      expect(
+        (screen.getByTestId('import-fill-down').querySelector('input') as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    cleanup();
+
+    // Nothing to fill: nothing offered.
+    previewFor = (options) => preview(options.mapping?.village ?? null);
+    await previewed('donors.csv');
+    expect(screen.queryByTestId('import-fill-down')).toBeNull();
   });
 });

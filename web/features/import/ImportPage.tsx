@@ -1,12 +1,21 @@
 import { useState } from 'react';
-import type { ImportMapping, ImportPreview, ImportResult } from '../../../common/schemas/imports.ts';
+import type {
+  ImportMapping,
+  ImportPreview,
+  ImportResult,
+} from '../../../common/schemas/imports.ts';
 import { ApiError } from '../../app/api-client.ts';
 import { errorText } from '../../app/error-text.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { toast } from '../../components/toast.tsx';
 import { importText as t } from '../../i18n/import.ts';
 import { ChooseFileStep, type ImportChoices } from './ChooseFileStep.tsx';
-import { downloadErrorRows, useConfirmImport, usePreviewImport, type ImportRequest } from './import-api.ts';
+import {
+  downloadErrorRows,
+  useConfirmImport,
+  usePreviewImport,
+  type ImportRequest,
+} from './import-api.ts';
 import { PreviewStep } from './PreviewStep.tsx';
 import { ResultStep } from './ResultStep.tsx';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
@@ -30,6 +39,7 @@ export function ImportPage() {
   const [mapping, setMapping] = useState<ImportMapping | undefined>();
   const [headerRow, setHeaderRow] = useState<number | undefined>();
   const [fillDown, setFillDown] = useState<boolean | undefined>();
+  const [leaveOutSheets, setLeaveOutSheets] = useState<string[] | undefined>();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   // The preview no longer shows what Confirm would do (mapping or options changed since).
   const [stale, setStale] = useState(false);
@@ -38,10 +48,18 @@ export function ImportPage() {
   const check = usePreviewImport();
   const confirm = useConfirmImport();
 
-  const requestOf = (withMapping: ImportMapping | undefined, change: Partial<ImportRequest> = {}): ImportRequest | null =>
-    file ? { file, mapping: withMapping, ...choices, headerRow, fillDown, ...change } : null;
+  const requestOf = (
+    withMapping: ImportMapping | undefined,
+    change: Partial<ImportRequest> = {},
+  ): ImportRequest | null =>
+    file
+      ? { file, mapping: withMapping, ...choices, headerRow, fillDown, leaveOutSheets, ...change }
+      : null;
 
-  const runPreview = (withMapping: ImportMapping | undefined, change: Partial<ImportRequest> = {}) => {
+  const runPreview = (
+    withMapping: ImportMapping | undefined,
+    change: Partial<ImportRequest> = {},
+  ) => {
     const request = requestOf(withMapping, change);
     if (!request) return;
     setResult(null);
@@ -63,6 +81,7 @@ export function ImportPage() {
     setMapping(undefined);
     setHeaderRow(undefined);
     setFillDown(undefined);
+    setLeaveOutSheets(undefined);
     setResult(null);
   };
 
@@ -70,13 +89,32 @@ export function ImportPage() {
   const previewAfresh = () => {
     setHeaderRow(undefined);
     setFillDown(undefined);
-    runPreview(undefined, { headerRow: undefined, fillDown: undefined });
+    setLeaveOutSheets(undefined);
+    runPreview(undefined, { headerRow: undefined, fillDown: undefined, leaveOutSheets: undefined });
   };
 
   /** Another header row: the columns are guessed again from its cells. */
   const chooseHeader = (row: number) => {
     setHeaderRow(row);
     runPreview(undefined, { headerRow: row });
+  };
+
+  /**
+   * The sheets read changed (`included`: the names ticked). When the first sheet read is another
+   * one, its header row and columns are found and guessed afresh (the mapping was the old one's).
+   */
+  const chooseSheets = (included: string[]) => {
+    if (!preview) return;
+    const left = preview.sheets
+      .filter((s) => s.kind !== 'empty' && !included.includes(s.name))
+      .map((s) => s.name);
+    setLeaveOutSheets(left);
+    const main = preview.sheets.find((s) => included.includes(s.name))?.name ?? null;
+    if (main === preview.mainSheet) runPreview(mapping, { leaveOutSheets: left });
+    else {
+      setHeaderRow(undefined);
+      runPreview(undefined, { leaveOutSheets: left, headerRow: undefined });
+    }
   };
 
   const chooseFillDown = (on: boolean) => {
@@ -146,6 +184,7 @@ export function ImportPage() {
           downloading={downloading}
           onHeaderRow={chooseHeader}
           onFillDown={chooseFillDown}
+          onSheets={chooseSheets}
           onMapping={(next) => {
             setMapping(next);
             changed();

@@ -19,6 +19,8 @@ interface PreviewStepProps {
   downloading: boolean;
   onHeaderRow: (row: number) => void;
   onFillDown: (on: boolean) => void;
+  /** The names of the sheets to read (ticked). */
+  onSheets: (included: string[]) => void;
   onMapping: (mapping: ImportMapping) => void;
   onCheckAgain: () => void;
   onConfirm: () => void;
@@ -26,7 +28,8 @@ interface PreviewStepProps {
 }
 
 /**
- * The middle step: the header row found (or chosen), the counts, Confirm, the column mapping to
+ * The middle step: a workbook's sheets (each read or left out), the header row found (or chosen),
+ * a CSV's offer to fill blank places from above, the counts, Confirm, the column mapping to
  * correct and check again, a sample of the rows and every row's problems.
  */
 export function PreviewStep(props: PreviewStepProps) {
@@ -34,13 +37,27 @@ export function PreviewStep(props: PreviewStepProps) {
   const writable = preview.counts.new + (duplicates === 'fillEmpty' ? preview.counts.duplicate : 0);
   return (
     <div className="import-preview">
+      {preview.sheets.length > 0 && (
+        <SheetList preview={preview} checking={checking} onSheets={props.onSheets} />
+      )}
       <section className="import-header">
+        {preview.mainSheet !== null && preview.sheets.filter((s) => s.included).length > 1 && (
+          <p className="muted small" data-testid="import-main-sheet">
+            {t.sheets.main(preview.mainSheet)}
+          </p>
+        )}
         <p role="status" data-testid="import-header-found">
-          {preview.headerChosen ? t.header.chosen(preview.headerRow) : t.header.found(preview.headerRow)}
+          {preview.headerChosen
+            ? t.header.chosen(preview.headerRow)
+            : t.header.found(preview.headerRow)}
         </p>
         <label className="import-header-select">
           <span>{t.header.label}</span>
-          <select value={preview.headerRow} disabled={checking} onChange={(e) => props.onHeaderRow(Number(e.target.value))}>
+          <select
+            value={preview.headerRow}
+            disabled={checking}
+            onChange={(e) => props.onHeaderRow(Number(e.target.value))}
+          >
             {preview.firstRows.map((r) => (
               <option key={r.row} value={r.row}>
                 {t.header.option(r.row, r.cells.filter(Boolean).slice(0, 6).join(' | '))}
@@ -48,20 +65,31 @@ export function PreviewStep(props: PreviewStepProps) {
             ))}
           </select>
         </label>
-        <label className="import-choice">
-          <input type="checkbox" checked={preview.fillDown} disabled={checking} onChange={(e) => props.onFillDown(e.target.checked)} />
-          <span>
-            {t.fillDown}
-            {preview.hasMerges && <span className="muted small"> {t.fillDownHint}</span>}
-          </span>
-        </label>
+        {(preview.fillDownRows > 0 || preview.fillDown) && (
+          <label className="import-choice import-fill-down" data-testid="import-fill-down">
+            <input
+              type="checkbox"
+              checked={preview.fillDown}
+              disabled={checking}
+              onChange={(e) => props.onFillDown(e.target.checked)}
+            />
+            <span>
+              {t.fillDown(preview.fillDownRows)}
+              <span className="muted small"> {t.fillDownHint}</span>
+            </span>
+          </label>
+        )}
       </section>
 
       <section aria-label={t.counts.heading}>
         <h2>{t.counts.heading}</h2>
         <dl className="import-counts">
           {(['rows', 'new', 'duplicate', 'error'] as const).map((key) => (
-            <div key={key} className={`import-count import-count-${key}`} data-testid={`import-count-${key}`}>
+            <div
+              key={key}
+              className={`import-count import-count-${key}`}
+              data-testid={`import-count-${key}`}
+            >
               <dt>{t.counts[key]}</dt>
               <dd>{digits(preview.counts[key])}</dd>
             </div>
@@ -70,11 +98,25 @@ export function PreviewStep(props: PreviewStepProps) {
       </section>
 
       <section className="import-actions">
-        <button type="button" className="btn btn-primary" disabled={stale || writable === 0 || confirming} onClick={props.onConfirm}>
-          {confirming ? t.confirming : duplicates === 'fillEmpty' ? t.confirmUpdate : t.confirm(preview.counts.new)}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={stale || writable === 0 || confirming}
+          onClick={props.onConfirm}
+        >
+          {confirming
+            ? t.confirming
+            : duplicates === 'fillEmpty'
+              ? t.confirmUpdate
+              : t.confirm(preview.counts.new)}
         </button>
         {preview.counts.error > 0 && (
-          <button type="button" className="btn btn-outline" disabled={downloading} onClick={props.onDownloadErrors}>
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={downloading}
+            onClick={props.onDownloadErrors}
+          >
             {t.downloadErrors}
           </button>
         )}
@@ -92,7 +134,12 @@ export function PreviewStep(props: PreviewStepProps) {
               </span>
               <select
                 value={mapping[field] ?? ''}
-                onChange={(e) => props.onMapping({ ...mapping, [field]: e.target.value === '' ? null : Number(e.target.value) })}
+                onChange={(e) =>
+                  props.onMapping({
+                    ...mapping,
+                    [field]: e.target.value === '' ? null : Number(e.target.value),
+                  })
+                }
               >
                 <option value="">{t.mapping.none}</option>
                 {preview.headers.map((header, index) => (
@@ -104,7 +151,12 @@ export function PreviewStep(props: PreviewStepProps) {
             </label>
           ))}
         </div>
-        <button type="button" className="btn btn-dark" disabled={checking} onClick={props.onCheckAgain}>
+        <button
+          type="button"
+          className="btn btn-dark"
+          disabled={checking}
+          onClick={props.onCheckAgain}
+        >
           {checking ? t.previewing : t.checkAgain}
         </button>
       </details>
@@ -115,13 +167,59 @@ export function PreviewStep(props: PreviewStepProps) {
   );
 }
 
+/** A workbook's sheets, in the order of its tabs: what each holds, its rows, and a tick to read it. */
+function SheetList({
+  preview,
+  checking,
+  onSheets,
+}: {
+  preview: ImportPreview;
+  checking: boolean;
+  onSheets: (included: string[]) => void;
+}) {
+  const included = preview.sheets.filter((s) => s.included).map((s) => s.name);
+  return (
+    <fieldset className="import-sheets" data-testid="import-sheets">
+      <legend>{t.sheets.heading}</legend>
+      <p className="muted small">{t.sheets.hint}</p>
+      {preview.sheets.map((sheet) => (
+        <label key={sheet.name} className="import-choice import-sheet" data-testid="import-sheet">
+          <input
+            type="checkbox"
+            checked={sheet.included}
+            // An empty sheet has nothing to read; the last sheet read stays (something must be read).
+            disabled={
+              checking || sheet.kind === 'empty' || (sheet.included && included.length === 1)
+            }
+            onChange={(e) =>
+              onSheets(
+                e.target.checked
+                  ? [...included, sheet.name]
+                  : included.filter((name) => name !== sheet.name),
+              )
+            }
+          />
+          <span className="import-sheet-name">{sheet.name}</span>
+          <span className={`import-tag import-tag-${sheet.kind}`}>{t.sheets.kind[sheet.kind]}</span>
+          <span className="muted small">{t.sheets.rows(sheet.rows)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The first rows as the sheet has them, under the sheet's own headers. */
 function SampleRows({ preview }: { preview: ImportPreview }) {
   return (
     <section>
       <h2 id="import-sample-heading">{t.sample}</h2>
       {/* A box that scrolls sideways: focusable, so that a keyboard can scroll it too. */}
-      <div className="import-sample" tabIndex={0} role="region" aria-labelledby="import-sample-heading">
+      <div
+        className="import-sample"
+        tabIndex={0}
+        role="region"
+        aria-labelledby="import-sample-heading"
+      >
         <table>
           <thead>
             <tr>
@@ -155,9 +253,20 @@ function RowIssues({ preview }: { preview: ImportPreview }) {
       {preview.issues.length === 0 && <p>{t.issues.none}</p>}
       <ul className="import-issues">
         {preview.issues.map((issue) => (
-          <li key={issue.row} className={`import-issue import-issue-${issue.status}`} data-testid="import-issue">
+          <li
+            key={`${issue.sheet ?? ''}\u0001${issue.row}`}
+            className={`import-issue import-issue-${issue.status}`}
+            data-testid="import-issue"
+          >
             <p>
-              <strong>{t.issues.row(issue.row)}</strong> <span className={`import-tag import-tag-${issue.status}`}>{t.status[issue.status]}</span>{' '}
+              <strong>
+                {issue.sheet !== undefined && preview.sheets.length > 1
+                  ? t.issues.sheetRow(issue.sheet, issue.row)
+                  : t.issues.row(issue.row)}
+              </strong>{' '}
+              <span className={`import-tag import-tag-${issue.status}`}>
+                {t.status[issue.status]}
+              </span>{' '}
               {issue.name} {issue.number1}
             </p>
             <ul>
@@ -166,8 +275,10 @@ function RowIssues({ preview }: { preview: ImportPreview }) {
                   {field === 'row' ? '' : `${t.fields[field as keyof typeof t.fields] ?? field}: `}
                   {code === 'repeatedInFile' && issue.details?.[field as keyof typeof issue.details]
                     ? t.detail(code, issue.details[field as keyof typeof issue.details])
-                    : (t.reasons[code ?? ''] ?? issue.messages[field as keyof typeof issue.messages])}
-                  {(code === 'placeUnknown' || code === 'placeAmbiguous') && issue.details?.[field as keyof typeof issue.details]
+                    : (t.reasons[code ?? ''] ??
+                      issue.messages[field as keyof typeof issue.messages])}
+                  {(code === 'placeUnknown' || code === 'placeAmbiguous') &&
+                  issue.details?.[field as keyof typeof issue.details]
                     ? ` (${t.detail(code, issue.details[field as keyof typeof issue.details])})`
                     : ''}
                 </li>

@@ -11,15 +11,25 @@ export interface ImportRequest {
   status: 'verified' | 'pending';
   /** The sheet row the headers are on; absent: the server finds it. */
   headerRow?: number;
-  /** Blank place cells from the row above; absent: on when the workbook has merged cells. */
+  /** A CSV's blank place cells from the row above; absent: off. */
   fillDown?: boolean;
+  /** A workbook's sheets left out, by name; absent: the server leaves out summary and empty sheets. */
+  leaveOutSheets?: string[];
 }
 
 /**
  * The body every step sends: the same file again (the server keeps nothing between steps), as a
  * multipart form with the file and the options as JSON.
  */
-export function importBody({ file, mapping, duplicates, status, headerRow, fillDown }: ImportRequest) {
+export function importBody({
+  file,
+  mapping,
+  duplicates,
+  status,
+  headerRow,
+  fillDown,
+  leaveOutSheets,
+}: ImportRequest) {
   // The error file's reasons in the screen's language.
   const options: ImportOptionsInput = {
     duplicates,
@@ -28,6 +38,7 @@ export function importBody({ file, mapping, duplicates, status, headerRow, fillD
     ...(mapping ? { mapping } : {}),
     ...(headerRow !== undefined ? { headerRow } : {}),
     ...(fillDown !== undefined ? { fillDown } : {}),
+    ...(leaveOutSheets !== undefined ? { leaveOutSheets } : {}),
   };
   return {
     body: { file, options: JSON.stringify(options) },
@@ -42,19 +53,24 @@ export function importBody({ file, mapping, duplicates, status, headerRow, fillD
 
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: (request: ImportRequest) => answer(api.POST('/api/import/donors/preview', importBody(request))),
+    mutationFn: (request: ImportRequest) =>
+      answer(api.POST('/api/import/donors/preview', importBody(request))),
   });
 }
 
 export function useConfirmImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ImportRequest) => answer(api.POST('/api/import/donors/confirm', importBody(request))),
+    mutationFn: (request: ImportRequest) =>
+      answer(api.POST('/api/import/donors/confirm', importBody(request))),
     // New donors change every list, count, badge and chart.
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
 
 export function downloadErrorRows(request: ImportRequest) {
-  return saveFile(api.POST('/api/import/donors/errors', { ...importBody(request), parseAs: 'blob' }), 'import-errors.csv');
+  return saveFile(
+    api.POST('/api/import/donors/errors', { ...importBody(request), parseAs: 'blob' }),
+    'import-errors.csv',
+  );
 }
