@@ -146,6 +146,10 @@ export const AUDIT_ACTIONS = [
   'phoneChangeRejected',
   'donorRemovedSelf',
   'purge',
+  'invitationsQueued',
+  'invitationSent',
+  'invitationFailed',
+  'donorCompletedDetails',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -242,6 +246,10 @@ export type AdminConsentSource = (typeof ADMIN_CONSENT_SOURCES)[number];
 /** The donor lists' consent filter: consented, not consented (absent: everyone). */
 export const CONSENT_FILTERS = ['yes', 'no'] as const;
 export type ConsentFilter = (typeof CONSENT_FILTERS)[number];
+
+/** The donor lists' details filter: record incomplete (details missing) or complete (absent: everyone). */
+export const DETAILS_FILTERS = ['missing', 'complete'] as const;
+export type DetailsFilter = (typeof DETAILS_FILTERS)[number];
 
 /** A donor's answer to an alert. */
 export const ALERT_ANSWERS = ['yes', 'no'] as const;

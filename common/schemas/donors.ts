@@ -13,6 +13,7 @@ import {
   DONOR_LANGUAGES,
   ADMIN_CONSENT_SOURCES,
   CONSENT_FILTERS,
+  DETAILS_FILTERS,
   CONSENT_SOURCES,
   DONOR_DETAILS,
   type BloodGroup,
@@ -245,6 +246,14 @@ const consentFilter = z
   .refine((v) => v === '' || (CONSENT_FILTERS as readonly string[]).includes(v), 'must be yes or no')
   .transform((v) => (v === '' ? undefined : (v as (typeof CONSENT_FILTERS)[number])));
 
+/** Donors whose record lacks details (`missing`: a list did not say them), or is `complete`; '' for everyone. */
+const detailsFilter = z
+  .string()
+  .trim()
+  .default('')
+  .refine((v) => v === '' || (DETAILS_FILTERS as readonly string[]).includes(v), 'must be missing or complete')
+  .transform((v) => (v === '' ? undefined : (v as (typeof DETAILS_FILTERS)[number])));
+
 /** The query of both donor lists (available-donor and unavailable-donor). */
 export const donorListQuery = z.object({
   limit: pageSize(10),
@@ -294,6 +303,7 @@ export const donorListQuery = z.object({
       return [...new Set(codes)];
     }),
   consent: consentFilter,
+  details: detailsFilter,
   /**
    * The `next` of the page before this one (the available list only): the page is read from the
    * list's index after that row instead of counting past the rows before it. Without it, or for

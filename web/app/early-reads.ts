@@ -71,6 +71,7 @@ export const FIRST_DONOR_PAGE: DonorListParams = {
   bloodGroupFilterData: '',
   genders: [],
   consent: '',
+  details: '',
 };
 
 /**

@@ -172,6 +172,8 @@ const bn = {
     badge: 'তথ্য বাকি',
     title: (what: string) => `যা জানা নেই: ${what}`,
     details: { birthDate: 'জন্ম তারিখ', gender: 'লিঙ্গ', place: 'ইউনিয়ন পর্যন্ত ঠিকানা', village: 'গ্রাম' } as Record<string, string>,
+    filter: 'রক্তদাতার তথ্য',
+    filters: { missing: 'তথ্য বাকি আছে', complete: 'সব তথ্য আছে' } as Record<string, string>,
   },
   kinds: {
     whole_blood: 'সম্পূর্ণ রক্ত',
@@ -372,6 +374,8 @@ const en: CatalogOf<typeof bn> = {
     badge: 'Details missing',
     title: (what) => `Not known: ${what}`,
     details: { birthDate: 'date of birth', gender: 'gender', place: 'address down to the union', village: 'village' },
+    filter: "Donor's details",
+    filters: { missing: 'Details missing', complete: 'Details complete' },
   },
   kinds: {
     whole_blood: 'Whole blood',

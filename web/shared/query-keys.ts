@@ -17,6 +17,8 @@ export interface DonorListParams {
   genders: string[];
   /** Consented to be contacted: 'yes', 'no', or '' for everyone. */
   consent: string;
+  /** Record incomplete ('missing'), complete, or '' for everyone. */
+  details: string;
 }
 
 export type DonorListKind = 'available' | 'unavailable';

@@ -43,6 +43,7 @@ export function filtersOf(query: PlacedDonorListQuery): string {
     bloodGroupFilterData,
     genders,
     consent,
+    details,
   } = query;
   const places = [
     query.divisionFilterData,
@@ -60,6 +61,7 @@ export function filtersOf(query: PlacedDonorListQuery): string {
     places,
     // Added last, and only when set, so that the tokens of lists without it stay valid.
     ...(consent ? [consent] : []),
+    ...(details ? [`details:${details}`] : []),
   ];
   return createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 16);
 }

@@ -199,6 +199,7 @@ export function listCondition(kind: Availability, query: PlacedDonorListQuery, n
     query.bloodGroupFilterData ? eq(donors.bloodGroup, query.bloodGroupFilterData) : undefined,
     query.genders.length ? inArray(donors.gender, query.genders) : undefined,
     consentCondition(query.consent),
+    query.details === undefined ? undefined : eq(donors.detailsMissing, query.details === 'missing'),
     searchCondition(query.donorSearchData),
   );
 }

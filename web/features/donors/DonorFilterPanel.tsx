@@ -3,6 +3,7 @@ import {
   BLOOD_GROUP_LABELS,
   BLOOD_GROUPS,
   CONSENT_FILTERS,
+  DETAILS_FILTERS,
   GENDERS,
 } from '../../../common/constants.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
@@ -29,7 +30,8 @@ export function DonorFilterPanel({
     levels.some((l) => filters[l]) ||
     !!filters.bloodGroup ||
     filters.genders.length > 0 ||
-    !!filters.consent;
+    !!filters.consent ||
+    !!filters.details;
 
   const choose = (level: Level, value: string) => {
     const next = { ...filters, [level]: value };
@@ -108,6 +110,21 @@ export function DonorFilterPanel({
                 {CONSENT_FILTERS.map((c) => (
                   <option key={c} value={c}>
                     {t.consent[c]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor="filter-details">{t.missing.filter}</label>
+              <select
+                id="filter-details"
+                value={filters.details}
+                onChange={(e) => onChange({ ...filters, details: e.target.value })}
+              >
+                <option value="">{t.list.default}</option>
+                {DETAILS_FILTERS.map((d) => (
+                  <option key={d} value={d}>
+                    {t.missing.filters[d]}
                   </option>
                 ))}
               </select>

@@ -1,4 +1,4 @@
-import { CONSENT_FILTERS, LIST_PAGE_SIZES } from '../../../common/constants.ts';
+import { CONSENT_FILTERS, DETAILS_FILTERS, LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import { readUrlList, useUrlList, type UrlList } from '../../components/url-list.ts';
 import { useDashboardSearch } from '../../shared/dashboard.ts';
 import type { DonorListParams } from './donor-api.ts';
@@ -13,6 +13,8 @@ export interface DonorFilters {
   genders: string[];
   /** Consented to be contacted: 'yes', 'no', or '' for everyone. */
   consent: string;
+  /** Record incomplete ('missing'), complete ('complete'), or '' for everyone. */
+  details: string;
 }
 
 export const NO_FILTERS: DonorFilters = {
@@ -24,6 +26,7 @@ export const NO_FILTERS: DonorFilters = {
   bloodGroup: '',
   genders: [],
   consent: '',
+  details: '',
 };
 
 /**
@@ -54,6 +57,7 @@ export function useDonorListState() {
         group: next.bloodGroup,
         gender: next.genders,
         consent: next.consent,
+        details: next.details,
       }),
   };
 }
@@ -76,6 +80,7 @@ function donorList(url: Pick<UrlList, 'get' | 'getAll' | 'size' | 'page'>, searc
     bloodGroup: url.get('group'),
     genders: url.getAll('gender'),
     consent: consentIn(url.get('consent')),
+    details: detailsIn(url.get('details')),
   };
   const sortByDonateCount = url.get('sort') === 'count';
   const limit = url.size;
@@ -94,6 +99,7 @@ function donorList(url: Pick<UrlList, 'get' | 'getAll' | 'size' | 'page'>, searc
     bloodGroupFilterData: filters.bloodGroup,
     genders: filters.genders,
     consent: filters.consent,
+    details: filters.details,
   };
   return { filters, sortByDonateCount, limit, page, params };
 }
@@ -103,3 +109,7 @@ export type DonorListState = ReturnType<typeof useDonorListState>;
 /** The address's consent filter as the API takes it: 'yes', 'no', or '' (anything else is no filter). */
 export const consentIn = (value: string): string =>
   (CONSENT_FILTERS as readonly string[]).includes(value) ? value : '';
+
+/** The address's details filter as the API takes it: 'missing', 'complete', or '' (anything else is no filter). */
+export const detailsIn = (value: string): string =>
+  (DETAILS_FILTERS as readonly string[]).includes(value) ? value : '';
