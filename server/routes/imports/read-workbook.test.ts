@@ -14,11 +14,11 @@ type Line = (string | number | Date)[];
 
 /** A workbook of these sheets (in this order), each with its lines and merged ranges. */
 async function workbook(
-  sheets: { name: string; lines: Line[]; merges?: string[] }[],
+  sheets: { name: string; lines: Line[]; merges?: string[]; hidden?: boolean }[],
 ): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   for (const sheet of sheets) {
-    const ws = book.addWorksheet(sheet.name);
+    const ws = book.addWorksheet(sheet.name, sheet.hidden ? { state: 'hidden' } : {});
     sheet.lines.forEach((line, index) => {
       const row = ws.getRow(index + 1);
       line.forEach((cell, c) => {
@@ -197,5 +197,29 @@ describe('reading a workbook', () => {
         village: null,
       }),
     ).toBe(0);
+  });
+
+  it('does not read a hidden sheet (a lookup list the admin never sees)', async () => {
+    const bytes = await workbook([
+      { name: 'Lists', lines: [['Union'], ['Sreepur'], ['Kaliakair']], hidden: true },
+      { name: 'Donors', lines: [HEADER, donor(1)] },
+    ]);
+    const sheet = await readSheet(bytes);
+    expect(sheet.sheets.map((s) => s.name)).toEqual(['Donors']);
+    expect(sheet.rows).toHaveLength(1);
+  });
+
+  it('counts the rows of every sheet read against the one limit of 20,000', async () => {
+    const many = (from: number) => [
+      HEADER,
+      ...Array.from({ length: 10_001 }, (_v, i) => donor(from + i)),
+    ];
+    const bytes = await workbook([
+      { name: 'A', lines: many(0) },
+      { name: 'B', lines: many(20_000) },
+    ]);
+    await expect(readSheet(bytes)).rejects.toMatchObject({ reason: 'tooManyRows' });
+    // Either sheet alone is within the limit.
+    expect((await readSheet(bytes, { leaveOutSheets: ['B'] })).rows).toHaveLength(10_001);
   });
 });
