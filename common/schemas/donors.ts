@@ -182,7 +182,8 @@ export const donorInfoBody = z
   .object({
     name,
     bloodGroup,
-    gender,
+    /** Absent or '': the stored gender stays (a donor from a list may have none yet). */
+    gender: z.preprocess((value) => (value === '' || value === null ? undefined : value), gender.optional()),
     number1: phone,
     number2: optionalPhone,
     donationCount: z.preprocess(

@@ -129,7 +129,7 @@ export async function updateDonor(db: Db, actor: Actor, id: string, body: DonorI
       .set({
         name: body.name,
         bloodGroup: body.bloodGroup,
-        gender: body.gender,
+        ...(body.gender === undefined ? {} : { gender: body.gender }),
         phone1: body.number1,
         phone2: body.number2 ?? null,
         // A "wrong number" flag is about the numbers it was raised on: new numbers clear it.

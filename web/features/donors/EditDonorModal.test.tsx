@@ -109,6 +109,17 @@ describe('Update Donor Info', () => {
     expect(sent[0]).not.toHaveProperty('consentSource');
   });
 
+  it('a donor whose gender a list never said opens with none chosen and keeps it so unless the admin chooses', async () => {
+    open(() => {}, { ...donor, gender: 'অজানা', missing: ['gender', 'birthDate'] } as DonorRow);
+    expect((document.getElementById('edit-gender') as HTMLSelectElement).value).toBe('');
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('gender');
+    cleanup();
+    open(() => {}, { ...donor, gender: 'অজানা', missing: [] } as DonorRow);
+    expect((document.getElementById('edit-gender') as HTMLSelectElement).value).toBe('অজানা');
+  });
+
   it('puts the server’s refusal of a taken number under that number', async () => {
     const onClose = vi.fn();
     open(onClose);

@@ -90,7 +90,8 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
     {
       name: donor.name,
       bloodGroup: donor.bloodGroup,
-      gender: donor.gender,
+      // Never said (a donor from a list): left to choose, and not sent until chosen.
+      gender: donor.missing?.includes('gender') ? '' : donor.gender,
       number1: donor.number1,
       number2: donor.number2 ?? '',
       donationCount: String(donor.donationCount),
