@@ -244,6 +244,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/donor-link/:token/revoke': { level: 'anyone', url: '/api/donor-link/not-a-token/revoke' },
   'POST /api/donor-link/:token/remove': { level: 'anyone', url: '/api/donor-link/not-a-token/remove' },
   'GET /api/request-status/:token': { level: 'anyone', url: '/api/request-status/not-a-token' },
+  'POST /api/donors/invitations': { level: 'admin', url: '/api/donors/invitations', body: { donorIds: [uuid] } },
+  'GET /api/donors/invitations/progress': { level: 'admin', url: '/api/donors/invitations/progress' },
+  'PUT /api/donor-link/:token/details': { level: 'anyone', url: '/api/donor-link/not-a-token/details', body: { contactConsent: true } },
 
   // operations (backup of the running server)
   'GET /api/operator/backup': { level: 'operator', url: '/api/operator/backup' },

@@ -156,6 +156,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'DELETE /api/donor-link/:token/push-subscription': op('removePushSubscription', 'donor link', 'Turn off push on this phone'),
   'POST /api/donor-link/:token/revoke': op('revokeOwnLink', 'donor link', 'The donor ends their own link'),
   'POST /api/donor-link/:token/remove': op('leaveDonorList', 'donor link', 'The donor asks to be removed (archived)'),
+  'PUT /api/donor-link/:token/details': op('completeDonorDetails', 'donor link', 'The donor confirms the missing details and chooses whether to get requests', conflict),
+  'POST /api/donors/invitations': op('inviteDonors', 'alerts', 'Invite listed donors by SMS to confirm their details and choose about requests'),
+  'GET /api/donors/invitations/progress': op('getInvitationProgress', 'alerts', 'How the invited donors answered: opened, confirmed, consented, complete, unreachable'),
   'GET /api/request-status/:token': op('getRequestStatus', 'blood requests', 'A blood request\'s progress for the person who asked (no donor names)'),
 
   'GET /api/operator/backup': op('operatorBackup', 'operator', 'A backup of the embedded database (local operator only)'),

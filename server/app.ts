@@ -46,6 +46,7 @@ import { geoRoutes } from './routes/geo/index.ts';
 import { registerAlerts } from './alerts/service.ts';
 import { alertRoutes } from './routes/alerts/index.ts';
 import { donorLinkRoutes } from './routes/donor-link/index.ts';
+import { invitationRoutes } from './routes/invitations/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(exportRoutes);
   await app.register(donorLinkRoutes);
   await app.register(alertRoutes);
+  await app.register(invitationRoutes);
 
   if (database.kind === 'pglite') {
     const keeper = keepStatistics(database, config.STATISTICS_CHECK_SECONDS, {

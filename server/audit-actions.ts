@@ -66,6 +66,9 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
   'DELETE /api/donor-link/:token/push-subscription': { command: 'donor-link', target: 'donor' },
   'POST /api/donor-link/:token/revoke': { command: 'donor-link', target: 'donor' },
   'POST /api/donor-link/:token/remove': { command: 'donor-link', target: 'donor' },
+  // invitations: one invitationsQueued event per call (counts and filter); the donor's answer
+  'POST /api/donors/invitations': { command: 'invitations', target: 'donor' },
+  'PUT /api/donor-link/:token/details': { command: 'invitations', target: 'donor' },
 
   // emergency contacts
   'POST /api/admin-contact': { command: 'contacts', target: 'contact' },

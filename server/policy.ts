@@ -138,6 +138,10 @@ export const POLICY: Record<string, Access> = {
   'POST /api/donor-link/:token/revoke': anyone,
   'POST /api/donor-link/:token/remove': anyone,
   'GET /api/request-status/:token': anyone,
+  // inviting the donors brought in from lists (admins); the donor's answer through the link
+  'POST /api/donors/invitations': admin,
+  'GET /api/donors/invitations/progress': admin,
+  'PUT /api/donor-link/:token/details': anyone,
 
   // emergency contacts
   'GET /api/contacts': anyone,

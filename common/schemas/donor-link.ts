@@ -4,6 +4,7 @@ import {
   ALERT_CHANNELS,
   BLOOD_GROUPS,
   DONATION_KINDS,
+  DONOR_DETAILS,
   DONOR_LANGUAGES,
   PAUSE_DAYS_MAX,
 } from '../constants.ts';
@@ -22,6 +23,7 @@ import { phoneNumber } from './phone.ts';
  *   POST   /api/donor-link/:token/pause              PauseBody            → PauseResult
  *   POST   /api/donor-link/:token/phone-change       PhoneChangeBody      → 202 PhoneChangeResult
  *   PUT    /api/donor-link/:token/channels           ChannelsBody         → ChannelsResult
+ *   PUT    /api/donor-link/:token/details            CompleteDetailsBody  → CompleteDetailsResult (common/schemas/invitations.ts)
  *   POST   /api/donor-link/:token/push-subscription  PushSubscriptionBody → ChannelsResult
  *   DELETE /api/donor-link/:token/push-subscription                       → ChannelsResult
  *   POST   /api/donor-link/:token/revoke                                  → LinkEndedResult (link dies, record stays)
@@ -35,7 +37,7 @@ import { phoneNumber } from './phone.ts';
  *   POST   /api/phone-changes/:id/reject             → PhoneChangeDecision
  *
  * Changes to this contract after it was first committed are listed here, newest last:
- * - (none yet)
+ * - The view's donor carries `missing` (the details the record lacks); PUT .../details saves them.
  */
 
 /** Any text up to a bound: a malformed token must reach the handler and get the same 404 as an unknown one. */
@@ -64,6 +66,8 @@ export const donorLinkDonor = z.object({
   pushSubscribed: z.boolean(),
   /** A phone-number change the donor asked for waits for an admin. */
   phoneChangePending: z.boolean(),
+  /** What the record lacks (the page asks for it first, with the consent choice; decisions/052). */
+  missing: z.array(z.enum(DONOR_DETAILS)),
 });
 export type DonorLinkDonor = z.infer<typeof donorLinkDonor>;
 

@@ -34,3 +34,21 @@ export function alertText(m: AlertMessageInput): { title: string; body: string; 
   const body = `${place}-এ ${date} তারিখে ${group} রক্ত দরকার। দিতে পারবেন?`;
   return { title: 'রক্তসেতু', body, text: `রক্তসেতু: ${body} উত্তর দিন: ${m.url}` };
 }
+
+/**
+ * Who is asking, in the donor's language. The installation has no name of its own in settings or
+ * config: the community is the product (common/constants.ts PRODUCT_NAME, web/i18n product.name).
+ */
+export const COMMUNITY_NAME: Record<DonorLanguage, string> = { bn: 'রক্তসেতু', en: 'Roktosetu' };
+
+/**
+ * The invitation (decisions/052): who asks, that the donor can confirm their details and choose
+ * whether to get blood requests, and the private link. Kept to about two SMS parts in Bengali.
+ */
+export function invitationText(m: { language: DonorLanguage; url: string }): string {
+  const name = COMMUNITY_NAME[m.language];
+  if (m.language === 'en') {
+    return `${name} has you on its blood donor list. Please confirm your details and choose whether to get blood requests: ${m.url}`;
+  }
+  return `${name}-এর রক্তদাতা তালিকায় আপনার নাম আছে। আপনার তথ্য নিশ্চিত করুন ও রক্তের অনুরোধ পেতে চান কি না জানান: ${m.url}`;
+}

@@ -3,7 +3,7 @@ import type { BloodGroup, DonorLanguage } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { runCommand, SYSTEM_ACTOR } from '../domain/command.ts';
 import { rowsOf } from '../routes/matching/matches.ts';
-import { alertText } from './messages.ts';
+import { alertText, invitationText } from './messages.ts';
 import { tokenOf } from './link-tokens.ts';
 import type { PushSender } from './push.ts';
 import type { SendResult, SmsSender } from './sms.ts';
@@ -15,6 +15,8 @@ import { holdForQuietHours, type QuietHours } from './quiet-hours.ts';
  * the same statements. A claim counts an attempt before the send; a row whose lease ran out while
  * 'sending' (its process died mid-send) is claimed again and sent again with the same id, which a
  * gateway taking {id} de-duplicates. A failed send waits with exponential backoff, up to max attempts.
+ * An invitation (kind 'invitation', no request; decisions/052) goes by SMS to a live donor whether or
+ * not they consented: it asks for that consent. An alert never goes to a donor without consent.
  */
 export interface OutboxOptions {
   db: Db;
@@ -33,7 +35,8 @@ export interface OutboxOptions {
 
 interface Claimed {
   id: string;
-  blood_request_id: string;
+  kind: 'alert' | 'invitation';
+  blood_request_id: string | null;
   donor_id: string;
   channel: 'sms' | 'push';
   attempts: number;
@@ -47,10 +50,10 @@ interface Details {
   live: boolean;
   consent: boolean;
   nonce: string | null;
-  blood_group: BloodGroup;
-  place: string;
-  needed_at: Date | string;
-  open: boolean;
+  blood_group: BloodGroup | null;
+  place: string | null;
+  needed_at: Date | string | null;
+  open: boolean | null;
   endpoint: string | null;
   p256dh: string | null;
   auth: string | null;
@@ -114,7 +117,7 @@ export class AlertOutbox {
       update alert_outbox o set state = 'sending', attempts = o.attempts + 1,
         locked_until = now() + make_interval(secs => ${this.o.leaseSeconds})
       from due where o.id = due.id
-      returning o.id, o.blood_request_id, o.donor_id, o.channel, o.attempts, o.urgent`,
+      returning o.id, o.kind, o.blood_request_id, o.donor_id, o.channel, o.attempts, o.urgent`,
     );
     if (!claimed.length) return 0;
     const details = await rowsOf<Details>(
@@ -125,7 +128,7 @@ export class AlertOutbox {
           s.endpoint, s.p256dh, s.auth, s.id as subscription_id
         from alert_outbox o
         join donors d on d.id = o.donor_id
-        join blood_requests r on r.id = o.blood_request_id
+        left join blood_requests r on r.id = o.blood_request_id
         left join donor_links l on l.donor_id = d.id and l.revoked_at is null
         left join lateral (select * from push_subscriptions p where p.donor_id = d.id order by p.created_at desc limit 1) s on true
         where o.id in (${sql.join(
@@ -141,11 +144,12 @@ export class AlertOutbox {
   private async deliver(row: Claimed, d: Details | undefined) {
     if (!d) return;
     if (row.attempts > this.o.maxAttempts) return this.fail(row, 'too many attempts');
+    if (row.kind === 'invitation') return this.invite(row, d);
     if (!d.live || !d.consent) return this.fail(row, 'donor no longer reachable');
     if (!d.open) return this.fail(row, 'request closed');
     if (!d.nonce) return this.fail(row, 'link revoked');
     const url = `${this.o.baseUrl}/d/${tokenOf(this.o.linkKey, d.nonce)}`;
-    const message = alertText({ language: d.language, bloodGroup: d.blood_group, place: d.place, neededAt: new Date(d.needed_at), url });
+    const message = alertText({ language: d.language, bloodGroup: d.blood_group!, place: d.place!, neededAt: new Date(d.needed_at!), url });
     let result: SendResult & { gone?: boolean };
     if (row.channel === 'push') {
       if (!this.o.push || !d.endpoint || !d.p256dh || !d.auth) return this.fail(row, 'no push subscription');
@@ -156,6 +160,18 @@ export class AlertOutbox {
     } else {
       result = await this.o.sms.send({ id: row.id, phone: d.phone1, text: message.text });
     }
+    return this.settle(row, result);
+  }
+
+  /** An invitation: by SMS, to a live donor, consent or not (it asks for it). */
+  private async invite(row: Claimed, d: Details) {
+    if (!d.live) return this.fail(row, 'donor no longer reachable');
+    if (!d.nonce) return this.fail(row, 'link revoked');
+    const url = `${this.o.baseUrl}/d/${tokenOf(this.o.linkKey, d.nonce)}`;
+    return this.settle(row, await this.o.sms.send({ id: row.id, phone: d.phone1, text: invitationText({ language: d.language, url }) }));
+  }
+
+  private settle(row: Claimed, result: SendResult) {
     if (result.ok) return this.sent(row);
     if (result.permanent || row.attempts >= this.o.maxAttempts) return this.fail(row, result.reason);
     return this.retry(row, result.reason);
@@ -168,7 +184,9 @@ export class AlertOutbox {
         sql`update alert_outbox set state = 'sent', sent_at = now(), locked_until = null, last_error = null
           where id = ${row.id} and state = 'sending' returning id`,
       );
-      if (done.length) {
+      if (done.length && row.kind === 'invitation') {
+        await record({ action: 'invitationSent', target: 'donor', targetId: row.donor_id, changes: { channel: row.channel, attempts: row.attempts } });
+      } else if (done.length) {
         await record({ action: 'alertSent', target: 'bloodRequest', targetId: row.blood_request_id, changes: { donorId: row.donor_id, channel: row.channel, attempts: row.attempts } });
       }
     });
@@ -181,7 +199,9 @@ export class AlertOutbox {
         sql`update alert_outbox set state = 'failed', locked_until = null, last_error = ${reason}
           where id = ${row.id} and state = 'sending' returning id`,
       );
-      if (done.length) {
+      if (done.length && row.kind === 'invitation') {
+        await record({ action: 'invitationFailed', target: 'donor', targetId: row.donor_id, changes: { channel: row.channel, reason } });
+      } else if (done.length) {
         await record({ action: 'alertFailed', target: 'bloodRequest', targetId: row.blood_request_id, changes: { donorId: row.donor_id, channel: row.channel, reason } });
       }
     });

@@ -511,6 +511,8 @@ export const donorLinks = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The last time the donor's page was opened with this link (an invitation's "opened"). */
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('donor_links_token_key').on(t.tokenHash),
@@ -566,9 +568,12 @@ export const alertOutbox = pgTable(
   'alert_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bloodRequestId: uuid('blood_request_id')
-      .notNull()
-      .references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    /**
+     * alert (about a blood request) | invitation (asks a donor brought in from a list to confirm
+     * their details and say whether they want requests; decisions/052). Only alerts have a request.
+     */
+    kind: text('kind').notNull().default('alert'),
+    bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, { onDelete: 'cascade' }),
     donorId: uuid('donor_id')
       .notNull()
       .references(() => donors.id, { onDelete: 'cascade' }),
@@ -586,16 +591,22 @@ export const alertOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** yes | no, from the donor's link. */
+    /** yes | no, from the donor's link (an invitation: the donor's consent when they saved their details). */
     answer: text('answer'),
+    /** An invitation: when the donor saved their details and choice through the link. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
+    // One alert per (request, donor); invitations have no request (NULLs are distinct), so it binds alerts only.
     uniqueIndex('alert_outbox_request_donor_key').on(t.bloodRequestId, t.donorId),
     index('alert_outbox_due_idx').on(t.dueAt).where(sql`${t.state} in ('queued', 'sending')`),
     index('alert_outbox_donor_idx').on(t.donorId, t.queuedAt),
+    // A donor's last invitation (the 30-day rule, the progress counts).
+    index('alert_outbox_invitation_idx').on(t.donorId, t.queuedAt).where(sql`${t.kind} = 'invitation'`),
     check('alert_outbox_state_code', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
     check('alert_outbox_channel_code', sql`${t.channel} in ('sms', 'push')`),
+    check('alert_outbox_kind_code', sql`${t.kind} in ('alert', 'invitation')`),
+    check('alert_outbox_kind_request', sql`(${t.kind} = 'alert') = (${t.bloodRequestId} is not null)`),
   ],
 );
 

@@ -123,8 +123,8 @@ export async function queueAlerts(db: Db, actor: Actor, requestId: string, body:
     const counts = await rowsOf<{ donor_id: string; day: number; week: number; this_request: boolean; push: boolean; link: boolean }>(
       tx,
       sql`select d.id as donor_id,
-        (select count(*)::int from alert_outbox o where o.donor_id = d.id and o.queued_at > ${new Date(now.getTime() - DAY_MS)}) as day,
-        (select count(*)::int from alert_outbox o where o.donor_id = d.id and o.queued_at > ${new Date(now.getTime() - 7 * DAY_MS)}) as week,
+        (select count(*)::int from alert_outbox o where o.donor_id = d.id and o.kind = 'alert' and o.queued_at > ${new Date(now.getTime() - DAY_MS)}) as day,
+        (select count(*)::int from alert_outbox o where o.donor_id = d.id and o.kind = 'alert' and o.queued_at > ${new Date(now.getTime() - 7 * DAY_MS)}) as week,
         exists (select 1 from alert_outbox o where o.donor_id = d.id and o.blood_request_id = ${requestId}) as this_request,
         exists (select 1 from push_subscriptions p where p.donor_id = d.id) as push,
         exists (select 1 from donor_links l where l.donor_id = d.id and l.revoked_at is null) as link

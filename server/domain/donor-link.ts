@@ -43,14 +43,23 @@ export async function linkedDonor(tx: Tx, token: string) {
   return row;
 }
 
-/** The donor a token opens, without a lock (reads). */
-export async function donorOfToken(db: Db, token: string): Promise<string | undefined> {
+/**
+ * The donor a token opens (reads), noting the link's last opening: an invitation counts as opened
+ * when the link was opened after it (decisions/052). A time, not a change of the record: no event.
+ */
+export async function donorOfToken(db: Db, token: string, now = new Date()): Promise<string | undefined> {
   if (!wellFormedToken(token)) return undefined;
   const [row] = await db
-    .select({ donorId: donors.id })
-    .from(donorLinks)
-    .innerJoin(donors, eq(donors.id, donorLinks.donorId))
-    .where(and(eq(donorLinks.tokenHash, hashToken(token)), isNull(donorLinks.revokedAt), isNull(donors.archivedAt)));
+    .update(donorLinks)
+    .set({ lastOpenedAt: now })
+    .where(
+      and(
+        eq(donorLinks.tokenHash, hashToken(token)),
+        isNull(donorLinks.revokedAt),
+        sql`exists (select 1 from ${donors} d where d.id = ${donorLinks.donorId} and d.archived_at is null)`,
+      ),
+    )
+    .returning({ donorId: donorLinks.donorId });
   return row?.donorId;
 }
 
@@ -233,6 +242,11 @@ export async function donorLinkView(db: Db, donorId: string, now: Date) {
       contactConsent: donors.contactConsent,
       pushSubscribed: sql<boolean>`exists (select 1 from push_subscriptions p where p.donor_id = donors.id)`,
       phoneChangePending: sql<boolean>`exists (select 1 from phone_changes c where c.donor_id = donors.id and c.state = 'pending')`,
+      // Only whether each detail is known leaves the server (missingDetails), never the detail.
+      birthDate: donors.birthDate,
+      gender: donors.gender,
+      unionId: donors.unionId,
+      village: donors.village,
     })
     .from(donors)
     .where(eq(donors.id, donorId));
@@ -240,7 +254,7 @@ export async function donorLinkView(db: Db, donorId: string, now: Date) {
     select r.id as request_id, r.blood_group, r.place, r.needed_at, r.quantity, o.answer,
       (r.status <> 'incomplete' or r.archived_at is not null) as closed
     from alert_outbox o join blood_requests r on r.id = o.blood_request_id
-    where o.donor_id = ${donorId}
+    where o.donor_id = ${donorId} and o.kind = 'alert'
     order by o.queued_at desc limit 20`)) as unknown as {
     rows: { request_id: string; blood_group: string; place: string; needed_at: Date | string; quantity: string; answer: string | null; closed: boolean }[];
   };

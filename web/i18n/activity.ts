@@ -73,6 +73,10 @@ const bnActivity = {
     phoneChangeRejected: 'নতুন ফোন নম্বর নামঞ্জুর',
     donorRemovedSelf: 'রক্তদাতা নিজেকে তালিকা থেকে সরিয়েছেন',
     purge: 'আর্কাইভ থেকে চিরতরে মুছে ফেলা',
+    invitationsQueued: 'রক্তদাতাদের আমন্ত্রণ পাঠানোর জন্য রাখা',
+    invitationSent: 'আমন্ত্রণ পাঠানো হয়েছে',
+    invitationFailed: 'আমন্ত্রণ যায়নি',
+    donorCompletedDetails: 'রক্তদাতা নিজের তথ্য ও সম্মতি জানিয়েছেন',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -241,6 +245,10 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     phoneChangeRejected: 'New phone number rejected',
     donorRemovedSelf: 'Donor left the list',
     purge: 'Purged from the archive',
+    invitationsQueued: 'Donors invited',
+    invitationSent: 'Invitation sent',
+    invitationFailed: 'Invitation failed',
+    donorCompletedDetails: 'Donor confirmed their details and choice',
   },
   targets: {
     donor: 'Donor',

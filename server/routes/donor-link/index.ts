@@ -42,6 +42,7 @@ import {
 } from '../../domain/donor-link.ts';
 import { approvePhoneChange, pendingPhoneChanges, rejectPhoneChange, requestPhoneChange } from '../../domain/phone-changes.ts';
 import { notFound } from '../../http-errors.ts';
+import { missingDetails } from '../donors/presenter.ts';
 import type { Caller } from '../../policy.ts';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -76,6 +77,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           contactConsent: view.donor.contactConsent,
           pushSubscribed: Boolean(view.donor.pushSubscribed),
           phoneChangePending: Boolean(view.donor.phoneChangePending),
+          missing: missingDetails(view.donor),
         },
         alerts: view.alerts.map((a) => ({
           requestId: a.request_id,

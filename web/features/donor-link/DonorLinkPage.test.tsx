@@ -26,6 +26,7 @@ const baseView = (): DonorLinkView => ({
     contactConsent: true,
     pushSubscribed: false,
     phoneChangePending: false,
+    missing: [],
   },
   alerts: [
     {

@@ -1,0 +1,307 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { DONOR_DETAILS } from '../../common/constants.ts';
+import { ERROR_CODES } from '../../common/error-codes.ts';
+import {
+  INVITE_AGAIN_DAYS,
+  INVITE_FILTER_MAX,
+  type CompleteDetailsBody,
+  type InviteBody,
+  type InviteFilter,
+  type InviteResult,
+  type InviteSkip,
+} from '../../common/schemas/invitations.ts';
+import { hashToken, newNonce, tokenOf } from '../alerts/link-tokens.ts';
+import { holdForQuietHours } from '../alerts/quiet-hours.ts';
+import type { Db } from '../db/client.ts';
+import { alertOutbox, donorLinks, donors } from '../db/schema.ts';
+import { missingDetails } from '../routes/donors/presenter.ts';
+import { placeChainError } from '../routes/geo/place-chain.ts';
+import { rowsOf } from '../routes/matching/matches.ts';
+import { readAlertSettings } from '../routes/settings/repository.ts';
+import { runCommand, type Actor } from './command.ts';
+import { DONOR_LINK_ACTOR, linkedDonor } from './donor-link.ts';
+import { DomainError } from './errors.ts';
+
+/**
+ * Inviting the donors a community brought in from its lists (docs/decisions/052): one SMS per
+ * donor through the alert outbox (kind 'invitation', no blood request), asking them to confirm
+ * their details and say whether they want blood requests, with their private link. The worker
+ * (server/alerts/outbox.ts) sends an invitation without consent (asking is the point), never an alert.
+ */
+
+const DAY_MS = 86_400_000;
+/** A number the SMS gateway can reach (the one mobile rule: 11 digits from 01). */
+const REACHABLE_PHONE = /^01\d{9}$/;
+const CHUNK = 500;
+
+/** What each filter means, as fixed SQL: nothing in it comes from the request. */
+const FILTERS: Record<InviteFilter, SQL> = {
+  noConsent: sql`d.contact_consent = false`,
+  detailsMissing: sql`d.details_missing = true`,
+};
+
+/** Live, verified donors matching the filter, reachable by SMS and not invited lately, oldest first. */
+function filterCandidates(db: Db, filter: InviteFilter, now: Date, limit: number) {
+  return rowsOf<{ id: string }>(
+    db,
+    sql`select d.id from donors d
+      where d.archived_at is null and d.status = 'verified' and ${FILTERS[filter]}
+        and d.phone1 ~ '^01[0-9]{9}$'
+        and not exists (select 1 from alert_outbox o
+          where o.kind = 'invitation' and o.donor_id = d.id and o.queued_at > ${new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS)})
+      order by d.created_at, d.id
+      limit ${limit}`,
+  );
+}
+
+const chunks = <T>(items: T[]) =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, k) =>
+    items.slice(k * CHUNK, (k + 1) * CHUNK),
+  );
+
+/** POST /api/donors/invitations */
+export async function queueInvitations(
+  db: Db,
+  actor: Actor,
+  body: InviteBody,
+  options: { linkKey: Buffer; now: Date },
+): Promise<InviteResult> {
+  const { now } = options;
+  let candidates: string[];
+  let more = false;
+  if (body.donorIds) candidates = [...new Set(body.donorIds)];
+  else {
+    const found = await filterCandidates(db, body.filter!, now, INVITE_FILTER_MAX + 1);
+    more = found.length > INVITE_FILTER_MAX;
+    candidates = found.slice(0, INVITE_FILTER_MAX).map((r) => r.id);
+  }
+
+  return runCommand(db, actor, async (tx, record) => {
+    const skipped: InviteSkip[] = [];
+    if (!candidates.length) return { queued: 0, skipped, more };
+    const settings = await readAlertSettings(tx);
+    // The donors are locked, so that two admins inviting at once cannot both pass the 30-day rule.
+    const rows = await tx
+      .select({
+        id: donors.id,
+        status: donors.status,
+        archivedAt: donors.archivedAt,
+        phone1: donors.phone1,
+      })
+      .from(donors)
+      .where(inArray(donors.id, candidates))
+      .orderBy(donors.id)
+      .for('update');
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const recent = new Set(
+      (
+        await tx
+          .select({ donorId: alertOutbox.donorId })
+          .from(alertOutbox)
+          .where(
+            and(
+              eq(alertOutbox.kind, 'invitation'),
+              inArray(alertOutbox.donorId, candidates),
+              sql`${alertOutbox.queuedAt} > ${new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS)}`,
+            ),
+          )
+      ).map((r) => r.donorId),
+    );
+    const linked = new Set(
+      (
+        await tx
+          .select({ donorId: donorLinks.donorId })
+          .from(donorLinks)
+          .where(and(inArray(donorLinks.donorId, candidates), isNull(donorLinks.revokedAt)))
+      ).map((r) => r.donorId),
+    );
+    const invite: string[] = [];
+    for (const donorId of candidates) {
+      const donor = byId.get(donorId);
+      const reason = ((): InviteSkip['reason'] | null => {
+        if (!donor) return 'notFound';
+        if (donor.archivedAt) return 'archived';
+        if (donor.status !== 'verified') return 'notVerified';
+        if (!REACHABLE_PHONE.test(donor.phone1)) return 'noPhone';
+        if (recent.has(donorId)) return 'invitedRecently';
+        return null;
+      })();
+      if (reason) skipped.push({ donorId, reason });
+      else invite.push(donorId);
+    }
+
+    // A donor without a live link gets one, as the link panel gives it; the text carries it.
+    const needLink = invite.filter((id) => !linked.has(id));
+    for (const part of chunks(needLink)) {
+      await tx.insert(donorLinks).values(
+        part.map((donorId) => {
+          const nonce = newNonce();
+          return {
+            donorId,
+            nonce,
+            tokenHash: hashToken(tokenOf(options.linkKey, nonce)),
+            issuedBy: actor.id,
+          };
+        }),
+      );
+    }
+    // Quiet hours hold an invitation as they hold a non-urgent alert.
+    const dueAt = holdForQuietHours(now, settings);
+    for (const part of chunks(invite)) {
+      await tx
+        .insert(alertOutbox)
+        .values(
+          part.map((donorId) => ({
+            kind: 'invitation',
+            donorId,
+            channel: 'sms',
+            urgent: false,
+            queuedAt: now,
+            queuedBy: actor.id,
+            dueAt,
+          })),
+        );
+    }
+    const skippedBy: Record<string, number> = {};
+    for (const s of skipped) skippedBy[s.reason] = (skippedBy[s.reason] ?? 0) + 1;
+    // One event for the call: the filter (or how many were named) and the counts; never a number.
+    await record({
+      action: 'invitationsQueued',
+      target: 'donor',
+      targetId: null,
+      changes: {
+        ...(body.filter ? { filter: body.filter } : { named: candidates.length }),
+        queued: invite.length,
+        skipped: skippedBy,
+        linksIssued: needLink.length,
+        dueAt: dueAt.toISOString(),
+        ...(more ? { more } : {}),
+      },
+    });
+    return { queued: invite.length, skipped, more };
+  });
+}
+
+/** GET /api/donors/invitations/progress: where the invited donors are now (their last invitation). */
+export async function invitationProgress(db: Db, now: Date) {
+  const [counts] = await rowsOf<{
+    invited: number;
+    opened: number;
+    confirmed: number;
+    consented: number;
+    details_complete: number;
+    unreachable: number;
+  }>(
+    db,
+    sql`with last as (
+        select distinct on (o.donor_id) o.donor_id, o.queued_at, o.state, o.answered_at
+        from alert_outbox o where o.kind = 'invitation'
+        order by o.donor_id, o.queued_at desc, o.id desc
+      )
+      select count(*)::int as invited,
+        count(*) filter (where exists (select 1 from donor_links l where l.donor_id = d.id and l.last_opened_at >= last.queued_at))::int as opened,
+        count(*) filter (where last.answered_at is not null)::int as confirmed,
+        count(*) filter (where d.contact_consent)::int as consented,
+        count(*) filter (where not d.details_missing)::int as details_complete,
+        count(*) filter (where last.state = 'failed')::int as unreachable
+      from last join donors d on d.id = last.donor_id
+      where d.archived_at is null`,
+  );
+  const toInvite = async (filter: InviteFilter) =>
+    (await filterCandidates(db, filter, now, INVITE_FILTER_MAX)).length;
+  return {
+    invited: counts?.invited ?? 0,
+    opened: counts?.opened ?? 0,
+    confirmed: counts?.confirmed ?? 0,
+    consented: counts?.consented ?? 0,
+    detailsComplete: counts?.details_complete ?? 0,
+    unreachable: counts?.unreachable ?? 0,
+    toInvite: {
+      noConsent: await toInvite('noConsent'),
+      detailsMissing: await toInvite('detailsMissing'),
+    },
+  };
+}
+
+const PLACE_FIELDS = {
+  divisionId: 'place.divisionId',
+  districtId: 'place.districtId',
+  upazilaId: 'place.upazilaId',
+  unionId: 'place.unionId',
+};
+
+/**
+ * PUT /api/donor-link/:token/details: the donor's choice and the details their record lacks.
+ * The link fills what is missing and never changes what is known (a volunteer does that), so it
+ * is no way to take a record over. Consent is stored as given through the link, at the server's time.
+ */
+export function completeDetails(db: Db, token: string, body: CompleteDetailsBody, now: Date) {
+  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+    const linked = await linkedDonor(tx, token);
+    const [donor] = await tx
+      .select({
+        birthDate: donors.birthDate,
+        gender: donors.gender,
+        unionId: donors.unionId,
+        village: donors.village,
+        contactConsent: donors.contactConsent,
+      })
+      .from(donors)
+      .where(eq(donors.id, linked.donorId));
+    const missing = new Set(missingDetails(donor!));
+    for (const detail of DONOR_DETAILS) {
+      if (body[detail] !== undefined && !missing.has(detail)) {
+        throw new DomainError(
+          'conflict',
+          `${detail} is already known; a volunteer can change it`,
+          detail,
+          ERROR_CODES.DETAIL_ALREADY_KNOWN,
+        );
+      }
+    }
+    if (body.place) {
+      const wrong = await placeChainError(tx, body.place, PLACE_FIELDS);
+      if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
+    }
+    // The donor's own answer is recorded even when it says what was stored (an import's "no" becomes the donor's).
+    const consentChanged = body.contactConsent !== donor!.contactConsent;
+    const set = {
+      ...(body.birthDate !== undefined ? { birthDate: body.birthDate } : {}),
+      ...(body.gender !== undefined ? { gender: body.gender } : {}),
+      ...(body.place ? body.place : {}),
+      ...(body.village !== undefined ? { village: body.village } : {}),
+      contactConsent: body.contactConsent,
+      consentAt: now,
+      consentSource: 'donorLink',
+    };
+    await tx.update(donors).set(set).where(eq(donors.id, linked.donorId));
+    // The donor's last invitation is answered: "confirmed" in the admins' progress.
+    await tx.execute(sql`update alert_outbox set answered_at = ${now}, answer = ${body.contactConsent ? 'yes' : 'no'}
+      where id = (select id from alert_outbox where kind = 'invitation' and donor_id = ${linked.donorId} order by queued_at desc, id desc limit 1)`);
+    const [after] = await tx
+      .select({
+        birthDate: donors.birthDate,
+        gender: donors.gender,
+        unionId: donors.unionId,
+        village: donors.village,
+      })
+      .from(donors)
+      .where(eq(donors.id, linked.donorId));
+    await record({
+      action: 'donorCompletedDetails',
+      target: 'donor',
+      targetId: linked.donorId,
+      changes: {
+        via: 'donorLink',
+        ...(body.birthDate !== undefined ? { birthDate: body.birthDate } : {}),
+        ...(body.gender !== undefined ? { gender: body.gender } : {}),
+        ...(body.place ?? {}),
+        ...(body.village !== undefined ? { village: body.village } : {}),
+        contactConsent: consentChanged
+          ? { from: donor!.contactConsent, to: body.contactConsent }
+          : body.contactConsent,
+      },
+    });
+    return { contactConsent: body.contactConsent, missing: missingDetails(after!) };
+  });
+}
