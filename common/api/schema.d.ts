@@ -775,6 +775,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donor-link/{token}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The donor confirms the missing details and chooses whether to get requests
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["completeDonorDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/donor-link/{token}/donations": {
         parameters: {
             query?: never;
@@ -1050,6 +1070,46 @@ export interface paths {
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         delete: operations["revokeDonorLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donors/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite listed donors by SMS to confirm their details and choose about requests
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["inviteDonors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donors/invitations/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the invited donors answered: opened, confirmed, consented, complete, unreachable
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["getInvitationProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2136,7 +2196,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -2159,7 +2219,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -2381,6 +2441,7 @@ export interface operations {
                 after?: string;
                 bloodGroupFilterData?: string;
                 consent?: string;
+                details?: string;
                 districtFilterData?: string;
                 divisionFilterData?: string;
                 donorSearchData?: string;
@@ -3648,6 +3709,7 @@ export interface operations {
                             contactConsent: boolean;
                             /** @enum {string} */
                             language: "bn" | "en";
+                            missing: ("birthDate" | "gender" | "place" | "village")[];
                             name: string;
                             nextEligibleAt: string | null;
                             pausedUntil: string | null;
@@ -3741,6 +3803,53 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeDonorDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    birthDate?: string;
+                    contactConsent: boolean;
+                    gender?: string;
+                    place?: {
+                        districtId: number;
+                        divisionId: number;
+                        unionId: number;
+                        upazilaId: number;
+                    };
+                    village?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contactConsent: boolean;
+                        missing: ("birthDate" | "gender" | "place" | "village")[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4158,7 +4267,7 @@ export interface operations {
                     consentSource?: ("phoneCall" | "paperForm" | "inPerson") | null;
                     contactConsent?: boolean;
                     donationCount: number;
-                    gender: string;
+                    gender?: string | null;
                     name: string;
                     number1: string;
                     number2?: string | null;
@@ -4540,6 +4649,83 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    inviteDonors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    donorIds?: string[];
+                    /** @enum {string} */
+                    filter?: "noConsent" | "detailsMissing";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        more: boolean;
+                        queued: number;
+                        skipped: {
+                            donorId: string;
+                            /** @enum {string} */
+                            reason: "notFound" | "archived" | "notVerified" | "noPhone" | "invitedRecently";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getInvitationProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        confirmed: number;
+                        consented: number;
+                        detailsComplete: number;
+                        invited: number;
+                        opened: number;
+                        toInvite: {
+                            detailsMissing: number;
+                            noConsent: number;
+                        };
+                        unreachable: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     acceptDonor: {
         parameters: {
             query?: never;
@@ -4606,6 +4792,7 @@ export interface operations {
                 after?: string;
                 bloodGroupFilterData?: string;
                 consent?: string;
+                details?: string;
                 districtFilterData?: string;
                 divisionFilterData?: string;
                 donorSearchData?: string;
@@ -4738,7 +4925,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: Blob;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"area":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -4784,7 +4971,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: Blob;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"area":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -4822,7 +5009,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: Blob;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"area":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -5471,6 +5658,7 @@ export interface operations {
                 after?: string;
                 bloodGroupFilterData?: string;
                 consent?: string;
+                details?: string;
                 districtFilterData?: string;
                 divisionFilterData?: string;
                 donorSearchData?: string;

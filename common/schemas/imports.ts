@@ -29,21 +29,16 @@ export const IMPORT_FIELDS = [
   'upazila',
   'union',
   'village',
+  /** An "area" or "address" cell: the places it names, and its first part as the village when there is no village column. */
+  'area',
   'lastDonation',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
-export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = [
-  'name',
-  'bloodGroup',
-  'birthDate',
-  'number1',
-  'gender',
-  'division',
-  'district',
-  'upazila',
-  'union',
-  'village',
-];
+/**
+ * What a row needs: a name, a mobile number and a blood group, enough to find and call a donor.
+ * Everything else is taken when the list says it; a donor without it is "details missing".
+ */
+export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['name', 'bloodGroup', 'number1'];
 
 /** Words a header may contain for each field, in Bengali and English (lower case, NFC). */
 const HEADER_WORDS: Record<ImportField, string[]> = {
@@ -57,7 +52,8 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
   district: ['district', 'zila', 'zilla', 'জেলা'],
   upazila: ['upazila', 'upazilla', 'upozila', 'thana', 'উপজেলা', 'থানা'],
   union: ['union', 'ইউনিয়ন', 'পৌরসভা', 'ward', 'ওয়ার্ড'],
-  village: ['village', 'area', 'address', 'গ্রাম', 'মহল্লা', 'এলাকা', 'ঠিকানা'],
+  village: ['village', 'গ্রাম', 'মহল্লা', 'para', 'পাড়া'],
+  area: ['area', 'address', 'এলাকা', 'ঠিকানা', 'location', 'স্থান', 'বাসস্থান'],
   lastDonation: ['last donation', 'last donated', 'donation date', 'last', 'সর্বশেষ', 'শেষ রক্তদান', 'রক্তদানের তারিখ', 'রক্তদানের শেষ', 'শেষ'],
 };
 
@@ -73,6 +69,7 @@ const GUESS_ORDER: ImportField[] = [
   'upazila',
   'union',
   'village',
+  'area',
   'number1',
   'name',
 ];
@@ -92,12 +89,18 @@ export function guessMapping(headers: string[]): ImportMapping {
     }
     return -1;
   };
-  for (const field of GUESS_ORDER) {
-    // A header that is exactly a field's word wins ('জেলা' is the district even beside 'উপজেলা').
-    const exact = find(field, (h, w) => h === w || h.startsWith(`${w} /`) || h.endsWith(`/ ${w}`));
-    const index = exact !== -1 ? exact : find(field, (h, w) => h.includes(w));
-    mapping[field] = index === -1 ? null : index;
-    if (index !== -1) used.add(index);
+  // Headers that are exactly a field's word first, for every field ('জেলা' is the district even
+  // beside 'উপজেলা', and 'Upazila' is the upazila although it contains 'zila'); then the rest by
+  // the words they contain.
+  const passes = [(h: string, w: string) => h === w || h.startsWith(`${w} /`) || h.endsWith(`/ ${w}`), (h: string, w: string) => h.includes(w)];
+  for (const matches of passes) {
+    for (const field of GUESS_ORDER) {
+      if (mapping[field] !== undefined) continue;
+      const index = find(field, matches);
+      if (index === -1) continue;
+      mapping[field] = index;
+      used.add(index);
+    }
   }
   return Object.fromEntries(IMPORT_FIELDS.map((f) => [f, mapping[f] ?? null])) as ImportMapping;
 }
@@ -140,7 +143,7 @@ export const IMPORT_ROW_STATUSES = ['new', 'duplicate', 'error'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
 
 const importMapping = z.partialRecord(z.enum(IMPORT_FIELDS), z.number().int().nullable());
-const perField = z.partialRecord(z.enum([...IMPORT_FIELDS, 'row']), z.string());
+const perField = z.partialRecord(z.enum([...IMPORT_FIELDS, 'contactConsent', 'row']), z.string());
 
 /** One row of the preview that needs attention: its sheet row number (1 = header) and reasons per field. */
 export const importIssue = z.object({

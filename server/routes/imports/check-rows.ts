@@ -1,8 +1,19 @@
 import { todayInBangladesh } from '../../../common/dates.ts';
 import { and, inArray, isNull, or } from 'drizzle-orm';
-import { bloodGroupOf, consentOf, genderOf, isNoDate, isoDateOf, isRealDay, normalisePhone, phonesOf } from '../../../common/import-values.ts';
+import {
+  bloodGroupOf,
+  consentOf,
+  dateOrderOf,
+  genderOf,
+  isoDateOf,
+  lastDonationOf,
+  normalisePhone,
+  phonesOf,
+  type DateOrder,
+  type DatePrecision,
+} from '../../../common/import-values.ts';
 import { PlaceNameIndex } from '../../../common/place-names.ts';
-import { DONOR_MESSAGES, donorRegistrationBody, type PlacedDonorRegistration } from '../../../common/schemas/donors.ts';
+import { DONOR_MESSAGES, listedDonor, type ListedDonor } from '../../../common/schemas/donors.ts';
 import {
   IMPORT_PREVIEW_ISSUES,
   type ImportField,
@@ -35,12 +46,14 @@ export interface CheckedRow {
   sheet?: string;
   status: ImportRowStatus;
   cells: Cell[];
-  donor?: PlacedDonorRegistration;
-  /** YYYY-MM-DD of the last donation, when the sheet gives one. */
+  donor?: ListedDonor;
+  /** YYYY-MM-DD of the last donation, when the sheet gives one (the latest day a vague one can mean). */
   lastDonation?: string;
+  /** How exactly the sheet knew it (day, month, year, "about N months ago"). */
+  lastDonationPrecision?: DatePrecision;
   /** The registered donor a duplicate row names. */
   existingId?: string;
-  reasons: Partial<Record<ImportField | 'row', Reason>>;
+  reasons: Partial<Record<ImportField | 'contactConsent' | 'row', Reason>>;
 }
 
 /** The registration schema's messages, by the code the screen translates. */
@@ -70,9 +83,15 @@ type PlaceLevel = (typeof PLACE_LEVELS)[number];
 
 /**
  * The geography in memory (about 5,100 rows): per level, the places under each parent ('' for
- * divisions), found by any common way of writing their names (common/place-names.ts).
+ * divisions), found by any common way of writing their names (common/place-names.ts); the same
+ * across the whole country (a list that names an upazila but not its district); and each place's
+ * parent, to complete the chain upwards.
  */
-export type Places = Record<PlaceLevel, Map<string, PlaceNameIndex>>;
+export interface Places {
+  under: Record<PlaceLevel, Map<string, PlaceNameIndex>>;
+  all: Record<PlaceLevel, PlaceNameIndex>;
+  parentOf: Record<PlaceLevel, Map<number, number>>;
+}
 
 export async function loadPlaces(db: Db): Promise<Places> {
   const [divs, dists, upas, unis] = await Promise.all([
@@ -91,9 +110,79 @@ export async function loadPlaces(db: Db): Promise<Places> {
     }
     return new Map([...byParent].map(([key, list]) => [key, new PlaceNameIndex(list)]));
   };
-  return { division: index(divs), district: index(dists), upazila: index(upas), union: index(unis) };
+  const parents = (rows: { id: number; parent?: number }[]) => new Map(rows.flatMap((r) => (r.parent === undefined ? [] : [[r.id, r.parent] as const])));
+  return {
+    under: { division: index(divs), district: index(dists), upazila: index(upas), union: index(unis) },
+    all: { division: new PlaceNameIndex(divs), district: new PlaceNameIndex(dists), upazila: new PlaceNameIndex(upas), union: new PlaceNameIndex(unis) },
+    parentOf: { division: new Map(), district: parents(dists), upazila: parents(upas), union: parents(unis) },
+  };
 }
 
+type Chain = Partial<Record<PlaceLevel, number>>;
+
+/** The chain above a place (its own level included), from its parents. */
+function chainOf(places: Places, level: PlaceLevel, id: number): Chain {
+  const chain: Chain = { [level]: id };
+  for (let k = PLACE_LEVELS.indexOf(level); k > 0; k--) {
+    const parent = places.parentOf[PLACE_LEVELS[k]!].get(chain[PLACE_LEVELS[k]!]!);
+    if (parent === undefined) break;
+    chain[PLACE_LEVELS[k - 1]!] = parent;
+  }
+  return chain;
+}
+
+/** The deepest level of a chain that is known, with its id. */
+function deepest(chain: Chain): { level: PlaceLevel; id: number } | undefined {
+  for (let k = PLACE_LEVELS.length - 1; k >= 0; k--) {
+    const id = chain[PLACE_LEVELS[k]!];
+    if (id !== undefined) return { level: PLACE_LEVELS[k]!, id };
+  }
+  return undefined;
+}
+
+/**
+ * The places of `level` a name can mean below what is already known: under the known place when
+ * it is the level just above, else anywhere in the country that lies inside the known chain.
+ */
+function placesNamed(places: Places, level: PlaceLevel, text: string, known: Chain): number[] {
+  const k = PLACE_LEVELS.indexOf(level);
+  const above = k > 0 ? known[PLACE_LEVELS[k - 1]!] : undefined;
+  if (k === 0 || above !== undefined) return places.under[level].get(k === 0 ? '' : String(above))?.find(text) ?? [];
+  const anchor = deepest(known);
+  const found = places.all[level].find(text);
+  if (!anchor) return found;
+  return found.filter((id) => chainOf(places, level, id)[anchor.level] === anchor.id);
+}
+
+/** Where an "area" or "address" cell's parts lead: the places named, and the text left for the village. */
+function readArea(text: string, places: Places, known: Chain): { chain: Chain; village: string } {
+  const chain: Chain = { ...known };
+  const rest: string[] = [];
+  // Addresses are written from the village outwards ("Shyampur, Rangunia"): read the widest first.
+  const parts = text
+    .split(/[,;।|\n]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reverse();
+  for (const part of parts) {
+    const start = deepest(chain);
+    let matched = false;
+    for (let k = start ? PLACE_LEVELS.indexOf(start.level) + 1 : 0; k < PLACE_LEVELS.length && !matched; k++) {
+      const level = PLACE_LEVELS[k]!;
+      // A union is looked for only inside a known upazila: thousands of unions share their names
+      // with villages elsewhere, so a lone word is more likely the village.
+      if (level === 'union' && chain.upazila === undefined) break;
+      const found = placesNamed(places, level, part, chain);
+      // A name two places share is not guessed: it stays words (the village, or nothing).
+      if (found.length === 1) {
+        Object.assign(chain, chainOf(places, level, found[0]!));
+        matched = true;
+      } else if (found.length > 1) break;
+    }
+    if (!matched) rest.unshift(part);
+  }
+  return { chain, village: rest[0] ?? '' };
+}
 
 /** A leading apostrophe that a spreadsheet export put before = + - @ to keep it text is not part of the value. */
 const GUARD = /^'(?=[=+\-@])/;
@@ -126,8 +215,28 @@ export function fillDownCount(rows: SheetRow[], mapping: RowMapping): number {
   return count;
 }
 
+/** The order of day and month each date column is read in (absent: day first, as in Bangladesh). */
+export type DateOrders = Partial<Record<'birthDate' | 'lastDonation', DateOrder>>;
+
+/**
+ * Per date column, the order its own values prove: a column where one value can only be
+ * month-first (6/21/2001) is read month-first throughout, as a Google Forms export from a phone set
+ * to US English writes it; no proof either way (or both) reads day-first.
+ */
+export function dateOrdersOf(rows: SheetRow[], mapping: RowMapping): DateOrders {
+  const orders: DateOrders = {};
+  for (const field of ['birthDate', 'lastDonation'] as const) {
+    const column = mapping[field];
+    if (column === null || column === undefined) continue;
+    const order = dateOrderOf(rows.map((r) => r.cells[column]).map((cell) => (cell instanceof Date ? cell : cellText(cell))));
+    if (order === 'dmy' || order === 'mdy') orders[field] = order;
+  }
+  return orders;
+}
+
 interface RowInput {
   row: number;
+  sheet?: string;
   cells: Cell[];
   get(field: ImportField | 'contactConsent'): string;
 }
@@ -147,7 +256,7 @@ export function consentColumnOf(headers: string[]): number | null {
  * blank place cell (division to village) takes the value of the row above, as a CSV saved from
  * vertically merged cells leaves them. (A workbook's merged cells are filled by its reader.)
  */
-function rowInput(sheetRow: SheetRow, mapping: RowMapping, above: RowInput | undefined): RowInput {
+function rowInput(sheetRow: SheetRow, mapping: RowMapping, above: RowInput | undefined, orders: DateOrders = {}): RowInput {
   const { cells, row } = sheetRow;
   const raw = (field: ImportField | 'contactConsent') => {
     const column = mapping[field];
@@ -166,71 +275,81 @@ function rowInput(sheetRow: SheetRow, mapping: RowMapping, above: RowInput | und
     } else if (field === 'birthDate' || field === 'lastDonation') {
       const column = mapping[field];
       const cell = column === null || column === undefined ? undefined : cells[column];
-      value = cell instanceof Date ? isoDateOf(cell) : isoDateOf(cellText(cell));
-      if (field === 'lastDonation' && isNoDate(value)) value = '';
+      // A birth date is read in its column's order; a last donation is read whole by readRow
+      // (it may be vague: "৩ মাস আগে", "March 2024"), so it stays as written.
+      if (field === 'birthDate') value = isoDateOf(cell instanceof Date ? cell : cellText(cell), orders.birthDate);
+      else value = cell instanceof Date ? isoDateOf(cell) : cellText(cell);
     } else value = raw(field);
     if (!value && above && field !== 'contactConsent' && AREA_FIELDS.has(field)) value = above.get(field);
     values.set(field, value);
     return value;
   };
-  return { row, cells, get };
+  return { row, cells, get, ...(sheetRow.sheet !== undefined ? { sheet: sheetRow.sheet } : {}) };
 }
 
-/** The form's values from one row, and the reasons for what cannot become one. */
-function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'lastDonation' | 'reasons'> {
+/**
+ * A row's donor: a name, a mobile number and a blood group are needed; the date of birth, the
+ * gender and the places are taken when the row says them and left unknown when it does not
+ * ("details missing"). What a row says but cannot be read (a date that is no date, a union that
+ * is not in the upazila) is a reason, never dropped in silence.
+ */
+function readRow(input: RowInput, places: Places, orders: DateOrders = {}): Pick<CheckedRow, 'donor' | 'lastDonation' | 'lastDonationPrecision' | 'reasons'> {
   const reasons: CheckedRow['reasons'] = {};
   const groupText = input.get('bloodGroup');
   const bloodGroup = groupText ? bloodGroupOf(groupText) : undefined;
   if (groupText && !bloodGroup) reasons.bloodGroup = reason(`"${groupText}" is not a blood group`, 'bloodGroup');
+  else if (!groupText) reasons.bloodGroup = reason(DONOR_MESSAGES.bloodGroup, 'required');
   const genderText = input.get('gender');
   const gender = genderText ? genderOf(genderText) : undefined;
   if (genderText && !gender) reasons.gender = reason(`"${genderText}" is not a gender`, 'gender');
 
-  // Places: each level by its name within the level above.
-  const ids: Partial<Record<PlaceLevel, number>> = {};
-  let parent = '';
+  // Places: each level the row names, within what is known above it (or anywhere, when the row
+  // skips a level); then an "area" cell for what the columns left unknown.
+  let chain: Chain = {};
   for (const level of PLACE_LEVELS) {
     const text = input.get(level);
-    if (!text) {
-      reasons[level] = reason(DONOR_MESSAGES[level], 'required');
-      break;
-    }
-    const index = places[level].get(parent);
-    const found = index?.find(text) ?? [];
+    if (!text) continue;
+    const found = placesNamed(places, level, text, chain);
     if (found.length > 1) {
-      // Two places under one parent share the name written (some unions do in English): say which.
-      const names = index!.namesOf(found).join(', ');
+      // Two places share the name written (some unions do in English): say which, never guess.
+      const names = places.all[level].namesOf(found).join(', ');
       reasons[level] = { code: 'placeAmbiguous', message: `"${text}" names more than one ${level}: ${names}`, detail: names };
       break;
     }
     if (found.length === 0) {
-      const above = level === 'district' ? 'division' : level === 'upazila' ? 'district' : 'upazila';
+      const k = PLACE_LEVELS.indexOf(level);
+      const parent = k > 0 ? chain[PLACE_LEVELS[k - 1]!] : undefined;
+      const index = k === 0 ? places.under.division.get('') : parent !== undefined ? places.under[level].get(String(parent)) : places.all[level];
       const close = index?.close(text) ?? [];
-      const message = parent ? `"${text}" is not a ${level} of the ${above} above` : `"${text}" is not a ${level}`;
+      const above = k > 0 ? PLACE_LEVELS[k - 1] : undefined;
+      const message = parent !== undefined ? `"${text}" is not a ${level} of the ${above} above` : `"${text}" is not a ${level}`;
       reasons[level] = { code: 'placeUnknown', message: close.length ? `${message}; close names: ${close.join(', ')}` : message, ...(close.length ? { detail: close.join(', ') } : {}) };
       break;
     }
-    ids[level] = found[0]!;
-    parent = String(found[0]);
+    chain = chainOf(places, level, found[0]!);
+  }
+  let villageText = input.get('village');
+  const areaText = input.get('area');
+  if (areaText && !PLACE_LEVELS.some((level) => reasons[level])) {
+    const area = readArea(areaText, places, chain);
+    chain = area.chain;
+    villageText ||= area.village;
   }
 
-  const parsed = donorRegistrationBody.safeParse({
+  const birthText = input.get('birthDate');
+  const parsed = listedDonor.safeParse({
     name: input.get('name'),
     bloodGroup: bloodGroup ?? (groupText ? 'invalid' : undefined),
-    age: input.get('birthDate'),
+    age: birthText || undefined,
     number1: input.get('number1'),
     number2: input.get('number2'),
-    gender: gender ?? (genderText ? 'invalid' : undefined),
-    division: ids.division ?? 0,
-    district: ids.district ?? 0,
-    upazila: ids.upazila ?? 0,
-    union: ids.union ?? 0,
-    village: input.get('village'),
+    gender: gender ?? undefined,
+    village: villageText,
     // No consent column, or an empty cell: the donor has not agreed to be contacted.
     contactConsent: consentOf(input.get('contactConsent')) ?? false,
   });
   const consentText = input.get('contactConsent');
-  if (consentText && consentOf(consentText) === undefined) reasons.row ??= reason(`Consent: "${consentText}" is not yes or no`, 'invalid');
+  if (consentText && consentOf(consentText) === undefined) reasons.contactConsent ??= reason(`Consent: "${consentText}" is not yes or no`, 'consent');
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'row');
@@ -239,19 +358,36 @@ function readRow(input: RowInput, places: Places): Pick<CheckedRow, 'donor' | 'l
     }
   }
 
+  // The last donation as people write it: a day, a month, a year, "about N months ago", or "don't
+  // know" (no donation on record; the donor is still imported). A vague one is kept as the latest
+  // day it can mean, so the wait after it is never counted from too early a day.
   const lastText = input.get('lastDonation');
   let lastDonation: string | undefined;
+  let lastDonationPrecision: DatePrecision | undefined;
   if (lastText) {
-    if (!isRealDay(lastText)) reasons.lastDonation = reason(`"${lastText}" is not a date`, 'date');
-    else if (lastText > todayInBangladesh()) reasons.lastDonation = reason('The last donation cannot be in the future', 'dateFuture');
-    else if (parsed.success && lastText < parsed.data.age) reasons.lastDonation = reason('The last donation cannot be before the date of birth', 'beforeBirth');
-    else lastDonation = lastText;
+    const last = lastDonationOf(lastText, todayInBangladesh(), orders.lastDonation);
+    if (last.kind === 'invalid') {
+      reasons.lastDonation =
+        last.reason === 'dateFuture' ? reason('The last donation cannot be in the future', 'dateFuture') : reason(`"${lastText}" is not a date`, 'date');
+    } else if (last.kind === 'date') {
+      if (parsed.success && parsed.data.age && last.date < parsed.data.age) {
+        reasons.lastDonation = reason('The last donation cannot be before the date of birth', 'beforeBirth');
+      } else {
+        lastDonation = last.date;
+        lastDonationPrecision = last.precision;
+      }
+    }
   }
-  // The places were matched above, so a parsed row's places are ids.
-  const donor = parsed.success
-    ? { ...parsed.data, division: ids.division!, district: ids.district!, upazila: ids.upazila!, union: ids.union! }
+  const donor: ListedDonor | undefined = parsed.success
+    ? {
+        ...parsed.data,
+        division: chain.division ?? null,
+        district: chain.district ?? null,
+        upazila: chain.upazila ?? null,
+        union: chain.union ?? null,
+      }
     : undefined;
-  return { donor, lastDonation, reasons };
+  return { donor, lastDonation, lastDonationPrecision, reasons };
 }
 
 /** Live donors holding any of these numbers (as first or second number), by number. */
@@ -276,19 +412,34 @@ async function registeredPhones(db: Db, phones: string[]): Promise<Map<string, {
  * checked against the donors of that moment.
  */
 export async function checkRows(db: Db, rows: SheetRow[], mapping: RowMapping, places: Places, fillDown = false): Promise<CheckedRow[]> {
+  const orders = dateOrdersOf(rows, mapping);
   const inputs: RowInput[] = [];
-  for (const row of rows) inputs.push(rowInput(row, mapping, fillDown ? inputs.at(-1) : undefined));
-  const read = inputs.map((input) => ({ input, ...readRow(input, places) }));
+  for (const row of rows) inputs.push(rowInput(row, mapping, fillDown ? inputs.at(-1) : undefined, orders));
+  const read = inputs.map((input) => ({ input, ...readRow(input, places, orders) }));
   const phones = [
     ...new Set(read.flatMap(({ input }) => [input.get('number1'), input.get('number2')]).filter((p) => /^\d{11}$/.test(p))),
   ];
   const registered = await registeredPhones(db, phones);
-  const seen = new Map<string, number>();
+  // Every row of each number, so that a number on two rows stops both for the admin to resolve
+  // (which row is the donor, or two people sharing a phone): never the first in and the next out.
+  const rowsOf = new Map<string, RowInput[]>();
+  for (const { input, reasons } of read) {
+    for (const field of ['number1', 'number2'] as const) {
+      const phone = input.get(field);
+      if (!/^\d{11}$/.test(phone) || reasons[field]) continue;
+      const list = rowsOf.get(phone) ?? [];
+      if (!list.includes(input)) list.push(input);
+      rowsOf.set(phone, list);
+    }
+  }
+  // Another row is named by its number, with its sheet's name when it is on another sheet.
+  const where = (other: RowInput, from: RowInput) => (other.sheet !== from.sheet ? `${other.sheet ?? ''} ${other.row}`.trim() : String(other.row));
 
-  return read.map(({ input, donor, lastDonation, reasons }) => {
+  return read.map(({ input, donor, lastDonation, lastDonationPrecision, reasons }) => {
     const number1 = input.get('number1');
     const existing = /^\d{11}$/.test(number1) ? registered.get(number1) : undefined;
-    const checked: CheckedRow = { row: input.row, cells: input.cells, status: 'new', reasons, donor, lastDonation };
+    const checked: CheckedRow = { row: input.row, cells: input.cells, status: 'new', reasons, donor, lastDonation, lastDonationPrecision };
+    if (input.sheet !== undefined) checked.sheet = input.sheet;
     if (existing) {
       // Already registered: whatever else the row says, it is that donor (skipped or completed).
       checked.status = 'duplicate';
@@ -299,13 +450,9 @@ export async function checkRows(db: Db, rows: SheetRow[], mapping: RowMapping, p
     for (const field of ['number1', 'number2'] as const) {
       const phone = input.get(field);
       if (!/^\d{11}$/.test(phone) || reasons[field]) continue;
-      const earlier = seen.get(phone);
-      if (earlier !== undefined) reasons[field] = { code: 'repeatedInFile', message: `The same number is on row ${earlier}`, detail: String(earlier) };
+      const others = (rowsOf.get(phone) ?? []).filter((other) => other !== input).map((other) => where(other, input));
+      if (others.length) reasons[field] = { code: 'repeatedInFile', message: `The same number is on row ${others.join(', ')}`, detail: others.join(', ') };
       else if (field === 'number2' && registered.has(phone)) reasons.number2 = reason('This number is already registered to a donor (number2)', 'registered');
-    }
-    for (const field of ['number1', 'number2'] as const) {
-      const phone = input.get(field);
-      if (/^\d{11}$/.test(phone) && !seen.has(phone)) seen.set(phone, input.row);
     }
     if (Object.keys(reasons).length) checked.status = 'error';
     return checked;

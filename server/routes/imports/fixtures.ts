@@ -1,7 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import type { ImportOptionsInput } from '../../../common/schemas/imports.ts';
 import type { Db } from '../../db/client.ts';
+import type { TestApp } from '../../test/app.ts';
+import type { TestUser } from '../../test/auth.ts';
 import { districts, divisions, unions, upazilas } from '../../db/schema.ts';
 
 /**
@@ -94,13 +97,14 @@ export interface MessySheet {
 /**
  * `count` data rows. Of every 50: row 7 names a union that does not exist, row 13 a blood group
  * that is not one, row 21 repeats a registered donor's number (`registered`, used in turn), row
- * 33 repeats the number of the row before it; the others are new.
+ * 33 repeats the number of the row before it (both rows then wait for the admin); the others are new.
  */
 export function messySheet(count: number, places: PlaceNames[], registered: string[] = [], seed = 42): MessySheet {
   const rows: string[][] = [MESSY_HEADERS];
   const expected = { rows: count, new: 0, duplicate: 0, error: 0 };
   const newPhones: string[] = [];
   let previousPhone = '';
+  let previousHistory = false;
   let registeredUsed = 0;
   let newWithHistory = 0;
   for (let i = 0; i < count; i++) {
@@ -144,13 +148,18 @@ export function messySheet(count: number, places: PlaceNames[], registered: stri
       expected.duplicate += 1;
     } else if (kind === 33) {
       row[4] = previousPhone;
-      expected.error += 1;
+      // One number on two rows stops both: the row before is no longer new either.
+      expected.error += 2;
+      expected.new -= 1;
+      newPhones.pop();
+      if (previousHistory) newWithHistory -= 1;
     } else {
       expected.new += 1;
       newPhones.push(digits);
       if (lastDonation) newWithHistory += 1;
     }
     previousPhone = digits;
+    previousHistory = !!lastDonation;
     rows.push(row);
   }
   return { rows, expected, newPhones, newWithHistory };
@@ -165,4 +174,25 @@ export async function toXlsx(rows: (string | ExcelJS.CellValue)[][], edit?: (she
   for (const row of rows) sheet.addRow(row);
   edit?.(sheet);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The import form as the browser sends it (the file, and the options as JSON), posted to one step. */
+export async function postImport(
+  app: TestApp,
+  who: TestUser | null,
+  step: 'preview' | 'confirm' | 'errors',
+  bytes: Buffer,
+  fileName = 'donors.csv',
+  options?: ImportOptionsInput,
+) {
+  const data = new FormData();
+  data.append('file', new Blob([new Uint8Array(bytes)]), fileName);
+  if (options) data.append('options', JSON.stringify(options));
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  return app.inject({
+    method: 'POST',
+    url: `/api/import/donors/${step}`,
+    headers: { ...(who?.headers ?? {}), 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
 }

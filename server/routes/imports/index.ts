@@ -17,7 +17,7 @@ import { importDonors } from '../../domain/imports.ts';
 import { badRequest, HttpError, unauthorized } from '../../http-errors.ts';
 import { findInputProblem } from '../../plugins/input-guard.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
-import { checkRows, consentColumnOf, countRows, fillDownCount, issuesOf, loadPlaces, type CheckedRow, type Reason, type RowMapping } from './check-rows.ts';
+import { checkRows, consentColumnOf, countRows, fillDownCount, issuesOf, loadPlaces, type RowMapping } from './check-rows.ts';
 import { cellText, ChoiceError, readSheet, SheetError, type Sheet, type SheetRow } from './read-sheet.ts';
 import { refreshPlannerStatistics } from './repository.ts';
 
@@ -109,18 +109,6 @@ const shown = (cells: SheetRow['cells'], width: number, chars: number) =>
 const firstRowsOf = (sheet: Sheet) =>
   sheet.firstRows.map((r) => ({ row: r.row, cells: shown(r.cells, Math.min(30, Math.max(r.cells.length, 1)), 40) }));
 
-/** Each checked row with the sheet it is on (checkRows keeps the rows' order). */
-const withSheets = (rows: CheckedRow[], sheetRows: SheetRow[]) =>
-  rows.map((r, i) => (sheetRows[i]?.sheet !== undefined ? { ...r, sheet: sheetRows[i]!.sheet } : r));
-
-/**
- * The field a reason is written under in the error file. The consent check reports on the row
- * ('invalid', "Consent: ..."); the file names the consent field, as it will once the check
- * reports on contactConsent with the code consent.
- */
-const namedReason = (field: string, reason: Reason): [string, string] =>
-  field === 'row' && reason.message.startsWith('Consent:') ? ['contactConsent', 'consent'] : [field, reason.code];
-
 /**
  * Donors from a spreadsheet (admins). The browser sends the same file to each step (preview,
  * confirm, error file): nothing of it is kept on the server between steps (decisions/023).
@@ -144,8 +132,7 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** What the file holds and what would happen to each row; writes nothing. */
   app.post('/api/import/donors/preview', { ...uploadRoute, schema: { response: { 200: importPreview } } }, async (request) => {
     const upload = await readUpload(request);
-    const checked = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown);
-    const rows = withSheets(checked, upload.sheet.rows);
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown);
     const { issues, truncated } = issuesOf(rows, upload.mapping);
     // The main sheet's first rows (it comes first), under its headers.
     const sample = upload.sheet.rows.filter((r) => r.sheet === (upload.sheet.mainSheet ?? undefined)).slice(0, IMPORT_SAMPLE_ROWS);
@@ -201,10 +188,7 @@ export async function importRoutes(fastify: FastifyInstance) {
             // Every column as the sheet gave it (dates the spreadsheet stored as dates as YYYY-MM-DD).
             const cells = headers.map((_h, i) => cellText(row.cells[i]));
             const why = Object.entries(row.reasons)
-              .map(([field, r]) => {
-                const [named, code] = namedReason(field, r);
-                return errorFileReason(upload.language, named, code, r.detail);
-              })
+              .map(([field, r]) => errorFileReason(upload.language, field, r.code, r.detail))
               .join('; ');
             await writer.add([row.row, ...cells, why]);
           }

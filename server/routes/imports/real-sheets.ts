@@ -13,7 +13,7 @@ import { districts, divisions, unions, upazilas } from '../../db/schema.ts';
  * "don't know" words for no donation; English place names in their common spellings; and, below
  * the data, a total and a signature line. Planted rows: a number that is not a mobile number, a
  * place that does not exist, a registered donor's number, and (after a blank line) a number
- * repeated from three rows above.
+ * repeated from three rows above (both rows then wait for the admin).
  */
 
 /** A place chain as the database names it, and as the sheet writes it. */
@@ -231,8 +231,12 @@ export function realSheet(chains: ResolvedChain[], registered: string[], options
     } else if (kind === 42) {
       const earlier = i - 3;
       row[4] = phoneOf(earlier);
-      expected.error += 1;
+      // One number on two rows: both wait for the admin (the earlier row was a new donor).
+      expected.error += 2;
+      expected.new -= 1;
+      newDonors.delete(phoneOf(earlier));
       planted.set(sheetRow, { status: 'error', reasons: { number1: 'repeatedInFile' }, detail: { number1: String(sheetRowOf[earlier]) } });
+      planted.set(sheetRowOf[earlier]!, { status: 'error', reasons: { number1: 'repeatedInFile' }, detail: { number1: String(sheetRow) } });
     } else {
       expected.new += 1;
       newDonors.set(digits, {

@@ -46,8 +46,8 @@ export async function confirmImport(
           .values(
             batch.map(({ donor }) => ({
               name: donor.name,
-              birthDate: donor.age,
-              gender: donor.gender,
+              birthDate: donor.age ?? null,
+              gender: donor.gender ?? null,
               phone1: donor.number1,
               phone2: donor.number2 ?? null,
               bloodGroup: donor.bloodGroup,
@@ -68,7 +68,13 @@ export async function confirmImport(
         const idByPhone = new Map(inserted.map((r) => [r.phone1, r.id]));
         const history = batch
           .filter((r) => r.lastDonation)
-          .map((r) => ({ donorId: idByPhone.get(r.donor.number1)!, donatedAt: r.lastDonation!, kind: 'whole_blood', recordedBy }));
+          .map((r) => ({
+            donorId: idByPhone.get(r.donor.number1)!,
+            donatedAt: r.lastDonation!,
+            precision: r.lastDonationPrecision ?? 'day',
+            kind: 'whole_blood',
+            recordedBy,
+          }));
         if (history.length) {
           await tx.insert(donations).values(history);
           touched.push(...history.map((h) => h.donorId));
@@ -136,7 +142,7 @@ async function fillEmpty(tx: Db, row: CheckedRow, recordedBy: string | null): Pr
       .where(and(eq(donations.donorId, id), eq(donations.donatedAt, row.lastDonation)))
       .limit(1);
     if (!had) {
-      await tx.insert(donations).values({ donorId: id, donatedAt: row.lastDonation, kind: 'whole_blood', recordedBy });
+      await tx.insert(donations).values({ donorId: id, donatedAt: row.lastDonation, precision: row.lastDonationPrecision ?? 'day', kind: 'whole_blood', recordedBy });
       changed = true;
     }
   }
