@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 import { useDonorLink, type LinkEnding } from './donor-link-api.ts';
+import { CompleteDetails } from './CompleteDetails.tsx';
 import { DonorRecord } from './DonorRecord.tsx';
 import { LinkAlerts } from './LinkAlerts.tsx';
 import { LinkDonations } from './LinkDonations.tsx';
@@ -24,6 +25,7 @@ requireStylesheet(donorLinkStylesheet);
  * (group, when they may give again, their donations), the requests they were alerted to with
  * "I can donate" / "Not this time", and what they may change themselves: report a donation, pause,
  * ask for a new phone number (an admin approves it), how they are reached, leave the list.
+ * A donor whose record lacks details or who has not said yes first meets CompleteDetails (decisions/052).
  * An unknown or revoked link gets a plain not-found message, never a hint whether it once existed.
  */
 export function DonorLinkPage() {
@@ -67,6 +69,9 @@ export function DonorLinkPage() {
       ) : (
         <>
           <p className="muted small">{t.privateNote}</p>
+          {(link.data.donor.missing.length > 0 || !link.data.donor.contactConsent) && (
+            <CompleteDetails token={token} donor={link.data.donor} />
+          )}
           <DonorRecord donor={link.data.donor} />
           <LinkAlerts token={token} alerts={link.data.alerts} />
           <ReportDonationForm token={token} />

@@ -33,8 +33,18 @@ function useLinkMutation<V, R>(token: string, run: (vars: V) => Promise<R>) {
 }
 
 export const useAnswerAlert = (token: string) =>
-  useLinkMutation(token, ({ requestId, ...body }: { requestId: string } & Body<'/api/donor-link/{token}/alerts/{requestId}', 'post'>) =>
-    answer(publicApi.POST('/api/donor-link/{token}/alerts/{requestId}', { params: { path: { token, requestId } }, body })),
+  useLinkMutation(
+    token,
+    ({
+      requestId,
+      ...body
+    }: { requestId: string } & Body<'/api/donor-link/{token}/alerts/{requestId}', 'post'>) =>
+      answer(
+        publicApi.POST('/api/donor-link/{token}/alerts/{requestId}', {
+          params: { path: { token, requestId } },
+          body,
+        }),
+      ),
   );
 
 export const useReportDonation = (token: string) =>
@@ -59,11 +69,21 @@ export const useChannels = (token: string) =>
 
 export const useSavePushSubscription = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/push-subscription', 'post'>) =>
-    answer(publicApi.POST('/api/donor-link/{token}/push-subscription', { ...byToken(token), body })),
+    answer(
+      publicApi.POST('/api/donor-link/{token}/push-subscription', { ...byToken(token), body }),
+    ),
   );
 
 export const useDropPushSubscription = (token: string) =>
-  useLinkMutation(token, () => answer(publicApi.DELETE('/api/donor-link/{token}/push-subscription', byToken(token))));
+  useLinkMutation(token, () =>
+    answer(publicApi.DELETE('/api/donor-link/{token}/push-subscription', byToken(token))),
+  );
+
+/** PUT .../details: the donor's choice about requests and the details their record lacks (decisions/052). */
+export const useCompleteDetails = (token: string) =>
+  useLinkMutation(token, (body: Body<'/api/donor-link/{token}/details', 'put'>) =>
+    answer(publicApi.PUT('/api/donor-link/{token}/details', { ...byToken(token), body })),
+  );
 
 /** How a donor ends their own link: `revoke` (this link stops working) or `remove` (off the list too). */
 export type LinkEnding = 'revoke' | 'remove';
