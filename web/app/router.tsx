@@ -127,6 +127,7 @@ const dashboardRoutes: RouteObject[] = [
   },
   { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx')) },
   { path: 'import', lazy: page(() => import('../features/import/ImportPage.tsx')) },
+  { path: 'invitations', lazy: page(() => import('../features/invitations/InvitationsPage.tsx')) },
   {
     path: 'activity',
     element: (

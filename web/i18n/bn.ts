@@ -99,6 +99,7 @@ const bn = {
     activity: 'কার্যক্রম',
     archive: 'আর্কাইভ',
     import: 'আমদানি',
+    invitations: 'আমন্ত্রণ',
   },
   common: {
     loading: 'লোড হচ্ছে…',
@@ -211,6 +212,7 @@ const en: CatalogOf<typeof bn> = {
     activity: 'Activity',
     archive: 'Archive',
     import: 'Import',
+    invitations: 'Invitations',
   },
   common: {
     loading: 'Loading…',

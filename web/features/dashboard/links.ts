@@ -30,6 +30,7 @@ export const dashboardLinks: DashboardLink[] = [
   { to: '/dashboard/address', get label() { return t.dashboard.address; } },
   { to: '/dashboard/settings', get label() { return t.dashboard.settings; } },
   { to: '/dashboard/import', get label() { return t.dashboard.import; } },
+  { to: '/dashboard/invitations', get label() { return t.dashboard.invitations; } },
   { to: '/dashboard/activity', get label() { return t.dashboard.activity; }, superAdminOnly: true },
   { to: '/dashboard/archive', get label() { return t.dashboard.archive; }, superAdminOnly: true },
 ];

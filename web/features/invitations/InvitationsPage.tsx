@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import {
+  INVITE_FILTER_MAX,
+  INVITE_FILTERS,
+  type InviteFilter,
+} from '../../../common/schemas/invitations.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { toast } from '../../components/toast.tsx';
+import { invitationsText as t } from '../../i18n/invitations.ts';
+import { digits } from '../../i18n/language.ts';
+import { progressQuery, useInvitationProgress, useInvite } from './invitations-api.ts';
+import dashboardStylesheet from '../../styles/dashboard.css?url';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+
+requireStylesheet(dashboardStylesheet);
+
+const COUNTS = [
+  'invited',
+  'opened',
+  'confirmed',
+  'consented',
+  'detailsComplete',
+  'unreachable',
+] as const;
+
+/** The screen's first read (web/app/route-reads.ts). */
+export const reads = () => [progressQuery];
+
+/**
+ * Inviting the donors a community brought in from its lists (decisions/052): how far the invited
+ * donors have come, and an Invite action per group (not consented, details missing) that says how
+ * many SMS it will send before it sends them.
+ */
+export function InvitationsPage() {
+  const progress = useInvitationProgress();
+  const invite = useInvite();
+  const [asking, setAsking] = useState<InviteFilter | null>(null);
+  const data = progress.data;
+  const waiting = (filter: InviteFilter) =>
+    Math.min(data?.toInvite[filter] ?? 0, INVITE_FILTER_MAX);
+
+  const send = (filter: InviteFilter) =>
+    invite.mutate(filter, {
+      onSuccess: (result) => {
+        setAsking(null);
+        toast.success(result.more ? `${t.sent(result.queued)}. ${t.more}` : t.sent(result.queued));
+      },
+      onError: () => toast.error(t.failed),
+    });
+
+  return (
+    <section className="invitations-page" data-testid="invitations-page">
+      <PageTitle title={t.title} />
+      <h1>{t.heading}</h1>
+      <p className="muted">{t.intro}</p>
+      {progress.isLoading ? (
+        <Spinner />
+      ) : progress.isError || !data ? (
+        <div className="card" role="alert">
+          <p>{t.loadFailed}</p>
+          <button type="button" className="btn btn-outline" onClick={() => void progress.refetch()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : (
+        <>
+          <h2>{t.progress}</h2>
+          <dl className="invitation-counts" data-testid="invitation-counts">
+            {COUNTS.map((key) => (
+              <div key={key} className="card invitation-count" data-testid={`count-${key}`}>
+                <dt>{t.counts[key]}</dt>
+                <dd>{digits(data[key])}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="invitation-actions">
+            {INVITE_FILTERS.map((filter) => (
+              <div key={filter} className="card invitation-action" data-testid={`invite-${filter}`}>
+                <h3>{t.invite[filter]}</h3>
+                <p className="muted">
+                  {waiting(filter) ? t.invite.waiting(waiting(filter)) : t.invite.none}
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  disabled={!waiting(filter)}
+                  onClick={() => setAsking(filter)}
+                >
+                  {t.invite.open}
+                </button>
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={t.confirm.title}
+        detail={asking ? t.invite[asking] : undefined}
+        text={asking ? t.confirm.text(waiting(asking)) : ''}
+        confirmLabel={asking ? t.confirm.send(waiting(asking)) : ''}
+        pending={invite.isPending}
+        onConfirm={() => asking && send(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}
+
+export default InvitationsPage;
