@@ -8,6 +8,7 @@ const PHONE = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 84
 const SCREENSHOT_SPECS = [
   'changed-screens.spec.ts',
   'donor-link-isolation.spec.ts',
+  'invitations.spec.ts',
   'owner-and-devices.spec.ts',
   'owner-sign-in.spec.ts',
 ].map((file) => `**/${file}`);

@@ -58,8 +58,12 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
       }),
     );
   if (GEO[path]) return json(200, GEO[path]);
-  if (method === 'PUT' && path.endsWith('/details'))
+  if (method === 'PUT' && path.endsWith('/details')) {
+    // A save the server takes: the page's view, read again, no longer asks for anything.
+    if (detailsAnswer.status === 200)
+      view = { ...view, donor: { ...view.donor, contactConsent: true, missing: [] } };
     return json(detailsAnswer.status, detailsAnswer.body);
+  }
   if (method === 'GET') return json(200, view);
   return json(200, {});
 }
@@ -132,6 +136,14 @@ describe("the donor page's first section", () => {
       },
     });
     expect((await screen.findByTestId('details-saved')).textContent).toBe(t.details.saved);
+    // The view is read again after the save; the thanks stay where the section was.
+    await waitFor(() =>
+      expect(
+        sent.filter((c) => c.method === 'GET' && c.path === `/api/donor-link/${TOKEN}`),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByTestId('details-saved')).toBeTruthy();
+    expect(screen.queryByTestId('complete-details')).toBeNull();
   });
 
   it('asks for the choice before sending anything, and shows a refusal under the field it names', async () => {

@@ -28,7 +28,15 @@ const fieldOf = (path: string) => (path.startsWith('place') ? 'place' : path);
  * (decisions/052): the choice about blood requests and only the details the record lacks, saved
  * together through the link. What is already known is not shown (the page never carries the address).
  */
-export function CompleteDetails({ token, donor }: { token: string; donor: DonorLinkDonor }) {
+export function CompleteDetails({
+  token,
+  donor,
+  onSaved,
+}: {
+  token: string;
+  donor: DonorLinkDonor;
+  onSaved: () => void;
+}) {
   const save = useCompleteDetails(token);
   const missing = new Set<DonorDetail>(donor.missing);
   const [consent, setConsent] = useState<'' | 'yes' | 'no'>(donor.contactConsent ? 'yes' : '');
@@ -37,15 +45,6 @@ export function CompleteDetails({ token, donor }: { token: string; donor: DonorL
   const [place, setPlace] = useState<LocationChoice>(NO_LOCATION);
   const [village, setVillage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState(false);
-
-  if (saved) {
-    return (
-      <p className="card donor-details-saved" role="status" data-testid="details-saved">
-        {t.details.saved}
-      </p>
-    );
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +77,7 @@ export function CompleteDetails({ token, donor }: { token: string; donor: DonorL
     save.mutate(body, {
       onSuccess: () => {
         toast.success(t.details.saved);
-        setSaved(true);
+        onSaved();
       },
       onError: (error) => {
         if (error instanceof ApiError && error.field && error.status === 400) {

@@ -32,6 +32,7 @@ export function DonorLinkPage() {
   const token = useParams().token ?? '';
   const link = useDonorLink(token);
   const [ended, setEnded] = useState<LinkEnding | null>(null);
+  const [detailsSaved, setDetailsSaved] = useState(false);
   const gone = link.error instanceof ApiError && link.error.status === 404;
 
   return (
@@ -69,8 +70,19 @@ export function DonorLinkPage() {
       ) : (
         <>
           <p className="muted small">{t.privateNote}</p>
-          {(link.data.donor.missing.length > 0 || !link.data.donor.contactConsent) && (
-            <CompleteDetails token={token} donor={link.data.donor} />
+          {detailsSaved ? (
+            // Kept after the save, when the view read again no longer asks for anything.
+            <p className="card donor-details-saved" role="status" data-testid="details-saved">
+              {t.details.saved}
+            </p>
+          ) : (
+            (link.data.donor.missing.length > 0 || !link.data.donor.contactConsent) && (
+              <CompleteDetails
+                token={token}
+                donor={link.data.donor}
+                onSaved={() => setDetailsSaved(true)}
+              />
+            )
           )}
           <DonorRecord donor={link.data.donor} />
           <LinkAlerts token={token} alerts={link.data.alerts} />
