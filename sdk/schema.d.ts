@@ -1245,7 +1245,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Import the new donors of a sheet
+         * Import the new donors of a sheet (a large one as a job)
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         post: operations["confirmDonorImport"];
@@ -1289,6 +1289,46 @@ export interface paths {
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         post: operations["previewDonorImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import job's state and progress
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["getDonorImportJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/import/jobs/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest import job of this installation
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["getLatestDonorImportJob"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4947,6 +4987,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description OK */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        jobId: string;
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5078,6 +5130,97 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDonorImportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: number;
+                        createdAt: string;
+                        errorCode: string | null;
+                        errorMessage: string | null;
+                        errors: number;
+                        fileName: string;
+                        finishedAt: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        rowsDone: number;
+                        skipped: number;
+                        startedAt: string | null;
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "failed";
+                        /** @enum {string} */
+                        status: "verified" | "pending";
+                        totalRows: number;
+                        updated: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLatestDonorImportJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: {
+                            created: number;
+                            createdAt: string;
+                            errorCode: string | null;
+                            errorMessage: string | null;
+                            errors: number;
+                            fileName: string;
+                            finishedAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            rowsDone: number;
+                            skipped: number;
+                            startedAt: string | null;
+                            /** @enum {string} */
+                            state: "queued" | "running" | "done" | "failed";
+                            /** @enum {string} */
+                            status: "verified" | "pending";
+                            totalRows: number;
+                            updated: number;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -268,6 +268,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/import/donors/preview': { level: 'admin', url: '/api/import/donors/preview' },
   'POST /api/import/donors/confirm': { level: 'admin', url: '/api/import/donors/confirm' },
   'POST /api/import/donors/errors': { level: 'admin', url: '/api/import/donors/errors' },
+  'GET /api/import/jobs/:id': { level: 'admin', url: `/api/import/jobs/${uuid}` },
+  'GET /api/import/jobs/latest': { level: 'admin', url: '/api/import/jobs/latest' },
   'GET /api/export/donors': { level: 'admin', url: '/api/export/donors' },
   'GET /api/export/blood-requests': { level: 'admin', url: '/api/export/blood-requests?from=2026-01-01&to=2026-01-31' },
 };

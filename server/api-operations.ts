@@ -130,7 +130,9 @@ export const OPERATIONS: Record<string, Operation> = {
   'PUT /api/settings': op('updateSettings', 'settings', 'Change the waits after a donation'),
 
   'POST /api/import/donors/preview': op('previewDonorImport', 'import and export', 'Check a donor sheet: counts and reasons per row'),
-  'POST /api/import/donors/confirm': op('confirmDonorImport', 'import and export', 'Import the new donors of a sheet', conflict),
+  'POST /api/import/donors/confirm': op('confirmDonorImport', 'import and export', 'Import the new donors of a sheet (a large one as a job)', conflict),
+  'GET /api/import/jobs/:id': op('getDonorImportJob', 'import and export', 'An import job\'s state and progress'),
+  'GET /api/import/jobs/latest': op('getLatestDonorImportJob', 'import and export', 'The latest import job of this installation'),
   'POST /api/import/donors/errors': op('donorImportErrors', 'import and export', 'The rows of a sheet that cannot be imported, as CSV'),
   'GET /api/export/donors': op('exportDonors', 'import and export', 'A donor list as CSV or XLSX'),
   'GET /api/export/blood-requests': op('exportBloodRequests', 'import and export', 'Blood requests as CSV or XLSX'),

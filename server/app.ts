@@ -44,6 +44,7 @@ import { registerWeb } from './plugins/web.ts';
 import { configRoutes, publicConfigOf } from './routes/config.ts';
 import { geoRoutes } from './routes/geo/index.ts';
 import { registerAlerts } from './alerts/service.ts';
+import { registerImportJobs } from './routes/imports/jobs.ts';
 import { alertRoutes } from './routes/alerts/index.ts';
 import { donorLinkRoutes } from './routes/donor-link/index.ts';
 import { invitationRoutes } from './routes/invitations/index.ts';
@@ -108,6 +109,7 @@ export async function buildApp(
   await registerPublicCache(app, database);
   await registerApiDocs(app);
   await registerAlerts(app);
+  registerImportJobs(app);
 
   await app.register(configRoutes);
   await app.register(geoRoutes);

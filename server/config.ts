@@ -107,6 +107,12 @@ const envSchema = z.object({
   ALERT_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The first retry's wait after a failed send; each next one doubles (at most an hour). */
   ALERT_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Run the import job worker in this process (every instance may; one import runs at a time). */
+  IMPORT_WORKER: bool.default(true),
+  /** How often an idle import worker looks for a queued job (a confirm on this instance wakes it at once). */
+  IMPORT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  /** How long a worker's claim on an import job lasts without a committed chunk; then another resumes it. */
+  IMPORT_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Requests per minute per client address on the donor's private-link routes. */
   DONOR_LINK_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Serve the built SPA from dist/web (off in API-only tests). */

@@ -167,6 +167,8 @@ export const POLICY: Record<string, Access> = {
   'POST /api/import/donors/preview': admin,
   'POST /api/import/donors/confirm': admin,
   'POST /api/import/donors/errors': admin,
+  'GET /api/import/jobs/:id': admin,
+  'GET /api/import/jobs/latest': admin,
   'GET /api/export/donors': admin,
   'GET /api/export/blood-requests': admin,
 

@@ -211,6 +211,51 @@ export const importResult = z.object({
 });
 export type ImportResult = z.infer<typeof importResult>;
 
+/**
+ * A confirm of at most this many rows is written while the request waits and answered 200 with
+ * the counts (as before imports were jobs); a larger one answers 202 with its job, which a worker
+ * runs in chunks (docs/decisions/053).
+ */
+export const IMPORT_SYNC_MAX_ROWS = 500;
+
+export const IMPORT_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportJobState = (typeof IMPORT_JOB_STATES)[number];
+
+/** The answer of a confirm that became a job (202). */
+export const importJobStarted = z.object({ jobId: z.uuid() });
+export type ImportJobStarted = z.infer<typeof importJobStarted>;
+
+/**
+ * An import job: its state and progress. `rowsDone` rows of `totalRows` are written (a chunk is
+ * written whole or not at all); the counts are those rows' (when done, the whole file's). A
+ * failed job keeps the rows of its committed chunks; importing the same file again skips them
+ * as already registered and imports the rest.
+ */
+export const importJob = z.object({
+  id: z.uuid(),
+  state: z.enum(IMPORT_JOB_STATES),
+  fileName: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  totalRows: z.number().int(),
+  rowsDone: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.number().int(),
+  status: z.enum(['verified', 'pending']),
+  /** Why a failed job stopped: a stable code and the English message. */
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJob>;
+
+/** The latest import job of this installation (null: none yet), for a screen opened while one runs. */
+export const latestImportJob = z.object({ job: importJob.nullable() });
+
+export const importJobParams = z.object({ id: z.uuid({ error: 'must be an import job id' }) });
+
 // ---------------------------------------------------------------- exports
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;

@@ -610,6 +610,53 @@ export const alertOutbox = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- import jobs
+
+/**
+ * A donor import confirmed by an admin, run by a worker in chunks (docs/decisions/053): claimed
+ * with FOR UPDATE SKIP LOCKED and a lease (locked_until), each chunk of rows written in its own
+ * transaction that also advances rows_done and the counts, so a job stopped by a crash resumes
+ * after its last committed chunk. The uploaded file is kept only while the job lasts (emptied when
+ * it ends); one job runs at a time.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** queued | running | done | failed */
+    state: text('state').notNull().default('queued'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    fileName: text('file_name').notNull(),
+    /** The uploaded file (at most 5 MB) while the job lasts; null once it has ended. */
+    file: bytea('file'),
+    /** The import's options as confirmed (mapping, duplicates, status, header row, sheets, fill down). */
+    options: jsonb('options').notNull(),
+    totalRows: integer('total_rows').notNull().default(0),
+    /** Rows of the sheet (in its order) whose chunk is committed: a resumed job starts here. */
+    rowsDone: integer('rows_done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    /** Claims so far (a job that keeps failing its process is given up after a few). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The running claim's own token: a worker whose lease was taken over writes nothing more. */
+    claim: uuid('claim'),
+    /** A worker's claim runs until this time (renewed at each chunk); after it another may resume the job. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+  },
+  (t) => [
+    index('import_jobs_created_idx').on(t.createdAt),
+    index('import_jobs_active_idx').on(t.createdAt).where(sql`${t.state} in ('queued', 'running')`),
+    check('import_jobs_state_code', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
 // ---------------------------------------------------------------- emergency contacts
 
 /** Uploaded images live in the database so that every app instance can serve them. */

@@ -1,40 +1,66 @@
-import { ERROR_CODES } from '../../common/error-codes.ts';
-import type { ImportOptions, ImportResult } from '../../common/schemas/imports.ts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loadPlaces, type RowMapping } from '../routes/imports/check-rows.ts';
-import type { SheetRow } from '../routes/imports/read-sheet.ts';
-import { confirmImport, ImportRaceError } from '../routes/imports/repository.ts';
+import { rowsOf } from '../routes/matching/matches.ts';
 import { runCommand, type Actor } from './command.ts';
-import { DomainError } from './errors.ts';
+
+/** How an import job ended: every row written, or stopped with a reason (its committed chunks stay). */
+export type ImportJobEnd = { state: 'done' } | { state: 'failed'; code: string; message: string };
 
 /**
- * Donors from a checked sheet, all or nothing, with one event holding what the import did (how
- * many donors were created, updated, skipped and refused, and the status given); the rows
- * themselves are in the donor table, not copied into the trail.
+ * Ends an import job that `claim` still holds, with one event by the admin who started it saying
+ * what the import did (how many donors were created, updated, skipped and refused, the status
+ * given, the file's name; a failed job also how far it got and why). The rows themselves are in the
+ * donor table, not copied into the trail. The stored file goes with the end. Answers false when
+ * the claim was lost (another worker resumed the job), and then records nothing.
  */
-export async function importDonors(
+export async function endImportJob(
   db: Db,
   actor: Actor,
-  sheet: { rows: SheetRow[]; mapping: RowMapping; options: ImportOptions & { fillDown: boolean }; fileName: string },
-  now: Date,
-): Promise<ImportResult> {
-  const places = await loadPlaces(db);
+  job: { id: string; claim: string },
+  end: ImportJobEnd,
+): Promise<boolean> {
   return runCommand(db, actor, async (tx, record) => {
-    let result: ImportResult;
-    try {
-      result = await confirmImport(tx, sheet.rows, sheet.mapping, sheet.options, actor.id, now, places);
-    } catch (error) {
-      if (error instanceof ImportRaceError) {
-        throw new DomainError(
-          'conflict',
-          'A number in the file was registered while importing; nothing was written. Preview again.',
-          'file',
-          ERROR_CODES.IMPORT_CHANGED,
-        );
-      }
-      throw error;
-    }
-    await record({ action: 'import', target: 'donor', targetId: null, changes: { ...result, fileName: sheet.fileName } });
-    return result;
+    const failed = end.state === 'failed';
+    const [row] = await rowsOf<{
+      created: number;
+      updated: number;
+      skipped: number;
+      errors: number;
+      rows_done: number;
+      total_rows: number;
+      status: string;
+      file_name: string;
+    }>(
+      tx,
+      sql`update import_jobs set state = ${end.state}, finished_at = now(), file = null, claim = null, locked_until = null,
+          error_code = ${failed ? end.code : null}, error_message = ${failed ? end.message : null}
+        where id = ${job.id} and claim = ${job.claim} and state = 'running'
+        returning created, updated, skipped, errors, rows_done, total_rows, options->>'status' as status, file_name`,
+    );
+    if (!row) return false;
+    const counts = {
+      created: row.created,
+      updated: row.updated,
+      skipped: row.skipped,
+      errors: row.errors,
+      status: row.status,
+    };
+    await record({
+      action: 'import',
+      target: 'donor',
+      targetId: null,
+      changes: failed
+        ? {
+            ...counts,
+            fileName: row.file_name,
+            jobId: job.id,
+            state: 'failed',
+            rowsDone: row.rows_done,
+            totalRows: row.total_rows,
+            errorCode: end.code,
+          }
+        : { ...counts, fileName: row.file_name, jobId: job.id },
+    });
+    return true;
   });
 }

@@ -77,6 +77,16 @@ const bnImport = {
   done: (created: number, updated: number, skipped: number) =>
     `${digits(created)} জন নতুন রক্তদাতা যোগ হয়েছে, ${digits(updated)} জনের তথ্য পূরণ হয়েছে, ${digits(skipped)}টি সারি বাদ গেছে।`,
   toList: 'রক্তদাতার তালিকা দেখুন',
+  job: {
+    queued: 'আমদানি শুরুর অপেক্ষায় (আরেকটি আমদানি চলছে)…',
+    running: 'আমদানি চলছে…',
+    label: (file: string) => `„${file}“ আমদানির অগ্রগতি`,
+    rows: (done: number, total: number) => `${digits(total)}টির মধ্যে ${digits(done)}টি সারি`,
+    hint: 'পাতাটি বন্ধ করলেও আমদানি চলবে; ফিরে এলে অগ্রগতি দেখতে পাবেন।',
+    failed: (done: number, total: number) =>
+      `আমদানি থেমে গেছে: ${digits(total)}টির মধ্যে ${digits(done)}টি সারি সংরক্ষিত হয়েছে, বাকিগুলো হয়নি।`,
+    failedHint: 'একই ফাইল আবার আমদানি করুন: যাঁরা যোগ হয়েছেন তাঁরা "আগে থেকে নিবন্ধিত" হিসেবে বাদ যাবেন, বাকিরা যোগ হবেন।',
+  },
   errors: {
     IMPORT_FILE_TOO_LARGE: 'ফাইলটি ৫ MB-এর বেশি; ছোট ছোট ফাইলে ভাগ করুন।',
     IMPORT_TOO_MANY_ROWS: 'ফাইলে ২০,০০০-এর বেশি সারি; ছোট ছোট ফাইলে ভাগ করুন।',
@@ -161,6 +171,15 @@ const enImport: CatalogOf<typeof bnImport> = {
   done: (created, updated, skipped) =>
     `${created} new donor${created === 1 ? '' : 's'} added, ${updated} filled in, ${skipped} row${skipped === 1 ? '' : 's'} skipped.`,
   toList: 'See the donor list',
+  job: {
+    queued: 'Waiting to start (another import is running)…',
+    running: 'Importing…',
+    label: (file) => `Progress of importing “${file}”`,
+    rows: (done, total) => `${done} of ${total} rows`,
+    hint: 'The import goes on if you close this page; come back to see how far it is.',
+    failed: (done, total) => `The import stopped: ${done} of ${total} rows were saved, the rest were not.`,
+    failedHint: 'Import the same file again: the donors already added are skipped as already registered, and the rest are added.',
+  },
   errors: {
     IMPORT_FILE_TOO_LARGE: 'The file is larger than 5 MB; split it into smaller files.',
     IMPORT_TOO_MANY_ROWS: 'The file has more than 20,000 rows; split it into smaller files.',

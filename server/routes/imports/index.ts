@@ -2,105 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { errorFileReason, IMPORT_ERROR_FILE_HEADERS } from '../../../common/import-reasons.ts';
-import { languageInCookies, type Language } from '../../../common/language.ts';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_SAMPLE_ROWS,
-  importOptions,
+  IMPORT_SYNC_MAX_ROWS,
+  importJob,
+  importJobParams,
+  importJobStarted,
   importPreview,
   importResult,
-  type ImportMapping,
-  type ImportOptions,
+  latestImportJob,
 } from '../../../common/schemas/imports.ts';
-import { actorOf } from '../../domain/command.ts';
-import { importDonors } from '../../domain/imports.ts';
-import { badRequest, HttpError, unauthorized } from '../../http-errors.ts';
-import { findInputProblem } from '../../plugins/input-guard.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { HttpError, notFound, unauthorized } from '../../http-errors.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
-import { checkRows, consentColumnOf, countRows, fillDownCount, issuesOf, loadPlaces, type RowMapping } from './check-rows.ts';
-import { cellText, ChoiceError, readSheet, SheetError, type Sheet, type SheetRow } from './read-sheet.ts';
-import { refreshPlannerStatistics } from './repository.ts';
+import { checkRows, countRows, fillDownCount, issuesOf, loadPlaces } from './check-rows.ts';
+import { createJob, findJob, latestJob, runJob } from './jobs.ts';
+import { cellText, type Sheet, type SheetRow } from './read-sheet.ts';
+import { readUpload, TOO_LARGE } from './upload.ts';
 
 /** The file plus room for the form's boundaries, headers and options; the file's own size is checked exactly. */
 const UPLOAD_BODY_LIMIT = IMPORT_MAX_BYTES + 256 * 1024;
-const TOO_LARGE = `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files`;
-
-interface Upload {
-  fileName: string;
-  sheet: Sheet;
-  mapping: ImportMapping;
-  /** The mapping plus the consent column, found by its header. */
-  rowMapping: RowMapping;
-  options: ImportOptions & { fillDown: boolean };
-  language: Language;
-}
-
-const SHEET_ERRORS: Record<SheetError['reason'], (message: string) => HttpError> = {
-  type: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FILE_UNREADABLE),
-  unreadable: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FILE_UNREADABLE),
-  empty: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FILE_EMPTY),
-  formula: (m) => badRequest(m, 'file', ERROR_CODES.IMPORT_FORMULA_WITHOUT_VALUE),
-  tooManyRows: (m) => new HttpError(413, m, 'file', ERROR_CODES.IMPORT_TOO_MANY_ROWS),
-  tooLarge: (m) => new HttpError(413, m, 'file', ERROR_CODES.IMPORT_FILE_TOO_LARGE),
-};
-
-/** The form's file (CSV or XLSX, read by content) and options (JSON text), or a 4xx naming what is wrong. */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const contentType = request.headers['content-type'] ?? '';
-  if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data')) {
-    throw badRequest('Choose a CSV or XLSX file', 'file', ERROR_CODES.IMPORT_FILE_REQUIRED);
-  }
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw badRequest('The upload is not a readable multipart form', 'file', ERROR_CODES.IMPORT_FILE_UNREADABLE);
-  }
-  const file = form.get('file');
-  if (!file || typeof file === 'string' || file.size === 0) throw badRequest('Choose a CSV or XLSX file', 'file', ERROR_CODES.IMPORT_FILE_REQUIRED);
-  if (file.size > IMPORT_MAX_BYTES) throw new HttpError(413, TOO_LARGE, 'file', ERROR_CODES.IMPORT_FILE_TOO_LARGE);
-
-  const optionsText = form.get('options');
-  let raw: unknown = {};
-  if (typeof optionsText === 'string' && optionsText.trim()) {
-    try {
-      raw = JSON.parse(optionsText);
-    } catch {
-      throw badRequest('options: must be JSON', 'options');
-    }
-  }
-  // The options are JSON inside a form field, so the input guard never saw them parsed.
-  const problem = findInputProblem(raw);
-  if (problem) {
-    const path = problem.field === '(root)' ? 'options' : `options.${problem.field}`;
-    if (problem.problem === 'malformed-text') throw badRequest(`${path}: is not well-formed text`, path, ERROR_CODES.MALFORMED_TEXT);
-    if (problem.problem === 'control-character') {
-      throw badRequest(`${path}: must not contain control characters`, path, ERROR_CODES.CONTROL_CHARACTER);
-    }
-    throw badRequest(`${path}: nested too deep`, path, ERROR_CODES.NESTING_TOO_DEEP);
-  }
-  const parsed = importOptions.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const path = ['options', ...issue.path].join('.');
-    throw badRequest(`${path}: ${issue.message}`, path);
-  }
-
-  let sheet: Sheet;
-  try {
-    const { headerRow, mapping, leaveOutSheets } = parsed.data;
-    sheet = await readSheet(Buffer.from(await file.arrayBuffer()), { headerRow, mapping, leaveOutSheets });
-  } catch (error) {
-    if (error instanceof ChoiceError) throw badRequest(`${error.field}: ${error.message}`, error.field);
-    if (error instanceof SheetError) throw SHEET_ERRORS[error.reason](error.message);
-    throw error;
-  }
-  const { mapping } = sheet;
-  // Fill from above is a CSV's: a workbook's merged cells were filled by its reader, and nothing else is.
-  const fillDown = sheet.format === 'csv' && (parsed.data.fillDown ?? false);
-  const language = parsed.data.language ?? languageInCookies(request.headers.cookie ?? '') ?? 'bn';
-  return { fileName: file.name.slice(0, 200), sheet, mapping, rowMapping: { ...mapping, contactConsent: consentColumnOf(sheet.headers) }, options: { ...parsed.data, fillDown }, language };
-}
 
 const shown = (cells: SheetRow['cells'], width: number, chars: number) =>
   Array.from({ length: width }, (_v, i) => cellText(cells[i]).slice(0, chars));
@@ -155,14 +77,54 @@ export async function importRoutes(fastify: FastifyInstance) {
     };
   });
 
-  /** Writes the good rows in one transaction (all or nothing). */
-  app.post('/api/import/donors/confirm', { ...uploadRoute, schema: { response: { 200: importResult } } }, async (request) => {
-    const upload = await readUpload(request);
-    const { sheet, rowMapping, options, fileName } = upload;
-    const result = await importDonors(app.db, actorOf(request), { rows: sheet.rows, mapping: rowMapping, options, fileName }, new Date());
-    if (result.created + result.updated > 0) await afterImport(app);
-    return result;
+  /**
+   * Starts the import of the good rows as a job (docs/decisions/053), written by a worker in chunks
+   * (202 with its id; GET /api/import/jobs/:id tells its progress). A file of at most
+   * IMPORT_SYNC_MAX_ROWS rows is written while the request waits, through the same job, and
+   * answered 200 with the counts, as confirm answered before jobs, unless another import is queued
+   * or running (then it waits its turn as a job too).
+   */
+  app.post(
+    '/api/import/donors/confirm',
+    { ...uploadRoute, schema: { response: { 200: importResult, 202: importJobStarted } } },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      const { runner, worker } = app.importJobs;
+      const total = upload.sheet.rows.length;
+      const { id, claimed } = await createJob(app.db, {
+        createdBy: request.caller?.id ?? null,
+        fileName: upload.fileName,
+        file: upload.bytes,
+        options: upload.options,
+        totalRows: total,
+        runHere: total <= IMPORT_SYNC_MAX_ROWS,
+        leaseSeconds: runner.leaseSeconds,
+      });
+      if (!claimed) {
+        worker.nudge();
+        return reply.code(202).send({ jobId: id });
+      }
+      const end = await runJob(runner, claimed, upload);
+      const job = await findJob(app.db, id);
+      if (end?.state === 'done' && job) {
+        return { created: job.created, updated: job.updated, skipped: job.skipped, errors: job.errors, status: job.status };
+      }
+      if (end?.state === 'failed' && end.code === ERROR_CODES.IMPORT_CHANGED) {
+        throw new DomainError('conflict', 'Numbers in the file kept being registered while importing; import it again', 'file', ERROR_CODES.IMPORT_CHANGED);
+      }
+      throw new Error(`import job ${id} did not finish: ${end?.state ?? 'handed back'}`);
+    },
+  );
+
+  /** An import job's state and progress (admins). */
+  app.get('/api/import/jobs/:id', { schema: { params: importJobParams, response: { 200: importJob } } }, async (request) => {
+    const job = await findJob(app.db, request.params.id);
+    if (!job) throw notFound('No import job with this id');
+    return job;
   });
+
+  /** The latest import job of this installation, or null (the import screen opened while one runs). */
+  app.get('/api/import/jobs/latest', { schema: { response: { 200: latestImportJob } } }, async () => ({ job: await latestJob(app.db) }));
 
   /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
   app.post(
@@ -203,16 +165,4 @@ export async function importRoutes(fastify: FastifyInstance) {
         .send(writer.stream);
     },
   );
-}
-
-/**
- * After an import: thousands of new rows make the planner's statistics stale. The one place
- * that refreshes them (point it at a shared statistics helper when there is one).
- */
-async function afterImport(app: FastifyInstance) {
-  try {
-    await refreshPlannerStatistics(app.db);
-  } catch (error) {
-    app.log.warn({ error: (error as Error).name }, 'planner statistics not refreshed after import');
-  }
 }

@@ -1,118 +1,158 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { ImportOptions, ImportResult } from '../../../common/schemas/imports.ts';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { EligibilityDays } from '../../../common/constants.ts';
+import type { ImportOptions } from '../../../common/schemas/imports.ts';
 import type { Db } from '../../db/client.ts';
 import { donations, donors } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/sql-state.ts';
+import type { Tx } from '../../domain/command.ts';
 import { refreshDerived } from '../donations/derived.ts';
-import { lockEligibility } from '../settings/repository.ts';
-import { checkRows, type CheckedRow, type Places, type RowMapping } from './check-rows.ts';
-import type { SheetRow } from './read-sheet.ts';
+import type { CheckedRow } from './check-rows.ts';
 
-const BATCH = 500;
+/** What one chunk of an import did to its rows. */
+export interface ChunkCounts {
+  created: number;
+  updated: number;
+  skipped: number;
+  errors: number;
+}
 
-/** Someone registered one of the file's numbers between the check and the write. */
-export class ImportRaceError extends Error {}
+/** Live donors holding any of these numbers (as first or second number), by number, read inside the chunk's transaction. */
+async function holders(tx: Tx, phones: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (!phones.length) return found;
+  const rows = await tx
+    .select({ id: donors.id, phone1: donors.phone1, phone2: donors.phone2 })
+    .from(donors)
+    .where(
+      and(
+        isNull(donors.archivedAt),
+        or(inArray(donors.phone1, phones), inArray(donors.phone2, phones)),
+      ),
+    );
+  for (const r of rows) {
+    found.set(r.phone1, r.id);
+    if (r.phone2) found.set(r.phone2, r.id);
+  }
+  return found;
+}
 
 /**
- * Writes the good rows of a sheet in one transaction: new donors (verified with the acceptance
- * time now, or pending), their last donation as history, and for rows whose number is already
- * registered, either nothing or the registered donor's empty fields (second number, a donation on
- * a date the history lacks). The rows are checked again inside the transaction, against the
- * donors of that moment; a failure anywhere writes nothing.
+ * Writes one chunk of checked rows inside the caller's transaction (docs/decisions/053). The whole
+ * file was checked when the job started (numbers repeated in the file, date orders, fill from
+ * above); here each row's registration is checked again against the donors of this moment, so a
+ * number registered since (or by an earlier chunk) is already registered, never a second donor:
+ * new donors (verified with the acceptance time now, or pending) with their last donation as
+ * history, and for rows whose number is registered either nothing or the registered donor's empty
+ * fields (second number, a donation on a date the history lacks). A row the start found
+ * registered whose donor was archived since is skipped (imported by importing the file again).
  */
-export async function confirmImport(
-  db: Db,
-  sheetRows: SheetRow[],
-  mapping: RowMapping,
-  options: ImportOptions & { fillDown: boolean },
+export async function writeChunk(
+  tx: Tx,
+  rows: CheckedRow[],
+  options: ImportOptions,
   recordedBy: string | null,
   now: Date,
-  /** The geography, read before the transaction (its four reads go in parallel on the pool). */
-  places: Places,
-): Promise<ImportResult> {
-  try {
-    return await db.transaction(async (tx) => {
-      const days = await lockEligibility(tx);
-      // One import at a time; a registration racing it is caught by the unique first-number index.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('donor-import'))`);
-      const rows = await checkRows(tx as unknown as Db, sheetRows, mapping, places, options.fillDown);
-      const fresh = rows.filter((r): r is CheckedRow & { donor: NonNullable<CheckedRow['donor']> } => r.status === 'new' && !!r.donor);
-      const touched: string[] = [];
+  days: EligibilityDays,
+): Promise<ChunkCounts> {
+  const counts: ChunkCounts = { created: 0, updated: 0, skipped: 0, errors: 0 };
+  const phones = rows.flatMap((r) =>
+    r.status === 'new' && r.donor
+      ? [r.donor.number1, ...(r.donor.number2 ? [r.donor.number2] : [])]
+      : [],
+  );
+  const registered = await holders(tx, [...new Set(phones)]);
+  const namedIds = rows.flatMap((r) =>
+    r.status === 'duplicate' && r.existingId ? [r.existingId] : [],
+  );
+  const live = new Set(
+    namedIds.length
+      ? (
+          await tx
+            .select({ id: donors.id })
+            .from(donors)
+            .where(and(inArray(donors.id, namedIds), isNull(donors.archivedAt)))
+        ).map((r) => r.id)
+      : [],
+  );
 
-      for (let i = 0; i < fresh.length; i += BATCH) {
-        const batch = fresh.slice(i, i + BATCH);
-        const inserted = await tx
-          .insert(donors)
-          .values(
-            batch.map(({ donor }) => ({
-              name: donor.name,
-              birthDate: donor.age ?? null,
-              gender: donor.gender ?? null,
-              phone1: donor.number1,
-              phone2: donor.number2 ?? null,
-              bloodGroup: donor.bloodGroup,
-              divisionId: donor.division,
-              districtId: donor.district,
-              upazilaId: donor.upazila,
-              unionId: donor.union,
-              village: donor.village,
-              status: options.status,
-              acceptedAt: options.status === 'verified' ? now : null,
-              donationCount: 0,
-              contactConsent: donor.contactConsent,
-              consentAt: now,
-              consentSource: 'import',
-            })),
-          )
-          .returning({ id: donors.id, phone1: donors.phone1 });
-        const idByPhone = new Map(inserted.map((r) => [r.phone1, r.id]));
-        const history = batch
-          .filter((r) => r.lastDonation)
-          .map((r) => ({
-            donorId: idByPhone.get(r.donor.number1)!,
-            donatedAt: r.lastDonation!,
-            precision: r.lastDonationPrecision ?? 'day',
-            kind: 'whole_blood',
-            recordedBy,
-          }));
-        if (history.length) {
-          await tx.insert(donations).values(history);
-          touched.push(...history.map((h) => h.donorId));
-        }
-      }
-
-      let updated = 0;
-      let skipped = 0;
-      const duplicates = rows.filter((r) => r.status === 'duplicate');
-      if (options.duplicates === 'skip') skipped = duplicates.length;
-      else {
-        for (const row of duplicates) {
-          const changed = await fillEmpty(tx as unknown as Db, row, recordedBy);
-          if (changed) {
-            updated += 1;
-            if (row.lastDonation) touched.push(row.existingId!);
-          } else skipped += 1;
-        }
-      }
-
-      for (let i = 0; i < touched.length; i += BATCH) {
-        const ids = touched.slice(i, i + BATCH);
-        await refreshDerived(tx, sql`d.id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`, days);
-      }
-      return {
-        created: fresh.length,
-        updated,
-        skipped,
-        errors: rows.filter((r) => r.status === 'error').length,
-        status: options.status,
-      };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ImportRaceError('A number in the file was registered meanwhile');
+  const fresh: (CheckedRow & { donor: NonNullable<CheckedRow['donor']> })[] = [];
+  const duplicates: CheckedRow[] = [];
+  for (const row of rows) {
+    if (row.status === 'error' || (row.status === 'new' && !row.donor)) counts.errors += 1;
+    else if (row.status === 'duplicate') {
+      if (row.existingId && live.has(row.existingId)) duplicates.push(row);
+      else counts.skipped += 1;
+    } else {
+      const donor = row.donor!;
+      const holder = registered.get(donor.number1);
+      if (holder) duplicates.push({ ...row, status: 'duplicate', existingId: holder });
+      else if (donor.number2 && registered.has(donor.number2)) counts.errors += 1;
+      else fresh.push({ ...row, donor });
     }
-    throw error;
   }
+
+  const touched: string[] = [];
+  if (fresh.length) {
+    const inserted = await tx
+      .insert(donors)
+      .values(
+        fresh.map(({ donor }) => ({
+          name: donor.name,
+          birthDate: donor.age ?? null,
+          gender: donor.gender ?? null,
+          phone1: donor.number1,
+          phone2: donor.number2 ?? null,
+          bloodGroup: donor.bloodGroup,
+          divisionId: donor.division,
+          districtId: donor.district,
+          upazilaId: donor.upazila,
+          unionId: donor.union,
+          village: donor.village,
+          status: options.status,
+          acceptedAt: options.status === 'verified' ? now : null,
+          donationCount: 0,
+          contactConsent: donor.contactConsent,
+          consentAt: now,
+          consentSource: 'import',
+        })),
+      )
+      .returning({ id: donors.id, phone1: donors.phone1 });
+    counts.created = inserted.length;
+    const idByPhone = new Map(inserted.map((r) => [r.phone1, r.id]));
+    const history = fresh
+      .filter((r) => r.lastDonation)
+      .map((r) => ({
+        donorId: idByPhone.get(r.donor.number1)!,
+        donatedAt: r.lastDonation!,
+        precision: r.lastDonationPrecision ?? 'day',
+        kind: 'whole_blood',
+        recordedBy,
+      }));
+    if (history.length) {
+      await tx.insert(donations).values(history);
+      touched.push(...history.map((h) => h.donorId));
+    }
+  }
+
+  if (options.duplicates === 'skip') counts.skipped += duplicates.length;
+  else {
+    for (const row of duplicates) {
+      const changed = await fillEmpty(tx as unknown as Db, row, recordedBy);
+      if (changed) {
+        counts.updated += 1;
+        if (row.lastDonation) touched.push(row.existingId!);
+      } else counts.skipped += 1;
+    }
+  }
+  if (touched.length)
+    await refreshDerived(
+      tx,
+      sql`d.id in (${sql.join(
+        touched.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+      days,
+    );
+  return counts;
 }
 
 /** A registered donor's empty fields from the row: the second number, and the last donation if the history lacks that date. */
@@ -124,7 +164,12 @@ async function fillEmpty(tx: Db, row: CheckedRow, recordedBy: string | null): Pr
     const [taken] = await tx
       .select({ id: donors.id })
       .from(donors)
-      .where(and(isNull(donors.archivedAt), sql`(${donors.phone1} = ${number2} or ${donors.phone2} = ${number2})`))
+      .where(
+        and(
+          isNull(donors.archivedAt),
+          sql`(${donors.phone1} = ${number2} or ${donors.phone2} = ${number2})`,
+        ),
+      )
       .limit(1);
     if (!taken) {
       const set = await tx
@@ -142,7 +187,15 @@ async function fillEmpty(tx: Db, row: CheckedRow, recordedBy: string | null): Pr
       .where(and(eq(donations.donorId, id), eq(donations.donatedAt, row.lastDonation)))
       .limit(1);
     if (!had) {
-      await tx.insert(donations).values({ donorId: id, donatedAt: row.lastDonation, precision: row.lastDonationPrecision ?? 'day', kind: 'whole_blood', recordedBy });
+      await tx
+        .insert(donations)
+        .values({
+          donorId: id,
+          donatedAt: row.lastDonation,
+          precision: row.lastDonationPrecision ?? 'day',
+          kind: 'whole_blood',
+          recordedBy,
+        });
       changed = true;
     }
   }
@@ -157,4 +210,3 @@ export async function refreshPlannerStatistics(db: Db): Promise<void> {
   await db.execute(sql`analyze donors`);
   await db.execute(sql`analyze donations`);
 }
-

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import type {
   ImportMapping,
   ImportPreview,
@@ -13,9 +15,12 @@ import { ChooseFileStep, type ImportChoices } from './ChooseFileStep.tsx';
 import {
   downloadErrorRows,
   useConfirmImport,
+  useImportJob,
+  useLatestImportJob,
   usePreviewImport,
   type ImportRequest,
 } from './import-api.ts';
+import { JobProgress } from './JobProgress.tsx';
 import { PreviewStep } from './PreviewStep.tsx';
 import { ResultStep } from './ResultStep.tsx';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
@@ -47,6 +52,32 @@ export function ImportPage() {
   const [downloading, setDownloading] = useState(false);
   const check = usePreviewImport();
   const confirm = useConfirmImport();
+  // A large import runs as a job: its id is in the address, so a reload finds it again.
+  const [params, setParams] = useSearchParams();
+  const jobId = params.get('job');
+  const showJob = (id: string, replace = false) => setParams({ job: id }, { replace });
+  const latest = useLatestImportJob(!jobId);
+  const job = useImportJob(jobId);
+  const queryClient = useQueryClient();
+  const adopted = useRef(false);
+  useEffect(() => {
+    // Opened without a job in the address while one is queued or running: show that one (once).
+    const found = latest.data?.job;
+    if (!latest.data || adopted.current) return;
+    adopted.current = true;
+    if (!jobId && found && (found.state === 'queued' || found.state === 'running')) showJob(found.id, true);
+  }, [latest.data, jobId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const jobState = job.data?.state;
+  const lastState = useRef(jobState);
+  useEffect(() => {
+    // A job seen to finish here: new donors change every list, count, badge and chart.
+    const was = lastState.current;
+    lastState.current = jobState;
+    if (jobState === 'done' && (was === 'queued' || was === 'running')) {
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'import-jobs' });
+      toast.success(t.done(job.data!.created, job.data!.updated, job.data!.skipped));
+    }
+  }, [jobState]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const requestOf = (
     withMapping: ImportMapping | undefined,
@@ -76,6 +107,8 @@ export function ImportPage() {
 
   /** A new file: everything learnt from the last one is forgotten. */
   const chooseFile = (next: File | null) => {
+    // The job shown (done, or still running on its own) leaves the screen for the new file.
+    if (jobId) setParams({}, { replace: true });
     setFile(next);
     setPreview(null);
     setMapping(undefined);
@@ -132,8 +165,9 @@ export function ImportPage() {
     if (!request) return;
     confirm.mutate(request, {
       onSuccess: (answer) => {
-        setResult(answer);
         setPreview(null);
+        if ('jobId' in answer) return showJob(answer.jobId);
+        setResult(answer);
         toast.success(t.done(answer.created, answer.updated, answer.skipped));
       },
       onError: (error) => toast.error(problemText(error)),
@@ -171,6 +205,8 @@ export function ImportPage() {
         onPreview={previewAfresh}
       />
 
+      {job.data && job.data.state !== 'done' && <JobProgress job={job.data} />}
+      {job.data?.state === 'done' && <ResultStep result={job.data} />}
       {result && <ResultStep result={result} />}
 
       {preview && mapping && (

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { answer, api, saveFile } from '../../app/api-client.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { answer, api, readApi, saveFile } from '../../app/api-client.ts';
 import { currentLanguage } from '../../i18n/language.ts';
-import type { ImportMapping, ImportOptionsInput } from '../../../common/schemas/imports.ts';
+import type { ImportJob, ImportMapping, ImportOptionsInput } from '../../../common/schemas/imports.ts';
 
 /** What the admin chose: the file, how to map its columns (absent: the server guesses) and what to do. */
 export interface ImportRequest {
@@ -58,13 +58,49 @@ export function usePreviewImport() {
   });
 }
 
+/**
+ * POST /api/import/donors/confirm: a small file is written at once (the counts); a larger one, or
+ * one sent while another import runs, becomes a job (its id) whose progress useImportJob reads.
+ */
 export function useConfirmImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: ImportRequest) =>
       answer(api.POST('/api/import/donors/confirm', importBody(request))),
     // New donors change every list, count, badge and chart.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (result) => {
+      if (!('jobId' in result)) void queryClient.invalidateQueries();
+    },
+  });
+}
+
+/** How often a running job's progress is read again (only while the page is visible). */
+export const IMPORT_JOB_REFRESH_MS = 1_000;
+
+export const importJobKeys = {
+  job: (id: string) => ['import-jobs', id] as const,
+  latest: ['import-jobs', 'latest'] as const,
+};
+
+const active = (job: ImportJob | undefined) => job?.state === 'queued' || job?.state === 'running';
+
+/** GET /api/import/jobs/:id, read again every second while the job is queued or running. */
+export function useImportJob(id: string | null) {
+  return useQuery({
+    queryKey: importJobKeys.job(id ?? ''),
+    queryFn: () => answer(readApi.GET('/api/import/jobs/{id}', { params: { path: { id: id! } } })),
+    enabled: !!id,
+    refetchInterval: (query) => (active(query.state.data) ? IMPORT_JOB_REFRESH_MS : false),
+  });
+}
+
+/** GET /api/import/jobs/latest once, when the screen opens without a job in its address. */
+export function useLatestImportJob(enabled: boolean) {
+  return useQuery({
+    queryKey: importJobKeys.latest,
+    queryFn: () => answer(readApi.GET('/api/import/jobs/latest')),
+    enabled,
+    staleTime: Infinity,
   });
 }
 

@@ -1,0 +1,418 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ERROR_CODES } from '../../../common/error-codes.ts';
+import {
+  importOptions,
+  type ImportJob,
+  type ImportOptions,
+} from '../../../common/schemas/imports.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/sql-state.ts';
+import { SYSTEM_ACTOR, type Actor } from '../../domain/command.ts';
+import { endImportJob, type ImportJobEnd } from '../../domain/imports.ts';
+import { rowsOf } from '../matching/matches.ts';
+import { lockEligibility } from '../settings/repository.ts';
+import { checkRows, loadPlaces } from './check-rows.ts';
+import { ChoiceError, SheetError } from './read-sheet.ts';
+import { refreshPlannerStatistics, writeChunk, type ChunkCounts } from './repository.ts';
+import { sheetOf, type ReadSheet } from './upload.ts';
+
+/**
+ * Import jobs (docs/decisions/053): a confirmed import is a row of import_jobs that a worker claims
+ * with FOR UPDATE SKIP LOCKED and a lease, as the alert outbox does (decisions/036), and writes in
+ * chunks of IMPORT_CHUNK_ROWS rows, each in its own short transaction that also advances the job's
+ * rows_done and counts. So the embedded database's one connection is never held for more than a
+ * chunk, and a job whose process died resumes after its last committed chunk: a chunk is written
+ * whole or not at all, and each row is checked against the donors of its chunk's moment, so a
+ * re-run chunk never makes a donor twice (the unique first-number index stands behind that).
+ */
+export const IMPORT_CHUNK_ROWS = 250;
+/** A job's own reason code (not an HTTP answer's): it stopped on something unexpected, or kept stopping. */
+export const IMPORT_JOB_FAILED = 'IMPORT_JOB_FAILED';
+/** A job claimed this many times without ending (its process keeps dying) is given up. */
+const MAX_ATTEMPTS = 5;
+/** A chunk that meets a number registered at that very moment is checked and written again. */
+const CHUNK_TRIES = 3;
+
+/** One import at a time: claims and job starts take this lock, and so does every chunk's write. */
+const CLAIM_LOCK = sql`select pg_advisory_xact_lock(hashtext('donor-import-claim'))`;
+const WRITE_LOCK = sql`select pg_advisory_xact_lock(hashtext('donor-import'))`;
+
+export interface ClaimedJob {
+  id: string;
+  claim: string;
+  created_by: string | null;
+  file_name: string;
+  file: Buffer | Uint8Array | null;
+  options: unknown;
+  rows_done: number;
+  attempts: number;
+}
+
+interface JobRow {
+  id: string;
+  state: ImportJob['state'];
+  file_name: string;
+  created_at: Date | string;
+  started_at: Date | string | null;
+  finished_at: Date | string | null;
+  total_rows: number;
+  rows_done: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  errors: number;
+  status: string | null;
+  error_code: string | null;
+  error_message: string | null;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+/** What an admin sees of a job (never the file, nor who else started it). */
+export function presentJob(row: JobRow): ImportJob {
+  return {
+    id: row.id,
+    state: row.state,
+    fileName: row.file_name,
+    createdAt: iso(row.created_at)!,
+    startedAt: iso(row.started_at),
+    finishedAt: iso(row.finished_at),
+    totalRows: row.total_rows,
+    rowsDone: row.rows_done,
+    created: row.created,
+    updated: row.updated,
+    skipped: row.skipped,
+    errors: row.errors,
+    status: row.status === 'pending' ? 'pending' : 'verified',
+    errorCode: row.error_code,
+    errorMessage: row.error_message,
+  };
+}
+
+const JOB_COLUMNS = sql`id, state, file_name, created_at, started_at, finished_at, total_rows, rows_done, created, updated,
+  skipped, errors, options->>'status' as status, error_code, error_message`;
+
+export async function findJob(db: Db, id: string): Promise<ImportJob | null> {
+  const [row] = await rowsOf<JobRow>(
+    db,
+    sql`select ${JOB_COLUMNS} from import_jobs where id = ${id}`,
+  );
+  return row ? presentJob(row) : null;
+}
+
+/** The installation's latest job (a screen opened while one runs finds it). */
+export async function latestJob(db: Db): Promise<ImportJob | null> {
+  const [row] = await rowsOf<JobRow>(
+    db,
+    sql`select ${JOB_COLUMNS} from import_jobs order by created_at desc, id desc limit 1`,
+  );
+  return row ? presentJob(row) : null;
+}
+
+/**
+ * A new job for a confirmed upload. With `runHere` (a small file) and no other import queued or
+ * running, the job is claimed at once for the caller to run while its request waits; otherwise it
+ * is queued for a worker.
+ */
+export async function createJob(
+  db: Db,
+  input: {
+    createdBy: string | null;
+    fileName: string;
+    file: Buffer;
+    options: ImportOptions;
+    totalRows: number;
+    runHere: boolean;
+    leaseSeconds: number;
+  },
+): Promise<{ id: string; claimed: ClaimedJob | null }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(CLAIM_LOCK);
+    const [busy] = input.runHere
+      ? await rowsOf<{ id: string }>(
+          tx,
+          sql`select id from import_jobs where state in ('queued', 'running') limit 1`,
+        )
+      : [undefined];
+    const runNow = input.runHere && !busy;
+    const [row] = await rowsOf<ClaimedJob>(
+      tx,
+      sql`insert into import_jobs (state, created_by, file_name, file, options, total_rows, started_at, claim, locked_until, attempts)
+        values (${runNow ? 'running' : 'queued'}, ${input.createdBy}, ${input.fileName}, ${input.file}, ${JSON.stringify(input.options)}::jsonb,
+          ${input.totalRows}, ${runNow ? sql`now()` : null}, ${runNow ? sql`gen_random_uuid()` : null},
+          ${runNow ? sql`now() + make_interval(secs => ${input.leaseSeconds})` : null}, ${runNow ? 1 : 0})
+        returning id, claim, created_by, file_name, file, options, rows_done, attempts`,
+    );
+    return { id: row!.id, claimed: runNow ? row! : null };
+  });
+}
+
+/**
+ * Claims the next job: the oldest queued one, or a running one whose lease ran out (its process
+ * died), but only while no other job runs with a live lease. Under the claim lock, so two
+ * instances never start two imports at once.
+ */
+export async function claimNext(db: Db, leaseSeconds: number): Promise<ClaimedJob | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(CLAIM_LOCK);
+    const [row] = await rowsOf<ClaimedJob>(
+      tx,
+      sql`with next as (
+          select id from import_jobs
+          where (state = 'queued' or (state = 'running' and locked_until < now()))
+            and not exists (select 1 from import_jobs r where r.state = 'running' and r.locked_until >= now())
+          order by created_at, id
+          limit 1
+          for update skip locked
+        )
+        update import_jobs j set state = 'running', claim = gen_random_uuid(), attempts = j.attempts + 1,
+          locked_until = now() + make_interval(secs => ${leaseSeconds}), started_at = coalesce(j.started_at, now())
+        from next where j.id = next.id
+        returning j.id, j.claim, j.created_by, j.file_name, j.file, j.options, j.rows_done, j.attempts`,
+    );
+    return row ?? null;
+  });
+}
+
+/** Another worker resumed the job (this one's lease had run out): stop writing. */
+class LostClaim extends Error {}
+
+/** The job stopped for a reason that running it again would not change. */
+class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface JobRunner {
+  db: Db;
+  leaseSeconds: number;
+  /** After each committed chunk (the public cache's donor answers are stale). */
+  onChunk?: () => Promise<void> | void;
+  onError?: (error: unknown) => void;
+  /** True when the process is stopping: the job is handed back after the chunk in hand. */
+  stopping?: () => boolean;
+}
+
+async function actorOf(db: Db, userId: string | null): Promise<Actor> {
+  if (!userId) return SYSTEM_ACTOR;
+  const [user] = await rowsOf<{ id: string; email: string }>(
+    db,
+    sql`select id, email from users where id = ${userId}`,
+  );
+  return user ? { id: user.id, email: user.email } : SYSTEM_ACTOR;
+}
+
+/**
+ * Runs a claimed job to its end: reads its file, checks every row once (what only the whole file
+ * shows: a number on two rows, a date column's order, fill from above), then writes the rows from
+ * rows_done on, chunk by chunk. Ends done or failed with its audit event, then refreshes the
+ * planner's statistics once if anything was written. `read` is the file already read (the confirm
+ * of a small file). Answers how the job ended, or null when it was handed back or taken over.
+ */
+export async function runJob(
+  runner: JobRunner,
+  job: ClaimedJob,
+  read?: ReadSheet,
+): Promise<ImportJobEnd | null> {
+  const { db } = runner;
+  const actor = await actorOf(db, job.created_by);
+  let wrote = false;
+  let end: ImportJobEnd;
+  try {
+    if (job.attempts > MAX_ATTEMPTS)
+      throw new JobFailure(
+        IMPORT_JOB_FAILED,
+        'The import stopped too many times; import the file again',
+      );
+    const options = importOptions.parse(job.options);
+    let file: ReadSheet;
+    try {
+      file = read ?? (await sheetOf(Buffer.from(job.file ?? []), options));
+    } catch (error) {
+      if (error instanceof SheetError || error instanceof ChoiceError)
+        throw new JobFailure(ERROR_CODES.IMPORT_FILE_UNREADABLE, error.message);
+      throw error;
+    }
+    const places = await loadPlaces(db);
+    const rows = await checkRows(
+      db,
+      file.sheet.rows,
+      file.rowMapping,
+      places,
+      file.options.fillDown,
+    );
+    const now = new Date();
+    for (let start = job.rows_done; start < rows.length; start += IMPORT_CHUNK_ROWS) {
+      if (runner.stopping?.()) {
+        await handBack(db, job);
+        return null;
+      }
+      const end = Math.min(start + IMPORT_CHUNK_ROWS, rows.length);
+      const chunk = rows.slice(start, end);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await db.transaction(async (tx) => {
+            const days = await lockEligibility(tx);
+            await tx.execute(WRITE_LOCK);
+            const counts: ChunkCounts = await writeChunk(
+              tx,
+              chunk,
+              options,
+              job.created_by,
+              now,
+              days,
+            );
+            const moved = await rowsOf<{ id: string }>(
+              tx,
+              sql`update import_jobs set rows_done = ${end}, created = created + ${counts.created}, updated = updated + ${counts.updated},
+                  skipped = skipped + ${counts.skipped}, errors = errors + ${counts.errors},
+                  locked_until = now() + make_interval(secs => ${runner.leaseSeconds})
+                where id = ${job.id} and claim = ${job.claim} and state = 'running' and rows_done = ${start}
+                returning id`,
+            );
+            if (!moved.length) throw new LostClaim();
+          });
+          break;
+        } catch (error) {
+          if (isUniqueViolation(error) && attempt < CHUNK_TRIES) continue;
+          if (isUniqueViolation(error))
+            throw new JobFailure(
+              ERROR_CODES.IMPORT_CHANGED,
+              'Numbers in the file kept being registered while importing',
+            );
+          throw error;
+        }
+      }
+      wrote = true;
+      await runner.onChunk?.();
+    }
+    end = { state: 'done' };
+  } catch (error) {
+    if (error instanceof LostClaim) return null;
+    if (!(error instanceof JobFailure)) {
+      runner.onError?.(error);
+      // The database itself may be what failed: leave the job running; its lease runs out and it resumes.
+      if (!(await stillHeld(db, job).catch(() => false))) return null;
+    }
+    end =
+      error instanceof JobFailure
+        ? { state: 'failed', code: error.code, message: error.message }
+        : {
+            state: 'failed',
+            code: IMPORT_JOB_FAILED,
+            message: 'The import stopped on an unexpected error',
+          };
+  }
+  const ended = await endImportJob(db, actor, job, end);
+  if (!ended) return null;
+  if (wrote || job.rows_done > 0) {
+    try {
+      await refreshPlannerStatistics(db);
+    } catch (error) {
+      runner.onError?.(error);
+    }
+  }
+  return end;
+}
+
+/** Whether the job is still this claim's (the database answers, and nobody took the job over). */
+async function stillHeld(db: Db, job: ClaimedJob): Promise<boolean> {
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from import_jobs where id = ${job.id} and claim = ${job.claim} and state = 'running'`,
+  );
+  return rows.length > 0;
+}
+
+/** A stopping process gives its job back (queued, resumed after its committed chunks by the next worker). */
+async function handBack(db: Db, job: ClaimedJob) {
+  await db.execute(
+    sql`update import_jobs set state = 'queued', claim = null, locked_until = null where id = ${job.id} and claim = ${job.claim}`,
+  );
+}
+
+/** The in-process worker: looks for a job every `pollMs` (at once after a confirm here), runs one at a time. */
+export class ImportWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = true;
+
+  constructor(private readonly o: JobRunner & { pollMs: number }) {}
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const run = this.runOnce();
+      this.running = run;
+      run.then(
+        (found) => this.schedule(found ? 0 : this.o.pollMs),
+        (error: unknown) => {
+          this.o.onError?.(error);
+          this.schedule(this.o.pollMs);
+        },
+      );
+    }, ms);
+    this.timer.unref?.();
+  }
+
+  /** Wakes an idle worker now (a job was queued on this instance). */
+  nudge() {
+    if (this.stopped || !this.timer) return;
+    clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
+  /** Claims one job and runs it; answers whether there was one. */
+  async runOnce(): Promise<boolean> {
+    const job = await claimNext(this.o.db, this.o.leaseSeconds);
+    if (!job) return false;
+    await runJob({ ...this.o, stopping: () => this.stopped }, job);
+    return true;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    importJobs: { worker: ImportWorker; runner: JobRunner };
+  }
+}
+
+/** The import worker of this process (started when IMPORT_WORKER is on; stopped on close, handing its job back). */
+export function registerImportJobs(app: FastifyInstance) {
+  const runner: JobRunner = {
+    db: app.db,
+    leaseSeconds: app.config.IMPORT_LEASE_SECONDS,
+    // New donors change the public answers about donors (counts, the leader board).
+    onChunk: () => app.publicCache.invalidate(['donors']),
+    // Never the file or its rows: only that a job failed.
+    onError: (error) =>
+      app.log.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' },
+        'import job failed',
+      ),
+  };
+  const worker = new ImportWorker({ ...runner, pollMs: app.config.IMPORT_POLL_MS });
+  app.decorate('importJobs', { worker, runner });
+  if (app.config.IMPORT_WORKER) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+}
