@@ -53,7 +53,9 @@ export const inviteBody = z
       ctx.addIssue({ code: 'custom', message: INVITE_MESSAGES.oneOf, path: ['filter'] });
     if (!body.donorIds && !body.filter)
       ctx.addIssue({ code: 'custom', message: INVITE_MESSAGES.filter, path: ['filter'] });
-  });
+  })
+  // The document says what the refinement does: one of the two must be given.
+  .meta({ minProperties: 1, description: 'donorIds or filter, exactly one of them.' });
 export type InviteBody = z.infer<typeof inviteBody>;
 
 export const inviteSkip = z.object({ donorId: z.string(), reason: z.enum(INVITE_SKIP_REASONS) });

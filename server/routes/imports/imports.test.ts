@@ -8,7 +8,7 @@ import { auditEvents, donations, donors } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../donors/factories.ts';
-import { messySheet, placeNames, toCsv, toXlsx, type PlaceNames } from './fixtures.ts';
+import { messySheet, placeNames, postImport, toCsv, toXlsx, type PlaceNames } from './fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -29,24 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The import form as the browser sends it: the file and the options as JSON. */
-async function form(bytes: Buffer, fileName: string, options?: ImportOptionsInput) {
-  const data = new FormData();
-  data.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  if (options) data.append('options', JSON.stringify(options));
-  const request = new Request('http://localhost/', { method: 'POST', body: data });
-  return { payload: Buffer.from(await request.arrayBuffer()), 'content-type': request.headers.get('content-type')! };
-}
-
-async function post(step: 'preview' | 'confirm' | 'errors', bytes: Buffer, fileName = 'donors.csv', options?: ImportOptionsInput, who: TestUser | null = admin) {
-  const body = await form(bytes, fileName, options);
-  return t.inject({
-    method: 'POST',
-    url: `/api/import/donors/${step}`,
-    headers: { ...(who?.headers ?? {}), 'content-type': body['content-type'] },
-    payload: body.payload,
-  });
-}
+/** One step of the import, as the browser sends it (the file and the options as JSON). */
+const post = (step: 'preview' | 'confirm' | 'errors', bytes: Buffer, fileName = 'donors.csv', options?: ImportOptionsInput, who: TestUser | null = admin) =>
+  postImport(t, who, step, bytes, fileName, options);
 
 const exportCsv = async (url: string) => {
   const res = await t.inject({ method: 'GET', url, headers: admin.headers });

@@ -7,6 +7,7 @@ import { districts, divisions, donors, unions, upazilas } from '../../db/schema.
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../donors/factories.ts';
+import { postImport } from './fixtures.ts';
 import { realChains, realCsv, realSheet, realXlsx, REAL_COLUMNS, type RealSheet, type ResolvedChain } from './real-sheets.ts';
 
 let t: TestApp;
@@ -23,18 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function post(app: TestApp, step: 'preview' | 'confirm' | 'errors', bytes: Buffer, fileName: string, options?: ImportOptionsInput, who = admin) {
-  const data = new FormData();
-  data.append('file', new Blob([new Uint8Array(bytes)]), fileName);
-  if (options) data.append('options', JSON.stringify(options));
-  const request = new Request('http://localhost/', { method: 'POST', body: data });
-  return app.inject({
-    method: 'POST',
-    url: `/api/import/donors/${step}`,
-    headers: { ...who.headers, 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+const post = (app: TestApp, step: 'preview' | 'confirm' | 'errors', bytes: Buffer, fileName: string, options?: ImportOptionsInput, who = admin) =>
+  postImport(app, who, step, bytes, fileName, options);
 
 /** The preview of a sheet uploaded as it is (no options at all), checked against what was planted. */
 async function previewAsIs(sheet: RealSheet, bytes: Buffer, fileName: string) {
