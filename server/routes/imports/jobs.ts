@@ -196,6 +196,12 @@ export interface JobRunner {
   onError?: (error: unknown) => void;
   /** True when the process is stopping: the job is handed back after the chunk in hand. */
   stopping?: () => boolean;
+  /**
+   * The embedded database's one connection is shared with every request: after each chunk the job
+   * leaves it to them for as long as the chunk held it, so that a request waits for one chunk at
+   * most, not for a chunk between each of its queries.
+   */
+  shareConnection?: boolean;
 }
 
 async function actorOf(db: Db, userId: string | null): Promise<Actor> {
@@ -254,6 +260,7 @@ export async function runJob(
       }
       const end = Math.min(start + IMPORT_CHUNK_ROWS, rows.length);
       const chunk = rows.slice(start, end);
+      const chunkStarted = performance.now();
       for (let attempt = 1; ; attempt++) {
         try {
           await db.transaction(async (tx) => {
@@ -290,6 +297,8 @@ export async function runJob(
       }
       wrote = true;
       await runner.onChunk?.();
+      if (runner.shareConnection)
+        await new Promise((resolve) => setTimeout(resolve, performance.now() - chunkStarted));
     }
     end = { state: 'done' };
   } catch (error) {
@@ -400,6 +409,7 @@ export function registerImportJobs(app: FastifyInstance) {
   const runner: JobRunner = {
     db: app.db,
     leaseSeconds: app.config.IMPORT_LEASE_SECONDS,
+    shareConnection: app.database.kind === 'pglite',
     // New donors change the public answers about donors (counts, the leader board).
     onChunk: () => app.publicCache.invalidate(['donors']),
     // Never the file or its rows: only that a job failed.
