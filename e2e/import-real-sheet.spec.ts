@@ -122,13 +122,11 @@ test('a sheet with a title row: the header is found, one error is fixed through 
 
   // The admin fixes the number in the error file (row number and reasons left where they are) and imports it.
   const fixed = errorFile.map((r, i) => (i === 1 ? r.map((c, j) => (j === 5 ? phone(4) : c)) : r));
-  await page
-    .getByLabel(/ফাইল \(CSV বা XLSX/)
-    .setInputFiles({
-      name: 'ত্রুটি-ঠিক.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(stringify(fixed, { bom: true })),
-    });
+  await page.getByLabel(/ফাইল \(CSV বা XLSX/).setInputFiles({
+    name: 'ত্রুটি-ঠিক.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(stringify(fixed, { bom: true })),
+  });
   await page.getByRole('button', { name: 'যাচাই করে দেখুন' }).click();
   await expect(page.getByTestId('import-header-found')).toHaveText('শিরোনাম পাওয়া গেছে সারি ১-এ।');
   await expect(page.getByTestId('import-count-new').getByRole('definition')).toHaveText('১');

@@ -187,15 +187,13 @@ async function fillEmpty(tx: Db, row: CheckedRow, recordedBy: string | null): Pr
       .where(and(eq(donations.donorId, id), eq(donations.donatedAt, row.lastDonation)))
       .limit(1);
     if (!had) {
-      await tx
-        .insert(donations)
-        .values({
-          donorId: id,
-          donatedAt: row.lastDonation,
-          precision: row.lastDonationPrecision ?? 'day',
-          kind: 'whole_blood',
-          recordedBy,
-        });
+      await tx.insert(donations).values({
+        donorId: id,
+        donatedAt: row.lastDonation,
+        precision: row.lastDonationPrecision ?? 'day',
+        kind: 'whole_blood',
+        recordedBy,
+      });
       changed = true;
     }
   }
