@@ -779,3 +779,19 @@ export function lastDonationOf(
   const date = readDate(words.join(' '), order, thisYear);
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? day(date) : invalid('date');
 }
+
+/**
+ * How many of a column's values read as two different days day-first and month-first (5/9/1979:
+ * 5 September or 9 May). When the column proves neither order, the preview asks the admin.
+ */
+export function ambiguousDates(texts: Iterable<string | Date | null | undefined>): number {
+  let count = 0;
+  for (const cell of texts) {
+    if (typeof cell !== 'string') continue;
+    const numeric = NUMERIC_DATE.exec(toAsciiDigits(invisible(nfc(cell)).trim()));
+    if (!numeric) continue;
+    const [first, second] = [Number(numeric[1]), Number(numeric[2])];
+    if (first !== second && first >= 1 && first <= 12 && second >= 1 && second <= 12) count += 1;
+  }
+  return count;
+}

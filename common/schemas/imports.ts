@@ -105,6 +105,10 @@ export function guessMapping(headers: string[]): ImportMapping {
   return Object.fromEntries(IMPORT_FIELDS.map((f) => [f, mapping[f] ?? null])) as ImportMapping;
 }
 
+/** Day/month/year or month/day/year. */
+export const DATE_ORDERS = ['dmy', 'mdy'] as const;
+const dateOrder = z.enum(DATE_ORDERS, { error: 'must be dmy or mdy' });
+
 const columnIndex = z.number({ error: 'must be a column number' }).int('must be a column number').min(0).max(199).nullable();
 
 /** The `options` form field of the import calls. */
@@ -131,6 +135,14 @@ export const importOptions = z
     leaveOutSheets: z
       .array(z.string({ error: 'must be sheet names' }).max(100, 'must be sheet names'), { error: 'must be a list of sheet names' })
       .max(50, 'must be at most 50 sheets')
+      .optional(),
+    /**
+     * How the admin says a date column is written, day/month/year or month/day/year, where its
+     * values prove neither (absent: the order the column proves, else day first).
+     */
+    dateOrders: z
+      .object({ birthDate: dateOrder.optional(), lastDonation: dateOrder.optional() }, { error: 'must say the order of each date column' })
+      .strict()
       .optional(),
     /** The language of the error file's reasons; absent = the language cookie, else Bengali. */
     language: z.enum(['bn', 'en'], { error: 'must be bn or en' }).optional(),
@@ -192,6 +204,18 @@ export const importPreview = z.object({
   mainSheet: z.string().nullable(),
   headers: z.array(z.string()),
   mapping: importMapping,
+  /**
+   * The date columns whose values read two ways (5/9/1979) with nothing in the column to tell
+   * which: how many such values, and the order they are read in now (the admin's, or day first).
+   */
+  dateQuestions: z.array(
+    z.object({
+      field: z.enum(['birthDate', 'lastDonation']),
+      ambiguous: z.number().int(),
+      order: dateOrder,
+      chosen: z.boolean(),
+    }),
+  ),
   sample: z.array(z.array(z.string())),
   /** The sheet row number of each sample row. */
   sampleRows: z.array(z.number().int()),

@@ -36,6 +36,12 @@ const bnImport = {
   },
   fillDown: (n: number) => `খালি স্থানের ঘর (বিভাগ, জেলা, উপজেলা, ইউনিয়ন, গ্রাম) উপরের সারি থেকে নিন: ${digits(n)}টি সারি`,
   fillDownHint: 'মেশানো (merge) ঘরসহ শিট CSV হিসেবে সংরক্ষণ করলে প্রথমটির নিচের সারিগুলোতে ঘর খালি থাকে।',
+  dateOrder: {
+    question: (field: string, n: number) =>
+      `„${field}“ কলামের ${digits(n)}টি তারিখ দুইভাবে পড়া যায় (যেমন ৫/৯/১৯৭৯)। কীভাবে লেখা?`,
+    dmy: 'দিন/মাস/বছর (২৫/০৩/১৯৯৫)',
+    mdy: 'মাস/দিন/বছর (০৩/২৫/১৯৯৫, যেমন গুগল ফর্ম ইংরেজিতে লেখে)',
+  },
   preview: 'যাচাই করে দেখুন',
   previewing: 'দেখা হচ্ছে…',
   checkAgain: 'আবার যাচাই করুন',
@@ -131,6 +137,12 @@ const enImport: CatalogOf<typeof bnImport> = {
   },
   fillDown: (n) => `Fill blank places (division, district, upazila, union, village) from the row above: ${n} row${n === 1 ? '' : 's'}`,
   fillDownHint: 'A sheet with merged cells saved as CSV leaves them blank below the first row.',
+  dateOrder: {
+    question: (field, n) =>
+      `${n} date${n === 1 ? '' : 's'} in the “${field}” column can be read two ways (like 5/9/1979). How are they written?`,
+    dmy: 'day/month/year (25/03/1995)',
+    mdy: 'month/day/year (03/25/1995, as Google Forms writes in English)',
+  },
   preview: 'Preview',
   previewing: 'Checking…',
   checkAgain: 'Check again',

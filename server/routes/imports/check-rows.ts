@@ -1,6 +1,7 @@
 import { todayInBangladesh } from '../../../common/dates.ts';
 import { and, inArray, isNull, or } from 'drizzle-orm';
 import {
+  ambiguousDates,
   bloodGroupOf,
   consentOf,
   dateOrderOf,
@@ -223,15 +224,36 @@ export type DateOrders = Partial<Record<'birthDate' | 'lastDonation', DateOrder>
  * month-first (6/21/2001) is read month-first throughout, as a Google Forms export from a phone set
  * to US English writes it; no proof either way (or both) reads day-first.
  */
-export function dateOrdersOf(rows: SheetRow[], mapping: RowMapping): DateOrders {
+export function dateOrdersOf(rows: SheetRow[], mapping: RowMapping, chosen: DateOrders = {}): DateOrders {
   const orders: DateOrders = {};
-  for (const field of ['birthDate', 'lastDonation'] as const) {
+  for (const field of DATE_FIELDS) {
     const column = mapping[field];
     if (column === null || column === undefined) continue;
-    const order = dateOrderOf(rows.map((r) => r.cells[column]).map((cell) => (cell instanceof Date ? cell : cellText(cell))));
+    const order = dateOrderOf(columnTexts(rows, column));
+    // What the column proves wins; where it proves nothing, the admin's answer.
     if (order === 'dmy' || order === 'mdy') orders[field] = order;
+    else if (chosen[field]) orders[field] = chosen[field];
   }
   return orders;
+}
+
+const DATE_FIELDS = ['birthDate', 'lastDonation'] as const;
+const columnTexts = (rows: SheetRow[], column: number) => rows.map((r) => r.cells[column]).map((cell) => (cell instanceof Date ? cell : cellText(cell)));
+
+/**
+ * The date columns the preview asks about: values that read as two days (5/9/1979) in a column
+ * that proves neither order, with how many and the order used now.
+ */
+export function dateQuestionsOf(rows: SheetRow[], mapping: RowMapping, chosen: DateOrders = {}) {
+  return DATE_FIELDS.flatMap((field) => {
+    const column = mapping[field];
+    if (column === null || column === undefined) return [];
+    const texts = columnTexts(rows, column);
+    const proven = dateOrderOf(texts);
+    const ambiguous = ambiguousDates(texts);
+    if (proven === 'dmy' || proven === 'mdy' || ambiguous === 0) return [];
+    return [{ field, ambiguous, order: chosen[field] ?? ('dmy' as const), chosen: chosen[field] !== undefined }];
+  });
 }
 
 interface RowInput {
@@ -411,8 +433,16 @@ async function registeredPhones(db: Db, phones: string[]): Promise<Map<string, {
  * Every row checked. `db` may be the confirm's transaction, so that what is written is what was
  * checked against the donors of that moment.
  */
-export async function checkRows(db: Db, rows: SheetRow[], mapping: RowMapping, places: Places, fillDown = false): Promise<CheckedRow[]> {
-  const orders = dateOrdersOf(rows, mapping);
+export async function checkRows(
+  db: Db,
+  rows: SheetRow[],
+  mapping: RowMapping,
+  places: Places,
+  fillDown = false,
+  /** The admin's answer for date columns that prove no order. */
+  chosenOrders: DateOrders = {},
+): Promise<CheckedRow[]> {
+  const orders = dateOrdersOf(rows, mapping, chosenOrders);
   const inputs: RowInput[] = [];
   for (const row of rows) inputs.push(rowInput(row, mapping, fillDown ? inputs.at(-1) : undefined, orders));
   const read = inputs.map((input) => ({ input, ...readRow(input, places, orders) }));

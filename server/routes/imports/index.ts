@@ -16,7 +16,7 @@ import {
 import { DomainError } from '../../domain/errors.ts';
 import { HttpError, notFound, unauthorized } from '../../http-errors.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
-import { checkRows, countRows, fillDownCount, issuesOf, loadPlaces } from './check-rows.ts';
+import { checkRows, countRows, dateQuestionsOf, fillDownCount, issuesOf, loadPlaces } from './check-rows.ts';
 import { createJob, findJob, latestJob, runJob } from './jobs.ts';
 import { cellText, type Sheet, type SheetRow } from './read-sheet.ts';
 import { readUpload, TOO_LARGE } from './upload.ts';
@@ -54,7 +54,7 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** What the file holds and what would happen to each row; writes nothing. */
   app.post('/api/import/donors/preview', { ...uploadRoute, schema: { response: { 200: importPreview } } }, async (request) => {
     const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown);
+    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown, upload.options.dateOrders);
     const { issues, truncated } = issuesOf(rows, upload.mapping);
     // The main sheet's first rows (it comes first), under its headers.
     const sample = upload.sheet.rows.filter((r) => r.sheet === (upload.sheet.mainSheet ?? undefined)).slice(0, IMPORT_SAMPLE_ROWS);
@@ -69,6 +69,7 @@ export async function importRoutes(fastify: FastifyInstance) {
       mainSheet: upload.sheet.mainSheet,
       headers: upload.sheet.headers,
       mapping: upload.mapping,
+      dateQuestions: dateQuestionsOf(upload.sheet.rows, upload.rowMapping, upload.options.dateOrders),
       sample: sample.map((r) => shown(r.cells, upload.sheet.headers.length, 100)),
       sampleRows: sample.map((r) => r.row),
       counts: countRows(rows),
@@ -138,6 +139,7 @@ export async function importRoutes(fastify: FastifyInstance) {
         upload.rowMapping,
         await loadPlaces(app.db),
         upload.options.fillDown,
+        upload.options.dateOrders,
       );
       const { headers } = upload.sheet;
       const words = IMPORT_ERROR_FILE_HEADERS[upload.language];

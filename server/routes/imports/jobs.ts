@@ -251,6 +251,7 @@ export async function runJob(
       file.rowMapping,
       places,
       file.options.fillDown,
+      file.options.dateOrders,
     );
     const now = new Date();
     for (let start = job.rows_done; start < rows.length; start += IMPORT_CHUNK_ROWS) {

@@ -291,6 +291,26 @@ describe('the lists communities keep', () => {
     });
   });
 
+  it('asks how a date column that proves no order is written, and reads it as the admin answers', async () => {
+    const rows = [
+      ['Name', 'Group', 'Phone', 'Date of birth', 'Last donation'],
+      ['H', 'B+', '01719940001', '5/9/1979', '12/01/2025'],
+      ['I', 'B+', '01719940002', '3/4/1980', '20/02/2025'],
+    ];
+    const asked = await preview(rows);
+    // The birth dates read two ways; the last donations prove day first (20/02), so no question.
+    expect(asked.dateQuestions).toEqual([{ field: 'birthDate', ambiguous: 2, order: 'dmy', chosen: false }]);
+    const answered = await preview(rows, { dateOrders: { birthDate: 'mdy' } });
+    expect(answered.dateQuestions).toEqual([{ field: 'birthDate', ambiguous: 2, order: 'mdy', chosen: true }]);
+    await confirm(rows, { dateOrders: { birthDate: 'mdy' } });
+    const stored = await byPhone(['01719940001', '01719940002']);
+    expect(stored.get('01719940001')?.birthDate).toBe('1979-05-09');
+    expect(stored.get('01719940002')?.birthDate).toBe('1980-03-04');
+    const bad = await postImport(t, admin, 'preview', toCsv(rows), 'list.csv', { dateOrders: { birthDate: 'ymd' } } as never);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('options.dateOrders.birthDate');
+  });
+
   it('reads a date column in the order its own values prove (a Google Forms export, month first)', async () => {
     const rows = [
       ['Name', 'Group', 'Phone', 'Date of birth'],

@@ -23,6 +23,7 @@ const preview = (village: number | null): ImportPreview => ({
   mainSheet: null,
   headers: ['নাম', 'মোবাইল', 'পাড়া'],
   mapping: { name: 0, number1: 1, village, bloodGroup: null },
+  dateQuestions: [],
   sample: [['রহিম', '01712345678', 'উত্তর']],
   sampleRows: [3],
   counts:
@@ -72,6 +73,54 @@ afterEach(() => {
 });
 
 describe('Import screen', () => {
+  it('asks how a date column that proves no order is written, and sends the answer', async () => {
+    previewFor = (options) => ({
+      ...preview(null),
+      dateQuestions: [
+        {
+          field: 'birthDate',
+          ambiguous: 3,
+          order:
+            (options as { dateOrders?: { birthDate?: 'dmy' | 'mdy' } }).dateOrders?.birthDate ??
+            'dmy',
+          chosen: !!(options as { dateOrders?: unknown }).dateOrders,
+        },
+      ],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ImportPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const input = screen.getByLabelText(importText.file.label) as HTMLInputElement;
+    Object.defineProperty(input, 'files', {
+      value: [new File(['x'], 'donors.csv', { type: 'text/csv' })],
+    });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    const previewButton = screen.getByRole('button', {
+      name: importText.preview,
+    }) as HTMLButtonElement;
+    await waitFor(() => expect(previewButton.disabled).toBe(false));
+    fireEvent.click(previewButton);
+
+    const question = await screen.findByTestId('import-date-order');
+    expect(question.textContent).toContain(
+      importText.dateOrder.question(importText.fields.birthDate, 3),
+    );
+    const dayFirst = screen.getByLabelText(importText.dateOrder.dmy) as HTMLInputElement;
+    expect(dayFirst.checked).toBe(true);
+    fireEvent.click(screen.getByLabelText(importText.dateOrder.mdy));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.options).toMatchObject({ dateOrders: { birthDate: 'mdy' } });
+    await waitFor(() =>
+      expect((screen.getByLabelText(importText.dateOrder.mdy) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+  });
+
   it('previews, lets the admin map a column and check again, shows reasons, then confirms with that mapping', async () => {
     render(
       <QueryClientProvider client={new QueryClient()}>

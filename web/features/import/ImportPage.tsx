@@ -45,6 +45,7 @@ export function ImportPage() {
   const [headerRow, setHeaderRow] = useState<number | undefined>();
   const [fillDown, setFillDown] = useState<boolean | undefined>();
   const [leaveOutSheets, setLeaveOutSheets] = useState<string[] | undefined>();
+  const [dateOrders, setDateOrders] = useState<ImportRequest['dateOrders']>();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   // The preview no longer shows what Confirm would do (mapping or options changed since).
   const [stale, setStale] = useState(false);
@@ -84,7 +85,7 @@ export function ImportPage() {
     change: Partial<ImportRequest> = {},
   ): ImportRequest | null =>
     file
-      ? { file, mapping: withMapping, ...choices, headerRow, fillDown, leaveOutSheets, ...change }
+      ? { file, mapping: withMapping, ...choices, headerRow, fillDown, leaveOutSheets, dateOrders, ...change }
       : null;
 
   const runPreview = (
@@ -115,6 +116,7 @@ export function ImportPage() {
     setHeaderRow(undefined);
     setFillDown(undefined);
     setLeaveOutSheets(undefined);
+    setDateOrders(undefined);
     setResult(null);
   };
 
@@ -148,6 +150,13 @@ export function ImportPage() {
       setHeaderRow(undefined);
       runPreview(undefined, { leaveOutSheets: left, headerRow: undefined });
     }
+  };
+
+  /** The admin says how a date column that proves no order is written. */
+  const chooseDateOrder = (field: 'birthDate' | 'lastDonation', order: 'dmy' | 'mdy') => {
+    const next = { ...dateOrders, [field]: order };
+    setDateOrders(next);
+    runPreview(mapping, { dateOrders: next });
   };
 
   const chooseFillDown = (on: boolean) => {
@@ -220,6 +229,7 @@ export function ImportPage() {
           downloading={downloading}
           onHeaderRow={chooseHeader}
           onFillDown={chooseFillDown}
+          onDateOrder={chooseDateOrder}
           onSheets={chooseSheets}
           onMapping={(next) => {
             setMapping(next);

@@ -19,6 +19,8 @@ interface PreviewStepProps {
   downloading: boolean;
   onHeaderRow: (row: number) => void;
   onFillDown: (on: boolean) => void;
+  /** How a date column that proves no order is written. */
+  onDateOrder: (field: 'birthDate' | 'lastDonation', order: 'dmy' | 'mdy') => void;
   /** The names of the sheets to read (ticked). */
   onSheets: (included: string[]) => void;
   onMapping: (mapping: ImportMapping) => void;
@@ -80,6 +82,24 @@ export function PreviewStep(props: PreviewStepProps) {
           </label>
         )}
       </section>
+
+      {preview.dateQuestions.map((question) => (
+        <fieldset key={question.field} className="import-date-order" data-testid="import-date-order">
+          <legend>{t.dateOrder.question(t.fields[question.field], question.ambiguous)}</legend>
+          {(['dmy', 'mdy'] as const).map((order) => (
+            <label key={order} className="import-choice">
+              <input
+                type="radio"
+                name={`date-order-${question.field}`}
+                checked={question.order === order}
+                disabled={checking}
+                onChange={() => props.onDateOrder(question.field, order)}
+              />
+              <span>{t.dateOrder[order]}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
 
       <section aria-label={t.counts.heading}>
         <h2>{t.counts.heading}</h2>

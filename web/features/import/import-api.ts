@@ -15,6 +15,8 @@ export interface ImportRequest {
   fillDown?: boolean;
   /** A workbook's sheets left out, by name; absent: the server leaves out summary and empty sheets. */
   leaveOutSheets?: string[];
+  /** How date columns that prove no order are written (the admin's answer); absent: day first. */
+  dateOrders?: ImportOptionsInput['dateOrders'];
 }
 
 /**
@@ -29,6 +31,7 @@ export function importBody({
   headerRow,
   fillDown,
   leaveOutSheets,
+  dateOrders,
 }: ImportRequest) {
   // The error file's reasons in the screen's language.
   const options: ImportOptionsInput = {
@@ -39,6 +42,7 @@ export function importBody({
     ...(headerRow !== undefined ? { headerRow } : {}),
     ...(fillDown !== undefined ? { fillDown } : {}),
     ...(leaveOutSheets !== undefined ? { leaveOutSheets } : {}),
+    ...(dateOrders !== undefined ? { dateOrders } : {}),
   };
   return {
     body: { file, options: JSON.stringify(options) },
