@@ -47,7 +47,7 @@ export const GENDER_WORD: Record<GenderCode, Gender> = {
 export const GENDER_INPUTS: Record<string, GenderCode> = {
   ...Object.fromEntries(GENDER_CODES.map((code) => [code, code])),
   ...Object.fromEntries(GENDER_CODES.map((code) => [GENDER_WORD[code], code])),
-  'তৃতীয়': 'third',
+  তৃতীয়: 'third',
 };
 
 /** What a donation gave: whole blood, or platelets by apheresis (a much shorter wait after it). */
@@ -84,6 +84,8 @@ export const MAX_PAGE_SIZE = 100;
 export const PATIENT_PROBLEM_MAX = 200;
 export const DONATION_PLACE_MAX = 100;
 export const VILLAGE_NAME_MAX = 60;
+/** The community's name in settings, per language (common/schemas/donations.ts communitySettings). */
+export const COMMUNITY_NAME_MAX = 60;
 export const BLOOD_QUANTITIES = ['1', '2', '3', '4', '5', '6', '6+'] as const;
 
 export const IMAGE_MAX_BYTES = 1_000_000;
@@ -195,7 +197,14 @@ export const CALLS_PAGE_SIZES = [10, 25, 50] as const;
  * 'unknown': the donor's place is not known (a donor from a community's list), so after every
  * donor of known distance.
  */
-export const PROXIMITIES = ['union', 'upazila', 'district', 'division', 'other', 'unknown'] as const;
+export const PROXIMITIES = [
+  'union',
+  'upazila',
+  'district',
+  'division',
+  'other',
+  'unknown',
+] as const;
 export type Proximity = (typeof PROXIMITIES)[number];
 
 /**
@@ -236,7 +245,15 @@ export type DonorDetail = (typeof DONOR_DETAILS)[number];
  * How a donor's consent to be contacted was given or withdrawn (stored codes). `adminForm` is a
  * withdrawal through the admin's edit form (and consent given there before the ways below existed).
  */
-export const CONSENT_SOURCES = ['registrationForm', 'adminForm', 'import', 'donorLink', 'phoneCall', 'paperForm', 'inPerson'] as const;
+export const CONSENT_SOURCES = [
+  'registrationForm',
+  'adminForm',
+  'import',
+  'donorLink',
+  'phoneCall',
+  'paperForm',
+  'inPerson',
+] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
 /** The ways an admin records that a donor consented: heard on a call, signed on paper, said in person. */

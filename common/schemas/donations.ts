@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  COMMUNITY_NAME_MAX,
   DONATION_KINDS,
   ELIGIBILITY_DAYS_MAX,
   ELIGIBILITY_DEFAULTS,
+  PRODUCT_NAME,
   type EligibilityDays,
 } from '../constants.ts';
 import { BANGLADESH_TIME_ZONE, isIsoDate, todayInBangladesh } from '../dates.ts';
@@ -26,7 +28,6 @@ export const DONATION_MESSAGES = {
   bloodRequestId: 'must be a blood request id',
   days: `must be a whole number of days from 1 to ${ELIGIBILITY_DAYS_MAX}`,
 } as const;
-
 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -62,7 +63,10 @@ export const donationHistoryBody = z.object({
     .trim()
     .min(1, DONATION_MESSAGES.date)
     .refine(isIsoDate, DONATION_MESSAGES.dateInvalid)
-    .refine((text) => !isIsoDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture),
+    .refine(
+      (text) => !isIsoDate(text) || text <= todayInBangladesh(),
+      DONATION_MESSAGES.dateFuture,
+    ),
   ...donationDetails,
 });
 export type DonationHistoryInput = z.input<typeof donationHistoryBody>;
@@ -87,7 +91,10 @@ export const donationRow = z.object({
 export type DonationRow = z.infer<typeof donationRow>;
 
 /** The donor's totals after a change of the history. */
-export const donationTotals = z.object({ donationCount: z.number().int(), nextEligibleAt: z.string().nullable() });
+export const donationTotals = z.object({
+  donationCount: z.number().int(),
+  nextEligibleAt: z.string().nullable(),
+});
 
 export const donationHistory = donationTotals.extend({
   donations: z.array(donationRow),
@@ -113,8 +120,39 @@ export const eligibilitySettings = z.strictObject({
   plateletsDays: days,
 }) satisfies z.ZodType<EligibilityDays>;
 
-/** PUT /api/settings (super admin): all four waits, whole days. */
-export const settingsBody = z.object({ eligibility: eligibilitySettings, alerts: alertSettings.optional() });
+export const COMMUNITY_NAME_MESSAGES = {
+  required: 'Community name is required',
+  tooLong: `Community name must be at most ${COMMUNITY_NAME_MAX} characters`,
+  control: 'Community name must be on one line, without tabs or control characters',
+} as const;
+
+const communityName = z
+  .string({ error: 'must be text' })
+  .normalize('NFC')
+  .trim()
+  .min(1, COMMUNITY_NAME_MESSAGES.required)
+  .max(COMMUNITY_NAME_MAX, COMMUNITY_NAME_MESSAGES.tooLong)
+  .refine((name) => !/\p{Cc}/u.test(name), COMMUNITY_NAME_MESSAGES.control);
+
+/**
+ * The community's own name, in Bengali and in English: who is asking, in every invitation to a
+ * donor (decisions/052). Each 1 to 60 characters after trimming, NFC, one line.
+ */
+export const communitySettings = z.strictObject({ bn: communityName, en: communityName });
+export type CommunitySettings = z.output<typeof communitySettings>;
+
+/** The name when none is set: the product's, as before the setting existed. */
+export const COMMUNITY_NAME_DEFAULTS: CommunitySettings = { bn: 'রক্তসেতু', en: PRODUCT_NAME };
+
+/**
+ * PUT /api/settings (super admin): all four waits, whole days; the alert limits and the community's
+ * name when sent (absent: unchanged).
+ */
+export const settingsBody = z.object({
+  eligibility: eligibilitySettings,
+  alerts: alertSettings.optional(),
+  community: communitySettings.optional(),
+});
 export type SettingsBody = z.output<typeof settingsBody>;
 
 const eligibilityDays = z.object({
@@ -130,7 +168,12 @@ export const settingsResponse = z.object({
   defaults: eligibilityDays,
   alerts: alertSettingsAnswer,
   alertDefaults: alertSettingsAnswer,
+  /** The community's name as invitations say it (the product's name until a super admin sets one). */
+  community: z.object({ bn: z.string(), en: z.string() }),
+  communityDefaults: z.object({ bn: z.string(), en: z.string() }),
 });
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 
-export const ELIGIBILITY_SETTING_NAMES = Object.keys(ELIGIBILITY_DEFAULTS) as (keyof EligibilityDays)[];
+export const ELIGIBILITY_SETTING_NAMES = Object.keys(
+  ELIGIBILITY_DEFAULTS,
+) as (keyof EligibilityDays)[];

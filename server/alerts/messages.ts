@@ -1,5 +1,6 @@
 import { BLOOD_GROUP_LABELS, type BloodGroup, type DonorLanguage } from '../../common/constants.ts';
 import { BANGLADESH_TIME_ZONE } from '../../common/dates.ts';
+import type { CommunitySettings } from '../../common/schemas/donations.ts';
 
 export interface AlertMessageInput {
   language: DonorLanguage;
@@ -36,17 +37,16 @@ export function alertText(m: AlertMessageInput): { title: string; body: string; 
 }
 
 /**
- * Who is asking, in the donor's language. The installation has no name of its own in settings or
- * config: the community is the product (common/constants.ts PRODUCT_NAME, web/i18n product.name).
+ * The invitation (decisions/052): who asks (the community's name from settings, in the donor's
+ * language; the product's name until one is set), that the donor can confirm their details and
+ * choose whether to get blood requests, and the private link. Kept to about two SMS parts in Bengali.
  */
-export const COMMUNITY_NAME: Record<DonorLanguage, string> = { bn: 'রক্তসেতু', en: 'Roktosetu' };
-
-/**
- * The invitation (decisions/052): who asks, that the donor can confirm their details and choose
- * whether to get blood requests, and the private link. Kept to about two SMS parts in Bengali.
- */
-export function invitationText(m: { language: DonorLanguage; url: string }): string {
-  const name = COMMUNITY_NAME[m.language];
+export function invitationText(m: {
+  language: DonorLanguage;
+  url: string;
+  community: CommunitySettings;
+}): string {
+  const name = m.community[m.language];
   if (m.language === 'en') {
     return `${name} has you on its blood donor list. Please confirm your details and choose whether to get blood requests: ${m.url}`;
   }

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { BloodGroup, DonorLanguage } from '../../common/constants.ts';
+import { COMMUNITY_NAME_DEFAULTS, type CommunitySettings } from '../../common/schemas/donations.ts';
 import type { Db } from '../db/client.ts';
 import { runCommand, SYSTEM_ACTOR } from '../domain/command.ts';
 import { rowsOf } from '../routes/matching/matches.ts';
+import { readCommunityName } from '../routes/settings/repository.ts';
 import { alertText, invitationText } from './messages.ts';
 import { tokenOf } from './link-tokens.ts';
 import type { PushSender } from './push.ts';
@@ -17,6 +19,7 @@ import { holdForQuietHours, type QuietHours } from './quiet-hours.ts';
  * gateway taking {id} de-duplicates. A failed send waits with exponential backoff, up to max attempts.
  * An invitation (kind 'invitation', no request; decisions/052) goes by SMS to a live donor whether or
  * not they consented: it asks for that consent. An alert never goes to a donor without consent.
+ * An invitation names the community as its settings do (read once per batch).
  */
 export interface OutboxOptions {
   db: Db;
@@ -137,25 +140,42 @@ export class AlertOutbox {
         )})`,
     );
     const byId = new Map(details.map((d) => [d.id, d]));
-    await Promise.all(claimed.map((row) => this.deliver(row, byId.get(row.id))));
+    // Who asks, in invitations: read once for the batch, not per message.
+    const community = claimed.some((c) => c.kind === 'invitation')
+      ? await readCommunityName(db)
+      : COMMUNITY_NAME_DEFAULTS;
+    await Promise.all(claimed.map((row) => this.deliver(row, byId.get(row.id), community)));
     return claimed.length;
   }
 
-  private async deliver(row: Claimed, d: Details | undefined) {
+  private async deliver(row: Claimed, d: Details | undefined, community: CommunitySettings) {
     if (!d) return;
     if (row.attempts > this.o.maxAttempts) return this.fail(row, 'too many attempts');
-    if (row.kind === 'invitation') return this.invite(row, d);
+    if (row.kind === 'invitation') return this.invite(row, d, community);
     if (!d.live || !d.consent) return this.fail(row, 'donor no longer reachable');
     if (!d.open) return this.fail(row, 'request closed');
     if (!d.nonce) return this.fail(row, 'link revoked');
     const url = `${this.o.baseUrl}/d/${tokenOf(this.o.linkKey, d.nonce)}`;
-    const message = alertText({ language: d.language, bloodGroup: d.blood_group!, place: d.place!, neededAt: new Date(d.needed_at!), url });
+    const message = alertText({
+      language: d.language,
+      bloodGroup: d.blood_group!,
+      place: d.place!,
+      neededAt: new Date(d.needed_at!),
+      url,
+    });
     let result: SendResult & { gone?: boolean };
     if (row.channel === 'push') {
-      if (!this.o.push || !d.endpoint || !d.p256dh || !d.auth) return this.fail(row, 'no push subscription');
-      result = await this.o.push.send({ endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth }, { title: message.title, body: message.body, url }, row.id);
+      if (!this.o.push || !d.endpoint || !d.p256dh || !d.auth)
+        return this.fail(row, 'no push subscription');
+      result = await this.o.push.send(
+        { endpoint: d.endpoint, p256dh: d.p256dh, auth: d.auth },
+        { title: message.title, body: message.body, url },
+        row.id,
+      );
       if (!result.ok && result.gone && d.subscription_id) {
-        await this.o.db.execute(sql`delete from push_subscriptions where id = ${d.subscription_id}`);
+        await this.o.db.execute(
+          sql`delete from push_subscriptions where id = ${d.subscription_id}`,
+        );
       }
     } else {
       result = await this.o.sms.send({ id: row.id, phone: d.phone1, text: message.text });
@@ -164,16 +184,18 @@ export class AlertOutbox {
   }
 
   /** An invitation: by SMS, to a live donor, consent or not (it asks for it). */
-  private async invite(row: Claimed, d: Details) {
+  private async invite(row: Claimed, d: Details, community: CommunitySettings) {
     if (!d.live) return this.fail(row, 'donor no longer reachable');
     if (!d.nonce) return this.fail(row, 'link revoked');
     const url = `${this.o.baseUrl}/d/${tokenOf(this.o.linkKey, d.nonce)}`;
-    return this.settle(row, await this.o.sms.send({ id: row.id, phone: d.phone1, text: invitationText({ language: d.language, url }) }));
+    const text = invitationText({ language: d.language, url, community });
+    return this.settle(row, await this.o.sms.send({ id: row.id, phone: d.phone1, text }));
   }
 
   private settle(row: Claimed, result: SendResult) {
     if (result.ok) return this.sent(row);
-    if (result.permanent || row.attempts >= this.o.maxAttempts) return this.fail(row, result.reason);
+    if (result.permanent || row.attempts >= this.o.maxAttempts)
+      return this.fail(row, result.reason);
     return this.retry(row, result.reason);
   }
 
@@ -185,9 +207,19 @@ export class AlertOutbox {
           where id = ${row.id} and state = 'sending' returning id`,
       );
       if (done.length && row.kind === 'invitation') {
-        await record({ action: 'invitationSent', target: 'donor', targetId: row.donor_id, changes: { channel: row.channel, attempts: row.attempts } });
+        await record({
+          action: 'invitationSent',
+          target: 'donor',
+          targetId: row.donor_id,
+          changes: { channel: row.channel, attempts: row.attempts },
+        });
       } else if (done.length) {
-        await record({ action: 'alertSent', target: 'bloodRequest', targetId: row.blood_request_id, changes: { donorId: row.donor_id, channel: row.channel, attempts: row.attempts } });
+        await record({
+          action: 'alertSent',
+          target: 'bloodRequest',
+          targetId: row.blood_request_id,
+          changes: { donorId: row.donor_id, channel: row.channel, attempts: row.attempts },
+        });
       }
     });
   }
@@ -200,15 +232,27 @@ export class AlertOutbox {
           where id = ${row.id} and state = 'sending' returning id`,
       );
       if (done.length && row.kind === 'invitation') {
-        await record({ action: 'invitationFailed', target: 'donor', targetId: row.donor_id, changes: { channel: row.channel, reason } });
+        await record({
+          action: 'invitationFailed',
+          target: 'donor',
+          targetId: row.donor_id,
+          changes: { channel: row.channel, reason },
+        });
       } else if (done.length) {
-        await record({ action: 'alertFailed', target: 'bloodRequest', targetId: row.blood_request_id, changes: { donorId: row.donor_id, channel: row.channel, reason } });
+        await record({
+          action: 'alertFailed',
+          target: 'bloodRequest',
+          targetId: row.blood_request_id,
+          changes: { donorId: row.donor_id, channel: row.channel, reason },
+        });
       }
     });
   }
 
   private async retry(row: Claimed, reason: string) {
-    const wait = Math.min(this.o.retryBaseMs * 2 ** (row.attempts - 1), 3_600_000) * (0.8 + Math.random() * 0.4);
+    const wait =
+      Math.min(this.o.retryBaseMs * 2 ** (row.attempts - 1), 3_600_000) *
+      (0.8 + Math.random() * 0.4);
     let due = new Date(Date.now() + wait);
     if (!row.urgent) due = holdForQuietHours(due, await this.o.quietHours());
     await this.o.db.execute(

@@ -1,5 +1,9 @@
 import type { ErrorCode } from '../../common/error-codes.ts';
-import { PASSWORD_MIN_LENGTH, VILLAGE_NAME_MAX } from '../../common/constants.ts';
+import {
+  COMMUNITY_NAME_MAX,
+  PASSWORD_MIN_LENGTH,
+  VILLAGE_NAME_MAX,
+} from '../../common/constants.ts';
 import { bengaliDigits, currentLanguage, localized, type CatalogOf } from './language.ts';
 
 /**
@@ -168,10 +172,17 @@ const bnMessages: Record<string, string> = {
   'Kind must be whole_blood or platelets': 'রক্তদানের ধরন বাছাই করুন',
   'Place must be at most 100 characters': 'স্থানের নাম বেশি লম্বা',
   'must be a whole number of days from 1 to 365': 'দিনের সংখ্যা সঠিক নয়',
+  // The community's name (common/schemas/donations.ts COMMUNITY_NAME_MESSAGES)
+  'Community name is required': 'সংগঠনের নাম লিখুন',
+  [`Community name must be at most ${COMMUNITY_NAME_MAX} characters`]: `নামটি সর্বোচ্চ ${bengaliDigits(COMMUNITY_NAME_MAX)} অক্ষরের হতে পারে`,
+  'Community name must be on one line, without tabs or control characters':
+    'নামটি এক লাইনে লিখুন, ট্যাব বা বিশেষ নিয়ন্ত্রণ-অক্ষর ছাড়া',
   // Calls and cancelling
   'Outcome is required': 'ফোনে কী হলো তা বাছাই করুন',
-  'donatedOn: the date of the donation is required for donatedRecently': 'কবে রক্ত দিয়েছেন সেই তারিখ দিন',
-  'donatedOn: only with the outcome donatedRecently': 'তারিখ শুধু “কিছুদিন আগে রক্ত দিয়েছেন” হলে দেওয়া যায়',
+  'donatedOn: the date of the donation is required for donatedRecently':
+    'কবে রক্ত দিয়েছেন সেই তারিখ দিন',
+  'donatedOn: only with the outcome donatedRecently':
+    'তারিখ শুধু “কিছুদিন আগে রক্ত দিয়েছেন” হলে দেওয়া যায়',
   'Reason is required': 'বাতিলের কারণ লিখুন',
   // Contacts
   'Image is required': 'একটি ছবি বাছুন',

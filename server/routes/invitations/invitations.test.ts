@@ -274,6 +274,42 @@ describe('POST /api/donors/invitations', () => {
     }
   });
 
+  it("names the community as its settings do, in each donor's language", async () => {
+    const community = { bn: 'শ্যামপুর রক্তদান সংঘ', en: 'Shyampur Blood Circle' };
+    const named = await send(
+      'PUT',
+      '/api/settings',
+      { eligibility: ELIGIBILITY, community },
+      superAdmin,
+    );
+    expect(named.statusCode, named.body).toBe(200);
+    try {
+      const bn = await listed();
+      const en = await listed({ language: 'en' });
+      const res = await send('POST', '/api/donors/invitations', { donorIds: [bn.id, en.id] });
+      expect(res.json()).toEqual({ queued: 2, skipped: [], more: false });
+      for (const donor of [bn, en]) expect((await sentTo(donor.id))[0]!.state).toBe('sent');
+      const toBn = messageTo(bn.phone1)!.text;
+      const toEn = messageTo(en.phone1)!.text;
+      expect(toBn).toMatch(/^শ্যামপুর রক্তদান সংঘ-এর রক্তদাতা তালিকায় আপনার নাম আছে।/);
+      expect(toBn).not.toContain('রক্তসেতু');
+      expect(toBn).not.toContain('Shyampur');
+      expect(toEn).toMatch(/^Shyampur Blood Circle has you on its blood donor list\./);
+      expect(toEn).not.toContain('Roktosetu');
+      expect(toEn).not.toContain('শ্যামপুর');
+      expect(linkOf(toBn)).toBeTruthy();
+      expect(linkOf(toEn)).toBeTruthy();
+    } finally {
+      const restored = await send(
+        'PUT',
+        '/api/settings',
+        { eligibility: ELIGIBILITY, community: { bn: 'রক্তসেতু', en: 'Roktosetu' } },
+        superAdmin,
+      );
+      expect(restored.statusCode).toBe(200);
+    }
+  });
+
   it('refuses a body without exactly one of donorIds and filter, naming the field', async () => {
     const cases: [unknown, string][] = [
       [{}, 'filter'],

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ALERT_DEFAULTS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
-import { settingsBody, settingsResponse } from '../../../common/schemas/donations.ts';
+import {
+  COMMUNITY_NAME_DEFAULTS,
+  settingsBody,
+  settingsResponse,
+} from '../../../common/schemas/donations.ts';
 import { actorOf } from '../../domain/command.ts';
 import { changeSettings } from '../../domain/settings.ts';
-import { readAlertSettings, readEligibility } from './repository.ts';
+import { readAlertSettings, readCommunityName, readEligibility } from './repository.ts';
 
 /** Installation settings; see server/policy.ts (admins read, super admins change). */
 export async function settingsRoutes(fastify: FastifyInstance) {
@@ -16,16 +20,24 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     defaults: { ...ELIGIBILITY_DEFAULTS },
     alerts: await readAlertSettings(db),
     alertDefaults: { ...ALERT_DEFAULTS },
+    community: await readCommunityName(db),
+    communityDefaults: { ...COMMUNITY_NAME_DEFAULTS },
   }));
 
-  app.put('/api/settings', { schema: { body: settingsBody, response: { 200: settingsResponse } } }, async (request) => {
-    const { eligibility, alerts } = request.body;
-    const saved = await changeSettings(db, actorOf(request), eligibility, alerts);
-    return {
-      eligibility: saved.eligibility,
-      defaults: { ...ELIGIBILITY_DEFAULTS },
-      alerts: saved.alerts,
-      alertDefaults: { ...ALERT_DEFAULTS },
-    };
-  });
+  app.put(
+    '/api/settings',
+    { schema: { body: settingsBody, response: { 200: settingsResponse } } },
+    async (request) => {
+      const { eligibility, alerts, community } = request.body;
+      const saved = await changeSettings(db, actorOf(request), eligibility, alerts, community);
+      return {
+        eligibility: saved.eligibility,
+        defaults: { ...ELIGIBILITY_DEFAULTS },
+        alerts: saved.alerts,
+        alertDefaults: { ...ALERT_DEFAULTS },
+        community: saved.community,
+        communityDefaults: { ...COMMUNITY_NAME_DEFAULTS },
+      };
+    },
+  );
 }

@@ -17,6 +17,7 @@ import {
 } from './settings-api.ts';
 import { eligibilityForm, INTERVAL_MAX_DAYS, INTERVAL_MIN_DAYS } from './settings-form.ts';
 import { AlertLimitsForm } from './AlertLimitsForm.tsx';
+import { CommunityNameForm } from './CommunityNameForm.tsx';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 
@@ -40,10 +41,15 @@ export function SettingsPage() {
   const canEdit = auth.role === 'superAdmin';
   const settings = useSettings();
   const save = useSaveSettings();
-  const { register, handleSubmit, reset, setError, formState } = useZodForm<FormValues, EligibilitySettings>(
-    eligibilityForm,
-    { wholeBloodMaleDays: '', wholeBloodFemaleDays: '', wholeBloodOtherDays: '', plateletsDays: '' },
-  );
+  const { register, handleSubmit, reset, setError, formState } = useZodForm<
+    FormValues,
+    EligibilitySettings
+  >(eligibilityForm, {
+    wholeBloodMaleDays: '',
+    wholeBloodFemaleDays: '',
+    wholeBloodOtherDays: '',
+    plateletsDays: '',
+  });
   const current = settings.data?.eligibility;
   useEffect(() => {
     if (current) reset(asText(current));
@@ -55,9 +61,18 @@ export function SettingsPage() {
       reset(asText(answer.eligibility));
       toast.success(t.eligibility.saved);
     } catch (error) {
-      const name = error instanceof ApiError ? error.field?.replace(/^eligibility\./, '') : undefined;
-      if (error instanceof ApiError && error.status === 400 && ELIGIBILITY_FIELDS.some((f) => f === name)) {
-        setError(name as keyof FormValues, { message: serverMessage(error.message) }, { shouldFocus: true });
+      const name =
+        error instanceof ApiError ? error.field?.replace(/^eligibility\./, '') : undefined;
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        ELIGIBILITY_FIELDS.some((f) => f === name)
+      ) {
+        setError(
+          name as keyof FormValues,
+          { message: serverMessage(error.message) },
+          { shouldFocus: true },
+        );
       } else {
         toast.error(errorText(error));
       }
@@ -72,7 +87,12 @@ export function SettingsPage() {
       {settings.isLoading && <Spinner />}
       {settings.isError && <p className="field-error">{t.eligibility.failed}</p>}
       {settings.data && (
-        <form className="card settings-card" noValidate onSubmit={onSubmit} aria-labelledby="eligibility-heading">
+        <form
+          className="card settings-card"
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="eligibility-heading"
+        >
           <h2 id="eligibility-heading">{t.eligibility.heading}</h2>
           <p className="muted">{t.eligibility.intro}</p>
           {!canEdit && (
@@ -120,16 +140,25 @@ export function SettingsPage() {
           {canEdit && (
             <div className="settings-actions">
               {defaults && (
-                <button type="button" className="btn btn-outline" onClick={() => reset(asText(defaults), { keepDefaultValues: true })}>
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => reset(asText(defaults), { keepDefaultValues: true })}
+                >
                   {t.eligibility.reset}
                 </button>
               )}
-              <FormSubmit label={t.eligibility.save} sendingLabel={t.eligibility.saving} sending={formState.isSubmitting} />
+              <FormSubmit
+                label={t.eligibility.save}
+                sendingLabel={t.eligibility.saving}
+                sending={formState.isSubmitting}
+              />
             </div>
           )}
         </form>
       )}
       {settings.data && <AlertLimitsForm settings={settings.data} canEdit={canEdit} />}
+      {settings.data && <CommunityNameForm settings={settings.data} canEdit={canEdit} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertSettings } from '../../../common/schemas/alerts.ts';
+import type { CommunitySettings } from '../../../common/schemas/donations.ts';
 import { answer, api, readApi } from '../../app/api-client.ts';
 
 /** The installation's eligibility intervals, in days. */
@@ -23,6 +24,9 @@ export interface SettingsAnswer {
   /** Limits on alerting one donor (absent from a server that predates alerts). */
   alerts?: AlertSettings;
   alertDefaults?: AlertSettings;
+  /** The community's name in invitations, in Bengali and English (absent from an older server). */
+  community?: CommunitySettings;
+  communityDefaults?: CommunitySettings;
 }
 
 export const settingsKeys = { all: ['settings'] as const };
@@ -55,8 +59,30 @@ export function useSaveSettings() {
 export function useSaveAlertLimits() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ eligibility, alerts }: { eligibility: EligibilitySettings; alerts: AlertSettings }): Promise<SettingsAnswer> =>
+    mutationFn: ({
+      eligibility,
+      alerts,
+    }: {
+      eligibility: EligibilitySettings;
+      alerts: AlertSettings;
+    }): Promise<SettingsAnswer> =>
       answer(api.PUT('/api/settings', { body: { eligibility, alerts } })),
+    onSuccess: (answer) => client.setQueryData(settingsKeys.all, answer),
+  });
+}
+
+/** PUT /api/settings with the community's name (the intervals are sent as they are). */
+export function useSaveCommunityName() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      eligibility,
+      community,
+    }: {
+      eligibility: EligibilitySettings;
+      community: CommunitySettings;
+    }): Promise<SettingsAnswer> =>
+      answer(api.PUT('/api/settings', { body: { eligibility, community } })),
     onSuccess: (answer) => client.setQueryData(settingsKeys.all, answer),
   });
 }
