@@ -52,6 +52,12 @@ beforeEach(() => {
   previewFor = (options) => preview(options.mapping?.village ?? null);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).split('?')[0]!;
+    // The screen asks once whether an import is running; none is.
+    if (path === '/api/import/jobs/latest')
+      return new Response(JSON.stringify({ job: null }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     const form = init.body as FormData;
     const options = JSON.parse(String(form.get('options'))) as {
       mapping?: { village?: number | null };
@@ -72,6 +78,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The screen with a file chosen and previewed. */
+async function previewed(name = 'donors.csv') {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <ImportPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const input = screen.getByLabelText(importText.file.label) as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: [new File(['x'], name)] });
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  const previewButton = screen.getByRole('button', {
+    name: importText.preview,
+  }) as HTMLButtonElement;
+  await waitFor(() => expect(previewButton.disabled).toBe(false));
+  fireEvent.click(previewButton);
+  await screen.findByText(importText.mapping.heading);
+}
+
 describe('Import screen', () => {
   it('asks how a date column that proves no order is written, and sends the answer', async () => {
     previewFor = (options) => ({
@@ -87,23 +113,7 @@ describe('Import screen', () => {
         },
       ],
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ImportPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const input = screen.getByLabelText(importText.file.label) as HTMLInputElement;
-    Object.defineProperty(input, 'files', {
-      value: [new File(['x'], 'donors.csv', { type: 'text/csv' })],
-    });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    const previewButton = screen.getByRole('button', {
-      name: importText.preview,
-    }) as HTMLButtonElement;
-    await waitFor(() => expect(previewButton.disabled).toBe(false));
-    fireEvent.click(previewButton);
+    await previewed();
 
     const question = await screen.findByTestId('import-date-order');
     expect(question.textContent).toContain(
@@ -122,23 +132,7 @@ describe('Import screen', () => {
   });
 
   it('previews, lets the admin map a column and check again, shows reasons, then confirms with that mapping', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ImportPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const input = screen.getByLabelText(importText.file.label) as HTMLInputElement;
-    Object.defineProperty(input, 'files', {
-      value: [new File(['x'], 'donors.csv', { type: 'text/csv' })],
-    });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    const previewButton = screen.getByRole('button', {
-      name: importText.preview,
-    }) as HTMLButtonElement;
-    await waitFor(() => expect(previewButton.disabled).toBe(false));
-    fireEvent.click(previewButton);
+    await previewed();
 
     await waitFor(() => expect(sent.length).toBe(1));
     await screen.findByText(importText.mapping.heading);
@@ -181,23 +175,7 @@ describe('Import screen', () => {
   });
 
   it('lets the admin choose another header row: the columns are guessed again from it', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ImportPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const input = screen.getByLabelText(importText.file.label) as HTMLInputElement;
-    Object.defineProperty(input, 'files', {
-      value: [new File(['x'], 'donors.csv', { type: 'text/csv' })],
-    });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    const previewButton = screen.getByRole('button', {
-      name: importText.preview,
-    }) as HTMLButtonElement;
-    await waitFor(() => expect(previewButton.disabled).toBe(false));
-    fireEvent.click(previewButton);
+    await previewed();
     const header = (await screen.findByLabelText(importText.header.label)) as HTMLSelectElement;
     expect(header.textContent).toContain(importText.header.option(2, 'নাম | মোবাইল | পাড়া'));
     header.value = '1';
@@ -206,26 +184,6 @@ describe('Import screen', () => {
     expect(sent[1]?.options).toMatchObject({ headerRow: 1 });
     expect((sent[1]?.options as { mapping?: unknown }).mapping).toBeUndefined();
   });
-
-  /** The screen with a file chosen and previewed. */
-  async function previewed(name: string) {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ImportPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    const input = screen.getByLabelText(importText.file.label) as HTMLInputElement;
-    Object.defineProperty(input, 'files', { value: [new File(['x'], name)] });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-    const previewButton = screen.getByRole('button', {
-      name: importText.preview,
-    }) as HTMLButtonElement;
-    await waitFor(() => expect(previewButton.disabled).toBe(false));
-    fireEvent.click(previewButton);
-    await screen.findByText(importText.mapping.heading);
-  }
 
   it("lists a workbook's sheets: what each holds and its rows, a summary left out; leaving one out or reading the summary previews again", async () => {
     const workbook = (leaveOut: string[] = ['মোট']): ImportPreview => {
