@@ -4696,6 +4696,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
+        /** @description donorIds or filter, exactly one of them. */
         requestBody: {
             content: {
                 "application/json": {
@@ -4965,7 +4966,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: Blob;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"area":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"area":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"dateOrders":{"type":"object","properties":{"birthDate":{"type":"string","enum":["dmy","mdy"]},"lastDonation":{"type":"string","enum":["dmy","mdy"]}},"additionalProperties":false},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -5023,7 +5024,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: Blob;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"area":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"area":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"dateOrders":{"type":"object","properties":{"birthDate":{"type":"string","enum":["dmy","mdy"]},"lastDonation":{"type":"string","enum":["dmy","mdy"]}},"additionalProperties":false},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -5061,7 +5062,7 @@ export interface operations {
                      * @description CSV or XLSX, 5 MB at most.
                      */
                     file: Blob;
-                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"area":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
+                    /** @description JSON text: {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"mapping":{"type":"object","properties":{"name":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"bloodGroup":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"birthDate":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number1":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"number2":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"gender":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"division":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"district":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"upazila":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"union":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"village":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"area":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]},"lastDonation":{"anyOf":[{"type":"integer","minimum":0,"maximum":199},{"type":"null"}]}},"additionalProperties":false},"duplicates":{"default":"skip","type":"string","enum":["skip","fillEmpty"]},"status":{"default":"verified","type":"string","enum":["verified","pending"]},"headerRow":{"type":"integer","minimum":1,"maximum":1000000},"fillDown":{"type":"boolean"},"leaveOutSheets":{"maxItems":50,"type":"array","items":{"type":"string","maxLength":100}},"dateOrders":{"type":"object","properties":{"birthDate":{"type":"string","enum":["dmy","mdy"]},"lastDonation":{"type":"string","enum":["dmy","mdy"]}},"additionalProperties":false},"language":{"type":"string","enum":["bn","en"]}},"additionalProperties":false} */
                     options?: string;
                 };
             };
@@ -5080,6 +5081,14 @@ export interface operations {
                             new: number;
                             rows: number;
                         };
+                        dateQuestions: {
+                            ambiguous: number;
+                            chosen: boolean;
+                            /** @enum {string} */
+                            field: "birthDate" | "lastDonation";
+                            /** @enum {string} */
+                            order: "dmy" | "mdy";
+                        }[];
                         fileName: string;
                         fillDown: boolean;
                         fillDownRows: number;
@@ -5638,6 +5647,14 @@ export interface operations {
                             quietEnd: string;
                             quietStart: string;
                         };
+                        community: {
+                            bn: string;
+                            en: string;
+                        };
+                        communityDefaults: {
+                            bn: string;
+                            en: string;
+                        };
                         defaults: {
                             plateletsDays: number;
                             wholeBloodFemaleDays: number;
@@ -5675,6 +5692,10 @@ export interface operations {
                         quietEnd: string;
                         quietStart: string;
                     };
+                    community?: {
+                        bn: string;
+                        en: string;
+                    };
                     eligibility: {
                         plateletsDays: number;
                         wholeBloodFemaleDays: number;
@@ -5703,6 +5724,14 @@ export interface operations {
                             perWeek: number;
                             quietEnd: string;
                             quietStart: string;
+                        };
+                        community: {
+                            bn: string;
+                            en: string;
+                        };
+                        communityDefaults: {
+                            bn: string;
+                            en: string;
                         };
                         defaults: {
                             plateletsDays: number;
