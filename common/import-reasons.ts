@@ -141,9 +141,9 @@ export const IMPORT_FIELD_FORMS: Record<
 };
 
 /** The error file's own columns: the sheet's row number first, the reasons last (the header guess leaves both alone). */
-export const IMPORT_ERROR_FILE_HEADERS: Record<Language, { row: string; reasons: string }> = {
-  bn: { row: 'সারি', reasons: 'ত্রুটির কারণ' },
-  en: { row: 'Row', reasons: 'Errors' },
+export const IMPORT_ERROR_FILE_HEADERS: Record<Language, { row: string; sheet: string; reasons: string }> = {
+  bn: { row: 'সারি', sheet: 'শিট', reasons: 'ত্রুটির কারণ' },
+  en: { row: 'Row', sheet: 'Sheet', reasons: 'Errors' },
 };
 
 /** What a reason's detail adds: "the same number is on row 12", "close names: Cumilla, Comilla". */

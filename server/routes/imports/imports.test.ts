@@ -426,6 +426,10 @@ describe('every sheet of a workbook, and fill from above only where cells were m
     expect(preview.counts).toMatchObject({ rows: 4, new: 3, error: 1 });
     // The row number is the sheet's own, and the issue says which sheet.
     expect(preview.issues).toEqual([expect.objectContaining({ sheet: 'Union A', row: 5, name: 'A Bad' })]);
+    // The error file says the sheet beside the row number when the rows come from several sheets.
+    const errors = parse((await post('errors', bytes, 'book.xlsx', { language: 'en' })).rawPayload, { bom: true }) as string[][];
+    expect(errors[0]?.slice(0, 2)).toEqual(['Row', 'Sheet']);
+    expect(errors.slice(1).map((r) => r.slice(0, 2))).toEqual([['5', 'Union A']]);
 
     const onlyB = (await post('preview', bytes, 'book.xlsx', { leaveOutSheets: ['মোট', 'Union A'] })).json() as ImportPreview;
     expect(onlyB).toMatchObject({ mainSheet: 'Union B', counts: { rows: 1, new: 1 } });

@@ -108,7 +108,7 @@ export async function importRoutes(fastify: FastifyInstance) {
       const end = await runJob(runner, claimed, upload);
       const job = await findJob(app.db, id);
       if (end?.state === 'done' && job) {
-        return { created: job.created, updated: job.updated, skipped: job.skipped, errors: job.errors, status: job.status };
+        return { jobId: id, created: job.created, updated: job.updated, skipped: job.skipped, errors: job.errors, status: job.status };
       }
       if (end?.state === 'failed' && end.code === ERROR_CODES.IMPORT_CHANGED) {
         throw new DomainError('conflict', 'Numbers in the file kept being registered while importing; import it again', 'file', ERROR_CODES.IMPORT_CHANGED);
@@ -143,8 +143,10 @@ export async function importRoutes(fastify: FastifyInstance) {
       );
       const { headers } = upload.sheet;
       const words = IMPORT_ERROR_FILE_HEADERS[upload.language];
-      // The sheet's row number first (to find the row in the original), every column as given, then why.
-      const writer = createSheetWriter('csv', [words.row, ...headers, words.reasons]);
+      // The sheet's row number first (to find the row in the original), with its sheet when the rows
+      // come from several sheets of a workbook, every column as given, then why.
+      const sheets = new Set(rows.map((r) => r.sheet)).size > 1;
+      const writer = createSheetWriter('csv', [words.row, ...(sheets ? [words.sheet] : []), ...headers, words.reasons]);
       void (async () => {
         try {
           for (const row of rows) {
@@ -154,7 +156,7 @@ export async function importRoutes(fastify: FastifyInstance) {
             const why = Object.entries(row.reasons)
               .map(([field, r]) => errorFileReason(upload.language, field, r.code, r.detail))
               .join('; ');
-            await writer.add([row.row, ...cells, why]);
+            await writer.add([row.row, ...(sheets ? [row.sheet ?? ''] : []), ...cells, why]);
           }
           await writer.end();
         } catch (error) {
