@@ -14,6 +14,7 @@ const counts = (values: number[]) => {
 /** A known answer for the screen, so that the charts have something to draw. */
 const KNOWN: DashboardAnalytics = {
   verifiedDonors: counts([12, 3, 9, 2, 15, 4, 6, 1]),
+  verifiedDetailsMissing: 7,
   completedDonations: counts([5, 1, 4, 0, 7, 2, 3, 0]),
   topDonors: [
     { _id: 'd1', name: 'মোহাম্মদ আব্দুর রহমান চৌধুরী', bloodGroup: 'oPositive', donationCount: 14 },
@@ -127,6 +128,10 @@ test('the charts draw every group, and the widgets cut long names and label role
   await expect(page.getByTestId('chart-donut').locator('.donut-slice')).toHaveCount(8);
   await expect(page.getByTestId('chart-radar').locator('.radar-shape')).toBeVisible();
   await expect(page.getByTestId('chart-donut')).toContainText('Total 52');
+  // Donors with details missing are counted in the total, and the card says how many, with their list.
+  const missing = page.getByTestId('details-missing-count').getByRole('link', { name: '7 of them with details missing' });
+  await expect(missing).toBeVisible();
+  await expect(missing).toHaveAttribute('href', '/dashboard/donor-list?details=missing');
   await expect(page.getByTestId('donut-oPositive')).toHaveText(/O\+\s*15/);
   await expect(page.getByTestId('radar-abNegative')).toHaveText(/AB-\s*0/);
 

@@ -21,6 +21,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/dashboard/counts': { pendingDonorRequests: 2, incompleteBloodRequests: 1 },
   '/api/dashboard/analytics': {
     verifiedDonors: perGroup,
+    verifiedDetailsMissing: 0,
     completedDonations: perGroup,
     topDonors: [],
     recentAdmins: [],

@@ -14,6 +14,8 @@ const perBloodGroup = z.object({ total: z.number().int(), byBloodGroup: z.array(
 export const dashboardAnalytics = z.object({
   /** Verified donors per blood group (the donut chart). */
   verifiedDonors: perBloodGroup,
+  /** Of those, the donors whose record lacks details (brought in from a list; counted, not left out). */
+  verifiedDetailsMissing: z.number().int(),
   /** Blood requests marked done, per requested blood group (the radar chart). */
   completedDonations: perBloodGroup,
   /** The five verified donors with the most donations. */

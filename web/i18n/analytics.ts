@@ -14,6 +14,8 @@ const bn = {
   recentBloodDonation: 'সাম্প্রতিক রক্তের অনুরোধ',
   newDonors: 'নতুন রক্তদাতা',
   total: (n: number) => `মোট ${digits(n)}`,
+  /** Of the verified donors, those brought in from a list whose record is not complete yet. */
+  detailsMissing: (n: number) => `এঁদের ${digits(n)} জনের তথ্য বাকি`,
   /** A donation count: '৩ বার'. */
   times: (n: number) => `${digits(n)} বার`,
   bag: 'ব্যাগ',
@@ -45,6 +47,7 @@ const en: CatalogOf<typeof bn> = {
   recentBloodDonation: 'Recent Blood Donation',
   newDonors: 'New Donors',
   total: (n) => `Total ${n}`,
+  detailsMissing: (n) => `${n} of them with details missing`,
   times: (n) => `${n} time${n === 1 ? '' : 's'}`,
   bag: 'bag',
   columns: {

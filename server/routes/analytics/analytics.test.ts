@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { bloodRequests, districts, unions, upazilas, users } from '../../db/schema.ts';
+import { bloodRequests, districts, donors, unions, upazilas, users } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor } from '../donors/factories.ts';
@@ -112,6 +112,13 @@ describe('GET /api/dashboard/analytics', () => {
 
     expect(body.verifiedDonors.total).toBe(7);
     expect(counts(body.verifiedDonors)).toEqual({ aPositive: 3, oNegative: 2, abPositive: 1, bNegative: 1 });
+    expect(body.verifiedDetailsMissing).toBe(0);
+    // A donor from a list whose birth date is not known is counted like any other, and said to lack details.
+    await t.db.update(donors).set({ birthDate: null }).where(eq(donors.name, 'Verified B- one'));
+    const withMissing = await analytics();
+    expect(withMissing.verifiedDonors.total).toBe(7);
+    expect(withMissing.verifiedDetailsMissing).toBe(1);
+    await t.db.update(donors).set({ birthDate: '1995-05-05' }).where(eq(donors.name, 'Verified B- one'));
     expect(body.completedDonations.total).toBe(6);
     expect(counts(body.completedDonations)).toEqual({ bPositive: 2, aPositive: 1, oNegative: 2, abNegative: 1 });
 

@@ -33,6 +33,7 @@ export async function dashboardAnalyticsRoutes(fastify: FastifyInstance) {
     reply.header('cache-control', 'private, no-store');
     return {
       verifiedDonors: perBloodGroup(verified),
+      verifiedDetailsMissing: verified.reduce((sum, g) => sum + Number(g.missing), 0),
       completedDonations: perBloodGroup(completed),
       topDonors: top.map((d) => ({ _id: d.id, name: d.name, bloodGroup: d.bloodGroup, donationCount: d.donationCount })),
       recentAdmins: admins.map((a) => ({ email: a.email, role: a.role })),

@@ -4,10 +4,10 @@ import { bloodRequests, donors, users } from '../../db/schema.ts';
 import { liveDonor } from '../donors/repository.ts';
 import { liveBloodRequest } from '../blood-requests/repository.ts';
 
-/** Verified donors counted per blood group. */
+/** Verified donors counted per blood group, and how many of them have details missing (same scan). */
 export function verifiedDonorsByBloodGroup(db: Db) {
   return db
-    .select({ bloodGroup: donors.bloodGroup, n: count() })
+    .select({ bloodGroup: donors.bloodGroup, n: count(), missing: sql<number>`(count(*) filter (where ${donors.detailsMissing}))::int` })
     .from(donors)
     .where(and(eq(donors.status, 'verified'), liveDonor))
     .groupBy(donors.bloodGroup);

@@ -1,5 +1,6 @@
 import { EMAIL_CUT, NAME_CUT } from '../../../common/constants.ts';
 import { cutText } from '../../../common/text.ts';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { analyticsText as T } from '../../i18n/analytics.ts';
@@ -35,7 +36,19 @@ export function AnalyticsPage() {
       ) : (
         <>
           <div className="analytics-grid charts">
-            <ChartCard id="donut-title" kind="donut" title={T.donutTitle} counts={query.data.verifiedDonors} />
+            <ChartCard
+              id="donut-title"
+              kind="donut"
+              title={T.donutTitle}
+              counts={query.data.verifiedDonors}
+              note={
+                query.data.verifiedDetailsMissing > 0 && (
+                  <p className="chart-note" data-testid="details-missing-count">
+                    <Link to="/dashboard/donor-list?details=missing">{T.detailsMissing(query.data.verifiedDetailsMissing)}</Link>
+                  </p>
+                )
+              }
+            />
             <ChartCard id="radar-title" kind="radar" title={T.radarTitle} counts={query.data.completedDonations} />
           </div>
           <div className="analytics-grid widgets">

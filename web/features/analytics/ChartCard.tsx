@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BloodGroupCount } from '../../../common/schemas/analytics.ts';
 import { analyticsText as T } from '../../i18n/analytics.ts';
 import { BLOOD_GROUP_COLOURS, bloodGroupLabel, type ChartDatum } from './analytics-api.ts';
@@ -10,13 +11,15 @@ interface ChartCardProps {
   title: string;
   kind: 'donut' | 'radar';
   counts: { total: number; byBloodGroup: BloodGroupCount[] };
+  /** A line under the numbers (what the total includes). */
+  note?: ReactNode;
 }
 
 /**
  * A chart with its numbers beside it: the chart is a picture of the numbers (hidden from screen
  * readers), the list says them for everyone.
  */
-export function ChartCard({ id, title, kind, counts }: ChartCardProps) {
+export function ChartCard({ id, title, kind, counts, note }: ChartCardProps) {
   const hasData = counts.total > 0;
   const data: ChartDatum[] = counts.byBloodGroup.map((g) => ({
     bloodGroup: g.bloodGroup,
@@ -46,6 +49,7 @@ export function ChartCard({ id, title, kind, counts }: ChartCardProps) {
           </li>
         ))}
       </ul>
+      {note}
     </section>
   );
 }
