@@ -197,7 +197,12 @@ export function listCondition(kind: Availability, query: PlacedDonorListQuery, n
     query.unionFilterData === undefined ? undefined : eq(donors.unionId, query.unionFilterData),
     query.villageFilterData ? eq(donors.village, query.villageFilterData) : undefined,
     query.bloodGroupFilterData ? eq(donors.bloodGroup, query.bloodGroupFilterData) : undefined,
-    query.genders.length ? inArray(donors.gender, query.genders) : undefined,
+    // 'unknown' also finds donors whose gender was never said (a list's), as the API words them alike.
+    query.genders.length
+      ? query.genders.includes('unknown')
+        ? or(inArray(donors.gender, query.genders), isNull(donors.gender))
+        : inArray(donors.gender, query.genders)
+      : undefined,
     consentCondition(query.consent),
     query.details === undefined ? undefined : eq(donors.detailsMissing, query.details === 'missing'),
     searchCondition(query.donorSearchData),

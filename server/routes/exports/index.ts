@@ -240,10 +240,11 @@ export async function exportRoutes(fastify: FastifyInstance) {
       const statement = db
         .select(selection(columns))
         .from(donors)
-        .innerJoin(divisions, eq(divisions.id, donors.divisionId))
-        .innerJoin(districts, eq(districts.id, donors.districtId))
-        .innerJoin(upazilas, eq(upazilas.id, donors.upazilaId))
-        .innerJoin(unions, eq(unions.id, donors.unionId))
+        // A donor from a list may be known only part of the way down (or not at all): empty cells then.
+        .leftJoin(divisions, eq(divisions.id, donors.divisionId))
+        .leftJoin(districts, eq(districts.id, donors.districtId))
+        .leftJoin(upazilas, eq(upazilas.id, donors.upazilaId))
+        .leftJoin(unions, eq(unions.id, donors.unionId))
         .where(where)
         .orderBy(...listOrder(query.list, query.sortByDonateCount))
         .toSQL();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { todayInBangladesh } from '../../../common/dates.ts';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import type { ImportPreview, ImportResult } from '../../../common/schemas/imports.ts';
@@ -189,6 +190,23 @@ describe('the lists communities keep', () => {
     });
   });
 
+  it('exports such donors with empty cells for what is not known, and the export imports again as the same donors', async () => {
+    const { phones } = minimalList();
+    const res = await t.inject({ method: 'GET', url: '/api/export/donors?list=available&format=csv&details=missing&language=en', headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = parse(res.rawPayload, { bom: true }) as string[][];
+    const header = records[0]!;
+    const at = (name: string) => header.findIndex((h) => h.startsWith(name));
+    const row = records.find((r) => r.includes(phones[5]!))!;
+    expect(row).toBeDefined();
+    expect(row[at('Union')]).toBe('');
+    expect(row[at('Upazila')]).toBe('Rangunia');
+    expect(row[at('Gender')]).toBe('');
+    // Imported again (here: already registered), nothing is an error for lack of details.
+    const again = await postImport(t, admin, 'preview', res.rawPayload, 'export.csv');
+    expect((again.json() as ImportPreview).counts.error).toBe(0);
+  });
+
   it("an admin's edit without a gender keeps a listed donor's gender unsaid; with one, stores it", async () => {
     const { phones } = minimalList();
     const donor = (await byPhone([phones[4]!])).get(phones[4]!)!;
@@ -233,6 +251,9 @@ describe('the lists communities keep', () => {
     const complete = await list('complete');
     expect(complete.every((d) => d.missing.length === 0)).toBe(true);
     expect(complete.some((d) => phones.includes(d.number1))).toBe(false);
+    // The gender filter's "unknown" (অজানা) finds the donors whose gender a list never said.
+    const unknown = await t.inject({ method: 'GET', url: `/api/available-donor?limit=100&genders=${encodeURIComponent('অজানা')}`, headers: admin.headers });
+    expect((unknown.json() as { availableDonorList: DonorRow[] }).availableDonorList.some((d) => d.number1 === phones[5])).toBe(true);
     const bad = await t.inject({
       method: 'GET',
       url: '/api/unavailable-donor?details=some',
