@@ -27,13 +27,18 @@ export async function changeSettings(
 ): Promise<{ eligibility: EligibilityDays; alerts: AlertSettings; community: CommunitySettings }> {
   return runCommand(db, actor, async (tx, record) => {
     const before = await readEligibility(tx);
-    const saved = await saveEligibility(tx, days, actor.id);
-    await record({
-      action: 'changeSettings',
-      target: 'settings',
-      targetId: 'eligibility',
-      changes: changedFields(before, saved),
-    });
+    // The forms send the waits with every save (the name, the alert limits): unchanged waits are
+    // not saved again, so that saving a name does not recount every donor's eligibility.
+    const same = (Object.keys(before) as (keyof EligibilityDays)[]).every((k) => before[k] === days[k]);
+    const saved = same ? before : await saveEligibility(tx, days, actor.id);
+    if (!same) {
+      await record({
+        action: 'changeSettings',
+        target: 'settings',
+        targetId: 'eligibility',
+        changes: changedFields(before, saved),
+      });
+    }
     // The limits on alerting one donor, when sent, change in the same transaction with their own event.
     let alertsSaved = await readAlertSettings(tx);
     if (alerts) {

@@ -243,6 +243,12 @@ describe('eligibility settings', () => {
       bn: { from: 'মালিকের সংঘ', to: named.bn },
       en: { from: 'Owner Circle', to: named.en },
     });
+    // The waits sent along unchanged are not saved again (no event, no recount of every donor).
+    const eligibilityEvents = await t.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.targetId, 'eligibility'));
+    expect(eligibilityEvents.filter((e) => e.at >= first!.at)).toEqual([]);
   });
 
   it('the old NEXT_DONATION_DAYS environment setting is refused with a clear message', () => {
