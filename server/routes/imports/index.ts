@@ -113,7 +113,9 @@ export async function importRoutes(fastify: FastifyInstance) {
       if (end?.state === 'failed' && end.code === ERROR_CODES.IMPORT_CHANGED) {
         throw new DomainError('conflict', 'Numbers in the file kept being registered while importing; import it again', 'file', ERROR_CODES.IMPORT_CHANGED);
       }
-      throw new Error(`import job ${id} did not finish: ${end?.state ?? 'handed back'}`);
+      // Failed otherwise, or handed back (the server is stopping): the job says what happened, and
+      // the screen follows it as it follows a job that was never run here.
+      return reply.code(202).send({ jobId: id });
     },
   );
 
