@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -272,10 +273,14 @@ export const donors = pgTable(
     /** Derived from alert_outbox: the latest alert queued to the donor (for the "least recently contacted" order). */
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The import job that created the donor (null: registered otherwise, before 0017, or its job is gone). */
+    importJobId: uuid('import_job_id').references((): AnyPgColumn => importJobs.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     ...archiveColumns(),
   },
   (t) => [
+    // An import's donors, in the order its invitation takes them (docs/decisions/052).
+    index('donors_import_job_idx').on(t.importJobId, t.createdAt, t.id).where(sql`${t.importJobId} is not null`),
     // A phone number belongs to one live donor; an archived donor's number may register again.
     uniqueIndex('donors_phone1_key').on(t.phone1).where(sql`${t.archivedAt} is null`),
     index('donors_phone2_idx').on(t.phone2),

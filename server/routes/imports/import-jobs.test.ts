@@ -125,6 +125,22 @@ describe('a confirm of a large sheet as a job', () => {
     const counts = await countByPhone(sheet.newPhones);
     expect(counts.size).toBe(sheet.expected.new);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    // Each donor the job created carries its id (for inviting the import, docs/decisions/052); the
+    // registered donors it met do not.
+    const carried = await t.db
+      .select({ phone1: donors.phone1, importJobId: donors.importJobId })
+      .from(donors)
+      .where(inArray(donors.phone1, [...sheet.newPhones, ...registered]));
+    expect(
+      carried
+        .filter((d) => d.importJobId === jobId)
+        .map((d) => d.phone1)
+        .sort(),
+    ).toEqual([...counts.keys()].sort());
+    expect(carried.filter((d) => registered.includes(d.phone1)).map((d) => d.importJobId)).toEqual([
+      null,
+      null,
+    ]);
     // The file is gone with the job's end.
     const [after] = await t.db
       .select({ file: importJobs.file, claim: importJobs.claim })

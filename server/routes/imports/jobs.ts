@@ -274,6 +274,7 @@ export async function runJob(
               job.created_by,
               now,
               days,
+              job.id,
             );
             const moved = await rowsOf<{ id: string }>(
               tx,

@@ -44,6 +44,8 @@ async function holders(tx: Tx, phones: string[]): Promise<Map<string, string>> {
  * history, and for rows whose number is registered either nothing or the registered donor's empty
  * fields (second number, a donation on a date the history lacks). A row the start found
  * registered whose donor was archived since is skipped (imported by importing the file again).
+ * A new donor records the job that created it (import_job_id), so that the import can be invited
+ * and its progress followed (docs/decisions/052).
  */
 export async function writeChunk(
   tx: Tx,
@@ -52,6 +54,7 @@ export async function writeChunk(
   recordedBy: string | null,
   now: Date,
   days: EligibilityDays,
+  importJobId: string,
 ): Promise<ChunkCounts> {
   const counts: ChunkCounts = { created: 0, updated: 0, skipped: 0, errors: 0 };
   const phones = rows.flatMap((r) =>
@@ -113,6 +116,7 @@ export async function writeChunk(
           contactConsent: donor.contactConsent,
           consentAt: now,
           consentSource: 'import',
+          importJobId,
         })),
       )
       .returning({ id: donors.id, phone1: donors.phone1 });

@@ -1,0 +1,3 @@
+ALTER TABLE "donors" ADD COLUMN "import_job_id" uuid;--> statement-breakpoint
+ALTER TABLE "donors" ADD CONSTRAINT "donors_import_job_id_import_jobs_id_fk" FOREIGN KEY ("import_job_id") REFERENCES "public"."import_jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "donors_import_job_idx" ON "donors" USING btree ("import_job_id","created_at","id") WHERE "donors"."import_job_id" is not null;
