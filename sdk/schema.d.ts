@@ -4696,13 +4696,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description donorIds or filter, exactly one of them. */
+        /** @description donorIds, filter or importJobId, exactly one of them. */
         requestBody: {
             content: {
                 "application/json": {
                     donorIds?: string[];
                     /** @enum {string} */
                     filter?: "noConsent" | "detailsMissing";
+                    /** Format: uuid */
+                    importJobId?: string;
                 };
             };
         };
@@ -4734,7 +4736,9 @@ export interface operations {
     };
     getInvitationProgress: {
         parameters: {
-            query?: never;
+            query?: {
+                importJobId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4751,6 +4755,12 @@ export interface operations {
                         confirmed: number;
                         consented: number;
                         detailsComplete: number;
+                        importJob?: {
+                            donors: number;
+                            fileName: string;
+                            id: string;
+                            toInvite: number;
+                        };
                         invited: number;
                         opened: number;
                         toInvite: {

@@ -8,7 +8,7 @@ import { birthDate, DONOR_MESSAGES, genderCodeOf } from './donors.ts';
  * requests, with their private link. The donor answers on that link.
  *
  *   POST /api/donors/invitations          InviteBody        → 202 InviteResult   (admins)
- *   GET  /api/donors/invitations/progress                   → InvitationProgress (admins)
+ *   GET  /api/donors/invitations/progress ProgressQuery     → InvitationProgress (admins)
  *   PUT  /api/donor-link/:token/details   CompleteDetailsBody → CompleteDetailsResult (the donor's link)
  */
 
@@ -33,12 +33,19 @@ export const INVITE_SKIP_REASONS = [
 export type InviteSkipReason = (typeof INVITE_SKIP_REASONS)[number];
 
 export const INVITE_MESSAGES = {
-  oneOf: 'Give either donorIds or filter, not both',
+  oneOf: 'Give exactly one of donorIds, filter and importJobId',
   filter: `filter must be one of ${INVITE_FILTERS.join(', ')}`,
   donorIds: `donorIds must be 1 to ${INVITE_IDS_MAX} donor ids`,
+  importJobId: 'importJobId must be an import job id',
 } as const;
 
-/** POST /api/donors/invitations: the donors by id, or a filter (exactly one of them). */
+/** An import job's id: the donors that import created (donors.import_job_id). */
+const importJobId = z.uuid({ error: INVITE_MESSAGES.importJobId });
+
+/**
+ * POST /api/donors/invitations: the donors by id, a filter, or the donors an import created
+ * (exactly one of them).
+ */
 export const inviteBody = z
   .object({
     donorIds: z
@@ -47,15 +54,25 @@ export const inviteBody = z
       .max(INVITE_IDS_MAX, INVITE_MESSAGES.donorIds)
       .optional(),
     filter: z.enum(INVITE_FILTERS, { error: INVITE_MESSAGES.filter }).optional(),
+    importJobId: importJobId.optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.donorIds && body.filter)
-      ctx.addIssue({ code: 'custom', message: INVITE_MESSAGES.oneOf, path: ['filter'] });
-    if (!body.donorIds && !body.filter)
+    const given = [body.donorIds, body.filter, body.importJobId].filter((v) => v !== undefined);
+    // Two or more: the later field is named (filter beside donorIds, importJobId beside either).
+    if (given.length > 1)
+      ctx.addIssue({
+        code: 'custom',
+        message: INVITE_MESSAGES.oneOf,
+        path: [body.importJobId !== undefined ? 'importJobId' : 'filter'],
+      });
+    if (!given.length)
       ctx.addIssue({ code: 'custom', message: INVITE_MESSAGES.filter, path: ['filter'] });
   })
-  // The document says what the refinement does: one of the two must be given.
-  .meta({ minProperties: 1, description: 'donorIds or filter, exactly one of them.' });
+  // The document says what the refinement does: one of the three must be given.
+  .meta({
+    minProperties: 1,
+    description: 'donorIds, filter or importJobId, exactly one of them.',
+  });
 export type InviteBody = z.infer<typeof inviteBody>;
 
 export const inviteSkip = z.object({ donorId: z.string(), reason: z.enum(INVITE_SKIP_REASONS) });
@@ -70,7 +87,14 @@ export const inviteResult = z.object({
 });
 export type InviteResult = z.infer<typeof inviteResult>;
 
-/** GET /api/donors/invitations/progress: counts of the donors invited, by where they are now. */
+/** GET /api/donors/invitations/progress?importJobId=: one import's donors instead of the whole community. */
+export const invitationProgressQuery = z.object({ importJobId: importJobId.optional() });
+export type InvitationProgressQuery = z.infer<typeof invitationProgressQuery>;
+
+/**
+ * GET /api/donors/invitations/progress: counts of the donors invited, by where they are now (with
+ * importJobId: of the donors that import created).
+ */
 export const invitationProgress = z.object({
   /** Donors with at least one invitation. */
   invited: z.number().int(),
@@ -86,6 +110,16 @@ export const invitationProgress = z.object({
   unreachable: z.number().int(),
   /** How many an invitation with each filter would send now (at most INVITE_FILTER_MAX a call). */
   toInvite: z.object({ noConsent: z.number().int(), detailsMissing: z.number().int() }),
+  /** With importJobId: the import, and how many an invitation of its donors would send now. */
+  importJob: z
+    .object({
+      id: z.string(),
+      fileName: z.string(),
+      /** Donors the import created that are still live. */
+      donors: z.number().int(),
+      toInvite: z.number().int(),
+    })
+    .optional(),
 });
 export type InvitationProgress = z.infer<typeof invitationProgress>;
 
@@ -99,7 +133,9 @@ export const DETAILS_MESSAGES = {
 const placeId = z
   .number({ error: DETAILS_MESSAGES.place })
   .int(DETAILS_MESSAGES.place)
-  .positive(DETAILS_MESSAGES.place);
+  .positive(DETAILS_MESSAGES.place)
+  // A database integer: a larger number is no place (and must not reach the query).
+  .max(2_147_483_647, DETAILS_MESSAGES.place);
 
 /**
  * PUT /api/donor-link/:token/details: the donor's choice (required) and the details their record

@@ -40,12 +40,17 @@ const FILTERS: Record<InviteFilter, SQL> = {
   detailsMissing: sql`d.details_missing = true`,
 };
 
-/** Live, verified donors matching the filter, reachable by SMS and not invited lately, oldest first. */
-function filterCandidates(db: Db, filter: InviteFilter, now: Date, limit: number) {
+/** Which donors a call takes without naming them: a filter, or the donors an import created. */
+type Selection = { filter: InviteFilter } | { importJobId: string };
+const selects = (which: Selection): SQL =>
+  'filter' in which ? FILTERS[which.filter] : sql`d.import_job_id = ${which.importJobId}`;
+
+/** Live, verified donors of the selection, reachable by SMS and not invited lately, oldest first. */
+function filterCandidates(db: Db, which: Selection, now: Date, limit: number) {
   return rowsOf<{ id: string }>(
     db,
     sql`select d.id from donors d
-      where d.archived_at is null and d.status = 'verified' and ${FILTERS[filter]}
+      where d.archived_at is null and d.status = 'verified' and ${selects(which)}
         and d.phone1 ~ '^01[0-9]{9}$'
         and not exists (select 1 from alert_outbox o
           where o.kind = 'invitation' and o.donor_id = d.id and o.queued_at > ${new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS)})
@@ -59,6 +64,16 @@ const chunks = <T>(items: T[]) =>
     items.slice(k * CHUNK, (k + 1) * CHUNK),
   );
 
+/** The import job, or a 404 naming importJobId. */
+async function importJobOf(db: Db, id: string) {
+  const [job] = await rowsOf<{ id: string; file_name: string }>(
+    db,
+    sql`select id, file_name from import_jobs where id = ${id}`,
+  );
+  if (!job) throw new DomainError('notFound', 'No import job with this id', 'importJobId');
+  return job;
+}
+
 /** POST /api/donors/invitations */
 export async function queueInvitations(
   db: Db,
@@ -71,7 +86,11 @@ export async function queueInvitations(
   let more = false;
   if (body.donorIds) candidates = [...new Set(body.donorIds)];
   else {
-    const found = await filterCandidates(db, body.filter!, now, INVITE_FILTER_MAX + 1);
+    if (body.importJobId) await importJobOf(db, body.importJobId);
+    const which: Selection = body.importJobId
+      ? { importJobId: body.importJobId }
+      : { filter: body.filter! };
+    const found = await filterCandidates(db, which, now, INVITE_FILTER_MAX + 1);
     more = found.length > INVITE_FILTER_MAX;
     candidates = found.slice(0, INVITE_FILTER_MAX).map((r) => r.id);
   }
@@ -170,7 +189,11 @@ export async function queueInvitations(
       target: 'donor',
       targetId: null,
       changes: {
-        ...(body.filter ? { filter: body.filter } : { named: candidates.length }),
+        ...(body.filter
+          ? { filter: body.filter }
+          : body.importJobId
+            ? { importJobId: body.importJobId }
+            : { named: candidates.length }),
         queued: invite.length,
         skipped: skippedBy,
         linksIssued: needLink.length,
@@ -182,8 +205,15 @@ export async function queueInvitations(
   });
 }
 
-/** GET /api/donors/invitations/progress: where the invited donors are now (their last invitation). */
-export async function invitationProgress(db: Db, now: Date) {
+/**
+ * GET /api/donors/invitations/progress: where the invited donors are now (their last invitation);
+ * with an import job, of the donors that import created.
+ */
+export async function invitationProgress(db: Db, now: Date, importJobId?: string) {
+  const job = importJobId ? await importJobOf(db, importJobId) : null;
+  const ofImport = job
+    ? sql`and o.donor_id in (select id from donors where import_job_id = ${job.id})`
+    : sql``;
   const [counts] = await rowsOf<{
     invited: number;
     opened: number;
@@ -195,7 +225,7 @@ export async function invitationProgress(db: Db, now: Date) {
     db,
     sql`with last as (
         select distinct on (o.donor_id) o.donor_id, o.queued_at, o.state, o.answered_at
-        from alert_outbox o where o.kind = 'invitation'
+        from alert_outbox o where o.kind = 'invitation' ${ofImport}
         order by o.donor_id, o.queued_at desc, o.id desc
       )
       select count(*)::int as invited,
@@ -207,8 +237,22 @@ export async function invitationProgress(db: Db, now: Date) {
       from last join donors d on d.id = last.donor_id
       where d.archived_at is null`,
   );
-  const toInvite = async (filter: InviteFilter) =>
-    (await filterCandidates(db, filter, now, INVITE_FILTER_MAX)).length;
+  const toInvite = async (which: Selection) =>
+    (await filterCandidates(db, which, now, INVITE_FILTER_MAX)).length;
+  const importJob = job
+    ? {
+        id: job.id,
+        fileName: job.file_name,
+        donors:
+          (
+            await rowsOf<{ n: number }>(
+              db,
+              sql`select count(*)::int as n from donors where import_job_id = ${job.id} and archived_at is null`,
+            )
+          )[0]?.n ?? 0,
+        toInvite: await toInvite({ importJobId: job.id }),
+      }
+    : undefined;
   return {
     invited: counts?.invited ?? 0,
     opened: counts?.opened ?? 0,
@@ -217,9 +261,10 @@ export async function invitationProgress(db: Db, now: Date) {
     detailsComplete: counts?.details_complete ?? 0,
     unreachable: counts?.unreachable ?? 0,
     toInvite: {
-      noConsent: await toInvite('noConsent'),
-      detailsMissing: await toInvite('detailsMissing'),
+      noConsent: await toInvite({ filter: 'noConsent' }),
+      detailsMissing: await toInvite({ filter: 'detailsMissing' }),
     },
+    ...(importJob ? { importJob } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   completeDetailsBody,
   completeDetailsResult,
   invitationProgress as invitationProgressSchema,
+  invitationProgressQuery,
   inviteBody,
   inviteResult,
 } from '../../../common/schemas/invitations.ts';
@@ -35,8 +36,10 @@ export async function invitationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/donors/invitations/progress',
-    { schema: { response: { 200: invitationProgressSchema } } },
-    async () => invitationProgress(db, new Date()),
+    {
+      schema: { querystring: invitationProgressQuery, response: { 200: invitationProgressSchema } },
+    },
+    async (request) => invitationProgress(db, new Date(), request.query.importJobId),
   );
 
   app.put(

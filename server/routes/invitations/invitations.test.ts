@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InvitationProgress, InviteResult } from '../../../common/schemas/invitations.ts';
 import type { DonorLinkView } from '../../../common/schemas/donor-link.ts';
 import { FakeGateway } from '../../alerts/fake-gateway.ts';
-import { alertOutbox, auditEvents, donors } from '../../db/schema.ts';
+import { alertOutbox, auditEvents, donors, importJobs } from '../../db/schema.ts';
 import { rowsOf } from '../matching/matches.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
@@ -510,4 +510,128 @@ describe('the bound of a filter', () => {
       await quiet('00:00', '00:00');
     }
   }, 120_000);
+});
+
+describe("an import's donors (the donors one import job created)", () => {
+  const importJob = async (fileName = 'শ্যামপুর-তালিকা.csv') => {
+    const [job] = await t.db
+      .insert(importJobs)
+      .values({ state: 'done', createdBy: admin.id, fileName, options: {} })
+      .returning({ id: importJobs.id });
+    return job!.id;
+  };
+  const progressOf = async (importJobId: string) => {
+    const res = await send('GET', `/api/donors/invitations/progress?importJobId=${importJobId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as InvitationProgress;
+  };
+
+  it('invites the live verified donors that import created, with the same rules, and counts its progress', async () => {
+    const job = await importJob();
+    const otherJob = await importJob('other.csv');
+    const first = await listed({ importJobId: job });
+    const second = await listed({ importJobId: job });
+    const recent = await listed({ importJobId: job });
+    const pending = await listed({ importJobId: job, status: 'pending', acceptedAt: null });
+    const archived = await listed({ importJobId: job, archivedAt: new Date() });
+    const elsewhere = await listed({ importJobId: otherJob });
+    const registered = await listed();
+    expect(
+      (await send('POST', '/api/donors/invitations', { donorIds: [recent.id] })).json(),
+    ).toMatchObject({ queued: 1 });
+
+    const before = await progressOf(job);
+    expect(before).toMatchObject({
+      invited: 1,
+      importJob: { id: job, fileName: 'শ্যামপুর-তালিকা.csv', donors: 4, toInvite: 2 },
+    });
+    const community = await progress();
+    expect(community.importJob).toBeUndefined();
+    expect(community.invited).toBeGreaterThanOrEqual(before.invited);
+
+    const res = await send('POST', '/api/donors/invitations', { importJobId: job });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ queued: 2, skipped: [], more: false });
+    for (const donor of [first, second]) expect(await invitationsOf(donor.id)).toHaveLength(1);
+    expect(await invitationsOf(recent.id)).toHaveLength(1);
+    for (const donor of [pending, archived, elsewhere, registered])
+      expect(await invitationsOf(donor.id), donor.phone1).toHaveLength(0);
+
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, 'invitationsQueued'),
+          sql`${auditEvents.changes}->>'importJobId' = ${job}`,
+        ),
+      );
+    expect(event!.changes).toMatchObject({ importJobId: job, queued: 2, linksIssued: 2 });
+    for (const donor of [first, second]) expect(JSON.stringify(event)).not.toContain(donor.phone1);
+
+    await sentTo(first.id);
+    await sentTo(second.id);
+    expect(await progressOf(job)).toMatchObject({
+      invited: 3,
+      importJob: { donors: 4, toInvite: 0 },
+    });
+    expect(await progressOf(otherJob)).toMatchObject({
+      invited: 0,
+      opened: 0,
+      importJob: { donors: 1, toInvite: 1 },
+    });
+    // Again: nobody new (30 days).
+    expect((await send('POST', '/api/donors/invitations', { importJobId: job })).json()).toEqual({
+      queued: 0,
+      skipped: [],
+      more: false,
+    });
+  });
+
+  it('refuses a bad or unknown import job id, naming importJobId', async () => {
+    const unknown = '00000000-0000-4000-8000-00000000abcd';
+    const job = await importJob();
+    const bad: [unknown, number][] = [
+      [{ importJobId: 'not-a-job' }, 400],
+      [{ importJobId: job, filter: 'noConsent' }, 400],
+      [{ importJobId: job, donorIds: [unknown] }, 400],
+      [{ importJobId: unknown }, 404],
+    ];
+    for (const [body, status] of bad) {
+      const res = await send('POST', '/api/donors/invitations', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json().field, JSON.stringify(body)).toBe('importJobId');
+    }
+    for (const [query, status] of [
+      ['not-a-job', 400],
+      [unknown, 404],
+    ] as const) {
+      const res = await send('GET', `/api/donors/invitations/progress?importJobId=${query}`);
+      expect(res.statusCode, query).toBe(status);
+      expect(res.json().field, query).toBe('importJobId');
+    }
+  });
+
+  it('lets admins, super admins and the owner invite and follow an import; not a user or a visitor', async () => {
+    const job = await importJob();
+    const who: [TestUser | null, number, number][] = [
+      [null, 401, 401],
+      [await loginAs(t, 'user'), 403, 403],
+      [admin, 202, 200],
+      [superAdmin, 202, 200],
+      [await loginAs(t, 'owner'), 202, 200],
+    ];
+    for (const [user, invite, read] of who) {
+      const posted = await send('POST', '/api/donors/invitations', { importJobId: job }, user);
+      expect(posted.statusCode, user?.role ?? 'anonymous').toBe(invite);
+      const got = await send(
+        'GET',
+        `/api/donors/invitations/progress?importJobId=${job}`,
+        undefined,
+        user,
+      );
+      expect(got.statusCode, user?.role ?? 'anonymous').toBe(read);
+      if (read === 200) expect(got.json()).not.toHaveProperty('importJob.fileName', undefined);
+    }
+  });
 });
