@@ -66,7 +66,7 @@ test('the demo super admin goes back to the dashboard after signing in', async (
   await expect(page.getByTestId('dashboard-role')).toHaveText('Super Admin');
   await expect(page.getByRole('heading', { name: 'All User' })).toBeVisible();
   await expect(page.getByTestId('dashboard-search')).toBeVisible();
-  // The super admin's eleven sidebar links, in order (some carry a count badge after the label).
+  // The super admin's thirteen sidebar links, in order (some carry a count badge after the label).
   await expect(page.locator('.sidebar a')).toContainText([
     'Analytics',
     'Donors List',
@@ -77,10 +77,12 @@ test('the demo super admin goes back to the dashboard after signing in', async (
     'All Admin',
     'Address',
     'Settings',
+    'Import',
+    'Invitations',
     'Activity',
     'Archive',
   ]);
-  await expect(page.locator('.sidebar a')).toHaveCount(12);
+  await expect(page.locator('.sidebar a')).toHaveCount(13);
   await page.getByRole('button', { name: 'Dashboard pages' }).click(); // the phone's sidebar toggle
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
