@@ -52,6 +52,8 @@ function filterCandidates(db: Db, which: Selection, now: Date, limit: number) {
     sql`select d.id from donors d
       where d.archived_at is null and d.status = 'verified' and ${selects(which)}
         and d.phone1 ~ '^01[0-9]{9}$'
+        -- A donor who said no on their link, or whose consent an admin withdrew, is not asked again.
+        and not (d.contact_consent = false and coalesce(d.consent_source, '') in ('donorLink', 'adminForm'))
         and not exists (select 1 from alert_outbox o
           where o.kind = 'invitation' and o.donor_id = d.id and o.queued_at > ${new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS)})
       order by d.created_at, d.id
@@ -287,6 +289,9 @@ export function completeDetails(db: Db, token: string, body: CompleteDetailsBody
       .select({
         birthDate: donors.birthDate,
         gender: donors.gender,
+        divisionId: donors.divisionId,
+        districtId: donors.districtId,
+        upazilaId: donors.upazilaId,
         unionId: donors.unionId,
         village: donors.village,
         contactConsent: donors.contactConsent,
@@ -307,6 +312,20 @@ export function completeDetails(db: Db, token: string, body: CompleteDetailsBody
     if (body.place) {
       const wrong = await placeChainError(tx, body.place, PLACE_FIELDS);
       if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
+      // The levels already known stay as they are: the donor completes the place below them.
+      for (const level of ['divisionId', 'districtId', 'upazilaId'] as const) {
+        const known = donor![level];
+        if (known !== null && known !== body.place[level]) {
+          throw new DomainError('conflict', `place.${level}: the ${level.replace('Id', '')} is already known; a volunteer can change it`, `place.${level}`, ERROR_CODES.DETAIL_ALREADY_KNOWN);
+        }
+      }
+    }
+    if (body.birthDate !== undefined) {
+      // Never after a donation already on record.
+      const [first] = await rowsOf<{ first: string | null }>(tx as unknown as Db, sql`select min(donated_at)::text as first from donations where donor_id = ${linked.donorId}`);
+      if (first?.first && first.first < body.birthDate) {
+        throw new DomainError('invalid', 'birthDate: the date of birth must be before the donations recorded', 'birthDate');
+      }
     }
     // The donor's own answer is recorded even when it says what was stored (an import's "no" becomes the donor's).
     const consentChanged = body.contactConsent !== donor!.contactConsent;
