@@ -4991,6 +4991,8 @@ export interface operations {
                     "application/json": {
                         created: number;
                         errors: number;
+                        /** Format: uuid */
+                        jobId: string;
                         skipped: number;
                         /** @enum {string} */
                         status: "verified" | "pending";

@@ -227,6 +227,8 @@ export const importPreview = z.object({
 export type ImportPreview = z.infer<typeof importPreview>;
 
 export const importResult = z.object({
+  /** The import's job: its donors can be invited and followed (docs/decisions/052). */
+  jobId: z.uuid(),
   created: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),

@@ -83,6 +83,7 @@ const bnImport = {
   done: (created: number, updated: number, skipped: number) =>
     `${digits(created)} জন নতুন রক্তদাতা যোগ হয়েছে, ${digits(updated)} জনের তথ্য পূরণ হয়েছে, ${digits(skipped)}টি সারি বাদ গেছে।`,
   toList: 'রক্তদাতার তালিকা দেখুন',
+  inviteThese: 'এই রক্তদাতাদের আমন্ত্রণ জানান',
   job: {
     queued: 'আমদানি শুরুর অপেক্ষায় (আরেকটি আমদানি চলছে)…',
     running: 'আমদানি চলছে…',
@@ -183,6 +184,7 @@ const enImport: CatalogOf<typeof bnImport> = {
   done: (created, updated, skipped) =>
     `${created} new donor${created === 1 ? '' : 's'} added, ${updated} filled in, ${skipped} row${skipped === 1 ? '' : 's'} skipped.`,
   toList: 'See the donor list',
+  inviteThese: 'Invite these donors',
   job: {
     queued: 'Waiting to start (another import is running)…',
     running: 'Importing…',

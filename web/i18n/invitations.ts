@@ -36,6 +36,12 @@ const bn = {
   loadFailed: 'অগ্রগতি আনা যায়নি।',
   retry: 'আবার চেষ্টা করুন',
   failed: 'আমন্ত্রণ পাঠানো যায়নি। আবার চেষ্টা করুন।',
+  ofImport: {
+    heading: (file: string) => `„${file}“ তালিকার আমন্ত্রণ`,
+    intro: (n: number) => `এই আমদানিতে যোগ হওয়া ${digits(n)} জন রক্তদাতার অগ্রগতি।`,
+    invite: 'এই তালিকার রক্তদাতারা',
+    back: 'পুরো কমিউনিটির অগ্রগতি দেখুন',
+  },
 } as const;
 
 const en: CatalogOf<typeof bn> = {
@@ -69,6 +75,12 @@ const en: CatalogOf<typeof bn> = {
   loadFailed: 'The progress could not be loaded.',
   retry: 'Try again',
   failed: 'The invitations could not be sent. Try again.',
+  ofImport: {
+    heading: (file) => `Invitations of “${file}”`,
+    intro: (n) => `Progress of the ${digits(n)} ${n === 1 ? 'donor' : 'donors'} this import added.`,
+    invite: 'Donors of this list',
+    back: 'See the whole community',
+  },
 };
 
 export const invitationsText = localized(bn, en);

@@ -186,6 +186,7 @@ describe('a confirm of a large sheet as a job', () => {
     const now = await postImport(t, admin, 'confirm', toCsv(alone.rows), 'alone.csv');
     expect(now.statusCode, now.body).toBe(200);
     expect(now.json()).toEqual({
+      jobId: expect.any(String),
       created: alone.expected.new,
       updated: 0,
       skipped: 0,

@@ -84,7 +84,7 @@ describe('donor import', () => {
     const sheet = messySheet(500, names, registered, 11);
     const res = await post('confirm', toCsv(sheet.rows), 'donors.csv', { duplicates: 'skip' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ created: 450, updated: 0, skipped: 10, errors: 40, status: 'verified' } satisfies ImportResult);
+    expect(res.json()).toEqual({ jobId: expect.any(String), created: 450, updated: 0, skipped: 10, errors: 40, status: 'verified' } satisfies ImportResult);
 
     const rows = await t.db.select().from(donors).where(and(inArray(donors.phone1, sheet.newPhones), isNull(donors.archivedAt)));
     expect(rows).toHaveLength(450);
@@ -127,7 +127,7 @@ describe('donor import', () => {
       ['নতুন দাতা', 'ও নেগেটিভ', '১২/০৩/১৯৯৫', '০১৮১২ ০০০০৯৭', '', 'মহিলা', names[0]!.division[1], names[0]!.district[1], names[0]!.upazila[1], names[0]!.union[1], 'গ্রাম', ''],
     ];
     const res = await post('confirm', toCsv(rows), 'x.csv', { duplicates: 'fillEmpty', status: 'pending' });
-    expect(res.json()).toEqual({ created: 1, updated: 1, skipped: 0, errors: 0, status: 'pending' });
+    expect(res.json()).toEqual({ jobId: expect.any(String), created: 1, updated: 1, skipped: 0, errors: 0, status: 'pending' });
     const [after] = await t.db.select().from(donors).where(eq(donors.id, known.id));
     expect(after?.phone2).toBe('01812000098');
     expect(after?.name).not.toBe('Someone');

@@ -85,7 +85,7 @@ describe('sheets as people have them', () => {
     expect(issue.messages.number1).toBe(`The same number is on row ${repeat[1].detail!.number1}`);
 
     const done = await post(t, 'confirm', bytes, 'রক্তদাতা.csv');
-    expect(done.json()).toEqual({ created: sheet.expected.new, updated: 0, skipped: sheet.expected.duplicate, errors: sheet.expected.error, status: 'verified' });
+    expect(done.json()).toEqual({ jobId: expect.any(String), created: sheet.expected.new, updated: 0, skipped: sheet.expected.duplicate, errors: sheet.expected.error, status: 'verified' });
     await expectDonors(t, sheet);
   });
 

@@ -66,7 +66,14 @@ beforeEach(() => {
     const body =
       path === '/api/import/donors/preview'
         ? previewFor(options)
-        : { created: 1, updated: 0, skipped: 0, errors: 1, status: 'verified' };
+        : {
+            jobId: '00000000-0000-4000-8000-0000000000aa',
+            created: 1,
+            updated: 0,
+            skipped: 0,
+            errors: 1,
+            status: 'verified',
+          };
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -168,6 +175,10 @@ describe('Import screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: importText.confirm(1) }));
     await screen.findByText(importText.done(1, 0, 0), { selector: 'p' });
+    // The donors it added can be invited, and followed, as one list.
+    expect(screen.getByRole('link', { name: importText.inviteThese }).getAttribute('href')).toBe(
+      '/dashboard/invitations?import=00000000-0000-4000-8000-0000000000aa',
+    );
     expect(sent.at(-1)).toMatchObject({
       path: '/api/import/donors/confirm',
       options: { mapping: { village: 2 } },

@@ -175,7 +175,8 @@ export function ImportPage() {
     confirm.mutate(request, {
       onSuccess: (answer) => {
         setPreview(null);
-        if ('jobId' in answer) return showJob(answer.jobId);
+        // A job still to run (202) has no counts yet; a written import (200) has them and its job's id.
+        if (!('created' in answer)) return showJob(answer.jobId);
         setResult(answer);
         toast.success(t.done(answer.created, answer.updated, answer.skipped));
       },
@@ -215,8 +216,8 @@ export function ImportPage() {
       />
 
       {job.data && job.data.state !== 'done' && <JobProgress job={job.data} />}
-      {job.data?.state === 'done' && <ResultStep result={job.data} />}
-      {result && <ResultStep result={result} />}
+      {job.data?.state === 'done' && <ResultStep result={job.data} jobId={job.data.id} />}
+      {result && <ResultStep result={result} jobId={result.jobId} />}
 
       {preview && mapping && (
         <PreviewStep

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import {
   INVITE_FILTER_MAX,
   INVITE_FILTERS,
@@ -28,21 +29,31 @@ const COUNTS = [
 /** The screen's first read (web/app/route-reads.ts). */
 export const reads = () => [progressQuery];
 
+/** What an Invite action asks: a filter's donors, or (?import=) the donors of that import. */
+type Asking = InviteFilter | 'import';
+
 /**
  * Inviting the donors a community brought in from its lists (decisions/052): how far the invited
  * donors have come, and an Invite action per group (not consented, details missing) that says how
- * many SMS it will send before it sends them.
+ * many SMS it will send before it sends them. With ?import=<job id> (from an import's result), the
+ * same for the donors that import created, with one Invite action for them and a way back.
  */
 export function InvitationsPage() {
-  const progress = useInvitationProgress();
+  const [params] = useSearchParams();
+  const importJobId = params.get('import');
+  const progress = useInvitationProgress(importJobId);
   const invite = useInvite();
-  const [asking, setAsking] = useState<InviteFilter | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
   const data = progress.data;
-  const waiting = (filter: InviteFilter) =>
-    Math.min(data?.toInvite[filter] ?? 0, INVITE_FILTER_MAX);
+  const ofImport = importJobId ? data?.importJob : undefined;
+  const waiting = (what: Asking) =>
+    Math.min(
+      (what === 'import' ? ofImport?.toInvite : data?.toInvite[what]) ?? 0,
+      INVITE_FILTER_MAX,
+    );
 
-  const send = (filter: InviteFilter) =>
-    invite.mutate(filter, {
+  const send = (what: Asking) =>
+    invite.mutate(what === 'import' ? { importJobId: importJobId! } : { filter: what }, {
       onSuccess: (result) => {
         setAsking(null);
         toast.success(result.more ? `${t.sent(result.queued)}. ${t.more}` : t.sent(result.queued));
@@ -53,8 +64,19 @@ export function InvitationsPage() {
   return (
     <section className="invitations-page" data-testid="invitations-page">
       <PageTitle title={t.title} />
-      <h1>{t.heading}</h1>
-      <p className="muted">{t.intro}</p>
+      <h1>{ofImport ? t.ofImport.heading(ofImport.fileName) : t.heading}</h1>
+      <p className="muted">{ofImport ? t.ofImport.intro(ofImport.donors) : t.intro}</p>
+      {importJobId && (
+        <p>
+          <Link
+            to="/dashboard/invitations"
+            className="invitations-back"
+            data-testid="invitations-back"
+          >
+            {t.ofImport.back}
+          </Link>
+        </p>
+      )}
       {progress.isLoading ? (
         <Spinner />
       ) : progress.isError || !data ? (
@@ -76,9 +98,9 @@ export function InvitationsPage() {
             ))}
           </dl>
           <div className="invitation-actions">
-            {INVITE_FILTERS.map((filter) => (
+            {(ofImport ? (['import'] as const) : INVITE_FILTERS).map((filter) => (
               <div key={filter} className="card invitation-action" data-testid={`invite-${filter}`}>
-                <h3>{t.invite[filter]}</h3>
+                <h3>{filter === 'import' ? t.ofImport.invite : t.invite[filter]}</h3>
                 <p className="muted">
                   {waiting(filter) ? t.invite.waiting(waiting(filter)) : t.invite.none}
                 </p>
@@ -98,7 +120,7 @@ export function InvitationsPage() {
       <ConfirmDialog
         open={asking !== null}
         title={t.confirm.title}
-        detail={asking ? t.invite[asking] : undefined}
+        detail={asking === 'import' ? t.ofImport.invite : asking ? t.invite[asking] : undefined}
         text={asking ? t.confirm.text(waiting(asking)) : ''}
         confirmLabel={asking ? t.confirm.send(waiting(asking)) : ''}
         pending={invite.isPending}
