@@ -3474,6 +3474,7 @@ export interface operations {
                             donationCount: number;
                             name: string;
                         }[];
+                        verifiedDetailsMissing: number;
                         verifiedDonors: {
                             byBloodGroup: {
                                 /** @enum {string} */
