@@ -115,6 +115,11 @@ describe("the donor page's first section", () => {
     fireEvent.change(screen.getByLabelText(t.details.birthDate), {
       target: { value: '1992-04-15' },
     });
+    // The registration's four answers, "I'd rather not say" among them.
+    expect(
+      screen.getAllByRole('radio').filter((r) => r.getAttribute('name') === 'details-gender'),
+    ).toHaveLength(4);
+    expect(screen.getByRole('radio', { name: t.details.genders.unknown! })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: t.details.genders.male! }));
     await choose(t.details.division, 'ঢাকা');
     await choose(t.details.district, 'গাজীপুর');

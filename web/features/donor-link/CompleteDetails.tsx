@@ -18,7 +18,8 @@ import {
 } from '../../shared/LocationSelects.tsx';
 import { linkFailure, useCompleteDetails } from './donor-link-api.ts';
 
-const GENDER_CHOICES = ['male', 'female', 'third'] as const;
+// The registration form's four answers: 'unknown' is the donor's own "I'd rather not say".
+const GENDER_CHOICES = ['male', 'female', 'third', 'unknown'] as const;
 
 /** The field a refusal or a schema issue names → the detail it is about ('place.unionId' → place). */
 const fieldOf = (path: string) => (path.startsWith('place') ? 'place' : path);
