@@ -9,6 +9,7 @@ import {
 } from '../../../common/schemas/contacts.ts';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
 import { badRequest, notFound, unauthorized } from '../../http-errors.ts';
+import { multipartForm } from '../../http-multipart.ts';
 import { actorOf } from '../../domain/command.ts';
 import { uploadImage } from '../../domain/contacts.ts';
 import { cleanImage } from './image-processing.ts';
@@ -19,21 +20,10 @@ const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 
 /** The bytes of the multipart field `image`, or a 400 naming it. */
 async function imageField(request: FastifyRequest): Promise<Buffer> {
-  const contentType = request.headers['content-type'] ?? '';
-  if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data')) {
-    throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
-  }
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(request.body), {
-      headers: { 'content-type': contentType },
-    }).formData();
-  } catch {
-    throw badRequest(
-      'The upload is not a readable multipart form',
-      'image',
-      ERROR_CODES.IMAGE_UNREADABLE,
-    );
+  const form = await multipartForm(request);
+  if (form === 'missing') throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
+  if (form === 'unreadable') {
+    throw badRequest('The upload is not a readable multipart form', 'image', ERROR_CODES.IMAGE_UNREADABLE);
   }
   const file = form.get('image');
   if (!file || typeof file === 'string')

@@ -8,6 +8,7 @@ import {
   type ImportOptions,
 } from '../../../common/schemas/imports.ts';
 import { badRequest, HttpError } from '../../http-errors.ts';
+import { multipartForm } from '../../http-multipart.ts';
 import { findInputProblem } from '../../plugins/input-guard.ts';
 import { consentColumnOf, type RowMapping } from './check-rows.ts';
 import { ChoiceError, readSheet, SheetError, type Sheet } from './read-sheet.ts';
@@ -59,21 +60,10 @@ export async function sheetOf(bytes: Buffer, options: ImportOptions): Promise<Re
 
 /** The form's file (CSV or XLSX, read by content) and options (JSON text), or a 4xx naming what is wrong. */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const contentType = request.headers['content-type'] ?? '';
-  if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data')) {
-    throw badRequest('Choose a CSV or XLSX file', 'file', ERROR_CODES.IMPORT_FILE_REQUIRED);
-  }
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(request.body), {
-      headers: { 'content-type': contentType },
-    }).formData();
-  } catch {
-    throw badRequest(
-      'The upload is not a readable multipart form',
-      'file',
-      ERROR_CODES.IMPORT_FILE_UNREADABLE,
-    );
+  const form = await multipartForm(request);
+  if (form === 'missing') throw badRequest('Choose a CSV or XLSX file', 'file', ERROR_CODES.IMPORT_FILE_REQUIRED);
+  if (form === 'unreadable') {
+    throw badRequest('The upload is not a readable multipart form', 'file', ERROR_CODES.IMPORT_FILE_UNREADABLE);
   }
   const file = form.get('file');
   if (!file || typeof file === 'string' || file.size === 0)
