@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { migrationsBefore, openScratch, type Scratch } from '../test/migrations.ts';
+import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../test/migrations.ts';
 
 /**
  * Migration 0017 (the import job that created a donor) on a database made and filled at 0016: the
@@ -13,14 +13,10 @@ import { migrationsBefore, openScratch, type Scratch } from '../test/migrations.
 
 let scratch: Scratch;
 let oldFolder: string;
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await scratch.db.execute(query)) as unknown as { rows: T[] }).rows;
-const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
+const { one, countOf } = scratchReads(() => scratch);
 const ids = { donor: '', job: '' };
 const TABLES = ['users', 'donors', 'import_jobs', 'alert_outbox', 'audit_events'];
 const before: Record<string, number> = {};
-const countOf = async (table: string) =>
-  (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).n;
 
 beforeAll(async () => {
   scratch = await openScratch();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { migrationsBefore, openScratch, type Scratch } from '../test/migrations.ts';
+import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../test/migrations.ts';
 
 /**
  * Migration 0015 (invitations in the outbox, the link's last opening) on a database made and filled
@@ -12,9 +12,7 @@ import { migrationsBefore, openScratch, type Scratch } from '../test/migrations.
 
 let scratch: Scratch;
 let oldFolder: string;
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  ((await scratch.db.execute(query)) as unknown as { rows: T[] }).rows;
-const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
+const { one } = scratchReads(() => scratch);
 const ids = { donor: '', request: '', alert: '', link: '' };
 
 beforeAll(async () => {

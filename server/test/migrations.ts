@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 
@@ -80,4 +81,13 @@ export async function openScratch(): Promise<Scratch> {
     migrate: (folder) => migrate(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
+}
+
+/** Raw reads of a scratch database (got when the test has opened it): every row, the first, a table's count. */
+export function scratchReads(scratchOf: () => Scratch) {
+  const rows = async <T>(query: SQL) => ((await scratchOf().db.execute(query)) as unknown as { rows: T[] }).rows;
+  const one = async <T>(query: SQL) => (await rows<T>(query))[0]!;
+  const countOf = async (table: string) =>
+    (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).n;
+  return { rows, one, countOf };
 }
