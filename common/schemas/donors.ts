@@ -173,9 +173,6 @@ export type ListedDonor = z.output<typeof listedDonor> & Record<'division' | 'di
 
 export type DonorRegistrationInput = z.input<typeof donorRegistrationBody>;
 export type DonorRegistration = z.output<typeof donorRegistrationBody>;
-/** A registration whose places the server has turned into ids. */
-export type PlacedDonorRegistration = Omit<DonorRegistration, 'division' | 'district' | 'upazila' | 'union'> &
-  Record<'division' | 'district' | 'upazila' | 'union', number>;
 
 /** PATCH /api/donorInfo/:id: the admin's edit of a donor. */
 export const donorInfoBody = z
