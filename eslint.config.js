@@ -72,7 +72,13 @@ const reactNamespaceRule = {
  * then preloaded four more scripts. What two features share and is not a screen goes to web/shared.
  */
 const FEATURE_FACES = {
-  alerts: ['AlertDonorsModal.tsx', 'AlertList.tsx', 'alerts-api.ts', 'DonorLinkPanel.tsx', 'PhoneChanges.tsx'],
+  alerts: [
+    'AlertDonorsModal.tsx',
+    'AlertList.tsx',
+    'alerts-api.ts',
+    'DonorLinkPanel.tsx',
+    'PhoneChanges.tsx',
+  ],
   // The session's token: component tests set it to act as a signed-in admin.
   auth: ['token.ts'],
   // The look of the pages opened by a private link, which the request's status page shares.
@@ -179,7 +185,10 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: featureZones },
+      ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

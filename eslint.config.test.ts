@@ -18,7 +18,9 @@ describe('features keep to their folders', { timeout: 120_000 }, () => {
       'web/features/donors/Example.tsx',
       "import { MatchCard } from '../matching/MatchCard.tsx';\nexport const Example = MatchCard;\n",
     );
-    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*FEATURE_FACES/)]);
+    expect(broken).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*FEATURE_FACES/),
+    ]);
   });
 
   it('lets a feature import what another offers, and the shared modules', async () => {
@@ -39,7 +41,9 @@ describe('features keep to their folders', { timeout: 120_000 }, () => {
       'web/shared/example.ts',
       "import { donorKeys } from '../features/donors/donor-api.ts';\nexport const keys = donorKeys;\n",
     );
-    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/shared is below/)]);
+    expect(broken).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/shared is below/),
+    ]);
   });
 
   it('refuses an import cycle', async () => {

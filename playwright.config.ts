@@ -2,7 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { ENGLISH_STATE_FILE } from './e2e/support/language.ts';
 import { workerBaseURL } from './e2e/support/servers.ts';
 
-const PHONE = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false };
+const PHONE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  isMobile: false,
+};
 
 /** Specs that save pictures for a person to look at (besides their assertions). */
 const SCREENSHOT_SPECS = [

@@ -81,7 +81,8 @@ function globalStylesheet(): Plugin {
           const asset = Object.values(context.bundle).find(
             (file) => file.type === 'asset' && isGlobalStylesheet(file),
           );
-          if (!asset) throw new Error(`global-stylesheet: ${GLOBAL_STYLESHEET} is not in the build`);
+          if (!asset)
+            throw new Error(`global-stylesheet: ${GLOBAL_STYLESHEET} is not in the build`);
           href = `/${asset.fileName}`;
         }
         return [

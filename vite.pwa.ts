@@ -38,13 +38,15 @@ function choosePrecachedFiles(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       precached.clear();
-      const wanted = (id: string) => PRECACHED_MODULES.some((module) => id.replaceAll('\\', '/').endsWith(module));
+      const wanted = (id: string) =>
+        PRECACHED_MODULES.some((module) => id.replaceAll('\\', '/').endsWith(module));
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
         if (!chunk || chunk.type !== 'chunk' || precached.has(fileName)) return;
         precached.add(fileName);
         // The stylesheets its modules name (web/shared/stylesheets.ts).
-        for (const asset of chunk.viteMetadata?.importedAssets ?? []) if (asset.endsWith('.css')) precached.add(asset);
+        for (const asset of chunk.viteMetadata?.importedAssets ?? [])
+          if (asset.endsWith('.css')) precached.add(asset);
         for (const imported of chunk.imports) visit(imported);
       };
       for (const output of Object.values(bundle)) {
@@ -52,7 +54,9 @@ function choosePrecachedFiles(): Plugin {
       }
       for (const name of Object.keys(bundle)) if (PRECACHED_FONTS.test(name)) precached.add(name);
       if (precached.size < PRECACHED_MODULES.length) {
-        throw new Error('the service worker would precache too little: is a module of PRECACHED_MODULES renamed?');
+        throw new Error(
+          'the service worker would precache too little: is a module of PRECACHED_MODULES renamed?',
+        );
       }
     },
   };
@@ -85,7 +89,12 @@ export function pwaPlugins(): Plugin[] {
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       injectManifest: {
@@ -94,7 +103,9 @@ export function pwaPlugins(): Plugin[] {
         globIgnores: ['index.html', 'sw.js'],
         manifestTransforms: [
           async (entries) => ({
-            manifest: entries.filter((entry) => precached.has(entry.url) || PRECACHED_PUBLIC_FILES.test(entry.url)),
+            manifest: entries.filter(
+              (entry) => precached.has(entry.url) || PRECACHED_PUBLIC_FILES.test(entry.url),
+            ),
             warnings: [],
           }),
         ],

@@ -9,12 +9,12 @@ import { BLOOD_GROUPS, BLOOD_GROUP_LABELS, type BloodGroup } from './constants.t
 const PATIENTS = ['O-', 'O+', 'A-', 'A+', 'B-', 'B+', 'AB-', 'AB+'] as const;
 const TABLE: Record<string, string> = {
   //       O- O+ A- A+ B- B+ AB- AB+
-  'O-':  ' 1  1  1  1  1  1  1   1',
-  'O+':  ' 0  1  0  1  0  1  0   1',
-  'A-':  ' 0  0  1  1  0  0  1   1',
-  'A+':  ' 0  0  0  1  0  0  0   1',
-  'B-':  ' 0  0  0  0  1  1  1   1',
-  'B+':  ' 0  0  0  0  0  1  0   1',
+  'O-': ' 1  1  1  1  1  1  1   1',
+  'O+': ' 0  1  0  1  0  1  0   1',
+  'A-': ' 0  0  1  1  0  0  1   1',
+  'A+': ' 0  0  0  1  0  0  0   1',
+  'B-': ' 0  0  0  0  1  1  1   1',
+  'B+': ' 0  0  0  0  0  1  0   1',
   'AB-': ' 0  0  0  0  0  0  1   1',
   'AB+': ' 0  0  0  0  0  0  0   1',
 };
@@ -22,7 +22,10 @@ const group = (label: string) => BLOOD_GROUPS.find((g) => BLOOD_GROUP_LABELS[g] 
 
 describe('red-cell compatibility', () => {
   const pairs = Object.entries(TABLE).flatMap(([donor, row]) =>
-    row.trim().split(/\s+/).map((cell, k) => [donor, PATIENTS[k]!, cell === '1'] as const),
+    row
+      .trim()
+      .split(/\s+/)
+      .map((cell, k) => [donor, PATIENTS[k]!, cell === '1'] as const),
   );
 
   it('the table covers all 64 pairs', () => expect(pairs).toHaveLength(64));

@@ -39,7 +39,8 @@ const SADAR = /\bsadar\b|সদর/gu;
 /** Spaces and marks that people add or leave out ("Cox's Bazar", "Coxsbazar", "B.Baria"). */
 const MARKS = /[\s'’`‘.,()[\]-]+/gu;
 
-const squeeze = (text: string) => text.normalize('NFC').toLowerCase().replace(LEVEL_WORDS, ' ').replace(MARKS, '');
+const squeeze = (text: string) =>
+  text.normalize('NFC').toLowerCase().replace(LEVEL_WORDS, ' ').replace(MARKS, '');
 
 /** Spellings as squeezed text → the first spelling squeezed; longest first so that a longer variant wins. */
 const ALIASES: [string, string][] = PLACE_ALIASES.flatMap((line) => {
@@ -52,7 +53,8 @@ function canonical(squeezed: string): string {
   for (const [variant, main] of ALIASES) {
     if (variant === main) continue;
     // Short spellings (ctg) only as the whole name; longer ones also inside one ("comillasadar").
-    if (variant.length < 5 ? text === variant : text.includes(variant)) text = text.split(variant).join(main);
+    if (variant.length < 5 ? text === variant : text.includes(variant))
+      text = text.split(variant).join(main);
   }
   return text;
 }
@@ -91,7 +93,9 @@ export class PlaceNameIndex {
   find(name: string): number[] {
     const keys = placeKeys(name);
     if (!keys.full) return [];
-    return this.full.get(keys.full) ?? this.loose.get(keys.loose) ?? this.loose.get(keys.full) ?? [];
+    return (
+      this.full.get(keys.full) ?? this.loose.get(keys.loose) ?? this.loose.get(keys.full) ?? []
+    );
   }
 
   /** The Bengali and English names of these places ("নাটাই (উত্তর) / Natai"), for telling same-named places apart. */
@@ -132,7 +136,11 @@ export function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }

@@ -153,7 +153,8 @@ export const isServerDrawn = (pathname: string) =>
 export const PRIVATE_LINK_PREFIXES = ['/d/', '/r/'] as const;
 
 /** Whether an address (a path, with or without its query) is a private-link page. */
-export const isPrivateLinkPath = (url: string) => PRIVATE_LINK_PREFIXES.some((prefix) => url.startsWith(prefix));
+export const isPrivateLinkPath = (url: string) =>
+  PRIVATE_LINK_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** Public addresses: everything outside the dashboard and the signed-in profile. */
 export const isPublicPath = (pathname: string) =>

@@ -13,12 +13,16 @@ for (const size of [
   { width: 1366, height: 768 },
 ]) {
   for (const path of PUBLIC_PAGES) {
-    test(`${path} at ${size.width}x${size.height} has no accessibility violations`, async ({ page }) => {
+    test(`${path} at ${size.width}x${size.height} has no accessibility violations`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       await page.goto(path);
       await screenDrawn(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
-      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const summary = violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
       expect(summary).toEqual([]);
     });
   }

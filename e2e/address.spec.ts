@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createPlainAdmin, DEMO_ADMIN, expectNoSidewaysScroll, signIn, tokenOf } from './support/address.ts';
+import {
+  createPlainAdmin,
+  DEMO_ADMIN,
+  expectNoSidewaysScroll,
+  signIn,
+  tokenOf,
+} from './support/address.ts';
 import { expectLaidOut, saveScreen, screenDrawn } from './support/layout.ts';
 
 /** A seeded union of upazila 1, to add villages under. */
@@ -16,9 +22,13 @@ async function villagesOf(page: Page, unionId: string): Promise<string[]> {
 }
 
 const section = (page: Page, heading: string) =>
-  page.locator('section.address-section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+  page
+    .locator('section.address-section')
+    .filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
 
-test('a super admin adds a village and the registration cascade offers it under its union', async ({ page }) => {
+test('a super admin adds a village and the registration cascade offers it under its union', async ({
+  page,
+}) => {
   const union = await someUnion(page);
   const stamp = Date.now();
   const name = `E2E Kashipur ${stamp}`;
@@ -48,7 +58,9 @@ test('a super admin adds a village and the registration cascade offers it under 
 
   // Delete: the confirmation names the village, warns, and Cancel keeps it.
   await villages.getByRole('button', { name: `Delete ${name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this village ?' });
+  const confirm = page.getByRole('dialog', {
+    name: 'Are you sure you want to delete this village ?',
+  });
   await expect(confirm.getByText(name)).toBeVisible();
   await expect(confirm.getByText('Once you delete it, you can,t bring it back.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -119,7 +131,10 @@ test('an admin who is not super is refused adding or deleting, with a toast sayi
   };
   expect(cascade.unions.map((u) => u.union_id)).not.toContain('970001');
 
-  await unions.getByRole('button', { name: /^Delete / }).first().click();
+  await unions
+    .getByRole('button', { name: /^Delete / })
+    .first()
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Super Admin Can Only Delete Union')).toBeVisible();
 });
@@ -168,7 +183,9 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
 
   await unions.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('This union still has villages or donors, so it cannot be deleted.')).toBeVisible();
+  await expect(
+    page.getByText('This union still has villages or donors, so it cannot be deleted.'),
+  ).toBeVisible();
   await expect(unions.getByTestId('list-row').filter({ hasText: name })).toBeVisible();
 
   await villages.getByRole('button', { name: `Delete Village of ${unionId}` }).click();
@@ -180,7 +197,9 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await expect(unions.getByTestId('list-row').filter({ hasText: name })).toBeHidden();
 });
 
-test('All Upazila searches, changes page size and pages, with serials that follow', async ({ page }) => {
+test('All Upazila searches, changes page size and pages, with serials that follow', async ({
+  page,
+}) => {
   // The table (with its headers and serials) is the laptop's layout; the phone shows cards.
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
@@ -192,7 +211,14 @@ test('All Upazila searches, changes page size and pages, with serials that follo
     await expect(upazilas.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(upazilas.getByRole('combobox')).toHaveValue('5');
-  await expect(upazilas.getByRole('combobox').locator('option')).toHaveText(['5', '10', '15', '25', '50', '100']);
+  await expect(upazilas.getByRole('combobox').locator('option')).toHaveText([
+    '5',
+    '10',
+    '15',
+    '25',
+    '50',
+    '100',
+  ]);
 
   await upazilas.getByRole('combobox').selectOption('10');
   await expect(rows).toHaveCount(10);
@@ -209,20 +235,31 @@ for (const [w, h] of [
   [390, 844],
   [1366, 768],
 ] as const) {
-  test(`the address screen and its Add Union dialog fit the screen at ${w}x${h}`, async ({ page }) => {
+  test(`the address screen and its Add Union dialog fit the screen at ${w}x${h}`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: w, height: h });
     await signIn(page);
     await page.goto('/dashboard/address');
     // Rows, or the empty list's text (a fresh database has no villages).
     await expect(
-      section(page, 'All Village').locator('[data-testid="list-row"], [data-testid="list-empty"]').first(),
+      section(page, 'All Village')
+        .locator('[data-testid="list-row"], [data-testid="list-empty"]')
+        .first(),
     ).toBeVisible();
     await screenDrawn(page);
     await expectNoSidewaysScroll(page);
     await saveScreen(page, 'address');
     await section(page, 'All Union').getByRole('button', { name: 'Add Union' }).click();
-    await page.getByRole('dialog', { name: 'Add Union' }).getByRole('button', { name: 'Add Union' }).click();
-    await expectLaidOut(page, { dialog: page.getByRole('dialog', { name: 'Add Union' }) }, { top: ['dialog'] });
+    await page
+      .getByRole('dialog', { name: 'Add Union' })
+      .getByRole('button', { name: 'Add Union' })
+      .click();
+    await expectLaidOut(
+      page,
+      { dialog: page.getByRole('dialog', { name: 'Add Union' }) },
+      { top: ['dialog'] },
+    );
     await saveScreen(page, 'address-add-union', false);
   });
 }
@@ -264,14 +301,20 @@ test('a super admin renames a union on a phone; the registration cascade shows t
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Union updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(unions.getByTestId('list-row').filter({ hasText: `E2E New ${stamp}` })).toBeVisible();
+  await expect(
+    unions.getByTestId('list-row').filter({ hasText: `E2E New ${stamp}` }),
+  ).toBeVisible();
 
-  const { unions: cascade } = (await (await page.request.get('/api/unionsForForm?upazila_id=1')).json()) as {
+  const { unions: cascade } = (await (
+    await page.request.get('/api/unionsForForm?upazila_id=1')
+  ).json()) as {
     unions: { union_id: string; bn_name: string }[];
   };
   expect(cascade.find((u) => u.union_id === String(unionId))?.bn_name).toBe(`নতুন ${stamp}`);
 
   // Leave the seeded geography as it was for the other tests (they count the unions).
-  const removed = await page.request.delete(`/api/unions/${unionId}`, { headers: { authorization: `Bearer ${token}` } });
+  const removed = await page.request.delete(`/api/unions/${unionId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(removed.ok()).toBe(true);
 });

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { localDateTime, uniqueName } from './support/blood-contacts.ts';
-import { issueDonorLink, optionValue, placeInDhaka, registerDonor, verifyDonor, type Place } from './support/data.ts';
+import {
+  issueDonorLink,
+  optionValue,
+  placeInDhaka,
+  registerDonor,
+  verifyDonor,
+  type Place,
+} from './support/data.ts';
 import { randomPhone } from './support/donors.ts';
 import { BENGALI } from './support/language.ts';
 import { expectLaidOut, saveScreen, SCREEN_SIZES } from './support/layout.ts';
@@ -14,7 +21,11 @@ import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
  * screen shows the answer without a reload; the donor then reports a donation and pauses.
  */
 const PATIENT = uniqueName('সতর্ক রোগী');
-const DONOR = { name: `লিংক দাতা ${Date.now() % 100000}`, phone: randomPhone(), bloodGroup: 'abNegative' };
+const DONOR = {
+  name: `লিংক দাতা ${Date.now() % 100000}`,
+  phone: randomPhone(),
+  bloodGroup: 'abNegative',
+};
 /** The number the donor asks for through the link; a volunteer approves it. */
 const NEW_PHONE = randomPhone();
 
@@ -48,9 +59,19 @@ test.afterAll(async () => {
 test('a donor who agreed to be contacted registers and is verified', async ({ page }) => {
   // A place of its own: the second-to-last district of Dhaka (other flows use the first and the last).
   place = await placeInDhaka(page.request, -2);
-  donorId = await registerDonor(page.request, { ...DONOR, place, birthDate: '1990-03-15', village: 'উত্তরপাড়া', consent: true });
+  donorId = await registerDonor(page.request, {
+    ...DONOR,
+    place,
+    birthDate: '1990-03-15',
+    village: 'উত্তরপাড়া',
+    consent: true,
+  });
   await signIn(page);
-  await verifyDonor(page.request, { authorization: `Bearer ${await tokenOf(page, DEMO_ADMIN.email)}` }, donorId);
+  await verifyDonor(
+    page.request,
+    { authorization: `Bearer ${await tokenOf(page, DEMO_ADMIN.email)}` },
+    donorId,
+  );
 });
 
 test('the registration form asks for consent, unticked', async ({ page }) => {
@@ -74,7 +95,9 @@ test('a visitor asks for AB- blood and is given a link to follow the request', a
   await page.getByLabel('Upazila / Thana').selectOption(optionValue(place.upazila));
   await page.getByLabel('Union').selectOption(optionValue(place.union));
   await page.getByLabel('Mobile number', { exact: true }).fill('01712345678');
-  const sent = page.waitForResponse((res) => res.url().endsWith('/api/blood-request') && res.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (res) => res.url().endsWith('/api/blood-request') && res.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Submit' }).click();
   const answer = (await (await sent).json()) as { insertedId: string; statusUrl: string };
   requestId = answer.insertedId;
@@ -102,7 +125,11 @@ test('a volunteer alerts the ticked donor; the donor says yes on their own phone
   browser,
 }) => {
   await signIn(page);
-  donorLinkPath = await issueDonorLink(page.request, { authorization: `Bearer ${await tokenOf(page, DEMO_ADMIN.email)}` }, donorId);
+  donorLinkPath = await issueDonorLink(
+    page.request,
+    { authorization: `Bearer ${await tokenOf(page, DEMO_ADMIN.email)}` },
+    donorId,
+  );
 
   // The volunteer: Find donors, tick the donor, Alert donors (urgent, so quiet hours do not hold it).
   await page.goto(`/dashboard/blood-request/${requestId}/matches`);
@@ -129,7 +156,9 @@ test('a volunteer alerts the ticked donor; the donor says yes on their own phone
   });
   donorPage = await donorContext.newPage();
   await donorPage.goto(donorLinkPath);
-  await expect(donorPage.getByRole('heading', { name: 'আমার রক্তদাতা পাতা', level: 1 })).toBeVisible();
+  await expect(
+    donorPage.getByRole('heading', { name: 'আমার রক্তদাতা পাতা', level: 1 }),
+  ).toBeVisible();
   await expect(donorPage.getByTestId('donor-record')).toContainText(DONOR.name);
   const alert = donorPage.getByTestId('link-alert').first();
   await expect(alert).toContainText('ঢাকা মেডিকেল কলেজ');
@@ -137,11 +166,13 @@ test('a volunteer alerts the ticked donor; the donor says yes on their own phone
   await expect(alert).toContainText('একজন স্বেচ্ছাসেবক আপনাকে ফোন করে নিশ্চিত করবেন');
 
   // The volunteer's screen, untouched: the answer arrives by itself (polled while visible).
-  await expect(card.getByTestId('match-alert')).toHaveText('Yes: call to confirm', { timeout: 10_000 });
+  await expect(card.getByTestId('match-alert')).toHaveText('Yes: call to confirm', {
+    timeout: 10_000,
+  });
   await expect(row).toHaveAttribute('data-answer', 'yes');
-  await expect(page.getByTestId('pledge').filter({ hasText: DONOR.name }).getByTestId('pledge-offer')).toHaveText(
-    'Said yes by link: call to confirm',
-  );
+  await expect(
+    page.getByTestId('pledge').filter({ hasText: DONOR.name }).getByTestId('pledge-offer'),
+  ).toHaveText('Said yes by link: call to confirm');
   await expect(row.getByRole('link', { name: `Call ${DONOR.phone}` })).toBeVisible();
 
   // The volunteer calls and records "will donate": the donor's offer becomes a confirmed pledge.
@@ -168,7 +199,9 @@ test('a volunteer alerts the ticked donor; the donor says yes on their own phone
 test('the donor reports a donation and pauses, on the same page', async () => {
   const page = donorPage;
   const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
-  const later = await page.evaluate(() => new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('sv'));
+  const later = await page.evaluate(() =>
+    new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('sv'),
+  );
 
   const report = page.getByTestId('report-donation');
   await report.getByLabel('কবে দিয়েছেন').fill(today);
@@ -216,7 +249,9 @@ test('the donor reports a donation and pauses, on the same page', async () => {
   // Every button on the donor's page is a full-size tap target.
   for (const button of await page.locator('main button, main a.btn').all()) {
     if (!(await button.isVisible())) continue;
-    expect((await button.boundingBox())!.height, await button.innerText()).toBeGreaterThanOrEqual(44);
+    expect((await button.boundingBox())!.height, await button.innerText()).toBeGreaterThanOrEqual(
+      44,
+    );
   }
 
   // The English switch at the top of the page: the same page in English.
@@ -230,7 +265,10 @@ test('a volunteer approves the new number on the donor requests screen', async (
   await page.goto('/dashboard/donor-request');
   const change = page.getByTestId('phone-change').filter({ hasText: DONOR.name });
   await expect(change).toContainText(`${DONOR.phone} → ${NEW_PHONE}`);
-  await expect(change.getByRole('link', { name: NEW_PHONE })).toHaveAttribute('href', `tel:${NEW_PHONE}`);
+  await expect(change.getByRole('link', { name: NEW_PHONE })).toHaveAttribute(
+    'href',
+    `tel:${NEW_PHONE}`,
+  );
   await saveScreen(page, 'phone-changes');
   await change.getByRole('button', { name: `${DONOR.name}: approve the new number` }).click();
   await expect(toast(page, 'New number saved')).toBeVisible();
@@ -268,7 +306,10 @@ test("the donor's profile offers the private link: create, QR code, revoke", asy
   await expect(panel.getByTestId('qr-code')).toBeVisible();
   await saveScreen(page, 'donor-link-panel');
   await panel.getByRole('button', { name: 'Revoke link' }).click();
-  await page.getByRole('dialog', { name: 'Revoke the link?' }).getByRole('button', { name: 'Revoke link' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke the link?' })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
   await expect(toast(page, 'Link revoked')).toBeVisible();
   // The old link (the one the donor used above was replaced) no longer opens anything.
   const dead = await page.request.get(`/api/donor-link/${url.split('/d/')[1]}`);
@@ -281,7 +322,9 @@ test("the donor's profile offers the private link: create, QR code, revoke", asy
   await expect(panel.getByRole('button', { name: 'Revoke link' })).toHaveCount(0);
 });
 
-test("the service worker shows a donor's push alert, its link kept to this origin", async ({ page }) => {
+test("the service worker shows a donor's push alert, its link kept to this origin", async ({
+  page,
+}) => {
   await page.context().grantPermissions(['notifications']);
   await page.goto('/d/not-a-real-token');
   await page.evaluate(async () => {
@@ -299,7 +342,11 @@ test("the service worker shows a donor's push alert, its link kept to this origi
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId: await registration,
-    data: JSON.stringify({ title: 'AB- রক্ত দরকার', body: 'ঢাকা মেডিকেল কলেজ', url: `${origin}/d/abc` }),
+    data: JSON.stringify({
+      title: 'AB- রক্ত দরকার',
+      body: 'ঢাকা মেডিকেল কলেজ',
+      url: `${origin}/d/abc`,
+    }),
   });
   await expect
     .poll(() =>
@@ -322,7 +369,9 @@ test("the service worker shows a donor's push alert, its link kept to this origi
   await expect
     .poll(() =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => (n.data as { url: string }).url),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map(
+          (n) => (n.data as { url: string }).url,
+        ),
       ),
     )
     .toContain(origin);

@@ -129,7 +129,9 @@ test('the charts draw every group, and the widgets cut long names and label role
   await expect(page.getByTestId('chart-radar').locator('.radar-shape')).toBeVisible();
   await expect(page.getByTestId('chart-donut')).toContainText('Total 52');
   // Donors with details missing are counted in the total, and the card says how many, with their list.
-  const missing = page.getByTestId('details-missing-count').getByRole('link', { name: '7 of them with details missing' });
+  const missing = page
+    .getByTestId('details-missing-count')
+    .getByRole('link', { name: '7 of them with details missing' });
   await expect(missing).toBeVisible();
   await expect(missing).toHaveAttribute('href', '/dashboard/donor-list?details=missing');
   await expect(page.getByTestId('donut-oPositive')).toHaveText(/O\+\s*15/);
@@ -169,7 +171,9 @@ test('the home page loads neither the dashboard nor the chart code', async ({ pa
   // Including what the page prefetches at its idle moments (the app's code).
   await idleWorkDone(page);
   expect(
-    scripts.filter((s) => /\/(analytics|admin|donors)-|AnalyticsPage|AddressPage|Dashboard/.test(s)),
+    scripts.filter((s) =>
+      /\/(analytics|admin|donors)-|AnalyticsPage|AddressPage|Dashboard/.test(s),
+    ),
   ).toEqual([]);
   // Nor the dashboard's boot script (web/boot.ts).
   expect(scripts.filter((s) => /\/boot-/.test(s))).toEqual([]);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the API reference page shows the routes, with who may call them, from this server only', async ({ page }) => {
+test('the API reference page shows the routes, with who may call them, from this server only', async ({
+  page,
+}) => {
   const origin = new URL(process.env.BASE_URL!).origin;
   const foreign: string[] = [];
   page.on('request', (request) => {
@@ -9,11 +11,14 @@ test('the API reference page shows the routes, with who may call them, from this
   });
   const blocked: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      blocked.push(message.text());
   });
   await page.goto('/api/docs');
   // Each call's line shows its method, path and summary (server/api-operations.ts).
-  const registration = page.getByRole('button', { name: /^POST\s*\/api\/donor-request\s*Register as a donor/ });
+  const registration = page.getByRole('button', {
+    name: /^POST\s*\/api\/donor-request\s*Register as a donor/,
+  });
   await expect(registration).toBeVisible();
   await registration.click();
   await expect(page.getByText('Who may call:').first()).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DEMO, loginThroughUi, signUpThroughApi, uniqueEmail } from './support/auth.ts';
 import { idleWorkDone } from './support/start-up.ts';
 
-test('a visitor signs up, lands on the home page and sees the profile greeting', async ({ page }) => {
+test('a visitor signs up, lands on the home page and sees the profile greeting', async ({
+  page,
+}) => {
   const email = uniqueEmail('newcomer');
   await page.goto('/registration');
   await expect(page).toHaveTitle('Sign Up - Roktosetu');
@@ -25,7 +27,9 @@ test('a visitor signs up, lands on the home page and sees the profile greeting',
   await expect(page).toHaveTitle('Profile - Roktosetu');
 });
 
-test('wrong credentials show the identity service message in red under the form', async ({ page }) => {
+test('wrong credentials show the identity service message in red under the form', async ({
+  page,
+}) => {
   // The identity client (better-auth) loads when the form is touched, not before the page is drawn.
   const identityClient: string[] = [];
   page.on('response', async (r) => {
@@ -45,12 +49,16 @@ test('wrong credentials show the identity service message in red under the form'
   await expect(error).toHaveCSS('color', 'rgb(198, 40, 40)');
 });
 
-test('the login page shows the demo credential and Google says it is not set up', async ({ page }) => {
+test('the login page shows the demo credential and Google says it is not set up', async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Login - Roktosetu');
   await expect(page.getByText(DEMO.email)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue With Google' })).toBeDisabled();
-  await expect(page.getByText('Sign-in with Google is not set up on this server yet.')).toBeVisible();
+  await expect(
+    page.getByText('Sign-in with Google is not set up on this server yet.'),
+  ).toBeVisible();
   await expect(page.getByText('Forgot Password?')).toBeVisible();
   await page.getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/registration$/);
@@ -97,7 +105,9 @@ test('the demo super admin goes back to the dashboard after signing in', async (
   await expect(dashboardMenu.locator('svg')).toHaveCount(1);
 });
 
-test('a super admin makes a user admin, promotes and demotes, with the toasts', async ({ page }) => {
+test('a super admin makes a user admin, promotes and demotes, with the toasts', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const email = uniqueEmail('volunteer');
   await signUpThroughApi('Volunteer', email);
@@ -135,7 +145,11 @@ test('an admin who is not super is told only a super admin can make an admin', a
   await loginThroughUi(page, DEMO.email, DEMO.password);
   await page.goto('/dashboard/user-list');
   await page.getByTestId('dashboard-search').fill(adminEmail);
-  await page.getByTestId('list-row').filter({ hasText: adminEmail }).getByRole('button', { name: 'Make Admin' }).click();
+  await page
+    .getByTestId('list-row')
+    .filter({ hasText: adminEmail })
+    .getByRole('button', { name: 'Make Admin' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText(`Congratulations ${adminEmail} Is Promoted To Admin`)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).first().click(); // laptop width: the bar shows it
@@ -144,20 +158,28 @@ test('an admin who is not super is told only a super admin can make an admin', a
   await page.goto('/dashboard/user-list');
   await expect(page.getByTestId('dashboard-role')).toHaveText('Admin');
   await page.getByTestId('dashboard-search').fill(userEmail);
-  await page.getByTestId('list-row').filter({ hasText: userEmail }).getByRole('button', { name: 'Make Admin' }).click();
+  await page
+    .getByTestId('list-row')
+    .filter({ hasText: userEmail })
+    .getByRole('button', { name: 'Make Admin' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
   await expect(page.getByText('Super Admin Can Only Create Admin')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/user-list(\?|$)/); // a refused action is not a lost session
 });
 
-test('an ordinary user opening /dashboard is told it is for admins and stays signed in', async ({ page }) => {
+test('an ordinary user opening /dashboard is told it is for admins and stays signed in', async ({
+  page,
+}) => {
   const email = uniqueEmail('ordinary');
   await signUpThroughApi('Ordinary', email);
   await loginThroughUi(page, email, 'secret-123');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
-  const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'The dashboard is for admins only' }) });
+  const notice = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: 'The dashboard is for admins only' }) });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
@@ -165,12 +187,16 @@ test('an ordinary user opening /dashboard is told it is for admins and stays sig
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('a forged token is refused and replaced through the identity session; once that ends too, the person is sent home and told', async ({ page, context }) => {
+test('a forged token is refused and replaced through the identity session; once that ends too, the person is sent home and told', async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginThroughUi(page, DEMO.email, DEMO.password);
   // Well-formed, far from expiry, but not signed by the server.
   const forged = await page.evaluate(() => {
-    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const b64 = (o: object) =>
+      btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
     return `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2lnbmF0dXJl`;
   });
   await page.evaluate((token) => localStorage.setItem('accessToken', token), forged);
@@ -189,10 +215,14 @@ test('a forged token is refused and replaced through the identity session; once 
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('an expired token is renewed through the identity session; without one the user is signed out', async ({ page, context }) => {
+test('an expired token is renewed through the identity session; without one the user is signed out', async ({
+  page,
+  context,
+}) => {
   await loginThroughUi(page, DEMO.email, DEMO.password);
   const expired = await page.evaluate(() => {
-    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const b64 = (o: object) =>
+      btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
     return `${b64({ alg: 'HS256' })}.${b64({ sub: 'x', exp: Math.floor(Date.now() / 1000) - 60 })}.c2lnbmF0dXJl`;
   });
   await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);

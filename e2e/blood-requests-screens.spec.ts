@@ -28,7 +28,12 @@ test.beforeAll(async ({ playwright }) => {
 const screens = [
   ['contact', '/contact', false, 'main form'],
   ['blood-request-complete', '/dashboard/blood-request', true, 'main .data-list'],
-  ['blood-request-incomplete', '/dashboard/blood-request/incomplete-blood-request', true, 'main .data-list'],
+  [
+    'blood-request-incomplete',
+    '/dashboard/blood-request/incomplete-blood-request',
+    true,
+    'main .data-list',
+  ],
   ['add-contact', '/dashboard/add-contact', true, 'main form'],
 ] as const;
 
@@ -44,7 +49,9 @@ for (const [name, path, admin, content] of screens) {
   });
 }
 
-test('the blood request profile and the contact update dialogs fit the screen', async ({ page }) => {
+test('the blood request profile and the contact update dialogs fit the screen', async ({
+  page,
+}) => {
   await signIn(page);
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);

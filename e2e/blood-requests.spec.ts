@@ -19,7 +19,7 @@ async function fillPatientForm(page: Page, patient: string) {
   await date.fill(localDateTime(5));
   await page.getByLabel('Blood quantity (bags)').selectOption('3');
   await page.getByLabel('Hemoglobin (optional)').fill('৯.৫');
-  await page.getByLabel('Patient\'s problem (optional)').fill('অপারেশন');
+  await page.getByLabel("Patient's problem (optional)").fill('অপারেশন');
   await page.getByLabel('Blood donation place').fill('ঢাকা মেডিকেল কলেজ');
   await page.getByLabel('Mobile number', { exact: true }).fill('০১৭১২৩৪৫৬৭৮');
 }
@@ -49,7 +49,7 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel('Patient\'s problem (optional)').fill('x'.repeat(201));
+  await page.getByLabel("Patient's problem (optional)").fill('x'.repeat(201));
   await page.getByLabel('Mobile number', { exact: true }).fill('01712');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Maximum length 200')).toBeVisible();
@@ -110,7 +110,9 @@ test('a visitor sends a blood request, an admin sees the badge, marks it Done, a
   const confirm = page.getByRole('dialog', {
     name: 'Are you sure you want to delete this blood request ?',
   });
-  await expect(confirm).toContainText('It goes to the Archive, where a super admin can restore it for 30 days.');
+  await expect(confirm).toContainText(
+    'It goes to the Archive, where a super admin can restore it for 30 days.',
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Complete Blood Request Data Deleted')).toBeVisible();
   await expect(page.getByTestId('list-row').filter({ hasText: patient })).toHaveCount(0);
@@ -245,7 +247,9 @@ test('an admin adds a contact with a photo, and the public contact page shows it
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText('Contact Deleted')).toBeVisible();
-  await expect(page.getByTestId('contact-list').getByTestId('list-row').filter({ hasText: name })).toHaveCount(0);
+  await expect(
+    page.getByTestId('contact-list').getByTestId('list-row').filter({ hasText: name }),
+  ).toHaveCount(0);
 });
 
 test('an admin who is not a super admin cannot delete a contact and is told so', async ({

@@ -32,7 +32,9 @@ async function noActions(page: Page, texts: (typeof CASES)[number]['texts']) {
   }
   await expect(page.getByRole('switch')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const CASES = [
@@ -87,15 +89,20 @@ test.describe('Find donors for a closed request', () => {
 
         // Open, the screen lists the donors with their actions (what must go once it is closed).
         await page.goto(matchesOf(done.id));
-        await expect(page.getByTestId('match-card').first().getByRole('button', { name: texts.record })).toBeVisible();
+        await expect(
+          page.getByTestId('match-card').first().getByRole('button', { name: texts.record }),
+        ).toBeVisible();
         await expect(page.getByRole('button', { name: texts.alert })).toBeVisible();
 
         // The donor gives: one bag of one makes the request done.
         const pledgeId = await pledge(adminApi, giver.id, done.id);
-        const given = await adminApi.request.post(`/api/blood-request/${done.id}/pledges/${pledgeId}/given`, {
-          headers: adminApi.headers,
-          data: {},
-        });
+        const given = await adminApi.request.post(
+          `/api/blood-request/${done.id}/pledges/${pledgeId}/given`,
+          {
+            headers: adminApi.headers,
+            data: {},
+          },
+        );
         expect(given.status(), await given.text()).toBe(200);
         expect(((await given.json()) as { request: { state: string } }).request.state).toBe('done');
 
@@ -150,7 +157,9 @@ test.describe('the sidebar on a laptop', () => {
     // Enough open requests that the list runs well past one screen.
     for (let i = 0; i < 12; i++) await bloodRequests.add();
     await page.goto('/dashboard/blood-request/incomplete-blood-request?size=50');
-    await expect(page.getByTestId('incomplete-requests').locator('a.find-donors').nth(11)).toBeVisible();
+    await expect(
+      page.getByTestId('incomplete-requests').locator('a.find-donors').nth(11),
+    ).toBeVisible();
     const sidebar = page.locator('aside.sidebar');
     const main = page.locator('.dashboard-main');
     const link = sidebar.getByRole('link', { name: 'Donors List' });

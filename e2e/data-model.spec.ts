@@ -198,7 +198,10 @@ test('deleting the donor archives her; a super admin restores her; Activity show
   await onScreen(page.getByRole('link', { name: 'Archive' }));
   await page.getByRole('link', { name: 'Archive' }).click();
   await expect(page).toHaveURL(/\/dashboard\/archive$/);
-  const archived = page.getByTestId('archived-items').getByTestId('list-row').filter({ hasText: NAME });
+  const archived = page
+    .getByTestId('archived-items')
+    .getByTestId('list-row')
+    .filter({ hasText: NAME });
   await expect(archived).toContainText(DEMO_ADMIN.email);
   const restore = archived.getByRole('button', { name: `${NAME}: restore` });
   await onScreen(restore);

@@ -14,13 +14,46 @@ const screens: {
   before?: 'errors' | 'filters' | 'profile';
 }[] = [
   { name: 'donor-registration', path: '/donorRegistration', admin: false, content: 'main form' },
-  { name: 'donor-registration-errors', path: '/donorRegistration', admin: false, content: 'main form', before: 'errors' },
+  {
+    name: 'donor-registration-errors',
+    path: '/donorRegistration',
+    admin: false,
+    content: 'main form',
+    before: 'errors',
+  },
   { name: 'leader-board', path: '/leaderBoard', admin: false, content: '.leaders' },
-  { name: 'donor-requests', path: '/dashboard/donor-request', admin: true, content: 'main .data-list' },
-  { name: 'donors-available', path: '/dashboard/donor-list', admin: true, content: 'main .data-list' },
-  { name: 'donors-available-filters', path: '/dashboard/donor-list', admin: true, content: 'main .data-list', before: 'filters' },
-  { name: 'donors-unavailable', path: '/dashboard/donor-list/unavailableDonor', admin: true, content: 'main .data-list' },
-  { name: 'donors-unavailable-profile', path: '/dashboard/donor-list/unavailableDonor', admin: true, content: 'main .data-list', before: 'profile' },
+  {
+    name: 'donor-requests',
+    path: '/dashboard/donor-request',
+    admin: true,
+    content: 'main .data-list',
+  },
+  {
+    name: 'donors-available',
+    path: '/dashboard/donor-list',
+    admin: true,
+    content: 'main .data-list',
+  },
+  {
+    name: 'donors-available-filters',
+    path: '/dashboard/donor-list',
+    admin: true,
+    content: 'main .data-list',
+    before: 'filters',
+  },
+  {
+    name: 'donors-unavailable',
+    path: '/dashboard/donor-list/unavailableDonor',
+    admin: true,
+    content: 'main .data-list',
+  },
+  {
+    name: 'donors-unavailable-profile',
+    path: '/dashboard/donor-list/unavailableDonor',
+    admin: true,
+    content: 'main .data-list',
+    before: 'profile',
+  },
 ];
 
 for (const screen of screens) {

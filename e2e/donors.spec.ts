@@ -11,7 +11,9 @@ const PHONE = randomPhone();
 
 async function pendingCount(page: Page): Promise<number> {
   const res = await page.request.get('/api/dashboard/counts', {
-    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
+    },
   });
   return (await res.json()).pendingDonorRequests as number;
 }
@@ -29,7 +31,9 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 test.describe.configure({ mode: 'serial' });
 
-test('a visitor sees the validation messages and registers with a phone typed in Bengali digits', async ({ page }) => {
+test('a visitor sees the validation messages and registers with a phone typed in Bengali digits', async ({
+  page,
+}) => {
   await page.goto('/donorRegistration');
   await expect(page).toHaveTitle('Blood Donor Registration - Roktosetu');
   await expect(page.getByRole('heading', { name: 'Your information' })).toBeVisible();
@@ -72,12 +76,25 @@ test('a visitor sees the validation messages and registers with a phone typed in
 
   // The same number again is refused with a clear message.
   const again = await page.request.post('/api/donor-request', {
-    data: { name: 'আবার', bloodGroup: 'oPositive', age: '1990-01-01', number1: PHONE, gender: 'পুরুষ', division: '1', district: '1', upazila: '1', union: '1', village: 'x' },
+    data: {
+      name: 'আবার',
+      bloodGroup: 'oPositive',
+      age: '1990-01-01',
+      number1: PHONE,
+      gender: 'পুরুষ',
+      division: '1',
+      district: '1',
+      upazila: '1',
+      union: '1',
+      village: 'x',
+    },
   });
   expect(again.status()).toBe(409);
 });
 
-test('the admin sees the badge, accepts the request, and the donor is available', async ({ page }) => {
+test('the admin sees the badge, accepts the request, and the donor is available', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/dashboard/donor-request');
   await expect(page).toHaveTitle('All Blood Donor Requests - Roktosetu');
@@ -95,7 +112,10 @@ test('the admin sees the badge, accepts the request, and the donor is available'
 
   await page.goto('/dashboard/donor-list');
   await page.getByTestId('dashboard-search').fill(NAME);
-  const available = page.getByTestId('available-donors').getByTestId('list-row').filter({ hasText: NAME });
+  const available = page
+    .getByTestId('available-donors')
+    .getByTestId('list-row')
+    .filter({ hasText: NAME });
   await expect(available).toBeVisible();
   await expect(available).toContainText('AB-');
   await expect(page.getByTestId('available-donors').getByTestId('list-row')).toHaveCount(1);
@@ -109,7 +129,9 @@ test('the admin sees the badge, accepts the request, and the donor is available'
   await profile.getByTestId('modal-close').click();
 });
 
-test('Donate moves the donor to Unavailable with a countdown; Done brings them back', async ({ page }) => {
+test('Donate moves the donor to Unavailable with a countdown; Done brings them back', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/dashboard/donor-list');
   await page.getByTestId('dashboard-search').fill(NAME);
@@ -125,7 +147,10 @@ test('Donate moves the donor to Unavailable with a countdown; Done brings them b
   await page.getByRole('link', { name: 'Unavailable', exact: true }).click();
   await expect(page).toHaveURL(/unavailableDonor(\?|$)/);
   await page.getByTestId('dashboard-search').fill(NAME);
-  const unavailable = page.getByTestId('unavailable-donors').getByTestId('list-row').filter({ hasText: NAME });
+  const unavailable = page
+    .getByTestId('unavailable-donors')
+    .getByTestId('list-row')
+    .filter({ hasText: NAME });
   await expect(unavailable).toContainText('1 time');
   const countdown = unavailable.getByTestId('countdown');
   // A man waits 90 days from the start (in Bangladesh) of the donation's date: under 90 days from now.
@@ -147,26 +172,43 @@ test('Donate moves the donor to Unavailable with a countdown; Done brings them b
   await expect(donationsOf(back)).toHaveText('1');
 });
 
-test('a donation recorded 90 days after it happened leaves the donor available (availability is derived on the server)', async ({ page }) => {
+test('a donation recorded 90 days after it happened leaves the donor available (availability is derived on the server)', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/dashboard/donor-list');
   await expect(page.getByTestId('available-donors')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const headers = { authorization: `Bearer ${token}` };
-  const list = await page.request.get(`/api/available-donor?donorSearchData=${encodeURIComponent(NAME)}`, { headers });
+  const list = await page.request.get(
+    `/api/available-donor?donorSearchData=${encodeURIComponent(NAME)}`,
+    { headers },
+  );
   const id = (await list.json()).availableDonorList[0]._id as string;
   // A donation recorded 90 days late: eligible again at once, so the donor stays available.
-  const late = await page.request.patch(`/api/donationCount/${id}`, { headers, data: { note: 90 } });
+  const late = await page.request.patch(`/api/donationCount/${id}`, {
+    headers,
+    data: { note: 90 },
+  });
   expect(late.ok()).toBe(true);
-  const after = await page.request.get(`/api/available-donor?donorSearchData=${encodeURIComponent(NAME)}`, { headers });
-  expect((await after.json()).availableDonorList[0]).toMatchObject({ available: true, donationCount: 2 });
+  const after = await page.request.get(
+    `/api/available-donor?donorSearchData=${encodeURIComponent(NAME)}`,
+    { headers },
+  );
+  expect((await after.json()).availableDonorList[0]).toMatchObject({
+    available: true,
+    donationCount: 2,
+  });
 });
 
 test('the leader board follows donation counts', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/dashboard/donor-list');
   await page.getByTestId('dashboard-search').fill(NAME);
-  const row = page.getByTestId('available-donors').getByTestId('list-row').filter({ hasText: NAME });
+  const row = page
+    .getByTestId('available-donors')
+    .getByTestId('list-row')
+    .filter({ hasText: NAME });
   await row.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Update Donor Info' });
   await dialog.getByLabel('Donation Count').fill('');

@@ -142,7 +142,10 @@ test('a drawn page carries its styles: none is fetched again or added twice when
   });
   await page.goto('/donorRegistration');
   // Styled from the first paint: the form is a white card on the page's background.
-  await expect(page.locator('main .card').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  await expect(page.locator('main .card').first()).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
   await page.keyboard.press('Shift');
   await expect.poll(() => appLoaded(page)).toBe(true);
   // Another screen in the app, whose code shares the stylesheet the page carried.
@@ -159,7 +162,9 @@ test('a drawn page carries its styles: none is fetched again or added twice when
     carried: [...document.querySelectorAll('head style[data-stylesheet]')].map((style) =>
       style.getAttribute('data-stylesheet'),
     ),
-    linked: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+    linked: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
   }));
   expect(sheets.carried.length).toBeGreaterThan(0);
   expect(new Set(sheets.carried).size).toBe(sheets.carried.length);
@@ -175,7 +180,13 @@ test('a drawn page carries its styles: none is fetched again or added twice when
   await page.getByLabel('Email').fill('someone@example.com');
   // The sign-in client has arrived.
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/client-[\w-]+\.js$/.test(e.name))))
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((e) => /\/assets\/client-[\w-]+\.js$/.test(e.name)),
+      ),
+    )
     .toBe(true);
   expect(stylesheets).toEqual([]);
 });

@@ -19,15 +19,22 @@ async function footerIsPlainText(page: Page, soon: string) {
   await expect(footer.locator('.footer-soon')).toHaveText(soon);
   const labels = footer.locator('.footer-links li');
   expect(await labels.count()).toBeGreaterThan(5);
-  await expect(footer.locator('.footer-links a, .footer-links button, .footer-links [tabindex]')).toHaveCount(0);
-  const look = await footer.locator('.footer-link').first().evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { cursor: style.cursor, decoration: style.textDecorationLine };
-  });
+  await expect(
+    footer.locator('.footer-links a, .footer-links button, .footer-links [tabindex]'),
+  ).toHaveCount(0);
+  const look = await footer
+    .locator('.footer-link')
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { cursor: style.cursor, decoration: style.textDecorationLine };
+    });
   expect(look).toEqual({ cursor: 'default', decoration: 'none' });
 }
 
-test('a fresh install: demo contacts in demo mode; with demo off, an inviting empty state', async ({ browser }) => {
+test('a fresh install: demo contacts in demo mode; with demo off, an inviting empty state', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const dataDir = await tempDataDir();
   try {
@@ -37,7 +44,10 @@ test('a fresh install: demo contacts in demo mode; with demo off, an inviting em
         [PHONE, BENGALI, 'এই পাতাগুলো শীঘ্রই আসছে'],
         [LAPTOP, undefined, 'These pages are coming soon'],
       ] as const) {
-        const context = await browser.newContext({ viewport, ...(storage ? { storageState: storage } : {}) });
+        const context = await browser.newContext({
+          viewport,
+          ...(storage ? { storageState: storage } : {}),
+        });
         const page = await context.newPage();
         if (!storage) await englishOnEveryOrigin(page);
         await page.goto(`${demo.url}/contact`);
@@ -46,7 +56,11 @@ test('a fresh install: demo contacts in demo mode; with demo off, an inviting em
         expect(await cards.count()).toBeGreaterThanOrEqual(3);
         await expect(cards.filter({ hasText: '(ডেমো)' })).toHaveCount(await cards.count());
         await expect(page.getByTestId('contacts-empty')).toHaveCount(0);
-        await expectLaidOut(page, { heading: page.locator('main h1').first(), card: cards.first() }, { top: ['heading'] });
+        await expectLaidOut(
+          page,
+          { heading: page.locator('main h1').first(), card: cards.first() },
+          { top: ['heading'] },
+        );
         await saveScreen(page, 'fresh-install-demo-contacts', false);
         await footerIsPlainText(page, soon);
         await saveScreen(page, 'fresh-install-footer', false);
@@ -63,7 +77,10 @@ test('a fresh install: demo contacts in demo mode; with demo off, an inviting em
         [PHONE, BENGALI, 'রোগীর তথ্য পাঠান'],
         [LAPTOP, undefined, "Send the patient's details"],
       ] as const) {
-        const context = await browser.newContext({ viewport, ...(storage ? { storageState: storage } : {}) });
+        const context = await browser.newContext({
+          viewport,
+          ...(storage ? { storageState: storage } : {}),
+        });
         const page = await context.newPage();
         if (!storage) await englishOnEveryOrigin(page);
         await page.goto(`${live.url}/contact`);
@@ -71,7 +88,11 @@ test('a fresh install: demo contacts in demo mode; with demo off, an inviting em
         await expect(empty).toBeVisible();
         await expect(page.getByTestId('contact-card')).toHaveCount(0);
         const action = empty.getByRole('link', { name: invite });
-        await expectLaidOut(page, { heading: page.locator('main h1').first(), action }, { top: ['heading', 'action'] });
+        await expectLaidOut(
+          page,
+          { heading: page.locator('main h1').first(), action },
+          { top: ['heading', 'action'] },
+        );
         const size = (await action.boundingBox())!;
         expect(size.height).toBeGreaterThanOrEqual(44);
         await saveScreen(page, 'fresh-install-no-contacts', false);

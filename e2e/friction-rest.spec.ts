@@ -15,21 +15,30 @@ import { DASHBOARD_SCREENS } from './support/screens.ts';
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
 const SIZES = [
-  { name: 'phone, Bengali', viewport: PHONE, storage: BENGALI as typeof BENGALI | undefined, bn: true },
+  {
+    name: 'phone, Bengali',
+    viewport: PHONE,
+    storage: BENGALI as typeof BENGALI | undefined,
+    bn: true,
+  },
   { name: 'laptop, English', viewport: LAPTOP, storage: undefined, bn: false },
 ];
 
 export async function axeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
-test.describe('places in the page\'s language', () => {
+test.describe("places in the page's language", () => {
   for (const { name, viewport, storage, bn } of SIZES) {
     test.describe(name, () => {
       test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
 
-      test('the place selects name divisions, districts, upazilas and unions in the page\'s language', async ({ page }) => {
+      test("the place selects name divisions, districts, upazilas and unions in the page's language", async ({
+        page,
+      }) => {
         await page.goto('/donorRegistration');
         const division = page.locator('#reg-division');
         await expect(division.locator('option', { hasText: bn ? 'ঢাকা' : 'Dhaka' })).toHaveCount(1);
@@ -42,7 +51,9 @@ test.describe('places in the page\'s language', () => {
         else expect(districts).not.toMatch(/[\u0980-\u09FF]/);
         await district.selectOption({ index: 1 });
         await expect(page.locator('#reg-upazila option').nth(1)).toBeAttached();
-        const upazilas = (await page.locator('#reg-upazila option').allTextContents()).slice(1).join(' ');
+        const upazilas = (await page.locator('#reg-upazila option').allTextContents())
+          .slice(1)
+          .join(' ');
         if (bn) expect(upazilas).not.toMatch(/[A-Za-z]/);
         else expect(upazilas).not.toMatch(/[\u0980-\u09FF]/);
         await expectLaidOut(page, { division, district });
@@ -55,7 +66,9 @@ test.describe('places in the page\'s language', () => {
 test.describe('Bengali to the last digit: quiet hours and place codes', () => {
   test.use({ storageState: BENGALI, viewport: PHONE });
 
-  test('the quiet hours are typed and shown in Bengali digits and saved; the address codes are Bengali', async ({ page }) => {
+  test('the quiet hours are typed and shown in Bengali digits and saved; the address codes are Bengali', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/dashboard/settings');
     const start = page.locator('#alert-limits-quietStart');
@@ -104,7 +117,9 @@ async function unseenFocus(page: Page, limit = 80): Promise<string[]> {
       const box = el.getBoundingClientRect();
       const path = [];
       for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
-        path.unshift(`${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}:${[...(n.parentElement?.children ?? [])].indexOf(n)}`);
+        path.unshift(
+          `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ''}:${[...(n.parentElement?.children ?? [])].indexOf(n)}`,
+        );
       }
       const visible = el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
       const beside = box.right <= 0 || box.left >= window.innerWidth;
@@ -125,7 +140,9 @@ async function unseenFocus(page: Page, limit = 80): Promise<string[]> {
 test.describe('keys: Tab never reaches a hidden control', () => {
   test.use({ storageState: BENGALI, viewport: PHONE });
 
-  test('on every dashboard screen at 390 px, every control Tab reaches can be seen', async ({ page }) => {
+  test('on every dashboard screen at 390 px, every control Tab reaches can be seen', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signIn(page);
     for (const path of DASHBOARD_SCREENS) {
@@ -141,12 +158,28 @@ test.describe('keys: Tab never reaches a hidden control', () => {
     expect(await unseenFocus(page, 40), '/contact').toEqual([]);
   });
 
-  test('the import preview\'s sample table scrolls by keyboard', async ({ page }) => {
+  test("the import preview's sample table scrolls by keyboard", async ({ page }) => {
     await signIn(page);
     await page.goto('/dashboard/import');
-    const wide = ['নাম', 'রক্তের গ্রুপ', 'জন্ম তারিখ', 'মোবাইল', 'লিঙ্গ', 'বিভাগ', 'জেলা', 'উপজেলা', 'ইউনিয়ন', 'গ্রাম', 'মন্তব্য'];
-    const csv = [wide, wide.map((h) => `${h} ${h} ${h}`)].map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n');
-    await page.getByLabel(/ফাইল \(CSV বা XLSX/).setInputFiles({ name: 'দাতা.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const wide = [
+      'নাম',
+      'রক্তের গ্রুপ',
+      'জন্ম তারিখ',
+      'মোবাইল',
+      'লিঙ্গ',
+      'বিভাগ',
+      'জেলা',
+      'উপজেলা',
+      'ইউনিয়ন',
+      'গ্রাম',
+      'মন্তব্য',
+    ];
+    const csv = [wide, wide.map((h) => `${h} ${h} ${h}`)]
+      .map((row) => row.map((cell) => `"${cell}"`).join(','))
+      .join('\n');
+    await page
+      .getByLabel(/ফাইল \(CSV বা XLSX/)
+      .setInputFiles({ name: 'দাতা.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'যাচাই করে দেখুন' }).click();
     const sample = page.getByRole('region', { name: 'ফাইলের প্রথম কয়েকটি সারি' });
     await expect(sample).toBeVisible();
@@ -163,7 +196,7 @@ test.describe('keys: Tab never reaches a hidden control', () => {
   });
 });
 
-test.describe('an unbroken long name wraps instead of pushing the row\'s actions out of view', () => {
+test.describe("an unbroken long name wraps instead of pushing the row's actions out of view", () => {
   test.use({ viewport: LAPTOP });
 
   test('donor list, requests and matches at 1366 px', async ({ page }) => {
@@ -173,13 +206,18 @@ test.describe('an unbroken long name wraps instead of pushing the row\'s actions
     expect(long).not.toMatch(/\s/);
     expect(long.length).toBe(60);
     const donorId = await addDonor(page, 'oNegative', long);
-    const requestId = await addRequest(page.request, { patient_name: long, requested_bloodGroup: 'oNegative' });
+    const requestId = await addRequest(page.request, {
+      patient_name: long,
+      requested_bloodGroup: 'oNegative',
+    });
 
     /** The element's whole box lies inside the viewport and inside its scrolling box. */
     const inView = async (what: string, locator: ReturnType<Page['locator']>) => {
       await expect(locator, what).toBeVisible();
       const box = (await locator.boundingBox())!;
-      expect(box.x + box.width, `${what} ends inside the viewport`).toBeLessThanOrEqual(LAPTOP.width);
+      expect(box.x + box.width, `${what} ends inside the viewport`).toBeLessThanOrEqual(
+        LAPTOP.width,
+      );
       const clipped = await locator.evaluate((el) => {
         const own = el.getBoundingClientRect();
         for (let n = el.parentElement; n; n = n.parentElement) {
@@ -200,7 +238,8 @@ test.describe('an unbroken long name wraps instead of pushing the row\'s actions
     await expect(donorRow).toHaveCount(1);
     const donorActions = donorRow.locator('button, a');
     expect(await donorActions.count()).toBeGreaterThan(0);
-    for (let i = 0; i < (await donorActions.count()); i++) await inView(`donor action ${i}`, donorActions.nth(i));
+    for (let i = 0; i < (await donorActions.count()); i++)
+      await inView(`donor action ${i}`, donorActions.nth(i));
     await saveScreen(page, 'friction-long-name-donors', false);
 
     await page.goto(`${'/dashboard/blood-request/incomplete-blood-request'}?size=50`);
@@ -208,12 +247,15 @@ test.describe('an unbroken long name wraps instead of pushing the row\'s actions
     await expect(requestRow).toHaveCount(1);
     const requestActions = requestRow.locator('button:not(.patient-link), a');
     expect(await requestActions.count()).toBeGreaterThan(0);
-    for (let i = 0; i < (await requestActions.count()); i++) await inView(`request action ${i}`, requestActions.nth(i));
+    for (let i = 0; i < (await requestActions.count()); i++)
+      await inView(`request action ${i}`, requestActions.nth(i));
     await saveScreen(page, 'friction-long-name-requests', false);
 
     await page.goto(`/dashboard/blood-request/${requestId}/matches`);
     const card = page.locator(`[data-testid="match-card"][data-donor-id="${donorId}"]`);
-    const more = page.getByRole('link', { name: /Next page/ }).or(page.getByRole('button', { name: /Next page/ }));
+    const more = page
+      .getByRole('link', { name: /Next page/ })
+      .or(page.getByRole('button', { name: /Next page/ }));
     for (let i = 0; i < 20 && !(await card.count()); i++) {
       await expect(page.getByTestId('match-card').first()).toBeVisible();
       if (await card.count()) break;
@@ -223,7 +265,8 @@ test.describe('an unbroken long name wraps instead of pushing the row\'s actions
     await expect(card).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     const cardActions = card.locator('button, a');
-    for (let i = 0; i < (await cardActions.count()); i++) await inView(`match action ${i}`, cardActions.nth(i));
+    for (let i = 0; i < (await cardActions.count()); i++)
+      await inView(`match action ${i}`, cardActions.nth(i));
     const nameBox = (await card.locator('h3').boundingBox())!;
     const cardBox = (await card.boundingBox())!;
     expect(nameBox.x + nameBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 1);

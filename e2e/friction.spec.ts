@@ -23,7 +23,9 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 async function axeClean(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test.describe('every new screen opens at its top; Back returns to where the person was', () => {
@@ -35,7 +37,9 @@ test.describe('every new screen opens at its top; Back returns to where the pers
   test.describe('phone, Bengali', () => {
     test.use({ storageState: BENGALI, viewport: PHONE });
 
-    test('Find donors from a card far down the list, and a sidebar link from a scrolled list', async ({ page }) => {
+    test('Find donors from a card far down the list, and a sidebar link from a scrolled list', async ({
+      page,
+    }) => {
       await signIn(page);
       await page.goto(INCOMPLETE);
       const find = page.locator('a.find-donors').last();
@@ -65,7 +69,9 @@ test.describe('every new screen opens at its top; Back returns to where the pers
   test.describe('phone, English', () => {
     test.use({ viewport: PHONE });
 
-    test('an address opened anew in the tab opens at its top, not where the last page was left; a reload keeps the place', async ({ page }) => {
+    test('an address opened anew in the tab opens at its top, not where the last page was left; a reload keeps the place', async ({
+      page,
+    }) => {
       await signIn(page);
       await page.goto(INCOMPLETE);
       await page.locator('a.find-donors').last().scrollIntoViewIfNeeded();
@@ -85,7 +91,9 @@ test.describe('every new screen opens at its top; Back returns to where the pers
   test.describe('laptop, English', () => {
     test.use({ viewport: LAPTOP });
 
-    test('a sidebar link from a scrolled list opens the next screen at its top; Back restores', async ({ page }) => {
+    test('a sidebar link from a scrolled list opens the next screen at its top; Back restores', async ({
+      page,
+    }) => {
       await signIn(page);
       await page.goto(`${INCOMPLETE}?size=50`);
       await expect(page.locator('a.find-donors').first()).toBeVisible();
@@ -94,7 +102,10 @@ test.describe('every new screen opens at its top; Back returns to where the pers
       expect(listY).toBeGreaterThan(300);
       // A person taps the link where it is; Playwright's click would first scroll the page to the
       // sticky sidebar's place in the flow (the top), so the link is clicked in the page itself.
-      await page.locator('aside.sidebar').getByRole('link', { name: 'Donors List' }).evaluate((a: HTMLElement) => a.click());
+      await page
+        .locator('aside.sidebar')
+        .getByRole('link', { name: 'Donors List' })
+        .evaluate((a: HTMLElement) => a.click());
       await expect(page).toHaveURL(/\/dashboard\/donor-list/);
       await expect.poll(() => scrollY(page)).toBe(0);
       await page.goBack();
@@ -105,8 +116,18 @@ test.describe('every new screen opens at its top; Back returns to where the pers
 
 test.describe('a refused pledge is said inside the call dialog, and the call is kept', () => {
   for (const { name, storage, viewport, texts } of [
-    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, texts: { will: 'রক্ত দেবেন', save: 'সেভ করুন', resting: 'বিরতিতে' } },
-    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, texts: { will: 'Will donate', save: 'Save', resting: 'still resting' } },
+    {
+      name: 'phone, Bengali',
+      storage: BENGALI,
+      viewport: PHONE,
+      texts: { will: 'রক্ত দেবেন', save: 'সেভ করুন', resting: 'বিরতিতে' },
+    },
+    {
+      name: 'laptop, English',
+      storage: undefined,
+      viewport: LAPTOP,
+      texts: { will: 'Will donate', save: 'Save', resting: 'still resting' },
+    },
   ]) {
     test.describe(name, () => {
       test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
@@ -126,7 +147,10 @@ test.describe('a refused pledge is said inside the call dialog, and the call is 
         const requestId = await addRequest(page.request);
         // The server lists the resting donor after everyone who may give now.
         const all = (await (
-          await page.request.get(`/api/blood-request/${requestId}/matches?includeNotEligible=true&limit=50`, { headers })
+          await page.request.get(
+            `/api/blood-request/${requestId}/matches?includeNotEligible=true&limit=50`,
+            { headers },
+          )
         ).json()) as { matches: { _id: string; eligibleNow: boolean }[] };
         const firstResting = all.matches.findIndex((m) => !m.eligibleNow);
         expect(firstResting).toBeGreaterThanOrEqual(0);
@@ -135,7 +159,9 @@ test.describe('a refused pledge is said inside the call dialog, and the call is 
         expect(index).toBeGreaterThanOrEqual(firstResting);
 
         const pageNumber = Math.floor(index / 10) + 1;
-        await page.goto(`/dashboard/blood-request/${requestId}/matches?all=1${pageNumber > 1 ? `&page=${pageNumber}` : ''}`);
+        await page.goto(
+          `/dashboard/blood-request/${requestId}/matches?all=1${pageNumber > 1 ? `&page=${pageNumber}` : ''}`,
+        );
         const card = page.locator(`[data-testid="match-card"][data-donor-id="${donorId}"]`);
         await card.locator('button.record-call').click();
         const dialog = page.getByRole('dialog');
@@ -146,7 +172,8 @@ test.describe('a refused pledge is said inside the call dialog, and the call is 
         await expect(said).toBeVisible();
         await expect(said).toContainText(texts.resting);
         // The date the donor may give, in the page's language.
-        const eligibleFrom = (all.matches[index] as unknown as { eligibleFrom: string }).eligibleFrom;
+        const eligibleFrom = (all.matches[index] as unknown as { eligibleFrom: string })
+          .eligibleFrom;
         const date = await page.evaluate(
           (iso) =>
             new Intl.DateTimeFormat(document.documentElement.lang === 'en' ? 'en-GB' : 'bn-BD', {
@@ -159,7 +186,9 @@ test.describe('a refused pledge is said inside the call dialog, and the call is 
         await expect(said).toContainText(date);
         await axeClean(page);
         await saveScreen(page, 'friction-resting-pledge', false);
-        const calls = (await (await page.request.get(`/api/donors/${donorId}/calls`, { headers })).json()) as {
+        const calls = (await (
+          await page.request.get(`/api/donors/${donorId}/calls`, { headers })
+        ).json()) as {
           totalCount: number;
           calls: { outcome: string }[];
         };
@@ -178,28 +207,54 @@ test.describe('closed requests look closed', () => {
       name: 'phone, Bengali',
       storage: BENGALI,
       viewport: PHONE,
-      texts: { cancelledAt: 'বাতিলের সময়', completedAt: 'সম্পন্নের সময়', share: 'শেয়ার', noneDone: 'কথা দেওয়া কোনো রক্তদাতার' },
+      texts: {
+        cancelledAt: 'বাতিলের সময়',
+        completedAt: 'সম্পন্নের সময়',
+        share: 'শেয়ার',
+        noneDone: 'কথা দেওয়া কোনো রক্তদাতার',
+      },
     },
     {
       name: 'laptop, English',
       storage: undefined,
       viewport: LAPTOP,
-      texts: { cancelledAt: 'Cancelled at', completedAt: 'Completed at', share: 'Share', noneDone: 'No donation from a pledged donor' },
+      texts: {
+        cancelledAt: 'Cancelled at',
+        completedAt: 'Completed at',
+        share: 'Share',
+        noneDone: 'No donation from a pledged donor',
+      },
     },
   ]) {
     test.describe(name, () => {
       test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
 
-      test('a cancelled and a done request say what happened and offer no Share or calls', async ({ page }) => {
+      test('a cancelled and a done request say what happened and offer no Share or calls', async ({
+        page,
+      }) => {
         await signIn(page);
         const headers = await authed(page);
         const cancelledName = uniqueName('বাতিল রোগী');
         const cancelled = await addRequest(page.request, { patient_name: cancelledName });
         const reason = 'রোগী অন্য হাসপাতালে গেছেন';
-        expect((await page.request.post(`/api/blood-request/${cancelled}/cancel`, { headers, data: { reason } })).ok()).toBe(true);
+        expect(
+          (
+            await page.request.post(`/api/blood-request/${cancelled}/cancel`, {
+              headers,
+              data: { reason },
+            })
+          ).ok(),
+        ).toBe(true);
         const doneName = uniqueName('সম্পন্ন রোগী');
         const done = await addRequest(page.request, { patient_name: doneName });
-        expect((await page.request.patch(`/api/blood-request-status/${done}`, { headers, data: { status: 'done' } })).ok()).toBe(true);
+        expect(
+          (
+            await page.request.patch(`/api/blood-request-status/${done}`, {
+              headers,
+              data: { status: 'done' },
+            })
+          ).ok(),
+        ).toBe(true);
 
         await page.goto('/dashboard/blood-request');
         await page.locator('button.patient-link', { hasText: cancelledName }).first().click();
@@ -232,7 +287,9 @@ test.describe('fewer taps', () => {
     test.describe(name, () => {
       test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
 
-      test('Blood requests opens the Incomplete tab, soonest needed first; Donation given starts with the hospital', async ({ page }) => {
+      test('Blood requests opens the Incomplete tab, soonest needed first; Donation given starts with the hospital', async ({
+        page,
+      }) => {
         await signIn(page);
         const headers = await authed(page);
         await page.goto('/dashboard');
@@ -241,7 +298,9 @@ test.describe('fewer taps', () => {
         await sideLink.click();
         await expect(page).toHaveURL((url) => url.pathname === INCOMPLETE);
         // The list: the blood needed soonest first.
-        await expect(page.getByTestId('incomplete-requests').locator('time[datetime]').nth(1)).toBeAttached();
+        await expect(
+          page.getByTestId('incomplete-requests').locator('time[datetime]').nth(1),
+        ).toBeAttached();
         const times = await page
           .getByTestId('incomplete-requests')
           .locator('time[datetime]')
@@ -257,15 +316,25 @@ test.describe('fewer taps', () => {
         // A pledge's "Donation given" starts with the request's hospital as the place.
         const hospital = 'শহীদ সোহরাওয়ার্দী মেডিকেল কলেজ ও হাসপাতাল, শেরে বাংলা নগর, ঢাকা';
         const patient = uniqueName('হাসপাতাল রোগী');
-        const requestId = await addRequest(page.request, { patient_name: patient, donation_place: hospital, date: new Date(Date.now() - 20 * 3_600_000).toISOString() });
+        const requestId = await addRequest(page.request, {
+          patient_name: patient,
+          donation_place: hospital,
+          date: new Date(Date.now() - 20 * 3_600_000).toISOString(),
+        });
         const donorName = uniqueName('কথা দেওয়া দাতা');
         const donorId = await addDonor(page, 'oNegative', donorName);
-        const pledged = await page.request.post(`/api/donors/${donorId}/calls`, { headers, data: { outcome: 'willDonate', requestId } });
+        const pledged = await page.request.post(`/api/donors/${donorId}/calls`, {
+          headers,
+          data: { outcome: 'willDonate', requestId },
+        });
         expect(pledged.status(), await pledged.text()).toBe(201);
         await page.goto(INCOMPLETE);
         await page.locator('button.patient-link', { hasText: patient }).first().click();
         const dialog = page.getByRole('dialog');
-        await dialog.locator('[data-testid="pledge"]', { hasText: donorName }).locator('.btn-success').click();
+        await dialog
+          .locator('[data-testid="pledge"]', { hasText: donorName })
+          .locator('.btn-success')
+          .click();
         const place = page.getByRole('dialog').last().locator('input[id$="-place"]');
         await expect(place).toHaveValue(hospital);
         await axeClean(page);
@@ -277,8 +346,18 @@ test.describe('fewer taps', () => {
 
 test.describe('the call dialog fits a phone', () => {
   for (const { name, storage, viewport, texts } of [
-    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, texts: { recent: 'কিছুদিন আগে রক্ত দিয়েছেন', save: 'সেভ করুন', platelets: /প্লাটিলেট/ } },
-    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, texts: { recent: 'Donated recently', save: 'Save', platelets: /Platelets/ } },
+    {
+      name: 'phone, Bengali',
+      storage: BENGALI,
+      viewport: PHONE,
+      texts: { recent: 'কিছুদিন আগে রক্ত দিয়েছেন', save: 'সেভ করুন', platelets: /প্লাটিলেট/ },
+    },
+    {
+      name: 'laptop, English',
+      storage: undefined,
+      viewport: LAPTOP,
+      texts: { recent: 'Donated recently', save: 'Save', platelets: /Platelets/ },
+    },
   ]) {
     test.describe(name, () => {
       test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
@@ -290,7 +369,9 @@ test.describe('the call dialog fits a phone', () => {
         await page.goto(`/dashboard/blood-request/${requestId}/matches`);
         const card = page.locator(`[data-testid="match-card"][data-donor-id="${donorId}"]`);
         const onFirstPage = (await card.count()) > 0;
-        await (onFirstPage ? card : page.getByTestId('match-card').first()).locator('button.record-call').click();
+        await (onFirstPage ? card : page.getByTestId('match-card').first())
+          .locator('button.record-call')
+          .click();
         const dialog = page.getByRole('dialog');
         await dialog.getByLabel(texts.recent, { exact: true }).check();
         const platelets = dialog.getByLabel(texts.platelets);
@@ -314,7 +395,8 @@ async function draftKept(page: Page, text: string) {
       page.evaluate((t) => {
         for (let i = 0; i < sessionStorage.length; i++) {
           const key = sessionStorage.key(i)!;
-          if (key.startsWith('roktosetu:draft:') && sessionStorage.getItem(key)!.includes(t)) return true;
+          if (key.startsWith('roktosetu:draft:') && sessionStorage.getItem(key)!.includes(t))
+            return true;
         }
         return false;
       }, text),
@@ -324,13 +406,30 @@ async function draftKept(page: Page, text: string) {
 
 test.describe('nothing typed is lost', () => {
   for (const { name, storage, viewport, texts } of [
-    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, texts: { patient: 'রোগীর নাম', place: 'রক্তদানের স্থান', regName: 'নাম', division: 'ঢাকা' } },
-    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, texts: { patient: 'Patient name', place: 'Blood donation place', regName: 'Name', division: 'Dhaka' } },
+    {
+      name: 'phone, Bengali',
+      storage: BENGALI,
+      viewport: PHONE,
+      texts: { patient: 'রোগীর নাম', place: 'রক্তদানের স্থান', regName: 'নাম', division: 'ঢাকা' },
+    },
+    {
+      name: 'laptop, English',
+      storage: undefined,
+      viewport: LAPTOP,
+      texts: {
+        patient: 'Patient name',
+        place: 'Blood donation place',
+        regName: 'Name',
+        division: 'Dhaka',
+      },
+    },
   ]) {
     test.describe(name, () => {
       test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
 
-      test('the public request form and the registration form keep what was typed across a reload and Back', async ({ page }) => {
+      test('the public request form and the registration form keep what was typed across a reload and Back', async ({
+        page,
+      }) => {
         await page.goto('/contact');
         const patient = page.getByLabel(texts.patient, { exact: true });
         await patient.fill('রহিমা বেগম');
@@ -338,7 +437,9 @@ test.describe('nothing typed is lost', () => {
         await draftKept(page, 'কুমিল্লা');
         await page.reload();
         await expect(page.getByLabel(texts.patient, { exact: true })).toHaveValue('রহিমা বেগম');
-        await expect(page.getByLabel(texts.place, { exact: true })).toHaveValue('কুমিল্লা মেডিকেল কলেজ হাসপাতাল');
+        await expect(page.getByLabel(texts.place, { exact: true })).toHaveValue(
+          'কুমিল্লা মেডিকেল কলেজ হাসপাতাল',
+        );
 
         await page.goto('/donorRegistration');
         const regName = page.locator('#reg-name');
@@ -364,7 +465,8 @@ test.describe('nothing typed is lost', () => {
           await select.selectOption({ index: 1 });
         }
         const village = page.locator('#reg-village');
-        if ((await village.evaluate((el) => el.tagName)) === 'SELECT') await village.selectOption({ index: 1 });
+        if ((await village.evaluate((el) => el.tagName)) === 'SELECT')
+          await village.selectOption({ index: 1 });
         else await village.fill('শিমুলিয়া');
         await page.locator('.donor-registration form button[type="submit"]').click();
         await expect(page.getByTestId('registration-sent')).toBeInViewport();
@@ -378,7 +480,9 @@ test.describe('nothing typed is lost', () => {
 test.describe('Bengali to the last digit', () => {
   test.use({ storageState: BENGALI, viewport: PHONE });
 
-  test('the quantity options, a request\'s hemoglobin and the analytics bags speak Bengali digits', async ({ page }) => {
+  test("the quantity options, a request's hemoglobin and the analytics bags speak Bengali digits", async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const options = await page.locator('#br-blood_quantity option').allTextContents();
     expect(options.length).toBeGreaterThan(6);
@@ -387,7 +491,11 @@ test.describe('Bengali to the last digit', () => {
 
     await signIn(page);
     const patient = uniqueName('হিমোগ্লোবিন রোগী');
-    await addRequest(page.request, { patient_name: patient, hemoglobin: '9.5', date: new Date(Date.now() - 21 * 3_600_000).toISOString() });
+    await addRequest(page.request, {
+      patient_name: patient,
+      hemoglobin: '9.5',
+      date: new Date(Date.now() - 21 * 3_600_000).toISOString(),
+    });
     await page.goto(INCOMPLETE);
     await page.locator('button.patient-link', { hasText: patient }).first().click();
     await expect(page.getByRole('dialog')).toContainText('৯.৫');
@@ -401,15 +509,26 @@ test.describe('Bengali to the last digit', () => {
 test.describe('say why', () => {
   for (const { name, storage, viewport, text } of [
     { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, text: 'শুধু সুপার অ্যাডমিনদের জন্য' },
-    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, text: 'for super admins only' },
+    {
+      name: 'laptop, English',
+      storage: undefined,
+      viewport: LAPTOP,
+      text: 'for super admins only',
+    },
   ]) {
     test.describe(name, () => {
       test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
 
-      test('an admin opening Activity or Archive by address lands on Analytics with a word why', async ({ page, browser }) => {
+      test('an admin opening Activity or Archive by address lands on Analytics with a word why', async ({
+        page,
+        browser,
+      }) => {
         await signIn(page);
         const admin = await createPlainAdmin(page);
-        const context = await browser.newContext({ viewport, ...(storage ? { storageState: storage } : {}) });
+        const context = await browser.newContext({
+          viewport,
+          ...(storage ? { storageState: storage } : {}),
+        });
         const adminPage = await context.newPage();
         await signIn(adminPage, admin);
         for (const path of ['/dashboard/activity', '/dashboard/archive']) {
@@ -431,7 +550,9 @@ test.describe('say why', () => {
 test.describe('keys', () => {
   test.use({ storageState: BENGALI, viewport: PHONE });
 
-  test('Tab never reaches the closed sidebar\'s links on a phone; open, they are reached', async ({ page }) => {
+  test("Tab never reaches the closed sidebar's links on a phone; open, they are reached", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/dashboard/donor-list');
     await expect(page.getByTestId('dashboard-search')).toBeVisible();
@@ -451,7 +572,9 @@ test.describe('keys', () => {
 test.describe('Bengali to the last digit, the rest', () => {
   test.use({ storageState: BENGALI, viewport: PHONE });
 
-  test('Settings values and title, the file chooser, times of day and the pager speak Bengali', async ({ page }) => {
+  test('Settings values and title, the file chooser, times of day and the pager speak Bengali', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/dashboard/settings');
     const interval = page.locator('#settings-wholeBloodMaleDays');
@@ -462,7 +585,9 @@ test.describe('Bengali to the last digit, the rest', () => {
     await page.goto('/dashboard/import');
     await expect(page.locator('.file-chooser-button')).toHaveText('ফাইল বাছুন');
     await expect(page.locator('.file-chooser-name')).toHaveText('কোনো ফাইল বাছা হয়নি');
-    await page.getByLabel(/ফাইল \(CSV বা XLSX/).setInputFiles({ name: 'দাতা.csv', mimeType: 'text/csv', buffer: Buffer.from('name\n') });
+    await page
+      .getByLabel(/ফাইল \(CSV বা XLSX/)
+      .setInputFiles({ name: 'দাতা.csv', mimeType: 'text/csv', buffer: Buffer.from('name\n') });
     await expect(page.locator('.file-chooser-name')).toHaveText('দাতা.csv');
     await saveScreen(page, 'friction-file-chooser', false);
 
@@ -476,7 +601,11 @@ test.describe('Bengali to the last digit, the rest', () => {
     const pager = page.locator('nav ul.pagination').first();
     await expect(pager).toBeVisible();
     expect(await pager.innerText()).not.toMatch(/[0-9]/);
-    await expect(pager.getByRole('button', { name: 'পরের পাতা' }).or(pager.getByRole('link', { name: 'পরের পাতা' }))).toHaveCount(1);
+    await expect(
+      pager
+        .getByRole('button', { name: 'পরের পাতা' })
+        .or(pager.getByRole('link', { name: 'পরের পাতা' })),
+    ).toHaveCount(1);
   });
 });
 
@@ -484,7 +613,9 @@ test.describe('Bengali to the last digit, the rest', () => {
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const small: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], summary')) {
+    for (const el of document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [role="button"], summary',
+    )) {
       if (el.closest('[inert], [hidden]')) continue;
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
@@ -499,9 +630,16 @@ async function smallTargets(page: Page): Promise<string[]> {
         if (label) target = label.getBoundingClientRect();
       }
       // The documented exception: a link inside running text with a 44 px line.
-      if (el.tagName === 'A' && el.closest('p') && parseFloat(getComputedStyle(el.closest('p')!).lineHeight) >= 44) continue;
+      if (
+        el.tagName === 'A' &&
+        el.closest('p') &&
+        parseFloat(getComputedStyle(el.closest('p')!).lineHeight) >= 44
+      )
+        continue;
       if (target.width < 43.5 || target.height < 43.5) {
-        small.push(`${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(target.width)}x${Math.round(target.height)}`);
+        small.push(
+          `${el.tagName.toLowerCase()}${el.className ? '.' + String(el.className).split(' ')[0] : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(target.width)}x${Math.round(target.height)}`,
+        );
       }
     }
     return small;
@@ -511,7 +649,9 @@ async function smallTargets(page: Page): Promise<string[]> {
 test.describe('thumbs', () => {
   test.use({ storageState: BENGALI, viewport: PHONE });
 
-  test('every visible control on the dashboard screens, login and sign-up is at least 44x44 on a phone', async ({ page }) => {
+  test('every visible control on the dashboard screens, login and sign-up is at least 44x44 on a phone', async ({
+    page,
+  }) => {
     const found: Record<string, string[]> = {};
     for (const path of ['/login', '/registration']) {
       await page.goto(path);
@@ -533,16 +673,27 @@ test.describe('thumbs', () => {
 test.describe('say why: signed out from elsewhere', () => {
   for (const { name, storage, viewport, text } of [
     { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, text: 'লগআউট করা হয়েছে' },
-    { name: 'laptop, English', storage: undefined, viewport: LAPTOP, text: 'This device was signed out' },
+    {
+      name: 'laptop, English',
+      storage: undefined,
+      viewport: LAPTOP,
+      text: 'This device was signed out',
+    },
   ]) {
     test.describe(name, () => {
       test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
 
-      test('a device whose session was ended from another lands on /login and is told why', async ({ page, browser }) => {
+      test('a device whose session was ended from another lands on /login and is told why', async ({
+        page,
+        browser,
+      }) => {
         await signIn(page);
         const admin = await createPlainAdmin(page);
         const open = async () => {
-          const context = await browser.newContext({ viewport, ...(storage ? { storageState: storage } : {}) });
+          const context = await browser.newContext({
+            viewport,
+            ...(storage ? { storageState: storage } : {}),
+          });
           const phone = await context.newPage();
           const res = await phone.request.post('/api/auth/sign-in/email', {
             data: admin,
@@ -557,7 +708,9 @@ test.describe('say why: signed out from elsewhere', () => {
         // An ordinary visit to /login says nothing.
         const second = await open();
         const token = await tokenOf(second.phone, admin.email);
-        const revoked = await second.phone.request.delete('/api/sessions', { headers: { authorization: `Bearer ${token}` } });
+        const revoked = await second.phone.request.delete('/api/sessions', {
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(revoked.ok(), await revoked.text()).toBe(true);
 
         await first.phone.goto('/dashboard');
@@ -586,7 +739,10 @@ test.describe('the same-group tag can be read', () => {
     await page.goto(`/dashboard/blood-request/${requestId}/matches`);
     const tag = page.locator('.tag-exact').first();
     await expect(tag).toHaveText('একই গ্রুপ');
-    const { violations } = await new AxeBuilder({ page }).include('.tag-exact').withRules(['color-contrast']).analyze();
+    const { violations } = await new AxeBuilder({ page })
+      .include('.tag-exact')
+      .withRules(['color-contrast'])
+      .analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
   });
 });

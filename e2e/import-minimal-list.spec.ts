@@ -44,13 +44,11 @@ function minimalList(from = 0, label = stamp): string {
 async function importList(page: Page, from = 0, label = stamp) {
   await signInAndOpen(page, '/dashboard/import');
   await expect(page.getByRole('heading', { name: 'রক্তদাতা আমদানি' })).toBeVisible();
-  await page
-    .getByLabel(/^ফাইল \(CSV বা XLSX/)
-    .setInputFiles({
-      name: 'list.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(minimalList(from, label)),
-    });
+  await page.getByLabel(/^ফাইল \(CSV বা XLSX/).setInputFiles({
+    name: 'list.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(minimalList(from, label)),
+  });
   await page.getByRole('button', { name: 'যাচাই করে দেখুন' }).click();
   await expect(page.getByTestId('import-count-new').getByRole('definition')).toHaveText('২০');
   await expect(page.getByTestId('import-count-error').getByRole('definition')).toHaveText('০');

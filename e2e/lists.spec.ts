@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { contactPhoto, uniqueName } from './support/blood-contacts.ts';
-import { placeInDhaka, registerDonor, sendBloodRequest, verifyDonor, type Place } from './support/data.ts';
+import {
+  placeInDhaka,
+  registerDonor,
+  sendBloodRequest,
+  verifyDonor,
+  type Place,
+} from './support/data.ts';
 import { randomPhone } from './support/donors.ts';
 import { expectLaidOut, saveScreen, screenDrawn } from './support/layout.ts';
 import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
@@ -39,14 +45,25 @@ interface ListCase {
 }
 
 const LISTS: ListCase[] = [
-  { name: 'available donors', path: `/dashboard/donor-list?q=${encodeURIComponent(AVAILABLE.name)}`, testId: 'available-donors', phone: true },
+  {
+    name: 'available donors',
+    path: `/dashboard/donor-list?q=${encodeURIComponent(AVAILABLE.name)}`,
+    testId: 'available-donors',
+    phone: true,
+  },
   {
     name: 'unavailable donors',
     path: `/dashboard/donor-list/unavailableDonor?q=${encodeURIComponent(UNAVAILABLE.name)}`,
     testId: 'unavailable-donors',
     phone: true,
   },
-  { name: 'donor requests', path: '/dashboard/donor-request', testId: 'donor-requests', phone: true, immediate: ['accept'] },
+  {
+    name: 'donor requests',
+    path: '/dashboard/donor-request',
+    testId: 'donor-requests',
+    phone: true,
+    immediate: ['accept'],
+  },
   {
     name: 'incomplete blood requests',
     path: '/dashboard/blood-request/incomplete-blood-request',
@@ -54,18 +71,46 @@ const LISTS: ListCase[] = [
     phone: true,
     immediate: ['done', 'find'],
   },
-  { name: 'complete blood requests', path: '/dashboard/blood-request', testId: 'complete-requests', phone: true },
-  { name: 'users', path: `/dashboard/user-list?q=${encodeURIComponent(USER_EMAIL)}`, testId: 'user-list', phone: false },
+  {
+    name: 'complete blood requests',
+    path: '/dashboard/blood-request',
+    testId: 'complete-requests',
+    phone: true,
+  },
+  {
+    name: 'users',
+    path: `/dashboard/user-list?q=${encodeURIComponent(USER_EMAIL)}`,
+    testId: 'user-list',
+    phone: false,
+  },
   { name: 'admins', path: '/dashboard/admin-list', testId: 'admin-list', phone: false },
   { name: 'upazilas', path: '/dashboard/address', testId: 'upazila-list', phone: false },
   { name: 'unions', path: '/dashboard/address', testId: 'union-list', phone: false },
-  { name: 'villages', path: `/dashboard/address?village.q=${encodeURIComponent(VILLAGE)}`, testId: 'village-list', phone: false },
+  {
+    name: 'villages',
+    path: `/dashboard/address?village.q=${encodeURIComponent(VILLAGE)}`,
+    testId: 'village-list',
+    phone: false,
+  },
   { name: 'contacts', path: '/dashboard/add-contact', testId: 'contact-list', phone: true },
 ];
 
 /** A donor of the first district of Dhaka (other flows use other districts); verified when `accept`. */
-async function register(request: APIRequestContext, headers: Record<string, string>, place: Place, donor: { name: string; phone: string }, accept: boolean) {
-  const id = await registerDonor(request, { ...donor, place, bloodGroup: 'aPositive', birthDate: '1994-02-11', phone2: randomPhone(), village: 'উত্তরপাড়া' });
+async function register(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  place: Place,
+  donor: { name: string; phone: string },
+  accept: boolean,
+) {
+  const id = await registerDonor(request, {
+    ...donor,
+    place,
+    bloodGroup: 'aPositive',
+    birthDate: '1994-02-11',
+    phone2: randomPhone(),
+    village: 'উত্তরপাড়া',
+  });
   if (accept) await verifyDonor(request, headers, id);
   return id;
 }
@@ -80,15 +125,21 @@ test.beforeAll(async ({ browser }) => {
   await register(page.request, headers, place, AVAILABLE, true);
   const unavailable = await register(page.request, headers, place, UNAVAILABLE, true);
   // A donation today: the donor waits, with a countdown.
-  const donated = await page.request.patch(`/api/donationCount/${unavailable}`, { headers, data: { note: 0 } });
+  const donated = await page.request.patch(`/api/donationCount/${unavailable}`, {
+    headers,
+    data: { note: 0 },
+  });
   expect(donated.ok(), await donated.text()).toBe(true);
   await register(page.request, headers, place, PENDING, false);
 
   await sendBloodRequest(page.request, { patient: OPEN_PATIENT });
-  const done = await page.request.patch(`/api/blood-request-status/${await sendBloodRequest(page.request, { patient: DONE_PATIENT })}`, {
-    headers,
-    data: { status: 'done' },
-  });
+  const done = await page.request.patch(
+    `/api/blood-request-status/${await sendBloodRequest(page.request, { patient: DONE_PATIENT })}`,
+    {
+      headers,
+      data: { status: 'done' },
+    },
+  );
   expect(done.ok(), await done.text()).toBe(true);
 
   const upload = await page.request.post('/api/uploads/image', {
@@ -146,66 +197,79 @@ test('on a phone each row of every list is a card with its phone and every actio
   test.setTimeout(20_000 * LISTS.length);
   await page.setViewportSize(PHONE);
   await signIn(page);
-  for (const item of LISTS) await test.step(item.name, async () => {
-    await page.goto(item.path);
-    const row = firstRow(page, item.testId);
-    await expect(row).toBeVisible({ timeout: 20_000 });
-    await expect(list(page, item.testId).locator('table')).toHaveCount(0);
-    // Drawn before scrolling: a form above the list still being drawn would push the row down.
-    await screenDrawn(page);
-    await row.scrollIntoViewIfNeeded();
-    await expectTappable(page, row, item.name);
+  for (const item of LISTS)
+    await test.step(item.name, async () => {
+      await page.goto(item.path);
+      const row = firstRow(page, item.testId);
+      await expect(row).toBeVisible({ timeout: 20_000 });
+      await expect(list(page, item.testId).locator('table')).toHaveCount(0);
+      // Drawn before scrolling: a form above the list still being drawn would push the row down.
+      await screenDrawn(page);
+      await row.scrollIntoViewIfNeeded();
+      await expectTappable(page, row, item.name);
 
-    if (item.phone) {
-      const call = row.getByTestId('phone-link').first();
-      await expect(call).toHaveAttribute('href', /^tel:0\d{10}$/);
-      await expect(call).toBeInViewport();
-    }
+      if (item.phone) {
+        const call = row.getByTestId('phone-link').first();
+        await expect(call).toHaveAttribute('href', /^tel:0\d{10}$/);
+        await expect(call).toBeInViewport();
+      }
 
-    // Each action that opens a dialog: focus inside it, Tab stays inside, Escape closes it.
-    const buttons = row.locator('button');
-    const count = await buttons.count();
-    for (let i = 0; i < count; i++) {
-      const button = buttons.nth(i);
-      const column = await button.evaluate((el) => el.closest('[data-column]')?.getAttribute('data-column') ?? '');
-      if (item.immediate?.includes(column)) continue;
-      await button.scrollIntoViewIfNeeded();
-      await button.click();
-      const dialog = page.locator('dialog[open]');
-      await expect(dialog, `${item.name}: ${column} opens a dialog`).toBeVisible();
-      for (let tab = 0; tab < 12; tab++) await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), 'focus stays in the dialog').toBe(true);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-    }
-    await saveScreen(page, `list-${item.testId}`, false);
-  });
+      // Each action that opens a dialog: focus inside it, Tab stays inside, Escape closes it.
+      const buttons = row.locator('button');
+      const count = await buttons.count();
+      for (let i = 0; i < count; i++) {
+        const button = buttons.nth(i);
+        const column = await button.evaluate(
+          (el) => el.closest('[data-column]')?.getAttribute('data-column') ?? '',
+        );
+        if (item.immediate?.includes(column)) continue;
+        await button.scrollIntoViewIfNeeded();
+        await button.click();
+        const dialog = page.locator('dialog[open]');
+        await expect(dialog, `${item.name}: ${column} opens a dialog`).toBeVisible();
+        for (let tab = 0; tab < 12; tab++) await page.keyboard.press('Tab');
+        expect(
+          await dialog.evaluate((d) => d.contains(document.activeElement)),
+          'focus stays in the dialog',
+        ).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      }
+      await saveScreen(page, `list-${item.testId}`, false);
+    });
 });
 
 test('on a laptop the table of every list fits its box', async ({ page }) => {
   test.setTimeout(10_000 * LISTS.length);
   await page.setViewportSize(LAPTOP);
   await signIn(page);
-  for (const item of LISTS) await test.step(item.name, async () => {
-    // The unavailable donors' table is the widest (in English, the longest headers): its total
-    // donations fold into the row's Details so that it fits at 1366 px.
-    await page.goto(item.path);
-    const table = list(page, item.testId).locator('table');
-    await expect(table.getByTestId('list-row').first()).toBeVisible();
-    const { tableWidth, boxWidth } = await table.evaluate((t) => ({
-      tableWidth: t.getBoundingClientRect().width,
-      boxWidth: t.parentElement!.clientWidth,
-    }));
-    expect(tableWidth, `${item.name}: the table is no wider than its box`).toBeLessThanOrEqual(boxWidth + 1);
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(sideways).toBeLessThanOrEqual(0);
-    // The picture shows this list (the address screen holds three).
-    await table.scrollIntoViewIfNeeded();
-    await saveScreen(page, `list-${item.testId}`, false);
-  });
+  for (const item of LISTS)
+    await test.step(item.name, async () => {
+      // The unavailable donors' table is the widest (in English, the longest headers): its total
+      // donations fold into the row's Details so that it fits at 1366 px.
+      await page.goto(item.path);
+      const table = list(page, item.testId).locator('table');
+      await expect(table.getByTestId('list-row').first()).toBeVisible();
+      const { tableWidth, boxWidth } = await table.evaluate((t) => ({
+        tableWidth: t.getBoundingClientRect().width,
+        boxWidth: t.parentElement!.clientWidth,
+      }));
+      expect(tableWidth, `${item.name}: the table is no wider than its box`).toBeLessThanOrEqual(
+        boxWidth + 1,
+      );
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(sideways).toBeLessThanOrEqual(0);
+      // The picture shows this list (the address screen holds three).
+      await table.scrollIntoViewIfNeeded();
+      await saveScreen(page, `list-${item.testId}`, false);
+    });
 });
 
-test('Donors List asks for at most 10 scripts, then its offline start at the first idle moment, and none of the form code until a dialog opens', async ({ page }) => {
+test('Donors List asks for at most 10 scripts, then its offline start at the first idle moment, and none of the form code until a dialog opens', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   const listReads: string[] = [];
   page.on('request', (request) => {
@@ -224,14 +288,26 @@ test('Donors List asks for at most 10 scripts, then its offline start at the fir
   // The offline start (service worker, forms kept offline) is one chunk, asked for only after the
   // page has loaded, at the app's first idle moment; the list itself needs at most 10 scripts.
   const offlineStart = /\/outbox-[\w-]+\.js$/;
-  expect(scripts.filter((s) => offlineStart.test(s)), scripts.join('\n')).toHaveLength(1);
+  expect(
+    scripts.filter((s) => offlineStart.test(s)),
+    scripts.join('\n'),
+  ).toHaveLength(1);
   const offlineStartAfterLoad = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const outbox = performance.getEntriesByType('resource').find((entry) => /\/outbox-[\w-]+\.js$/.test(entry.name));
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const outbox = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/outbox-[\w-]+\.js$/.test(entry.name));
     return !!navigation && !!outbox && outbox.startTime >= navigation.loadEventEnd;
   });
-  expect(offlineStartAfterLoad, 'the offline start is asked for after the page has loaded').toBe(true);
-  expect(scripts.filter((s) => !offlineStart.test(s)).length, scripts.join('\n')).toBeLessThanOrEqual(10);
+  expect(offlineStartAfterLoad, 'the offline start is asked for after the page has loaded').toBe(
+    true,
+  );
+  expect(
+    scripts.filter((s) => !offlineStart.test(s)).length,
+    scripts.join('\n'),
+  ).toBeLessThanOrEqual(10);
   // Opened with a search by an admin: the server drew the searched list, and the browser reads
   // no list at all (not the default first page either).
   await expect(row).toContainText(AVAILABLE.name);
@@ -247,7 +323,9 @@ test('Donors List asks for at most 10 scripts, then its offline start at the fir
   await expect(dialog).toHaveCount(0);
 });
 
-test('a donor list keeps its page size, sort, filter and search in the address through reload and Back', async ({ page }) => {
+test('a donor list keeps its page size, sort, filter and search in the address through reload and Back', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await signIn(page);
   await page.goto('/dashboard/donor-list');
@@ -310,18 +388,23 @@ test('a failed load says so and Try again loads the list', async ({ page }) => {
 });
 
 for (const size of [PHONE, LAPTOP]) {
-  test(`every dashboard screen at ${size.width}x${size.height} has no accessibility violations`, async ({ page }) => {
+  test(`every dashboard screen at ${size.width}x${size.height} has no accessibility violations`, async ({
+    page,
+  }) => {
     test.setTimeout(15_000 * DASHBOARD_SCREENS.length);
     await page.setViewportSize(size);
     await signIn(page);
-    for (const path of DASHBOARD_SCREENS) await test.step(path, async () => {
-      await page.goto(path);
-      await screenDrawn(page);
-      if (path === '/dashboard')
-        await expect(page.locator('[data-testid="chart-radar"] svg.chart')).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(summary).toEqual([]);
-    });
+    for (const path of DASHBOARD_SCREENS)
+      await test.step(path, async () => {
+        await page.goto(path);
+        await screenDrawn(page);
+        if (path === '/dashboard')
+          await expect(page.locator('[data-testid="chart-radar"] svg.chart')).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const summary = violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect(summary).toEqual([]);
+      });
   });
 }

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localDateTime, uniqueName } from './support/blood-contacts.ts';
-import { optionValue, placeInDhaka, registerDonor, verifyDonor, type Named, type Place } from './support/data.ts';
+import {
+  optionValue,
+  placeInDhaka,
+  registerDonor,
+  verifyDonor,
+  type Named,
+  type Place,
+} from './support/data.ts';
 import { randomPhone } from './support/donors.ts';
 import { expectLaidOut, onScreen, saveScreen, SCREEN_SIZES } from './support/layout.ts';
 import { DEMO_ADMIN, signIn, tokenOf } from './support/session.ts';
@@ -31,7 +38,13 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 /** A verified male donor: registered through the public API, accepted by the admin. */
 async function addDonor(page: Page, token: string, donor: typeof B_NEG, union: Named) {
-  const id = await registerDonor(page.request, { ...donor, place, union, birthDate: '1992-05-10', village: 'মধ্যপাড়া' });
+  const id = await registerDonor(page.request, {
+    ...donor,
+    place,
+    union,
+    birthDate: '1992-05-10',
+    village: 'মধ্যপাড়া',
+  });
   await verifyDonor(page.request, { authorization: `Bearer ${token}` }, id);
 }
 
@@ -106,12 +119,8 @@ test('a visitor asks for B- blood in an upazila and union', async ({ page }) => 
   await page.getByLabel('Blood quantity (bags)').selectOption('1');
   await page.getByLabel('Blood donation place').fill('ঢাকা মেডিকেল কলেজ');
   await page.getByLabel('Division').selectOption(optionValue(place.division));
-  await page
-    .getByLabel('District', { exact: true })
-    .selectOption(optionValue(place.district));
-  await page
-    .getByLabel('Upazila / Thana')
-    .selectOption(optionValue(place.upazila));
+  await page.getByLabel('District', { exact: true }).selectOption(optionValue(place.district));
+  await page.getByLabel('Upazila / Thana').selectOption(optionValue(place.upazila));
   await page.getByLabel('Union').selectOption(optionValue(place.union));
   await page.getByLabel('Mobile number', { exact: true }).fill('01712345678');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -10,7 +10,9 @@ import { freePort, startServer, tempDataDir } from './support/server.ts';
 const OWNER = 'braked-owner@roktosetu.test';
 const PASSWORD = 'owner-password-1';
 
-test('a braked owner signs in at phone size by giving the owner code on the login screen', async ({ page }) => {
+test('a braked owner signs in at phone size by giving the owner code on the login screen', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await englishOnEveryOrigin(page);
   const port = await freePort();
@@ -19,8 +21,13 @@ test('a braked owner signs in at phone size by giving the owner code on the logi
   let server = await startServer(env, port);
   try {
     // The owner has an account (made on another device: this browser is not a known device).
-    const other = await playwrightRequest.newContext({ baseURL: server.url, extraHTTPHeaders: { origin: server.url } });
-    const made = await other.post('/api/auth/sign-up/email', { data: { name: 'Owner', email: OWNER, password: PASSWORD } });
+    const other = await playwrightRequest.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { origin: server.url },
+    });
+    const made = await other.post('/api/auth/sign-up/email', {
+      data: { name: 'Owner', email: OWNER, password: PASSWORD },
+    });
     expect(made.ok(), await made.text()).toBe(true);
     await other.dispose();
 
@@ -61,7 +68,10 @@ test('a braked owner signs in at phone size by giving the owner code on the logi
     await expect(page.getByRole('alert')).toContainText('Too many wrong passwords');
 
     await codeField.fill(code!.toLowerCase());
-    await page.screenshot({ path: 'test-results/screens/login-owner-code-390x844.png', fullPage: true });
+    await page.screenshot({
+      path: 'test-results/screens/login-owner-code-390x844.png',
+      fullPage: true,
+    });
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForFunction(() => !!localStorage.getItem('accessToken'));
     await expect(page).not.toHaveURL(/\/login/);
@@ -72,7 +82,10 @@ test('a braked owner signs in at phone size by giving the owner code on the logi
 });
 
 test('the owner disclosure speaks Bengali on a Bengali screen', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByText('আমি এই সাইটের মালিক', { exact: true }).click();

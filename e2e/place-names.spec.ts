@@ -11,10 +11,14 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** The English names of a place's upazila and union, from the geography lists the selects use. */
 async function englishNames(request: APIRequestContext, place: Place) {
-  const upazilas = (await (await request.get(`/api/upazilasForForm?district_id=${place.district.id}`)).json()) as {
+  const upazilas = (await (
+    await request.get(`/api/upazilasForForm?district_id=${place.district.id}`)
+  ).json()) as {
     upazilas: { upazila_id: string; name: string }[];
   };
-  const unions = (await (await request.get(`/api/unionsForForm?upazila_id=${place.upazila.id}`)).json()) as {
+  const unions = (await (
+    await request.get(`/api/unionsForForm?upazila_id=${place.upazila.id}`)
+  ).json()) as {
     unions: { union_id: string; name: string }[];
   };
   return {

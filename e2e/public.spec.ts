@@ -6,20 +6,29 @@ const RED = 'rgb(254, 60, 71)';
 test('the home page shows the headline and the first slogan written', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donate blood, save lives');
-  await expect(page.getByTestId('typewriter')).toHaveText('Ten minutes of your time can save a life');
+  await expect(page.getByTestId('typewriter')).toHaveText(
+    'Ten minutes of your time can save a life',
+  );
   await expect(page).toHaveTitle('Home - Roktosetu');
-  await expect(page.getByRole('link', { name: 'Contact for blood' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Contact for blood' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   await expect(page.getByRole('link', { name: 'Register as a donor' })).toHaveAttribute(
     'href',
     '/donorRegistration',
   );
 });
 
-test('once the visitor reaches for the page, the typewriter deletes the first slogan and types the second', async ({ page }) => {
+test('once the visitor reaches for the page, the typewriter deletes the first slogan and types the second', async ({
+  page,
+}) => {
   await page.goto('/');
   // The page is drawn by the server; the app (and its typewriter) starts at the first touch or key.
   await page.keyboard.press('Shift');
-  await expect(page.getByTestId('typewriter')).toHaveText('Donating blood is no small thing', { timeout: 20_000 });
+  await expect(page.getByTestId('typewriter')).toHaveText('Donating blood is no small thing', {
+    timeout: 20_000,
+  });
 });
 
 test('the current route link is red and the others black', async ({ page }) => {
@@ -46,14 +55,18 @@ test('an unknown path shows the not-found texts and goes home', async ({ page })
   await expect(page.getByText('OOPS! Page Not Found')).toBeVisible();
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(
-    page.getByText("We're sorry, The page you requested could not be found. Please go back to the homepage."),
+    page.getByText(
+      "We're sorry, The page you requested could not be found. Please go back to the homepage.",
+    ),
   ).toBeVisible();
   await expect(page).toHaveTitle('Page Not Found - Roktosetu');
   await page.getByRole('link', { name: 'Go Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the footer newsletter loads its checks only when the footer nears the screen', async ({ page }) => {
+test('the footer newsletter loads its checks only when the footer nears the screen', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -122,8 +135,11 @@ test('the footer newsletter validates and sends nothing', async ({ page }) => {
   await expect(page.locator('[title="Link not set yet"]')).toHaveCount(4);
 });
 
-test('the geography API serves 8 divisions, 64 districts, 491 upazilas and 4540 unions', async ({ request }) => {
-  const count = async (url: string, key: string) => ((await (await request.get(url)).json()) as Record<string, unknown[]>)[key]!.length;
+test('the geography API serves 8 divisions, 64 districts, 491 upazilas and 4540 unions', async ({
+  request,
+}) => {
+  const count = async (url: string, key: string) =>
+    ((await (await request.get(url)).json()) as Record<string, unknown[]>)[key]!.length;
   expect(await count('/api/divisions', 'divisions')).toBe(8);
   expect(await count('/api/districts', 'districts')).toBe(64);
   expect(await count('/api/upazilasForForm', 'upazilas')).toBe(491);
@@ -133,7 +149,8 @@ test('the geography API serves 8 divisions, 64 districts, 491 upazilas and 4540 
 test('the public pages load nothing from another host', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (r) => {
-    if (!r.url().startsWith(process.env.BASE_URL!) && !r.url().startsWith('data:')) foreign.push(r.url());
+    if (!r.url().startsWith(process.env.BASE_URL!) && !r.url().startsWith('data:'))
+      foreign.push(r.url());
   });
   for (const path of ['/', '/aboutUs', '/nope']) {
     await page.goto(path);
@@ -146,19 +163,26 @@ test.describe('before the service worker holds the code (a first visit)', () => 
   // Once installed, the service worker answers the public pages' code from the phone's cache.
   test.use({ serviceWorkers: 'block' });
 
-  test('a screen whose code cannot load shows a retry message instead of hanging', async ({ page }) => {
+  test('a screen whose code cannot load shows a retry message instead of hanging', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: 'About Us' }).click();
-    await expect(page.getByText('The page could not be loaded. Check the internet connection and try again.')).toBeVisible();
+    await expect(
+      page.getByText('The page could not be loaded. Check the internet connection and try again.'),
+    ).toBeVisible();
     await page.unroute('**/assets/AboutPage-*.js');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   });
 });
 
-test('assets are pre-compressed and cached for a year; pages revalidate', async ({ request, page }) => {
+test('assets are pre-compressed and cached for a year; pages revalidate', async ({
+  request,
+  page,
+}) => {
   await page.goto('/');
   const script = await page.locator('script[type="module"]').first().getAttribute('src');
   const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -170,6 +194,8 @@ test('assets are pre-compressed and cached for a year; pages revalidate', async 
     expect(html.headers()['content-security-policy']).toContain("script-src 'self'");
   }
   // A public page comes drawn; the dashboard's page is the app's, drawn by the browser.
-  expect(await (await request.get('/donorRegistration')).text()).toContain('<div id="root"><div class="app">');
+  expect(await (await request.get('/donorRegistration')).text()).toContain(
+    '<div id="root"><div class="app">',
+  );
   expect(await (await request.get('/dashboard')).text()).toContain('<div id="root"></div>');
 });

@@ -14,7 +14,10 @@ async function layoutShift(page: import('@playwright/test').Page): Promise<numbe
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
             if (!entry.hadRecentInput) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -34,7 +37,9 @@ for (const path of ['/', '/donorRegistration', '/leaderBoard', '/aboutUs', '/con
   });
 }
 
-test('while a lazy page is on its way, the frame is drawn with a spinner and the footer waits below the first screen', async ({ page }) => {
+test('while a lazy page is on its way, the frame is drawn with a spinner and the footer waits below the first screen', async ({
+  page,
+}) => {
   // Public pages come drawn by the server; Profile is drawn by the app, after its code arrives.
   await signIn(page);
   let release!: () => void;
@@ -57,7 +62,9 @@ test('while a lazy page is on its way, the frame is drawn with a spinner and the
   expect((await footer.boundingBox())!.y).toBeGreaterThanOrEqual(before!.y - 1);
 });
 
-test('the regular Bengali font is preloaded, no Latin font file is fetched, and Bengali text uses Noto Sans Bengali', async ({ page }) => {
+test('the regular Bengali font is preloaded, no Latin font file is fetched, and Bengali text uses Noto Sans Bengali', async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
@@ -65,8 +72,15 @@ test('the regular Bengali font is preloaded, no Latin font file is fetched, and 
   await page.goto('/');
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
-  expect(await preload.getAttribute('href')).toMatch(/noto-sans-bengali-bengali-400-normal.*\.woff2$/);
+  expect(await preload.getAttribute('href')).toMatch(
+    /noto-sans-bengali-bengali-400-normal.*\.woff2$/,
+  );
   await page.evaluate(() => document.fonts.ready);
-  expect(fonts.every((f) => /noto-sans-bengali-bengali-(400|700)-normal/.test(f)), fonts.join(', ')).toBe(true);
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'রক্ত'))).toBe(true);
+  expect(
+    fonts.every((f) => /noto-sans-bengali-bengali-(400|700)-normal/.test(f)),
+    fonts.join(', '),
+  ).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Bengali"', 'রক্ত'))).toBe(
+    true,
+  );
 });

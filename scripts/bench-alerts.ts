@@ -23,7 +23,8 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const BATCH = Number(process.env.BENCH_BATCH ?? 50);
 const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `roktosetu_bench_alerts_${process.pid}`;
-const withDatabase = (url: string, db: string) => Object.assign(new URL(url), { pathname: `/${db}` }).toString();
+const withDatabase = (url: string, db: string) =>
+  Object.assign(new URL(url), { pathname: `/${db}` }).toString();
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: base });
@@ -55,9 +56,17 @@ try {
   const app = await buildApp(config, database);
   await app.ready();
   const db = database.db;
-  await db.insert(users).values({ id: 'bench-admin', name: 'Bench', email: 'bench@example.com', role: 'admin' }).onConflictDoNothing();
-  const session = await (await app.identity.$context).internalAdapter.createSession('bench-admin', false);
-  const token = await app.accessTokens.issue({ id: 'bench-admin', email: 'bench@example.com' }, session.id);
+  await db
+    .insert(users)
+    .values({ id: 'bench-admin', name: 'Bench', email: 'bench@example.com', role: 'admin' })
+    .onConflictDoNothing();
+  const session = await (
+    await app.identity.$context
+  ).internalAdapter.createSession('bench-admin', false);
+  const token = await app.accessTokens.issue(
+    { id: 'bench-admin', email: 'bench@example.com' },
+    session.id,
+  );
   const headers = { authorization: `Bearer ${token}` };
 
   const requests = Math.ceil(ALERTS / PER_REQUEST);
@@ -75,10 +84,18 @@ try {
     select 'রোগী ' || k, (array['aPositive','bNegative','oPositive','abNegative'])[1 + k % 4], now() + interval '1 day', '6+', 'সদর হাসপাতাল', '01712345678'
     from generate_series(1, ${requests}) k`);
   await db.execute(sql`analyze`);
-  const donorIds = (await rowsOf<{ id: string }>(db, sql`select id from donors order by phone1`)).map((r) => r.id);
-  const requestIds = (await rowsOf<{ id: string }>(db, sql`select id from blood_requests order by patient_name`)).map((r) => r.id);
+  const donorIds = (
+    await rowsOf<{ id: string }>(db, sql`select id from donors order by phone1`)
+  ).map((r) => r.id);
+  const requestIds = (
+    await rowsOf<{ id: string }>(db, sql`select id from blood_requests order by patient_name`)
+  ).map((r) => r.id);
 
-  console.log(`load average before: ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   console.log('| step | alerts | time | per second |\n| --- | ---: | ---: | ---: |');
   let started = performance.now();
   let queued = 0;
@@ -89,11 +106,14 @@ try {
       headers,
       payload: { donorIds: donorIds.slice(k * PER_REQUEST, (k + 1) * PER_REQUEST), urgent: true },
     });
-    if (res.statusCode !== 202) throw new Error(`queue: ${res.statusCode} ${res.body.slice(0, 300)}`);
+    if (res.statusCode !== 202)
+      throw new Error(`queue: ${res.statusCode} ${res.body.slice(0, 300)}`);
     queued += (res.json() as { queued: number }).queued;
   }
   let ms = performance.now() - started;
-  console.log(`| queue (${requestIds.length} calls of ${PER_REQUEST}, with links and audit events) | ${queued} | ${(ms / 1000).toFixed(1)} s | ${Math.round(queued / (ms / 1000))} |`);
+  console.log(
+    `| queue (${requestIds.length} calls of ${PER_REQUEST}, with links and audit events) | ${queued} | ${(ms / 1000).toFixed(1)} s | ${Math.round(queued / (ms / 1000))} |`,
+  );
 
   const workers = Array.from(
     { length: WORKERS },
@@ -115,15 +135,23 @@ try {
   started = performance.now();
   for (const w of workers) w.start();
   for (;;) {
-    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from alert_outbox where state = 'sent'`);
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from alert_outbox where state = 'sent'`,
+    );
     if (row!.n >= queued) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   ms = performance.now() - started;
   await Promise.all(workers.map((w) => w.stop()));
-  console.log(`| deliver (${WORKERS} workers, batch ${BATCH}, fake gateway on localhost) | ${queued} | ${(ms / 1000).toFixed(1)} s | ${Math.round(queued / (ms / 1000))} |`);
-  console.log(`gateway: ${gateway.messages.size} distinct messages, ${gateway.calls} calls, ${gateway.duplicates} duplicates`);
-  if (gateway.messages.size !== queued || gateway.duplicates !== 0) throw new Error('not every alert reached the gateway exactly once');
+  console.log(
+    `| deliver (${WORKERS} workers, batch ${BATCH}, fake gateway on localhost) | ${queued} | ${(ms / 1000).toFixed(1)} s | ${Math.round(queued / (ms / 1000))} |`,
+  );
+  console.log(
+    `gateway: ${gateway.messages.size} distinct messages, ${gateway.calls} calls, ${gateway.duplicates} duplicates`,
+  );
+  if (gateway.messages.size !== queued || gateway.duplicates !== 0)
+    throw new Error('not every alert reached the gateway exactly once');
   await app.close();
 } finally {
   await database.close().catch(() => undefined);

@@ -76,7 +76,11 @@ async function freePort(): Promise<number> {
 }
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -84,7 +88,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildPr
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   child.once('exit', (code) => {
-    if (code !== null && code !== 0) console.error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`);
+    if (code !== null && code !== 0)
+      console.error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`);
   });
   return child;
 }
@@ -106,7 +111,9 @@ async function waitFor(url: string, child: ChildProcess, seconds = 300) {
 
 /** A blood request as the public form sends it, needed the day after tomorrow. */
 function bloodRequestBody(n: number): string {
-  const needed = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 37_800_000);
+  const needed = new Date(
+    Math.floor(Date.now() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 37_800_000,
+  );
   return JSON.stringify({
     patient_name: `বেঞ্চ রোগী ${n}`,
     requested_bloodGroup: 'oPositive',
@@ -163,7 +170,9 @@ async function measureMixed(name: string, base: string, traceFile?: string): Pro
       }
     });
     if (traceFile) {
-      instance.on('reqError', (error) => trace.push(JSON.stringify({ kind: 'error', at: now(), error: String(error) })));
+      instance.on('reqError', (error) =>
+        trace.push(JSON.stringify({ kind: 'error', at: now(), error: String(error) })),
+      );
     }
   });
   if (traceFile) await writeFile(traceFile, trace.join('\n') + '\n');
@@ -186,11 +195,18 @@ async function mixedProfile(): Promise<boolean> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'roktosetu-bench-mixed-'));
   // BENCH_HTTP_TURNS=old,5 (with BENCH_HTTP_TRACE): one embedded server per variant of the turns
   // (scripts/trace-requests.ts), each on a database of its own, before PostgreSQL.
-  const variants = TRACE_DIR && process.env.BENCH_HTTP_TURNS ? process.env.BENCH_HTTP_TURNS.split(',') : [undefined];
+  const variants =
+    TRACE_DIR && process.env.BENCH_HTTP_TURNS
+      ? process.env.BENCH_HTTP_TURNS.split(',')
+      : [undefined];
   for (const variant of variants) {
     targets.push({
       name: variant ? `embedded (PGlite) turns=${variant}` : 'embedded (PGlite)',
-      env: { DATA_DIR: variant ? path.join(dataDir, variant) : dataDir, DATABASE_URL: '', ...(variant ? { TRACE_TURNS: variant } : {}) },
+      env: {
+        DATA_DIR: variant ? path.join(dataDir, variant) : dataDir,
+        DATABASE_URL: '',
+        ...(variant ? { TRACE_TURNS: variant } : {}),
+      },
     });
   }
   if (pgUrl) {
@@ -217,16 +233,30 @@ async function mixedProfile(): Promise<boolean> {
   console.log(
     `Mixed load: ${LOAD_CONNECTIONS} clients, ${LOAD_SECONDS} s, one public write per four public reads (node ${process.version}).\n`,
   );
-  console.log(`Load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
-  console.log('| database | requests | requests/s | p50 ms | p99 ms | max ms | over 2 s | errors | non-2xx | load average |');
+  console.log(
+    `Load average at start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(
+    '| database | requests | requests/s | p50 ms | p99 ms | max ms | over 2 s | errors | non-2xx | load average |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   let failed = false;
   try {
     if (TRACE_DIR) await mkdir(TRACE_DIR, { recursive: true });
     for (const target of targets) {
       const port = await freePort();
-      const slug = target.name.replace(/ \(PGlite\)/, '').replace(/[^a-zA-Z0-9=]+/g, '-').toLowerCase();
-      const trace = TRACE_DIR ? { server: path.resolve(TRACE_DIR, `${slug}-server.jsonl`), client: path.resolve(TRACE_DIR, `${slug}-client.jsonl`) } : undefined;
+      const slug = target.name
+        .replace(/ \(PGlite\)/, '')
+        .replace(/[^a-zA-Z0-9=]+/g, '-')
+        .toLowerCase();
+      const trace = TRACE_DIR
+        ? {
+            server: path.resolve(TRACE_DIR, `${slug}-server.jsonl`),
+            client: path.resolve(TRACE_DIR, `${slug}-client.jsonl`),
+          }
+        : undefined;
       const preload = trace ? ['--import', './scripts/trace-requests.ts'] : [];
       const app = start(process.execPath, ['--import', 'tsx', ...preload, 'server/main.ts'], {
         NODE_ENV: 'production',
@@ -243,7 +273,8 @@ async function mixedProfile(): Promise<boolean> {
       try {
         const base = `http://127.0.0.1:${port}`;
         await waitFor(`${base}/api/divisions`, app);
-        for (const [, route] of PUBLIC_READS) await measure('warm-up', base + route, { duration: 1, connections: 10 });
+        for (const [, route] of PUBLIC_READS)
+          await measure('warm-up', base + route, { duration: 1, connections: 10 });
         const r = await measureMixed(target.name, base, trace?.client);
         console.log(
           `| ${r.name} | ${r.total.toLocaleString('en')} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.max} | ${r.slow} | ${r.errors} | ${r.non2xx} | ${loadavg()[0]!.toFixed(1)} |`,
@@ -258,7 +289,11 @@ async function mixedProfile(): Promise<boolean> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nLoad average at end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   return failed;
 }
 
@@ -272,7 +307,11 @@ interface Measured {
   non2xx: number;
 }
 
-async function measure(name: string, url: string, options: Partial<autocannon.Options> = {}): Promise<Measured> {
+async function measure(
+  name: string,
+  url: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<Measured> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -299,7 +338,9 @@ async function main() {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'roktosetu-bench-http-'));
   const [barePort, appPort] = [await freePort(), await freePort()];
-  const bare = start(process.execPath, ['--input-type=module', '-e', BARE_SERVER], { PORT: String(barePort) });
+  const bare = start(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    PORT: String(barePort),
+  });
   const app = start(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -316,38 +357,62 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${barePort}/bare`;
     const base = `http://127.0.0.1:${appPort}`;
     await Promise.all([waitFor(bareUrl, bare), waitFor(`${base}/api/divisions`, app)]);
-    console.log(`Public reads against a bare Fastify route: ${CONNECTIONS} clients, ${SECONDS} s each (node ${process.version}).`);
-    console.log(`Load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+    console.log(
+      `Public reads against a bare Fastify route: ${CONNECTIONS} clients, ${SECONDS} s each (node ${process.version}).`,
+    );
+    console.log(
+      `Load average at start: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}\n`,
+    );
     // A short warm-up so that the JIT, the caches and the database's buffers are what a running server has.
-    for (const [, route] of PUBLIC_READS) await measure('warm-up', base + route, { duration: 1, connections: 10 });
+    for (const [, route] of PUBLIC_READS)
+      await measure('warm-up', base + route, { duration: 1, connections: 10 });
     await measure('warm-up', bareUrl, { duration: 1, connections: 10 });
 
     const bareResult = await measure('bare Fastify JSON route', bareUrl);
     const rows = [bareResult];
-    for (const [name, route] of PUBLIC_READS) rows.push(await measure(`${name} \`${route}\``, base + route));
-    console.log('| route | requests/s | share of bare | p50 ms | p99 ms | max ms | errors | non-2xx |');
+    for (const [name, route] of PUBLIC_READS)
+      rows.push(await measure(`${name} \`${route}\``, base + route));
+    console.log(
+      '| route | requests/s | share of bare | p50 ms | p99 ms | max ms | errors | non-2xx |',
+    );
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of rows) {
       const share = ((100 * r.rps) / bareResult.rps).toFixed(1);
-      console.log(`| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${share}% | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} |`);
+      console.log(
+        `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${share}% | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} |`,
+      );
       if (r !== bareResult && (r.errors || r.non2xx)) failed = true;
     }
 
     // Every public read in turn, 200 clients at once.
-    const load = await measure(`all public reads, ${LOAD_CONNECTIONS} clients, ${LOAD_SECONDS} s`, base, {
-      connections: LOAD_CONNECTIONS,
-      duration: LOAD_SECONDS,
-      requests: PUBLIC_READS.map(([, route]) => ({ method: 'GET', path: route })),
-    });
+    const load = await measure(
+      `all public reads, ${LOAD_CONNECTIONS} clients, ${LOAD_SECONDS} s`,
+      base,
+      {
+        connections: LOAD_CONNECTIONS,
+        duration: LOAD_SECONDS,
+        requests: PUBLIC_READS.map(([, route]) => ({ method: 'GET', path: route })),
+      },
+    );
     const slow = load.max > SLOW_MS;
     console.log(`\n| load run | requests/s | p50 ms | p99 ms | max ms | errors | non-2xx |`);
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-    console.log(`| ${load.name} | ${Math.round(load.rps).toLocaleString('en')} | ${load.p50} | ${load.p99} | ${load.max} | ${load.errors} | ${load.non2xx} |`);
+    console.log(
+      `| ${load.name} | ${Math.round(load.rps).toLocaleString('en')} | ${load.p50} | ${load.p99} | ${load.max} | ${load.errors} | ${load.non2xx} |`,
+    );
     if (load.errors || load.non2xx || slow) {
       failed = true;
-      console.log(`\nFAILED: ${load.errors} errors, ${load.non2xx} non-2xx, slowest ${load.max} ms (limit ${SLOW_MS} ms)`);
+      console.log(
+        `\nFAILED: ${load.errors} errors, ${load.non2xx} non-2xx, slowest ${load.max} ms (limit ${SLOW_MS} ms)`,
+      );
     }
-    console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `\nLoad average at end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     bare.kill('SIGTERM');
     app.kill('SIGTERM');

@@ -25,7 +25,8 @@ const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) => {
   return Array.isArray(result) ? result : result.rows;
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Calls for about 5% of the verified donors not yet called, and last_called_at derived from them. */
 async function seedCalls(db: Db, by: string) {
@@ -43,10 +44,18 @@ async function seedCalls(db: Db, by: string) {
 }
 
 /** One request per blood group at the union of a verified donor of that group, and one per group without a place. */
-async function seedRequests(db: Db, size: number): Promise<{ id: string; group: string; located: boolean }[]> {
+async function seedRequests(
+  db: Db,
+  size: number,
+): Promise<{ id: string; group: string; located: boolean }[]> {
   const made: { id: string; group: string; located: boolean }[] = [];
   for (const group of BLOOD_GROUPS) {
-    const [place] = await rowsOf<{ division_id: number; district_id: number; upazila_id: number; union_id: number }>(
+    const [place] = await rowsOf<{
+      division_id: number;
+      district_id: number;
+      upazila_id: number;
+      union_id: number;
+    }>(
       db,
       sql`select division_id, district_id, upazila_id, union_id from donors where status = 'verified' and blood_group = ${group}
         order by id limit 1 offset ${size % 97}`,
@@ -78,14 +87,40 @@ export async function benchMatches(
   const started = Date.now();
   await seedCalls(db, options.by);
   const requests = await seedRequests(db, options.size);
-  options.log(`matches: calls and ${requests.length} requests seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  options.log(
+    `matches: calls and ${requests.length} requests seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   const cases: [string, { id: string }[], string][] = [
-    ['matches, first page, every group, at a union (16 requests)', requests.filter((r) => r.located), 'limit=10'],
-    ['matches, first page, every group, no location', requests.filter((r) => !r.located), 'limit=10'],
-    ['matches, B+ at a union, page 50 (offset 500)', requests.filter((r) => r.located && r.group === 'bPositive'), 'limit=10&pageNumber=50'],
-    ['matches, AB+ (every group compatible), at a union', requests.filter((r) => r.located && r.group === 'abPositive'), 'limit=10'],
-    ['matches, O- at a union, with not eligible', requests.filter((r) => r.located && r.group === 'oNegative'), 'limit=10&includeNotEligible=true'],
-    ['matches, 100 rows, A+ at a union', requests.filter((r) => r.located && r.group === 'aPositive'), 'limit=100'],
+    [
+      'matches, first page, every group, at a union (16 requests)',
+      requests.filter((r) => r.located),
+      'limit=10',
+    ],
+    [
+      'matches, first page, every group, no location',
+      requests.filter((r) => !r.located),
+      'limit=10',
+    ],
+    [
+      'matches, B+ at a union, page 50 (offset 500)',
+      requests.filter((r) => r.located && r.group === 'bPositive'),
+      'limit=10&pageNumber=50',
+    ],
+    [
+      'matches, AB+ (every group compatible), at a union',
+      requests.filter((r) => r.located && r.group === 'abPositive'),
+      'limit=10',
+    ],
+    [
+      'matches, O- at a union, with not eligible',
+      requests.filter((r) => r.located && r.group === 'oNegative'),
+      'limit=10&includeNotEligible=true',
+    ],
+    [
+      'matches, 100 rows, A+ at a union',
+      requests.filter((r) => r.located && r.group === 'aPositive'),
+      'limit=100',
+    ],
   ];
   const results: MatchResult[] = [];
   for (const [name, targets, query] of cases) {
@@ -109,7 +144,14 @@ export async function benchMatches(
     }
     times.sort((a, b) => a - b);
     cpus.sort((a, b) => a - b);
-    results.push({ size: options.size, name, median: percentile(times, 50), p95: percentile(times, 95), total, cpu: percentile(cpus, 50) });
+    results.push({
+      size: options.size,
+      name,
+      median: percentile(times, 50),
+      p95: percentile(times, 95),
+      total,
+      cpu: percentile(cpus, 50),
+    });
   }
   return results;
 }
@@ -118,8 +160,20 @@ export async function benchMatches(
  * Opt-in (BENCH_MATCHES_MILLION=1 with BENCH_DATABASE_URL; it takes minutes): a scratch
  * PostgreSQL database with 1,000,000 seeded donors (`size` to try another), and only the matches cases.
  */
-export async function benchMatchesAtMillion(url: string, runs: number, warmup: number, size = 1_000_000): Promise<MatchResult[]> {
-  const [{ default: pg }, { buildApp }, { loadConfig }, { openDatabase }, { users }, { seedDonors }] = await Promise.all([
+export async function benchMatchesAtMillion(
+  url: string,
+  runs: number,
+  warmup: number,
+  size = 1_000_000,
+): Promise<MatchResult[]> {
+  const [
+    { default: pg },
+    { buildApp },
+    { loadConfig },
+    { openDatabase },
+    { users },
+    { seedDonors },
+  ] = await Promise.all([
     import('pg'),
     import('../server/app.ts'),
     import('../server/config.ts'),
@@ -154,19 +208,34 @@ export async function benchMatchesAtMillion(url: string, runs: number, warmup: n
     await app.ready();
     try {
       const db = database.db;
-      await db.insert(users).values({ id: 'bench-admin', name: 'Bench', email: 'bench@example.com', role: 'admin' }).onConflictDoNothing();
-      const session = await (await app.identity.$context).internalAdapter.createSession('bench-admin', false);
-      const token = await app.accessTokens.issue({ id: 'bench-admin', email: 'bench@example.com' }, session.id);
+      await db
+        .insert(users)
+        .values({ id: 'bench-admin', name: 'Bench', email: 'bench@example.com', role: 'admin' })
+        .onConflictDoNothing();
+      const session = await (
+        await app.identity.$context
+      ).internalAdapter.createSession('bench-admin', false);
+      const token = await app.accessTokens.issue(
+        { id: 'bench-admin', email: 'bench@example.com' },
+        session.id,
+      );
       const started = Date.now();
       await seedDonors(db, size, size);
-      console.error(`[PostgreSQL] ${size} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      return await benchMatches(app, db, { authorization: `Bearer ${token}` }, {
-        size,
-        runs,
-        warmup,
-        by: 'bench-admin',
-        log: (l) => console.error(`[PostgreSQL] ${l}`),
-      });
+      console.error(
+        `[PostgreSQL] ${size} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      return await benchMatches(
+        app,
+        db,
+        { authorization: `Bearer ${token}` },
+        {
+          size,
+          runs,
+          warmup,
+          by: 'bench-admin',
+          log: (l) => console.error(`[PostgreSQL] ${l}`),
+        },
+      );
     } finally {
       await app.close();
     }

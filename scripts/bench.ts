@@ -40,14 +40,29 @@ const CASES: [string, string][] = [
   ['available, page 5,000 (offset 50,000)', '/api/available-donor?limit=10&pageNumber=5000'],
   // The same page reached by "next" (keyset: read after the page before's last row); left out
   // where the list has no page 5,000.
-  ['available, page 5,000 from the next of page 4,999', '/api/available-donor?limit=10&pageNumber=5000&after=AFTER'],
+  [
+    'available, page 5,000 from the next of page 4,999',
+    '/api/available-donor?limit=10&pageNumber=5000&after=AFTER',
+  ],
   ['available, 100 rows', '/api/available-donor?limit=100'],
   ['available, blood group B+', '/api/available-donor?limit=10&bloodGroupFilterData=bPositive'],
-  ['available, district + blood group + gender', '/api/available-donor?limit=10&districtFilterData=1&bloodGroupFilterData=oPositive&genders=%E0%A6%AE%E0%A6%B9%E0%A6%BF%E0%A6%B2%E0%A6%BE'],
+  [
+    'available, district + blood group + gender',
+    '/api/available-donor?limit=10&districtFilterData=1&bloodGroupFilterData=oPositive&genders=%E0%A6%AE%E0%A6%B9%E0%A6%BF%E0%A6%B2%E0%A6%BE',
+  ],
   ['available, union', '/api/available-donor?limit=10&unionFilterData=UNION'],
-  ['available, search Bengali name "রহিম"', `/api/available-donor?limit=10&donorSearchData=${encodeURIComponent('রহিম')}`],
-  ['available, search English name "tanvir"', '/api/available-donor?limit=10&donorSearchData=tanvir'],
-  ['available, search village "পাড়া" + blood group', `/api/available-donor?limit=10&bloodGroupFilterData=aPositive&donorSearchData=${encodeURIComponent('পাড়া')}`],
+  [
+    'available, search Bengali name "রহিম"',
+    `/api/available-donor?limit=10&donorSearchData=${encodeURIComponent('রহিম')}`,
+  ],
+  [
+    'available, search English name "tanvir"',
+    '/api/available-donor?limit=10&donorSearchData=tanvir',
+  ],
+  [
+    'available, search village "পাড়া" + blood group',
+    `/api/available-donor?limit=10&bloodGroupFilterData=aPositive&donorSearchData=${encodeURIComponent('পাড়া')}`,
+  ],
   ['available, phone prefix "01712"', '/api/available-donor?limit=10&donorSearchData=01712'],
   ['available, exact phone', '/api/available-donor?limit=10&donorSearchData=PHONE'],
   ['unavailable, default order', '/api/unavailable-donor?limit=10'],
@@ -98,14 +113,30 @@ async function runOn(label: string, database: Database, reuse = false): Promise<
   const app = await buildApp(config, database);
   await app.ready();
   const db = database.db;
-  await db.insert(users).values({ id: 'bench-admin', name: 'Bench', email: 'bench@example.com', role: 'admin' }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({ id: 'bench-admin', name: 'Bench', email: 'bench@example.com', role: 'admin' })
+    .onConflictDoNothing();
   // Tokens are tied to an identity session, so the bench admin gets one.
-  const session = await (await app.identity.$context).internalAdapter.createSession('bench-admin', false);
-  const token = await app.accessTokens.issue({ id: 'bench-admin', email: 'bench@example.com' }, session.id);
-  await db.insert(users).values({ id: 'bench-super', name: 'Bench', email: 'super@example.com', role: 'superAdmin' }).onConflictDoNothing();
+  const session = await (
+    await app.identity.$context
+  ).internalAdapter.createSession('bench-admin', false);
+  const token = await app.accessTokens.issue(
+    { id: 'bench-admin', email: 'bench@example.com' },
+    session.id,
+  );
+  await db
+    .insert(users)
+    .values({ id: 'bench-super', name: 'Bench', email: 'super@example.com', role: 'superAdmin' })
+    .onConflictDoNothing();
   const headers = { authorization: `Bearer ${token}` };
-  const superSession = await (await app.identity.$context).internalAdapter.createSession('bench-super', false);
-  const superToken = await app.accessTokens.issue({ id: 'bench-super', email: 'super@example.com' }, superSession.id);
+  const superSession = await (
+    await app.identity.$context
+  ).internalAdapter.createSession('bench-super', false);
+  const superToken = await app.accessTokens.issue(
+    { id: 'bench-super', email: 'super@example.com' },
+    superSession.id,
+  );
   const results: Result[] = [];
   let seeded = 0;
   try {
@@ -118,13 +149,20 @@ async function runOn(label: string, database: Database, reuse = false): Promise<
         // No ANALYZE of its own: the statistics are what `npm run seed:donors` leaves (it analyzes
         // after loading, as the geography seed, a restore and the server's periodic check do).
         await afterBulkLoad(database);
-        console.error(`[${label}] ${seeded} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        console.error(
+          `[${label}] ${seeded} donors seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        );
       }
       const sample = (await db.execute(
         sql`select id, union_id, phone1 from donors where status = 'verified' order by donation_count desc limit 1`,
-      )) as unknown as { rows: { id: string; union_id: number; phone1: string }[] } | { id: string; union_id: number; phone1: string }[];
+      )) as unknown as
+        | { rows: { id: string; union_id: number; phone1: string }[] }
+        | { id: string; union_id: number; phone1: string }[];
       const row = Array.isArray(sample) ? sample[0] : sample.rows[0];
-      const before = await app.inject({ url: '/api/available-donor?limit=10&pageNumber=4999', headers });
+      const before = await app.inject({
+        url: '/api/available-donor?limit=10&pageNumber=4999',
+        headers,
+      });
       const after = (before.json() as { next?: string | null }).next ?? null;
       for (const [name, template] of CASES) {
         if (template.includes('AFTER') && !after) continue;
@@ -149,26 +187,59 @@ async function runOn(label: string, database: Database, reuse = false): Promise<
           }
           if (i === 0) {
             const body = res.json();
-            total = Array.isArray(body) ? body.length : (body.totalCount ?? body.donations?.length ?? 0);
+            total = Array.isArray(body)
+              ? body.length
+              : (body.totalCount ?? body.donations?.length ?? 0);
           }
         }
         times.sort((a, b) => a - b);
         cpus.sort((a, b) => a - b);
-        results.push({ size, name, median: percentile(times, 50), p95: percentile(times, 95), total, cpu: percentile(cpus, 50) });
+        results.push({
+          size,
+          name,
+          median: percentile(times, 50),
+          p95: percentile(times, 95),
+          total,
+          cpu: percentile(cpus, 50),
+        });
       }
-      results.push(...(await benchMatches(app, db, headers, { size, runs: RUNS, warmup: WARMUP, by: 'bench-admin', log: (l) => console.error(`[${label}] ${l}`) })));
+      results.push(
+        ...(await benchMatches(app, db, headers, {
+          size,
+          runs: RUNS,
+          warmup: WARMUP,
+          by: 'bench-admin',
+          log: (l) => console.error(`[${label}] ${l}`),
+        })),
+      );
       // An existing database is left as it is: the settings case rewrites every donor row.
       if (reuse) continue;
       const times: number[] = [];
       for (let i = 0; i < SETTINGS_RUNS; i++) {
-        const eligibility = { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120 + ((i + 1) % 2), wholeBloodOtherDays: 120, plateletsDays: 14 };
+        const eligibility = {
+          wholeBloodMaleDays: 90,
+          wholeBloodFemaleDays: 120 + ((i + 1) % 2),
+          wholeBloodOtherDays: 120,
+          plateletsDays: 14,
+        };
         const t0 = process.hrtime.bigint();
-        const res = await app.inject({ method: 'PUT', url: '/api/settings', headers: { authorization: `Bearer ${superToken}` }, payload: { eligibility } });
+        const res = await app.inject({
+          method: 'PUT',
+          url: '/api/settings',
+          headers: { authorization: `Bearer ${superToken}` },
+          payload: { eligibility },
+        });
         times.push(Number(process.hrtime.bigint() - t0) / 1e6);
         if (res.statusCode !== 200) throw new Error(`settings: ${res.statusCode} ${res.body}`);
       }
       times.sort((a, b) => a - b);
-      results.push({ size, name: `settings change (recomputes all, ${SETTINGS_RUNS} runs)`, median: percentile(times, 50), p95: percentile(times, 95), total: seeded });
+      results.push({
+        size,
+        name: `settings change (recomputes all, ${SETTINGS_RUNS} runs)`,
+        median: percentile(times, 50),
+        p95: percentile(times, 95),
+        total: seeded,
+      });
     }
   } finally {
     await app.close();
@@ -177,7 +248,8 @@ async function runOn(label: string, database: Database, reuse = false): Promise<
 }
 
 async function countDonors(db: Database['db']): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from donors`)) as unknown as { rows: { n: number }[] } | { n: number }[];
+  const result = (await db.execute(sql`select count(*)::int as n from donors`)) as unknown as
+    { rows: { n: number }[] } | { n: number }[];
   return (Array.isArray(result) ? result : result.rows)[0]?.n ?? 0;
 }
 
@@ -202,7 +274,9 @@ function table(label: string, results: Result[]): string {
   ];
   for (const r of results) {
     const cpu = r.cpu === undefined ? '' : r.cpu.toFixed(1);
-    lines.push(`| ${r.name} | ${r.size.toLocaleString('en')} | ${r.total.toLocaleString('en')} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${cpu} |`);
+    lines.push(
+      `| ${r.name} | ${r.size.toLocaleString('en')} | ${r.total.toLocaleString('en')} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${cpu} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -242,11 +316,21 @@ async function postgres(url: string) {
 }
 
 async function main() {
-  console.log(`Donor list latency, ${RUNS} calls per case after ${WARMUP} warm-up calls (node ${process.version}).`);
-  console.log(`Load average at start: ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `Donor list latency, ${RUNS} calls per case after ${WARMUP} warm-up calls (node ${process.version}).`,
+  );
+  console.log(
+    `Load average at start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
   if (process.env.BENCH_REUSE_DATABASE_URL || process.env.BENCH_REUSE_DATA_DIR) {
     console.log(await reused());
-    console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `\nLoad average at end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     return;
   }
   console.log(table('PGlite (embedded)', await pglite()));
@@ -256,9 +340,18 @@ async function main() {
   }
   if (process.env.BENCH_DATABASE_URL && process.env.BENCH_MATCHES_MILLION) {
     console.log('');
-    console.log(table('PostgreSQL, matches at 1,000,000 donors', await benchMatchesAtMillion(process.env.BENCH_DATABASE_URL, RUNS, WARMUP)));
+    console.log(
+      table(
+        'PostgreSQL, matches at 1,000,000 donors',
+        await benchMatchesAtMillion(process.env.BENCH_DATABASE_URL, RUNS, WARMUP),
+      ),
+    );
   }
-  console.log(`\nLoad average at end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nLoad average at end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,11 @@ const SCREENS = [
   { name: 'Analytics', path: '/dashboard', ready: '[data-testid="chart-radar"] svg.chart' },
   // The same screen's numbers (each chart's counts per blood group and the widgets), drawn from
   // the same read as the charts.
-  { name: 'Analytics, numbers', path: '/dashboard', ready: '[data-testid="chart-radar"] .group-counts li' },
+  {
+    name: 'Analytics, numbers',
+    path: '/dashboard',
+    ready: '[data-testid="chart-radar"] .group-counts li',
+  },
   // The first donor's row: a card on this phone-sized screen, a table row on a wide one.
   { name: 'Donors List', path: '/dashboard/donor-list', ready: '[data-testid="list-row"]' },
   // A screen the server does not draw, opened cold: the page and the app's code, then its data.
@@ -96,16 +100,24 @@ async function measure(browser: Browser, base: string, screen: Screen): Promise<
   page.on('request', (request) => requests.push(request));
 
   await page.goto(screen.path, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { __usable?: number }).__usable !== undefined, null, {
-    timeout: Number(process.env.TIMEOUT ?? 60_000),
-    polling: 100,
-  }).catch(async (error: unknown) => {
-    await page.screenshot({ path: '/tmp/measure-timeout.png' });
-    throw new Error(`${screen.name} never became usable (at ${page.url()}): ${String(error)}`);
-  });
+  await page
+    .waitForFunction(
+      () => (window as unknown as { __usable?: number }).__usable !== undefined,
+      null,
+      {
+        timeout: Number(process.env.TIMEOUT ?? 60_000),
+        polling: 100,
+      },
+    )
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/measure-timeout.png' });
+      throw new Error(`${screen.name} never became usable (at ${page.url()}): ${String(error)}`);
+    });
   const usable = await page.evaluate(() => (window as unknown as { __usable: number }).__usable);
   await page
-    .waitForFunction(() => performance.getEntriesByName('roktosetu:app-started').length > 0, null, { polling: 100 })
+    .waitForFunction(() => performance.getEntriesByName('roktosetu:app-started').length > 0, null, {
+      polling: 100,
+    })
     .catch(() => undefined);
   const started = await page.evaluate(
     () => performance.getEntriesByName('roktosetu:app-started')[0]?.startTime ?? -1,
@@ -139,10 +151,17 @@ async function measure(browser: Browser, base: string, screen: Screen): Promise<
   });
   const scripts = calls.filter((c) => c.type === 'script');
   await context.close();
-  return { usable: opened ?? usable, started, requests: calls.length, scripts: scripts.length, calls };
+  return {
+    usable: opened ?? usable,
+    started,
+    requests: calls.length,
+    scripts: scripts.length,
+    calls,
+  };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const dataDir = await tempDataDir();
 const server = await startServer({
@@ -153,10 +172,18 @@ const server = await startServer({
 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 try {
-  console.log(`4x CPU, slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), ${RUNS} cold runs per screen\n`);
+  console.log(
+    `4x CPU, slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), ${RUNS} cold runs per screen\n`,
+  );
   for (const screen of SCREENS.filter((s) => !ONLY || s.name.startsWith(ONLY))) {
     await measure(browser, server.url, screen); // warms the server (first queries, compression), not the browser
     const runs: Run[] = [];
@@ -164,18 +191,28 @@ try {
     const mid = median(runs.map((r) => r.usable));
     const run = runs.find((r) => r.usable === mid)!;
     console.log(`${screen.name} (${screen.path})`);
-    console.log(`  time to usable: median ${Math.round(mid)} ms (runs: ${runs.map((r) => Math.round(r.usable)).join(', ')})`);
+    console.log(
+      `  time to usable: median ${Math.round(mid)} ms (runs: ${runs.map((r) => Math.round(r.usable)).join(', ')})`,
+    );
     console.log(
       `  the app in charge: median ${Math.round(median(runs.map((r) => r.started)))} ms (runs: ${runs.map((r) => Math.round(r.started)).join(', ')})`,
     );
     console.log(`  requests: ${run.requests}, scripts: ${run.scripts}`);
-    console.log('  the page, its stylesheets, fonts, scripts and API calls (ms from navigation start):');
+    console.log(
+      '  the page, its stylesheets, fonts, scripts and API calls (ms from navigation start):',
+    );
     const shown = ['document', 'stylesheet', 'font', 'script'];
-    for (const call of run.calls.filter((c) => c.url.startsWith('/api/') || shown.includes(c.type))) {
+    for (const call of run.calls.filter(
+      (c) => c.url.startsWith('/api/') || shown.includes(c.type),
+    )) {
       const end = call.end < 0 ? '…' : String(Math.round(call.end)).padStart(5);
-      console.log(`    ${String(Math.round(call.start)).padStart(5)} → ${end}  ${call.type.padEnd(10)} ${call.url}`);
+      console.log(
+        `    ${String(Math.round(call.start)).padStart(5)} → ${end}  ${call.type.padEnd(10)} ${call.url}`,
+      );
     }
-    console.log('  each of those over all runs, the median start → the median end (ms; in how many runs):');
+    console.log(
+      '  each of those over all runs, the median start → the median end (ms; in how many runs):',
+    );
     const byUrl = new Map<string, Call[]>();
     for (const call of runs.flatMap((r) => r.calls)) {
       if (!call.url.startsWith('/api/') && !shown.includes(call.type)) continue;

@@ -43,13 +43,18 @@ async function measure(browser: Browser, url: string): Promise<Paints> {
   return paints;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 let stop = async () => {};
 let bases = (process.env.BASES ?? '').split(',').filter(Boolean);
 if (bases.length === 0) {
   const dataDir = await tempDataDir();
-  const server = await startServer({ DATA_DIR: dataDir, DEMO: 'true', OWNER_EMAIL: 'owner@roktosetu.test' });
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    OWNER_EMAIL: 'owner@roktosetu.test',
+  });
   bases = [server.url];
   stop = async () => {
     await server.stop();
@@ -58,15 +63,24 @@ if (bases.length === 0) {
 }
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+  ],
 });
 try {
-  console.log(`4x CPU, slow 4G, 390x844, ${RUNS} cold runs per page and server: median first paint / largest paint\n`);
+  console.log(
+    `4x CPU, slow 4G, 390x844, ${RUNS} cold runs per page and server: median first paint / largest paint\n`,
+  );
   for (const path of PAGES) {
     // Warms each server (first queries, compression), not the browser.
     for (const base of bases) await measure(browser, base + path);
     const runs = new Map<string, Paints[]>(bases.map((base) => [base, []]));
-    for (let i = 0; i < RUNS; i++) for (const base of bases) runs.get(base)!.push(await measure(browser, base + path));
+    for (let i = 0; i < RUNS; i++)
+      for (const base of bases) runs.get(base)!.push(await measure(browser, base + path));
     const cells = bases.map((base) => {
       const paints = runs.get(base)!;
       return `${Math.round(median(paints.map((p) => p.fcp)))} / ${Math.round(median(paints.map((p) => p.lcp)))} ms`;

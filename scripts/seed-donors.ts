@@ -24,7 +24,12 @@ import { runCommand, SYSTEM_ACTOR } from '../server/domain/command.ts';
 import { refreshDerived } from '../server/routes/donations/derived.ts';
 import { daysBefore } from '../server/routes/donations/repository.ts';
 import { readEligibility } from '../server/routes/settings/repository.ts';
-import { FAMILY_NAMES, FEMALE_NAMES, MALE_NAMES, VILLAGES } from '../server/routes/donors/sample-data.ts';
+import {
+  FAMILY_NAMES,
+  FEMALE_NAMES,
+  MALE_NAMES,
+  VILLAGES,
+} from '../server/routes/donors/sample-data.ts';
 
 const DAY = 86_400_000;
 const BATCH = 1000;
@@ -81,7 +86,12 @@ export async function afterBulkLoad(database: Database) {
 
 export async function seedDonors(db: Db, count: number, seed = 42): Promise<number> {
   const places = await db
-    .select({ unionId: unions.id, upazilaId: upazilas.id, districtId: districts.id, divisionId: districts.divisionId })
+    .select({
+      unionId: unions.id,
+      upazilaId: upazilas.id,
+      districtId: districts.id,
+      divisionId: districts.divisionId,
+    })
     .from(unions)
     .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
     .innerJoin(districts, eq(districts.id, upazilas.districtId));
@@ -104,10 +114,15 @@ export async function seedDonors(db: Db, count: number, seed = 42): Promise<numb
       const acceptedDaysAgo = Math.floor(rand() * 1000);
       return {
         name: `${first} ${pick(rand, FAMILY_NAMES)}`,
-        birthDate: new Date(now - (age * 365 + Math.floor(rand() * 365)) * DAY).toISOString().slice(0, 10),
+        birthDate: new Date(now - (age * 365 + Math.floor(rand() * 365)) * DAY)
+          .toISOString()
+          .slice(0, 10),
         gender,
         phone1: `01${3 + Math.floor(rand() * 7)}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`,
-        phone2: rand() < 0.2 ? `01${3 + Math.floor(rand() * 7)}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}` : null,
+        phone2:
+          rand() < 0.2
+            ? `01${3 + Math.floor(rand() * 7)}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`
+            : null,
         bloodGroup: weighted(rand, BLOOD_SHARES),
         ...pick(rand, places),
         village: pick(rand, VILLAGES),
@@ -139,14 +154,19 @@ export async function seedDonors(db: Db, count: number, seed = 42): Promise<numb
           return { donorId: id, donatedAt: daysBefore(new Date(now), ago), kind };
         });
       });
-      for (let i = 0; i < history.length; i += BATCH) await tx.insert(donations).values(history.slice(i, i + BATCH));
+      for (let i = 0; i < history.length; i += BATCH)
+        await tx.insert(donations).values(history.slice(i, i + BATCH));
       const ids = done.map((d) => d.id);
       if (ids.length) await refreshDerived(tx, sql`d.id in ${ids}`, days);
       await record({
         action: 'import',
         target: 'donor',
         targetId: null,
-        changes: { created: done.length, donations: history.length, fileName: 'npm run seed:donors' },
+        changes: {
+          created: done.length,
+          donations: history.length,
+          fileName: 'npm run seed:donors',
+        },
       });
     });
   }
@@ -155,7 +175,8 @@ export async function seedDonors(db: Db, count: number, seed = 42): Promise<numb
 
 async function main() {
   const count = Number(process.argv[2] ?? 1000);
-  if (!Number.isInteger(count) || count < 1) throw new Error('usage: npm run seed:donors -- <count>');
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error('usage: npm run seed:donors -- <count>');
   const config = loadConfig();
   // The embedded database's files are readable by this user only (docs/decisions/035).
   privateUmask();
@@ -170,7 +191,9 @@ async function main() {
     const started = Date.now();
     const inserted = await seedDonors(database.db, count, Date.now() % 1e9);
     await afterBulkLoad(database);
-    console.log(`${inserted} donors added in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);
+    console.log(
+      `${inserted} donors added in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`,
+    );
   } finally {
     await database.close();
   }

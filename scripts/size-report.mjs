@@ -11,7 +11,8 @@ const BUDGET = 80 * 1024;
 const root = 'dist/web';
 const html = await readFile(path.join(root, 'index.html'), 'utf8');
 const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-if (refs.length === 0) throw new Error('no assets referenced by dist/web/index.html: run npm run build first');
+if (refs.length === 0)
+  throw new Error('no assets referenced by dist/web/index.html: run npm run build first');
 
 let total = 0;
 console.log('Home page, up-front JS+CSS (gzip -9):');
@@ -33,7 +34,9 @@ if (total > BUDGET) {
 
 const PAGE_START_BUDGET = 2 * 1024;
 const { serverDrawn } = JSON.parse(await readFile(path.join(root, 'route-preloads.json'), 'utf8'));
-const pageStart = gzipSync(await readFile(path.join(root, serverDrawn.script)), { level: 9 }).length;
+const pageStart = gzipSync(await readFile(path.join(root, serverDrawn.script)), {
+  level: 9,
+}).length;
 console.log(
   `A page the server draws runs ${serverDrawn.script} alone until it is reached for: ${(pageStart / 1024).toFixed(1)} KB of ${PAGE_START_BUDGET / 1024} KB`,
 );
@@ -42,7 +45,12 @@ if (pageStart > PAGE_START_BUDGET) {
   process.exitCode = 1;
 }
 
-const lazy = (await readdir(path.join(root, 'assets'))).filter((f) => /\.(js|css)$/.test(f) && !refs.includes(`/assets/${f}`));
+const lazy = (await readdir(path.join(root, 'assets'))).filter(
+  (f) => /\.(js|css)$/.test(f) && !refs.includes(`/assets/${f}`),
+);
 let lazyTotal = 0;
-for (const f of lazy) lazyTotal += gzipSync(await readFile(path.join(root, 'assets', f)), { level: 9 }).length;
-console.log(`Loaded on demand: ${lazy.length} chunks, ${(lazyTotal / 1024).toFixed(1)} KB gzip in all.`);
+for (const f of lazy)
+  lazyTotal += gzipSync(await readFile(path.join(root, 'assets', f)), { level: 9 }).length;
+console.log(
+  `Loaded on demand: ${lazy.length} chunks, ${(lazyTotal / 1024).toFixed(1)} KB gzip in all.`,
+);

@@ -5,7 +5,12 @@ import { createRoktosetu, RoktosetuError } from './index.ts';
  * The volunteer's job from a script: sign in (an admin account), take a blood request, and read
  * the donors who may give to it, best first. Run: `npx tsx example.ts URL EMAIL PASSWORD`.
  */
-export async function example(baseUrl: string, email: string, password: string, fetch?: typeof globalThis.fetch) {
+export async function example(
+  baseUrl: string,
+  email: string,
+  password: string,
+  fetch?: typeof globalThis.fetch,
+) {
   const roktosetu = createRoktosetu({ baseUrl, fetch });
   const me = await roktosetu.signIn(email, password);
 
@@ -35,5 +40,7 @@ export async function example(baseUrl: string, email: string, password: string, 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [baseUrl = 'http://localhost:3000', email = '', password = ''] = process.argv.slice(2);
   const { me, requestId, matches } = await example(baseUrl, email, password);
-  console.log(`signed in as ${me.email} (${me.role}); blood request ${requestId}; ${matches.totalCount} donors may give`);
+  console.log(
+    `signed in as ${me.email} (${me.role}); blood request ${requestId}; ${matches.totalCount} donors may give`,
+  );
 }

@@ -33,7 +33,8 @@ export interface Roktosetu {
 export class RoktosetuError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { statusCode?: number; code?: string; message?: string; field?: string } | undefined,
+    readonly body:
+      { statusCode?: number; code?: string; message?: string; field?: string } | undefined,
   ) {
     super(body?.message ?? `HTTP ${status}`);
   }
@@ -74,7 +75,9 @@ export function createRoktosetu(options: RoktosetuOptions): Roktosetu {
   const api = createClient<paths>({ baseUrl: origin, fetch: (request) => fetch(request) });
   api.use(session);
 
-  const ok = async <T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> => {
+  const ok = async <T>(
+    call: Promise<{ data?: T; error?: unknown; response: Response }>,
+  ): Promise<T> => {
     const { data, error, response } = await call;
     if (!response.ok) throw new RoktosetuError(response.status, error as RoktosetuError['body']);
     return data as T;
@@ -84,7 +87,12 @@ export function createRoktosetu(options: RoktosetuOptions): Roktosetu {
     const answer = await ok(api.PUT('/api/token', {}));
     if (!('token' in answer)) throw new RoktosetuError(401, { message: 'Not signed in' });
     token = answer.token;
-    return { email: answer.user.email, name: answer.user.name, role: answer.role, token: answer.token };
+    return {
+      email: answer.user.email,
+      name: answer.user.name,
+      role: answer.role,
+      token: answer.token,
+    };
   }
 
   return {

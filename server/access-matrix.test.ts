@@ -35,14 +35,25 @@ const MATRIX: Record<string, Row> = {
   'GET /api/docs/json': { level: 'anyone', url: '/api/docs/json' },
   'GET /api/docs/yaml': { level: 'anyone', url: '/api/docs/yaml' },
   'GET /api/docs/static/index.html': { level: 'anyone', url: '/api/docs/static/index.html' },
-  'GET /api/docs/static/swagger-initializer.js': { level: 'anyone', url: '/api/docs/static/swagger-initializer.js' },
+  'GET /api/docs/static/swagger-initializer.js': {
+    level: 'anyone',
+    url: '/api/docs/static/swagger-initializer.js',
+  },
   'GET /api/docs/static/*': { level: 'anyone', url: '/api/docs/static/swagger-ui.css' },
   'GET /api/unionsForForm': { level: 'anyone', url: '/api/unionsForForm?upazila_id=1' },
   'GET /api/villagesForForm': { level: 'anyone', url: '/api/villagesForForm' },
   'GET /api/auth/get-session': { level: 'anyone', url: '/api/auth/get-session' },
   'POST /api/auth/sign-out': { level: 'anyone', url: '/api/auth/sign-out', body: {} },
-  'POST /api/auth/sign-in/email': { level: 'anyone', url: '/api/auth/sign-in/email', body: { email: 'nobody@example.com' } },
-  'POST /api/auth/sign-up/email': { level: 'anyone', url: '/api/auth/sign-up/email', body: { name: 'Matrix' } },
+  'POST /api/auth/sign-in/email': {
+    level: 'anyone',
+    url: '/api/auth/sign-in/email',
+    body: { email: 'nobody@example.com' },
+  },
+  'POST /api/auth/sign-up/email': {
+    level: 'anyone',
+    url: '/api/auth/sign-up/email',
+    body: { name: 'Matrix' },
+  },
   'GET /api/auth/*': { level: 'anyone', url: '/api/auth/ok' },
   'POST /api/auth/*': { level: 'anyone', url: '/api/auth/sign-in/oauth2', body: {} },
   'PUT /api/user/:email': { level: 'identity', url: '/api/user/{self}', body: { email: '{self}' } },
@@ -82,8 +93,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/available-donor': { level: 'admin', url: '/api/available-donor' },
   'GET /api/unavailable-donor': { level: 'admin', url: '/api/unavailable-donor' },
   'PATCH /api/donorInfo/:id': { level: 'admin', url: `/api/donorInfo/${uuid}`, body: {} },
-  'PATCH /api/donationCount/:id': { level: 'admin', url: `/api/donationCount/${uuid}`, body: { note: 0 } },
-  'PATCH /api/handleAvailability/:id': { level: 'admin', url: `/api/handleAvailability/${uuid}`, body: {} },
+  'PATCH /api/donationCount/:id': {
+    level: 'admin',
+    url: `/api/donationCount/${uuid}`,
+    body: { note: 0 },
+  },
+  'PATCH /api/handleAvailability/:id': {
+    level: 'admin',
+    url: `/api/handleAvailability/${uuid}`,
+    body: {},
+  },
   'GET /api/verified-donor': { level: 'admin', url: '/api/verified-donor' },
   'GET /api/top-donor': { level: 'anyone', url: '/api/top-donor' },
 
@@ -103,7 +122,12 @@ const MATRIX: Record<string, Row> = {
     level: 'superAdmin',
     url: '/api/settings',
     body: {
-      eligibility: { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120, wholeBloodOtherDays: 120, plateletsDays: 14 },
+      eligibility: {
+        wholeBloodMaleDays: 90,
+        wholeBloodFemaleDays: 120,
+        wholeBloodOtherDays: 120,
+        plateletsDays: 14,
+      },
     },
     denied: 'Super Admin Can Only Change Settings',
   },
@@ -137,8 +161,14 @@ const MATRIX: Record<string, Row> = {
 
   // matching, calls, pledges and the request's lifecycle
   'GET /api/blood-request/:id': { level: 'admin', url: `/api/blood-request/${uuid}` },
-  'GET /api/blood-request/:id/matches': { level: 'admin', url: `/api/blood-request/${uuid}/matches` },
-  'GET /api/blood-request/:id/pledges': { level: 'admin', url: `/api/blood-request/${uuid}/pledges` },
+  'GET /api/blood-request/:id/matches': {
+    level: 'admin',
+    url: `/api/blood-request/${uuid}/matches`,
+  },
+  'GET /api/blood-request/:id/pledges': {
+    level: 'admin',
+    url: `/api/blood-request/${uuid}/pledges`,
+  },
   'POST /api/blood-request/:id/pledges/:pledgeId/given': {
     level: 'admin',
     url: `/api/blood-request/${uuid}/pledges/${uuid}/given`,
@@ -149,9 +179,17 @@ const MATRIX: Record<string, Row> = {
     url: `/api/blood-request/${uuid}/pledges/${uuid}/withdraw`,
     body: {},
   },
-  'POST /api/blood-request/:id/cancel': { level: 'admin', url: `/api/blood-request/${uuid}/cancel`, body: { reason: 'x' } },
+  'POST /api/blood-request/:id/cancel': {
+    level: 'admin',
+    url: `/api/blood-request/${uuid}/cancel`,
+    body: { reason: 'x' },
+  },
   'GET /api/donors/:id/calls': { level: 'admin', url: `/api/donors/${uuid}/calls` },
-  'POST /api/donors/:id/calls': { level: 'admin', url: `/api/donors/${uuid}/calls`, body: { outcome: 'noAnswer' } },
+  'POST /api/donors/:id/calls': {
+    level: 'admin',
+    url: `/api/donors/${uuid}/calls`,
+    body: { outcome: 'noAnswer' },
+  },
 
   // contacts
   'GET /api/contacts': { level: 'anyone', url: '/api/contacts' },
@@ -222,31 +260,81 @@ const MATRIX: Record<string, Row> = {
 
   // reaching donors: alerts and links (admins); the donor's private link and the requester's
   // status link (anyone; an unknown token is a 404 for everyone alike)
-  'POST /api/blood-request/:id/alerts': { level: 'admin', url: `/api/blood-request/${uuid}/alerts`, body: {} },
+  'POST /api/blood-request/:id/alerts': {
+    level: 'admin',
+    url: `/api/blood-request/${uuid}/alerts`,
+    body: {},
+  },
   'GET /api/blood-request/:id/alerts': { level: 'admin', url: `/api/blood-request/${uuid}/alerts` },
   'POST /api/donors/:id/link': { level: 'admin', url: `/api/donors/${uuid}/link` },
   'DELETE /api/donors/:id/link': { level: 'admin', url: `/api/donors/${uuid}/link` },
   'GET /api/phone-changes': { level: 'admin', url: '/api/phone-changes' },
-  'POST /api/phone-changes/:id/approve': { level: 'admin', url: `/api/phone-changes/${uuid}/approve` },
-  'POST /api/phone-changes/:id/reject': { level: 'admin', url: `/api/phone-changes/${uuid}/reject` },
+  'POST /api/phone-changes/:id/approve': {
+    level: 'admin',
+    url: `/api/phone-changes/${uuid}/approve`,
+  },
+  'POST /api/phone-changes/:id/reject': {
+    level: 'admin',
+    url: `/api/phone-changes/${uuid}/reject`,
+  },
   'GET /api/donor-link/:token': { level: 'anyone', url: '/api/donor-link/not-a-token' },
-  'POST /api/donor-link/:token/alerts/:requestId': { level: 'anyone', url: `/api/donor-link/not-a-token/alerts/${uuid}`, body: { answer: 'yes' } },
-  'POST /api/donor-link/:token/donations': { level: 'anyone', url: '/api/donor-link/not-a-token/donations', body: { donatedAt: '2026-01-01' } },
-  'POST /api/donor-link/:token/pause': { level: 'anyone', url: '/api/donor-link/not-a-token/pause', body: { until: null } },
-  'POST /api/donor-link/:token/phone-change': { level: 'anyone', url: '/api/donor-link/not-a-token/phone-change', body: { number: '01712345678' } },
-  'PUT /api/donor-link/:token/channels': { level: 'anyone', url: '/api/donor-link/not-a-token/channels', body: { channels: ['sms'] } },
+  'POST /api/donor-link/:token/alerts/:requestId': {
+    level: 'anyone',
+    url: `/api/donor-link/not-a-token/alerts/${uuid}`,
+    body: { answer: 'yes' },
+  },
+  'POST /api/donor-link/:token/donations': {
+    level: 'anyone',
+    url: '/api/donor-link/not-a-token/donations',
+    body: { donatedAt: '2026-01-01' },
+  },
+  'POST /api/donor-link/:token/pause': {
+    level: 'anyone',
+    url: '/api/donor-link/not-a-token/pause',
+    body: { until: null },
+  },
+  'POST /api/donor-link/:token/phone-change': {
+    level: 'anyone',
+    url: '/api/donor-link/not-a-token/phone-change',
+    body: { number: '01712345678' },
+  },
+  'PUT /api/donor-link/:token/channels': {
+    level: 'anyone',
+    url: '/api/donor-link/not-a-token/channels',
+    body: { channels: ['sms'] },
+  },
   'POST /api/donor-link/:token/push-subscription': {
     level: 'anyone',
     url: '/api/donor-link/not-a-token/push-subscription',
     body: { endpoint: 'https://push.example.org/x', keys: { p256dh: 'a', auth: 'b' } },
   },
-  'DELETE /api/donor-link/:token/push-subscription': { level: 'anyone', url: '/api/donor-link/not-a-token/push-subscription' },
-  'POST /api/donor-link/:token/revoke': { level: 'anyone', url: '/api/donor-link/not-a-token/revoke' },
-  'POST /api/donor-link/:token/remove': { level: 'anyone', url: '/api/donor-link/not-a-token/remove' },
+  'DELETE /api/donor-link/:token/push-subscription': {
+    level: 'anyone',
+    url: '/api/donor-link/not-a-token/push-subscription',
+  },
+  'POST /api/donor-link/:token/revoke': {
+    level: 'anyone',
+    url: '/api/donor-link/not-a-token/revoke',
+  },
+  'POST /api/donor-link/:token/remove': {
+    level: 'anyone',
+    url: '/api/donor-link/not-a-token/remove',
+  },
   'GET /api/request-status/:token': { level: 'anyone', url: '/api/request-status/not-a-token' },
-  'POST /api/donors/invitations': { level: 'admin', url: '/api/donors/invitations', body: { donorIds: [uuid] } },
-  'GET /api/donors/invitations/progress': { level: 'admin', url: '/api/donors/invitations/progress' },
-  'PUT /api/donor-link/:token/details': { level: 'anyone', url: '/api/donor-link/not-a-token/details', body: { contactConsent: true } },
+  'POST /api/donors/invitations': {
+    level: 'admin',
+    url: '/api/donors/invitations',
+    body: { donorIds: [uuid] },
+  },
+  'GET /api/donors/invitations/progress': {
+    level: 'admin',
+    url: '/api/donors/invitations/progress',
+  },
+  'PUT /api/donor-link/:token/details': {
+    level: 'anyone',
+    url: '/api/donor-link/not-a-token/details',
+    body: { contactConsent: true },
+  },
 
   // operations (backup of the running server)
   'GET /api/operator/backup': { level: 'operator', url: '/api/operator/backup' },
@@ -262,7 +350,11 @@ const MATRIX: Record<string, Row> = {
     body: {},
     denied: 'Super Admin Can Only Restore',
   },
-  'GET /api/audit': { level: 'superAdmin', url: '/api/audit', denied: 'Super Admin Can Only See The Activity' },
+  'GET /api/audit': {
+    level: 'superAdmin',
+    url: '/api/audit',
+    denied: 'Super Admin Can Only See The Activity',
+  },
 
   // spreadsheets
   'POST /api/import/donors/preview': { level: 'admin', url: '/api/import/donors/preview' },
@@ -271,7 +363,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/import/jobs/:id': { level: 'admin', url: `/api/import/jobs/${uuid}` },
   'GET /api/import/jobs/latest': { level: 'admin', url: '/api/import/jobs/latest' },
   'GET /api/export/donors': { level: 'admin', url: '/api/export/donors' },
-  'GET /api/export/blood-requests': { level: 'admin', url: '/api/export/blood-requests?from=2026-01-01&to=2026-01-31' },
+  'GET /api/export/blood-requests': {
+    level: 'admin',
+    url: '/api/export/blood-requests?from=2026-01-01&to=2026-01-31',
+  },
 };
 
 const CALLERS: (TestRole | 'anonymous')[] = ['anonymous', 'user', 'admin', 'superAdmin', 'owner'];
@@ -293,7 +388,8 @@ let target: TestUser;
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const role of ['user', 'admin', 'superAdmin', 'owner'] as const) signedIn.set(role, await loginAs(t, role));
+  for (const role of ['user', 'admin', 'superAdmin', 'owner'] as const)
+    signedIn.set(role, await loginAs(t, role));
   target = await createUser(t);
 });
 afterAll(() => t.close());
@@ -309,9 +405,12 @@ describe('authorization matrix', () => {
       it(`${route} as ${caller} → ${want}`, async () => {
         const user = caller === 'anonymous' ? undefined : signedIn.get(caller);
         const fill = (s: string) =>
-          s.replaceAll('{self}', user?.email ?? 'nobody@example.com').replaceAll('{target}', target.email);
+          s
+            .replaceAll('{self}', user?.email ?? 'nobody@example.com')
+            .replaceAll('{target}', target.email);
         const method = route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-        const body = row.body === undefined ? undefined : JSON.parse(fill(JSON.stringify(row.body)));
+        const body =
+          row.body === undefined ? undefined : JSON.parse(fill(JSON.stringify(row.body)));
         const res = await t.inject({
           method,
           url: fill(row.url),

@@ -153,7 +153,9 @@ export async function buildApp(
   if (config.SERVE_WEB) await registerWeb(app, publicConfigOf(config));
   else {
     app.setNotFoundHandler((request, reply) =>
-      answeredWrongMethod(request, reply) ? reply : reply.status(404).send(errorBody(404, 'Not found')),
+      answeredWrongMethod(request, reply)
+        ? reply
+        : reply.status(404).send(errorBody(404, 'Not found')),
     );
   }
   return app;
@@ -164,9 +166,12 @@ export async function buildApp(
  * (only whoever runs the server reads it); signed in with that address, it is entered on Profile.
  */
 async function announceOwnerCode(app: FastifyInstance) {
-  if (!app.config.OWNER_EMAIL || (await provenOwnerId(app.db, app.config.OWNER_EMAIL)) !== null) return;
+  if (!app.config.OWNER_EMAIL || (await provenOwnerId(app.db, app.config.OWNER_EMAIL)) !== null)
+    return;
   const code = await ownerSetupCode(app.db);
-  app.log.warn(`owner setup code: ${code} (sign in with the OWNER_EMAIL address and enter it on the Profile page)`);
+  app.log.warn(
+    `owner setup code: ${code} (sign in with the OWNER_EMAIL address and enter it on the Profile page)`,
+  );
 }
 
 /** TRUST_PROXY as Fastify takes it: a number of hops believes exactly that many, nearest first. */

@@ -47,8 +47,14 @@ export const AUDIT_ACTIONS_BY_ROUTE: Record<string, AuditEntry> = {
 
   // calls, pledges and the request's lifecycle (a willDonate call's pledge is part of its call)
   'POST /api/donors/:id/calls': { command: 'matching', target: 'donor' },
-  'POST /api/blood-request/:id/pledges/:pledgeId/given': { command: 'matching', target: 'bloodRequest' },
-  'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': { command: 'matching', target: 'bloodRequest' },
+  'POST /api/blood-request/:id/pledges/:pledgeId/given': {
+    command: 'matching',
+    target: 'bloodRequest',
+  },
+  'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': {
+    command: 'matching',
+    target: 'bloodRequest',
+  },
   'POST /api/blood-request/:id/cancel': { command: 'matching', target: 'bloodRequest' },
 
   // reaching donors: each command records its own events (alertQueued per alert, linkIssued, ...)

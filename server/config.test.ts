@@ -4,7 +4,11 @@ import { loadConfig } from './config.ts';
 describe('TRUST_PROXY', () => {
   it('is a number of hops or a list of addresses, ranges and names', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
   });
 

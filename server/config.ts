@@ -1,14 +1,14 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const isProxyAddress = (part: string) => {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(part)) return true;
   const [address = '', prefix, ...rest] = part.split('/');
-  return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+  return (
+    isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix))
+  );
 };
 
 /** Every setting the server reads, parsed once at start; `.env.example` documents each one. */
@@ -66,7 +66,10 @@ const envSchema = z.object({
    * a wait it had configured.
    */
   NEXT_DONATION_DAYS: z
-    .undefined({ error: 'is no longer read: a super admin sets the waits after a donation on the Settings screen' })
+    .undefined({
+      error:
+        'is no longer read: a super admin sets the waits after a donation on the Settings screen',
+    })
     .optional(),
   /**
    * Embedded database only (PostgreSQL has autovacuum): how often the server looks for tables
@@ -124,7 +127,14 @@ const envSchema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .transform((v) => (/^\d+$/.test(v.trim()) ? Number(v) : v.split(',').map((part) => part.trim()).filter(Boolean)))
+    .transform((v) =>
+      /^\d+$/.test(v.trim())
+        ? Number(v)
+        : v
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+    )
     .refine((v) => typeof v === 'number' || v.every(isProxyAddress), {
       message: 'a number of hops, or addresses, CIDR ranges, loopback, linklocal or uniquelocal',
     })
@@ -136,8 +146,15 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((part) => part.trim().replace(/\/$/, '')).filter(Boolean))
-    .refine((origins) => origins.every(isOrigin), { message: 'comma-separated origins like https://app.example.org' }),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((part) => part.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every(isOrigin), {
+      message: 'comma-separated origins like https://app.example.org',
+    }),
 });
 
 /** An origin: scheme, host and optional port, nothing else (no path, no wildcard). */
@@ -167,7 +184,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) throw new Error('Invalid environment: SMS_PROVIDER=http needs SMS_HTTP_URL');
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL)
+    throw new Error('Invalid environment: SMS_PROVIDER=http needs SMS_HTTP_URL');
   if (c.SMS_HTTP_METHOD === 'POST' && c.SMS_HTTP_BODY !== undefined) {
     try {
       JSON.parse(c.SMS_HTTP_BODY);
@@ -178,7 +196,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.SMS_HTTP_HEADERS !== undefined) {
     try {
       const headers: unknown = JSON.parse(c.SMS_HTTP_HEADERS);
-      if (!headers || typeof headers !== 'object' || Object.values(headers).some((v) => typeof v !== 'string')) throw new Error();
+      if (
+        !headers ||
+        typeof headers !== 'object' ||
+        Object.values(headers).some((v) => typeof v !== 'string')
+      )
+        throw new Error();
     } catch {
       throw new Error('Invalid environment: SMS_HTTP_HEADERS must be a JSON object of strings');
     }

@@ -32,11 +32,17 @@ describe('demo mode', async () => {
     for (let start = 0; start < 2; start++) {
       const app = await buildApp(loadConfig({ ...base, DEMO: 'true' }), database);
       const config = (await app.inject({ url: '/api/config' })).json();
-      expect(config.demoCredential).toEqual({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+      expect(config.demoCredential).toEqual({
+        email: DEMO_ADMIN.email,
+        password: DEMO_ADMIN.password,
+      });
       expect(config.demo).toBe(true);
       const signIn = await signInAsDemo(app);
       expect(signIn.statusCode).toBe(200);
-      const cookie = [signIn.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+      const cookie = [signIn.headers['set-cookie']]
+        .flat()
+        .map((c) => String(c).split(';')[0])
+        .join('; ');
       const put = await app.inject({
         method: 'PUT',
         url: `/api/user/${DEMO_ADMIN.email}`,
@@ -46,22 +52,34 @@ describe('demo mode', async () => {
       demoToken = put.json().token;
       await app.close();
     }
-    const demoRows = await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+    const demoRows = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ADMIN.email));
     expect(demoRows).toHaveLength(1);
     expect(demoRows[0]!.role).toBe('superAdmin');
 
     const demoId = demoRows[0]!.id;
-    expect(await database.db.select().from(sessions).where(eq(sessions.userId, demoId))).toHaveLength(2);
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.userId, demoId)),
+    ).toHaveLength(2);
 
     const production = await buildApp(loadConfig({ ...base, DEMO: 'false' }), database);
     const config = (await production.inject({ url: '/api/config' })).json();
     expect(config.demoCredential).toBeNull();
     expect(config.demo).toBe(false);
     expect((await signInAsDemo(production)).statusCode).toBe(401);
-    expect(await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))).toHaveLength(0);
+    expect(
+      await database.db.select().from(users).where(eq(users.email, DEMO_ADMIN.email)),
+    ).toHaveLength(0);
     // Its sessions go with it: a token the demo admin still holds is refused.
-    expect(await database.db.select().from(sessions).where(eq(sessions.userId, demoId))).toHaveLength(0);
-    const late = await production.inject({ url: '/api/users', headers: { authorization: `Bearer ${demoToken}` } });
+    expect(
+      await database.db.select().from(sessions).where(eq(sessions.userId, demoId)),
+    ).toHaveLength(0);
+    const late = await production.inject({
+      url: '/api/users',
+      headers: { authorization: `Bearer ${demoToken}` },
+    });
     expect(late.statusCode).toBe(401);
     await production.close();
   });
@@ -82,7 +100,9 @@ describe('where demo is on by default', () => {
     expect(demoFor({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toBe(false);
     expect(demoFor({ PUBLIC_URL: 'http://localhost.example.org' })).toBe(false);
     expect(demoFor({ DATABASE_URL: 'postgres://u:p@db:5432/r' })).toBe(false);
-    expect(demoFor({ DATABASE_URL: 'postgres://u:p@db:5432/r', PUBLIC_URL: 'http://localhost:3000' })).toBe(false);
+    expect(
+      demoFor({ DATABASE_URL: 'postgres://u:p@db:5432/r', PUBLIC_URL: 'http://localhost:3000' }),
+    ).toBe(false);
     expect(demoFor({ PUBLIC_URL: 'https://roktosetu.example.org', DEMO: 'true' })).toBe(true);
     expect(demoFor({ DATABASE_URL: 'postgres://u:p@db:5432/r', DEMO: 'true' })).toBe(true);
     expect(demoFor({ DEMO: 'false' })).toBe(false);

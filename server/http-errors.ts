@@ -1,4 +1,9 @@
-import { defaultErrorCode, ERROR_CODES, NAMED_REFUSALS, type ErrorCode } from '../common/error-codes.ts';
+import {
+  defaultErrorCode,
+  ERROR_CODES,
+  NAMED_REFUSALS,
+  type ErrorCode,
+} from '../common/error-codes.ts';
 
 /**
  * An error with an HTTP status whose message is safe to show to the client, and a stable `code`
@@ -19,8 +24,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string, code: ErrorCode = ERROR_CODES.VALIDATION) =>
-  new HttpError(400, message, field, code);
+export const badRequest = (
+  message: string,
+  field?: string,
+  code: ErrorCode = ERROR_CODES.VALIDATION,
+) => new HttpError(400, message, field, code);
 export const notFound = (message = 'Not found', code: ErrorCode = ERROR_CODES.NOT_FOUND) =>
   new HttpError(404, message, undefined, code);
 export const conflict = (message: string, field?: string, code: ErrorCode = ERROR_CODES.CONFLICT) =>
@@ -28,9 +36,15 @@ export const conflict = (message: string, field?: string, code: ErrorCode = ERRO
 /** A refusal; the product's named refusals get their own code from their message by default. */
 export const forbidden = (message = 'Forbidden', code?: ErrorCode) =>
   new HttpError(403, message, undefined, code ?? NAMED_REFUSALS[message] ?? ERROR_CODES.FORBIDDEN);
-export const unauthorized = (message = 'Sign in first', code: ErrorCode = ERROR_CODES.UNAUTHORIZED) =>
-  new HttpError(401, message, undefined, code);
-export const tooManyRequests = (message: string, code: ErrorCode = ERROR_CODES.RATE_LIMITED, retryAfter?: number) => {
+export const unauthorized = (
+  message = 'Sign in first',
+  code: ErrorCode = ERROR_CODES.UNAUTHORIZED,
+) => new HttpError(401, message, undefined, code);
+export const tooManyRequests = (
+  message: string,
+  code: ErrorCode = ERROR_CODES.RATE_LIMITED,
+  retryAfter?: number,
+) => {
   const error = new HttpError(429, message, undefined, code);
   error.retryAfter = retryAfter;
   return error;

@@ -5,11 +5,16 @@ import type { FastifyRequest } from 'fastify';
  * platform's own FormData; 'missing' when the request is not a multipart form, 'unreadable' when
  * its parts cannot be read. The route says what either means for its own field.
  */
-export async function multipartForm(request: FastifyRequest): Promise<FormData | 'missing' | 'unreadable'> {
+export async function multipartForm(
+  request: FastifyRequest,
+): Promise<FormData | 'missing' | 'unreadable'> {
   const contentType = request.headers['content-type'] ?? '';
-  if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data')) return 'missing';
+  if (!Buffer.isBuffer(request.body) || !contentType.startsWith('multipart/form-data'))
+    return 'missing';
   try {
-    return await new Response(new Uint8Array(request.body), { headers: { 'content-type': contentType } }).formData();
+    return await new Response(new Uint8Array(request.body), {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     return 'unreadable';
   }

@@ -27,7 +27,10 @@ const personal = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp({ LOG_LEVEL: 'debug' }, { logStream: { write: (line: string) => void lines.push(line) } });
+  t = await startTestApp(
+    { LOG_LEVEL: 'debug' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
   admin = await loginAs(t, 'admin');
   here = (await places(t.db, 1))[0]!;
   // An unexpected failure inside the database while a donor is stored.
@@ -64,7 +67,9 @@ describe('the log', () => {
     expect(res.json()).toMatchObject({ code: 'INTERNAL', statusCode: 500 });
     expect(res.body).not.toContain(personal.phone);
 
-    const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+    const failure = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'request failed');
     expect(failure, logText()).toBeDefined();
     expect(failure.error.database.code).toBe('P0001');
     expect(failure.req?.url ?? logText()).toContain('/api/donor-request');
@@ -75,7 +80,10 @@ describe('the log', () => {
       url: `/api/available-donor?search=${personal.search}&phone=${personal.searchedPhone}`,
       headers: admin.headers,
     });
-    await t.inject({ url: `/api/admin/${encodeURIComponent(admin.email)}`, headers: admin.headers });
+    await t.inject({
+      url: `/api/admin/${encodeURIComponent(admin.email)}`,
+      headers: admin.headers,
+    });
     await t.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -104,9 +112,15 @@ describe('the log', () => {
 
 describe('safeError', () => {
   it('keeps only PostgreSQL’s code and names of a query error, whose message holds the parameters', () => {
-    const cause = Object.assign(new Error('value too long'), { code: '22001', table: 'donors', column: 'name' });
+    const cause = Object.assign(new Error('value too long'), {
+      code: '22001',
+      table: 'donors',
+      column: 'name',
+    });
     const error = Object.assign(
-      new Error('Failed query: insert into "donors" ("name", "phone1") values ($1, $2)\nparams: Rahim,01711111111'),
+      new Error(
+        'Failed query: insert into "donors" ("name", "phone1") values ($1, $2)\nparams: Rahim,01711111111',
+      ),
       { name: 'DrizzleQueryError', cause },
     );
     const summary = safeError(error);
@@ -118,8 +132,8 @@ describe('safeError', () => {
     expect(maskPersonalData(`donor "Karim" (karim@example.com, 01711111111) রহিম missing`)).toBe(
       'donor "…" ([email], [number]) … missing',
     );
-    expect(safeError(new TypeError("Cannot read properties of undefined (reading 'x')")).message).toBe(
-      'Cannot read properties of undefined (reading "…")',
-    );
+    expect(
+      safeError(new TypeError("Cannot read properties of undefined (reading 'x')")).message,
+    ).toBe('Cannot read properties of undefined (reading "…")');
   });
 });

@@ -27,7 +27,10 @@ const REDACTED_KEYS = [
   'address',
 ];
 
-export function loggerOptions(config: Config, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+export function loggerOptions(
+  config: Config,
+  stream?: DestinationStream,
+): LoggerOptions & { stream?: DestinationStream } {
   return {
     level: config.LOG_LEVEL,
     redact: {

@@ -225,13 +225,16 @@ interface Target {
  */
 export function canChangeRole(caller: Caller, target: Target, ownerId: string | null) {
   if (caller.id === target.id) return { ok: false, message: 'You cannot change your own role' };
-  if (isOwner(target, ownerId)) return { ok: false, message: 'The owner account cannot be changed' };
+  if (isOwner(target, ownerId))
+    return { ok: false, message: 'The owner account cannot be changed' };
   return { ok: caller.role === 'superAdmin', message: '' };
 }
 
 export function canDeleteUser(caller: Caller, target: Target, ownerId: string | null) {
-  if (caller.id === target.id) return { ok: false, message: 'You cannot delete your own account here' };
-  if (isOwner(target, ownerId)) return { ok: false, message: 'The owner account cannot be deleted' };
+  if (caller.id === target.id)
+    return { ok: false, message: 'You cannot delete your own account here' };
+  if (isOwner(target, ownerId))
+    return { ok: false, message: 'The owner account cannot be deleted' };
   if (isAdminRole(target.role) && caller.role !== 'superAdmin') {
     return { ok: false, message: 'Super Admin Can Only Delete Admin' };
   }

@@ -29,7 +29,12 @@ describe('the SDK example, as a third party runs it', () => {
   it('signs in, asks for blood and reads the matches; every answer is as the document says', async () => {
     const admin = await createUser(t, { role: 'admin', password: 'example-password' });
     await buildDonor(t.db, here, { status: 'verified', bloodGroup: 'bPositive' });
-    const { me, requestId, matches } = await example(baseUrl, admin.email, 'example-password', contract.checkingFetch);
+    const { me, requestId, matches } = await example(
+      baseUrl,
+      admin.email,
+      'example-password',
+      contract.checkingFetch,
+    );
     expect(me).toMatchObject({ email: admin.email, role: 'admin' });
     expect(requestId).toEqual(expect.any(String));
     expect(matches.totalCount).toBeGreaterThanOrEqual(1);
@@ -45,7 +50,9 @@ describe('the SDK example, as a third party runs it', () => {
 
   it('a wrong answer would be caught: the check refuses a body the document does not allow', () => {
     const schema = contract.answerSchema('POST', '/api/blood-request', 200)!;
-    expect(contract.ajv.validate(schema, { insertedId: 'x', statusUrl: 'http://localhost:3000/r/x' })).toBe(true);
+    expect(
+      contract.ajv.validate(schema, { insertedId: 'x', statusUrl: 'http://localhost:3000/r/x' }),
+    ).toBe(true);
     expect(contract.ajv.validate(schema, { modifiedCount: 1 })).toBe(false);
   });
 });

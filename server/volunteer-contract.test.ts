@@ -45,12 +45,22 @@ describe("the volunteer's job through the generated client", () => {
 
   it('signs in, asks for blood, reads the matches, calls, takes a pledge and marks it given; every answer as documented', async () => {
     const admin = await createUser(t, { role: 'admin', password: 'volunteer-password' });
-    const willing = await buildDonor(t.db, here, { status: 'verified', bloodGroup: 'oNegative', name: 'ইচ্ছুক দাতা' });
-    const silent = await buildDonor(t.db, here, { status: 'verified', bloodGroup: 'oNegative', name: 'নীরব দাতা' });
+    const willing = await buildDonor(t.db, here, {
+      status: 'verified',
+      bloodGroup: 'oNegative',
+      name: 'ইচ্ছুক দাতা',
+    });
+    const silent = await buildDonor(t.db, here, {
+      status: 'verified',
+      bloodGroup: 'oNegative',
+      name: 'নীরব দাতা',
+    });
 
     const roktosetu = createRoktosetu({ baseUrl, fetch: contract.checkingFetch });
     const { api } = roktosetu;
-    expect(await roktosetu.signIn(admin.email, 'volunteer-password')).toMatchObject({ role: 'admin' });
+    expect(await roktosetu.signIn(admin.email, 'volunteer-password')).toMatchObject({
+      role: 'admin',
+    });
 
     const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
     const created = await ok(
@@ -71,19 +81,34 @@ describe("the volunteer's job through the generated client", () => {
     );
     const id = created.insertedId;
     const byId = { params: { path: { id } } };
-    expect(await ok(api.GET('/api/blood-request/{id}', byId))).toMatchObject({ state: 'incomplete', bagsNeeded: 1 });
+    expect(await ok(api.GET('/api/blood-request/{id}', byId))).toMatchObject({
+      state: 'incomplete',
+      bagsNeeded: 1,
+    });
 
-    const matches = await ok(api.GET('/api/blood-request/{id}/matches', { params: { path: { id }, query: { limit: 10 } } }));
-    expect(matches.matches.map((m) => m._id)).toEqual(expect.arrayContaining([willing.id, silent.id]));
+    const matches = await ok(
+      api.GET('/api/blood-request/{id}/matches', {
+        params: { path: { id }, query: { limit: 10 } },
+      }),
+    );
+    expect(matches.matches.map((m) => m._id)).toEqual(
+      expect.arrayContaining([willing.id, silent.id]),
+    );
 
     const unanswered = await ok(
-      api.POST('/api/donors/{id}/calls', { params: { path: { id: silent.id } }, body: { outcome: 'noAnswer', requestId: id } }),
+      api.POST('/api/donors/{id}/calls', {
+        params: { path: { id: silent.id } },
+        body: { outcome: 'noAnswer', requestId: id },
+      }),
     );
     expect(unanswered.call).toMatchObject({ outcome: 'noAnswer', requestId: id });
     expect(unanswered.pledge ?? null).toBeNull();
 
     const yes = await ok(
-      api.POST('/api/donors/{id}/calls', { params: { path: { id: willing.id } }, body: { outcome: 'willDonate', requestId: id } }),
+      api.POST('/api/donors/{id}/calls', {
+        params: { path: { id: willing.id } },
+        body: { outcome: 'willDonate', requestId: id },
+      }),
     );
     const pledgeId = yes.pledge!._id;
     expect(yes.request).toMatchObject({ state: 'managed', pledgedCount: 1 });
@@ -91,13 +116,25 @@ describe("the volunteer's job through the generated client", () => {
     const pledges = await ok(api.GET('/api/blood-request/{id}/pledges', byId));
     expect(pledges.pledges.map((p) => p._id)).toEqual([pledgeId]);
 
-    const given = await ok(api.POST('/api/blood-request/{id}/pledges/{pledgeId}/given', { params: { path: { id, pledgeId } }, body: {} }));
+    const given = await ok(
+      api.POST('/api/blood-request/{id}/pledges/{pledgeId}/given', {
+        params: { path: { id, pledgeId } },
+        body: {},
+      }),
+    );
     expect(given.pledge).toMatchObject({ state: 'given', kind: 'whole_blood' });
-    expect(await ok(api.GET('/api/blood-request/{id}', byId))).toMatchObject({ state: 'done', givenCount: 1 });
+    expect(await ok(api.GET('/api/blood-request/{id}', byId))).toMatchObject({
+      state: 'done',
+      givenCount: 1,
+    });
 
-    const history = await ok(api.GET('/api/donors/{id}/donations', { params: { path: { id: willing.id } } }));
+    const history = await ok(
+      api.GET('/api/donors/{id}/donations', { params: { path: { id: willing.id } } }),
+    );
     expect(history.donations).toMatchObject([{ bloodRequestId: id }]);
-    const calls = await ok(api.GET('/api/donors/{id}/calls', { params: { path: { id: silent.id } } }));
+    const calls = await ok(
+      api.GET('/api/donors/{id}/calls', { params: { path: { id: silent.id } } }),
+    );
     expect(calls.calls.map((c) => c.outcome)).toEqual(['noAnswer']);
 
     await roktosetu.signOut();

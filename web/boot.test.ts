@@ -40,7 +40,8 @@ async function bootPage(reads: string[] | null) {
   return {
     session: await import('./features/auth/session.ts'),
     early: async (token: string) =>
-      (await (await import('./app/api-client.ts')).earlyApi(token).GET('/api/dashboard/counts')).data as unknown,
+      (await (await import('./app/api-client.ts')).earlyApi(token).GET('/api/dashboard/counts'))
+        .data as unknown,
   };
 }
 
@@ -220,18 +221,24 @@ describe('the reads the server names for a dashboard address', () => {
     // An address with a search or filters gets its own list from the screen: no default page, in
     // the app or in the page the server sends (server/plugins/web.test.ts).
     calls = [];
-    for (const search of ['?q=rahim', '?group=A%2B&page=2']) await early.availableDonors(deps, search);
+    for (const search of ['?q=rahim', '?group=A%2B&page=2'])
+      await early.availableDonors(deps, search);
     await early.availableDonors(deps, '?');
     expect(sent()).toHaveLength(1);
-    expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/donor-list')?.readsDefaultView).toBe(true);
+    expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/donor-list')?.readsDefaultView).toBe(
+      true,
+    );
 
     // Address: its three lists, and none when the address names a search or a page of one.
     calls = [];
     await early.addressLists(deps, '');
     expect(sent()).toEqual(readsOf('/dashboard/address'));
     calls = [];
-    for (const search of ['?union.q=kashi', '?village.page=2']) await early.addressLists(deps, search);
+    for (const search of ['?union.q=kashi', '?village.page=2'])
+      await early.addressLists(deps, search);
     expect(sent()).toEqual([]);
-    expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/address')?.readsDefaultView).toBe(true);
+    expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/address')?.readsDefaultView).toBe(
+      true,
+    );
   });
 });

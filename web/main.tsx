@@ -30,7 +30,9 @@ const drawnFor = serverPage?.auth;
 // The toaster is not needed for the first paint: it is mounted after the first quiet moment, or
 // as soon as something that can raise a toast has loaded, whichever comes first (a toast's time
 // runs from when it is raised, so it must not wait for the toaster).
-const AppToaster = lazy(() => import('./components/toast.tsx').then((m) => ({ default: m.AppToaster })));
+const AppToaster = lazy(() =>
+  import('./components/toast.tsx').then((m) => ({ default: m.AppToaster })),
+);
 
 function WhenToastsMayCome({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
@@ -82,7 +84,10 @@ async function start() {
   whenIdle(
     () =>
       void import('./shared/offline/outbox.tsx')
-        .then((m) => m.startOffline(), () => undefined)
+        .then(
+          (m) => m.startOffline(),
+          () => undefined,
+        )
         .then(() => performance.mark('roktosetu:app-idle-done')),
   );
 

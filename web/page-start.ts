@@ -177,7 +177,8 @@ if (entry) {
     if (steps.length > 0) whenIdle(() => setTimeout(next, 0));
     // Once the last step has finished, a mark: the browser tests wait for it before checking what
     // the page did not ask for (e2e/support/start-up.ts).
-    else void Promise.resolve(step).finally(() => performance.mark('roktosetu:page-start-idle-done'));
+    else
+      void Promise.resolve(step).finally(() => performance.mark('roktosetu:page-start-idle-done'));
   };
   const afterLoad = () => whenIdle(next);
   if (document.readyState === 'complete') afterLoad();

@@ -11,7 +11,10 @@ import type { PublicConfig } from './app/public-config.ts';
 import type { DrawnFor } from './app/server-page.ts';
 import { drawPage, type DrawOptions, type Send } from './server-render.tsx';
 
-const perGroup = { total: 0, byBloodGroup: BLOOD_GROUPS.map((bloodGroup) => ({ bloodGroup, count: 0 })) };
+const perGroup = {
+  total: 0,
+  byBloodGroup: BLOOD_GROUPS.map((bloodGroup) => ({ bloodGroup, count: 0 })),
+};
 
 /** What the API answers here, by path (the query is left out). */
 const ANSWERS: Record<string, unknown> = {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { BLOOD_GROUPS, GENDERS } from '../constants.ts';
 
 /** One slice of a chart: how many of something have this blood group (all eight are always listed). */
-export const bloodGroupCount = z.object({ bloodGroup: z.enum(BLOOD_GROUPS), count: z.number().int() });
+export const bloodGroupCount = z.object({
+  bloodGroup: z.enum(BLOOD_GROUPS),
+  count: z.number().int(),
+});
 export type BloodGroupCount = z.infer<typeof bloodGroupCount>;
 
 const perBloodGroup = z.object({ total: z.number().int(), byBloodGroup: z.array(bloodGroupCount) });
@@ -19,17 +22,39 @@ export const dashboardAnalytics = z.object({
   /** Blood requests marked done, per requested blood group (the radar chart). */
   completedDonations: perBloodGroup,
   /** The five verified donors with the most donations. */
-  topDonors: z.array(z.object({ _id: z.string(), name: z.string(), bloodGroup: z.string(), donationCount: z.number().int() })),
+  topDonors: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      bloodGroup: z.string(),
+      donationCount: z.number().int(),
+    }),
+  ),
   /** The five admins and super admins who joined last (Admin Activity). */
   recentAdmins: z.array(z.object({ email: z.string(), role: z.string() })),
   /** The five blood requests completed last (Recent Blood Donation). */
   recentBloodDonations: z.array(
-    z.object({ _id: z.string(), patient_name: z.string(), blood_quantity: z.string(), requested_bloodGroup: z.string() }),
+    z.object({
+      _id: z.string(),
+      patient_name: z.string(),
+      blood_quantity: z.string(),
+      requested_bloodGroup: z.string(),
+    }),
   ),
   /** The five donors verified last (New Donors). */
-  newDonors: z.array(z.object({ _id: z.string(), name: z.string(), gender: z.enum(GENDERS), bloodGroup: z.string() })),
+  newDonors: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      gender: z.enum(GENDERS),
+      bloodGroup: z.string(),
+    }),
+  ),
 });
 export type DashboardAnalytics = z.infer<typeof dashboardAnalytics>;
 
 /** GET /api/dashboard/counts: the sidebar badges. */
-export const dashboardCounts = z.object({ pendingDonorRequests: z.number().int(), incompleteBloodRequests: z.number().int() });
+export const dashboardCounts = z.object({
+  pendingDonorRequests: z.number().int(),
+  incompleteBloodRequests: z.number().int(),
+});

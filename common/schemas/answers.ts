@@ -26,7 +26,10 @@ export const insertedAnswer = z.object({ insertedId: z.string() });
 export const modifiedAnswer = z.object({ modifiedCount: z.number().int() });
 export const deletedAnswer = z.object({ deletedCount: z.number().int() });
 /** The answer of an edit in the original app's words. */
-export const successAnswer = z.object({ success: z.literal(true), modifiedCount: z.number().int() });
+export const successAnswer = z.object({
+  success: z.literal(true),
+  modifiedCount: z.number().int(),
+});
 
 /** A time as ISO 8601 text. */
 export const isoTime = z.string();

@@ -5,7 +5,11 @@ import { pageIndex, pageSize } from './pagination.ts';
 const kind = z.enum(ARCHIVE_KINDS, { error: 'must be donor, bloodRequest or contact' });
 
 /** GET /api/archive: one kind at a time, newest archived first. */
-export const archiveQuery = z.object({ kind: kind.default('donor'), limit: pageSize(10), pageNumber: pageIndex });
+export const archiveQuery = z.object({
+  kind: kind.default('donor'),
+  limit: pageSize(10),
+  pageNumber: pageIndex,
+});
 
 /** POST /api/archive/:kind/:id/restore. */
 export const archiveRestoreParams = z.object({ kind, id: z.uuid('must be an id') });
@@ -23,7 +27,11 @@ export const archiveItem = z.object({
 });
 export type ArchiveItem = z.infer<typeof archiveItem>;
 
-export const archivePage = z.object({ items: z.array(archiveItem), pageCount: z.number().int(), totalCount: z.number().int() });
+export const archivePage = z.object({
+  items: z.array(archiveItem),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
 export type ArchivePage = z.infer<typeof archivePage>;
 
 export const restoredAnswer = z.object({ restored: z.literal(true) });

@@ -14,7 +14,11 @@ const bound = (edge: 'start' | 'end') =>
     .string({ error: 'must be a date' })
     .trim()
     .max(40, 'must be a date')
-    .refine((value) => Number.isFinite(DATE_ONLY.test(value) ? startOfDay(value).getTime() : Date.parse(value)), 'must be a date')
+    .refine(
+      (value) =>
+        Number.isFinite(DATE_ONLY.test(value) ? startOfDay(value).getTime() : Date.parse(value)),
+      'must be a date',
+    )
     .transform((value) => {
       if (!DATE_ONLY.test(value)) return new Date(value);
       return edge === 'start' ? startOfDay(value) : endOfDay(value);
@@ -26,7 +30,13 @@ export const auditQuery = z.object({
   limit: pageSize(20),
   pageNumber: pageIndex,
   /** The actor's email, exactly (any letter case). */
-  actor: z.string().trim().toLowerCase().max(254, 'must be at most 254 characters').optional().transform((v) => v || undefined),
+  actor: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, 'must be at most 254 characters')
+    .optional()
+    .transform((v) => v || undefined),
   action: z.enum(AUDIT_ACTIONS, { error: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
   from: bound('start'),
   to: bound('end'),
@@ -49,5 +59,9 @@ export const auditEventRow = z.object({
 });
 export type AuditEventRow = z.infer<typeof auditEventRow>;
 
-export const auditPage = z.object({ events: z.array(auditEventRow), pageCount: z.number().int(), totalCount: z.number().int() });
+export const auditPage = z.object({
+  events: z.array(auditEventRow),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
 export type AuditPage = z.infer<typeof auditPage>;

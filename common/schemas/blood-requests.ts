@@ -72,7 +72,12 @@ const neededAt = dateTime.refine((iso) => {
 /** A place id of the optional location: a whole number, or null/absent for not set. */
 const placeId = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
-  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(999_999_999, 'is too large').nullable(),
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .max(999_999_999, 'is too large')
+    .nullable(),
 );
 
 /**

@@ -93,8 +93,14 @@ export const contactCard = z.object({
 });
 export type ContactCard = z.infer<typeof contactCard>;
 
-export const contactsPage = z.object({ contacts: z.array(contactCard), pageCount: z.number().int() });
+export const contactsPage = z.object({
+  contacts: z.array(contactCard),
+  pageCount: z.number().int(),
+});
 export type ContactsPage = z.infer<typeof contactsPage>;
 
-export const imageUploadAnswer = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
+export const imageUploadAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
 export type ImageUploadAnswer = z.infer<typeof imageUploadAnswer>;

@@ -121,7 +121,6 @@ export const alertAnswerResult = z.object({
 });
 export type AlertAnswerResult = z.infer<typeof alertAnswerResult>;
 
-
 /** POST /api/donor-link/:token/donations: "I donated on [date], [kind], [place]". */
 export const reportDonationBody = z.object({
   donatedAt: z
@@ -129,7 +128,10 @@ export const reportDonationBody = z.object({
     .trim()
     .min(1, DONATION_MESSAGES.date)
     .refine(isIsoDate, DONATION_MESSAGES.dateInvalid)
-    .refine((text) => !isIsoDate(text) || text <= todayInBangladesh(), DONATION_MESSAGES.dateFuture),
+    .refine(
+      (text) => !isIsoDate(text) || text <= todayInBangladesh(),
+      DONATION_MESSAGES.dateFuture,
+    ),
   kind: donationDetails.kind,
   place: donationDetails.place,
 });
@@ -157,9 +159,7 @@ export const pauseBody = z.object({
     .refine(isIsoDate, PAUSE_MESSAGES.until)
     .refine((text) => !isIsoDate(text) || text >= todayInBangladesh(), PAUSE_MESSAGES.until)
     .refine(
-      (text) =>
-        !isIsoDate(text) ||
-        daysBetween(todayInBangladesh(), text) <= PAUSE_DAYS_MAX,
+      (text) => !isIsoDate(text) || daysBetween(todayInBangladesh(), text) <= PAUSE_DAYS_MAX,
       PAUSE_MESSAGES.tooFar,
     )
     .nullable(),
@@ -223,5 +223,8 @@ export const phoneChangesResponse = z.object({ changes: z.array(phoneChangeRow) 
 export type PhoneChangesResponse = z.infer<typeof phoneChangesResponse>;
 
 /** Approve writes the new number as the donor's first number; reject leaves the record as it was. */
-export const phoneChangeDecision = z.object({ modifiedCount: z.number().int(), state: z.enum(['approved', 'rejected']) });
+export const phoneChangeDecision = z.object({
+  modifiedCount: z.number().int(),
+  state: z.enum(['approved', 'rejected']),
+});
 export type PhoneChangeDecision = z.infer<typeof phoneChangeDecision>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, donationBody, donorInfoBody, donorListQuery, donorRegistrationBody } from './donors.ts';
+import {
+  ageInYears,
+  donationBody,
+  donorInfoBody,
+  donorListQuery,
+  donorRegistrationBody,
+} from './donors.ts';
 
 const valid = {
   name: 'রহিম',
@@ -17,17 +23,26 @@ const valid = {
 describe('donor registration schema (shared by the form and the server)', () => {
   it('turns Bengali digits into ASCII and keeps only the ids of the cascade values', () => {
     const parsed = donorRegistrationBody.parse({ ...valid, number1: '০১৭১১ ২২৩৩৪৪', number2: '' });
-    expect(parsed).toMatchObject({ number1: '01711223344', division: 6, district: 1, upazila: 2, union: 3 });
+    expect(parsed).toMatchObject({
+      number1: '01711223344',
+      division: 6,
+      district: 1,
+      upazila: 2,
+      union: 3,
+    });
     expect(parsed.number2).toBeNull(); // no second number
   });
 
   it('gives the product messages', () => {
     const messages = (input: object) =>
-      donorRegistrationBody.safeParse({ ...valid, ...input }).error?.issues.map((i) => i.message) ?? [];
+      donorRegistrationBody.safeParse({ ...valid, ...input }).error?.issues.map((i) => i.message) ??
+      [];
     expect(messages({ number1: '' })[0]).toBe('Number is required');
     expect(messages({ number1: '0171' })).toEqual(['Minimum length 11']);
     expect(messages({ number1: '017112233445' })).toEqual(['Maximum length 11']);
-    expect(messages({ number2: '01711223344' })).toEqual(['The second number must differ from the first']);
+    expect(messages({ number2: '01711223344' })).toEqual([
+      'The second number must differ from the first',
+    ]);
     expect(messages({ upazila: '' })).toEqual(['Upazila Station is required']);
     expect(messages({ age: '1995-02-29' })).toEqual(['Enter a real date of birth']);
   });
@@ -39,8 +54,20 @@ describe('donor registration schema (shared by the form and the server)', () => 
   });
 
   it('reads the list query: filter ids, genders and the sort flag', () => {
-    const q = donorListQuery.parse({ unionFilterData: '12,নাম', genders: 'মহিলা,অজানা', sortByDonateCount: 'true', bloodGroupFilterData: 'Default' });
-    expect(q).toMatchObject({ unionFilterData: 12, genders: ['female', 'unknown'], sortByDonateCount: true, bloodGroupFilterData: undefined, limit: 10, pageNumber: 0 });
+    const q = donorListQuery.parse({
+      unionFilterData: '12,নাম',
+      genders: 'মহিলা,অজানা',
+      sortByDonateCount: 'true',
+      bloodGroupFilterData: 'Default',
+    });
+    expect(q).toMatchObject({
+      unionFilterData: 12,
+      genders: ['female', 'unknown'],
+      sortByDonateCount: true,
+      bloodGroupFilterData: undefined,
+      limit: 10,
+      pageNumber: 0,
+    });
   });
 });
 
@@ -72,8 +99,8 @@ describe('gender and text as stored', () => {
     expect(donorListQuery.parse({ donorSearchData: 'উখি\u09DFা' }).donorSearchData).toBe(
       'উখি\u09AF\u09BCা',
     );
-   });
- });
+  });
+});
 
 describe('numbers typed in Bengali digits', () => {
   it('counts a donation count and days since donation typed as ১২ and ৩', () => {

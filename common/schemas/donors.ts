@@ -106,7 +106,8 @@ export const birthDate = z
       return;
     }
     const years = ageInYears(text, today);
-    if (years < MIN_DONOR_AGE_YEARS) ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.tooYoung });
+    if (years < MIN_DONOR_AGE_YEARS)
+      ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.tooYoung });
     else if (years > 100) ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.tooOld });
   });
 
@@ -121,10 +122,14 @@ const village = z
  * The donor agrees to be contacted by SMS or push about blood requests; false when absent. The
  * server stores when and how it was given (common/constants.ts CONSENT_SOURCES).
  */
-export const contactConsent = z.boolean({ error: 'contactConsent must be true or false' }).optional().default(false);
+export const contactConsent = z
+  .boolean({ error: 'contactConsent must be true or false' })
+  .optional()
+  .default(false);
 
-const differentNumbers = <T extends { number1: string; number2?: string | null | undefined }>(value: T) =>
-  !value.number2 || value.number2 !== value.number1;
+const differentNumbers = <T extends { number1: string; number2?: string | null | undefined }>(
+  value: T,
+) => !value.number2 || value.number2 !== value.number1;
 
 /**
  * POST /api/donor-request (public registration). A client-sent status, acceptedTime or
@@ -164,12 +169,17 @@ export const listedDonor = z
     number1: phone,
     number2: optionalPhone,
     gender: gender.optional(),
-    village: z.string().normalize('NFC').trim().max(VILLAGE_NAME_MAX, DONOR_MESSAGES.villageTooLong),
+    village: z
+      .string()
+      .normalize('NFC')
+      .trim()
+      .max(VILLAGE_NAME_MAX, DONOR_MESSAGES.villageTooLong),
     contactConsent,
   })
   .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
 /** A listed donor with its places as ids, null where not known (from the top down). */
-export type ListedDonor = z.output<typeof listedDonor> & Record<'division' | 'district' | 'upazila' | 'union', number | null>;
+export type ListedDonor = z.output<typeof listedDonor> &
+  Record<'division' | 'district' | 'upazila' | 'union', number | null>;
 
 export type DonorRegistrationInput = z.input<typeof donorRegistrationBody>;
 export type DonorRegistration = z.output<typeof donorRegistrationBody>;
@@ -180,11 +190,19 @@ export const donorInfoBody = z
     name,
     bloodGroup,
     /** Absent or '': the stored gender stays (a donor from a list may have none yet). */
-    gender: z.preprocess((value) => (value === '' || value === null ? undefined : value), gender.optional()),
+    gender: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      gender.optional(),
+    ),
     number1: phone,
     number2: optionalPhone,
     donationCount: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(toAsciiDigits(value)) : value),
+      (value) =>
+        value === '' || value === null
+          ? undefined
+          : typeof value === 'string'
+            ? Number(toAsciiDigits(value))
+            : value,
       z
         .number({ error: DONOR_MESSAGES.donationCount })
         .int('Donation Count must be a whole number')
@@ -199,7 +217,11 @@ export const donorInfoBody = z
     /** How the donor consented: required with contactConsent true, ignored otherwise ('' or null: not said). */
     consentSource: z.preprocess(
       (value) => (value === '' || value === null ? undefined : value),
-      z.enum(ADMIN_CONSENT_SOURCES, { error: `consentSource must be one of ${ADMIN_CONSENT_SOURCES.join(', ')}` }).optional(),
+      z
+        .enum(ADMIN_CONSENT_SOURCES, {
+          error: `consentSource must be one of ${ADMIN_CONSENT_SOURCES.join(', ')}`,
+        })
+        .optional(),
     ),
   })
   .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] })
@@ -219,7 +241,12 @@ export type DonorInfo = z.output<typeof donorInfoBody>;
 export const donationBody = z.object({
   ...donationDetails,
   note: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? 0 : typeof value === 'string' ? Number(toAsciiDigits(value)) : value),
+    (value) =>
+      value === '' || value === null || value === undefined
+        ? 0
+        : typeof value === 'string'
+          ? Number(toAsciiDigits(value))
+          : value,
     z
       .number({ error: DONOR_MESSAGES.note })
       .int('Total Day After Donation must be a whole number')
@@ -241,7 +268,10 @@ const consentFilter = z
   .string()
   .trim()
   .default('')
-  .refine((v) => v === '' || (CONSENT_FILTERS as readonly string[]).includes(v), 'must be yes or no')
+  .refine(
+    (v) => v === '' || (CONSENT_FILTERS as readonly string[]).includes(v),
+    'must be yes or no',
+  )
   .transform((v) => (v === '' ? undefined : (v as (typeof CONSENT_FILTERS)[number])));
 
 /** Donors whose record lacks details (`missing`: a list did not say them), or is `complete`; '' for everyone. */
@@ -249,7 +279,10 @@ const detailsFilter = z
   .string()
   .trim()
   .default('')
-  .refine((v) => v === '' || (DETAILS_FILTERS as readonly string[]).includes(v), 'must be missing or complete')
+  .refine(
+    (v) => v === '' || (DETAILS_FILTERS as readonly string[]).includes(v),
+    'must be missing or complete',
+  )
   .transform((v) => (v === '' ? undefined : (v as (typeof DETAILS_FILTERS)[number])));
 
 /** The query of both donor lists (available-donor and unavailable-donor). */
@@ -264,20 +297,36 @@ export const donorListQuery = z.object({
     .default('')
     // The original app's client sends the field and direction: 'donationCount,-1', 'donateButtonClickTime,1'.
     .transform((v) => v.split(',')[0]!.trim())
-    .refine((v) => SORT_BY_COUNT.includes(v) || SORT_DEFAULT.includes(v), 'must be default or donationCount')
+    .refine(
+      (v) => SORT_BY_COUNT.includes(v) || SORT_DEFAULT.includes(v),
+      'must be default or donationCount',
+    )
     .transform((v) => SORT_BY_COUNT.includes(v)),
   donorSearchData: searchText,
   divisionFilterData: placeFilter,
   districtFilterData: placeFilter,
   upazilaFilterData: placeFilter,
   unionFilterData: placeFilter,
-  villageFilterData: z.string().normalize('NFC').trim().max(VILLAGE_NAME_MAX, `must be at most ${VILLAGE_NAME_MAX} characters`).default(''),
+  villageFilterData: z
+    .string()
+    .normalize('NFC')
+    .trim()
+    .max(VILLAGE_NAME_MAX, `must be at most ${VILLAGE_NAME_MAX} characters`)
+    .default(''),
   bloodGroupFilterData: z
     .string()
     .trim()
     .default('')
-    .refine((v) => v === '' || v.toLowerCase() === 'default' || (BLOOD_GROUPS as readonly string[]).includes(v), 'must be a blood group')
-    .transform((v) => ((BLOOD_GROUPS as readonly string[]).includes(v) ? (v as BloodGroup) : undefined)),
+    .refine(
+      (v) =>
+        v === '' ||
+        v.toLowerCase() === 'default' ||
+        (BLOOD_GROUPS as readonly string[]).includes(v),
+      'must be a blood group',
+    )
+    .transform((v) =>
+      (BLOOD_GROUPS as readonly string[]).includes(v) ? (v as BloodGroup) : undefined,
+    ),
   /** Comma-separated gender values (words or codes); empty means every gender. Gives the codes. */
   genders: z
     .string()
@@ -316,10 +365,22 @@ export const donorListQuery = z.object({
 });
 export type DonorListQuery = z.output<typeof donorListQuery>;
 /** A list query whose places the server has turned into ids. */
-export type PlacedDonorListQuery = Omit<DonorListQuery, 'divisionFilterData' | 'districtFilterData' | 'upazilaFilterData' | 'unionFilterData'> &
-  Partial<Record<'divisionFilterData' | 'districtFilterData' | 'upazilaFilterData' | 'unionFilterData', number>>;
+export type PlacedDonorListQuery = Omit<
+  DonorListQuery,
+  'divisionFilterData' | 'districtFilterData' | 'upazilaFilterData' | 'unionFilterData'
+> &
+  Partial<
+    Record<
+      'divisionFilterData' | 'districtFilterData' | 'upazilaFilterData' | 'unionFilterData',
+      number
+    >
+  >;
 
-export const donorRequestQuery = z.object({ limit: pageSize(10), pageNumber: pageIndex, consent: consentFilter });
+export const donorRequestQuery = z.object({
+  limit: pageSize(10),
+  pageNumber: pageIndex,
+  consent: consentFilter,
+});
 
 export const topDonorQuery = z.object({
   limit: z.coerce
@@ -391,7 +452,11 @@ export const topDonor = z.object({
 export type TopDonor = z.infer<typeof topDonor>;
 
 /** GET /api/donor-request, /api/available-donor, /api/unavailable-donor: a page of donor rows under the list's key. */
-export const donorRequestPage = z.object({ allDonorRequest: z.array(donorRow), pageCount: z.number().int(), totalCount: z.number().int() });
+export const donorRequestPage = z.object({
+  allDonorRequest: z.array(donorRow),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
 export const availableDonorPage = z.object({
   availableDonorList: z.array(donorRow),
   pageCount: z.number().int(),
@@ -399,4 +464,8 @@ export const availableDonorPage = z.object({
   /** Where the next page starts (its `after`), or null on the last page. */
   next: z.string().nullable(),
 });
-export const unavailableDonorPage = z.object({ unavailableDonorList: z.array(donorRow), pageCount: z.number().int(), totalCount: z.number().int() });
+export const unavailableDonorPage = z.object({
+  unavailableDonorList: z.array(donorRow),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const division = z.object({ division_id: z.string(), bn_name: z.string(), name: z.string() });
+export const division = z.object({
+  division_id: z.string(),
+  bn_name: z.string(),
+  name: z.string(),
+});
 export const district = z.object({
   district_id: z.string(),
   division_id: z.string(),

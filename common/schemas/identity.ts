@@ -8,13 +8,13 @@ import { z } from 'zod';
  * rememberMe, ...) pass through.
  */
 export const signInEmailBody = z.looseObject({
-  email: z.string().describe('The account\'s email address.'),
-  password: z.string().describe('The account\'s password.'),
+  email: z.string().describe("The account's email address."),
+  password: z.string().describe("The account's password."),
   rememberMe: z.boolean().optional().describe('false: the session ends with the browser.'),
 });
 
 export const signUpEmailBody = z.looseObject({
-  name: z.string().describe('The person\'s name.'),
+  name: z.string().describe("The person's name."),
   email: z.string().describe('An email address not yet registered.'),
   password: z.string().describe('6 to 128 characters.'),
 });

@@ -45,8 +45,38 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
   name: ['name', 'নাম', 'donor', 'রক্তদাতা', 'দাতা'],
   bloodGroup: ['blood group', 'রক্তের গ্রুপ', 'গ্রুপ', 'গ্রূপ', 'group', 'blood', 'bg', 'রক্ত'],
   birthDate: ['birth', 'dob', 'd.o.b', 'জন্ম', 'বয়স'],
-  number1: ['mobile', 'phone', 'মোবাইল', 'ফোন', 'contact', 'cell', 'যোগাযোগ', 'মোবা', 'number', 'নম্বর', 'নাম্বার'],
-  number2: ['phone 2', 'phone2', 'mobile 2', 'mobile2', 'number 2', 'number2', 'second', 'alternative', 'alternate', 'other phone', 'বিকল্প', 'দ্বিতীয়', 'নম্বর ২', 'নাম্বার ২', 'মোবাইল ২', 'মোবাইল নং ২', 'ফোন ২'],
+  number1: [
+    'mobile',
+    'phone',
+    'মোবাইল',
+    'ফোন',
+    'contact',
+    'cell',
+    'যোগাযোগ',
+    'মোবা',
+    'number',
+    'নম্বর',
+    'নাম্বার',
+  ],
+  number2: [
+    'phone 2',
+    'phone2',
+    'mobile 2',
+    'mobile2',
+    'number 2',
+    'number2',
+    'second',
+    'alternative',
+    'alternate',
+    'other phone',
+    'বিকল্প',
+    'দ্বিতীয়',
+    'নম্বর ২',
+    'নাম্বার ২',
+    'মোবাইল ২',
+    'মোবাইল নং ২',
+    'ফোন ২',
+  ],
   gender: ['gender', 'sex', 'লিঙ্গ'],
   division: ['division', 'বিভাগ'],
   district: ['district', 'zila', 'zilla', 'জেলা'],
@@ -54,7 +84,17 @@ const HEADER_WORDS: Record<ImportField, string[]> = {
   union: ['union', 'ইউনিয়ন', 'পৌরসভা', 'ward', 'ওয়ার্ড'],
   village: ['village', 'গ্রাম', 'মহল্লা', 'para', 'পাড়া'],
   area: ['area', 'address', 'এলাকা', 'ঠিকানা', 'location', 'স্থান', 'বাসস্থান'],
-  lastDonation: ['last donation', 'last donated', 'donation date', 'last', 'সর্বশেষ', 'শেষ রক্তদান', 'রক্তদানের তারিখ', 'রক্তদানের শেষ', 'শেষ'],
+  lastDonation: [
+    'last donation',
+    'last donated',
+    'donation date',
+    'last',
+    'সর্বশেষ',
+    'শেষ রক্তদান',
+    'রক্তদানের তারিখ',
+    'রক্তদানের শেষ',
+    'শেষ',
+  ],
 };
 
 /** Fields whose words are checked first: more specific headers win ('Phone 2' before 'Phone'). */
@@ -92,7 +132,10 @@ export function guessMapping(headers: string[]): ImportMapping {
   // Headers that are exactly a field's word first, for every field ('জেলা' is the district even
   // beside 'উপজেলা', and 'Upazila' is the upazila although it contains 'zila'); then the rest by
   // the words they contain.
-  const passes = [(h: string, w: string) => h === w || h.startsWith(`${w} /`) || h.endsWith(`/ ${w}`), (h: string, w: string) => h.includes(w)];
+  const passes = [
+    (h: string, w: string) => h === w || h.startsWith(`${w} /`) || h.endsWith(`/ ${w}`),
+    (h: string, w: string) => h.includes(w),
+  ];
   for (const matches of passes) {
     for (const field of GUESS_ORDER) {
       if (mapping[field] !== undefined) continue;
@@ -109,19 +152,41 @@ export function guessMapping(headers: string[]): ImportMapping {
 export const DATE_ORDERS = ['dmy', 'mdy'] as const;
 const dateOrder = z.enum(DATE_ORDERS, { error: 'must be dmy or mdy' });
 
-const columnIndex = z.number({ error: 'must be a column number' }).int('must be a column number').min(0).max(199).nullable();
+const columnIndex = z
+  .number({ error: 'must be a column number' })
+  .int('must be a column number')
+  .min(0)
+  .max(199)
+  .nullable();
 
 /** The `options` form field of the import calls. */
 export const importOptions = z
   .object({
     /** Column index per field; absent or null means not in the file. Absent mapping = the server's guess. */
-    mapping: z.object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, columnIndex.optional()])) as Record<ImportField, z.ZodOptional<typeof columnIndex>>).strict().optional(),
+    mapping: z
+      .object(
+        Object.fromEntries(IMPORT_FIELDS.map((f) => [f, columnIndex.optional()])) as Record<
+          ImportField,
+          z.ZodOptional<typeof columnIndex>
+        >,
+      )
+      .strict()
+      .optional(),
     /** A row whose phone number a donor already has: skip it, or fill that donor's empty fields. */
-    duplicates: z.enum(['skip', 'fillEmpty'], { error: 'must be skip or fillEmpty' }).default('skip'),
+    duplicates: z
+      .enum(['skip', 'fillEmpty'], { error: 'must be skip or fillEmpty' })
+      .default('skip'),
     /** Imported donors are verified (an admin vouched for the list) unless the admin chooses pending. */
-    status: z.enum(['verified', 'pending'], { error: 'must be verified or pending' }).default('verified'),
+    status: z
+      .enum(['verified', 'pending'], { error: 'must be verified or pending' })
+      .default('verified'),
     /** The sheet row the headers are on (as the spreadsheet numbers rows); absent = found by the server. */
-    headerRow: z.number({ error: 'must be a row number' }).int('must be a row number').min(1).max(1_000_000).optional(),
+    headerRow: z
+      .number({ error: 'must be a row number' })
+      .int('must be a row number')
+      .min(1)
+      .max(1_000_000)
+      .optional(),
     /**
      * A CSV's blank division, district, upazila, union and village cells take the value of the row
      * above (a CSV saved from merged cells); absent = off. A workbook's merged cells are read as
@@ -133,7 +198,9 @@ export const importOptions = z
      * exactly the sheets left out (an empty list reads every sheet with rows).
      */
     leaveOutSheets: z
-      .array(z.string({ error: 'must be sheet names' }).max(100, 'must be sheet names'), { error: 'must be a list of sheet names' })
+      .array(z.string({ error: 'must be sheet names' }).max(100, 'must be sheet names'), {
+        error: 'must be a list of sheet names',
+      })
       .max(50, 'must be at most 50 sheets')
       .optional(),
     /**
@@ -141,7 +208,10 @@ export const importOptions = z
      * values prove neither (absent: the order the column proves, else day first).
      */
     dateOrders: z
-      .object({ birthDate: dateOrder.optional(), lastDonation: dateOrder.optional() }, { error: 'must say the order of each date column' })
+      .object(
+        { birthDate: dateOrder.optional(), lastDonation: dateOrder.optional() },
+        { error: 'must say the order of each date column' },
+      )
       .strict()
       .optional(),
     /** The language of the error file's reasons; absent = the language cookie, else Bengali. */
@@ -219,7 +289,12 @@ export const importPreview = z.object({
   sample: z.array(z.array(z.string())),
   /** The sheet row number of each sample row. */
   sampleRows: z.array(z.number().int()),
-  counts: z.object({ rows: z.number().int(), new: z.number().int(), duplicate: z.number().int(), error: z.number().int() }),
+  counts: z.object({
+    rows: z.number().int(),
+    new: z.number().int(),
+    duplicate: z.number().int(),
+    error: z.number().int(),
+  }),
   issues: z.array(importIssue),
   /** More rows need attention than `issues` lists. */
   issuesTruncated: z.boolean(),
@@ -293,7 +368,9 @@ const format = z.enum(EXPORT_FORMATS, { error: 'must be csv or xlsx' }).default(
 const exportLanguage = z.enum(['bn', 'en'], { error: 'must be bn or en' }).optional();
 
 export const donorExportQuery = donorListQuery.omit({ limit: true, pageNumber: true }).extend({
-  list: z.enum(['available', 'unavailable'], { error: 'must be available or unavailable' }).default('available'),
+  list: z
+    .enum(['available', 'unavailable'], { error: 'must be available or unavailable' })
+    .default('available'),
   format,
   language: exportLanguage,
 });
@@ -311,12 +388,20 @@ export const bloodRequestExportQuery = z
     from: day,
     to: day,
     /** all = open, done and cancelled; complete = done; incomplete = open; cancelled = cancelled (with the reason). */
-    status: z.enum(['all', 'complete', 'incomplete', 'cancelled'], { error: 'must be all, complete, incomplete or cancelled' }).default('all'),
+    status: z
+      .enum(['all', 'complete', 'incomplete', 'cancelled'], {
+        error: 'must be all, complete, incomplete or cancelled',
+      })
+      .default('all'),
     format,
     language: exportLanguage,
   })
   .refine((q) => q.from <= q.to, { message: 'must not be after to', path: ['from'] })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 3660 * 86_400_000, { message: 'the range must be at most ten years', path: ['to'] });
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 3660 * 86_400_000, {
+    message: 'the range must be at most ten years',
+    path: ['to'],
+  });
 export type BloodRequestExportQuery = z.output<typeof bloodRequestExportQuery>;
 
-export const isBloodGroup = (v: string): v is BloodGroup => (BLOOD_GROUPS as readonly string[]).includes(v);
+export const isBloodGroup = (v: string): v is BloodGroup =>
+  (BLOOD_GROUPS as readonly string[]).includes(v);

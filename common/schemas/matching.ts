@@ -40,7 +40,6 @@ import { pageIndex, pageSize } from './pagination.ts';
 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
-
 /** A donation date, YYYY-MM-DD in Bangladesh, not after today; absent or empty means not given. */
 const optionalDonationDate = z.preprocess(
   (value) => (empty(value) ? undefined : value),
@@ -142,9 +141,13 @@ export const CALL_MESSAGES = {
  */
 export const callBody = z
   .object({
-    requestId: z.preprocess((value) => (empty(value) ? null : value), z.uuid('must be a blood request id').nullable()),
+    requestId: z.preprocess(
+      (value) => (empty(value) ? null : value),
+      z.uuid('must be a blood request id').nullable(),
+    ),
     outcome: z.enum(CALL_OUTCOMES, {
-      error: (issue) => (empty(issue.input) ? CALL_MESSAGES.outcome : `must be one of ${CALL_OUTCOMES.join(', ')}`),
+      error: (issue) =>
+        empty(issue.input) ? CALL_MESSAGES.outcome : `must be one of ${CALL_OUTCOMES.join(', ')}`,
     }),
     note: optionalLongText(CALL_NOTE_MAX),
     donatedOn: optionalDonationDate,
@@ -155,7 +158,11 @@ export const callBody = z
   })
   .superRefine((value, ctx) => {
     if (value.outcome === 'donatedRecently' && !value.donatedOn)
-      ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.donatedOnRequired, path: ['donatedOn'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: CALL_MESSAGES.donatedOnRequired,
+        path: ['donatedOn'],
+      });
     if (value.outcome !== 'donatedRecently' && value.donatedOn)
       ctx.addIssue({ code: 'custom', message: CALL_MESSAGES.donatedOnOnly, path: ['donatedOn'] });
   });
@@ -219,7 +226,9 @@ export type PledgeGivenInput = z.input<typeof pledgeGivenBody>;
 export type PledgeGivenBody = z.output<typeof pledgeGivenBody>;
 
 /** POST .../pledges/:pledgeId/withdraw: the donor can no longer come (reason optional). */
-export const pledgeWithdrawBody = z.object({ reason: optionalLongText(WITHDRAW_REASON_MAX) }).default({ reason: null });
+export const pledgeWithdrawBody = z
+  .object({ reason: optionalLongText(WITHDRAW_REASON_MAX) })
+  .default({ reason: null });
 export type PledgeWithdrawBody = z.output<typeof pledgeWithdrawBody>;
 
 export const CANCEL_MESSAGES = { reason: 'Reason is required' } as const;
@@ -304,7 +313,9 @@ export const callResult = z.object({
    * A willDonate call whose pledge was refused: the donor may not give again before the blood is
    * needed. The call itself is recorded; `eligibleFrom` is when the donor may give.
    */
-  pledgeRefused: z.object({ code: z.literal('DONOR_NOT_AVAILABLE'), eligibleFrom: z.string() }).nullable(),
+  pledgeRefused: z
+    .object({ code: z.literal('DONOR_NOT_AVAILABLE'), eligibleFrom: z.string() })
+    .nullable(),
   /** The donor's call figures after this call. */
   donor: donorCallSummary,
 });

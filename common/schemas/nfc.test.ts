@@ -20,7 +20,11 @@ describe('text that people type is stored in Unicode NFC by every shared schema'
       donation_place: typed,
       number1: '01711111111',
     });
-    expect([parsed.patient_name, parsed.patient_problem, parsed.donation_place]).toEqual([stored, stored, stored]);
+    expect([parsed.patient_name, parsed.patient_problem, parsed.donation_place]).toEqual([
+      stored,
+      stored,
+      stored,
+    ]);
   });
 
   it('contacts, villages, donation places and searches', () => {

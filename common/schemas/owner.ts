@@ -24,4 +24,7 @@ export const ownerStatus = z.object({
 export type OwnerStatus = z.infer<typeof ownerStatus>;
 
 /** POST /api/owner/claim. */
-export const ownerClaimAnswer = z.object({ role: z.literal('superAdmin'), isOwner: z.literal(true) });
+export const ownerClaimAnswer = z.object({
+  role: z.literal('superAdmin'),
+  isOwner: z.literal(true),
+});

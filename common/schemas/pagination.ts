@@ -19,7 +19,12 @@ export const pageIndex = z.coerce
   .default(0);
 
 /** Free search text, in Unicode NFC like stored names (common/text.ts); bounded so that nobody can send a megabyte of it. */
-export const searchText = z.string().normalize('NFC').trim().max(100, 'must be at most 100 characters').default('');
+export const searchText = z
+  .string()
+  .normalize('NFC')
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .default('');
 
 export function pageCount(total: number, limit: number): number {
   return Math.ceil(total / limit);

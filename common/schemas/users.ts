@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { emailField } from './email.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
 
-export const emailParam = z.object({ email: z.string().trim().toLowerCase().pipe(z.email('must be an email')) });
-export const idParam = z.object({ id: z.string().trim().min(1, 'is required').max(64, 'is too long') });
+export const emailParam = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('must be an email')),
+});
+export const idParam = z.object({
+  id: z.string().trim().min(1, 'is required').max(64, 'is too long'),
+});
 
 /** PUT /api/user/{email}: the client says who it is; the server only believes the session. */
 export const userUpsertBody = z.object({
@@ -36,7 +40,11 @@ export const userRow = z.object({
 });
 export type UserRow = z.infer<typeof userRow>;
 
-export const usersPage = z.object({ users: z.array(userRow), pageCount: z.number().int(), totalCount: z.number().int() });
+export const usersPage = z.object({
+  users: z.array(userRow),
+  pageCount: z.number().int(),
+  totalCount: z.number().int(),
+});
 
 /**
  * PUT /api/user/{email}: the access token to send as `Authorization: Bearer …`, with the caller's

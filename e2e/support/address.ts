@@ -9,9 +9,14 @@ const baseURL = () => process.env.BASE_URL!;
  * An admin who is not a super admin: signed up through the identity API, then made admin by the
  * demo super admin (PUT /api/user/admin/{email} with its Bearer token). Its session is kept for signIn().
  */
-export async function createPlainAdmin(superAdminPage: Page): Promise<{ email: string; password: string }> {
+export async function createPlainAdmin(
+  superAdminPage: Page,
+): Promise<{ email: string; password: string }> {
   const account = { email: `e2e-admin-${Date.now()}@example.com`, password: 'plain-admin-123' };
-  const context = await playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
+  const context = await playwrightRequest.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { origin: baseURL() },
+  });
   const signUp = await context.post('/api/auth/sign-up/email', {
     data: { ...account, name: 'সাধারণ অ্যাডমিন' },
   });
@@ -20,9 +25,12 @@ export async function createPlainAdmin(superAdminPage: Page): Promise<{ email: s
   await context.dispose();
 
   const token = await tokenOf(superAdminPage, DEMO_ADMIN.email);
-  const made = await superAdminPage.request.put(`/api/user/admin/${encodeURIComponent(account.email)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const made = await superAdminPage.request.put(
+    `/api/user/admin/${encodeURIComponent(account.email)}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
   expect(await made.json()).toEqual({ modifiedCount: 1 });
   rememberSession(account.email, cookies);
   return account;
@@ -30,6 +38,8 @@ export async function createPlainAdmin(superAdminPage: Page): Promise<{ email: s
 
 /** The page must not scroll sideways (wide tables scroll inside .table-wrap instead). */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }

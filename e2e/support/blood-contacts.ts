@@ -53,7 +53,8 @@ let named = 0;
  * A unique, recognisable patient, contact or donor name for one test: the time, and a count so
  * that two names made in the same millisecond differ too.
  */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36).slice(-5)}${(named++).toString(36)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36).slice(-5)}${(named++).toString(36)}`;
 
 /** The date-time-local value for some hours from now, in the browser's own zone. */
 export function localDateTime(hoursFromNow: number): string {

@@ -42,7 +42,11 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
  * first (0), donor-link-isolation the second (1), alerts the second-to-last (-2), matching the last
  * (-1).
  */
-export async function placeInDhaka(request: APIRequestContext, district: number, unions = 1): Promise<Place> {
+export async function placeInDhaka(
+  request: APIRequestContext,
+  district: number,
+  unions = 1,
+): Promise<Place> {
   const { districts } = await json<{ districts: { district_id: string; bn_name: string }[] }>(
     request,
     '/api/districts?division_id=6',
@@ -75,11 +79,24 @@ export async function placeInDhaka(request: APIRequestContext, district: number,
  * as a sheet to import writes them (division, district, upazila, union).
  */
 export async function firstPlaceNames(request: APIRequestContext): Promise<string[]> {
-  const first = async <T>(path: string, key: string) => (await json<Record<string, T[]>>(request, path))[key]![0]!;
-  const division = await first<{ division_id: string; bn_name: string }>('/api/divisions', 'divisions');
-  const district = await first<{ district_id: string; bn_name: string }>(`/api/districts?division_id=${division.division_id}`, 'districts');
-  const upazila = await first<{ upazila_id: string; bn_name: string }>(`/api/upazilasForForm?district_id=${district.district_id}`, 'upazilas');
-  const union = await first<{ bn_name: string }>(`/api/unionsForForm?upazila_id=${upazila.upazila_id}`, 'unions');
+  const first = async <T>(path: string, key: string) =>
+    (await json<Record<string, T[]>>(request, path))[key]![0]!;
+  const division = await first<{ division_id: string; bn_name: string }>(
+    '/api/divisions',
+    'divisions',
+  );
+  const district = await first<{ district_id: string; bn_name: string }>(
+    `/api/districts?division_id=${division.division_id}`,
+    'districts',
+  );
+  const upazila = await first<{ upazila_id: string; bn_name: string }>(
+    `/api/upazilasForForm?district_id=${district.district_id}`,
+    'upazilas',
+  );
+  const union = await first<{ bn_name: string }>(
+    `/api/unionsForForm?upazila_id=${upazila.upazila_id}`,
+    'unions',
+  );
   return [division.bn_name, district.bn_name, upazila.bn_name, union.bn_name];
 }
 
@@ -87,10 +104,25 @@ export async function firstPlaceNames(request: APIRequestContext): Promise<strin
  * A CSV sheet as volunteers write one, in Bengali: a header row, one good donor named `name` (born
  * ০১/০২/১৯৯০, in the first place chain) and one row the import refuses, named `badName`.
  */
-export async function sheetWithOneBadRow(request: APIRequestContext, name: string, badName: string): Promise<string> {
+export async function sheetWithOneBadRow(
+  request: APIRequestContext,
+  name: string,
+  badName: string,
+): Promise<string> {
   const place = await firstPlaceNames(request);
   return [
-    ['নাম', 'রক্তের গ্রুপ', 'জন্ম তারিখ', 'মোবাইল', 'লিঙ্গ', 'বিভাগ', 'জেলা', 'উপজেলা', 'ইউনিয়ন', 'গ্রাম'],
+    [
+      'নাম',
+      'রক্তের গ্রুপ',
+      'জন্ম তারিখ',
+      'মোবাইল',
+      'লিঙ্গ',
+      'বিভাগ',
+      'জেলা',
+      'উপজেলা',
+      'ইউনিয়ন',
+      'গ্রাম',
+    ],
     [name, 'বি পজিটিভ', '০১/০২/১৯৯০', '01611111111', 'পুরুষ', ...place, 'উত্তর পাড়া'],
     [badName, 'Z+', '1991-01-01', '016', 'male', ...place, 'Para'],
   ]
@@ -139,13 +171,24 @@ export async function registerDonor(request: APIRequestContext, donor: NewDonor)
 }
 
 /** An admin verifies a registered donor (PATCH /api/donorStatus/{id}). */
-export async function verifyDonor(request: APIRequestContext, headers: Record<string, string>, id: string) {
-  const accepted = await request.patch(`/api/donorStatus/${id}`, { headers, data: { status: 'verified' } });
+export async function verifyDonor(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: string,
+) {
+  const accepted = await request.patch(`/api/donorStatus/${id}`, {
+    headers,
+    data: { status: 'verified' },
+  });
   expect(accepted.ok(), await accepted.text()).toBe(true);
 }
 
 /** An admin issues a consenting donor's private link; its path (/d/<token>). */
-export async function issueDonorLink(request: APIRequestContext, headers: Record<string, string>, id: string) {
+export async function issueDonorLink(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: string,
+) {
   const issued = await request.post(`/api/donors/${id}/link`, { headers });
   expect(issued.status(), await issued.text()).toBe(201);
   return new URL(((await issued.json()) as { url: string }).url).pathname;
@@ -163,7 +206,10 @@ export interface NewBloodRequest {
 }
 
 /** Sends a blood request through the public form's API; its id. */
-export async function sendBloodRequest(request: APIRequestContext, blood: NewBloodRequest): Promise<string> {
+export async function sendBloodRequest(
+  request: APIRequestContext,
+  blood: NewBloodRequest,
+): Promise<string> {
   const res = await request.post('/api/blood-request', {
     data: {
       patient_name: blood.patient,

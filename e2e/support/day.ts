@@ -31,10 +31,16 @@ export async function addRequest(
 }
 
 /** A verified donor of the first district of Dhaka; answers its id. */
-export async function addDonor(page: Page, bloodGroup: string, name = uniqueName('দাতা')): Promise<string> {
-  const json = async (path: string) => (await (await page.request.get(path)).json()) as Record<string, { [k: string]: string }[]>;
+export async function addDonor(
+  page: Page,
+  bloodGroup: string,
+  name = uniqueName('দাতা'),
+): Promise<string> {
+  const json = async (path: string) =>
+    (await (await page.request.get(path)).json()) as Record<string, { [k: string]: string }[]>;
   const district = (await json('/api/districts?division_id=6')).districts![0]!;
-  const upazila = (await json(`/api/upazilasForForm?district_id=${district.district_id}`)).upazilas![0]!;
+  const upazila = (await json(`/api/upazilasForForm?district_id=${district.district_id}`))
+    .upazilas![0]!;
   const union = (await json(`/api/unionsForForm?upazila_id=${upazila.upazila_id}`)).unions![0]!;
   const registered = await page.request.post('/api/donor-request', {
     data: {
@@ -59,4 +65,3 @@ export async function addDonor(page: Page, bloodGroup: string, name = uniqueName
   expect(accepted.ok(), await accepted.text()).toBe(true);
   return insertedId;
 }
-

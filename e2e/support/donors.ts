@@ -7,7 +7,8 @@ export { DEMO_ADMIN } from './session.ts';
 export const signInAsAdmin = (page: Page) => signIn(page);
 
 /** ASCII digits → Bengali digits (০-৯), as a visitor might type a phone number. */
-export const toBengaliDigits = (text: string) => text.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+export const toBengaliDigits = (text: string) =>
+  text.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 
 /** A fresh 11-digit phone number for this run. */
 export const randomPhone = () => `015${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

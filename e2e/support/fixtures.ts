@@ -84,7 +84,8 @@ export const test = base.extend<Fixtures>({
     const made: string[] = [];
     await use({
       add: async (options = {}) => {
-        const place = options.place ?? (await placeInDhaka(adminApi.request, options.district ?? 0, 1));
+        const place =
+          options.place ?? (await placeInDhaka(adminApi.request, options.district ?? 0, 1));
         const donor = {
           ...options,
           name: options.name ?? uniqueName('পরীক্ষার দাতা'),
@@ -94,14 +95,25 @@ export const test = base.extend<Fixtures>({
         };
         const id = await registerDonor(adminApi.request, donor);
         made.push(id);
-        if (options.verified || options.link) await verifyDonor(adminApi.request, adminApi.headers, id);
-        const linkPath = options.link ? await issueDonorLink(adminApi.request, adminApi.headers, id) : undefined;
-        return { id, name: donor.name, phone: donor.phone, place, ...(linkPath ? { linkPath } : {}) };
+        if (options.verified || options.link)
+          await verifyDonor(adminApi.request, adminApi.headers, id);
+        const linkPath = options.link
+          ? await issueDonorLink(adminApi.request, adminApi.headers, id)
+          : undefined;
+        return {
+          id,
+          name: donor.name,
+          phone: donor.phone,
+          place,
+          ...(linkPath ? { linkPath } : {}),
+        };
       },
     });
     // Archived (the test may have archived some itself: 404 then).
     for (const id of made) {
-      const res = await adminApi.request.delete(`/api/donorRequest/${id}`, { headers: adminApi.headers });
+      const res = await adminApi.request.delete(`/api/donorRequest/${id}`, {
+        headers: adminApi.headers,
+      });
       expect([200, 204, 404], `archive donor ${id}: ${await res.text()}`).toContain(res.status());
     }
   },
@@ -116,8 +128,12 @@ export const test = base.extend<Fixtures>({
       },
     });
     for (const id of made) {
-      const res = await adminApi.request.delete(`/api/deleteBloodRequest/${id}`, { headers: adminApi.headers });
-      expect([200, 204, 404], `archive blood request ${id}: ${await res.text()}`).toContain(res.status());
+      const res = await adminApi.request.delete(`/api/deleteBloodRequest/${id}`, {
+        headers: adminApi.headers,
+      });
+      expect([200, 204, 404], `archive blood request ${id}: ${await res.text()}`).toContain(
+        res.status(),
+      );
     }
   },
 });

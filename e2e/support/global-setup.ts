@@ -46,7 +46,9 @@ export default async function globalSetup(config: FullConfig) {
     ...(process.env.E2E_ENV ? (JSON.parse(process.env.E2E_ENV) as Record<string, string>) : {}),
   };
   const dataDirs = await databasesFor(count, env);
-  const started = await Promise.allSettled(dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir }, undefined, START_TIMEOUT)));
+  const started = await Promise.allSettled(
+    dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir }, undefined, START_TIMEOUT)),
+  );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async (running: RunningServer[]) => {
     await Promise.all(running.map((server) => server.stop()));

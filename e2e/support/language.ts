@@ -31,7 +31,10 @@ const englishCookie = (host: string) => ({
 // One file per test run (the runner sets the id before its workers start and they inherit it), so
 // two runs on one machine never read each other's server address.
 process.env.ROKTOSETU_E2E_RUN ??= randomBytes(4).toString('hex');
-export const ENGLISH_STATE_FILE = join(tmpdir(), `roktosetu-e2e-english-${process.env.ROKTOSETU_E2E_RUN}.json`);
+export const ENGLISH_STATE_FILE = join(
+  tmpdir(),
+  `roktosetu-e2e-english-${process.env.ROKTOSETU_E2E_RUN}.json`,
+);
 
 /** A fresh browser: no stored choice, so Bengali (the product's default). */
 export const BENGALI = { cookies: [], origins: [] };
@@ -40,7 +43,10 @@ export const BENGALI = { cookies: [], origins: [] };
 export async function writeEnglishState(origins: string[]) {
   const state = {
     cookies: [englishCookie(new URL(origins[0]!).hostname)],
-    origins: origins.map((origin) => ({ origin, localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: 'en' }] })),
+    origins: origins.map((origin) => ({
+      origin,
+      localStorage: [{ name: LANGUAGE_STORAGE_KEY, value: 'en' }],
+    })),
   };
   await writeFile(ENGLISH_STATE_FILE, JSON.stringify(state));
 }

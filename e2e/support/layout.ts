@@ -29,7 +29,9 @@ export async function expectLaidOut(
     await expect(locator, `${name} is visible`).toBeVisible();
     const box = (await locator.boundingBox())!;
     expect(box.x, `${name} starts inside the viewport`).toBeGreaterThanOrEqual(-1);
-    expect(box.x + box.width, `${name} ends inside the viewport`).toBeLessThanOrEqual(viewport.width + 1);
+    expect(box.x + box.width, `${name} ends inside the viewport`).toBeLessThanOrEqual(
+      viewport.width + 1,
+    );
     if (options.top?.includes(name)) {
       expect(box.y, `${name} starts on the first screen`).toBeLessThan(viewport.height);
     }
@@ -42,7 +44,9 @@ export async function expectLaidOut(
       expect(overlapArea(boxA, boxB), `${a} and ${b} do not overlap`).toBeLessThanOrEqual(1);
     }
   }
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(sideways, 'the page does not scroll sideways').toBeLessThanOrEqual(0);
 }
 

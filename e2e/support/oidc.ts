@@ -1,7 +1,11 @@
 import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
 
-export const OIDC_USER = { sub: 'oidc-user-1', email: 'oidc.user@example.com', name: 'ওআইডিসি ব্যবহারকারী' };
+export const OIDC_USER = {
+  sub: 'oidc-user-1',
+  email: 'oidc.user@example.com',
+  name: 'ওআইডিসি ব্যবহারকারী',
+};
 
 /**
  * A local OpenID Connect provider standing in for Google: its development login screen accepts
@@ -24,7 +28,11 @@ export async function startOidcProvider(port: number, redirectUri: string) {
     async findAccount(_ctx: unknown, id: string) {
       return {
         accountId: id,
-        claims: async () => ({ ...OIDC_USER, sub: id === OIDC_USER.sub ? id : OIDC_USER.sub, email_verified: true }),
+        claims: async () => ({
+          ...OIDC_USER,
+          sub: id === OIDC_USER.sub ? id : OIDC_USER.sub,
+          email_verified: true,
+        }),
       };
     },
     features: { devInteractions: { enabled: true } },

@@ -30,7 +30,11 @@ export interface RunningServer {
  * on a fresh database migrates it and loads the geography: on a busy shared machine that alone
  * may take a minute or more, hence `timeoutMs`.
  */
-export async function startServer(env: Record<string, string>, port?: number, timeoutMs = 90_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  timeoutMs = 90_000,
+): Promise<RunningServer> {
   port ??= await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['dist/server/server/main.js'], {

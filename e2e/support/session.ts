@@ -1,4 +1,10 @@
-import { expect, type APIRequest, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequest,
+  type APIRequestContext,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
 import { LANGUAGE_COOKIE_NAME } from '../../common/language.ts';
 import { DEMO_ADMIN as SERVER_DEMO_ADMIN } from '../../server/demo.ts';
 
@@ -6,7 +12,10 @@ import { DEMO_ADMIN as SERVER_DEMO_ADMIN } from '../../server/demo.ts';
  * The demo super admin that the browser run's server creates in demo mode: the one credential,
  * taken from the server itself (server/demo.ts) so that the two cannot drift apart.
  */
-export const DEMO_ADMIN = { email: SERVER_DEMO_ADMIN.email, password: SERVER_DEMO_ADMIN.password } as const;
+export const DEMO_ADMIN = {
+  email: SERVER_DEMO_ADMIN.email,
+  password: SERVER_DEMO_ADMIN.password,
+} as const;
 
 export interface Account {
   email: string;
@@ -40,7 +49,10 @@ export async function signIn(page: Page, account: Account = DEMO_ADMIN) {
   expect(res.ok(), await res.text()).toBe(true);
   // The session's cookies only: the language cookie of the test that signed in first must not
   // follow the account into a test of the other language.
-  sessions.set(account.email, (await page.context().cookies()).filter((cookie) => cookie.name !== LANGUAGE_COOKIE_NAME));
+  sessions.set(
+    account.email,
+    (await page.context().cookies()).filter((cookie) => cookie.name !== LANGUAGE_COOKIE_NAME),
+  );
 }
 
 /** Signs in, then opens `path`. */
@@ -80,15 +92,24 @@ export async function signedInRequest(
   const session = await request.get('/api/auth/get-session');
   if (!(session.ok() && ((await session.json()) as { user?: unknown } | null)?.user)) {
     await request.dispose();
-    request = await playwright.request.newContext({ baseURL: base, extraHTTPHeaders: { origin: base } });
-    const res = await request.post('/api/auth/sign-in/email', { data: { email: account.email, password: account.password } });
+    request = await playwright.request.newContext({
+      baseURL: base,
+      extraHTTPHeaders: { origin: base },
+    });
+    const res = await request.post('/api/auth/sign-in/email', {
+      data: { email: account.email, password: account.password },
+    });
     expect(res.ok(), await res.text()).toBe(true);
     sessions.set(
       account.email,
-      (await request.storageState()).cookies.filter((cookie) => cookie.name !== LANGUAGE_COOKIE_NAME),
+      (await request.storageState()).cookies.filter(
+        (cookie) => cookie.name !== LANGUAGE_COOKIE_NAME,
+      ),
     );
   }
-  const put = await request.put(`/api/user/${encodeURIComponent(account.email)}`, { data: { email: account.email } });
+  const put = await request.put(`/api/user/${encodeURIComponent(account.email)}`, {
+    data: { email: account.email },
+  });
   expect(put.ok(), await put.text()).toBe(true);
   const { token } = (await put.json()) as { token: string };
   return { request, headers: { authorization: `Bearer ${token}` } };

@@ -33,7 +33,11 @@ export class FakeGateway {
           for await (const chunk of req) raw += String(chunk);
           message = JSON.parse(raw) as GatewayMessage;
         } else {
-          message = { id: url.searchParams.get('id') ?? '', to: url.searchParams.get('to') ?? '', text: url.searchParams.get('text') ?? '' };
+          message = {
+            id: url.searchParams.get('id') ?? '',
+            to: url.searchParams.get('to') ?? '',
+            text: url.searchParams.get('text') ?? '',
+          };
         }
         if (this.delayMs) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
         if (this.failNext > 0) {
@@ -43,7 +47,9 @@ export class FakeGateway {
         }
         if (this.messages.has(message.id)) this.duplicates += 1;
         else this.messages.set(message.id, message);
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', id: message.id }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: 'ok', id: message.id }));
       })();
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -59,6 +65,8 @@ export class FakeGateway {
 
   async stop() {
     this.server?.closeAllConnections();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 }

@@ -87,7 +87,9 @@ function startServer(): ChildProcess {
     ALERT_POLL_MS: '100',
     ALERT_LEASE_SECONDS: '2',
     STATISTICS_CHECK_SECONDS: '0',
-    ...(target.url ? { DATABASE_URL: target.url } : { DATA_DIR: target.dataDir!, DATABASE_URL: '' }),
+    ...(target.url
+      ? { DATABASE_URL: target.url }
+      : { DATA_DIR: target.dataDir!, DATABASE_URL: '' }),
   };
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'ignore' });
 }
@@ -100,7 +102,10 @@ async function waitFor(check: () => boolean | Promise<boolean>, ms: number) {
   }
 }
 
-const exited = (p: ChildProcess) => new Promise<void>((resolve) => (p.exitCode !== null || p.signalCode !== null ? resolve() : p.once('exit', () => resolve())));
+const exited = (p: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    p.exitCode !== null || p.signalCode !== null ? resolve() : p.once('exit', () => resolve()),
+  );
 
 describe('the alert outbox across a kill -9', () => {
   it('sends every one of 200 alerts exactly once to a de-duplicating gateway', async () => {
@@ -114,7 +119,10 @@ describe('the alert outbox across a kill -9', () => {
     child = startServer();
     if (target.url) {
       await waitFor(async () => {
-        const [row] = await rowsOf<{ n: number }>(database.db, sql`select count(*)::int as n from alert_outbox where state = 'sent'`);
+        const [row] = await rowsOf<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from alert_outbox where state = 'sent'`,
+        );
         return row!.n === ALERTS;
       }, 120_000);
     } else {
@@ -127,7 +135,10 @@ describe('the alert outbox across a kill -9', () => {
     child = null;
     if (!target.url) database = await reopen();
 
-    const states = await rowsOf<{ state: string; n: number }>(database.db, sql`select state, count(*)::int as n from alert_outbox group by state`);
+    const states = await rowsOf<{ state: string; n: number }>(
+      database.db,
+      sql`select state, count(*)::int as n from alert_outbox group by state`,
+    );
     expect(states).toEqual([{ state: 'sent', n: ALERTS }]);
     const ids = await rowsOf<{ id: string }>(database.db, sql`select id from alert_outbox`);
     expect(gateway.messages.size).toBe(ALERTS);
@@ -136,7 +147,9 @@ describe('the alert outbox across a kill -9', () => {
     expect(new Set([...gateway.messages.values()].map((m) => m.to)).size).toBe(ALERTS);
     // Only the sends in flight at the kill went out twice, and the gateway dropped those.
     expect(gateway.duplicates).toBeLessThanOrEqual(10);
-    console.info(`kill -9 after ${atKill} gateway calls; ${gateway.calls} calls in all, ${gateway.duplicates} de-duplicated by id`);
+    console.info(
+      `kill -9 after ${atKill} gateway calls; ${gateway.calls} calls in all, ${gateway.duplicates} de-duplicated by id`,
+    );
     if (!target.url) await database.close();
   }, 300_000);
 });

@@ -44,12 +44,25 @@ const worker = (maxAttempts = 3) =>
 
 async function queue(count: number) {
   const ids = [];
-  for (let k = 0; k < count; k += 1) ids.push((await buildDonor(t.db, here, { contactConsent: true, bloodGroup: 'oNegative' })).id);
+  for (let k = 0; k < count; k += 1)
+    ids.push((await buildDonor(t.db, here, { contactConsent: true, bloodGroup: 'oNegative' })).id);
   const [request] = await t.db
     .insert(bloodRequests)
-    .values({ patientName: 'রোগী', bloodGroup: 'oNegative', neededAt: new Date(Date.now() + 86_400_000), quantity: '6+', place: 'হাসপাতাল', phone1: '01712345678' })
+    .values({
+      patientName: 'রোগী',
+      bloodGroup: 'oNegative',
+      neededAt: new Date(Date.now() + 86_400_000),
+      quantity: '6+',
+      place: 'হাসপাতাল',
+      phone1: '01712345678',
+    })
     .returning({ id: bloodRequests.id });
-  const res = await t.inject({ method: 'POST', url: `/api/blood-request/${request!.id}/alerts`, headers: admin.headers, payload: { donorIds: ids, urgent: true } });
+  const res = await t.inject({
+    method: 'POST',
+    url: `/api/blood-request/${request!.id}/alerts`,
+    headers: admin.headers,
+    payload: { donorIds: ids, urgent: true },
+  });
   expect(res.json().queued).toBe(count);
   return request!.id;
 }
@@ -61,7 +74,10 @@ describe('the alert outbox worker', () => {
     const a = worker();
     const b = worker();
     while ((await Promise.all([a.runOnce(), b.runOnce()])).some((n) => n > 0));
-    const rows = await t.db.select().from(alertOutbox).where(eq(alertOutbox.bloodRequestId, requestId));
+    const rows = await t.db
+      .select()
+      .from(alertOutbox)
+      .where(eq(alertOutbox.bloodRequestId, requestId));
     expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
     expect(gateway.calls - before).toBe(30);
     expect(gateway.duplicates).toBe(0);
@@ -72,7 +88,10 @@ describe('the alert outbox worker', () => {
     const w = worker(2);
     gateway.failNext = 1;
     expect(await w.runOnce()).toBe(1);
-    let [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.bloodRequestId, requestId));
+    let [row] = await t.db
+      .select()
+      .from(alertOutbox)
+      .where(eq(alertOutbox.bloodRequestId, requestId));
     expect(row).toMatchObject({ state: 'queued', attempts: 1, lastError: 'gateway answered 503' });
     expect(row!.dueAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
     expect(await w.runOnce()).toBe(0); // not due yet
@@ -81,16 +100,25 @@ describe('the alert outbox worker', () => {
     await w.runOnce();
     [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.bloodRequestId, requestId));
     expect(row).toMatchObject({ state: 'failed', attempts: 2 });
-    const events = await t.db.execute(sql`select action from audit_events where target_id = ${requestId} order by at`);
-    expect((events as unknown as { rows: { action: string }[] }).rows.map((e) => e.action)).toEqual(['alertQueued', 'alertFailed']);
+    const events = await t.db.execute(
+      sql`select action from audit_events where target_id = ${requestId} order by at`,
+    );
+    expect((events as unknown as { rows: { action: string }[] }).rows.map((e) => e.action)).toEqual(
+      ['alertQueued', 'alertFailed'],
+    );
   });
 
   it('an alert whose donor withdrew consent before the send is not sent', async () => {
     const requestId = await queue(1);
-    await t.db.execute(sql`update donors set contact_consent = false where id in (select donor_id from alert_outbox where blood_request_id = ${requestId})`);
+    await t.db.execute(
+      sql`update donors set contact_consent = false where id in (select donor_id from alert_outbox where blood_request_id = ${requestId})`,
+    );
     const before = gateway.calls;
     await worker().runOnce();
-    const [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.bloodRequestId, requestId));
+    const [row] = await t.db
+      .select()
+      .from(alertOutbox)
+      .where(eq(alertOutbox.bloodRequestId, requestId));
     expect(row).toMatchObject({ state: 'failed', lastError: 'donor no longer reachable' });
     expect(gateway.calls).toBe(before);
   });

@@ -25,7 +25,10 @@ import { LogSms } from './sms.ts';
  */
 // http_ece comes with web-push: it decrypts what the push service would hand to the browser.
 const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(buffer: Buffer, params: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
+  decrypt(
+    buffer: Buffer,
+    params: { version: string; privateKey: ReturnType<typeof createECDH>; authSecret: string },
+  ): Buffer;
 };
 
 interface Received {
@@ -43,8 +46,29 @@ let here: Place;
 
 beforeAll(async () => {
   certDir = mkdtempSync(path.join(tmpdir(), 'roktosetu-push-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(certDir, 'key.pem'), '-out', path.join(certDir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(certDir, 'key.pem'),
+      '-out',
+      path.join(certDir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = readFileSync(path.join(certDir, 'cert.pem'));
   server = createServer({ key: readFileSync(path.join(certDir, 'key.pem')), cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -57,7 +81,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `https://127.0.0.1:${(server.address() as AddressInfo).port}/push/device-1`;
   agent = new Agent({ ca: cert });
-  t = await startTestApp({ ALERT_WORKER: 'false', DONOR_LINK_LIMIT: '1000', PUBLIC_URL: 'https://roktosetu.example.org', VAPID_SUBJECT: 'mailto:ops@roktosetu.example.org' });
+  t = await startTestApp({
+    ALERT_WORKER: 'false',
+    DONOR_LINK_LIMIT: '1000',
+    PUBLIC_URL: 'https://roktosetu.example.org',
+    VAPID_SUBJECT: 'mailto:ops@roktosetu.example.org',
+  });
   admin = await loginAs(t, 'admin');
   [here] = (await places(t.db, 1)) as [Place];
 });
@@ -70,8 +99,16 @@ afterAll(async () => {
 
 describe('Web Push', () => {
   it('sends the alert to a subscribed donor: VAPID JWT for the push origin, encrypted payload with the link', async () => {
-    const donor = await buildDonor(t.db, here, { contactConsent: true, bloodGroup: 'oNegative', language: 'en' });
-    const issued = await t.inject({ method: 'POST', url: `/api/donors/${donor.id}/link`, headers: admin.headers });
+    const donor = await buildDonor(t.db, here, {
+      contactConsent: true,
+      bloodGroup: 'oNegative',
+      language: 'en',
+    });
+    const issued = await t.inject({
+      method: 'POST',
+      url: `/api/donors/${donor.id}/link`,
+      headers: admin.headers,
+    });
     const token = (issued.json().url as string).split('/d/')[1]!;
     // The browser's subscription keys.
     const browser = createECDH('prime256v1');
@@ -80,14 +117,32 @@ describe('Web Push', () => {
     const sub = await t.inject({
       method: 'POST',
       url: `/api/donor-link/${token}/push-subscription`,
-      payload: { endpoint, keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+      payload: {
+        endpoint,
+        keys: {
+          p256dh: browser.getPublicKey().toString('base64url'),
+          auth: auth.toString('base64url'),
+        },
+      },
     });
     expect(sub.statusCode, sub.body).toBe(200);
     const [request] = await t.db
       .insert(bloodRequests)
-      .values({ patientName: 'রোগী', bloodGroup: 'oNegative', neededAt: new Date(Date.now() + 86_400_000), quantity: '1', place: 'Sadar Hospital', phone1: '01712345678' })
+      .values({
+        patientName: 'রোগী',
+        bloodGroup: 'oNegative',
+        neededAt: new Date(Date.now() + 86_400_000),
+        quantity: '1',
+        place: 'Sadar Hospital',
+        phone1: '01712345678',
+      })
       .returning({ id: bloodRequests.id });
-    const queued = await t.inject({ method: 'POST', url: `/api/blood-request/${request!.id}/alerts`, headers: admin.headers, payload: { donorIds: [donor.id], urgent: true } });
+    const queued = await t.inject({
+      method: 'POST',
+      url: `/api/blood-request/${request!.id}/alerts`,
+      headers: admin.headers,
+      payload: { donorIds: [donor.id], urgent: true },
+    });
     expect(queued.json()).toEqual({ queued: 1, skipped: [] });
 
     const keys = await storedVapidKeys(t.db);
@@ -115,12 +170,25 @@ describe('Web Push', () => {
     const match = /^vapid t=([^,]+), k=(.+)$/.exec(String(headers.authorization));
     expect(match?.[2]).toBe(keys.publicKey);
     const publicKey = Buffer.from(keys.publicKey, 'base64url');
-    const jwk = { kty: 'EC', crv: 'P-256', x: publicKey.subarray(1, 33).toString('base64url'), y: publicKey.subarray(33).toString('base64url') };
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: publicKey.subarray(1, 33).toString('base64url'),
+      y: publicKey.subarray(33).toString('base64url'),
+    };
     const { payload: claims } = await jwtVerify(match![1]!, await importJWK(jwk, 'ES256'));
     expect(claims.aud).toBe(new URL(endpoint).origin);
     expect(claims.sub).toBe('mailto:ops@roktosetu.example.org');
-    const clear = ece.decrypt(body, { version: 'aes128gcm', privateKey: browser, authSecret: auth.toString('base64url') });
-    const message = JSON.parse(clear.toString('utf8')) as { title: string; body: string; url: string };
+    const clear = ece.decrypt(body, {
+      version: 'aes128gcm',
+      privateKey: browser,
+      authSecret: auth.toString('base64url'),
+    });
+    const message = JSON.parse(clear.toString('utf8')) as {
+      title: string;
+      body: string;
+      url: string;
+    };
     expect(message.url).toBe(`https://roktosetu.example.org/d/${token}`);
     expect(message.body).toContain('O-');
     expect(message.title).toBe('Roktosetu');

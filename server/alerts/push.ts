@@ -13,7 +13,10 @@ export interface VapidKeys {
 /** The VAPID key pair: made at first start and kept in the database, like the stored auth secret. */
 export async function storedVapidKeys(db: Db): Promise<VapidKeys> {
   const fresh = webpush.generateVAPIDKeys();
-  await db.insert(meta).values({ key: 'vapid-keys', value: JSON.stringify(fresh) }).onConflictDoNothing();
+  await db
+    .insert(meta)
+    .values({ key: 'vapid-keys', value: JSON.stringify(fresh) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(meta).where(eq(meta.key, 'vapid-keys'));
   if (!row) throw new Error('VAPID keys could not be stored');
   return JSON.parse(row.value) as VapidKeys;
@@ -38,19 +41,43 @@ export class PushSender {
     return this.keys.publicKey;
   }
 
-  async send(target: PushTarget, payload: { title: string; body: string; url: string }, id: string): Promise<SendResult & { gone?: boolean }> {
+  async send(
+    target: PushTarget,
+    payload: { title: string; body: string; url: string },
+    id: string,
+  ): Promise<SendResult & { gone?: boolean }> {
     try {
       await webpush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
         JSON.stringify({ ...payload, tag: id }),
-        { vapidDetails: { subject: this.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey }, TTL: 12 * 3600, urgency: 'high', timeout: 10_000, ...(this.agent ? { agent: this.agent } : {}) },
+        {
+          vapidDetails: {
+            subject: this.subject,
+            publicKey: this.keys.publicKey,
+            privateKey: this.keys.privateKey,
+          },
+          TTL: 12 * 3600,
+          urgency: 'high',
+          timeout: 10_000,
+          ...(this.agent ? { agent: this.agent } : {}),
+        },
       );
       return { ok: true };
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode;
-      if (status === 404 || status === 410) return { ok: false, permanent: true, reason: `push service answered ${status}`, gone: true };
+      if (status === 404 || status === 410)
+        return {
+          ok: false,
+          permanent: true,
+          reason: `push service answered ${status}`,
+          gone: true,
+        };
       const permanent = status !== undefined && status >= 400 && status < 500 && status !== 429;
-      return { ok: false, permanent, reason: status ? `push service answered ${status}` : 'push service unreachable' };
+      return {
+        ok: false,
+        permanent,
+        reason: status ? `push service answered ${status}` : 'push service unreachable',
+      };
     }
   }
 }

@@ -17,7 +17,8 @@ export function holdForQuietHours(at: Date, quiet: QuietHours): Date {
   const minute = local.getUTCHours() * 60 + local.getUTCMinutes();
   const quietNow = start < end ? minute >= start && minute < end : minute >= start || minute < end;
   if (!quietNow) return at;
-  const endToday = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + end * 60_000;
+  const endToday =
+    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) + end * 60_000;
   const endLocal = endToday > local.getTime() ? endToday : endToday + DAY_MS;
   return new Date(endLocal - BANGLADESH_OFFSET_MS);
 }

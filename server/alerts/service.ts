@@ -27,7 +27,10 @@ export async function registerAlerts(app: FastifyInstance) {
   const baseUrl = publicBase(config);
   const sms = smsSenderOf(config);
   const push = config.PUSH_ENABLED
-    ? new PushSender(await storedVapidKeys(app.db), config.VAPID_SUBJECT ?? `mailto:${config.OWNER_EMAIL ?? 'admin@roktosetu.invalid'}`)
+    ? new PushSender(
+        await storedVapidKeys(app.db),
+        config.VAPID_SUBJECT ?? `mailto:${config.OWNER_EMAIL ?? 'admin@roktosetu.invalid'}`,
+      )
     : null;
   const outbox = new AlertOutbox({
     db: app.db,
@@ -42,7 +45,11 @@ export async function registerAlerts(app: FastifyInstance) {
     pollMs: config.ALERT_POLL_MS,
     quietHours: () => readAlertSettings(app.db),
     // Never the message or the number: only that a batch failed.
-    onError: (error) => app.log.error({ err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' }, 'alert worker failed'),
+    onError: (error) =>
+      app.log.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' },
+        'alert worker failed',
+      ),
   });
   app.decorate('alerts', { linkKey, baseUrl, sms, push, outbox });
   if (config.ALERT_WORKER) {

@@ -21,7 +21,11 @@ export function internationalNumber(phone: string): string {
   return phone.startsWith('0') ? `88${phone}` : phone;
 }
 
-function fill(template: string, values: Record<string, string>, encode: (v: string) => string): string {
+function fill(
+  template: string,
+  values: Record<string, string>,
+  encode: (v: string) => string,
+): string {
   // Placeholders are fixed names; the values are never read as patterns.
   return template.replaceAll(/\{(to|text|id)\}/g, (_, name: string) => encode(values[name]!));
 }
@@ -29,7 +33,8 @@ function fill(template: string, values: Record<string, string>, encode: (v: stri
 function fillJson(node: unknown, values: Record<string, string>): unknown {
   if (typeof node === 'string') return fill(node, values, (v) => v);
   if (Array.isArray(node)) return node.map((n) => fillJson(n, values));
-  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fillJson(v, values)]));
+  if (node && typeof node === 'object')
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, fillJson(v, values)]));
   return node;
 }
 
@@ -47,15 +52,27 @@ export class LogSms implements SmsSender {
 export class HttpSms implements SmsSender {
   readonly provider = 'http' as const;
   constructor(
-    private readonly options: { url: string; method: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; timeoutMs: number },
+    private readonly options: {
+      url: string;
+      method: 'GET' | 'POST';
+      body?: string;
+      headers?: Record<string, string>;
+      timeoutMs: number;
+    },
   ) {}
 
   async send(sms: Sms): Promise<SendResult> {
     const values = { to: internationalNumber(sms.phone), text: sms.text, id: sms.id };
     const url = fill(this.options.url, values, encodeURIComponent);
-    const init: RequestInit = { method: this.options.method, headers: { ...this.options.headers }, signal: AbortSignal.timeout(this.options.timeoutMs) };
+    const init: RequestInit = {
+      method: this.options.method,
+      headers: { ...this.options.headers },
+      signal: AbortSignal.timeout(this.options.timeoutMs),
+    };
     if (this.options.method === 'POST') {
-      const template: unknown = this.options.body ? JSON.parse(this.options.body) : { to: '{to}', text: '{text}', id: '{id}' };
+      const template: unknown = this.options.body
+        ? JSON.parse(this.options.body)
+        : { to: '{to}', text: '{text}', id: '{id}' };
       init.body = JSON.stringify(fillJson(template, values));
       init.headers = { 'content-type': 'application/json', ...this.options.headers };
     }
@@ -63,10 +80,21 @@ export class HttpSms implements SmsSender {
       const response = await fetch(url, init);
       await response.arrayBuffer().catch(() => undefined);
       if (response.ok) return { ok: true };
-      const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+      const permanent =
+        response.status >= 400 &&
+        response.status < 500 &&
+        response.status !== 408 &&
+        response.status !== 429;
       return { ok: false, permanent, reason: `gateway answered ${response.status}` };
     } catch (error) {
-      return { ok: false, permanent: false, reason: error instanceof Error && error.name === 'TimeoutError' ? 'gateway timed out' : 'gateway unreachable' };
+      return {
+        ok: false,
+        permanent: false,
+        reason:
+          error instanceof Error && error.name === 'TimeoutError'
+            ? 'gateway timed out'
+            : 'gateway unreachable',
+      };
     }
   }
 }
@@ -77,7 +105,9 @@ export function smsSenderOf(config: Config): SmsSender {
       url: config.SMS_HTTP_URL!,
       method: config.SMS_HTTP_METHOD,
       body: config.SMS_HTTP_BODY,
-      headers: config.SMS_HTTP_HEADERS ? (JSON.parse(config.SMS_HTTP_HEADERS) as Record<string, string>) : undefined,
+      headers: config.SMS_HTTP_HEADERS
+        ? (JSON.parse(config.SMS_HTTP_HEADERS) as Record<string, string>)
+        : undefined,
       timeoutMs: config.SMS_HTTP_TIMEOUT_MS,
     });
   }

@@ -75,7 +75,10 @@ export function createIdentity(config: Config, db: Db, secret: string, log?: Fas
       disabled: config.LOG_LEVEL === 'silent' || !log,
       log: (level, message, ...args) => {
         const errors = args.filter((arg) => arg instanceof Error).map(safeError);
-        log?.[level]({ source: 'identity', ...(errors.length ? { errors } : {}) }, maskPersonalData(message));
+        log?.[level](
+          { source: 'identity', ...(errors.length ? { errors } : {}) },
+          maskPersonalData(message),
+        );
       },
     },
     baseURL,

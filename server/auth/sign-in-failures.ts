@@ -61,7 +61,9 @@ export class SignInFailures {
   }
 
   static clientKeyOf(email: string, client: string): string {
-    const hashed = createHash('sha256').update(`${SignInFailures.accountHash(email)}\n${client}`).digest('hex');
+    const hashed = createHash('sha256')
+      .update(`${SignInFailures.accountHash(email)}\n${client}`)
+      .digest('hex');
     return `${SignInFailures.keyOf(email)}:${hashed.slice(0, 32)}`;
   }
 
@@ -155,7 +157,9 @@ export class DeviceCookies {
   constructor(private readonly secret: string) {}
 
   private mac(accountHash: string, device: string): string {
-    return createHmac('sha256', this.secret).update(`device\n${accountHash}\n${device}`).digest('base64url');
+    return createHmac('sha256', this.secret)
+      .update(`device\n${accountHash}\n${device}`)
+      .digest('base64url');
   }
 
   /** The cookie's value for `email` on `device` (a new device id when none is given). */
@@ -202,7 +206,11 @@ export class SignInClients {
   }
 
   /** The attempt for `email` from a request with these headers, from this address. */
-  async attempt(email: string, headers: Record<string, string | string[] | undefined>, ip: string): Promise<SignInAttempt> {
+  async attempt(
+    email: string,
+    headers: Record<string, string | string[] | undefined>,
+    ip: string,
+  ): Promise<SignInAttempt> {
     const device = this.devices.deviceFor(email, this.deviceCookie(headers));
     const code = headers[OWNER_CODE_HEADER];
     const owner =
@@ -222,8 +230,14 @@ export class SignInClients {
    * The Set-Cookie that makes this device known to the account after a right password (the same
    * device id for every account signed in on it; the cookie names the last one).
    */
-  knownDeviceCookie(attempt: SignInAttempt, headers: Record<string, string | string[] | undefined>): string {
-    const value = this.devices.value(attempt.email, DeviceCookies.deviceId(this.deviceCookie(headers)));
+  knownDeviceCookie(
+    attempt: SignInAttempt,
+    headers: Record<string, string | string[] | undefined>,
+  ): string {
+    const value = this.devices.value(
+      attempt.email,
+      DeviceCookies.deviceId(this.deviceCookie(headers)),
+    );
     return `${DEVICE_COOKIE}=${value}; Path=/api/auth; Max-Age=${DEVICE_COOKIE_SECONDS}; HttpOnly; SameSite=Strict${this.secure ? '; Secure' : ''}`;
   }
 

@@ -20,7 +20,9 @@ async function migrationsUpTo(lastTag: string): Promise<string> {
   const folder = path.join(dir, 'migrations');
   await cp(MIGRATIONS_DIR, folder, { recursive: true });
   const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+    entries: { idx: number; tag: string }[];
+  };
   const last = journal.entries.findIndex((e) => e.tag === lastTag);
   expect(last).toBeGreaterThanOrEqual(0);
   journal.entries = journal.entries.slice(0, last + 1);
@@ -56,13 +58,21 @@ describe('migrating to archive, audit trail and request places', () => {
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 
     const live = async (table: string) =>
-      (await client.query<{ n: number }>(`select count(*)::int as n from ${table} where archived_at is null`)).rows[0]!.n;
+      (
+        await client.query<{ n: number }>(
+          `select count(*)::int as n from ${table} where archived_at is null`,
+        )
+      ).rows[0]!.n;
     expect(await live('donors')).toBe(1);
     expect(await live('blood_requests')).toBe(1);
     expect(await live('contacts')).toBe(1);
-    const [donor] = (await client.query<{ donation_count: number }>('select donation_count from donors')).rows;
+    const [donor] = (
+      await client.query<{ donation_count: number }>('select donation_count from donors')
+    ).rows;
     expect(donor!.donation_count).toBe(4);
-    const [request] = (await client.query<{ union_id: number | null }>('select union_id from blood_requests')).rows;
+    const [request] = (
+      await client.query<{ union_id: number | null }>('select union_id from blood_requests')
+    ).rows;
     expect(request!.union_id).toBeNull();
 
     const sameNumber = `insert into donors (name, birth_date, gender, phone1, blood_group, division_id, district_id, upazila_id, union_id, village)

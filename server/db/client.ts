@@ -144,8 +144,11 @@ async function migrateAsOwner(
   const owner = new Client({ connectionString: ownerUrl });
   await owner.connect();
   try {
-    const same = await owner.query<{ same: boolean }>('SELECT current_user = $1 AS same', [app.role]);
-    if (same.rows[0]?.same) throw new Error('DATABASE_OWNER_URL must connect as another role than DATABASE_URL');
+    const same = await owner.query<{ same: boolean }>('SELECT current_user = $1 AS same', [
+      app.role,
+    ]);
+    if (same.rows[0]?.same)
+      throw new Error('DATABASE_OWNER_URL must connect as another role than DATABASE_URL');
     await migratePg(drizzle(owner) as never, { migrationsFolder });
     const role = owner.escapeIdentifier(app.role);
     for (const statement of [
@@ -163,7 +166,9 @@ async function migrateAsOwner(
     await owner.end();
   }
   if (app.ownerRole) {
-    console.warn('the DATABASE_URL role is a member of the schema owner: it can still alter the schema');
+    console.warn(
+      'the DATABASE_URL role is a member of the schema owner: it can still alter the schema',
+    );
   }
 }
 
@@ -184,9 +189,14 @@ async function migrateOrCheck(
   );
   if (privilege?.create) return migratePg(db as never, { migrationsFolder });
   const { readMigrationFiles } = await import('drizzle-orm/migrator');
-  const latest = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  const latest = Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis),
+  );
   const applied = await withConnection((sql) =>
-    sql.query<{ at: string | null }>('SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations'),
+    sql.query<{ at: string | null }>(
+      'SELECT max(created_at)::text AS at FROM drizzle.__drizzle_migrations',
+    ),
   ).catch(() => [{ at: null }]);
   if (Number(applied[0]?.at ?? 0) < latest) {
     throw new Error(
@@ -276,8 +286,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const turns = new Turns();
   const pglite = client;
   const queued = {
-    query: ((...args: Parameters<typeof pglite.query>) => turns.run(() => pglite.query(...args))) as typeof pglite.query,
-    exec: ((...args: Parameters<typeof pglite.exec>) => turns.run(() => pglite.exec(...args))) as typeof pglite.exec,
+    query: ((...args: Parameters<typeof pglite.query>) =>
+      turns.run(() => pglite.query(...args))) as typeof pglite.query,
+    exec: ((...args: Parameters<typeof pglite.exec>) =>
+      turns.run(() => pglite.exec(...args))) as typeof pglite.exec,
     transaction: ((callback: Parameters<typeof pglite.transaction>[0]) =>
       turns.run(() => pglite.transaction(callback))) as typeof pglite.transaction,
   };

@@ -24,7 +24,9 @@ async function planWithoutSeqScan(query: ReturnType<typeof sql>): Promise<string
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
-    const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+    const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
     return result.rows.map((r) => Object.values(r)[0]).join('\n');
   });
 }
@@ -38,7 +40,9 @@ beforeAll(async () => {
   await database.db.execute(sql`insert into divisions values (1, 'Chattagram', 'চট্টগ্রাম')`);
   await database.db.execute(sql`insert into districts values (1, 1, 'Cox''s Bazar', 'কক্সবাজার')`);
   await database.db.execute(sql`insert into upazilas values (1, 1, 'Ukhia', 'উখিয়া')`);
-  await database.db.execute(sql`insert into unions (id, upazila_id, name, bn_name) values (1, 1, 'Palong', 'পালং')`);
+  await database.db.execute(
+    sql`insert into unions (id, upazila_id, name, bn_name) values (1, 1, 'Palong', 'পালং')`,
+  );
   for (let i = 0; i < 6; i++) {
     await database.db.execute(sql`
       insert into donors (name, birth_date, gender, phone1, blood_group, division_id, district_id, upazila_id, union_id,
@@ -56,7 +60,9 @@ afterAll(() => scratch?.drop());
 
 describe('migration 0009 (index-only list indexes) on a database made by 0000-0008', () => {
   it('keeps every donor', async () => {
-    const names = await rows<{ name: string; donation_count: number }>(sql`select name, donation_count from donors order by name`);
+    const names = await rows<{ name: string; donation_count: number }>(
+      sql`select name, donation_count from donors order by name`,
+    );
     expect(names).toEqual([0, 1, 2, 3, 4, 5].map((i) => ({ name: `d${i}`, donation_count: i })));
   });
 
@@ -65,20 +71,34 @@ describe('migration 0009 (index-only list indexes) on a database made by 0000-00
       sql`select indexname, indexdef from pg_indexes where tablename = 'donors'
         and indexname in ('donors_verified_accepted_idx', 'donors_verified_count_idx', 'donors_verified_clicked_idx') order by indexname`,
     );
-    expect(defs.map((d) => d.indexname)).toEqual(['donors_verified_accepted_idx', 'donors_verified_clicked_idx', 'donors_verified_count_idx']);
+    expect(defs.map((d) => d.indexname)).toEqual([
+      'donors_verified_accepted_idx',
+      'donors_verified_clicked_idx',
+      'donors_verified_count_idx',
+    ]);
     expect(defs[0]!.indexdef).toContain('(accepted_at, id, next_eligible_at)');
     expect(defs[1]!.indexdef).toContain('(donate_clicked_at NULLS FIRST, id, next_eligible_at)');
     expect(defs[2]!.indexdef).toContain('(donation_count, accepted_at, id, next_eligible_at)');
-    for (const d of defs) expect(d.indexdef).toMatch(/WHERE .*status = 'verified'.*archived_at IS NULL/);
+    for (const d of defs)
+      expect(d.indexdef).toMatch(/WHERE .*status = 'verified'.*archived_at IS NULL/);
   });
 
   it("walks each list's page ids from its index alone, in the list's order, with no sort", async () => {
     const live = sql`status = 'verified' and archived_at is null`;
     const available = sql`${live} and (next_eligible_at is null or next_eligible_at <= now())`;
     const cases: [ReturnType<typeof sql>, string][] = [
-      [sql`select id from donors where ${available} order by accepted_at desc, id desc limit 11 offset 2`, 'donors_verified_accepted_idx'],
-      [sql`select id from donors where ${available} order by donation_count desc, accepted_at desc, id desc limit 11 offset 2`, 'donors_verified_count_idx'],
-      [sql`select id from donors where ${live} and next_eligible_at > now() order by donate_clicked_at asc nulls first, id limit 11 offset 1`, 'donors_verified_clicked_idx'],
+      [
+        sql`select id from donors where ${available} order by accepted_at desc, id desc limit 11 offset 2`,
+        'donors_verified_accepted_idx',
+      ],
+      [
+        sql`select id from donors where ${available} order by donation_count desc, accepted_at desc, id desc limit 11 offset 2`,
+        'donors_verified_count_idx',
+      ],
+      [
+        sql`select id from donors where ${live} and next_eligible_at > now() order by donate_clicked_at asc nulls first, id limit 11 offset 1`,
+        'donors_verified_clicked_idx',
+      ],
     ];
     for (const [query, index] of cases) {
       const plan = await planWithoutSeqScan(query);

@@ -26,7 +26,9 @@ beforeAll(async () => {
   await database.db.execute(sql`insert into divisions values (1, 'Chattagram', 'চট্টগ্রাম')`);
   await database.db.execute(sql`insert into districts values (1, 1, 'Cox''s Bazar', 'কক্সবাজার')`);
   await database.db.execute(sql`insert into upazilas values (1, 1, 'Ukhia', 'উখিয়া')`);
-  await database.db.execute(sql`insert into unions (id, upazila_id, name, bn_name) values (1, 1, 'Palong', 'পালং')`);
+  await database.db.execute(
+    sql`insert into unions (id, upazila_id, name, bn_name) values (1, 1, 'Palong', 'পালং')`,
+  );
   for (let i = 0; i < 5; i++) {
     await database.db.execute(sql`
       insert into donors (name, birth_date, gender, phone1, blood_group, division_id, district_id, upazila_id, union_id,
@@ -43,7 +45,9 @@ afterAll(() => scratch?.drop());
 
 describe('migration 0008 (list-order indexes) on a database made by 0000-0007', () => {
   it('keeps every donor', async () => {
-    const names = await rows<{ name: string; donation_count: number }>(sql`select name, donation_count from donors order by name`);
+    const names = await rows<{ name: string; donation_count: number }>(
+      sql`select name, donation_count from donors order by name`,
+    );
     expect(names).toEqual([0, 1, 2, 3, 4].map((i) => ({ name: `d${i}`, donation_count: i })));
   });
 
@@ -51,9 +55,13 @@ describe('migration 0008 (list-order indexes) on a database made by 0000-0007', 
     const defs = await rows<{ indexname: string; indexdef: string }>(
       sql`select indexname, indexdef from pg_indexes where tablename = 'donors' and indexname in ('donors_verified_accepted_idx', 'donors_verified_count_idx') order by indexname`,
     );
-    expect(defs.map((d) => d.indexname)).toEqual(['donors_verified_accepted_idx', 'donors_verified_count_idx']);
+    expect(defs.map((d) => d.indexname)).toEqual([
+      'donors_verified_accepted_idx',
+      'donors_verified_count_idx',
+    ]);
     expect(defs[0]!.indexdef).toContain('(accepted_at, id)');
     expect(defs[1]!.indexdef).toContain('(donation_count, accepted_at, id)');
-    for (const d of defs) expect(d.indexdef).toMatch(/WHERE .*status = 'verified'.*archived_at IS NULL/);
+    for (const d of defs)
+      expect(d.indexdef).toMatch(/WHERE .*status = 'verified'.*archived_at IS NULL/);
   });
 });

@@ -24,14 +24,26 @@ describe('pageTotal', () => {
   });
 
   it('counts exactly up to the cap when more rows follow', async () => {
-    expect(await on(COUNT_CAP, 5, 0)).toEqual({ total: COUNT_CAP, exact: true, calls: [`countUpTo ${COUNT_CAP}`] });
+    expect(await on(COUNT_CAP, 5, 0)).toEqual({
+      total: COUNT_CAP,
+      exact: true,
+      calls: [`countUpTo ${COUNT_CAP}`],
+    });
   });
 
   it('estimates beyond the cap, never below what the page proved', async () => {
-    expect(await on(50_000, 48_000, 0)).toEqual({ total: 48_000, exact: false, calls: [`countUpTo ${COUNT_CAP}`, 'estimate'] });
+    expect(await on(50_000, 48_000, 0)).toEqual({
+      total: 48_000,
+      exact: false,
+      calls: [`countUpTo ${COUNT_CAP}`, 'estimate'],
+    });
     expect(await on(50_000, 10, 0)).toMatchObject({ total: COUNT_CAP + 1, exact: false });
     // Deep: the count is skipped (the page already proves more than the cap) and the estimate is too low.
-    expect(await on(50_000, 30_000, 4_000)).toEqual({ total: 40_011, exact: false, calls: ['estimate'] });
+    expect(await on(50_000, 30_000, 4_000)).toEqual({
+      total: 40_011,
+      exact: false,
+      calls: ['estimate'],
+    });
   });
 
   it('counts everything for a page past the end', async () => {

@@ -22,15 +22,22 @@ export const COUNT_CAP = 1000;
 
 /** `count(*)` of the rows of `from` (everything after SELECT: `from ... where ...`), stopping after `cap + 1`. */
 export async function countUpTo(db: Db, from: SQL, cap: number): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (select 1 ${from} limit ${cap + 1}) s`);
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 ${from} limit ${cap + 1}) s`,
+  );
   return rows[0]?.n ?? 0;
 }
 
 /** PostgreSQL's estimate of the rows of `from` (everything after SELECT), from the plan; reads no rows. */
 export async function estimateRows(db: Db, from: SQL): Promise<number> {
-  const [row] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) select 1 ${from}`);
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`explain (format json) select 1 ${from}`,
+  );
   const value = row ? Object.values(row)[0] : undefined;
-  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as [{ Plan: { 'Plan Rows': number } }] | undefined;
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as
+    [{ Plan: { 'Plan Rows': number } }] | undefined;
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 

@@ -229,7 +229,9 @@ export const donors = pgTable(
      */
     detailsMissing: boolean('details_missing')
       .notNull()
-      .generatedAlwaysAs(sql`birth_date is null or gender is null or union_id is null or village = ''`),
+      .generatedAlwaysAs(
+        sql`birth_date is null or gender is null or union_id is null or village = ''`,
+      ),
     /** pending on registration, verified after an admin accepts. */
     status: text('status').notNull().default('pending'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -267,25 +269,36 @@ export const donors = pgTable(
     /** Message language (bn | en). */
     language: text('language').notNull().default('bn'),
     /** Alert channels the donor chose (sms, push); empty: none. SMS by default. */
-    channels: text('channels').array().notNull().default(sql`'{sms}'::text[]`),
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{sms}'::text[]`),
     /** "Not available until": the donor leaves the matches before this time. */
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** Derived from alert_outbox: the latest alert queued to the donor (for the "least recently contacted" order). */
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     /** The import job that created the donor (null: registered otherwise, before 0017, or its job is gone). */
-    importJobId: uuid('import_job_id').references((): AnyPgColumn => importJobs.id, { onDelete: 'set null' }),
+    importJobId: uuid('import_job_id').references((): AnyPgColumn => importJobs.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     ...archiveColumns(),
   },
   (t) => [
     // An import's donors, in the order its invitation takes them (docs/decisions/052).
-    index('donors_import_job_idx').on(t.importJobId, t.createdAt, t.id).where(sql`${t.importJobId} is not null`),
+    index('donors_import_job_idx')
+      .on(t.importJobId, t.createdAt, t.id)
+      .where(sql`${t.importJobId} is not null`),
     // A phone number belongs to one live donor; an archived donor's number may register again.
-    uniqueIndex('donors_phone1_key').on(t.phone1).where(sql`${t.archivedAt} is null`),
+    uniqueIndex('donors_phone1_key')
+      .on(t.phone1)
+      .where(sql`${t.archivedAt} is null`),
     index('donors_phone2_idx').on(t.phone2),
     // The lists read live rows only, so their indexes leave archived rows out.
-    index('donors_status_created_idx').on(t.status, t.createdAt).where(sql`${t.archivedAt} is null`),
+    index('donors_status_created_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
     // Each list's ORDER BY, column for column (read backwards for the descending ones), so that a
     // page is the first rows of an index walk with no sort, and with next_eligible_at last, which
     // tells available from unavailable without reading the table: a deep page (OFFSET) and the
@@ -306,7 +319,9 @@ export const donors = pgTable(
     index('donors_verified_eligible_idx')
       .on(t.nextEligibleAt)
       .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
-    index('donors_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
+    index('donors_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
     index('donors_blood_group_idx').on(t.bloodGroup),
     index('donors_division_idx').on(t.divisionId),
     index('donors_district_idx').on(t.districtId),
@@ -361,7 +376,9 @@ export const donations = pgTable(
     kind: text('kind').notNull().default('whole_blood'),
     /** Where, as typed (hospital, camp); null when not said. */
     place: text('place'),
-    bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, { onDelete: 'set null' }),
+    bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, {
+      onDelete: 'set null',
+    }),
     recordedAt: createdAt(),
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** The donor said so through the private link (no admin recorded it). */
@@ -422,7 +439,9 @@ export const bloodRequests = pgTable(
     index('blood_requests_status_completed_idx')
       .on(t.status, t.completedAt)
       .where(sql`${t.archivedAt} is null`),
-    index('blood_requests_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
+    index('blood_requests_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
     uniqueIndex('blood_requests_status_token_key').on(t.statusTokenHash),
     // The complete list shows closed requests (done and cancelled), most recently closed first.
     index('blood_requests_closed_idx')
@@ -445,7 +464,9 @@ export const donorCalls = pgTable(
     donorId: uuid('donor_id')
       .notNull()
       .references(() => donors.id, { onDelete: 'cascade' }),
-    bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, { onDelete: 'set null' }),
+    bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, {
+      onDelete: 'set null',
+    }),
     /** common/constants.ts CALL_OUTCOMES */
     outcome: text('outcome').notNull(),
     note: text('note'),
@@ -493,7 +514,9 @@ export const pledges = pgTable(
   },
   (t) => [
     index('pledges_request_idx').on(t.bloodRequestId, t.pledgedAt),
-    uniqueIndex('pledges_request_donor_key').on(t.bloodRequestId, t.donorId).where(sql`${t.withdrawnAt} is null`),
+    uniqueIndex('pledges_request_donor_key')
+      .on(t.bloodRequestId, t.donorId)
+      .where(sql`${t.withdrawnAt} is null`),
     index('pledges_donor_idx').on(t.donorId),
     uniqueIndex('pledges_donation_key').on(t.donationId),
   ],
@@ -521,7 +544,9 @@ export const donorLinks = pgTable(
   },
   (t) => [
     uniqueIndex('donor_links_token_key').on(t.tokenHash),
-    uniqueIndex('donor_links_live_key').on(t.donorId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('donor_links_live_key')
+      .on(t.donorId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 
@@ -541,7 +566,9 @@ export const phoneChanges = pgTable(
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    uniqueIndex('phone_changes_pending_key').on(t.donorId).where(sql`${t.state} = 'pending'`),
+    uniqueIndex('phone_changes_pending_key')
+      .on(t.donorId)
+      .where(sql`${t.state} = 'pending'`),
     index('phone_changes_state_idx').on(t.state, t.requestedAt),
     check('phone_changes_state_code', sql`${t.state} in ('pending', 'approved', 'rejected')`),
   ],
@@ -560,7 +587,10 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_donor_idx').on(t.donorId)],
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_donor_idx').on(t.donorId),
+  ],
 );
 
 /**
@@ -578,7 +608,9 @@ export const alertOutbox = pgTable(
      * their details and say whether they want requests; decisions/052). Only alerts have a request.
      */
     kind: text('kind').notNull().default('alert'),
-    bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, {
+      onDelete: 'cascade',
+    }),
     donorId: uuid('donor_id')
       .notNull()
       .references(() => donors.id, { onDelete: 'cascade' }),
@@ -604,14 +636,21 @@ export const alertOutbox = pgTable(
   (t) => [
     // One alert per (request, donor); invitations have no request (NULLs are distinct), so it binds alerts only.
     uniqueIndex('alert_outbox_request_donor_key').on(t.bloodRequestId, t.donorId),
-    index('alert_outbox_due_idx').on(t.dueAt).where(sql`${t.state} in ('queued', 'sending')`),
+    index('alert_outbox_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.state} in ('queued', 'sending')`),
     index('alert_outbox_donor_idx').on(t.donorId, t.queuedAt),
     // A donor's last invitation (the 30-day rule, the progress counts).
-    index('alert_outbox_invitation_idx').on(t.donorId, t.queuedAt).where(sql`${t.kind} = 'invitation'`),
+    index('alert_outbox_invitation_idx')
+      .on(t.donorId, t.queuedAt)
+      .where(sql`${t.kind} = 'invitation'`),
     check('alert_outbox_state_code', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
     check('alert_outbox_channel_code', sql`${t.channel} in ('sms', 'push')`),
     check('alert_outbox_kind_code', sql`${t.kind} in ('alert', 'invitation')`),
-    check('alert_outbox_kind_request', sql`(${t.kind} = 'alert') = (${t.bloodRequestId} is not null)`),
+    check(
+      'alert_outbox_kind_request',
+      sql`(${t.kind} = 'alert') = (${t.bloodRequestId} is not null)`,
+    ),
   ],
 );
 
@@ -657,7 +696,9 @@ export const importJobs = pgTable(
   },
   (t) => [
     index('import_jobs_created_idx').on(t.createdAt),
-    index('import_jobs_active_idx').on(t.createdAt).where(sql`${t.state} in ('queued', 'running')`),
+    index('import_jobs_active_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} in ('queued', 'running')`),
     check('import_jobs_state_code', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
   ],
 );
@@ -684,8 +725,12 @@ export const contacts = pgTable(
     ...archiveColumns(),
   },
   (t) => [
-    index('contacts_created_idx').on(t.createdAt).where(sql`${t.archivedAt} is null`),
-    index('contacts_archived_idx').on(t.archivedAt).where(sql`${t.archivedAt} is not null`),
+    index('contacts_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
+    index('contacts_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
   ],
 );
 

@@ -1,4 +1,9 @@
-import { divisions as bdDivisions, districts as bdDistricts, upazillas, unions as bdUnions } from 'bd-geojs';
+import {
+  divisions as bdDivisions,
+  districts as bdDistricts,
+  upazillas,
+  unions as bdUnions,
+} from 'bd-geojs';
 import { eq, sql } from 'drizzle-orm';
 import { toNfc } from '../../common/text.ts';
 import type { Db } from './client.ts';
@@ -29,9 +34,11 @@ export async function seedGeography(db: Db): Promise<boolean> {
       .returning({ key: meta.key });
     if (inserted.length === 0) return false;
 
-    await tx.insert(divisions).values(
-      bdDivisions.map((d) => ({ id: Number(d.id), name: d.name, bnName: toNfc(d.bn_name) })),
-    );
+    await tx
+      .insert(divisions)
+      .values(
+        bdDivisions.map((d) => ({ id: Number(d.id), name: d.name, bnName: toNfc(d.bn_name) })),
+      );
     await tx.insert(districts).values(
       bdDistricts.map((d) => ({
         id: Number(d.id),

@@ -26,7 +26,9 @@ describe('a constraint the database refused, as the driver raises it', () => {
     expect(isForeignKeyViolation(taken)).toBe(false);
 
     const dangling = await refusal(() =>
-      database.db.insert(villages).values({ unionId: 987_654_321, name: 'Nowhere', bnName: 'কোথাও না' }),
+      database.db
+        .insert(villages)
+        .values({ unionId: 987_654_321, name: 'Nowhere', bnName: 'কোথাও না' }),
     );
     expect(isForeignKeyViolation(dangling)).toBe(true);
     expect(isUniqueViolation(dangling)).toBe(false);

@@ -19,9 +19,15 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return (Array.isArray(result) ? result : result.rows)[0]!;
 }
 const reltuples = async (table: string) =>
-  Number((await one<{ n: number }>(sql`select reltuples as n from pg_class where relname = ${table}`)).n);
+  Number(
+    (await one<{ n: number }>(sql`select reltuples as n from pg_class where relname = ${table}`)).n,
+  );
 const lastAnalyze = async (table: string) =>
-  (await one<{ at: Date | null }>(sql`select coalesce(last_analyze, last_autoanalyze) as at from pg_stat_user_tables where relname = ${table}`)).at;
+  (
+    await one<{ at: Date | null }>(
+      sql`select coalesce(last_analyze, last_autoanalyze) as at from pg_stat_user_tables where relname = ${table}`,
+    )
+  ).at;
 
 describe('planner statistics', () => {
   it('the geography seed leaves analyzed tables', async () => {
@@ -40,19 +46,28 @@ describe('planner statistics', () => {
     const [place] = await places(t.db, 1);
     // In one statement: inserted one by one on a busy machine, the check could run after 89 of
     // them (past the threshold), and the 31 left would never be enough for a second round.
-    await seriesDonors(t.db, place!, 120, '0155', { acceptedAt: sql`now()`, donationCount: sql`0` });
+    await seriesDonors(t.db, place!, 120, '0155', {
+      acceptedAt: sql`now()`,
+      donationCount: sql`0`,
+    });
     if (embedded) {
       // The server's own timer does it (PGlite has no autovacuum).
-      await vi.waitFor(async () => expect(await reltuples('donors')).toBeGreaterThanOrEqual(before + 120), {
-        timeout: 30_000,
-        interval: 250,
-      });
+      await vi.waitFor(
+        async () => expect(await reltuples('donors')).toBeGreaterThanOrEqual(before + 120),
+        {
+          timeout: 30_000,
+          interval: 250,
+        },
+      );
     } else {
       // PostgreSQL leaves it to autovacuum; the same check, run by hand, finds the table stale.
-      await vi.waitFor(async () => expect(await analyzeStaleTables(t.app.database)).toContain('donors'), {
-        timeout: 30_000,
-        interval: 500,
-      });
+      await vi.waitFor(
+        async () => expect(await analyzeStaleTables(t.app.database)).toContain('donors'),
+        {
+          timeout: 30_000,
+          interval: 500,
+        },
+      );
       expect(await reltuples('donors')).toBeGreaterThanOrEqual(before + 120);
     }
   });
@@ -61,10 +76,13 @@ describe('planner statistics', () => {
   // to a second later, so earlier tests' writes can still arrive after the wait below; there the
   // server leaves statistics to autovacuum anyway.
   it.runIf(embedded)('a few changes do not trigger it', async () => {
-    await vi.waitFor(async () => expect(await analyzeStaleTables(t.app.database)).not.toContain('donors'), {
-      timeout: 30_000,
-      interval: 500,
-    });
+    await vi.waitFor(
+      async () => expect(await analyzeStaleTables(t.app.database)).not.toContain('donors'),
+      {
+        timeout: 30_000,
+        interval: 500,
+      },
+    );
     const [place] = await places(t.db, 1);
     for (let i = 0; i < 5; i++) await buildDonor(t.db, place!, { status: 'pending' });
     expect(await analyzeStaleTables(t.app.database)).not.toContain('donors');

@@ -13,7 +13,10 @@ export const ANALYZE_BASE_ROWS = 50;
 export const ANALYZE_SCALE = 0.1;
 
 /** ANALYZE of the named tables (all of this database's tables when none are named). */
-export async function analyzeTables(database: Database, tables: readonly string[] = []): Promise<void> {
+export async function analyzeTables(
+  database: Database,
+  tables: readonly string[] = [],
+): Promise<void> {
   await database.withConnection(async (sql) => {
     if (!tables.length) {
       await sql.query('ANALYZE');

@@ -18,7 +18,11 @@ describe('turns on one connection', () => {
       log.push(`${name} end`);
       return name;
     };
-    const results = await Promise.all([turns.run(work('a')), turns.run(work('b')), turns.run(work('c'))]);
+    const results = await Promise.all([
+      turns.run(work('a')),
+      turns.run(work('b')),
+      turns.run(work('c')),
+    ]);
     expect(results).toEqual(['a', 'b', 'c']);
     expect(log).toEqual(['a start', 'a end', 'b start', 'b end', 'c start', 'c end']);
   });
@@ -109,7 +113,11 @@ describe('new connections while the sockets already open keep the connection bus
     while (performance.now() < until);
   };
   /** Turns run from the first of `late` connects until the last is accepted. */
-  async function turnsUntilAccepted(turns: Turns, busyClients: number, late: number): Promise<number> {
+  async function turnsUntilAccepted(
+    turns: Turns,
+    busyClients: number,
+    late: number,
+  ): Promise<number> {
     let turnsRun = 0;
     let accepted = 0;
     let allAccepted!: () => void;
@@ -120,13 +128,15 @@ describe('new connections while the sockets already open keep the connection bus
       if (accepted === busyClients + late) allAccepted();
       socket.on('error', () => undefined);
       // Every request runs a 2 ms transaction that finishes without the event loop, then answers.
-      socket.on('data', () =>
-        void turns
-          .run(async () => {
-            spin(2);
-            turnsRun += 1;
-          })
-          .then(() => socket.writable && socket.write('.')),
+      socket.on(
+        'data',
+        () =>
+          void turns
+            .run(async () => {
+              spin(2);
+              turnsRun += 1;
+            })
+            .then(() => socket.writable && socket.write('.')),
       );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -179,10 +189,12 @@ describe.skipIf(!!serverUrl())('the embedded database takes turns', () => {
     let committed = 0;
     let seenByTheLoop = -1;
     const writes = Array.from({ length: 150 }, (_, n) =>
-      database.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into turn_probe (n) values (${n})`);
-        await tx.execute(sql`select count(*) from turn_probe`);
-      }).then(() => (committed += 1)),
+      database.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`insert into turn_probe (n) values (${n})`);
+          await tx.execute(sql`select count(*) from turn_probe`);
+        })
+        .then(() => (committed += 1)),
     );
     // A request arriving now (an I/O callback, like a timer's) is served between two writes.
     void roundOfTheLoop().then(() => (seenByTheLoop = committed));
@@ -190,7 +202,9 @@ describe.skipIf(!!serverUrl())('the embedded database takes turns', () => {
     expect(committed).toBe(150);
     expect(seenByTheLoop).toBeGreaterThanOrEqual(0);
     expect(seenByTheLoop).toBeLessThan(150);
-    const [row] = (await database.withConnection((q) => q.query<{ n: number }>('select count(*)::int as n from turn_probe')));
+    const [row] = await database.withConnection((q) =>
+      q.query<{ n: number }>('select count(*)::int as n from turn_probe'),
+    );
     expect(row?.n).toBe(150);
   });
 

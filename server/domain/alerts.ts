@@ -14,7 +14,14 @@ import { bagsNeeded } from '../../common/schemas/blood-requests.ts';
 import type { AlertSkip as Skip, SendAlertsBody } from '../../common/schemas/alerts.ts';
 import { holdForQuietHours } from '../alerts/quiet-hours.ts';
 import type { Db } from '../db/client.ts';
-import { alertOutbox, bloodRequests, donorCalls, donorLinks, donors, pledges } from '../db/schema.ts';
+import {
+  alertOutbox,
+  bloodRequests,
+  donorCalls,
+  donorLinks,
+  donors,
+  pledges,
+} from '../db/schema.ts';
 import { pageMatches, rowsOf } from '../routes/matching/matches.ts';
 import { readAlertSettings } from '../routes/settings/repository.ts';
 import { runCommand, type Actor } from './command.ts';
@@ -28,7 +35,8 @@ import { DomainError, requestClosed } from './errors.ts';
  */
 
 const DAY_MS = 86_400_000;
-const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+const isUuid = (text: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
 async function requestToAlert(db: Db, id: string) {
   const [row] = await db
@@ -53,13 +61,22 @@ async function requestToAlert(db: Db, id: string) {
  * The default pick: the top matches (compatible, eligible now, not paused; nearest first), read a few
  * times deeper than needed, then within each rank the least recently called or alerted first.
  */
-async function defaultCandidates(db: Db, request: Awaited<ReturnType<typeof requestToAlert>>, limit: number, now: Date) {
-  const { ranked } = await pageMatches(db, { ...request, bloodGroup: request.bloodGroup as BloodGroup }, {
-    limit: Math.min(limit * 4, 200),
-    page: 0,
-    includeNotEligible: false,
-    now,
-  });
+async function defaultCandidates(
+  db: Db,
+  request: Awaited<ReturnType<typeof requestToAlert>>,
+  limit: number,
+  now: Date,
+) {
+  const { ranked } = await pageMatches(
+    db,
+    { ...request, bloodGroup: request.bloodGroup as BloodGroup },
+    {
+      limit: Math.min(limit * 4, 200),
+      page: 0,
+      includeNotEligible: false,
+      now,
+    },
+  );
   if (!ranked.length) return [];
   const touched = await rowsOf<{ id: string; touched: Date | string | null }>(
     db,
@@ -68,7 +85,9 @@ async function defaultCandidates(db: Db, request: Awaited<ReturnType<typeof requ
       sql`, `,
     )})`,
   );
-  const lastTouch = new Map(touched.map((t) => [t.id, t.touched ? new Date(t.touched).getTime() : -Infinity]));
+  const lastTouch = new Map(
+    touched.map((t) => [t.id, t.touched ? new Date(t.touched).getTime() : -Infinity]),
+  );
   const rankOf = new Map<string, number>();
   let rank = -1;
   let previous = '';
@@ -90,15 +109,30 @@ export interface QueueOptions {
 }
 
 /** POST /api/blood-request/:id/alerts */
-export async function queueAlerts(db: Db, actor: Actor, requestId: string, body: SendAlertsBody, options: QueueOptions) {
+export async function queueAlerts(
+  db: Db,
+  actor: Actor,
+  requestId: string,
+  body: SendAlertsBody,
+  options: QueueOptions,
+) {
   const { now } = options;
   const request = await requestToAlert(db, requestId);
-  const limit = body.donorIds ? body.donorIds.length : (body.limit ?? Math.min(ALERTS_PER_BAG * bagsNeeded(request.quantity), ALERTS_PER_REQUEST_MAX));
-  const candidates = body.donorIds ? [...new Set(body.donorIds)] : await defaultCandidates(db, request, limit, now);
+  const limit = body.donorIds
+    ? body.donorIds.length
+    : (body.limit ??
+      Math.min(ALERTS_PER_BAG * bagsNeeded(request.quantity), ALERTS_PER_REQUEST_MAX));
+  const candidates = body.donorIds
+    ? [...new Set(body.donorIds)]
+    : await defaultCandidates(db, request, limit, now);
 
   return runCommand(db, actor, async (tx, record) => {
     // The request must still be open, and the donors' counts must not change under us (two volunteers at once).
-    const [locked] = await tx.select({ status: bloodRequests.status }).from(bloodRequests).where(eq(bloodRequests.id, requestId)).for('update');
+    const [locked] = await tx
+      .select({ status: bloodRequests.status })
+      .from(bloodRequests)
+      .where(eq(bloodRequests.id, requestId))
+      .for('update');
     if (!locked) throw new DomainError('notFound', 'No blood request with that id');
     if (locked.status !== 'incomplete') throw requestClosed(locked.status);
     const skipped: Skip[] = [];
@@ -120,7 +154,14 @@ export async function queueAlerts(db: Db, actor: Actor, requestId: string, body:
       .orderBy(donors.id)
       .for('update');
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const counts = await rowsOf<{ donor_id: string; day: number; week: number; this_request: boolean; push: boolean; link: boolean }>(
+    const counts = await rowsOf<{
+      donor_id: string;
+      day: number;
+      week: number;
+      this_request: boolean;
+      push: boolean;
+      link: boolean;
+    }>(
       tx,
       sql`select d.id as donor_id,
         (select count(*)::int from alert_outbox o where o.donor_id = d.id and o.kind = 'alert' and o.queued_at > ${new Date(now.getTime() - DAY_MS)}) as day,
@@ -142,8 +183,13 @@ export async function queueAlerts(db: Db, actor: Actor, requestId: string, body:
       const c = countOf.get(donorId);
       const reason = ((): AlertSkipReason | AlertChannel => {
         if (!donor || !c || donor.archivedAt || donor.status !== 'verified') return 'notFound';
-        if (!canGiveRedCells(donor.bloodGroup as BloodGroup, request.bloodGroup as BloodGroup)) return 'notCompatible';
-        if ((donor.nextEligibleAt && donor.nextEligibleAt > now) || (donor.pausedUntil && donor.pausedUntil > now)) return 'notEligible';
+        if (!canGiveRedCells(donor.bloodGroup as BloodGroup, request.bloodGroup as BloodGroup))
+          return 'notCompatible';
+        if (
+          (donor.nextEligibleAt && donor.nextEligibleAt > now) ||
+          (donor.pausedUntil && donor.pausedUntil > now)
+        )
+          return 'notEligible';
         if (!donor.consent) return 'noConsent';
         if (c.day >= settings.perDay) return 'alertedRecently';
         if (c.week >= settings.perWeek) return 'weeklyLimit';
@@ -184,13 +230,29 @@ export async function queueAlerts(db: Db, actor: Actor, requestId: string, body:
  * (source donorLink) that a volunteer confirms by a call; "no" is recorded like a declined call,
  * so the donor drops in this request's ranking. An answer may be changed while the request is open.
  */
-export function answerAlert(db: Db, token: string, requestId: string, answer: AlertAnswer, now: Date) {
+export function answerAlert(
+  db: Db,
+  token: string,
+  requestId: string,
+  answer: AlertAnswer,
+  now: Date,
+) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
-    const noAlert = () => new DomainError('notFound', 'No alert for this request', undefined, ERROR_CODES.ALERT_NOT_FOUND);
+    const noAlert = () =>
+      new DomainError(
+        'notFound',
+        'No alert for this request',
+        undefined,
+        ERROR_CODES.ALERT_NOT_FOUND,
+      );
     if (!isUuid(requestId)) throw noAlert();
     const [request] = await tx
-      .select({ id: bloodRequests.id, status: bloodRequests.status, archivedAt: bloodRequests.archivedAt })
+      .select({
+        id: bloodRequests.id,
+        status: bloodRequests.status,
+        archivedAt: bloodRequests.archivedAt,
+      })
       .from(bloodRequests)
       .where(eq(bloodRequests.id, requestId))
       .for('update');
@@ -198,42 +260,89 @@ export function answerAlert(db: Db, token: string, requestId: string, answer: Al
       ? await tx
           .select({ id: alertOutbox.id, answer: alertOutbox.answer })
           .from(alertOutbox)
-          .where(and(eq(alertOutbox.bloodRequestId, requestId), eq(alertOutbox.donorId, donor.donorId)))
+          .where(
+            and(eq(alertOutbox.bloodRequestId, requestId), eq(alertOutbox.donorId, donor.donorId)),
+          )
       : [];
     if (!request || !alert || request.archivedAt) throw noAlert();
     if (request.status !== 'incomplete') throw requestClosed(request.status);
 
     const [live] = await tx
-      .select({ id: pledges.id, source: pledges.source, confirmedAt: pledges.confirmedAt, donationId: pledges.donationId })
+      .select({
+        id: pledges.id,
+        source: pledges.source,
+        confirmedAt: pledges.confirmedAt,
+        donationId: pledges.donationId,
+      })
       .from(pledges)
-      .where(and(eq(pledges.bloodRequestId, requestId), eq(pledges.donorId, donor.donorId), isNull(pledges.withdrawnAt)));
+      .where(
+        and(
+          eq(pledges.bloodRequestId, requestId),
+          eq(pledges.donorId, donor.donorId),
+          isNull(pledges.withdrawnAt),
+        ),
+      );
     let pledgeId: string | null = null;
     if (answer === 'yes') {
       if (live) pledgeId = live.id;
       else {
-        const [n] = await tx.select({ n: count() }).from(pledges).where(and(eq(pledges.bloodRequestId, requestId), isNull(pledges.withdrawnAt)));
-        if ((n?.n ?? 0) >= PLEDGES_PER_REQUEST_MAX) throw new DomainError('conflict', 'This request has enough offers', undefined, ERROR_CODES.TOO_MANY_PLEDGES);
+        const [n] = await tx
+          .select({ n: count() })
+          .from(pledges)
+          .where(and(eq(pledges.bloodRequestId, requestId), isNull(pledges.withdrawnAt)));
+        if ((n?.n ?? 0) >= PLEDGES_PER_REQUEST_MAX)
+          throw new DomainError(
+            'conflict',
+            'This request has enough offers',
+            undefined,
+            ERROR_CODES.TOO_MANY_PLEDGES,
+          );
         const [row] = await tx
           .insert(pledges)
-          .values({ bloodRequestId: requestId, donorId: donor.donorId, pledgedAt: now, pledgedBy: null, source: 'donorLink' })
+          .values({
+            bloodRequestId: requestId,
+            donorId: donor.donorId,
+            pledgedAt: now,
+            pledgedBy: null,
+            source: 'donorLink',
+          })
           .returning({ id: pledges.id });
         pledgeId = row!.id;
       }
     } else {
       // Taking back an unconfirmed "yes" withdraws the offer; a pledge a volunteer confirmed stays theirs to manage.
       if (live && live.source === 'donorLink' && !live.confirmedAt && !live.donationId) {
-        await tx.update(pledges).set({ withdrawnAt: now, withdrawReason: 'donorLink: no' }).where(eq(pledges.id, live.id));
+        await tx
+          .update(pledges)
+          .set({ withdrawnAt: now, withdrawReason: 'donorLink: no' })
+          .where(eq(pledges.id, live.id));
       }
       if (alert.answer !== 'no') {
-        await tx.insert(donorCalls).values({ donorId: donor.donorId, bloodRequestId: requestId, outcome: 'declined', calledAt: now, calledBy: null });
+        await tx.insert(donorCalls).values({
+          donorId: donor.donorId,
+          bloodRequestId: requestId,
+          outcome: 'declined',
+          calledAt: now,
+          calledBy: null,
+        });
         await tx
           .update(donors)
-          .set({ lastCalledAt: sql`(select max(c.called_at) from ${donorCalls} c where c.donor_id = ${donor.donorId})` })
+          .set({
+            lastCalledAt: sql`(select max(c.called_at) from ${donorCalls} c where c.donor_id = ${donor.donorId})`,
+          })
           .where(eq(donors.id, donor.donorId));
       }
     }
-    await tx.update(alertOutbox).set({ answer, answeredAt: now }).where(eq(alertOutbox.id, alert.id));
-    await record({ action: 'alertAnswered', target: 'bloodRequest', targetId: requestId, changes: { via: 'donorLink', donorId: donor.donorId, answer, pledgeId } });
+    await tx
+      .update(alertOutbox)
+      .set({ answer, answeredAt: now })
+      .where(eq(alertOutbox.id, alert.id));
+    await record({
+      action: 'alertAnswered',
+      target: 'bloodRequest',
+      targetId: requestId,
+      changes: { via: 'donorLink', donorId: donor.donorId, answer, pledgeId },
+    });
     return { answer, pledgeId };
   });
 }

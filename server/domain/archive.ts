@@ -14,7 +14,13 @@ const TABLES = { donor: donors, bloodRequest: bloodRequests, contact: contacts }
  * donor whose phone number a live donor has taken since is not restored: two live donors never
  * share a number.
  */
-export async function restoreArchived(db: Db, actor: Actor, kind: ArchiveKind, id: string, now: Date): Promise<void> {
+export async function restoreArchived(
+  db: Db,
+  actor: Actor,
+  kind: ArchiveKind,
+  id: string,
+  now: Date,
+): Promise<void> {
   const table = TABLES[kind];
   await runCommand(db, actor, async (tx, record) => {
     const [row] = await tx
@@ -24,18 +30,34 @@ export async function restoreArchived(db: Db, actor: Actor, kind: ArchiveKind, i
       .for('update');
     if (!row) throw new DomainError('notFound', 'Nothing archived with that id');
     if (row.archivedAt! <= restoreCutoff(now)) {
-      throw new DomainError('conflict', `Archived more than ${ARCHIVE_RESTORE_DAYS} days ago; it can no longer be restored`, 'id');
+      throw new DomainError(
+        'conflict',
+        `Archived more than ${ARCHIVE_RESTORE_DAYS} days ago; it can no longer be restored`,
+        'id',
+      );
     }
     if (kind === 'donor') {
-      const [donor] = await tx.select({ phone1: donors.phone1, phone2: donors.phone2 }).from(donors).where(eq(donors.id, id));
+      const [donor] = await tx
+        .select({ phone1: donors.phone1, phone2: donors.phone2 })
+        .from(donors)
+        .where(eq(donors.id, id));
       const phones = [donor!.phone1, ...(donor!.phone2 ? [donor!.phone2] : [])];
       await lockPhones(tx, phones);
       if (await takenPhone(tx, phones, id)) {
-        throw new DomainError('conflict', "Another donor now has this donor's phone number; it cannot be restored", 'id');
+        throw new DomainError(
+          'conflict',
+          "Another donor now has this donor's phone number; it cannot be restored",
+          'id',
+        );
       }
     }
     await tx.update(table).set({ archivedAt: null, archivedBy: null }).where(eq(table.id, id));
-    await record({ action: 'restore', target: kind, targetId: id, changes: { archivedAt: { from: row.archivedAt!.toISOString(), to: null } } });
+    await record({
+      action: 'restore',
+      target: kind,
+      targetId: id,
+      changes: { archivedAt: { from: row.archivedAt!.toISOString(), to: null } },
+    });
   });
 }
 
@@ -48,7 +70,11 @@ export async function restoreArchived(db: Db, actor: Actor, kind: ArchiveKind, i
 export async function purgeArchive(db: Db, now: Date) {
   return runCommand(db, SYSTEM_ACTOR, async (tx, record) => {
     const purged = await purgeExpired(tx, now);
-    const purgeEvents = async (target: ArchiveKind, ids: string[], changes: Record<string, unknown> | null = null) => {
+    const purgeEvents = async (
+      target: ArchiveKind,
+      ids: string[],
+      changes: Record<string, unknown> | null = null,
+    ) => {
       for (const targetId of ids) await record({ action: 'purge', target, targetId, changes });
     };
     await purgeEvents('bloodRequest', purged.bloodRequests);

@@ -15,7 +15,8 @@ function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (Buffer.isBuffer(value) || value instanceof Uint8Array) return undefined;
   if (Array.isArray(value)) return value.map(plain);
-  if (value !== null && typeof value === 'object') return storedFields(value as Record<string, unknown>);
+  if (value !== null && typeof value === 'object')
+    return storedFields(value as Record<string, unknown>);
   return value;
 }
 

@@ -21,22 +21,41 @@ export async function createContact(db: Db, actor: Actor, body: ContactBody): Pr
       .insert(contacts)
       .values({ name: body.name, phone1: body.number1, phone2: body.number2, imageId })
       .returning();
-    await record({ action: 'create', target: 'contact', targetId: row!.id, changes: storedFields(row!, BOOKKEEPING) });
+    await record({
+      action: 'create',
+      target: 'contact',
+      targetId: row!.id,
+      changes: storedFields(row!, BOOKKEEPING),
+    });
     return row!.id;
   });
 }
 
 /** An edit of a live card's name and numbers. */
-export async function updateContact(db: Db, actor: Actor, id: string, body: ContactUpdateBody): Promise<number> {
+export async function updateContact(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: ContactUpdateBody,
+): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const [before] = await tx.select().from(contacts).where(and(eq(contacts.id, id), liveContact)).for('update');
+    const [before] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.id, id), liveContact))
+      .for('update');
     if (!before) throw new DomainError('notFound', 'No contact with that id');
     const [after] = await tx
       .update(contacts)
       .set({ name: body.name, phone1: body.number1, phone2: body.number2 })
       .where(eq(contacts.id, id))
       .returning();
-    await record({ action: 'update', target: 'contact', targetId: id, changes: changedFields(before, after!, BOOKKEEPING) });
+    await record({
+      action: 'update',
+      target: 'contact',
+      targetId: id,
+      changes: changedFields(before, after!, BOOKKEEPING),
+    });
     return 1;
   });
 }
@@ -50,13 +69,22 @@ export async function archiveContact(db: Db, actor: Actor, id: string, now: Date
       .where(and(eq(contacts.id, id), liveContact))
       .returning({ id: contacts.id });
     if (!rows.length) return 0;
-    await record({ action: 'archive', target: 'contact', targetId: id, changes: { archivedAt: { from: null, to: now.toISOString() } } });
+    await record({
+      action: 'archive',
+      target: 'contact',
+      targetId: id,
+      changes: { archivedAt: { from: null, to: now.toISOString() } },
+    });
     return 1;
   });
 }
 
 /** A cleaned picture stored for a contact card; the event keeps its type and size, never its bytes. */
-export async function uploadImage(db: Db, actor: Actor, image: { contentType: string; bytes: Buffer }): Promise<string> {
+export async function uploadImage(
+  db: Db,
+  actor: Actor,
+  image: { contentType: string; bytes: Buffer },
+): Promise<string> {
   return runCommand(db, actor, async (tx, record) => {
     const [row] = await tx.insert(images).values(image).returning({ id: images.id });
     await record({

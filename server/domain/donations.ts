@@ -22,7 +22,8 @@ export const NO_DONOR = 'No donor with that id';
 export const UNKNOWN_REQUEST = 'bloodRequestId: No blood request with that id';
 
 /** What a donation event keeps: the history row as written, without its bookkeeping. */
-const donationChanges = (row: typeof donations.$inferSelect) => storedFields(row, ['donorId', 'recordedAt', 'recordedBy']);
+const donationChanges = (row: typeof donations.$inferSelect) =>
+  storedFields(row, ['donorId', 'recordedAt', 'recordedBy']);
 
 /** Adds a (past) donation to a donor's history and re-derives the donor's totals and eligibility. */
 export async function addDonation(db: Db, actor: Actor, donorId: string, donation: NewDonation) {
@@ -31,7 +32,11 @@ export async function addDonation(db: Db, actor: Actor, donorId: string, donatio
     const donor = await lockDonor(tx, donorId);
     if (!donor) throw new DomainError('notFound', NO_DONOR);
     if (donor.birthDate && donation.donatedAt < donor.birthDate) {
-      throw new DomainError('invalid', `donatedAt: ${DONATION_MESSAGES.dateBeforeBirth}`, 'donatedAt');
+      throw new DomainError(
+        'invalid',
+        `donatedAt: ${DONATION_MESSAGES.dateBeforeBirth}`,
+        'donatedAt',
+      );
     }
     if (donation.bloodRequestId && !(await bloodRequestExists(tx, donation.bloodRequestId))) {
       throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
@@ -46,7 +51,12 @@ export async function addDonation(db: Db, actor: Actor, donorId: string, donatio
       .from(donations)
       .leftJoin(users, eq(users.id, donations.recordedBy))
       .where(eq(donations.id, inserted!.id));
-    await record({ action: 'addDonation', target: 'donor', targetId: donorId, changes: donationChanges(inserted!) });
+    await record({
+      action: 'addDonation',
+      target: 'donor',
+      targetId: donorId,
+      changes: donationChanges(inserted!),
+    });
     return { row: row!, totals: (await totalsOf(tx, donorId))! };
   });
 }
@@ -62,7 +72,12 @@ export async function removeDonation(db: Db, actor: Actor, donorId: string, dona
       .returning();
     if (deleted.length) {
       await refreshDonor(tx, donorId, days);
-      await record({ action: 'removeDonation', target: 'donor', targetId: donorId, changes: donationChanges(deleted[0]!) });
+      await record({
+        action: 'removeDonation',
+        target: 'donor',
+        targetId: donorId,
+        changes: donationChanges(deleted[0]!),
+      });
     }
     return { deletedCount: deleted.length, totals: (await totalsOf(tx, donorId))! };
   });
@@ -76,18 +91,34 @@ export async function recordDonation(
   db: Db,
   actor: Actor,
   donorId: string,
-  options: { daysAgo: number; now: Date; kind: DonationKind; place: string | null; bloodRequestId: string | null },
+  options: {
+    daysAgo: number;
+    now: Date;
+    kind: DonationKind;
+    place: string | null;
+    bloodRequestId: string | null;
+  },
 ) {
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
     const donor = await lockDonor(tx, donorId);
-    if (!donor || donor.status !== 'verified') throw new DomainError('notFound', 'No verified donor with that id');
+    if (!donor || donor.status !== 'verified')
+      throw new DomainError('notFound', 'No verified donor with that id');
     if (donor.nextEligibleAt && donor.nextEligibleAt > options.now) {
-      throw new DomainError('conflict', 'This donor is not available for donation yet', undefined, ERROR_CODES.DONOR_NOT_AVAILABLE);
+      throw new DomainError(
+        'conflict',
+        'This donor is not available for donation yet',
+        undefined,
+        ERROR_CODES.DONOR_NOT_AVAILABLE,
+      );
     }
     const donatedAt = daysBefore(options.now, options.daysAgo);
     if (donor.birthDate && donatedAt < donor.birthDate) {
-      throw new DomainError('invalid', 'note: The donation date cannot be before the date of birth', 'note');
+      throw new DomainError(
+        'invalid',
+        'note: The donation date cannot be before the date of birth',
+        'note',
+      );
     }
     if (options.bloodRequestId && !(await bloodRequestExists(tx, options.bloodRequestId))) {
       throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
@@ -103,7 +134,10 @@ export async function recordDonation(
         recordedBy: actor.id,
       })
       .returning();
-    await tx.update(donors).set({ donateClickedAt: options.now, note: options.daysAgo }).where(eq(donors.id, donorId));
+    await tx
+      .update(donors)
+      .set({ donateClickedAt: options.now, note: options.daysAgo })
+      .where(eq(donors.id, donorId));
     await refreshDonor(tx, donorId, days);
     await record({
       action: 'donate',

@@ -2,7 +2,11 @@ import { endOfDay } from '../../common/dates.ts';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AlertChannel, DonorLanguage } from '../../common/constants.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
-import type { ChannelsBody, PushSubscriptionBody, ReportDonationBody } from '../../common/schemas/donor-link.ts';
+import type {
+  ChannelsBody,
+  PushSubscriptionBody,
+  ReportDonationBody,
+} from '../../common/schemas/donor-link.ts';
 import { hashToken, newNonce, tokenOf, wellFormedToken } from '../alerts/link-tokens.ts';
 import type { Db } from '../db/client.ts';
 import { donations, donorLinks, donors, pushSubscriptions } from '../db/schema.ts';
@@ -37,7 +41,13 @@ export async function linkedDonor(tx: Tx, token: string) {
     })
     .from(donorLinks)
     .innerJoin(donors, eq(donors.id, donorLinks.donorId))
-    .where(and(eq(donorLinks.tokenHash, hashToken(token)), isNull(donorLinks.revokedAt), isNull(donors.archivedAt)))
+    .where(
+      and(
+        eq(donorLinks.tokenHash, hashToken(token)),
+        isNull(donorLinks.revokedAt),
+        isNull(donors.archivedAt),
+      ),
+    )
     .for('update', { of: donors });
   if (!row) throw NOT_FOUND();
   return row;
@@ -47,7 +57,11 @@ export async function linkedDonor(tx: Tx, token: string) {
  * The donor a token opens (reads), noting the link's last opening: an invitation counts as opened
  * when the link was opened after it (decisions/052). A time, not a change of the record: no event.
  */
-export async function donorOfToken(db: Db, token: string, now = new Date()): Promise<string | undefined> {
+export async function donorOfToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<string | undefined> {
   if (!wellFormedToken(token)) return undefined;
   const [row] = await db
     .update(donorLinks)
@@ -64,7 +78,13 @@ export async function donorOfToken(db: Db, token: string, now = new Date()): Pro
 }
 
 /** Inside a command: a new link for the donor, replacing any live one; answers the token. */
-export async function issueLinkIn(tx: Tx, record: (e: AuditRecord) => Promise<void>, key: Buffer, donorId: string, by: string | null) {
+export async function issueLinkIn(
+  tx: Tx,
+  record: (e: AuditRecord) => Promise<void>,
+  key: Buffer,
+  donorId: string,
+  by: string | null,
+) {
   const revoked = await tx
     .update(donorLinks)
     .set({ revokedAt: new Date() })
@@ -76,33 +96,52 @@ export async function issueLinkIn(tx: Tx, record: (e: AuditRecord) => Promise<vo
     .insert(donorLinks)
     .values({ donorId, nonce, tokenHash: hashToken(token), issuedBy: by })
     .returning({ issuedAt: donorLinks.issuedAt });
-  await record({ action: 'linkIssued', target: 'donor', targetId: donorId, changes: { replaced: revoked.length > 0 } });
+  await record({
+    action: 'linkIssued',
+    target: 'donor',
+    targetId: donorId,
+    changes: { replaced: revoked.length > 0 },
+  });
   return { token, issuedAt: row!.issuedAt };
 }
 
 /** POST /api/donors/:id/link: a new link for a live donor (the old one stops working). */
 export function issueLink(db: Db, actor: Actor, key: Buffer, donorId: string) {
   return runCommand(db, actor, async (tx, record) => {
-    const [donor] = await tx.select({ id: donors.id }).from(donors).where(and(eq(donors.id, donorId), isNull(donors.archivedAt))).for('update');
+    const [donor] = await tx
+      .select({ id: donors.id })
+      .from(donors)
+      .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)))
+      .for('update');
     if (!donor) throw new DomainError('notFound', 'No donor with that id');
     return issueLinkIn(tx, record, key, donorId, actor.id);
   });
 }
 
-async function revokeIn(tx: Tx, record: (e: AuditRecord) => Promise<void>, donorId: string, via: 'admin' | 'donorLink') {
+async function revokeIn(
+  tx: Tx,
+  record: (e: AuditRecord) => Promise<void>,
+  donorId: string,
+  via: 'admin' | 'donorLink',
+) {
   const revoked = await tx
     .update(donorLinks)
     .set({ revokedAt: new Date() })
     .where(and(eq(donorLinks.donorId, donorId), isNull(donorLinks.revokedAt)))
     .returning({ id: donorLinks.id });
-  if (revoked.length) await record({ action: 'linkRevoked', target: 'donor', targetId: donorId, changes: { via } });
+  if (revoked.length)
+    await record({ action: 'linkRevoked', target: 'donor', targetId: donorId, changes: { via } });
   return revoked.length;
 }
 
 /** DELETE /api/donors/:id/link */
 export function revokeLink(db: Db, actor: Actor, donorId: string) {
   return runCommand(db, actor, async (tx, record) => {
-    const [donor] = await tx.select({ id: donors.id }).from(donors).where(eq(donors.id, donorId)).for('update');
+    const [donor] = await tx
+      .select({ id: donors.id })
+      .from(donors)
+      .where(eq(donors.id, donorId))
+      .for('update');
     if (!donor) throw new DomainError('notFound', 'No donor with that id');
     return revokeIn(tx, record, donorId, 'admin');
   });
@@ -120,11 +159,22 @@ export function revokeOwnLink(db: Db, token: string) {
 export function removeSelf(db: Db, token: string, now: Date) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
-    await tx.update(donors).set({ archivedAt: now, archivedBy: null }).where(eq(donors.id, donor.donorId));
-    await tx.update(donorLinks).set({ revokedAt: now }).where(and(eq(donorLinks.donorId, donor.donorId), isNull(donorLinks.revokedAt)));
+    await tx
+      .update(donors)
+      .set({ archivedAt: now, archivedBy: null })
+      .where(eq(donors.id, donor.donorId));
+    await tx
+      .update(donorLinks)
+      .set({ revokedAt: now })
+      .where(and(eq(donorLinks.donorId, donor.donorId), isNull(donorLinks.revokedAt)));
     await tx.execute(sql`update alert_outbox set state = 'failed', last_error = 'donor removed', locked_until = null
       where donor_id = ${donor.donorId} and state = 'queued'`);
-    await record({ action: 'donorRemovedSelf', target: 'donor', targetId: donor.donorId, changes: { via: 'donorLink' } });
+    await record({
+      action: 'donorRemovedSelf',
+      target: 'donor',
+      targetId: donor.donorId,
+      changes: { via: 'donorLink' },
+    });
   });
 }
 
@@ -133,25 +183,60 @@ export function reportDonation(db: Db, token: string, body: ReportDonationBody) 
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const days = await lockEligibility(tx);
     const donor = await linkedDonor(tx, token);
-    if (donor.birthDate && body.donatedAt < donor.birthDate) throw new DomainError('invalid', 'Donation date cannot be before the date of birth', 'donatedAt');
+    if (donor.birthDate && body.donatedAt < donor.birthDate)
+      throw new DomainError(
+        'invalid',
+        'Donation date cannot be before the date of birth',
+        'donatedAt',
+      );
     const [same] = await tx
       .select({ id: donations.id })
       .from(donations)
       .where(and(eq(donations.donorId, donor.donorId), eq(donations.donatedAt, body.donatedAt)));
-    if (same) throw new DomainError('conflict', 'A donation on that date is already recorded', 'donatedAt', ERROR_CODES.DONATION_ALREADY_RECORDED);
+    if (same)
+      throw new DomainError(
+        'conflict',
+        'A donation on that date is already recorded',
+        'donatedAt',
+        ERROR_CODES.DONATION_ALREADY_RECORDED,
+      );
     const [row] = await tx
       .insert(donations)
-      .values({ donorId: donor.donorId, donatedAt: body.donatedAt, kind: body.kind, place: body.place, reportedByDonor: true, recordedBy: null })
+      .values({
+        donorId: donor.donorId,
+        donatedAt: body.donatedAt,
+        kind: body.kind,
+        place: body.place,
+        reportedByDonor: true,
+        recordedBy: null,
+      })
       .returning({ id: donations.id });
     await refreshDonor(tx, donor.donorId, days);
-    const [after] = await tx.select({ nextEligibleAt: donors.nextEligibleAt }).from(donors).where(eq(donors.id, donor.donorId));
+    const [after] = await tx
+      .select({ nextEligibleAt: donors.nextEligibleAt })
+      .from(donors)
+      .where(eq(donors.id, donor.donorId));
     await record({
       action: 'donorReportedDonation',
       target: 'donor',
       targetId: donor.donorId,
-      changes: { via: 'donorLink', donationId: row!.id, donatedAt: body.donatedAt, kind: body.kind, place: body.place },
+      changes: {
+        via: 'donorLink',
+        donationId: row!.id,
+        donatedAt: body.donatedAt,
+        kind: body.kind,
+        place: body.place,
+      },
     });
-    return { donation: { donatedAt: body.donatedAt, kind: body.kind, place: body.place, reportedByDonor: true }, nextEligibleAt: after?.nextEligibleAt ?? null };
+    return {
+      donation: {
+        donatedAt: body.donatedAt,
+        kind: body.kind,
+        place: body.place,
+        reportedByDonor: true,
+      },
+      nextEligibleAt: after?.nextEligibleAt ?? null,
+    };
   });
 }
 
@@ -161,13 +246,22 @@ export function pause(db: Db, token: string, until: string | null) {
     const donor = await linkedDonor(tx, token);
     const pausedUntil = until ? endOfDay(until) : null;
     await tx.update(donors).set({ pausedUntil }).where(eq(donors.id, donor.donorId));
-    await record({ action: 'donorPaused', target: 'donor', targetId: donor.donorId, changes: { via: 'donorLink', until } });
+    await record({
+      action: 'donorPaused',
+      target: 'donor',
+      targetId: donor.donorId,
+      changes: { via: 'donorLink', until },
+    });
     return pausedUntil;
   });
 }
 
 async function hasPush(tx: Tx, donorId: string) {
-  const [row] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.donorId, donorId)).limit(1);
+  const [row] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.donorId, donorId))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -178,25 +272,47 @@ export function setChannels(db: Db, token: string, body: ChannelsBody, pushAvail
     const channels = [...new Set(body.channels)] as AlertChannel[];
     const subscribed = await hasPush(tx, donor.donorId);
     if (channels.includes('push') && (!pushAvailable || !subscribed)) {
-      throw new DomainError('conflict', 'Turn on notifications on this phone first', 'channels', ERROR_CODES.PUSH_NOT_AVAILABLE);
+      throw new DomainError(
+        'conflict',
+        'Turn on notifications on this phone first',
+        'channels',
+        ERROR_CODES.PUSH_NOT_AVAILABLE,
+      );
     }
     const language = (body.language ?? donor.language) as DonorLanguage;
-    const consentChanged = body.contactConsent !== undefined && body.contactConsent !== donor.contactConsent;
+    const consentChanged =
+      body.contactConsent !== undefined && body.contactConsent !== donor.contactConsent;
     await tx
       .update(donors)
       .set({
         channels,
         language,
-        ...(consentChanged ? { contactConsent: body.contactConsent, consentAt: new Date(), consentSource: 'donorLink' } : {}),
+        ...(consentChanged
+          ? {
+              contactConsent: body.contactConsent,
+              consentAt: new Date(),
+              consentSource: 'donorLink',
+            }
+          : {}),
       })
       .where(eq(donors.id, donor.donorId));
     await record({
       action: 'donorChannelsChanged',
       target: 'donor',
       targetId: donor.donorId,
-      changes: { via: 'donorLink', channels, language, ...(consentChanged ? { contactConsent: body.contactConsent } : {}) },
+      changes: {
+        via: 'donorLink',
+        channels,
+        language,
+        ...(consentChanged ? { contactConsent: body.contactConsent } : {}),
+      },
     });
-    return { channels, language, contactConsent: body.contactConsent ?? donor.contactConsent, pushSubscribed: subscribed };
+    return {
+      channels,
+      language,
+      contactConsent: body.contactConsent ?? donor.contactConsent,
+      pushSubscribed: subscribed,
+    };
   });
 }
 
@@ -206,15 +322,35 @@ export function addPushSubscription(db: Db, token: string, body: PushSubscriptio
     const donor = await linkedDonor(tx, token);
     await tx
       .insert(pushSubscriptions)
-      .values({ donorId: donor.donorId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth })
+      .values({
+        donorId: donor.donorId,
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+      })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
-        set: { donorId: donor.donorId, p256dh: body.keys.p256dh, auth: body.keys.auth, createdAt: new Date() },
+        set: {
+          donorId: donor.donorId,
+          p256dh: body.keys.p256dh,
+          auth: body.keys.auth,
+          createdAt: new Date(),
+        },
       });
     const channels = [...new Set([...(donor.channels as AlertChannel[]), 'push' as const])];
     await tx.update(donors).set({ channels }).where(eq(donors.id, donor.donorId));
-    await record({ action: 'donorChannelsChanged', target: 'donor', targetId: donor.donorId, changes: { via: 'donorLink', channels, push: 'subscribed' } });
-    return { channels, language: donor.language as DonorLanguage, contactConsent: donor.contactConsent, pushSubscribed: true };
+    await record({
+      action: 'donorChannelsChanged',
+      target: 'donor',
+      targetId: donor.donorId,
+      changes: { via: 'donorLink', channels, push: 'subscribed' },
+    });
+    return {
+      channels,
+      language: donor.language as DonorLanguage,
+      contactConsent: donor.contactConsent,
+      pushSubscribed: true,
+    };
   });
 }
 
@@ -224,8 +360,18 @@ export function removePushSubscriptions(db: Db, token: string) {
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.donorId, donor.donorId));
     const channels = (donor.channels as AlertChannel[]).filter((c) => c !== 'push');
     await tx.update(donors).set({ channels }).where(eq(donors.id, donor.donorId));
-    await record({ action: 'donorChannelsChanged', target: 'donor', targetId: donor.donorId, changes: { via: 'donorLink', channels, push: 'removed' } });
-    return { channels, language: donor.language as DonorLanguage, contactConsent: donor.contactConsent, pushSubscribed: false };
+    await record({
+      action: 'donorChannelsChanged',
+      target: 'donor',
+      targetId: donor.donorId,
+      changes: { via: 'donorLink', channels, push: 'removed' },
+    });
+    return {
+      channels,
+      language: donor.language as DonorLanguage,
+      contactConsent: donor.contactConsent,
+      pushSubscribed: false,
+    };
   });
 }
 
@@ -256,10 +402,23 @@ export async function donorLinkView(db: Db, donorId: string, now: Date) {
     from alert_outbox o join blood_requests r on r.id = o.blood_request_id
     where o.donor_id = ${donorId} and o.kind = 'alert'
     order by o.queued_at desc limit 20`)) as unknown as {
-    rows: { request_id: string; blood_group: string; place: string; needed_at: Date | string; quantity: string; answer: string | null; closed: boolean }[];
+    rows: {
+      request_id: string;
+      blood_group: string;
+      place: string;
+      needed_at: Date | string;
+      quantity: string;
+      answer: string | null;
+      closed: boolean;
+    }[];
   };
   const history = await db
-    .select({ donatedAt: donations.donatedAt, kind: donations.kind, place: donations.place, reportedByDonor: donations.reportedByDonor })
+    .select({
+      donatedAt: donations.donatedAt,
+      kind: donations.kind,
+      place: donations.place,
+      reportedByDonor: donations.reportedByDonor,
+    })
     .from(donations)
     .where(eq(donations.donorId, donorId))
     .orderBy(desc(donations.donatedAt), desc(donations.recordedAt))

@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import type { ConsentSource } from '../../common/constants.ts';
-import { DONOR_MESSAGES, type DonorInfo, type DonorRegistration } from '../../common/schemas/donors.ts';
+import {
+  DONOR_MESSAGES,
+  type DonorInfo,
+  type DonorRegistration,
+} from '../../common/schemas/donors.ts';
 import type { Db } from '../db/client.ts';
 import { donors } from '../db/schema.ts';
 import { refreshDonor } from '../routes/donations/derived.ts';
@@ -19,12 +23,29 @@ const PHONE_TAKEN = {
   number2: 'This number is already registered to a donor (number2)',
 } as const;
 
-const DONOR_PLACE_FIELDS = { divisionId: 'division', districtId: 'district', upazilaId: 'upazila', unionId: 'union' };
+const DONOR_PLACE_FIELDS = {
+  divisionId: 'division',
+  districtId: 'district',
+  upazilaId: 'upazila',
+  unionId: 'union',
+};
 
 /** Columns the server derives from the history or keeps for itself: an event about a donor leaves them out. */
-const DERIVED = ['isDemo', 'lastCalledAt', 'lastDonatedAt', 'donationCount', 'nextEligibleAt', 'archivedAt', 'archivedBy'];
+const DERIVED = [
+  'isDemo',
+  'lastCalledAt',
+  'lastDonatedAt',
+  'donationCount',
+  'nextEligibleAt',
+  'archivedAt',
+  'archivedBy',
+];
 
-async function refuseTakenPhones(tx: Tx, body: { number1: string; number2?: string | null }, exceptId?: string) {
+async function refuseTakenPhones(
+  tx: Tx,
+  body: { number1: string; number2?: string | null },
+  exceptId?: string,
+) {
   const phones = [body.number1, ...(body.number2 ? [body.number2] : [])];
   await lockPhones(tx, phones);
   const taken = await takenPhone(tx, phones, exceptId);
@@ -35,16 +56,29 @@ async function refuseTakenPhones(tx: Tx, body: { number1: string; number2?: stri
 
 /** A live donor, locked for the change. */
 async function lockedDonor(tx: Tx, id: string) {
-  const [row] = await tx.select().from(donors).where(and(eq(donors.id, id), liveDonor)).for('update');
+  const [row] = await tx
+    .select()
+    .from(donors)
+    .where(and(eq(donors.id, id), liveDonor))
+    .for('update');
   return row;
 }
 
 /** Public registration: stored pending; the server sets status, counts and times itself. */
-export async function registerDonor(db: Db, actor: Actor, body: DonorRegistration): Promise<{ id: string }> {
+export async function registerDonor(
+  db: Db,
+  actor: Actor,
+  body: DonorRegistration,
+): Promise<{ id: string }> {
   return runCommand(db, actor, async (tx, record) => {
     const named = await resolvePlaceNames(
       tx,
-      { divisionId: body.division, districtId: body.district, upazilaId: body.upazila, unionId: body.union },
+      {
+        divisionId: body.division,
+        districtId: body.district,
+        upazilaId: body.upazila,
+        unionId: body.union,
+      },
       DONOR_PLACE_FIELDS,
     );
     if ('error' in named) throw new DomainError('invalid', named.error.message, named.error.field);
@@ -73,7 +107,12 @@ export async function registerDonor(db: Db, actor: Actor, body: DonorRegistratio
         language: body.language,
       })
       .returning();
-    await record({ action: 'create', target: 'donor', targetId: row!.id, changes: storedFields(row!, DERIVED) });
+    await record({
+      action: 'create',
+      target: 'donor',
+      targetId: row!.id,
+      changes: storedFields(row!, DERIVED),
+    });
     return { id: row!.id };
   });
 }
@@ -83,8 +122,17 @@ export async function verifyDonor(db: Db, actor: Actor, id: string, now: Date): 
   return runCommand(db, actor, async (tx, record) => {
     const before = await lockedDonor(tx, id);
     if (!before || before.status !== 'pending') return 0;
-    const [after] = await tx.update(donors).set({ status: 'verified', acceptedAt: now }).where(eq(donors.id, id)).returning();
-    await record({ action: 'verify', target: 'donor', targetId: id, changes: changedFields(before, after!, DERIVED) });
+    const [after] = await tx
+      .update(donors)
+      .set({ status: 'verified', acceptedAt: now })
+      .where(eq(donors.id, id))
+      .returning();
+    await record({
+      action: 'verify',
+      target: 'donor',
+      targetId: id,
+      changes: changedFields(before, after!, DERIVED),
+    });
     return 1;
   });
 }
@@ -95,7 +143,12 @@ export async function archiveDonor(db: Db, actor: Actor, id: string, now: Date):
     const before = await lockedDonor(tx, id);
     if (!before) return 0;
     await tx.update(donors).set({ archivedAt: now, archivedBy: actor.id }).where(eq(donors.id, id));
-    await record({ action: 'archive', target: 'donor', targetId: id, changes: { archivedAt: { from: null, to: now.toISOString() } } });
+    await record({
+      action: 'archive',
+      target: 'donor',
+      targetId: id,
+      changes: { archivedAt: { from: null, to: now.toISOString() } },
+    });
     return 1;
   });
 }
@@ -107,18 +160,28 @@ export async function archiveDonor(db: Db, actor: Actor, id: string, now: Date):
  */
 function consentChange(before: typeof donors.$inferSelect, body: DonorInfo, now: Date) {
   if (body.contactConsent === true) {
-    if (!body.consentSource) throw new DomainError('invalid', DONOR_MESSAGES.consentSource, 'consentSource');
+    if (!body.consentSource)
+      throw new DomainError('invalid', DONOR_MESSAGES.consentSource, 'consentSource');
     if (before.contactConsent && before.consentSource === body.consentSource) return {};
     return { contactConsent: true, consentSource: body.consentSource, consentAt: now };
   }
   if (body.contactConsent === false && before.contactConsent) {
-    return { contactConsent: false, consentSource: 'adminForm' satisfies ConsentSource, consentAt: now };
+    return {
+      contactConsent: false,
+      consentSource: 'adminForm' satisfies ConsentSource,
+      consentAt: now,
+    };
   }
   return {};
 }
 
 /** An admin's edit of a donor: names, numbers, group, gender, the total of donations and consent. */
-export async function updateDonor(db: Db, actor: Actor, id: string, body: DonorInfo): Promise<number> {
+export async function updateDonor(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: DonorInfo,
+): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
     const before = await lockedDonor(tx, id);
@@ -141,23 +204,37 @@ export async function updateDonor(db: Db, actor: Actor, id: string, body: DonorI
     await setPriorFromTotal(tx, id, body.donationCount);
     await refreshDonor(tx, id, days);
     const [after] = await tx.select().from(donors).where(eq(donors.id, id));
-    const changes = changedFields(before, after!, DERIVED.filter((f) => f !== 'donationCount'));
+    const changes = changedFields(
+      before,
+      after!,
+      DERIVED.filter((f) => f !== 'donationCount'),
+    );
     await record({ action: 'update', target: 'donor', targetId: id, changes });
     return 1;
   });
 }
 
 /** Done: a verified donor's rest ends now. Answers the donor's name. */
-export async function makeDonorAvailable(db: Db, actor: Actor, id: string, now: Date): Promise<string> {
+export async function makeDonorAvailable(
+  db: Db,
+  actor: Actor,
+  id: string,
+  now: Date,
+): Promise<string> {
   return runCommand(db, actor, async (tx, record) => {
     const before = await lockedDonor(tx, id);
-    if (!before || before.status !== 'verified') throw new DomainError('notFound', 'No verified donor with that id');
+    if (!before || before.status !== 'verified')
+      throw new DomainError('notFound', 'No verified donor with that id');
     const [after] = await tx
       .update(donors)
       .set({ nextEligibleAt: null, madeAvailableAt: now })
       .where(eq(donors.id, id))
       .returning();
-    const changes = changedFields(before, after!, DERIVED.filter((f) => f !== 'nextEligibleAt'));
+    const changes = changedFields(
+      before,
+      after!,
+      DERIVED.filter((f) => f !== 'nextEligibleAt'),
+    );
     await record({ action: 'makeAvailable', target: 'donor', targetId: id, changes });
     return after!.name;
   });

@@ -1,7 +1,8 @@
 import { ERROR_CODES, type ErrorCode } from '../../common/error-codes.ts';
 
 /** What went wrong in a command, in the domain's words; server/plugins/errors.ts maps each kind to HTTP once. */
-export type DomainErrorKind = 'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'gone' | 'tooMany';
+export type DomainErrorKind =
+  'invalid' | 'notFound' | 'conflict' | 'forbidden' | 'gone' | 'tooMany';
 
 export class DomainError extends Error {
   constructor(

@@ -169,19 +169,17 @@ export async function queueInvitations(
     // Quiet hours hold an invitation as they hold a non-urgent alert.
     const dueAt = holdForQuietHours(now, settings);
     for (const part of chunks(invite)) {
-      await tx
-        .insert(alertOutbox)
-        .values(
-          part.map((donorId) => ({
-            kind: 'invitation',
-            donorId,
-            channel: 'sms',
-            urgent: false,
-            queuedAt: now,
-            queuedBy: actor.id,
-            dueAt,
-          })),
-        );
+      await tx.insert(alertOutbox).values(
+        part.map((donorId) => ({
+          kind: 'invitation',
+          donorId,
+          channel: 'sms',
+          urgent: false,
+          queuedAt: now,
+          queuedBy: actor.id,
+          dueAt,
+        })),
+      );
     }
     const skippedBy: Record<string, number> = {};
     for (const s of skipped) skippedBy[s.reason] = (skippedBy[s.reason] ?? 0) + 1;
@@ -316,15 +314,27 @@ export function completeDetails(db: Db, token: string, body: CompleteDetailsBody
       for (const level of ['divisionId', 'districtId', 'upazilaId'] as const) {
         const known = donor![level];
         if (known !== null && known !== body.place[level]) {
-          throw new DomainError('conflict', `place.${level}: the ${level.replace('Id', '')} is already known; a volunteer can change it`, `place.${level}`, ERROR_CODES.DETAIL_ALREADY_KNOWN);
+          throw new DomainError(
+            'conflict',
+            `place.${level}: the ${level.replace('Id', '')} is already known; a volunteer can change it`,
+            `place.${level}`,
+            ERROR_CODES.DETAIL_ALREADY_KNOWN,
+          );
         }
       }
     }
     if (body.birthDate !== undefined) {
       // Never after a donation already on record.
-      const [first] = await rowsOf<{ first: string | null }>(tx as unknown as Db, sql`select min(donated_at)::text as first from donations where donor_id = ${linked.donorId}`);
+      const [first] = await rowsOf<{ first: string | null }>(
+        tx as unknown as Db,
+        sql`select min(donated_at)::text as first from donations where donor_id = ${linked.donorId}`,
+      );
       if (first?.first && first.first < body.birthDate) {
-        throw new DomainError('invalid', 'birthDate: the date of birth must be before the donations recorded', 'birthDate');
+        throw new DomainError(
+          'invalid',
+          'birthDate: the date of birth must be before the donations recorded',
+          'birthDate',
+        );
       }
     }
     // The donor's own answer is recorded even when it says what was stored (an import's "no" becomes the donor's).

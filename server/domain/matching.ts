@@ -121,7 +121,8 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
     if (body.requestId && !request) throw refusal('unknownRequest');
     // A call about a closed request is refused whatever its outcome: nothing about the request can
     // follow from it. A call that is not about a request is recorded from the donor's own page.
-    if (request && request.status !== 'incomplete') throw requestClosed(request.status, 'requestId');
+    if (request && request.status !== 'incomplete')
+      throw requestClosed(request.status, 'requestId');
 
     let pledgeNeeded = false;
     // The donor's live pledge to this request, when there is one already (looked up once, here).
@@ -219,7 +220,13 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
         await tx
           .update(pledges)
           .set({ confirmedAt: now })
-          .where(and(eq(pledges.id, pledgeId), eq(pledges.source, 'donorLink'), isNull(pledges.confirmedAt)));
+          .where(
+            and(
+              eq(pledges.id, pledgeId),
+              eq(pledges.source, 'donorLink'),
+              isNull(pledges.confirmedAt),
+            ),
+          );
       }
     }
     await record({
@@ -234,7 +241,6 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
     return { callId: call!.id, pledgeId, requestId: request?.id ?? null, restingUntil };
   });
 }
-
 
 /**
  * "Donation given" on a pledge, in one transaction: the donation joins the donor's history

@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { hasOwnerAddress, hasPassword, provenOwnerId, recordOwner, setupCodeMatches } from '../auth/owner.ts';
+import {
+  hasOwnerAddress,
+  hasPassword,
+  provenOwnerId,
+  recordOwner,
+  setupCodeMatches,
+} from '../auth/owner.ts';
 import type { Caller } from '../policy.ts';
 import { storedFields } from './changes.ts';
 import { actorOf, runCommand, SYSTEM_ACTOR } from './command.ts';
@@ -20,23 +26,38 @@ export async function claimOwner(
   claim: { code: string; newPassword?: string | null },
   hashPassword: (plain: string) => Promise<string>,
 ): Promise<void> {
-  if (!hasOwnerAddress(caller, ownerEmail)) throw new DomainError('forbidden', 'Only the owner address can use the owner code');
+  if (!hasOwnerAddress(caller, ownerEmail))
+    throw new DomainError('forbidden', 'Only the owner address can use the owner code');
   const wrongCode = new DomainError('invalid', 'code: is not the owner code', 'code');
   await runCommand(db, actorOf({ caller }), async (tx, record) => {
-    if ((await provenOwnerId(tx, ownerEmail)) !== null) throw new DomainError('conflict', 'The owner is already proven');
+    if ((await provenOwnerId(tx, ownerEmail)) !== null)
+      throw new DomainError('conflict', 'The owner is already proven');
     if (!(await setupCodeMatches(tx, claim.code))) throw wrongCode;
     const needsNewPassword = await hasPassword(tx, caller.id);
     if (needsNewPassword && !claim.newPassword) {
-      throw new DomainError('invalid', 'newPassword: is required, the old password may be known to someone else', 'newPassword');
+      throw new DomainError(
+        'invalid',
+        'newPassword: is required, the old password may be known to someone else',
+        'newPassword',
+      );
     }
     const passwordHash = needsNewPassword ? await hashPassword(claim.newPassword!) : undefined;
-    const recorded = await recordOwner(tx, { userId: caller.id, keepSessionId: caller.sessionId, code: claim.code, passwordHash });
+    const recorded = await recordOwner(tx, {
+      userId: caller.id,
+      keepSessionId: caller.sessionId,
+      code: claim.code,
+      passwordHash,
+    });
     if (!recorded) throw wrongCode;
     await record({
       action: 'claimOwner',
       target: 'user',
       targetId: caller.id,
-      changes: { role: { from: caller.role, to: 'superAdmin' }, owner: true, credentialReset: needsNewPassword },
+      changes: {
+        role: { from: caller.role, to: 'superAdmin' },
+        owner: true,
+        credentialReset: needsNewPassword,
+      },
     });
   });
 }
@@ -49,7 +70,8 @@ export async function claimOwner(
  */
 export async function freeOwnerAddress(db: Db, ownerEmail: string): Promise<boolean> {
   return runCommand(db, SYSTEM_ACTOR, async (tx, record) => {
-    if ((await provenOwnerId(tx, ownerEmail)) !== null) throw new DomainError('conflict', 'The owner is already proven');
+    if ((await provenOwnerId(tx, ownerEmail)) !== null)
+      throw new DomainError('conflict', 'The owner is already proven');
     const removed = await tx
       .delete(users)
       .where(eq(sql`lower(${users.email})`, ownerEmail.toLowerCase()))

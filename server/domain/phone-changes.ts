@@ -21,9 +21,23 @@ export function requestPhoneChange(db: Db, token: string, number: string) {
       .select({ id: phoneChanges.id })
       .from(phoneChanges)
       .where(and(eq(phoneChanges.donorId, donor.donorId), eq(phoneChanges.state, 'pending')));
-    if (pending) throw new DomainError('conflict', 'A number change already waits for an admin', 'number', ERROR_CODES.PHONE_CHANGE_PENDING);
-    const [row] = await tx.insert(phoneChanges).values({ donorId: donor.donorId, newPhone: number }).returning({ id: phoneChanges.id });
-    await record({ action: 'phoneChangeRequested', target: 'donor', targetId: donor.donorId, changes: { via: 'donorLink', phoneChangeId: row!.id } });
+    if (pending)
+      throw new DomainError(
+        'conflict',
+        'A number change already waits for an admin',
+        'number',
+        ERROR_CODES.PHONE_CHANGE_PENDING,
+      );
+    const [row] = await tx
+      .insert(phoneChanges)
+      .values({ donorId: donor.donorId, newPhone: number })
+      .returning({ id: phoneChanges.id });
+    await record({
+      action: 'phoneChangeRequested',
+      target: 'donor',
+      targetId: donor.donorId,
+      changes: { via: 'donorLink', phoneChangeId: row!.id },
+    });
   });
 }
 
@@ -47,9 +61,19 @@ export function pendingPhoneChanges(db: Db) {
 }
 
 async function lockPending(tx: Parameters<Parameters<typeof runCommand>[2]>[0], id: string) {
-  const [change] = await tx.select().from(phoneChanges).where(eq(phoneChanges.id, id)).for('update');
+  const [change] = await tx
+    .select()
+    .from(phoneChanges)
+    .where(eq(phoneChanges.id, id))
+    .for('update');
   if (!change) throw new DomainError('notFound', 'No phone change with that id');
-  if (change.state !== 'pending') throw new DomainError('conflict', 'This change was already decided', undefined, ERROR_CODES.PHONE_CHANGE_DECIDED);
+  if (change.state !== 'pending')
+    throw new DomainError(
+      'conflict',
+      'This change was already decided',
+      undefined,
+      ERROR_CODES.PHONE_CHANGE_DECIDED,
+    );
   return change;
 }
 
@@ -64,14 +88,31 @@ export function approvePhoneChange(db: Db, actor: Actor, id: string) {
       .for('update');
     if (!donor) throw new DomainError('notFound', 'No donor with that id');
     if (await takenPhone(tx, [change.newPhone], donor.id)) {
-      throw new DomainError('conflict', 'Another donor has this number', 'newNumber', ERROR_CODES.DUPLICATE_PHONE);
+      throw new DomainError(
+        'conflict',
+        'Another donor has this number',
+        'newNumber',
+        ERROR_CODES.DUPLICATE_PHONE,
+      );
     }
     await tx
       .update(donors)
-      .set({ phone1: change.newPhone, phone2: donor.phone2 === change.newPhone ? null : donor.phone2, wrongNumberAt: null })
+      .set({
+        phone1: change.newPhone,
+        phone2: donor.phone2 === change.newPhone ? null : donor.phone2,
+        wrongNumberAt: null,
+      })
       .where(eq(donors.id, donor.id));
-    await tx.update(phoneChanges).set({ state: 'approved', decidedAt: new Date(), decidedBy: actor.id }).where(eq(phoneChanges.id, id));
-    await record({ action: 'phoneChangeApproved', target: 'donor', targetId: donor.id, changes: { phoneChangeId: id } });
+    await tx
+      .update(phoneChanges)
+      .set({ state: 'approved', decidedAt: new Date(), decidedBy: actor.id })
+      .where(eq(phoneChanges.id, id));
+    await record({
+      action: 'phoneChangeApproved',
+      target: 'donor',
+      targetId: donor.id,
+      changes: { phoneChangeId: id },
+    });
     return 1;
   });
 }
@@ -79,8 +120,16 @@ export function approvePhoneChange(db: Db, actor: Actor, id: string) {
 export function rejectPhoneChange(db: Db, actor: Actor, id: string) {
   return runCommand(db, actor, async (tx, record) => {
     const change = await lockPending(tx, id);
-    await tx.update(phoneChanges).set({ state: 'rejected', decidedAt: new Date(), decidedBy: actor.id }).where(eq(phoneChanges.id, id));
-    await record({ action: 'phoneChangeRejected', target: 'donor', targetId: change.donorId, changes: { phoneChangeId: id } });
+    await tx
+      .update(phoneChanges)
+      .set({ state: 'rejected', decidedAt: new Date(), decidedBy: actor.id })
+      .where(eq(phoneChanges.id, id));
+    await record({
+      action: 'phoneChangeRejected',
+      target: 'donor',
+      targetId: change.donorId,
+      changes: { phoneChangeId: id },
+    });
     return 1;
   });
 }

@@ -173,7 +173,12 @@ export async function renamePlace<K extends RenamedPlace>(
       await tx.update(table).set(names).where(idIs);
     }
     const [after] = await tx.select().from(table).where(idIs);
-    await record({ action: 'update', target: kind, targetId: String(id), changes: changedFields(before, after!) });
+    await record({
+      action: 'update',
+      target: kind,
+      targetId: String(id),
+      changes: changedFields(before, after!),
+    });
     return 1;
   });
 }

@@ -4,26 +4,45 @@ import { sessions } from '../db/schema.ts';
 import { runCommand, type Actor } from './command.ts';
 
 /** Ends one of the caller's own sessions (another user's id ends nothing: 0). */
-export async function signOutSession(db: Db, actor: Actor & { id: string }, sessionId: string): Promise<number> {
+export async function signOutSession(
+  db: Db,
+  actor: Actor & { id: string },
+  sessionId: string,
+): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, actor.id), eq(sessions.id, sessionId)))
       .returning({ id: sessions.id });
-    if (ended.length) await record({ action: 'signOut', target: 'session', targetId: sessionId, changes: { ended: 1 } });
+    if (ended.length)
+      await record({
+        action: 'signOut',
+        target: 'session',
+        targetId: sessionId,
+        changes: { ended: 1 },
+      });
     return ended.length;
   });
 }
 
 /** Ends every session of the caller but the one this call came from. */
-export async function signOutEverywhereElse(db: Db, actor: Actor & { id: string }, keepSessionId: string): Promise<number> {
+export async function signOutEverywhereElse(
+  db: Db,
+  actor: Actor & { id: string },
+  keepSessionId: string,
+): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
     const ended = await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, actor.id), ne(sessions.id, keepSessionId)))
       .returning({ id: sessions.id });
     if (ended.length) {
-      await record({ action: 'signOut', target: 'session', targetId: null, changes: { everywhereElse: true, ended: ended.length } });
+      await record({
+        action: 'signOut',
+        target: 'session',
+        targetId: null,
+        changes: { everywhereElse: true, ended: ended.length },
+      });
     }
     return ended.length;
   });

@@ -29,7 +29,9 @@ export async function changeSettings(
     const before = await readEligibility(tx);
     // The forms send the waits with every save (the name, the alert limits): unchanged waits are
     // not saved again, so that saving a name does not recount every donor's eligibility.
-    const same = (Object.keys(before) as (keyof EligibilityDays)[]).every((k) => before[k] === days[k]);
+    const same = (Object.keys(before) as (keyof EligibilityDays)[]).every(
+      (k) => before[k] === days[k],
+    );
     const saved = same ? before : await saveEligibility(tx, days, actor.id);
     if (!same) {
       await record({

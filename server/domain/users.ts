@@ -33,15 +33,30 @@ export async function changeRole(
     const verdict = canChangeRole(caller, found, ownerId);
     if (!verdict.ok) throw new DomainError('forbidden', verdict.message || 'Forbidden');
     const before = await lockedUser(tx, found.id);
-    if (!before || before.role === role || (options.onlyPromote && isAdminRole(before.role))) return 0;
-    const [after] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, found.id)).returning();
-    await record({ action: 'roleChange', target: 'user', targetId: email, changes: changedFields(before, after!) });
+    if (!before || before.role === role || (options.onlyPromote && isAdminRole(before.role)))
+      return 0;
+    const [after] = await tx
+      .update(users)
+      .set({ role, updatedAt: new Date() })
+      .where(eq(users.id, found.id))
+      .returning();
+    await record({
+      action: 'roleChange',
+      target: 'user',
+      targetId: email,
+      changes: changedFields(before, after!),
+    });
     return 1;
   });
 }
 
 /** Deletes an account (admins delete users; only a super admin deletes an admin; never oneself or the owner). */
-export async function deleteUser(db: Db, caller: Caller, id: string, ownerId: string | null): Promise<number> {
+export async function deleteUser(
+  db: Db,
+  caller: Caller,
+  id: string,
+  ownerId: string | null,
+): Promise<number> {
   return runCommand(db, actorOf({ caller }), async (tx, record) => {
     const target = await findUserById(tx, id);
     if (!target) return 0;

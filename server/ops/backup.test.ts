@@ -189,8 +189,11 @@ describe('backup and restore', { timeout: 120_000 }, () => {
       // The rows come back exact; tables the newer migrations added are there, empty.
       const restored = await snapshot(target.database);
       const original = await snapshot(source.database);
-      expect(Object.fromEntries(Object.keys(original).map((table) => [table, restored[table]]))).toEqual(original);
-      for (const table of Object.keys(restored).filter((name) => !(name in original))) expect(restored[table]).toEqual([]);
+      expect(
+        Object.fromEntries(Object.keys(original).map((table) => [table, restored[table]])),
+      ).toEqual(original);
+      for (const table of Object.keys(restored).filter((name) => !(name in original)))
+        expect(restored[table]).toEqual([]);
       const applied = await target.database.withConnection((sql) =>
         sql.query<{ n: string }>('SELECT count(*)::text AS n FROM drizzle.__drizzle_migrations'),
       );

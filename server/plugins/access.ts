@@ -21,7 +21,8 @@ declare module 'fastify' {
 /** Requests already known to be refused, waiting for their body to word the refusal. */
 const refused = new WeakSet<FastifyRequest>();
 
-const toRole = (role: string): Role => ((ROLES as readonly string[]).includes(role) ? (role as Role) : 'user');
+const toRole = (role: string): Role =>
+  (ROLES as readonly string[]).includes(role) ? (role as Role) : 'user';
 
 /**
  * Enforces server/policy.ts on every /api route: a route without an entry stops the server at
@@ -67,7 +68,8 @@ export function registerAccessControl(app: FastifyInstance) {
       route.preValidation = [
         ...previousValidation,
         async (request: FastifyRequest) => {
-          if (refused.has(request)) throw forbidden(typeof denied === 'function' ? denied(request.body) : 'Forbidden');
+          if (refused.has(request))
+            throw forbidden(typeof denied === 'function' ? denied(request.body) : 'Forbidden');
         },
       ];
     }
@@ -99,6 +101,12 @@ async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(and(eq(users.id, claims.userId), eq(sessions.id, claims.sessionId), gt(sessions.expiresAt, sql`now()`)));
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        eq(sessions.id, claims.sessionId),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    );
   return user ? { ...user, role: toRole(user.role), sessionId: claims.sessionId } : null;
 }

@@ -37,7 +37,9 @@ function sample(schema: OpenAPIV3_1.SchemaObject | undefined): unknown {
   if (!schema) return 'x';
   if ('const' in schema) return schema.const;
   if (schema.enum) return schema.enum[0];
-  const choice = (schema.anyOf ?? schema.oneOf)?.find((s) => (s as OpenAPIV3_1.SchemaObject).type !== 'null');
+  const choice = (schema.anyOf ?? schema.oneOf)?.find(
+    (s) => (s as OpenAPIV3_1.SchemaObject).type !== 'null',
+  );
   if (choice) return sample(choice as OpenAPIV3_1.SchemaObject);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
@@ -50,7 +52,10 @@ function sample(schema: OpenAPIV3_1.SchemaObject | undefined): unknown {
       return [sample((schema as OpenAPIV3_1.ArraySchemaObject).items as OpenAPIV3_1.SchemaObject)];
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([k, v]) => [k, sample(v as OpenAPIV3_1.SchemaObject)]),
+        Object.entries(schema.properties ?? {}).map(([k, v]) => [
+          k,
+          sample(v as OpenAPIV3_1.SchemaObject),
+        ]),
       );
     default:
       if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
@@ -80,16 +85,24 @@ const NOT_SENT: Record<string, string> = {};
 function cases(): Case[] {
   const list: Case[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const [method, operation] of Object.entries(item ?? {}) as [string, OpenAPIV3_1.OperationObject][]) {
+    for (const [method, operation] of Object.entries(item ?? {}) as [
+      string,
+      OpenAPIV3_1.OperationObject,
+    ][]) {
       if (!operation?.responses) continue;
       // Calls that need the identity cookie or the operator token cannot be reached as the owner.
       const security = operation.security ?? [];
       const parameters = (operation.parameters ?? []) as Parameter[];
-      const unreachable = security.some((s) => 'operator' in s) || (security.length === 1 && 'identitySession' in security[0]!);
-      const multipart = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['multipart/form-data'];
+      const unreachable =
+        security.some((s) => 'operator' in s) ||
+        (security.length === 1 && 'identitySession' in security[0]!);
+      const multipart = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)
+        ?.content?.['multipart/form-data'];
       if (unreachable || multipart) {
         if (operation.requestBody || parameters.some((p) => p.in === 'query')) {
-          NOT_SENT[`${method.toUpperCase()} ${path}`] = unreachable ? 'identity cookie or operator token' : 'multipart body';
+          NOT_SENT[`${method.toUpperCase()} ${path}`] = unreachable
+            ? 'identity cookie or operator token'
+            : 'multipart body';
         }
         continue;
       }
@@ -97,13 +110,16 @@ function cases(): Case[] {
         encodeURIComponent(pathValue(parameters.find((p) => p.name === name && p.in === 'path')!)),
       );
       const name = `${method.toUpperCase()} ${path}`;
-      const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['application/json']?.schema as
-        | OpenAPIV3_1.SchemaObject
-        | undefined;
+      const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[
+        'application/json'
+      ]?.schema as OpenAPIV3_1.SchemaObject | undefined;
       if (body?.properties) {
         const required = body.required ?? [];
-        const oneOf = !required.length && (body.minProperties ?? 0) > 0 ? Object.keys(body.properties) : [];
-        const optional = Object.keys(body.properties).filter((k) => !required.includes(k) && !oneOf.includes(k));
+        const oneOf =
+          !required.length && (body.minProperties ?? 0) > 0 ? Object.keys(body.properties) : [];
+        const optional = Object.keys(body.properties).filter(
+          (k) => !required.includes(k) && !oneOf.includes(k),
+        );
         const values = sample(body) as Record<string, unknown>;
         list.push({ name, method, url, part: 'body', required, optional, oneOf, values });
       }
@@ -152,11 +168,22 @@ describe('what the document calls required', () => {
         headers: { ...owner.headers, origin: 'http://localhost:3000' },
         ...(c.part === 'body' ? { payload: {} } : {}),
       });
-      const answer = (res.statusCode === 400 ? res.json() : null) as { issues?: { field: string }[] } | null;
-      const named = new Set((res.statusCode === 400 ? (answer?.issues ?? []) : []).map((i) => i.field.split('.')[0]!));
-      for (const field of c.required) if (!named.has(field)) wrong.push(`${c.name}: required ${c.part} ${field} is not refused when absent (${res.statusCode})`);
-      for (const field of c.optional) if (named.has(field)) wrong.push(`${c.name}: optional ${c.part} ${field} is refused when absent`);
-      if (c.oneOf.length && !c.oneOf.some((field) => named.has(field))) wrong.push(`${c.name}: none of ${c.oneOf.join(', ')} given, yet not refused`);
+      const answer = (res.statusCode === 400 ? res.json() : null) as {
+        issues?: { field: string }[];
+      } | null;
+      const named = new Set(
+        (res.statusCode === 400 ? (answer?.issues ?? []) : []).map((i) => i.field.split('.')[0]!),
+      );
+      for (const field of c.required)
+        if (!named.has(field))
+          wrong.push(
+            `${c.name}: required ${c.part} ${field} is not refused when absent (${res.statusCode})`,
+          );
+      for (const field of c.optional)
+        if (named.has(field))
+          wrong.push(`${c.name}: optional ${c.part} ${field} is refused when absent`);
+      if (c.oneOf.length && !c.oneOf.some((field) => named.has(field)))
+        wrong.push(`${c.name}: none of ${c.oneOf.join(', ')} given, yet not refused`);
       if (!c.required.length && !c.oneOf.length && res.statusCode === 400 && answer?.issues) {
         wrong.push(`${c.name}: nothing required, yet ${res.body}`);
       }
@@ -169,7 +196,10 @@ describe('what the document calls required', () => {
     const send = (c: Case, values: Record<string, unknown>) =>
       t.inject({
         method: c.method.toUpperCase() as 'GET',
-        url: c.part === 'query' ? `${c.url}?${new URLSearchParams(values as Record<string, string>)}` : c.url,
+        url:
+          c.part === 'query'
+            ? `${c.url}?${new URLSearchParams(values as Record<string, string>)}`
+            : c.url,
         headers: { ...owner.headers, origin: 'http://localhost:3000' },
         ...(c.part === 'body' ? { payload: values } : {}),
       });
@@ -179,28 +209,44 @@ describe('what the document calls required', () => {
         const { [field]: _left, ...rest } = c.values;
         const res = await send(c, rest);
         tried += 1;
-        const issues = res.statusCode === 400 ? ((res.json() as { issues?: { field: string }[] }).issues ?? []) : [];
+        const issues =
+          res.statusCode === 400
+            ? ((res.json() as { issues?: { field: string }[] }).issues ?? [])
+            : [];
         const named = issues.some((i) => i.field.split('.')[0] === field);
-        if (c.required.includes(field) && !named) wrong.push(`${c.name}: required ${c.part} ${field} left out is not refused (${res.statusCode})`);
-        if (c.optional.includes(field) && named) wrong.push(`${c.name}: optional ${c.part} ${field} left out is refused`);
+        if (c.required.includes(field) && !named)
+          wrong.push(
+            `${c.name}: required ${c.part} ${field} left out is not refused (${res.statusCode})`,
+          );
+        if (c.optional.includes(field) && named)
+          wrong.push(`${c.name}: optional ${c.part} ${field} left out is refused`);
       }
     }
     expect(tried).toBeGreaterThan(100);
     expect(wrong).toEqual([]);
   });
 
-  it("the file uploads: a form without its required file is refused naming it", async () => {
+  it('the file uploads: a form without its required file is refused naming it', async () => {
     const wrong: string[] = [];
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       const operation = item?.post;
-      const form = (operation?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.['multipart/form-data']
-        ?.schema as OpenAPIV3_1.SchemaObject | undefined;
+      const form = (operation?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[
+        'multipart/form-data'
+      ]?.schema as OpenAPIV3_1.SchemaObject | undefined;
       if (!form) continue;
       const body = new FormData();
-      for (const field of Object.keys(form.properties ?? {})) if (!form.required?.includes(field)) body.append(field, '{}');
-      const res = await t.inject({ method: 'POST', url: path, headers: owner.headers, payload: body });
+      for (const field of Object.keys(form.properties ?? {}))
+        if (!form.required?.includes(field)) body.append(field, '{}');
+      const res = await t.inject({
+        method: 'POST',
+        url: path,
+        headers: owner.headers,
+        payload: body,
+      });
       const named = res.statusCode === 400 ? (res.json() as { field?: string }).field : undefined;
-      for (const field of form.required ?? []) if (named !== field) wrong.push(`POST ${path}: ${field} left out answers ${res.statusCode} ${res.body}`);
+      for (const field of form.required ?? [])
+        if (named !== field)
+          wrong.push(`POST ${path}: ${field} left out answers ${res.statusCode} ${res.body}`);
     }
     expect(wrong).toEqual([]);
   });

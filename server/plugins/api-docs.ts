@@ -18,15 +18,21 @@ const SESSION_COOKIE = 'better-auth.session_token';
 
 const WHO: Record<Access['who'], string> = {
   anyone: 'Anyone (no sign-in).',
-  identity: 'A signed-in identity session (the cookie from /api/auth), before the access token exists.',
+  identity:
+    'A signed-in identity session (the cookie from /api/auth), before the access token exists.',
   signedIn: 'Any signed-in user (Bearer access token).',
   admin: 'Admins and super admins (Bearer access token).',
   superAdmin: 'Super admins only (Bearer access token).',
-  operator: 'The local operator only (the x-operator-token header the running server writes into its data folder).',
+  operator:
+    'The local operator only (the x-operator-token header the running server writes into its data folder).',
 };
 
 /** The calls that read the identity session's cookie when there is one (and answer without it too). */
-const OPTIONAL_SESSION = new Set(['PUT /api/token', 'POST /api/auth/sign-out', 'GET /api/auth/get-session']);
+const OPTIONAL_SESSION = new Set([
+  'PUT /api/token',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/get-session',
+]);
 
 const ORIGIN_RULE =
   'A POST to /api/auth that carries a cookie (sign-out; any call from a client that keeps cookies) must also carry ' +
@@ -40,7 +46,8 @@ const ORIGIN_HEADER: OpenAPIV3_1.ParameterObject = {
   in: 'header',
   name: 'Origin',
   required: false,
-  description: 'This server\'s address (PUBLIC_URL) or an origin in CORS_ORIGINS; needed when a cookie is sent.',
+  description:
+    "This server's address (PUBLIC_URL) or an origin in CORS_ORIGINS; needed when a cookie is sent.",
   schema: { type: 'string' },
 };
 
@@ -51,17 +58,36 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
     description:
       'Bad input: `code` VALIDATION (or a named code), `field` names the input at fault, `issues` lists every bad input.',
   },
-  401: { name: 'Unauthorized', description: 'No valid access token (or session): `code` UNAUTHORIZED.' },
-  403: { name: 'Forbidden', description: 'The caller may not: `code` FORBIDDEN or a named refusal.' },
-  404: { name: 'NotFound', description: 'The thing the path names does not exist (or is archived): `code` NOT_FOUND.' },
-  409: { name: 'Conflict', description: 'It clashes with what exists (taken, closed, already done); `code` says which.' },
+  401: {
+    name: 'Unauthorized',
+    description: 'No valid access token (or session): `code` UNAUTHORIZED.',
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'The caller may not: `code` FORBIDDEN or a named refusal.',
+  },
+  404: {
+    name: 'NotFound',
+    description: 'The thing the path names does not exist (or is archived): `code` NOT_FOUND.',
+  },
+  409: {
+    name: 'Conflict',
+    description: 'It clashes with what exists (taken, closed, already done); `code` says which.',
+  },
   413: { name: 'PayloadTooLarge', description: 'The body is larger than this call takes.' },
-  415: { name: 'UnsupportedMediaType', description: 'The body\'s Content-Type is not the one this call takes.' },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: "The body's Content-Type is not the one this call takes.",
+  },
   429: {
     name: 'TooManyRequests',
-    description: 'Too many calls from this address (or wrong passwords for this account); wait `Retry-After` seconds.',
+    description:
+      'Too many calls from this address (or wrong passwords for this account); wait `Retry-After` seconds.',
   },
-  500: { name: 'InternalError', description: 'Something went wrong on the server: `code` INTERNAL.' },
+  500: {
+    name: 'InternalError',
+    description: 'Something went wrong on the server: `code` INTERNAL.',
+  },
 };
 
 /** Calls whose body is a multipart form rather than JSON. */
@@ -73,13 +99,22 @@ const MULTIPART: Record<string, OpenAPIV3_1.SchemaObject> = (() => {
   const sheet = {
     type: 'object',
     required: ['file'],
-    properties: { file: { type: 'string', format: 'binary', description: 'CSV or XLSX, 5 MB at most.' }, options },
+    properties: {
+      file: { type: 'string', format: 'binary', description: 'CSV or XLSX, 5 MB at most.' },
+      options,
+    },
   } as OpenAPIV3_1.SchemaObject;
   return {
     'POST /api/uploads/image': {
       type: 'object',
       required: ['image'],
-      properties: { image: { type: 'string', format: 'binary', description: 'JPEG or PNG, 1,000,000 bytes at most.' } },
+      properties: {
+        image: {
+          type: 'string',
+          format: 'binary',
+          description: 'JPEG or PNG, 1,000,000 bytes at most.',
+        },
+      },
     },
     'POST /api/import/donors/preview': sheet,
     'POST /api/import/donors/confirm': sheet,
@@ -88,7 +123,10 @@ const MULTIPART: Record<string, OpenAPIV3_1.SchemaObject> = (() => {
 })();
 
 const binary = { type: 'string', format: 'binary' } as const;
-const SHEETS = { 'text/csv': { schema: binary }, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: binary } };
+const SHEETS = {
+  'text/csv': { schema: binary },
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: binary },
+};
 
 /** The answers of calls that send bytes rather than JSON (no response schema on the route). */
 const RAW_ANSWERS: Record<string, OpenAPIV3_1.ResponseObject> = {
@@ -96,8 +134,14 @@ const RAW_ANSWERS: Record<string, OpenAPIV3_1.ResponseObject> = {
     description: 'The picture (JPEG or PNG), cached for a long time.',
     content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary } },
   },
-  'GET /api/export/donors': { description: 'The list as a file (CSV with a BOM, or XLSX).', content: SHEETS },
-  'GET /api/export/blood-requests': { description: 'The requests as a file (CSV with a BOM, or XLSX).', content: SHEETS },
+  'GET /api/export/donors': {
+    description: 'The list as a file (CSV with a BOM, or XLSX).',
+    content: SHEETS,
+  },
+  'GET /api/export/blood-requests': {
+    description: 'The requests as a file (CSV with a BOM, or XLSX).',
+    content: SHEETS,
+  },
   'POST /api/import/donors/errors': {
     description: 'The rows that cannot be imported, with the reason, as CSV.',
     content: { 'text/csv': { schema: binary } },
@@ -109,7 +153,9 @@ const RAW_ANSWERS: Record<string, OpenAPIV3_1.ResponseObject> = {
 };
 
 /** The one error body, from the same zod schema every route's errors are checked against. */
-const ERROR_BODY = z.toJSONSchema(errorAnswer, { target: 'draft-2020-12' }) as OpenAPIV3_1.SchemaObject;
+const ERROR_BODY = z.toJSONSchema(errorAnswer, {
+  target: 'draft-2020-12',
+}) as OpenAPIV3_1.SchemaObject;
 delete (ERROR_BODY as { $schema?: string }).$schema;
 
 /** The route's schema as the reference shows it: without the catch-all and the error ranges (listed per status). */
@@ -126,7 +172,8 @@ function objectShape(schema: unknown): Record<string, ZodType> | undefined {
   if (!def) return undefined;
   if (def.type === 'object') return def.shape as Record<string, ZodType>;
   if (def.type === 'pipe') return objectShape(def.in);
-  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') return objectShape(def.innerType);
+  if (def.type === 'optional' || def.type === 'nullable' || def.type === 'default')
+    return objectShape(def.innerType);
   return undefined;
 }
 
@@ -146,28 +193,51 @@ function takesNull(schema: Record<string, unknown>): boolean {
  */
 function asTheServerTakes(zod: unknown, json: unknown) {
   const shape = objectShape(zod);
-  const node = json as { required?: string[]; properties?: Record<string, Record<string, unknown>> } | undefined;
+  const node = json as
+    { required?: string[]; properties?: Record<string, Record<string, unknown>> } | undefined;
   if (!shape || !node) return;
   if (node.required) {
-    node.required = node.required.filter((key) => !shape[key] || !shape[key].safeParse(undefined).success);
+    node.required = node.required.filter(
+      (key) => !shape[key] || !shape[key].safeParse(undefined).success,
+    );
     if (!node.required.length) delete node.required;
   }
   for (const [key, property] of Object.entries(node.properties ?? {})) {
     if (!shape[key] || takesNull(property) || !shape[key].safeParse(null).success) continue;
     const { description, ...rest } = property;
     if (!Object.keys(rest).length) continue; // already any value
-    node.properties![key] = { ...(description ? { description } : {}), anyOf: [rest, { type: 'null' }] };
+    node.properties![key] = {
+      ...(description ? { description } : {}),
+      anyOf: [rest, { type: 'null' }],
+    };
   }
 }
 
 /** The error statuses one call can answer, from who may call it and what it takes. */
-function errorStatuses(key: string, access: Access, hasBody: boolean, hasPathParams: boolean, limited: boolean): number[] {
+function errorStatuses(
+  key: string,
+  access: Access,
+  hasBody: boolean,
+  hasPathParams: boolean,
+  limited: boolean,
+): number[] {
   const statuses = [400];
   const [, url = ''] = key.split(' ');
-  if (access.who === 'identity' || access.who === 'signedIn' || access.who === 'admin' || access.who === 'superAdmin' || access.who === 'operator') {
+  if (
+    access.who === 'identity' ||
+    access.who === 'signedIn' ||
+    access.who === 'admin' ||
+    access.who === 'superAdmin' ||
+    access.who === 'operator'
+  ) {
     statuses.push(401);
   }
-  if (access.who === 'identity' || access.who === 'admin' || access.who === 'superAdmin' || url.startsWith('/api/auth/') && key.startsWith('POST')) {
+  if (
+    access.who === 'identity' ||
+    access.who === 'admin' ||
+    access.who === 'superAdmin' ||
+    (url.startsWith('/api/auth/') && key.startsWith('POST'))
+  ) {
     statuses.push(403);
   }
   if (hasPathParams) statuses.push(404);
@@ -197,9 +267,9 @@ export async function registerApiDocs(app: FastifyInstance) {
         title: 'Roktosetu API',
         version: '1',
         description: [
-          'The API of Roktosetu, compatible with the original app\'s clients (with /api in front).',
+          "The API of Roktosetu, compatible with the original app's clients (with /api in front).",
           '',
-          '**Signing in.** `POST /api/auth/sign-in/email` (or sign-up) sets the identity session\'s cookie; then',
+          "**Signing in.** `POST /api/auth/sign-in/email` (or sign-up) sets the identity session's cookie; then",
           '`PUT /api/token` answers who is signed in, their role and the access token to send as',
           '`Authorization: Bearer …` (it expires; call `PUT /api/token` again for a new one while the session lasts).',
           ORIGIN_RULE,
@@ -213,25 +283,34 @@ export async function registerApiDocs(app: FastifyInstance) {
       tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from PUT /api/token.' },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token from PUT /api/token.',
+          },
           identitySession: {
             type: 'apiKey',
             in: 'cookie',
             name: SESSION_COOKIE,
-            description: 'The identity session\'s cookie, set by sign-in or sign-up (`__Secure-` in front on https).',
+            description:
+              "The identity session's cookie, set by sign-in or sign-up (`__Secure-` in front on https).",
           },
           operator: {
             type: 'apiKey',
             in: 'header',
             name: 'x-operator-token',
-            description: 'The running server\'s operator token (DATA_DIR/operator.json).',
+            description: "The running server's operator token (DATA_DIR/operator.json).",
           },
         },
         schemas: { Error: ERROR_BODY },
         responses: Object.fromEntries(
           Object.values(ERROR_RESPONSES).map(({ name, description }) => [
             name,
-            { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            {
+              description,
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            },
           ]),
         ),
       },
@@ -251,19 +330,24 @@ export async function registerApiDocs(app: FastifyInstance) {
       const hasBody = parts.body !== undefined || key in MULTIPART;
       const bodySchema = input.schema?.body as ZodType | undefined;
       if (bodySchema && bodySchema.safeParse({}).success) bodyOptional.add(key);
-      const limited = Boolean((input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit) ||
-        key === 'POST /api/auth/sign-in/email' || key === 'POST /api/auth/sign-up/email';
+      const limited =
+        Boolean((input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit) ||
+        key === 'POST /api/auth/sign-in/email' ||
+        key === 'POST /api/auth/sign-up/email';
       errorsOf.set(key, errorStatuses(key, access, hasBody, input.url.includes(':'), limited));
       const cookie = OPTIONAL_SESSION.has(key);
       const security: Record<string, string[]>[] =
         access.who === 'anyone'
-          ? cookie ? [{}, { identitySession: [] }] : []
+          ? cookie
+            ? [{}, { identitySession: [] }]
+            : []
           : access.who === 'identity'
             ? [{ identitySession: [] }]
             : access.who === 'operator'
               ? [{ operator: [] }]
               : [{ bearer: [] }];
-      const origin = input.url.startsWith('/api/auth/') && method === 'POST' ? `\n\n${ORIGIN_RULE}` : '';
+      const origin =
+        input.url.startsWith('/api/auth/') && method === 'POST' ? `\n\n${ORIGIN_RULE}` : '';
       return {
         url,
         schema: {
@@ -277,27 +361,46 @@ export async function registerApiDocs(app: FastifyInstance) {
       };
     },
     transformObject: (input) => {
-      const document = ('openapiObject' in input ? input.openapiObject : {}) as OpenAPIV3_1.Document;
+      const document = (
+        'openapiObject' in input ? input.openapiObject : {}
+      ) as OpenAPIV3_1.Document;
       for (const [path, item] of Object.entries(document.paths ?? {})) {
-        for (const [method, operation] of Object.entries(item ?? {}) as [string, OpenAPIV3_1.OperationObject][]) {
+        for (const [method, operation] of Object.entries(item ?? {}) as [
+          string,
+          OpenAPIV3_1.OperationObject,
+        ][]) {
           if (!operation || typeof operation !== 'object' || !('responses' in operation)) continue;
           const key = `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
-          const responses = (operation.responses ?? {}) as Record<string, OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject>;
+          const responses = (operation.responses ?? {}) as Record<
+            string,
+            OpenAPIV3_1.ResponseObject | OpenAPIV3_1.ReferenceObject
+          >;
           for (const [status, response] of Object.entries(responses)) {
             if ('description' in response && response.description === 'Default Response') {
-              response.description = status === '201' ? 'Created' : status === '204' ? 'No content' : 'OK';
+              response.description =
+                status === '201' ? 'Created' : status === '204' ? 'No content' : 'OK';
             }
           }
           if (key in RAW_ANSWERS) responses['200'] = RAW_ANSWERS[key]!;
-          if (bodyOptional.has(key) && operation.requestBody && 'content' in operation.requestBody) {
+          if (
+            bodyOptional.has(key) &&
+            operation.requestBody &&
+            'content' in operation.requestBody
+          ) {
             operation.requestBody.required = false;
           }
-          if (key.startsWith('POST /api/auth/')) operation.parameters = [...(operation.parameters ?? []), ORIGIN_HEADER];
+          if (key.startsWith('POST /api/auth/'))
+            operation.parameters = [...(operation.parameters ?? []), ORIGIN_HEADER];
           if (key in MULTIPART) {
-            operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: MULTIPART[key]! } } };
+            operation.requestBody = {
+              required: true,
+              content: { 'multipart/form-data': { schema: MULTIPART[key]! } },
+            };
           }
           for (const status of errorsOf.get(key) ?? []) {
-            responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
+            responses[String(status)] = {
+              $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}`,
+            };
           }
           operation.responses = responses;
         }
@@ -305,7 +408,11 @@ export async function registerApiDocs(app: FastifyInstance) {
       return document;
     },
   });
-  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { rawAnswer: 'the OpenAPI document itself' } }, async () => app.swagger());
+  app.get(
+    OPENAPI_PATH,
+    { schema: { hide: true }, config: { rawAnswer: 'the OpenAPI document itself' } },
+    async () => app.swagger(),
+  );
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     // Everything from this server; swagger-ui styles some elements inline.

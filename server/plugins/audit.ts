@@ -46,7 +46,13 @@ export function cleanEmail(value: unknown): string | undefined {
     const c = text.charCodeAt(i);
     if (c < 0x20 || c === 0x7f) {
       out += '\ufffd';
-    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff) {
+    } else if (
+      c >= 0xd800 &&
+      c <= 0xdbff &&
+      i + 1 < text.length &&
+      text.charCodeAt(i + 1) >= 0xdc00 &&
+      text.charCodeAt(i + 1) <= 0xdfff
+    ) {
       out += text[i]! + text[i + 1]!;
       i += 1;
     } else if (c >= 0xd800 && c <= 0xdfff) {
@@ -83,7 +89,11 @@ export function registerAuditTrail(app: FastifyInstance) {
         action: 'signInFailed',
         target: 'account',
         targetId: email,
-        changes: { count: f.count, firstAt: f.firstAt.toISOString(), lastAt: f.lastAt.toISOString() },
+        changes: {
+          count: f.count,
+          firstAt: f.firstAt.toISOString(),
+          lastAt: f.lastAt.toISOString(),
+        },
       }));
       try {
         await db.insert(auditEvents).values(rows);
@@ -105,7 +115,9 @@ export function registerAuditTrail(app: FastifyInstance) {
   app.decorate('audit', trail);
 
   const timer = setInterval(() => {
-    trail.flushSignInFailures().catch((error: Error) => app.log.error({ err: error }, 'audit flush failed'));
+    trail
+      .flushSignInFailures()
+      .catch((error: Error) => app.log.error({ err: error }, 'audit flush failed'));
   }, SIGN_IN_FAILURE_WINDOW_MS);
   timer.unref();
   // Runs while the database is still open: main.ts closes the database only after app.close().
@@ -125,7 +137,9 @@ export function registerAuditTrail(app: FastifyInstance) {
     failures.set(email, { count: 1, firstAt: now, lastAt: now });
     // Many made-up addresses must not grow memory without bound: write the window out early.
     if (failures.size >= MAX_PENDING_ACCOUNTS) {
-      trail.flushSignInFailures().catch((error: Error) => app.log.error({ err: error }, 'audit flush failed'));
+      trail
+        .flushSignInFailures()
+        .catch((error: Error) => app.log.error({ err: error }, 'audit flush failed'));
     }
   };
 
@@ -136,7 +150,8 @@ export function registerAuditTrail(app: FastifyInstance) {
     );
     for (const method of methods) {
       const entry = auditEntryFor(method, route.url);
-      if (!entry) throw new Error(`No audit entry for ${method} ${route.url} in server/audit-actions.ts`);
+      if (!entry)
+        throw new Error(`No audit entry for ${method} ${route.url} in server/audit-actions.ts`);
     }
     const identity = methods.filter((m) => {
       const entry = auditEntryFor(m, route.url);

@@ -14,21 +14,30 @@ describe('CORS_ORIGINS', () => {
   });
   afterAll(() => t.close());
 
-  it('answers a listed origin\'s preflight with its origin, credentials, methods and headers', async () => {
+  it("answers a listed origin's preflight with its origin, credentials, methods and headers", async () => {
     const res = await t.inject({
       method: 'OPTIONS',
       url: '/api/available-donor',
-      headers: { origin: CLIENT, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: CLIENT,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(CLIENT);
     expect(res.headers['access-control-allow-credentials']).toBe('true');
     expect(String(res.headers['access-control-allow-methods'])).toContain('PATCH');
-    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain(
+      'authorization',
+    );
   });
 
-  it("lets a listed origin read an answer (a trailing slash in the setting is forgiven); the access check still applies", async () => {
-    const ok = await t.inject({ url: '/api/available-donor', headers: { origin: 'https://other.example.org', ...admin.headers } });
+  it('lets a listed origin read an answer (a trailing slash in the setting is forgiven); the access check still applies', async () => {
+    const ok = await t.inject({
+      url: '/api/available-donor',
+      headers: { origin: 'https://other.example.org', ...admin.headers },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['access-control-allow-origin']).toBe('https://other.example.org');
     const anonymous = await t.inject({ url: '/api/available-donor', headers: { origin: CLIENT } });
@@ -36,7 +45,10 @@ describe('CORS_ORIGINS', () => {
   });
 
   it('gives an unlisted origin no CORS headers, so its browser refuses the answer', async () => {
-    const res = await t.inject({ url: '/api/divisions', headers: { origin: 'https://evil.example.com' } });
+    const res = await t.inject({
+      url: '/api/divisions',
+      headers: { origin: 'https://evil.example.com' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const preflight = await t.inject({
       method: 'OPTIONS',
@@ -57,6 +69,8 @@ describe('without CORS_ORIGINS', () => {
       await t.close();
     }
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
-    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example.org/path' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example.org/path' })).toThrow(
+      /CORS_ORIGINS/,
+    );
   });
 });

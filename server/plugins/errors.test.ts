@@ -37,7 +37,11 @@ const registration = (number1: string) => ({
 });
 
 /** Asserts the API's error shape and returns the body. */
-function errorOf(res: { statusCode: number; body: string; json: () => unknown }, status: number, code: string) {
+function errorOf(
+  res: { statusCode: number; body: string; json: () => unknown },
+  status: number,
+  code: string,
+) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json() as { statusCode: number; code: string; message: string };
   expect(body).toMatchObject({ statusCode: status, code });
@@ -65,7 +69,12 @@ describe('error codes', () => {
   });
 
   it('400 VALIDATION names the field; bad JSON is INVALID_JSON', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/donor-request', remoteAddress: '10.1.0.1', payload: { ...registration(nextPhone()), bloodGroup: 'x' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/donor-request',
+      remoteAddress: '10.1.0.1',
+      payload: { ...registration(nextPhone()), bloodGroup: 'x' },
+    });
     expect(errorOf(res, 400, 'VALIDATION')).toMatchObject({ field: 'bloodGroup' });
     errorOf(
       await t.inject({
@@ -82,9 +91,19 @@ describe('error codes', () => {
 
   it('409 DUPLICATE_PHONE for a number already registered', async () => {
     const phone = nextPhone();
-    const first = await t.inject({ method: 'POST', url: '/api/donor-request', remoteAddress: '10.1.0.3', payload: registration(phone) });
+    const first = await t.inject({
+      method: 'POST',
+      url: '/api/donor-request',
+      remoteAddress: '10.1.0.3',
+      payload: registration(phone),
+    });
     expect(first.statusCode, first.body).toBe(201);
-    const again = await t.inject({ method: 'POST', url: '/api/donor-request', remoteAddress: '10.1.0.4', payload: registration(phone) });
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/donor-request',
+      remoteAddress: '10.1.0.4',
+      payload: registration(phone),
+    });
     expect(errorOf(again, 409, 'DUPLICATE_PHONE')).toMatchObject({ field: 'number1' });
   });
 
@@ -157,6 +176,10 @@ describe('error codes', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect(KNOWN.has(invalid.json().code)).toBe(true);
-    errorOf(await t.inject({ url: '/api/auth/no-such-endpoint', headers: { origin } }), 404, 'NOT_FOUND');
+    errorOf(
+      await t.inject({ url: '/api/auth/no-such-endpoint', headers: { origin } }),
+      404,
+      'NOT_FOUND',
+    );
   });
 });

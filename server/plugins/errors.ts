@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodError, ZodType } from 'zod';
-import { defaultErrorCode, ERROR_CODES, NAMED_REFUSALS, type ErrorCode } from '../../common/error-codes.ts';
+import {
+  defaultErrorCode,
+  ERROR_CODES,
+  NAMED_REFUSALS,
+  type ErrorCode,
+} from '../../common/error-codes.ts';
 import { DomainError, STATUS_OF_DOMAIN_ERROR } from '../domain/errors.ts';
 import { HttpError } from '../http-errors.ts';
 import { safeError } from '../logging.ts';
@@ -57,7 +62,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({
         statusCode: status,
         error: reasonOf(status),
-        code: error.code ?? (status === 403 ? NAMED_REFUSALS[error.message] : undefined) ?? defaultErrorCode(status),
+        code:
+          error.code ??
+          (status === 403 ? NAMED_REFUSALS[error.message] : undefined) ??
+          defaultErrorCode(status),
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
       });
@@ -76,7 +84,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) {
       // An answer that did not match its schema is logged by where it went wrong, never its values.
       const answer = answerProblems(error);
-      request.log.error({ error: safeError(error), ...(answer ? { answer } : {}) }, 'request failed');
+      request.log.error(
+        { error: safeError(error), ...(answer ? { answer } : {}) },
+        'request failed',
+      );
       return reply.status(500).send({
         statusCode: 500,
         error: 'Internal Server Error',
@@ -107,7 +118,11 @@ function fastifyErrorCode(error: FastifyError, status: number): ErrorCode {
 }
 
 /** A body for the few answers sent outside the error handler (unknown paths). */
-export function errorBody(statusCode: number, message: string, code: ErrorCode = defaultErrorCode(statusCode)) {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: ErrorCode = defaultErrorCode(statusCode),
+) {
   return { statusCode, error: reasonOf(statusCode), code, message };
 }
 

@@ -5,7 +5,12 @@ import { buildDonor, nextPhone, places, type Place } from '../routes/donors/fact
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
 import { OPERATOR_HEADER } from './access.ts';
-import { findInputProblem, hasControlCharacter, hasLoneSurrogate, MAX_JSON_DEPTH } from './input-guard.ts';
+import {
+  findInputProblem,
+  hasControlCharacter,
+  hasLoneSurrogate,
+  MAX_JSON_DEPTH,
+} from './input-guard.ts';
 
 /**
  * Bad input never reaches the database as a 500: control characters and hostile nesting are a 400
@@ -34,13 +39,25 @@ describe('findInputProblem', () => {
     expect(hasLoneSurrogate('a\ud800')).toBe(true);
     expect(hasLoneSurrogate('\udc00a')).toBe(true);
     expect(hasLoneSurrogate('\ud800\ud800\udc00')).toBe(true);
-    expect(findInputProblem({ a: [{ b: 'x\udfff' }] })).toEqual({ field: 'a.0.b', problem: 'malformed-text' });
-    expect(findInputProblem({ ['k\ud800']: 1 })).toEqual({ field: '(root)', problem: 'malformed-text' });
+    expect(findInputProblem({ a: [{ b: 'x\udfff' }] })).toEqual({
+      field: 'a.0.b',
+      problem: 'malformed-text',
+    });
+    expect(findInputProblem({ ['k\ud800']: 1 })).toEqual({
+      field: '(root)',
+      problem: 'malformed-text',
+    });
   });
 
   it('names the field, keys included, and measures depth without recursion', () => {
-    expect(findInputProblem({ a: { b: [1, 'ok', `x${NUL}`] } })).toEqual({ field: 'a.b.2', problem: 'control-character' });
-    expect(findInputProblem({ [`k${NUL}`]: 1 })).toEqual({ field: '(root)', problem: 'control-character' });
+    expect(findInputProblem({ a: { b: [1, 'ok', `x${NUL}`] } })).toEqual({
+      field: 'a.b.2',
+      problem: 'control-character',
+    });
+    expect(findInputProblem({ [`k${NUL}`]: 1 })).toEqual({
+      field: '(root)',
+      problem: 'control-character',
+    });
     expect(findInputProblem(JSON.parse(nestedArray(MAX_JSON_DEPTH)))).toBeNull();
     expect(findInputProblem(JSON.parse(nestedArray(MAX_JSON_DEPTH + 1)))?.problem).toBe('too-deep');
     expect(findInputProblem(JSON.parse(nestedArray(100_000)))?.problem).toBe('too-deep');
@@ -61,21 +78,47 @@ afterAll(() => t.close());
 
 /** A concrete URL for a route pattern: every parameter filled with `value`. */
 const fill = (pattern: string, value: string) =>
-  pattern.replace(/:\w+/g, value).replace('*', value === 'ok' ? 'sign-in/email' : `sign-in/${value}`);
+  pattern
+    .replace(/:\w+/g, value)
+    .replace('*', value === 'ok' ? 'sign-in/email' : `sign-in/${value}`);
 
 /** A caller every route lets in (the access check comes first), so that the guard is what answers. */
-const headers = () => ({ ...superAdmin.headers, [OPERATOR_HEADER]: t.app.operatorToken, origin: 'http://localhost:3000' });
+const headers = () => ({
+  ...superAdmin.headers,
+  [OPERATOR_HEADER]: t.app.operatorToken,
+  origin: 'http://localhost:3000',
+});
 
 describe('every route', () => {
   const BAD_BODIES: [string, () => string, string][] = [
-    ['a NUL in a text', () => JSON.stringify({ name: `a${NUL}b`, email: 'x@example.com', password: 'p' }), 'CONTROL_CHARACTER'],
-    ['an escape deep inside', () => JSON.stringify({ items: [{ note: 'ok' }, { note: `\u001b[31m` }] }), 'CONTROL_CHARACTER'],
+    [
+      'a NUL in a text',
+      () => JSON.stringify({ name: `a${NUL}b`, email: 'x@example.com', password: 'p' }),
+      'CONTROL_CHARACTER',
+    ],
+    [
+      'an escape deep inside',
+      () => JSON.stringify({ items: [{ note: 'ok' }, { note: `\u001b[31m` }] }),
+      'CONTROL_CHARACTER',
+    ],
     ['a NUL in a key', () => JSON.stringify({ [`name${NUL}`]: 'x' }), 'CONTROL_CHARACTER'],
-    ['a lone surrogate in a text', () => `{"name":"a${LONE}b","email":"x@example.com","password":"p"}`, 'MALFORMED_TEXT'],
-    ['a lone surrogate deep inside', () => `{"items":[{"note":"ok"},{"note":"${LONE}"}]}`, 'MALFORMED_TEXT'],
+    [
+      'a lone surrogate in a text',
+      () => `{"name":"a${LONE}b","email":"x@example.com","password":"p"}`,
+      'MALFORMED_TEXT',
+    ],
+    [
+      'a lone surrogate deep inside',
+      () => `{"items":[{"note":"ok"},{"note":"${LONE}"}]}`,
+      'MALFORMED_TEXT',
+    ],
     ['a lone surrogate in a key', () => `{"name${LONE}":"x"}`, 'MALFORMED_TEXT'],
     ['an array nested 5,000 deep', () => nestedArray(5000), 'NESTING_TOO_DEEP'],
-    ['an object nested 40 deep', () => '{"a":'.repeat(40) + '1' + '}'.repeat(40), 'NESTING_TOO_DEEP'],
+    [
+      'an object nested 40 deep',
+      () => '{"a":'.repeat(40) + '1' + '}'.repeat(40),
+      'NESTING_TOO_DEEP',
+    ],
   ];
 
   it('walks at least the routes of the authorization matrix', () => {
@@ -203,12 +246,23 @@ describe('named fields on the public forms', () => {
       village: 'উত্তরপাড়া',
     };
     const json = JSON.stringify(body).replace('"উত্তরপাড়া"', `"উত্তর${LONE}পাড়া"`);
-    const res = await t.inject({ method: 'POST', url: '/api/donor-request', headers: { 'content-type': 'application/json' }, payload: json });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/donor-request',
+      headers: { 'content-type': 'application/json' },
+      payload: json,
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'MALFORMED_TEXT', field: 'village' });
-    const list = await t.inject({ url: `/api/donor-request?search=${phone}`, headers: superAdmin.headers });
+    const list = await t.inject({
+      url: `/api/donor-request?search=${phone}`,
+      headers: superAdmin.headers,
+    });
     expect(JSON.stringify(list.json())).not.toContain(phone);
-    const events = await t.inject({ url: '/api/audit?action=create&target=donor', headers: superAdmin.headers });
+    const events = await t.inject({
+      url: '/api/audit?action=create&target=donor',
+      headers: superAdmin.headers,
+    });
     expect(JSON.stringify(events.json())).not.toContain(phone);
   });
 
@@ -223,7 +277,12 @@ describe('named fields on the public forms', () => {
       number1: phone,
     };
     const json = JSON.stringify(body).replace('"রোগী-সারোগেট"', `"রোগী${LONE}"`);
-    const res = await t.inject({ method: 'POST', url: '/api/blood-request', headers: { 'content-type': 'application/json' }, payload: json });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/blood-request',
+      headers: { 'content-type': 'application/json' },
+      payload: json,
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'MALFORMED_TEXT', field: 'patient_name' });
     const list = await t.inject({ url: '/api/blood-request', headers: superAdmin.headers });
@@ -240,12 +299,18 @@ describe('named fields on the public forms', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'MALFORMED_TEXT', field: 'name' });
-    const [row] = await t.db.select({ name: donors.name }).from(donors).where(eq(donors.id, donor.id));
+    const [row] = await t.db
+      .select({ name: donors.name })
+      .from(donors)
+      .where(eq(donors.id, donor.id));
     expect(row?.name).toBe('সারোগেট পরীক্ষা');
   });
 
   it('a search with a NUL is a 400 naming the search, not a database error', async () => {
-    const res = await t.inject({ url: '/api/available-donor?search=%00', headers: superAdmin.headers });
+    const res = await t.inject({
+      url: '/api/available-donor?search=%00',
+      headers: superAdmin.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'CONTROL_CHARACTER', field: 'search' });
   });

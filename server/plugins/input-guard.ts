@@ -38,10 +38,17 @@ export function hasLoneSurrogate(text: string): boolean {
   return false;
 }
 
-export type InputProblem = { field: string; problem: 'control-character' | 'malformed-text' | 'too-deep' };
+export type InputProblem = {
+  field: string;
+  problem: 'control-character' | 'malformed-text' | 'too-deep';
+};
 
 const textProblem = (text: string): 'control-character' | 'malformed-text' | null =>
-  hasControlCharacter(text) ? 'control-character' : hasLoneSurrogate(text) ? 'malformed-text' : null;
+  hasControlCharacter(text)
+    ? 'control-character'
+    : hasLoneSurrogate(text)
+      ? 'malformed-text'
+      : null;
 
 const fieldName = (path: readonly (string | number)[]) => (path.length ? path.join('.') : '(root)');
 
@@ -65,7 +72,9 @@ export function findInputProblem(input: unknown): InputProblem | null {
     if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     if (depth >= MAX_JSON_DEPTH) return { field: fieldName(path), problem: 'too-deep' };
     if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, path: [...path, index], depth: depth + 1 }));
+      value.forEach((item, index) =>
+        pending.push({ value: item, path: [...path, index], depth: depth + 1 }),
+      );
       continue;
     }
     for (const [key, item] of Object.entries(value)) {

@@ -7,7 +7,12 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { buildDonor, places } from '../routes/donors/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
-import { acceptedEncoding, CACHE_MAX_AGE_MS, PublicCache, STALE_AFTER_CHANGE } from './public-cache.ts';
+import {
+  acceptedEncoding,
+  CACHE_MAX_AGE_MS,
+  PublicCache,
+  STALE_AFTER_CHANGE,
+} from './public-cache.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -26,9 +31,12 @@ async function waitUntilListening(cache: PublicCache) {
 }
 
 const topDonorNames = async (app: { inject: TestApp['inject'] }) =>
-  ((await app.inject({ url: '/api/top-donor' })).json() as { name: string; donationCount: number }[]).map(
-    (d) => `${d.name}:${d.donationCount}`,
-  );
+  (
+    (await app.inject({ url: '/api/top-donor' })).json() as {
+      name: string;
+      donationCount: number;
+    }[]
+  ).map((d) => `${d.name}:${d.donationCount}`);
 
 describe('public cache', () => {
   it('answers a repeated public read from memory, with the same body', async () => {
@@ -44,7 +52,10 @@ describe('public cache', () => {
 
   it('sends the compressed bytes a browser accepts, and 304 for its ETag', async () => {
     const plain = await t.inject({ url: '/api/upazilasForForm?district_id=1' });
-    const br = await t.inject({ url: '/api/upazilasForForm?district_id=1', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.inject({
+      url: '/api/upazilasForForm?district_id=1',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
@@ -68,7 +79,10 @@ describe('public cache', () => {
     const after = await t.inject({ url: '/api/unionsForForm?upazila_id=1' });
     expect(after.json().unions.length).toBe(before.json().unions.length + 1);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const revalidated = await t.inject({ url: '/api/unionsForForm?upazila_id=1', headers: { 'if-none-match': before.headers.etag as string } });
+    const revalidated = await t.inject({
+      url: '/api/unionsForForm?upazila_id=1',
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(200);
   });
 
@@ -78,14 +92,31 @@ describe('public cache', () => {
     // The factory writes to the database directly (like a script): tell the cache as seed:donors does.
     await t.app.publicCache.invalidate(['donors']);
     expect(await topDonorNames(t)).toContain('Leader Cache:40');
-    const res = await t.inject({ method: 'PATCH', url: `/api/donationCount/${donor.id}`, headers: admin.headers, payload: { note: 0 } });
+    const res = await t.inject({
+      method: 'PATCH',
+      url: `/api/donationCount/${donor.id}`,
+      headers: admin.headers,
+      payload: { note: 0 },
+    });
     expect(res.statusCode).toBe(200);
     expect(await topDonorNames(t)).toContain('Leader Cache:41');
     // Archived: off the board at once.
-    expect((await t.inject({ method: 'DELETE', url: `/api/donorRequest/${donor.id}`, headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'DELETE',
+          url: `/api/donorRequest/${donor.id}`,
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await topDonorNames(t)).some((n) => n.startsWith('Leader Cache'))).toBe(false);
     // Restored from the archive (the route's target is the archive kind): back at once.
-    const restored = await t.inject({ method: 'POST', url: `/api/archive/donor/${donor.id}/restore`, headers: superAdmin.headers });
+    const restored = await t.inject({
+      method: 'POST',
+      url: `/api/archive/donor/${donor.id}/restore`,
+      headers: superAdmin.headers,
+    });
     expect(restored.statusCode).toBe(200);
     expect(await topDonorNames(t)).toContain('Leader Cache:41');
   });
@@ -93,7 +124,12 @@ describe('public cache', () => {
   it('a failed change clears nothing', async () => {
     await t.inject({ url: '/api/divisions' });
     const hits = t.app.publicCache.hits;
-    const res = await t.inject({ method: 'POST', url: '/api/unions', headers: superAdmin.headers, payload: { union_id: 'x' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/unions',
+      headers: superAdmin.headers,
+      payload: { union_id: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     await t.inject({ url: '/api/divisions' });
     expect(t.app.publicCache.hits).toBe(hits + 1);
@@ -113,9 +149,19 @@ describe('which changes clear which answers', () => {
     const cache = new PublicCache({ kind: 'pglite' } as Database);
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));
-    const reply = () => ({ header: () => reply(), type: () => reply(), code: () => reply(), send: () => reply() });
+    const reply = () => ({
+      header: () => reply(),
+      type: () => reply(),
+      code: () => reply(),
+      send: () => reply(),
+    });
     // A request of a route whose answer is a list of text (the cache checks what it stores against it).
-    const request = { headers: {}, method: 'GET', url: '/api/x', routeOptions: { schema: { response: { 200: z.array(z.string()) } } } };
+    const request = {
+      headers: {},
+      method: 'GET',
+      url: '/api/x',
+      routeOptions: { schema: { response: { 200: z.array(z.string()) } } },
+    };
     const first = cache.send(request as never, reply() as never, 'donors', 'top:20', async () => {
       await slow;
       return ['old'];
@@ -130,7 +176,12 @@ describe('which changes clear which answers', () => {
     let now = 0;
     const cache = new PublicCache({ kind: 'pglite' } as Database, () => now);
     const sent: unknown[] = [];
-    const reply = (): Record<string, unknown> => ({ header: () => reply(), type: () => reply(), code: () => reply(), send: (b: unknown) => (sent.push(b), reply()) });
+    const reply = (): Record<string, unknown> => ({
+      header: () => reply(),
+      type: () => reply(),
+      code: () => reply(),
+      send: (b: unknown) => (sent.push(b), reply()),
+    });
     let computed = 0;
     let release!: () => void;
     const compute = async () => {
@@ -138,7 +189,12 @@ describe('which changes clear which answers', () => {
       if (computed === 2) await new Promise<void>((r) => (release = r));
       return [`v${computed}`];
     };
-    const request = { headers: {}, method: 'GET', url: '/api/x', routeOptions: { schema: { response: { 200: z.array(z.string()) } } } };
+    const request = {
+      headers: {},
+      method: 'GET',
+      url: '/api/x',
+      routeOptions: { schema: { response: { 200: z.array(z.string()) } } },
+    };
     const ask = () => cache.send(request as never, reply() as never, 'donors', 'top:20', compute);
     await ask();
     now = CACHE_MAX_AGE_MS + 1;
@@ -180,7 +236,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   });
 
   it('a change on one instance reaches the other through NOTIFY, within moments', async () => {
-    const before = (await other.inject({ url: '/api/unionsForForm?upazila_id=2' })).json().unions.length;
+    const before = (await other.inject({ url: '/api/unionsForForm?upazila_id=2' })).json().unions
+      .length;
     // Cached on the other instance now.
     const hits = other.publicCache.hits;
     await other.inject({ url: '/api/unionsForForm?upazila_id=2' });
@@ -194,7 +251,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     });
     expect(res.statusCode).toBe(200);
     await vi.waitFor(
-      async () => expect((await other.inject({ url: '/api/unionsForForm?upazila_id=2' })).json().unions.length).toBe(before + 1),
+      async () =>
+        expect(
+          (await other.inject({ url: '/api/unionsForForm?upazila_id=2' })).json().unions.length,
+        ).toBe(before + 1),
       { timeout: 5_000, interval: 50 },
     );
   });

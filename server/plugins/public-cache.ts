@@ -88,7 +88,11 @@ export class PublicCache {
    * runs behind it: a change clears its answers at once, so the age only bounds the unforeseen,
    * and under 200 clients every expiry made a crowd of requests wait for the database together.
    */
-  private async entry(topicName: CacheTopic, key: string, compute: () => Promise<unknown>): Promise<Entry> {
+  private async entry(
+    topicName: CacheTopic,
+    key: string,
+    compute: () => Promise<unknown>,
+  ): Promise<Entry> {
     const topic = this.topics.get(topicName)!;
     const found = topic.entries.get(key);
     const age = found ? this.now() - found.storedAt : Infinity;
@@ -120,7 +124,8 @@ export class PublicCache {
       if (this.listening && topic.generation === generation) {
         topic.entries.delete(key);
         topic.entries.set(key, entry);
-        if (topic.entries.size > MAX_ENTRIES_PER_TOPIC) topic.entries.delete(topic.entries.keys().next().value!);
+        if (topic.entries.size > MAX_ENTRIES_PER_TOPIC)
+          topic.entries.delete(topic.entries.keys().next().value!);
       }
       return entry;
     } finally {
@@ -140,16 +145,24 @@ export class PublicCache {
     compute: () => Promise<unknown>,
   ): Promise<FastifyReply> {
     // The stored bytes were checked against the route's response schema once, when made.
-    const entry = await this.entry(topic, key, async () => checkedAnswer(request, 200, await compute()));
+    const entry = await this.entry(topic, key, async () =>
+      checkedAnswer(request, 200, await compute()),
+    );
     reply.header('etag', entry.etag).header('vary', 'accept-encoding');
     const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) return reply.code(304).send();
+    if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag))
+      return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    const encoding = entry.json.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : undefined;
+    const encoding =
+      entry.json.length >= COMPRESS_THRESHOLD
+        ? acceptedEncoding(request.headers['accept-encoding'])
+        : undefined;
     if (!encoding) return reply.send(entry.json);
     const body =
       encoding === 'br'
-        ? (entry.br ??= brotliCompressSync(entry.json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }))
+        ? (entry.br ??= brotliCompressSync(entry.json, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 9 },
+          }))
         : (entry.gzip ??= gzipSync(entry.json, { level: 9 }));
     return reply.header('content-encoding', encoding).send(body);
   }
@@ -168,7 +181,8 @@ export class PublicCache {
   async invalidate(topics: readonly CacheTopic[] | 'all') {
     if (topics !== 'all' && !topics.length) return;
     this.clearLocal(topics);
-    if (this.database.kind === 'postgres') await notifyPublicCaches(this.database, topics, this.instanceId);
+    if (this.database.kind === 'postgres')
+      await notifyPublicCaches(this.database, topics, this.instanceId);
   }
 
   /** A notification from the channel: clear what it names, unless this instance sent it. */
@@ -195,7 +209,9 @@ export class PublicCache {
 
 function parseTopics(list: string): readonly CacheTopic[] | 'all' {
   if (list === 'all') return 'all';
-  const names = list.split(',').filter((t): t is CacheTopic => (CACHE_TOPICS as readonly string[]).includes(t));
+  const names = list
+    .split(',')
+    .filter((t): t is CacheTopic => (CACHE_TOPICS as readonly string[]).includes(t));
   // Something this version does not know: clear everything rather than guess.
   return names.length ? names : 'all';
 }
@@ -204,7 +220,11 @@ function parseTopics(list: string): readonly CacheTopic[] | 'all' {
  * Tells every listening instance that `topics` changed. Scripts that write to a running
  * installation's PostgreSQL (seed:donors) call it too.
  */
-export async function notifyPublicCaches(database: Database, topics: readonly CacheTopic[] | 'all', from = 'script') {
+export async function notifyPublicCaches(
+  database: Database,
+  topics: readonly CacheTopic[] | 'all',
+  from = 'script',
+) {
   const list = topics === 'all' ? 'all' : topics.join(',');
   await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${`${from}:${list}`})`);
 }
@@ -235,7 +255,11 @@ function hash(text: string): string {
 }
 
 /** The topics a successful call of `method url` makes stale (the route's audit target decides). */
-export function staleTopics(method: string, url: string, params: Record<string, string | undefined>): readonly CacheTopic[] | 'all' {
+export function staleTopics(
+  method: string,
+  url: string,
+  params: Record<string, string | undefined>,
+): readonly CacheTopic[] | 'all' {
   const entry = auditEntryFor(method, url);
   if (!entry || 'skip' in entry || 'identity' in entry) return [];
   const target = entry.target === ':kind' ? params.kind : entry.target;
@@ -253,10 +277,15 @@ export async function registerPublicCache(app: FastifyInstance, database: Databa
 
   app.addHook('onSend', async (request, reply, payload) => {
     const method = request.method;
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400) return payload;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || reply.statusCode >= 400)
+      return payload;
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api')) return payload;
-    const topics = staleTopics(method, url, (request.params ?? {}) as Record<string, string | undefined>);
+    const topics = staleTopics(
+      method,
+      url,
+      (request.params ?? {}) as Record<string, string | undefined>,
+    );
     await cache.invalidate(topics);
     return payload;
   });

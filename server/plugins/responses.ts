@@ -41,10 +41,15 @@ export function registerResponseSchemas(app: FastifyInstance) {
     if (!route.url.startsWith('/api')) return;
     const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     if (!methods.length) return;
-    const exempt = route.config?.rawAnswer ?? (route.url.startsWith(DOCS_FILES) ? 'the API reference page and its files' : undefined);
+    const exempt =
+      route.config?.rawAnswer ??
+      (route.url.startsWith(DOCS_FILES) ? 'the API reference page and its files' : undefined);
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (!response) {
-      if (!exempt) throw new Error(`No response schema for ${methods.join(',')} ${route.url} (or config.rawAnswer saying why)`);
+      if (!exempt)
+        throw new Error(
+          `No response schema for ${methods.join(',')} ${route.url} (or config.rawAnswer saying why)`,
+        );
       for (const method of methods) answers.set(`${method} ${route.url}`, { exempt });
       return;
     }
@@ -64,7 +69,8 @@ export function checkedAnswer(request: FastifyRequest, status: number, data: unk
   const schemas = request.routeOptions.schema?.response as Record<string, ZodType> | undefined;
   const schema = schemas?.[status] ?? UNDECLARED_STATUS;
   const result = schema.safeEncode(data);
-  if (!result.success) throw new ResponseSerializationError(request.method, request.url, { cause: result.error });
+  if (!result.success)
+    throw new ResponseSerializationError(request.method, request.url, { cause: result.error });
   return result.data;
 }
 

@@ -9,7 +9,10 @@ import { tooManyRequests } from '../http-errors.ts';
 
 /** Security headers with a strict CSP, response compression, and the rate limiter routes opt into. */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  const frameSources = [config.SOCIAL_PAGE_URL, ...(config.SOCIAL_PAGE_URL?.includes('facebook.com') ? ['https://www.facebook.com'] : [])]
+  const frameSources = [
+    config.SOCIAL_PAGE_URL,
+    ...(config.SOCIAL_PAGE_URL?.includes('facebook.com') ? ['https://www.facebook.com'] : []),
+  ]
     .filter((u): u is string => !!u)
     .map((u) => new URL(u).origin);
 
@@ -71,7 +74,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // Thrown to the error handler, which answers it with its code (RATE_LIMITED); the limiter
     // has already set Retry-After.
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests(`Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      tooManyRequests(
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
 }
 

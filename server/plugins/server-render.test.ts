@@ -92,7 +92,10 @@ describe('public pages drawn on the server', () => {
       writeFile(path.join(root, 'web', 'assets', 'index-1.css'), 'body{color:red}'),
       writeFile(path.join(root, 'web', 'assets', 'LeaderBoardPage-1.css'), 'h1{color:blue}'),
       // Text that would end a <style> element early: left as a link.
-      writeFile(path.join(root, 'web', 'assets', 'odd-1.css'), '/* </style><script>x()</script> */'),
+      writeFile(
+        path.join(root, 'web', 'assets', 'odd-1.css'),
+        '/* </style><script>x()</script> */',
+      ),
       writeFile(path.join(root, 'ssr', 'server-render.js'), FAKE_BUNDLE),
     ]);
     // A limit no test here reaches but the one about it, on its own server.

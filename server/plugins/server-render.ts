@@ -302,7 +302,10 @@ export function serverRenderer(
     if (!drawn) return null;
     // A screen read something its route's loader does not name: drawn loading, read by the app.
     if (drawn.unread && drawn.unread.length > 0)
-      app.log.warn({ path: pathname, unread: drawn.unread }, 'a drawn page has reads its loaders did not make');
+      app.log.warn(
+        { path: pathname, unread: drawn.unread },
+        'a drawn page has reads its loaders did not make',
+      );
     const { scripts, styles } = parts.routeFiles(pathname);
     const data = { queries: drawn.queries, auth, wide };
     // The public reads the phone keeps for offline use: it never asked for these itself.

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateLinkPath, isPublicPath, isServerDrawn, preloadApplies, ROUTE_PRELOADS } from '../../common/route-preloads.ts';
+import {
+  isPrivateLinkPath,
+  isPublicPath,
+  isServerDrawn,
+  preloadApplies,
+  ROUTE_PRELOADS,
+} from '../../common/route-preloads.ts';
 import { testConfig } from '../test/config.ts';
 import { registerSecurity } from './security.ts';
 import { registerWeb } from './web.ts';
@@ -154,7 +160,11 @@ describe('serving the built app', () => {
         (m) => m[2],
       );
     };
-    const contact = ['/assets/ContactPage-1.css', '/assets/ContactPage-1.js', '/assets/shared-1.js'];
+    const contact = [
+      '/assets/ContactPage-1.css',
+      '/assets/ContactPage-1.js',
+      '/assets/shared-1.js',
+    ];
     expect(await preloads('/contact')).toEqual(contact);
     expect(await preloads('/contact/?from=home')).toEqual(contact);
     // The dashboard's frame on every dashboard address; Analytics' own code only on Analytics.
@@ -189,9 +199,15 @@ describe('serving the built app', () => {
     const modulesFor = (url: string) =>
       ROUTE_PRELOADS.filter((r) => preloadApplies(r, url)).flatMap((r) => r.modules);
     expect(modulesFor(`/d/${token}`)).toEqual(['web/features/donor-link/DonorLinkPage.tsx']);
-    expect(modulesFor(`/r/${token}`)).toEqual(['web/features/request-status/RequestStatusPage.tsx']);
+    expect(modulesFor(`/r/${token}`)).toEqual([
+      'web/features/request-status/RequestStatusPage.tsx',
+    ]);
     for (const url of [`/d/${token}`, `/r/${token}`]) {
-      expect([isPublicPath(url), isServerDrawn(url), isPrivateLinkPath(url)]).toEqual([true, false, true]);
+      expect([isPublicPath(url), isServerDrawn(url), isPrivateLinkPath(url)]).toEqual([
+        true,
+        false,
+        true,
+      ]);
     }
     expect(isPrivateLinkPath('/dashboard/donor-list')).toBe(false);
     // Other pages stay revalidated (and so kept by the service worker for offline use).
@@ -210,7 +226,9 @@ describe('serving the built app', () => {
     const analytics = await page('/dashboard');
     expect(firstReads(analytics)).toEqual(['/api/dashboard/counts', '/api/dashboard/analytics']);
     // The boot script comes before the entry, so that it runs first.
-    const boot = analytics.indexOf('<script type="module" async crossorigin src="/assets/boot-1.js">');
+    const boot = analytics.indexOf(
+      '<script type="module" async crossorigin src="/assets/boot-1.js">',
+    );
     expect(boot).toBeGreaterThan(-1);
     expect(boot).toBeLessThan(analytics.indexOf('src="/assets/index-1.js"'));
     expect(firstReads(await page('/dashboard/settings'))).toEqual(['/api/dashboard/counts']);

@@ -15,7 +15,6 @@ import { errorBody } from './errors.ts';
 import { answeredWrongMethod } from './methods.ts';
 import { serverRenderer } from './server-render.ts';
 
-
 /**
  * index.html for one address, naming the chunks and stylesheets its screen needs
  * (common/route-preloads.ts), so the phone fetches them beside the entry script instead of after
@@ -45,9 +44,7 @@ function pageWithPreloads(html: string, preloads: PreloadManifest) {
       // The screen's first reads, and the boot script that starts them (and the session check)
       // before the entry: placed ahead of the entry's own <script>, so that it runs first.
       const reads = [
-        ...new Set(
-          routes.flatMap((route) => (route.readsDefaultView && !bare ? [] : route.reads)),
-        ),
+        ...new Set(routes.flatMap((route) => (route.readsDefaultView && !bare ? [] : route.reads))),
       ];
       if (preloads.boot && reads.length > 0) {
         const boot = [
@@ -73,11 +70,14 @@ async function readPreloads(root: string): Promise<PreloadManifest> {
 /** The built stylesheets (a few tens of KB in all) by their address, for drawn pages to carry. */
 async function readStylesheets(root: string): Promise<Map<string, string>> {
   const folder = path.join(root, 'assets');
-  const names = existsSync(folder) ? (await readdir(folder)).filter((name) => name.endsWith('.css')) : [];
+  const names = existsSync(folder)
+    ? (await readdir(folder)).filter((name) => name.endsWith('.css'))
+    : [];
   return new Map(
     await Promise.all(
       names.map(
-        async (name) => [`/assets/${name}`, await readFile(path.join(folder, name), 'utf8')] as const,
+        async (name) =>
+          [`/assets/${name}`, await readFile(path.join(folder, name), 'utf8')] as const,
       ),
     ),
   );
@@ -117,24 +117,19 @@ export async function registerWeb(
   const pageFor = pageWithPreloads(html, preloads);
   const styles = preloads.serverDrawn ? await readStylesheets(root) : new Map<string, string>();
   const drawnPage = preloads.serverDrawn
-    ? serverRenderer(
-        app,
-        path.join(serverRenderDir, 'server-render.js'),
-        publicConfig,
-        {
-          html,
-          ...preloads.serverDrawn,
-          routeFiles(pathname) {
-            const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
-            // Each route names what its own screen needs, so a frame and its screen share some.
-            return {
-              scripts: [...new Set(routes.flatMap((route) => route.scripts))],
-              styles: [...new Set(routes.flatMap((route) => route.styles))],
-            };
-          },
-          styleText: (href) => styles.get(href) ?? null,
+    ? serverRenderer(app, path.join(serverRenderDir, 'server-render.js'), publicConfig, {
+        html,
+        ...preloads.serverDrawn,
+        routeFiles(pathname) {
+          const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
+          // Each route names what its own screen needs, so a frame and its screen share some.
+          return {
+            scripts: [...new Set(routes.flatMap((route) => route.scripts))],
+            styles: [...new Set(routes.flatMap((route) => route.styles))],
+          };
         },
-      )
+        styleText: (href) => styles.get(href) ?? null,
+      })
     : null;
 
   await app.register(fastifyStatic, {
@@ -173,7 +168,9 @@ export async function registerWeb(
   const limit = { rateLimit: { max: pageLimit, timeWindow: '1 minute' } };
   app.get('/*', { schema: { hide: true }, config: limit }, async (request, reply) => {
     if (request.url.startsWith('/api')) {
-      return answeredWrongMethod(request, reply) ? reply : reply.status(404).send(errorBody(404, 'Not found'));
+      return answeredWrongMethod(request, reply)
+        ? reply
+        : reply.status(404).send(errorBody(404, 'Not found'));
     }
     const header = (name: string) => {
       const value = request.headers[name];
@@ -207,6 +204,8 @@ export async function registerWeb(
     return reply.type('text/html; charset=utf-8').send(pageFor(request.url));
   });
   app.setNotFoundHandler(async (request, reply) =>
-    answeredWrongMethod(request, reply) ? reply : reply.status(404).send(errorBody(404, 'Not found')),
+    answeredWrongMethod(request, reply)
+      ? reply
+      : reply.status(404).send(errorBody(404, 'Not found')),
   );
 }

@@ -29,10 +29,14 @@ export function publicConfigOf(config: Config): PublicConfig {
 export async function configRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const body = publicConfigOf(app.config);
-  app.get('/api/config', { schema: { response: { 200: publicConfig } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return body;
-  });
+  app.get(
+    '/api/config',
+    { schema: { response: { 200: publicConfig } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return body;
+    },
+  );
   app.get('/api/health', { schema: { response: { 200: health } } }, async () => {
     await app.database.db.execute('select 1');
     return { status: 'ok' as const, database: app.database.kind };

@@ -20,7 +20,11 @@ export interface TestUser {
 /** A new identity session for the user (as a sign-in makes) and a product token tied to it. */
 export async function signIn(t: TestApp, user: { id: string; email: string }, userAgent?: string) {
   const identity = await t.app.identity.$context;
-  const session = await identity.internalAdapter.createSession(user.id, false, userAgent ? { userAgent } : undefined);
+  const session = await identity.internalAdapter.createSession(
+    user.id,
+    false,
+    userAgent ? { userAgent } : undefined,
+  );
   const token = await t.app.accessTokens.issue(user, session.id);
   return { sessionId: session.id, token, headers: { authorization: `Bearer ${token}` } };
 }
@@ -41,9 +45,20 @@ export async function createUser(
   });
   await t.db.update(users).set({ role }).where(eq(users.id, user.id));
   // Sign-up signs the new user in: the token is tied to that session, the user's only one.
-  const [session] = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.token, sessionToken!));
+  const [session] = await t.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.token, sessionToken!));
   const token = await t.app.accessTokens.issue({ id: user.id, email }, session!.id);
-  return { id: user.id, email, name, role, sessionId: session!.id, token, headers: { authorization: `Bearer ${token}` } };
+  return {
+    id: user.id,
+    email,
+    name,
+    role,
+    sessionId: session!.id,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** Signs in as one of the five callers of the authorization matrix (anonymous is no headers). */

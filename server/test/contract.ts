@@ -7,7 +7,8 @@ type Response = OpenAPIV3_1.ResponseObject;
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 /** Recorded calls ('GET /api/blood-request/<uuid> 200') with every id as {id}, to compare with a list written in a test. */
-export const withIdsMasked = (calls: readonly string[]): string[] => calls.map((call) => call.replace(UUID, '{id}'));
+export const withIdsMasked = (calls: readonly string[]): string[] =>
+  calls.map((call) => call.replace(UUID, '{id}'));
 
 /**
  * Checks answers against an OpenAPI document as a third party would: each answer's status must be
@@ -26,10 +27,16 @@ export function contractChecker(doc: OpenAPIV3_1.Document) {
     for (const [template, item] of Object.entries(doc.paths ?? {})) {
       const want = template.split('/');
       const have = pathname.split('/');
-      if (want.length !== have.length || !want.every((part, i) => part.startsWith('{') || part === have[i])) continue;
+      if (
+        want.length !== have.length ||
+        !want.every((part, i) => part.startsWith('{') || part === have[i])
+      )
+        continue;
       const operation = (item as Record<string, OpenAPIV3_1.OperationObject>)[method.toLowerCase()];
-      const response = operation?.responses?.[String(status)] as Response | OpenAPIV3_1.ReferenceObject | undefined;
-      if (response && '$ref' in response) return doc.components!.responses![response.$ref.split('/').pop()!] as Response;
+      const response = operation?.responses?.[String(status)] as
+        Response | OpenAPIV3_1.ReferenceObject | undefined;
+      if (response && '$ref' in response)
+        return doc.components!.responses![response.$ref.split('/').pop()!] as Response;
       if (response) return response;
     }
     return undefined;
@@ -38,7 +45,8 @@ export function contractChecker(doc: OpenAPIV3_1.Document) {
   /** The JSON schema of that answer's body, refs followed. */
   function answerSchema(method: string, pathname: string, status: number): object | undefined {
     const schema = documented(method, pathname, status)?.content?.['application/json']?.schema;
-    if (schema && '$ref' in schema) return doc.components!.schemas![(schema.$ref as string).split('/').pop()!];
+    if (schema && '$ref' in schema)
+      return doc.components!.schemas![(schema.$ref as string).split('/').pop()!];
     return schema;
   }
 
@@ -66,9 +74,14 @@ export function contractChecker(doc: OpenAPIV3_1.Document) {
       const validate = validatorOf(schema);
       const body: unknown = await response.clone().json();
       if (!validate(body)) problems.push(`${key}: ${ajv.errorsText(validate.errors)}`);
-    } else if (response$.content && Object.keys(response$.content).length && response.status !== 204) {
+    } else if (
+      response$.content &&
+      Object.keys(response$.content).length &&
+      response.status !== 204
+    ) {
       const type = response.headers.get('content-type')?.split(';')[0] ?? '';
-      if (!(type in response$.content)) problems.push(`${key}: ${type} is not a documented content type`);
+      if (!(type in response$.content))
+        problems.push(`${key}: ${type} is not a documented content type`);
     }
     return response;
   };

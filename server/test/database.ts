@@ -10,7 +10,10 @@ import { seedGeography } from '../db/seed-geo.ts';
  * seeded template is made per run (global setup) and each test file gets a copy of it. With
  * TEST_DATABASE_URL set, the same happens on a PostgreSQL server with CREATE DATABASE ... TEMPLATE.
  */
-export const TEMPLATE_DIR = path.join(tmpdir(), `roktosetu-test-template-${process.env.VITEST_RUN_ID ?? 'local'}`);
+export const TEMPLATE_DIR = path.join(
+  tmpdir(),
+  `roktosetu-test-template-${process.env.VITEST_RUN_ID ?? 'local'}`,
+);
 const PG_TEMPLATE = `roktosetu_test_template_${(process.env.VITEST_RUN_ID ?? 'local').replace(/\W/g, '')}`;
 
 export function serverUrl(): string | undefined {
@@ -58,7 +61,11 @@ export async function dropTemplate(): Promise<void> {
 }
 
 /** A fresh database for one test file, already migrated and seeded; `drop` removes it. */
-export async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const url = serverUrl();
   if (url) {
     const name = `roktosetu_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;

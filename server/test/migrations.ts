@@ -85,7 +85,8 @@ export async function openScratch(): Promise<Scratch> {
 
 /** Raw reads of a scratch database (got when the test has opened it): every row, the first, a table's count. */
 export function scratchReads(scratchOf: () => Scratch) {
-  const rows = async <T>(query: SQL) => ((await scratchOf().db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(query: SQL) =>
+    ((await scratchOf().db.execute(query)) as unknown as { rows: T[] }).rows;
   const one = async <T>(query: SQL) => (await rows<T>(query))[0]!;
   const countOf = async (table: string) =>
     (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).n;

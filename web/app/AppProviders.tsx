@@ -29,7 +29,11 @@ export function AppProviders({
   );
   return (
     <StrictMode>
-      {hints ? <RenderHintsContext.Provider value={hints}>{tree}</RenderHintsContext.Provider> : tree}
+      {hints ? (
+        <RenderHintsContext.Provider value={hints}>{tree}</RenderHintsContext.Provider>
+      ) : (
+        tree
+      )}
     </StrictMode>
   );
 }

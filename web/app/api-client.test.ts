@@ -12,10 +12,14 @@ afterEach(() => {
 
 describe('the typed client', () => {
   it('sends the path and query to this origin with the token, and answers the data', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, { users: [], pageCount: 0 }));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(200, { users: [], pageCount: 0 }),
+    );
     vi.stubGlobal('fetch', fetch);
     configureApi({ freshToken: async () => 'token-1', sessionLost: () => {} });
-    const users = await answer(readApi.GET('/api/users', { params: { query: { limit: 10, pageNumber: 0 } } }));
+    const users = await answer(
+      readApi.GET('/api/users', { params: { query: { limit: 10, pageNumber: 0 } } }),
+    );
     expect(users).toEqual({ users: [], pageCount: 0 });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/users?limit=10&pageNumber=0');
@@ -23,10 +27,17 @@ describe('the typed client', () => {
   });
 
   it('encodes path values, sends JSON bodies, and sends no token on public calls', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, { modifiedCount: 1 }));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(200, { modifiedCount: 1 }),
+    );
     vi.stubGlobal('fetch', fetch);
     configureApi({ freshToken: async () => 'token-2', sessionLost: () => {} });
-    await answer(api.PATCH('/api/admin/accessibility/{email}', { params: { path: { email: 'a b@x.org' } }, body: { role: 'admin' } }));
+    await answer(
+      api.PATCH('/api/admin/accessibility/{email}', {
+        params: { path: { email: 'a b@x.org' } },
+        body: { role: 'admin' },
+      }),
+    );
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/admin/accessibility/a%20b%40x.org');
     expect(init.body).toBe('{"role":"admin"}');
@@ -38,32 +49,45 @@ describe('the typed client', () => {
   });
 
   it('renews the token once on 401, then loses the session; a 4xx rejects with the ApiError', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'no' }));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'no' }),
+    );
     vi.stubGlobal('fetch', fetch);
     const sessionLost = vi.fn();
     let n = 0;
     configureApi({ freshToken: async () => `token-${++n}`, sessionLost });
-    await expect(answer(readApi.GET('/api/settings'))).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    await expect(answer(readApi.GET('/api/settings'))).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(sessionLost).toHaveBeenCalledTimes(1);
 
-    fetch.mockResolvedValueOnce(json(400, { statusCode: 400, code: 'VALIDATION', message: 'bad', field: 'eligibility' }));
+    fetch.mockResolvedValueOnce(
+      json(400, { statusCode: 400, code: 'VALIDATION', message: 'bad', field: 'eligibility' }),
+    );
     const error = await answer(publicApi.GET('/api/divisions')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ field: 'eligibility' });
   });
 
   it('leaves empty query values out, as the screens hold them ("" for an untouched filter)', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, { availableDonorList: [], pageCount: 0, totalCount: 0, next: null }));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(200, { availableDonorList: [], pageCount: 0, totalCount: 0, next: null }),
+    );
     vi.stubGlobal('fetch', fetch);
     await answer(
-      readApi.GET('/api/available-donor', { params: { query: { limit: 10, donorSearchData: '', genders: '', after: undefined } } }),
+      readApi.GET('/api/available-donor', {
+        params: { query: { limit: 10, donorSearchData: '', genders: '', after: undefined } },
+      }),
     );
     expect(fetch.mock.calls[0]![0]).toBe('/api/available-donor?limit=10');
   });
 
   it('sends a file as a form whose boundary fetch writes', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => json(200, { success: true, data: { url: '/api/images/1' } }));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+      json(200, { success: true, data: { url: '/api/images/1' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     configureApi({ freshToken: async () => 'token-3', sessionLost: () => {} });
     const uploaded = await answer(

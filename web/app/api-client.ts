@@ -28,7 +28,11 @@ function querySerializer(query: Record<string, unknown>): string {
 }
 
 const client = (options: Parameters<typeof sendTyped>[1]) =>
-  createClient<paths>({ baseUrl: BASE, querySerializer, fetch: (request) => sendTyped(request, options) });
+  createClient<paths>({
+    baseUrl: BASE,
+    querySerializer,
+    fetch: (request) => sendTyped(request, options),
+  });
 
 /** Public calls: no token. */
 export const publicApi = client({});
@@ -71,7 +75,9 @@ export async function saveFile(
  * The answer of a call made with one of the clients above. A non-2xx answer has already rejected
  * with an ApiError; an empty one (204) is undefined.
  */
-export async function answer<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+export async function answer<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<T> {
   const { data } = await call;
   return data as T;
 }
@@ -79,10 +85,18 @@ export async function answer<T>(call: Promise<{ data?: T; error?: unknown; respo
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 type Json<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 
-type Success<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : R extends { 202: infer A } ? A : never;
+type Success<R> = R extends { 200: infer A }
+  ? A
+  : R extends { 201: infer A }
+    ? A
+    : R extends { 202: infer A }
+      ? A
+      : never;
 
 /** What a call answers on success (its 200, 201 or 202 JSON body), as the contract says. */
-export type Answer<P extends keyof paths, M extends Method> = paths[P][M] extends { responses: infer R }
+export type Answer<P extends keyof paths, M extends Method> = paths[P][M] extends {
+  responses: infer R;
+}
   ? Json<Success<R>>
   : never;
 

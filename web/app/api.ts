@@ -102,7 +102,8 @@ export async function sendTyped(
   // A form (a file) leaves as a FormData, whose boundary fetch then writes; anything else (JSON)
   // as its text.
   const form = request.headers.get('content-type')?.startsWith('multipart/form-data');
-  const body = request.body === null ? undefined : form ? await request.formData() : await request.text();
+  const body =
+    request.body === null ? undefined : form ? await request.formData() : await request.text();
   const url = new URL(request.url);
   const target = `${url.pathname}${url.search}`;
   const send = (token: string | null) => {

@@ -12,7 +12,9 @@ describe('early reads', () => {
   it('use the query keys of the screens that read them', () => {
     expect(EARLY_KEYS.counts).toEqual(dashboardKeys.counts);
     expect(EARLY_KEYS.analytics).toEqual(analyticsKeys.all);
-    expect(EARLY_KEYS.donors('available', FIRST_DONOR_PAGE)).toEqual(donorKeys.list('available', FIRST_DONOR_PAGE));
+    expect(EARLY_KEYS.donors('available', FIRST_DONOR_PAGE)).toEqual(
+      donorKeys.list('available', FIRST_DONOR_PAGE),
+    );
     for (const kind of ['upazila', 'union', 'village'] as const)
       expect(EARLY_KEYS.address(kind)).toEqual(addressKeys.list(kind, FIRST_ADDRESS_PAGE));
   });

@@ -83,9 +83,16 @@ export const availableDonors = (deps: EarlyDeps, search: string) =>
   isBareAddress(search) &&
   early(deps, EARLY_KEYS.donors('available', FIRST_DONOR_PAGE), async (client) => {
     const page = await data(
-      client.GET('/api/available-donor', { params: { query: { limit: 10, pageNumber: 0, genders: '' } } }),
+      client.GET('/api/available-donor', {
+        params: { query: { limit: 10, pageNumber: 0, genders: '' } },
+      }),
     );
-    return { rows: page.availableDonorList, pageCount: page.pageCount, totalCount: page.totalCount, next: page.next };
+    return {
+      rows: page.availableDonorList,
+      pageCount: page.pageCount,
+      totalCount: page.totalCount,
+      next: page.next,
+    };
   });
 
 /**
@@ -99,19 +106,25 @@ export const addressLists = (deps: EarlyDeps, search: string) => {
   return Promise.all([
     early(deps, EARLY_KEYS.address('upazila'), async (client) => {
       const answer = await data(
-        client.GET('/api/upazilas', { params: { query: { upazilaLimit: limit, upazilaPageNumber: page } } }),
+        client.GET('/api/upazilas', {
+          params: { query: { upazilaLimit: limit, upazilaPageNumber: page } },
+        }),
       );
       return { rows: answer.upazilas, pageCount: answer.pageCount, totalCount: answer.totalCount };
     }),
     early(deps, EARLY_KEYS.address('union'), async (client) => {
       const answer = await data(
-        client.GET('/api/unions', { params: { query: { unionLimit: limit, unionPageNumber: page } } }),
+        client.GET('/api/unions', {
+          params: { query: { unionLimit: limit, unionPageNumber: page } },
+        }),
       );
       return { rows: answer.unions, pageCount: answer.pageCount, totalCount: answer.totalCount };
     }),
     early(deps, EARLY_KEYS.address('village'), async (client) => {
       const answer = await data(
-        client.GET('/api/villages', { params: { query: { villageLimit: limit, villagePageNumber: page } } }),
+        client.GET('/api/villages', {
+          params: { query: { villageLimit: limit, villagePageNumber: page } },
+        }),
       );
       return { rows: answer.villages, pageCount: answer.pageCount, totalCount: answer.totalCount };
     }),

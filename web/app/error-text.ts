@@ -27,6 +27,7 @@ export function errorText(error: unknown): string {
   if (sentence && code && !GENERIC_CODES.has(code)) return sentence;
   if (currentLanguage() === 'en') return error.message;
   const translated = serverMessage(error.message);
-  if (translated !== (error.message.split('; ')[0] ?? '').replace(/^[^:]*: /, '')) return translated;
+  if (translated !== (error.message.split('; ')[0] ?? '').replace(/^[^:]*: /, ''))
+    return translated;
   return sentence ?? error.message;
 }

@@ -15,6 +15,8 @@ describe('lazyRoute', () => {
 
   it('passes a module through, and a load error on', async () => {
     await expect(lazyRoute(async () => ({ default: 1 }))()).resolves.toEqual({ default: 1 });
-    await expect(lazyRoute(() => Promise.reject(new Error('offline')))()).rejects.toThrow('offline');
+    await expect(lazyRoute(() => Promise.reject(new Error('offline')))()).rejects.toThrow(
+      'offline',
+    );
   });
 });

@@ -30,18 +30,20 @@ interface ScreenModule {
  * screen paints with it instead of a spinner that its data would then push down (a failure is
  * left to the screen), and the dashboard's early reads do the same for its screens.
  */
-const page =
-  (load: () => Promise<ScreenModule>, prefetch?: () => Promise<unknown>) => async () => {
-    if (import.meta.env.SSR) {
-      const module = await load();
-      return { Component: module.default, ...(module.reads ? { loader: readsLoader(module.reads) } : {}) };
-    }
-    const first = prefetch?.().catch(() => undefined);
-    const [module] = await Promise.all([lazyRoute(load)(), first]);
-    // The stylesheets the screen's code named as it loaded (web/shared/stylesheets.ts).
-    await stylesheetsLoaded();
-    return { Component: module.default };
-  };
+const page = (load: () => Promise<ScreenModule>, prefetch?: () => Promise<unknown>) => async () => {
+  if (import.meta.env.SSR) {
+    const module = await load();
+    return {
+      Component: module.default,
+      ...(module.reads ? { loader: readsLoader(module.reads) } : {}),
+    };
+  }
+  const first = prefetch?.().catch(() => undefined);
+  const [module] = await Promise.all([lazyRoute(load)(), first]);
+  // The stylesheets the screen's code named as it loaded (web/shared/stylesheets.ts).
+  await stylesheetsLoaded();
+  return { Component: module.default };
+};
 
 type EarlyReads = typeof import('./early-reads.ts');
 const earlyDeps = { earlyApi, queryClient, tokenForEarlyRead };
@@ -52,13 +54,11 @@ const earlyDeps = { earlyApi, queryClient, tokenForEarlyRead };
  * screen. The screen shows once the admin guard has the role, as before.
  */
 const dashboardPage =
-  (load: () => Promise<ScreenModule>, reads?: (early: EarlyReads) => unknown) =>
-  () => {
+  (load: () => Promise<ScreenModule>, reads?: (early: EarlyReads) => unknown) => () => {
     // On the server, which draws an admin's first screens, the route's loader reads the data.
     if (!import.meta.env.SSR) {
       void startSession().catch(() => undefined);
-      if (reads)
-        void import('./early-reads.ts').then(reads).catch(() => undefined);
+      if (reads) void import('./early-reads.ts').then(reads).catch(() => undefined);
     }
     return page(load)();
   };
@@ -179,8 +179,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/leaderboard/LeaderBoardPage.tsx')),
           },
           // A donor's private page and a requester's status page: opened by their links, no account.
-          { path: 'd/:token', lazy: page(() => import('../features/donor-link/DonorLinkPage.tsx')) },
-          { path: 'r/:token', lazy: page(() => import('../features/request-status/RequestStatusPage.tsx')) },
+          {
+            path: 'd/:token',
+            lazy: page(() => import('../features/donor-link/DonorLinkPage.tsx')),
+          },
+          {
+            path: 'r/:token',
+            lazy: page(() => import('../features/request-status/RequestStatusPage.tsx')),
+          },
           { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')) },
           { path: 'registration', lazy: page(() => import('../features/auth/SignUpPage.tsx')) },
           {
@@ -241,13 +247,19 @@ export async function createAppRouter(serverDrawn: boolean) {
   // would then open it at the place reached on the last page opened that way in this tab. A key of
   // its own opens it at its top, and a reload or Back still finds its place (the entry keeps it).
   if (!window.history.state?.key) {
-    window.history.replaceState({ ...window.history.state, key: Math.random().toString(36).slice(2, 10) }, '');
+    window.history.replaceState(
+      { ...window.history.state, key: Math.random().toString(36).slice(2, 10) },
+      '',
+    );
   }
   // A page the server drew is taken over where the person has scrolled to: they may have reached
   // for something far down it, and the app may arrive between their finger going down and coming
   // up. Told that the page came drawn (hydrationData; the browser's routes have no loaders, so no
   // loader data), React Router's ScrollRestoration does not move it on the first render, where it
   // would open a page opened anew at its top and the tap would land on whatever came under it.
-  router = createBrowserRouter(routes, serverDrawn ? { hydrationData: { loaderData: {} } } : undefined);
+  router = createBrowserRouter(
+    routes,
+    serverDrawn ? { hydrationData: { loaderData: {} } } : undefined,
+  );
   return router;
 }

@@ -8,10 +8,7 @@ import type { SignedInUser } from '../shared/auth-context.ts';
  * dashboard screen it drew, with the access token it read for them (the app keeps it, as if it
  * had asked for it itself).
  */
-export type DrawnFor =
-  | 'signedOut'
-  | 'unknown'
-  | { user: SignedInUser; role: Role; token: string };
+export type DrawnFor = 'signedOut' | 'unknown' | { user: SignedInUser; role: Role; token: string };
 
 /**
  * What a page drawn on the server carries for the app that takes it over (in

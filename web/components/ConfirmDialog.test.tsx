@@ -8,7 +8,16 @@ afterEach(cleanup);
 function open(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const onConfirm = vi.fn();
   const onCancel = vi.fn();
-  render(<ConfirmDialog open title="মুছবেন?" detail="আমিনা" onConfirm={onConfirm} onCancel={onCancel} {...props} />);
+  render(
+    <ConfirmDialog
+      open
+      title="মুছবেন?"
+      detail="আমিনা"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...props}
+    />,
+  );
   return { onConfirm, onCancel };
 }
 
@@ -26,7 +35,11 @@ describe('ConfirmDialog', () => {
 
   it('for an archived item, says it goes to the Archive and for how many days it can be restored', () => {
     open({ archives: true });
-    expect(screen.getByText('এটি আর্কাইভে যাবে। ৩০ দিনের মধ্যে একজন সুপার অ্যাডমিন সেখান থেকে ফিরিয়ে আনতে পারবেন।')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'এটি আর্কাইভে যাবে। ৩০ দিনের মধ্যে একজন সুপার অ্যাডমিন সেখান থেকে ফিরিয়ে আনতে পারবেন।',
+      ),
+    ).toBeTruthy();
   });
 
   it("a screen's own text and confirm label replace the defaults", () => {

@@ -24,7 +24,8 @@ interface ConfirmDialogProps {
 /** The shared confirmation: every delete, and every change that cannot be taken back at once, asks first, with Cancel. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const text =
-    props.text ?? (props.archives ? listsText.deleteToArchive(ARCHIVE_RESTORE_DAYS) : listsText.deleteForGood);
+    props.text ??
+    (props.archives ? listsText.deleteToArchive(ARCHIVE_RESTORE_DAYS) : listsText.deleteForGood);
   return (
     <Modal open={props.open} title={props.title} onClose={props.onCancel}>
       {props.detail && <p className="confirm-detail">{props.detail}</p>}
@@ -33,7 +34,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <button type="button" className="btn btn-outline" onClick={props.onCancel}>
           {listsText.cancel}
         </button>
-        <button type="button" className="btn btn-danger" disabled={props.pending} onClick={props.onConfirm}>
+        <button
+          type="button"
+          className="btn btn-danger"
+          disabled={props.pending}
+          onClick={props.onConfirm}
+        >
           {props.confirmLabel ?? listsText.delete}
         </button>
       </div>

@@ -91,7 +91,11 @@ describe('DataList on preact/compat', () => {
     expect(card.querySelector('[data-column="serial"]')).toBeNull();
     expect(card.querySelector('.data-card-title')!.textContent).toBe('বকুল');
     expect(within(card).getByText('Village').tagName).toBe('DT');
-    expect(within(card).getByRole('link', { name: t.call('01822222222') }).getAttribute('href')).toBe('tel:01822222222');
+    expect(
+      within(card)
+        .getByRole('link', { name: t.call('01822222222') })
+        .getAttribute('href'),
+    ).toBe('tel:01822222222');
     fireEvent.click(within(card).getByRole('button', { name: 'Edit বকুল' }));
     expect(onEdit).toHaveBeenCalledWith('b');
   });
@@ -99,7 +103,9 @@ describe('DataList on preact/compat', () => {
   it('while the first page loads shows placeholders as many as the page size, not the empty text', () => {
     screenWidth(390);
     show({ rows: undefined, query: { ...ready, isPending: true, isFetching: true }, pageSize: 5 });
-    expect(screen.getByTestId('list-loading').querySelectorAll('.placeholder-card')).toHaveLength(5);
+    expect(screen.getByTestId('list-loading').querySelectorAll('.placeholder-card')).toHaveLength(
+      5,
+    );
     expect(screen.queryByTestId('list-empty')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(t.loading);
   });

@@ -22,8 +22,14 @@ type Export =
 
 function exportCall(target: Export, format: Format) {
   return target.path === '/export/donors'
-    ? api.GET('/api/export/donors', { params: { query: { ...target.query, format } }, parseAs: 'blob' })
-    : api.GET('/api/export/blood-requests', { params: { query: { ...target.query, format } }, parseAs: 'blob' });
+    ? api.GET('/api/export/donors', {
+        params: { query: { ...target.query, format } },
+        parseAs: 'blob',
+      })
+    : api.GET('/api/export/blood-requests', {
+        params: { query: { ...target.query, format } },
+        parseAs: 'blob',
+      });
 }
 
 /**
@@ -46,7 +52,14 @@ export function ExportButtons({ hint = t.donorsHint, ...target }: Export & { hin
     <div className="export-buttons" role="group" aria-label={hint}>
       <span>{t.label}:</span>
       {(['csv', 'xlsx'] as const).map((format) => (
-        <button key={format} type="button" className="btn btn-outline btn-small" disabled={busy !== null} onClick={() => void download(format)} title={hint}>
+        <button
+          key={format}
+          type="button"
+          className="btn btn-outline btn-small"
+          disabled={busy !== null}
+          onClick={() => void download(format)}
+          title={hint}
+        >
           {busy === format ? t.working : t[format]}
         </button>
       ))}

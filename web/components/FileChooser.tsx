@@ -1,7 +1,10 @@
 import { forwardRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { listsText } from '../i18n/lists.ts';
 
-interface FileChooserProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id' | 'className'> {
+interface FileChooserProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'id' | 'className'
+> {
   /** The input's id: the field's own <label htmlFor> names it, the button adds "choose a file". */
   id: string;
 }
@@ -23,7 +26,14 @@ export const FileChooser = forwardRef<HTMLInputElement, FileChooserProps>(functi
   };
   return (
     <div className="file-chooser">
-      <input {...input} ref={ref} id={id} type="file" className="visually-hidden" onChange={change} />
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        type="file"
+        className="visually-hidden"
+        onChange={change}
+      />
       <label htmlFor={id} className="btn btn-outline file-chooser-button">
         {listsText.chooseFile}
       </label>

@@ -22,7 +22,15 @@ export interface InputFieldProps {
 }
 
 /** A labelled <input> bound to react-hook-form, with its validation message. */
-export function InputField({ id, label, error, registration, hint, children, ...input }: InputFieldProps) {
+export function InputField({
+  id,
+  label,
+  error,
+  registration,
+  hint,
+  children,
+  ...input
+}: InputFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
       <input

@@ -10,7 +10,12 @@ interface PageSizeSelectProps {
 }
 
 /** The 'Show' selector of every table. */
-export function PageSizeSelect({ value, sizes, onChange, label = t.common.show }: PageSizeSelectProps) {
+export function PageSizeSelect({
+  value,
+  sizes,
+  onChange,
+  label = t.common.show,
+}: PageSizeSelectProps) {
   const id = useId();
   return (
     <div className="inline-field">

@@ -8,7 +8,8 @@ import { listsText } from '../i18n/lists.ts';
 // bundle uses Node's interop, where the default import is the whole exports object and the
 // component sits on its `default`; the dev server hands over the component itself. Take either.
 const ReactPaginate =
-  (ReactPaginateExports as unknown as { default?: typeof ReactPaginateExports }).default ?? ReactPaginateExports;
+  (ReactPaginateExports as unknown as { default?: typeof ReactPaginateExports }).default ??
+  ReactPaginateExports;
 
 interface PaginationProps {
   pageCount: number;

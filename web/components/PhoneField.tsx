@@ -1,6 +1,9 @@
 import { InputField, type InputFieldProps } from './InputField.tsx';
 
-interface PhoneFieldProps extends Pick<InputFieldProps, 'id' | 'label' | 'error' | 'registration' | 'hint'> {
+interface PhoneFieldProps extends Pick<
+  InputFieldProps,
+  'id' | 'label' | 'error' | 'registration' | 'hint'
+> {
   autoComplete?: 'tel';
   /** Show the 11-digit shape (01XXXXXXXXX) in the empty input. */
   example?: boolean;

@@ -22,7 +22,14 @@ interface TabbedSectionProps {
 }
 
 /** A dashboard screen made of routed tabs: title, the tab links, and the active tab's screen. */
-export function TabbedSection({ title, tabs, tabsLabel, className, context, actions }: TabbedSectionProps) {
+export function TabbedSection({
+  title,
+  tabs,
+  tabsLabel,
+  className,
+  context,
+  actions,
+}: TabbedSectionProps) {
   return (
     <section>
       <PageTitle title={title} />

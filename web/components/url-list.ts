@@ -24,7 +24,10 @@ export type UrlListChange = Record<string, string | string[] | null | undefined>
  * A list's state as an address's query holds it: its page, page size and other values. A route
  * loader reads the same from the request's address as the screen does from its own.
  */
-export function readUrlList(params: URLSearchParams, { prefix, sizes, defaultSize = sizes[0]! }: UrlListOptions) {
+export function readUrlList(
+  params: URLSearchParams,
+  { prefix, sizes, defaultSize = sizes[0]! }: UrlListOptions,
+) {
   const key = (name: string) => (prefix ? `${prefix}.${name}` : name);
   const pageNumber = Number(params.get(key('page')));
   const sizeNumber = Number(params.get(key('size')));

@@ -7,7 +7,9 @@ function read(name: string): Record<string, unknown> | null {
   try {
     const raw = sessionStorage.getItem(storageKey(name));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -28,7 +30,10 @@ export function clearDraft(name: string) {
  * (what the person typed before the app took the page over comes first). The tab's storage ends
  * with the tab; the form clears it when it is sent. Only the form's own text values are kept.
  */
-export function useDraft<V extends FieldValues>(name: string, form: UseFormReturn<V, unknown, unknown>) {
+export function useDraft<V extends FieldValues>(
+  name: string,
+  form: UseFormReturn<V, unknown, unknown>,
+) {
   const { getValues, setValue, watch } = form;
   useEffect(() => {
     const draft = read(name);
@@ -44,7 +49,8 @@ export function useDraft<V extends FieldValues>(name: string, form: UseFormRetur
         Object.entries(values).filter(([, value]) => typeof value === 'string' && value !== ''),
       );
       try {
-        if (Object.keys(kept).length) sessionStorage.setItem(storageKey(name), JSON.stringify(kept));
+        if (Object.keys(kept).length)
+          sessionStorage.setItem(storageKey(name), JSON.stringify(kept));
         else sessionStorage.removeItem(storageKey(name));
       } catch {
         // Storage full or blocked: the form still works, it just is not kept.

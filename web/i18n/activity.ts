@@ -186,7 +186,8 @@ const bnActivity = {
 const enActivity: CatalogOf<typeof bnActivity> = {
   title: 'Activity',
   heading: 'Activity',
-  intro: 'Every change made through the API: who, when, what, to which record, which fields changed. Newest first.',
+  intro:
+    'Every change made through the API: who, when, what, to which record, which fields changed. Newest first.',
   filters: {
     label: 'Filter the activity',
     actor: 'Person (email)',
@@ -389,7 +390,8 @@ const bnArchive = {
 const enArchive: CatalogOf<typeof bnArchive> = {
   title: 'Archive',
   heading: 'Archive',
-  intro: 'Deleted records stay here for 30 days and can be restored until then. After that they are deleted for good.',
+  intro:
+    'Deleted records stay here for 30 days and can be restored until then. After that they are deleted for good.',
   tabs: {
     label: 'Kind of record',
     donor: 'Donors',

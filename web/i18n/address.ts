@@ -137,7 +137,8 @@ const en: CatalogOf<typeof bn> = {
     villageUnionIdHint: "Find the union's id in the All Union list above.",
     upazilaEnglishName: 'Upazila name (English)',
     upazilaBanglaName: 'Upazila name (Bangla)',
-    upazilaEnglishHint: 'The English name comes from the official list; only the Bangla name can be corrected.',
+    upazilaEnglishHint:
+      'The English name comes from the official list; only the Bangla name can be corrected.',
     renameHint: "The id does not change: this place's donors and villages stay with it.",
     save: 'Save',
     cancel: 'Cancel',

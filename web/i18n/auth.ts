@@ -51,7 +51,8 @@ const bn = {
   },
   failed: 'লগইন করা যায়নি। আবার চেষ্টা করুন।',
   sessionEnded: 'আপনার সেশন শেষ হয়ে গেছে। আবার লগইন করুন।',
-  signedOutElsewhere: 'এই ডিভাইস থেকে আপনাকে লগআউট করা হয়েছে (অন্য ডিভাইস থেকে, বা সেশনের মেয়াদ শেষ হওয়ায়)। আবার লগইন করুন।',
+  signedOutElsewhere:
+    'এই ডিভাইস থেকে আপনাকে লগআউট করা হয়েছে (অন্য ডিভাইস থেকে, বা সেশনের মেয়াদ শেষ হওয়ায়)। আবার লগইন করুন।',
   users: {
     title: 'সব ব্যবহারকারী',
     sl: 'ক্রমিক',
@@ -132,7 +133,8 @@ const en: CatalogOf<typeof bn> = {
   },
   failed: 'Could not sign in. Please try again.',
   sessionEnded: 'Your session ended, please sign in again',
-  signedOutElsewhere: 'This device was signed out (from another device, or the session ran out). Please sign in again.',
+  signedOutElsewhere:
+    'This device was signed out (from another device, or the session ran out). Please sign in again.',
   users: {
     title: 'All User',
     sl: 'SL',

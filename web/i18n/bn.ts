@@ -175,7 +175,8 @@ const en: CatalogOf<typeof bn> = {
   notFound: {
     oops: 'OOPS! Page Not Found',
     code: '404',
-    sentence: "We're sorry, The page you requested could not be found. Please go back to the homepage.",
+    sentence:
+      "We're sorry, The page you requested could not be found. Please go back to the homepage.",
     goHome: 'Go Home',
   },
   footer: {

@@ -55,7 +55,10 @@ function shape(value: unknown, where: string, texts: string[]): unknown {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((key) => [key, shape((value as Record<string, unknown>)[key], `${where}.${key}`, texts)]),
+        .map((key) => [
+          key,
+          shape((value as Record<string, unknown>)[key], `${where}.${key}`, texts),
+        ]),
     );
   }
   return typeof value;
@@ -128,10 +131,14 @@ describe('the message catalog in two languages', () => {
   it('shows the shared schemas’ messages in Bengali on a Bengali page and as written in English', async () => {
     const bnErrors = (await load('bn', './errors.ts')) as unknown as typeof import('./errors.ts');
     expect(bnErrors.validationMessage('Name is required')).toBe('নাম লিখুন');
-    expect(bnErrors.validationMessage('must be at most 60 characters')).toBe('সর্বোচ্চ ৬০ অক্ষর লেখা যায়');
+    expect(bnErrors.validationMessage('must be at most 60 characters')).toBe(
+      'সর্বোচ্চ ৬০ অক্ষর লেখা যায়',
+    );
     expect(bnErrors.errorCodeText.DUPLICATE_PHONE).not.toMatch(/number1|:/);
     const enErrors = (await load('en', './errors.ts')) as unknown as typeof import('./errors.ts');
     expect(enErrors.validationMessage('Name is required')).toBe('Name is required');
-    expect(enErrors.errorCodeText.SUPER_ADMIN_ONLY_ADD_UNION).toBe('Super Admin Can Only Add Union');
+    expect(enErrors.errorCodeText.SUPER_ADMIN_ONLY_ADD_UNION).toBe(
+      'Super Admin Can Only Add Union',
+    );
   });
 });

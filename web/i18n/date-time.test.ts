@@ -22,6 +22,8 @@ describe('dateTimeFormat', () => {
   });
 
   it('adds no time word to a date alone', () => {
-    expect(dateTimeFormat({ timeZone: 'UTC', day: 'numeric', month: 'short' }, 'bn').format(at(16))).not.toMatch(/বিকাল/);
+    expect(
+      dateTimeFormat({ timeZone: 'UTC', day: 'numeric', month: 'short' }, 'bn').format(at(16)),
+    ).not.toMatch(/বিকাল/);
   });
 });

@@ -26,7 +26,10 @@ const bnDonor = {
     missing: 'যে তথ্য আমাদের কাছে নেই',
     birthDate: 'জন্ম তারিখ',
     gender: 'লিঙ্গ',
-    genders: { male: 'পুরুষ', female: 'মহিলা', third: 'তৃতীয় লিঙ্গ', unknown: 'বলতে চাই না' } as Record<string, string>,
+    genders: { male: 'পুরুষ', female: 'মহিলা', third: 'তৃতীয় লিঙ্গ', unknown: 'বলতে চাই না' } as Record<
+      string,
+      string
+    >,
     place: 'ঠিকানা',
     division: 'বিভাগ',
     district: 'জেলা',
@@ -170,7 +173,12 @@ const enDonor: CatalogOf<typeof bnDonor> = {
     missing: 'Details we do not have',
     birthDate: 'Date of birth',
     gender: 'Gender',
-    genders: { male: 'Male', female: 'Female', third: 'Third gender', unknown: "I'd rather not say" },
+    genders: {
+      male: 'Male',
+      female: 'Female',
+      third: 'Third gender',
+      unknown: "I'd rather not say",
+    },
     place: 'Address',
     division: 'Division',
     district: 'District',

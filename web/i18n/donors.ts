@@ -41,7 +41,8 @@ const bn = {
   registration: {
     contactConsent:
       'আমি রাজি: রক্তের দরকার হলে রক্তসেতু আমাকে SMS বা নোটিফিকেশনে অনুরোধ পাঠাতে পারে। যেকোনো সময় বন্ধ করা যাবে।',
-    consentEdit: 'রক্তদাতা SMS বা নোটিফিকেশনে অনুরোধ পেতে রাজি হয়েছেন (তাঁর কাছ থেকে শুনে তবেই টিক দিন)',
+    consentEdit:
+      'রক্তদাতা SMS বা নোটিফিকেশনে অনুরোধ পেতে রাজি হয়েছেন (তাঁর কাছ থেকে শুনে তবেই টিক দিন)',
     heading: 'আপনার তথ্য',
     intro: 'রক্তদাতা হিসেবে নিবন্ধন করুন। আমাদের স্বেচ্ছাসেবকেরা যাচাই করে আপনার সাথে যোগাযোগ করবেন।',
     choose: 'নির্বাচন করুন',
@@ -171,7 +172,12 @@ const bn = {
   missing: {
     badge: 'তথ্য বাকি',
     title: (what: string) => `যা জানা নেই: ${what}`,
-    details: { birthDate: 'জন্ম তারিখ', gender: 'লিঙ্গ', place: 'ইউনিয়ন পর্যন্ত ঠিকানা', village: 'গ্রাম' } as Record<string, string>,
+    details: {
+      birthDate: 'জন্ম তারিখ',
+      gender: 'লিঙ্গ',
+      place: 'ইউনিয়ন পর্যন্ত ঠিকানা',
+      village: 'গ্রাম',
+    } as Record<string, string>,
     filter: 'রক্তদাতার তথ্য',
     filters: { missing: 'তথ্য বাকি আছে', complete: 'সব তথ্য আছে' } as Record<string, string>,
   },
@@ -250,7 +256,8 @@ const en: CatalogOf<typeof bn> = {
   registration: {
     contactConsent:
       'I agree: Roktosetu may send me requests by SMS or notification when blood is needed. I can stop it at any time.',
-    consentEdit: 'The donor agreed to get requests by SMS or notification (tick only after hearing it from them)',
+    consentEdit:
+      'The donor agreed to get requests by SMS or notification (tick only after hearing it from them)',
     heading: 'Your information',
     intro: 'Register as a blood donor. Our volunteers will verify your details and contact you.',
     choose: 'Choose',
@@ -306,7 +313,8 @@ const en: CatalogOf<typeof bn> = {
     done: 'Done',
     total: (n) => `${n} in all`,
     endRestTitle: "End this donor's rest now?",
-    endRestText: (left) => `${left} of rest are left. Once it ends, the donor is listed as available and offered in matches.`,
+    endRestText: (left) =>
+      `${left} of rest are left. Once it ends, the donor is listed as available and offered in matches.`,
   },
   consent: {
     source: 'How the donor consented',
@@ -373,7 +381,12 @@ const en: CatalogOf<typeof bn> = {
   missing: {
     badge: 'Details missing',
     title: (what) => `Not known: ${what}`,
-    details: { birthDate: 'date of birth', gender: 'gender', place: 'address down to the union', village: 'village' },
+    details: {
+      birthDate: 'date of birth',
+      gender: 'gender',
+      place: 'address down to the union',
+      village: 'village',
+    },
     filter: "Donor's details",
     filters: { missing: 'Details missing', complete: 'Details complete' },
   },

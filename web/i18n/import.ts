@@ -1,4 +1,8 @@
-import { IMPORT_FIELD_LABELS, IMPORT_REASON_TEXTS, reasonDetailText } from '../../common/import-reasons.ts';
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_REASON_TEXTS,
+  reasonDetailText,
+} from '../../common/import-reasons.ts';
 import { digits, localized, type CatalogOf } from './language.ts';
 
 /**
@@ -23,19 +27,26 @@ const bnImport = {
   },
   header: {
     label: 'শিরোনামের সারি',
-    found: (n: number) => `শিরোনাম পাওয়া গেছে সারি ${digits(n)}-এ${n > 1 ? '; তার উপরের লাইনগুলো বাদ' : ''}।`,
+    found: (n: number) =>
+      `শিরোনাম পাওয়া গেছে সারি ${digits(n)}-এ${n > 1 ? '; তার উপরের লাইনগুলো বাদ' : ''}।`,
     chosen: (n: number) => `শিরোনাম: সারি ${digits(n)} (আপনার বাছাই)`,
     option: (n: number, cells: string) => `সারি ${digits(n)}: ${cells || '(ফাঁকা)'}`,
   },
   sheets: {
     heading: 'ফাইলের শিট',
     hint: 'টিক দেওয়া শিটগুলোর সারি আমদানি হবে। সারসংক্ষেপ বা মোটের শিট টিক না দিলে বাদ থাকে।',
-    kind: { donors: 'রক্তদাতা', summary: 'সারসংক্ষেপ', empty: 'খালি' } as Record<'donors' | 'summary' | 'empty', string>,
+    kind: { donors: 'রক্তদাতা', summary: 'সারসংক্ষেপ', empty: 'খালি' } as Record<
+      'donors' | 'summary' | 'empty',
+      string
+    >,
     rows: (n: number) => `${digits(n)}টি সারি`,
-    main: (name: string) => `কলাম ও প্রথম সারিগুলো „${name}“ শিটের; অন্য শিটের কলাম শিরোনাম দেখে মেলানো হয়।`,
+    main: (name: string) =>
+      `কলাম ও প্রথম সারিগুলো „${name}“ শিটের; অন্য শিটের কলাম শিরোনাম দেখে মেলানো হয়।`,
   },
-  fillDown: (n: number) => `খালি স্থানের ঘর (বিভাগ, জেলা, উপজেলা, ইউনিয়ন, গ্রাম) উপরের সারি থেকে নিন: ${digits(n)}টি সারি`,
-  fillDownHint: 'মেশানো (merge) ঘরসহ শিট CSV হিসেবে সংরক্ষণ করলে প্রথমটির নিচের সারিগুলোতে ঘর খালি থাকে।',
+  fillDown: (n: number) =>
+    `খালি স্থানের ঘর (বিভাগ, জেলা, উপজেলা, ইউনিয়ন, গ্রাম) উপরের সারি থেকে নিন: ${digits(n)}টি সারি`,
+  fillDownHint:
+    'মেশানো (merge) ঘরসহ শিট CSV হিসেবে সংরক্ষণ করলে প্রথমটির নিচের সারিগুলোতে ঘর খালি থাকে।',
   dateOrder: {
     question: (field: string, n: number) =>
       `„${field}“ কলামের ${digits(n)}টি তারিখ দুইভাবে পড়া যায় (যেমন ৫/৯/১৯৭৯)। কীভাবে লেখা?`,
@@ -92,7 +103,8 @@ const bnImport = {
     hint: 'পাতাটি বন্ধ করলেও আমদানি চলবে; ফিরে এলে অগ্রগতি দেখতে পাবেন।',
     failed: (done: number, total: number) =>
       `আমদানি থেমে গেছে: ${digits(total)}টির মধ্যে ${digits(done)}টি সারি সংরক্ষিত হয়েছে, বাকিগুলো হয়নি।`,
-    failedHint: 'একই ফাইল আবার আমদানি করুন: যাঁরা যোগ হয়েছেন তাঁরা "আগে থেকে নিবন্ধিত" হিসেবে বাদ যাবেন, বাকিরা যোগ হবেন।',
+    failedHint:
+      'একই ফাইল আবার আমদানি করুন: যাঁরা যোগ হয়েছেন তাঁরা "আগে থেকে নিবন্ধিত" হিসেবে বাদ যাবেন, বাকিরা যোগ হবেন।',
   },
   errors: {
     IMPORT_FILE_TOO_LARGE: 'ফাইলটি ৫ MB-এর বেশি; ছোট ছোট ফাইলে ভাগ করুন।',
@@ -134,9 +146,11 @@ const enImport: CatalogOf<typeof bnImport> = {
     hint: 'Rows of the ticked sheets are imported. A summary or totals sheet is left out unless you tick it.',
     kind: { donors: 'Donors', summary: 'Summary', empty: 'Empty' },
     rows: (n) => `${n} row${n === 1 ? '' : 's'}`,
-    main: (name) => `Columns and first rows are of sheet “${name}”; other sheets' columns are matched by their headers.`,
+    main: (name) =>
+      `Columns and first rows are of sheet “${name}”; other sheets' columns are matched by their headers.`,
   },
-  fillDown: (n) => `Fill blank places (division, district, upazila, union, village) from the row above: ${n} row${n === 1 ? '' : 's'}`,
+  fillDown: (n) =>
+    `Fill blank places (division, district, upazila, union, village) from the row above: ${n} row${n === 1 ? '' : 's'}`,
   fillDownHint: 'A sheet with merged cells saved as CSV leaves them blank below the first row.',
   dateOrder: {
     question: (field, n) =>
@@ -191,8 +205,10 @@ const enImport: CatalogOf<typeof bnImport> = {
     label: (file) => `Progress of importing “${file}”`,
     rows: (done, total) => `${done} of ${total} rows`,
     hint: 'The import goes on if you close this page; come back to see how far it is.',
-    failed: (done, total) => `The import stopped: ${done} of ${total} rows were saved, the rest were not.`,
-    failedHint: 'Import the same file again: the donors already added are skipped as already registered, and the rest are added.',
+    failed: (done, total) =>
+      `The import stopped: ${done} of ${total} rows were saved, the rest were not.`,
+    failedHint:
+      'Import the same file again: the donors already added are skipped as already registered, and the rest are added.',
   },
   errors: {
     IMPORT_FILE_TOO_LARGE: 'The file is larger than 5 MB; split it into smaller files.',

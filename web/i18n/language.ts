@@ -162,7 +162,9 @@ export function dateTimeFormat(
   let format = formatters.get(key);
   if (!format) {
     const withWords =
-      lang === 'bn' && options.hour !== undefined ? { ...options, dayPeriod: 'short' as const } : options;
+      lang === 'bn' && options.hour !== undefined
+        ? { ...options, dayPeriod: 'short' as const }
+        : options;
     format = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'bn-BD', withWords);
     formatters.set(key, format);
   }

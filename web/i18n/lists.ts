@@ -62,7 +62,8 @@ const en: CatalogOf<typeof bn> = {
   photo: 'Photo',
   name: 'Name',
   deleteForGood: 'Once you delete it, you can,t bring it back.',
-  deleteToArchive: (days) => `It goes to the Archive, where a super admin can restore it for ${days} days.`,
+  deleteToArchive: (days) =>
+    `It goes to the Archive, where a super admin can restore it for ${days} days.`,
 };
 
 export const listsText = localized(bn, en);

@@ -21,8 +21,10 @@ const bnText = {
       'এখন দিতে পারবেন এমন কেউ নেই। যাঁরা পরে দিতে পারবেন, তাঁদের দেখতে উপরের সুইচটি চালু করুন।',
     loadFailed: 'রক্তদাতার তালিকা আনা যায়নি।',
     requestGone: 'অনুরোধটি পাওয়া যায়নি (মুছে ফেলা হয়েছে হয়তো)।',
-    closedDone: (when: string | null) => `অনুরোধটি সম্পন্ন হয়েছে${when ? ` (${when})` : ''}। এর জন্য আর কাউকে ফোন বা সতর্কবার্তা দিতে হবে না।`,
-    closedCancelled: (when: string | null) => `অনুরোধটি বাতিল হয়েছে${when ? ` (${when})` : ''}। এর জন্য আর কাউকে ফোন বা সতর্কবার্তা দিতে হবে না।`,
+    closedDone: (when: string | null) =>
+      `অনুরোধটি সম্পন্ন হয়েছে${when ? ` (${when})` : ''}। এর জন্য আর কাউকে ফোন বা সতর্কবার্তা দিতে হবে না।`,
+    closedCancelled: (when: string | null) =>
+      `অনুরোধটি বাতিল হয়েছে${when ? ` (${when})` : ''}। এর জন্য আর কাউকে ফোন বা সতর্কবার্তা দিতে হবে না।`,
     noLocation: 'অনুরোধে এলাকা দেওয়া নেই, তাই দূরত্ব দেখে সাজানো হয়নি।',
     exact: 'একই গ্রুপ',
     compatible: 'মিলে যায় — ব্লাড ব্যাংক রাজি হলে',
@@ -184,11 +186,14 @@ const enText: CatalogOf<typeof bnText> = {
     includeNotEligible: 'Also show donors who cannot give yet',
     total: (n) => `${n} donor${n === 1 ? '' : 's'}`,
     none: 'No donor matches this request.',
-    noneEligible: 'Nobody can give right now. Turn on the switch above to see those who can give later.',
+    noneEligible:
+      'Nobody can give right now. Turn on the switch above to see those who can give later.',
     loadFailed: 'The donors could not be loaded.',
     requestGone: 'The request was not found (perhaps it was deleted).',
-    closedDone: (when) => `This request is done${when ? ` (${when})` : ''}. Nobody needs a call or an alert for it any more.`,
-    closedCancelled: (when) => `This request was cancelled${when ? ` (${when})` : ''}. Nobody needs a call or an alert for it any more.`,
+    closedDone: (when) =>
+      `This request is done${when ? ` (${when})` : ''}. Nobody needs a call or an alert for it any more.`,
+    closedCancelled: (when) =>
+      `This request was cancelled${when ? ` (${when})` : ''}. Nobody needs a call or an alert for it any more.`,
     noLocation: 'The request has no area, so donors are not sorted by distance.',
     exact: 'Same group',
     compatible: 'Compatible, if the blood bank agrees',

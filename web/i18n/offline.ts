@@ -29,9 +29,11 @@ const bn = {
 } as const;
 
 const en: CatalogOf<typeof bn> = {
-  notice: 'You are offline. Pages you have seen before are shown; a form you submit is kept on this phone.',
+  notice:
+    'You are offline. Pages you have seen before are shown; a form you submit is kept on this phone.',
   queued: {
-    bloodRequest: 'No connection. Your request is saved on this phone and will be sent when you are back online.',
+    bloodRequest:
+      'No connection. Your request is saved on this phone and will be sent when you are back online.',
     donorRegistration:
       'No connection. Your registration is saved on this phone and will be sent when you are back online.',
   },

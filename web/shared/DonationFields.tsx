@@ -41,11 +41,19 @@ export function DonationFields({
   /** The last day the date picker offers (today in Bangladesh), when known. */
   maxDate?: string;
 }) {
-  const kindOptions = DONATION_KINDS.map((kind) => ({ value: kind, label: texts.kinds[kind] ?? kind }));
+  const kindOptions = DONATION_KINDS.map((kind) => ({
+    value: kind,
+    label: texts.kinds[kind] ?? kind,
+  }));
   return (
     <div className="form-grid">
       <InputField label={texts.date} type="date" max={maxDate} {...field('donatedAt')} />
-      <SelectField label={texts.kind} placeholder={texts.kindPlaceholder} options={kindOptions} {...field('kind')} />
+      <SelectField
+        label={texts.kind}
+        placeholder={texts.kindPlaceholder}
+        options={kindOptions}
+        {...field('kind')}
+      />
       <InputField
         label={texts.place}
         type="text"

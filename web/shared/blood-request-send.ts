@@ -18,7 +18,13 @@ export type BloodRequestInput = Omit<RequestBody, keyof RequestLocationIds> & Re
 const placeId = (id: string | undefined) => (id ? Number(id) : undefined);
 
 /** POST /api/blood-request (public): the server sets the status and the times itself. */
-export const sendBloodRequest = ({ divisionId, districtId, upazilaId, unionId, ...rest }: BloodRequestInput) =>
+export const sendBloodRequest = ({
+  divisionId,
+  districtId,
+  upazilaId,
+  unionId,
+  ...rest
+}: BloodRequestInput) =>
   answer(
     publicApi.POST('/api/blood-request', {
       body: {

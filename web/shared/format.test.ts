@@ -4,8 +4,18 @@ import { avatarOf, remaining } from './format.ts';
 describe('donor display helpers', () => {
   it('counts down days, hours and minutes to the next-eligible time', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
-    expect(remaining('2026-01-03T05:30:00Z', now)).toEqual({ days: 2, hours: 5, minutes: 30, done: false });
-    expect(remaining('2026-01-01T00:00:30Z', now)).toEqual({ days: 0, hours: 0, minutes: 1, done: false });
+    expect(remaining('2026-01-03T05:30:00Z', now)).toEqual({
+      days: 2,
+      hours: 5,
+      minutes: 30,
+      done: false,
+    });
+    expect(remaining('2026-01-01T00:00:30Z', now)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 1,
+      done: false,
+    });
     expect(remaining('2025-12-31T00:00:00Z', now).done).toBe(true);
     expect(remaining(null, now).done).toBe(true);
   });

@@ -56,25 +56,45 @@ export function geoQueries(choice: GeoChoice, { withVillages = true } = {}) {
     },
     districts: {
       queryKey: ['geo', 'districts', divisionId],
-      queryFn: () => answer(publicApi.GET('/api/districts', { params: { query: { division_id: Number(divisionId) } } })),
+      queryFn: () =>
+        answer(
+          publicApi.GET('/api/districts', {
+            params: { query: { division_id: Number(divisionId) } },
+          }),
+        ),
       enabled: !!divisionId,
       ...geoQuery,
     },
     upazilas: {
       queryKey: ['geo', 'upazilas', districtId],
-      queryFn: () => answer(publicApi.GET('/api/upazilasForForm', { params: { query: { district_id: Number(districtId) } } })),
+      queryFn: () =>
+        answer(
+          publicApi.GET('/api/upazilasForForm', {
+            params: { query: { district_id: Number(districtId) } },
+          }),
+        ),
       enabled: !!districtId,
       ...geoQuery,
     },
     unions: {
       queryKey: ['geo', 'unions', upazilaId],
-      queryFn: () => answer(publicApi.GET('/api/unionsForForm', { params: { query: { upazila_id: Number(upazilaId) } } })),
+      queryFn: () =>
+        answer(
+          publicApi.GET('/api/unionsForForm', {
+            params: { query: { upazila_id: Number(upazilaId) } },
+          }),
+        ),
       enabled: !!upazilaId,
       ...geoQuery,
     },
     villages: {
       queryKey: ['geo', 'villages', unionId],
-      queryFn: () => answer(publicApi.GET('/api/villagesForForm', { params: { query: { union_id: Number(unionId) } } })),
+      queryFn: () =>
+        answer(
+          publicApi.GET('/api/villagesForForm', {
+            params: { query: { union_id: Number(unionId) } },
+          }),
+        ),
       enabled: withVillages && !!unionId,
       staleTime: 60_000,
     },
@@ -99,26 +119,41 @@ export function useGeoCascade(choice: GeoChoice, { withVillages = true } = {}) {
 
   return {
     divisions: {
-      options: (divisions.data?.divisions ?? []).map((d) => ({ value: optionValue(d.division_id, d.bn_name), label: placeLabel(d) })),
+      options: (divisions.data?.divisions ?? []).map((d) => ({
+        value: optionValue(d.division_id, d.bn_name),
+        label: placeLabel(d),
+      })),
       loading: divisions.isLoading,
       failed: divisions.isError,
       loaded: divisions.isSuccess,
     },
     districts: {
-      options: (districts.data?.districts ?? []).map((d) => ({ value: optionValue(d.district_id, d.bn_name), label: placeLabel(d) })),
+      options: (districts.data?.districts ?? []).map((d) => ({
+        value: optionValue(d.district_id, d.bn_name),
+        label: placeLabel(d),
+      })),
       loading: districts.isLoading,
     },
     upazilas: {
-      options: (upazilas.data?.upazilas ?? []).map((u) => ({ value: optionValue(u.upazila_id, u.bn_name), label: placeLabel(u) })),
+      options: (upazilas.data?.upazilas ?? []).map((u) => ({
+        value: optionValue(u.upazila_id, u.bn_name),
+        label: placeLabel(u),
+      })),
       loading: upazilas.isLoading,
     },
     unions: {
-      options: (unions.data?.unions ?? []).map((u) => ({ value: optionValue(u.union_id, u.bn_name), label: placeLabel(u) })),
+      options: (unions.data?.unions ?? []).map((u) => ({
+        value: optionValue(u.union_id, u.bn_name),
+        label: placeLabel(u),
+      })),
       loading: unions.isLoading,
     },
     villages: {
       /** A village's value is its name alone (villages are stored by name on the donor). */
-      options: (villages.data?.villages ?? []).map((v) => ({ value: v.bn_name, label: placeLabel(v) })),
+      options: (villages.data?.villages ?? []).map((v) => ({
+        value: v.bn_name,
+        label: placeLabel(v),
+      })),
       loading: villages.isLoading,
       loaded: villages.isSuccess,
     },

@@ -30,10 +30,20 @@ export function fakeServer(answer: (call: FakeCall) => FakeAnswer) {
     'fetch',
     vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
       const [path, query = ''] = String(input).split('?') as [string, string?];
-      const call = { method: init.method ?? 'GET', path, query, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const call = {
+        method: init.method ?? 'GET',
+        path,
+        query,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(call);
       const { status = 200, body } = answer(call);
-      return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+      return Promise.resolve(
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
     }),
   );
   return { calls };
@@ -44,8 +54,12 @@ export function fakeServer(answer: (call: FakeCall) => FakeAnswer) {
  * app's providers would; `rerender` keeps the same client.
  */
 export function renderWithQueries(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrap = (inner: ReactNode) => <QueryClientProvider client={client}>{inner}</QueryClientProvider>;
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrap = (inner: ReactNode) => (
+    <QueryClientProvider client={client}>{inner}</QueryClientProvider>
+  );
   const view = render(wrap(node));
   return { ...view, client, rerender: (next: ReactNode) => view.rerender(wrap(next)) };
 }

@@ -96,9 +96,13 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/upazilas/:id',
-    { schema: { params: upazilaIdParam, body: upazilaRenameBody, response: { 200: successAnswer } } },
+    {
+      schema: { params: upazilaIdParam, body: upazilaRenameBody, response: { 200: successAnswer } },
+    },
     async (request) => {
-      const modifiedCount = await renamePlace(db, actorOf(request), 'upazila', request.params.id, { bnName: request.body.bn_name });
+      const modifiedCount = await renamePlace(db, actorOf(request), 'upazila', request.params.id, {
+        bnName: request.body.bn_name,
+      });
       // The original client closes its edit form on `success`.
       return { success: true as const, modifiedCount };
     },
@@ -109,7 +113,10 @@ export async function addressRoutes(fastify: FastifyInstance) {
     { schema: { params: unionIdParam, body: unionRenameBody, response: { 200: successAnswer } } },
     async (request) => {
       const { name, bn_name: bnName } = request.body;
-      const modifiedCount = await renamePlace(db, actorOf(request), 'union', request.params.id, { name, bnName });
+      const modifiedCount = await renamePlace(db, actorOf(request), 'union', request.params.id, {
+        name,
+        bnName,
+      });
       return { success: true as const, modifiedCount };
     },
   );
@@ -161,7 +168,10 @@ export async function addressRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { name, bn_name: bnName } = request.body;
-      const modifiedCount = await renamePlace(db, actorOf(request), 'village', request.params.id, { name, bnName });
+      const modifiedCount = await renamePlace(db, actorOf(request), 'village', request.params.id, {
+        name,
+        bnName,
+      });
       return { success: true as const, modifiedCount };
     },
   );

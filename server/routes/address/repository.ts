@@ -93,7 +93,10 @@ export async function unionExists(db: Db, id: number): Promise<boolean> {
 /** How many villages and donors still point at a union (either keeps it from being deleted). */
 export async function unionDependents(db: Db, id: number) {
   // One after the other: a command passes its transaction, which runs one query at a time.
-  const [villageCount] = await db.select({ n: count() }).from(villages).where(eq(villages.unionId, id));
+  const [villageCount] = await db
+    .select({ n: count() })
+    .from(villages)
+    .where(eq(villages.unionId, id));
   const [donorCount] = await db.select({ n: count() }).from(donors).where(eq(donors.unionId, id));
   return { villages: villageCount?.n ?? 0, donors: donorCount?.n ?? 0 };
 }

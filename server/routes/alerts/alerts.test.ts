@@ -30,7 +30,20 @@ beforeAll(async () => {
   [here] = (await places(t.db, 1)) as [Place];
   // No quiet hours (start = end), so that an alert goes out at whatever hour the test runs; the
   // quiet-hours test sets its own.
-  const settings = await send('PUT', '/api/settings', { eligibility: { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120, wholeBloodOtherDays: 120, plateletsDays: 14 }, alerts: { perDay: 1, perWeek: 3, quietStart: '00:00', quietEnd: '00:00' } }, await loginAs(t, 'superAdmin'));
+  const settings = await send(
+    'PUT',
+    '/api/settings',
+    {
+      eligibility: {
+        wholeBloodMaleDays: 90,
+        wholeBloodFemaleDays: 120,
+        wholeBloodOtherDays: 120,
+        plateletsDays: 14,
+      },
+      alerts: { perDay: 1, perWeek: 3, quietStart: '00:00', quietEnd: '00:00' },
+    },
+    await loginAs(t, 'superAdmin'),
+  );
   expect(settings.statusCode, settings.body).toBe(200);
 });
 afterAll(async () => {
@@ -38,7 +51,12 @@ afterAll(async () => {
   await gateway.stop();
 });
 
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, who: TestUser | null = admin) =>
+const send = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  who: TestUser | null = admin,
+) =>
   t.inject({
     method,
     url,
@@ -48,7 +66,11 @@ const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, 
   });
 
 /** A donor registered through the public form (with or without consent), then accepted by an admin. */
-async function register(group: BloodGroup, contactConsent: boolean | undefined, language?: 'bn' | 'en') {
+async function register(
+  group: BloodGroup,
+  contactConsent: boolean | undefined,
+  language?: 'bn' | 'en',
+) {
   const res = await send(
     'POST',
     '/api/donor-request',
@@ -70,19 +92,33 @@ async function register(group: BloodGroup, contactConsent: boolean | undefined, 
   );
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().insertedId as string;
-  expect((await send('PATCH', `/api/donorStatus/${id}`, { status: 'verified' })).statusCode).toBe(200);
+  expect((await send('PATCH', `/api/donorStatus/${id}`, { status: 'verified' })).statusCode).toBe(
+    200,
+  );
   return id;
 }
 
 async function bloodRequest(group: BloodGroup, quantity = '1') {
   const [row] = await t.db
     .insert(bloodRequests)
-    .values({ patientName: 'রোগী', bloodGroup: group, neededAt: new Date(Date.now() + DAY), quantity, place: 'সদর হাসপাতাল', phone1: '01712345678', ...here })
+    .values({
+      patientName: 'রোগী',
+      bloodGroup: group,
+      neededAt: new Date(Date.now() + DAY),
+      quantity,
+      place: 'সদর হাসপাতাল',
+      phone1: '01712345678',
+      ...here,
+    })
     .returning({ id: bloodRequests.id });
   return row!.id;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 10_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await read();
@@ -91,8 +127,10 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 
-const alerts = async (id: string) => (await send('GET', `/api/blood-request/${id}/alerts`)).json() as AlertsResponse;
-const linkOf = (text: string) => /https:\/\/roktosetu\.example\.org\/d\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+const alerts = async (id: string) =>
+  (await send('GET', `/api/blood-request/${id}/alerts`)).json() as AlertsResponse;
+const linkOf = (text: string) =>
+  /https:\/\/roktosetu\.example\.org\/d\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 describe('alerts for a B- request through an HTTP SMS gateway', () => {
   it('reaches only compatible, eligible, consenting donors; their link answers yes into the pledges; a second alert within 24 h skips them', async () => {
@@ -102,7 +140,10 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
     const bPos = await register('bPositive', true); // RhD+ cannot give to B-
     const aNeg = await register('aNegative', true); // A cannot give to B
     const bNegWaiting = await register('bNegative', true);
-    await t.db.update(donors).set({ nextEligibleAt: new Date(Date.now() + 30 * DAY) }).where(eq(donors.id, bNegWaiting));
+    await t.db
+      .update(donors)
+      .set({ nextEligibleAt: new Date(Date.now() + 30 * DAY) })
+      .where(eq(donors.id, bNegWaiting));
     const requestId = await bloodRequest('bNegative', '2');
 
     const res = await send('POST', `/api/blood-request/${requestId}/alerts`, {});
@@ -123,7 +164,8 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
     const phoneOf = new Map(phones.map((p) => [p.id, `88${p.phone1}`]));
     const reached = [...gateway.messages.values()].map((m) => m.to).sort();
     expect(reached).toEqual([phoneOf.get(bNeg), phoneOf.get(oNeg)].sort());
-    for (const excluded of [bNegNoConsent, bPos, aNeg, bNegWaiting]) expect(reached).not.toContain(phoneOf.get(excluded));
+    for (const excluded of [bNegNoConsent, bPos, aNeg, bNegWaiting])
+      expect(reached).not.toContain(phoneOf.get(excluded));
 
     // Each text holds the donor's own link, in the donor's language.
     const toBNeg = [...gateway.messages.values()].find((m) => m.to === phoneOf.get(bNeg))!;
@@ -138,26 +180,47 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
     expect(view.statusCode).toBe(200);
     const page = view.json() as DonorLinkView;
     expect(page.donor.bloodGroup).toBe('bNegative');
-    expect(page.alerts).toMatchObject([{ requestId, bloodGroup: 'bNegative', bagsNeeded: 2, answer: null }]);
+    expect(page.alerts).toMatchObject([
+      { requestId, bloodGroup: 'bNegative', bagsNeeded: 2, answer: null },
+    ]);
     expect(view.body).not.toContain(phoneOf.get(bNeg)!.slice(2));
     expect(view.body).not.toContain('উত্তরপাড়া');
 
     // "yes" lands in the volunteer's pledges as an offer by the donor.
-    const yes = await send('POST', `/api/donor-link/${token}/alerts/${requestId}`, { answer: 'yes' }, null);
+    const yes = await send(
+      'POST',
+      `/api/donor-link/${token}/alerts/${requestId}`,
+      { answer: 'yes' },
+      null,
+    );
     expect(yes.statusCode, yes.body).toBe(200);
-    const pledges = (await send('GET', `/api/blood-request/${requestId}/pledges`)).json() as PledgesResponse;
-    expect(pledges.pledges).toMatchObject([{ donorId: bNeg, source: 'donorLink', confirmedAt: null, state: 'pledged' }]);
-    expect((await alerts(requestId)).alerts.find((a) => a.donorId === bNeg)).toMatchObject({ state: 'answered', answer: 'yes' });
+    const pledges = (
+      await send('GET', `/api/blood-request/${requestId}/pledges`)
+    ).json() as PledgesResponse;
+    expect(pledges.pledges).toMatchObject([
+      { donorId: bNeg, source: 'donorLink', confirmedAt: null, state: 'pledged' },
+    ]);
+    expect((await alerts(requestId)).alerts.find((a) => a.donorId === bNeg)).toMatchObject({
+      state: 'answered',
+      answer: 'yes',
+    });
 
     // A willDonate call confirms the offer.
-    const call = await send('POST', `/api/donors/${bNeg}/calls`, { outcome: 'willDonate', requestId });
+    const call = await send('POST', `/api/donors/${bNeg}/calls`, {
+      outcome: 'willDonate',
+      requestId,
+    });
     expect(call.statusCode, call.body).toBe(201);
-    const confirmed = (await send('GET', `/api/blood-request/${requestId}/pledges`)).json() as PledgesResponse;
+    const confirmed = (
+      await send('GET', `/api/blood-request/${requestId}/pledges`)
+    ).json() as PledgesResponse;
     expect(confirmed.pledges[0]!.confirmedAt).not.toBeNull();
 
     // A second alert within 24 h skips both donors.
     const second = await bloodRequest('bNegative');
-    const again = (await send('POST', `/api/blood-request/${second}/alerts`, { donorIds: [bNeg, oNeg] })).json() as SendAlertsResult;
+    const again = (
+      await send('POST', `/api/blood-request/${second}/alerts`, { donorIds: [bNeg, oNeg] })
+    ).json() as SendAlertsResult;
     expect(again.queued).toBe(0);
     expect(again.skipped).toEqual([
       { donorId: bNeg, reason: 'alertedRecently' },
@@ -176,14 +239,31 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
     const first = await register('abNegative', true);
     const second = await register('abNegative', true);
     const requestId = await bloodRequest('abNegative');
-    const res = (await send('POST', `/api/blood-request/${requestId}/alerts`, { donorIds: [first, second] })).json() as SendAlertsResult;
+    const res = (
+      await send('POST', `/api/blood-request/${requestId}/alerts`, { donorIds: [first, second] })
+    ).json() as SendAlertsResult;
     expect(res.queued).toBe(2);
-    await until(() => alerts(requestId), (a) => a.alerts.every((x) => x.state === 'sent'));
-    const [phone] = await t.db.select({ phone1: donors.phone1 }).from(donors).where(eq(donors.id, first));
-    const fresh = linkOf([...gateway.messages.values()].find((m) => m.to === `88${phone!.phone1}`)!.text)!;
-    const no = await send('POST', `/api/donor-link/${fresh}/alerts/${requestId}`, { answer: 'no' }, null);
+    await until(
+      () => alerts(requestId),
+      (a) => a.alerts.every((x) => x.state === 'sent'),
+    );
+    const [phone] = await t.db
+      .select({ phone1: donors.phone1 })
+      .from(donors)
+      .where(eq(donors.id, first));
+    const fresh = linkOf(
+      [...gateway.messages.values()].find((m) => m.to === `88${phone!.phone1}`)!.text,
+    )!;
+    const no = await send(
+      'POST',
+      `/api/donor-link/${fresh}/alerts/${requestId}`,
+      { answer: 'no' },
+      null,
+    );
     expect(no.statusCode, no.body).toBe(200);
-    const matches = (await send('GET', `/api/blood-request/${requestId}/matches?limit=10`)).json() as { matches: { _id: string }[] };
+    const matches = (
+      await send('GET', `/api/blood-request/${requestId}/matches?limit=10`)
+    ).json() as { matches: { _id: string }[] };
     const order = matches.matches.map((m) => m._id).filter((id) => id === first || id === second);
     expect(order).toEqual([second, first]);
   });
@@ -192,33 +272,76 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
     const alertedBefore = await register('abPositive', true);
     const calledBefore = await register('abPositive', true);
     const untouched = await register('abPositive', true);
-    await t.db.update(donors).set({ lastAlertedAt: new Date(Date.now() - 2 * DAY) }).where(eq(donors.id, alertedBefore));
-    await t.db.update(donors).set({ lastCalledAt: new Date(Date.now() - 3 * DAY) }).where(eq(donors.id, calledBefore));
+    await t.db
+      .update(donors)
+      .set({ lastAlertedAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(donors.id, alertedBefore));
+    await t.db
+      .update(donors)
+      .set({ lastCalledAt: new Date(Date.now() - 3 * DAY) })
+      .where(eq(donors.id, calledBefore));
     const requestId = await bloodRequest('abPositive');
-    expect((await send('POST', `/api/blood-request/${requestId}/alerts`, { limit: 2 })).json()).toEqual({ queued: 2, skipped: [] });
+    expect(
+      (await send('POST', `/api/blood-request/${requestId}/alerts`, { limit: 2 })).json(),
+    ).toEqual({ queued: 2, skipped: [] });
     const picked = (await alerts(requestId)).alerts.map((a) => a.donorId).sort();
     expect(picked).toEqual([untouched, calledBefore].sort());
   });
 
   it('quiet hours hold an alert until morning unless urgent; noChannel when the donor chose none', async () => {
-    await send('PUT', '/api/settings', { eligibility: { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120, wholeBloodOtherDays: 120, plateletsDays: 14 }, alerts: { perDay: 1, perWeek: 3, quietStart: '00:00', quietEnd: '23:59' } }, await loginAs(t, 'superAdmin'));
+    await send(
+      'PUT',
+      '/api/settings',
+      {
+        eligibility: {
+          wholeBloodMaleDays: 90,
+          wholeBloodFemaleDays: 120,
+          wholeBloodOtherDays: 120,
+          plateletsDays: 14,
+        },
+        alerts: { perDay: 1, perWeek: 3, quietStart: '00:00', quietEnd: '23:59' },
+      },
+      await loginAs(t, 'superAdmin'),
+    );
     const held = await register('aPositive', true);
     const urgent = await register('aPositive', true);
     const none = await register('aPositive', true);
     const issued = (await send('POST', `/api/donors/${none}/link`)).json() as { url: string };
     const token = issued.url.split('/d/')[1]!;
-    expect((await send('PUT', `/api/donor-link/${token}/channels`, { channels: [] }, null)).statusCode).toBe(200);
+    expect(
+      (await send('PUT', `/api/donor-link/${token}/channels`, { channels: [] }, null)).statusCode,
+    ).toBe(200);
     const r1 = await bloodRequest('aPositive');
     const r2 = await bloodRequest('aPositive');
-    const a = (await send('POST', `/api/blood-request/${r1}/alerts`, { donorIds: [held, none] })).json() as SendAlertsResult;
+    const a = (
+      await send('POST', `/api/blood-request/${r1}/alerts`, { donorIds: [held, none] })
+    ).json() as SendAlertsResult;
     expect(a).toEqual({ queued: 1, skipped: [{ donorId: none, reason: 'noChannel' }] });
-    const b = (await send('POST', `/api/blood-request/${r2}/alerts`, { donorIds: [urgent], urgent: true })).json() as SendAlertsResult;
+    const b = (
+      await send('POST', `/api/blood-request/${r2}/alerts`, { donorIds: [urgent], urgent: true })
+    ).json() as SendAlertsResult;
     expect(b.queued).toBe(1);
-    await until(() => alerts(r2), (x) => x.alerts[0]?.state === 'sent');
+    await until(
+      () => alerts(r2),
+      (x) => x.alerts[0]?.state === 'sent',
+    );
     const [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.donorId, held));
     expect(row!.state).toBe('queued');
     expect(row!.dueAt.getTime()).toBeGreaterThan(Date.now());
     expect((await alerts(r1)).alerts[0]!.notBefore).not.toBeNull();
-    await send('PUT', '/api/settings', { eligibility: { wholeBloodMaleDays: 90, wholeBloodFemaleDays: 120, wholeBloodOtherDays: 120, plateletsDays: 14 }, alerts: { perDay: 1, perWeek: 3, quietStart: '22:00', quietEnd: '08:00' } }, await loginAs(t, 'superAdmin'));
+    await send(
+      'PUT',
+      '/api/settings',
+      {
+        eligibility: {
+          wholeBloodMaleDays: 90,
+          wholeBloodFemaleDays: 120,
+          wholeBloodOtherDays: 120,
+          plateletsDays: 14,
+        },
+        alerts: { perDay: 1, perWeek: 3, quietStart: '22:00', quietEnd: '08:00' },
+      },
+      await loginAs(t, 'superAdmin'),
+    );
   });
 });

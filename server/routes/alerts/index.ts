@@ -1,8 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AlertAnswer, AlertChannel, AlertState, BloodGroup, DonorLanguage } from '../../../common/constants.ts';
-import { alertsResponse, requestStatus, requestStatusParams, sendAlertsBody, sendAlertsResult } from '../../../common/schemas/alerts.ts';
+import type {
+  AlertAnswer,
+  AlertChannel,
+  AlertState,
+  BloodGroup,
+  DonorLanguage,
+} from '../../../common/constants.ts';
+import {
+  alertsResponse,
+  requestStatus,
+  requestStatusParams,
+  sendAlertsBody,
+  sendAlertsResult,
+} from '../../../common/schemas/alerts.ts';
 import { bagsNeeded } from '../../../common/schemas/blood-requests.ts';
 import { uuidParam } from '../../../common/schemas/contacts.ts';
 import { hashToken } from '../../alerts/link-tokens.ts';
@@ -28,59 +40,77 @@ export async function alertRoutes(fastify: FastifyInstance) {
     { schema: { params: uuidParam, body: sendAlertsBody, response: { 202: sendAlertsResult } } },
     async (request, reply) => {
       const caller = request.caller;
-      const result = await queueAlerts(db, { id: caller?.id ?? null, email: caller?.email ?? null }, request.params.id, request.body, {
-        linkKey: app.alerts.linkKey,
-        pushAvailable: app.alerts.push !== null,
-        now: new Date(),
-      });
+      const result = await queueAlerts(
+        db,
+        { id: caller?.id ?? null, email: caller?.email ?? null },
+        request.params.id,
+        request.body,
+        {
+          linkKey: app.alerts.linkKey,
+          pushAvailable: app.alerts.push !== null,
+          now: new Date(),
+        },
+      );
       if (result.queued) app.alerts.outbox.nudge();
       return reply.status(202).send(result);
     },
   );
 
-  app.get('/api/blood-request/:id/alerts', { schema: { params: uuidParam, response: { 200: alertsResponse } } }, async (request) => {
-    const { id } = request.params;
-    const [found] = await db
-      .select({ id: bloodRequests.id, bloodGroup: bloodRequests.bloodGroup, place: bloodRequests.place, neededAt: bloodRequests.neededAt })
-      .from(bloodRequests)
-      .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)));
-    if (!found) throw notFound('No blood request with that id');
-    const rows = await alertsOf(db, id);
-    const logMode = app.alerts.sms.provider === 'log';
-    const now = new Date();
-    return {
-      smsProvider: app.alerts.sms.provider,
-      alerts: rows.map((r) => ({
-        donorId: r.donorId,
-        donorName: r.donorName,
-        bloodGroup: r.bloodGroup as BloodGroup,
-        number1: r.phone1,
-        channel: r.channel as AlertChannel,
-        state: (r.answer ? 'answered' : r.state === 'sending' ? 'queued' : r.state) as AlertState,
-        answer: (r.answer as AlertAnswer | null) ?? null,
-        queuedAt: r.queuedAt.toISOString(),
-        notBefore: r.dueAt > now && r.state === 'queued' ? r.dueAt.toISOString() : null,
-        sentAt: iso(r.sentAt),
-        answeredAt: iso(r.answeredAt),
-        attempts: r.attempts,
-        // With the log provider nothing leaves: the admin copies or shares the text (it holds the donor's link).
-        text:
-          logMode && r.channel === 'sms' && r.nonce
-            ? alertText({
-                language: r.language as DonorLanguage,
-                bloodGroup: found.bloodGroup as BloodGroup,
-                place: found.place,
-                neededAt: found.neededAt,
-                url: `${app.alerts.baseUrl}/d/${tokenOf(app.alerts.linkKey, r.nonce)}`,
-              }).text
-            : null,
-      })),
-    };
-  });
+  app.get(
+    '/api/blood-request/:id/alerts',
+    { schema: { params: uuidParam, response: { 200: alertsResponse } } },
+    async (request) => {
+      const { id } = request.params;
+      const [found] = await db
+        .select({
+          id: bloodRequests.id,
+          bloodGroup: bloodRequests.bloodGroup,
+          place: bloodRequests.place,
+          neededAt: bloodRequests.neededAt,
+        })
+        .from(bloodRequests)
+        .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)));
+      if (!found) throw notFound('No blood request with that id');
+      const rows = await alertsOf(db, id);
+      const logMode = app.alerts.sms.provider === 'log';
+      const now = new Date();
+      return {
+        smsProvider: app.alerts.sms.provider,
+        alerts: rows.map((r) => ({
+          donorId: r.donorId,
+          donorName: r.donorName,
+          bloodGroup: r.bloodGroup as BloodGroup,
+          number1: r.phone1,
+          channel: r.channel as AlertChannel,
+          state: (r.answer ? 'answered' : r.state === 'sending' ? 'queued' : r.state) as AlertState,
+          answer: (r.answer as AlertAnswer | null) ?? null,
+          queuedAt: r.queuedAt.toISOString(),
+          notBefore: r.dueAt > now && r.state === 'queued' ? r.dueAt.toISOString() : null,
+          sentAt: iso(r.sentAt),
+          answeredAt: iso(r.answeredAt),
+          attempts: r.attempts,
+          // With the log provider nothing leaves: the admin copies or shares the text (it holds the donor's link).
+          text:
+            logMode && r.channel === 'sms' && r.nonce
+              ? alertText({
+                  language: r.language as DonorLanguage,
+                  bloodGroup: found.bloodGroup as BloodGroup,
+                  place: found.place,
+                  neededAt: found.neededAt,
+                  url: `${app.alerts.baseUrl}/d/${tokenOf(app.alerts.linkKey, r.nonce)}`,
+                }).text
+              : null,
+        })),
+      };
+    },
+  );
 
   app.get(
     '/api/request-status/:token',
-    { schema: { params: requestStatusParams, response: { 200: requestStatus } }, config: { rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' } } },
+    {
+      schema: { params: requestStatusParams, response: { 200: requestStatus } },
+      config: { rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const { token } = request.params;
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound();
@@ -93,7 +123,12 @@ export async function alertRoutes(fastify: FastifyInstance) {
           ...progressColumns,
         })
         .from(bloodRequests)
-        .where(and(eq(bloodRequests.statusTokenHash, hashToken(token)), isNull(bloodRequests.archivedAt)));
+        .where(
+          and(
+            eq(bloodRequests.statusTokenHash, hashToken(token)),
+            isNull(bloodRequests.archivedAt),
+          ),
+        );
       if (!row) throw notFound();
       reply.header('cache-control', 'no-store');
       return {

@@ -26,10 +26,22 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
 /** Donor rows straight in the table (the donor API is another issue's). */
 async function insertDonors(
-  rows: { name: string; bloodGroup: string; status: 'pending' | 'verified'; donationCount?: number; acceptedMinutesAgo?: number; gender?: string }[],
+  rows: {
+    name: string;
+    bloodGroup: string;
+    status: 'pending' | 'verified';
+    donationCount?: number;
+    acceptedMinutesAgo?: number;
+    gender?: string;
+  }[],
 ) {
   const [place] = await t.db
-    .select({ unionId: unions.id, upazilaId: upazilas.id, districtId: districts.id, divisionId: districts.divisionId })
+    .select({
+      unionId: unions.id,
+      upazilaId: upazilas.id,
+      districtId: districts.id,
+      divisionId: districts.divisionId,
+    })
     .from(unions)
     .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
     .innerJoin(districts, eq(districts.id, upazilas.districtId))
@@ -51,7 +63,13 @@ async function insertDonors(
 }
 
 async function insertRequests(
-  rows: { patient: string; bloodGroup: string; status: 'incomplete' | 'done'; quantity?: string; completedMinutesAgo?: number }[],
+  rows: {
+    patient: string;
+    bloodGroup: string;
+    status: 'incomplete' | 'done';
+    quantity?: string;
+    completedMinutesAgo?: number;
+  }[],
 ) {
   await t.db.insert(bloodRequests).values(
     rows.map((r) => ({
@@ -74,7 +92,14 @@ describe('GET /api/dashboard/analytics', () => {
     expect(body.verifiedDonors.byBloodGroup).toHaveLength(8);
     expect(body.verifiedDonors.byBloodGroup.every((g) => g.count === 0)).toBe(true);
     expect(body.completedDonations.byBloodGroup.map((g) => g.bloodGroup)).toEqual([
-      'aPositive', 'aNegative', 'bPositive', 'bNegative', 'oPositive', 'oNegative', 'abPositive', 'abNegative',
+      'aPositive',
+      'aNegative',
+      'bPositive',
+      'bNegative',
+      'oPositive',
+      'oNegative',
+      'abPositive',
+      'abNegative',
     ]);
     expect(body.topDonors).toEqual([]);
     expect(body.recentBloodDonations).toEqual([]);
@@ -84,43 +109,138 @@ describe('GET /api/dashboard/analytics', () => {
 
   it('counts a known data set in SQL and lists the first five rows of each widget', async () => {
     await insertDonors([
-      { name: 'Verified A+ one', bloodGroup: 'aPositive', status: 'verified', donationCount: 9, acceptedMinutesAgo: 70 },
-      { name: 'Verified A+ two', bloodGroup: 'aPositive', status: 'verified', donationCount: 2, acceptedMinutesAgo: 60 },
-      { name: 'Verified A+ three', bloodGroup: 'aPositive', status: 'verified', donationCount: 0, acceptedMinutesAgo: 50 },
-      { name: 'Verified O- one', bloodGroup: 'oNegative', status: 'verified', donationCount: 7, acceptedMinutesAgo: 40, gender: 'মহিলা' },
-      { name: 'Verified O- two', bloodGroup: 'oNegative', status: 'verified', donationCount: 5, acceptedMinutesAgo: 30 },
-      { name: 'Verified AB+ one', bloodGroup: 'abPositive', status: 'verified', donationCount: 3, acceptedMinutesAgo: 20 },
-      { name: 'Verified B- one', bloodGroup: 'bNegative', status: 'verified', donationCount: 1, acceptedMinutesAgo: 10, gender: 'তৃতীয় লিঙ্গ' },
+      {
+        name: 'Verified A+ one',
+        bloodGroup: 'aPositive',
+        status: 'verified',
+        donationCount: 9,
+        acceptedMinutesAgo: 70,
+      },
+      {
+        name: 'Verified A+ two',
+        bloodGroup: 'aPositive',
+        status: 'verified',
+        donationCount: 2,
+        acceptedMinutesAgo: 60,
+      },
+      {
+        name: 'Verified A+ three',
+        bloodGroup: 'aPositive',
+        status: 'verified',
+        donationCount: 0,
+        acceptedMinutesAgo: 50,
+      },
+      {
+        name: 'Verified O- one',
+        bloodGroup: 'oNegative',
+        status: 'verified',
+        donationCount: 7,
+        acceptedMinutesAgo: 40,
+        gender: 'মহিলা',
+      },
+      {
+        name: 'Verified O- two',
+        bloodGroup: 'oNegative',
+        status: 'verified',
+        donationCount: 5,
+        acceptedMinutesAgo: 30,
+      },
+      {
+        name: 'Verified AB+ one',
+        bloodGroup: 'abPositive',
+        status: 'verified',
+        donationCount: 3,
+        acceptedMinutesAgo: 20,
+      },
+      {
+        name: 'Verified B- one',
+        bloodGroup: 'bNegative',
+        status: 'verified',
+        donationCount: 1,
+        acceptedMinutesAgo: 10,
+        gender: 'তৃতীয় লিঙ্গ',
+      },
       // Pending registrations count nowhere, however many donations they claim.
       { name: 'Pending A+', bloodGroup: 'aPositive', status: 'pending', donationCount: 50 },
       { name: 'Pending O+', bloodGroup: 'oPositive', status: 'pending' },
     ]);
     await insertRequests([
-      { patient: 'Done B+ one', bloodGroup: 'bPositive', status: 'done', quantity: '2', completedMinutesAgo: 90 },
-      { patient: 'Done B+ two', bloodGroup: 'bPositive', status: 'done', quantity: '6+', completedMinutesAgo: 80 },
-      { patient: 'Done A+ one', bloodGroup: 'aPositive', status: 'done', quantity: '1', completedMinutesAgo: 70 },
-      { patient: 'Done O- one', bloodGroup: 'oNegative', status: 'done', quantity: '3', completedMinutesAgo: 60 },
-      { patient: 'Done O- two', bloodGroup: 'oNegative', status: 'done', quantity: '4', completedMinutesAgo: 50 },
-      { patient: 'Done AB- one', bloodGroup: 'abNegative', status: 'done', quantity: '5', completedMinutesAgo: 40 },
+      {
+        patient: 'Done B+ one',
+        bloodGroup: 'bPositive',
+        status: 'done',
+        quantity: '2',
+        completedMinutesAgo: 90,
+      },
+      {
+        patient: 'Done B+ two',
+        bloodGroup: 'bPositive',
+        status: 'done',
+        quantity: '6+',
+        completedMinutesAgo: 80,
+      },
+      {
+        patient: 'Done A+ one',
+        bloodGroup: 'aPositive',
+        status: 'done',
+        quantity: '1',
+        completedMinutesAgo: 70,
+      },
+      {
+        patient: 'Done O- one',
+        bloodGroup: 'oNegative',
+        status: 'done',
+        quantity: '3',
+        completedMinutesAgo: 60,
+      },
+      {
+        patient: 'Done O- two',
+        bloodGroup: 'oNegative',
+        status: 'done',
+        quantity: '4',
+        completedMinutesAgo: 50,
+      },
+      {
+        patient: 'Done AB- one',
+        bloodGroup: 'abNegative',
+        status: 'done',
+        quantity: '5',
+        completedMinutesAgo: 40,
+      },
       { patient: 'Still waiting', bloodGroup: 'oPositive', status: 'incomplete' },
       { patient: 'Still waiting 2', bloodGroup: 'oPositive', status: 'incomplete' },
     ]);
 
     const body = await analytics();
     const counts = (list: DashboardAnalytics['verifiedDonors']) =>
-      Object.fromEntries(list.byBloodGroup.filter((g) => g.count > 0).map((g) => [g.bloodGroup, g.count]));
+      Object.fromEntries(
+        list.byBloodGroup.filter((g) => g.count > 0).map((g) => [g.bloodGroup, g.count]),
+      );
 
     expect(body.verifiedDonors.total).toBe(7);
-    expect(counts(body.verifiedDonors)).toEqual({ aPositive: 3, oNegative: 2, abPositive: 1, bNegative: 1 });
+    expect(counts(body.verifiedDonors)).toEqual({
+      aPositive: 3,
+      oNegative: 2,
+      abPositive: 1,
+      bNegative: 1,
+    });
     expect(body.verifiedDetailsMissing).toBe(0);
     // A donor from a list whose birth date is not known is counted like any other, and said to lack details.
     await t.db.update(donors).set({ birthDate: null }).where(eq(donors.name, 'Verified B- one'));
     const withMissing = await analytics();
     expect(withMissing.verifiedDonors.total).toBe(7);
     expect(withMissing.verifiedDetailsMissing).toBe(1);
-    await t.db.update(donors).set({ birthDate: '1995-05-05' }).where(eq(donors.name, 'Verified B- one'));
+    await t.db
+      .update(donors)
+      .set({ birthDate: '1995-05-05' })
+      .where(eq(donors.name, 'Verified B- one'));
     expect(body.completedDonations.total).toBe(6);
-    expect(counts(body.completedDonations)).toEqual({ bPositive: 2, aPositive: 1, oNegative: 2, abNegative: 1 });
+    expect(counts(body.completedDonations)).toEqual({
+      bPositive: 2,
+      aPositive: 1,
+      oNegative: 2,
+      abNegative: 1,
+    });
 
     expect(body.topDonors.map((d) => [d.name, d.bloodGroup, d.donationCount])).toEqual([
       ['Verified A+ one', 'aPositive', 9],
@@ -163,7 +283,8 @@ describe('GET /api/dashboard/analytics', () => {
 
   it('lists the five admins who joined last, newest first, with their role', async () => {
     const made: TestUser[] = [];
-    for (const role of ['superAdmin', 'admin', 'admin', 'superAdmin', 'admin'] as const) made.push(await createUser(t, { role }));
+    for (const role of ['superAdmin', 'admin', 'admin', 'superAdmin', 'admin'] as const)
+      made.push(await createUser(t, { role }));
     await createUser(t); // an ordinary user is no admin
     // Explicit join times, a second apart and after every other account's, made[0] the newest.
     const start = Date.now() + 1_000;
@@ -185,13 +306,18 @@ describe('GET /api/dashboard/analytics', () => {
   it('is for admins only and is never cached by the browser', async () => {
     expect((await t.inject({ url: '/api/dashboard/analytics' })).statusCode).toBe(401);
     const user = await createUser(t);
-    expect((await t.inject({ url: '/api/dashboard/analytics', headers: user.headers })).statusCode).toBe(403);
+    expect(
+      (await t.inject({ url: '/api/dashboard/analytics', headers: user.headers })).statusCode,
+    ).toBe(403);
     const superAdmin = await loginAs(t, 'superAdmin');
     const res = await t.inject({ url: '/api/dashboard/analytics', headers: superAdmin.headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     // Query text is not an input of this call: it is ignored, not trusted.
-    const odd = await t.inject({ url: '/api/dashboard/analytics?limit=1000&status=pending', headers: admin.headers });
+    const odd = await t.inject({
+      url: '/api/dashboard/analytics?limit=1000&status=pending',
+      headers: admin.headers,
+    });
     expect(odd.json().topDonors).toHaveLength(5);
   });
 });

@@ -11,8 +11,14 @@ export async function dashboardCountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/api/dashboard/counts', { schema: { response: { 200: dashboardCounts } } }, async () => {
     const [[pending], [incomplete]] = await Promise.all([
-      app.db.select({ n: count() }).from(donors).where(and(eq(donors.status, 'pending'), liveDonor)),
-      app.db.select({ n: count() }).from(bloodRequests).where(and(eq(bloodRequests.status, 'incomplete'), liveBloodRequest)),
+      app.db
+        .select({ n: count() })
+        .from(donors)
+        .where(and(eq(donors.status, 'pending'), liveDonor)),
+      app.db
+        .select({ n: count() })
+        .from(bloodRequests)
+        .where(and(eq(bloodRequests.status, 'incomplete'), liveBloodRequest)),
     ]);
     return { pendingDonorRequests: pending?.n ?? 0, incompleteBloodRequests: incomplete?.n ?? 0 };
   });

@@ -20,30 +20,44 @@ import {
 export async function dashboardAnalyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
-  app.get('/api/dashboard/analytics', { schema: { response: { 200: dashboardAnalytics } } }, async (_request, reply) => {
-    const rows = DASHBOARD_WIDGET_ROWS;
-    const [verified, completed, top, admins, donations, newest] = await Promise.all([
-      verifiedDonorsByBloodGroup(db),
-      completedRequestsByBloodGroup(db),
-      topDonors(db, rows),
-      recentAdmins(db, rows),
-      recentCompletedRequests(db, rows),
-      newlyVerifiedDonors(db, rows),
-    ]);
-    reply.header('cache-control', 'private, no-store');
-    return {
-      verifiedDonors: perBloodGroup(verified),
-      verifiedDetailsMissing: verified.reduce((sum, g) => sum + Number(g.missing), 0),
-      completedDonations: perBloodGroup(completed),
-      topDonors: top.map((d) => ({ _id: d.id, name: d.name, bloodGroup: d.bloodGroup, donationCount: d.donationCount })),
-      recentAdmins: admins.map((a) => ({ email: a.email, role: a.role })),
-      recentBloodDonations: donations.map((r) => ({
-        _id: r.id,
-        patient_name: r.patientName,
-        blood_quantity: r.quantity,
-        requested_bloodGroup: r.bloodGroup,
-      })),
-      newDonors: newest.map((d) => ({ _id: d.id, name: d.name, gender: genderWord(d.gender), bloodGroup: d.bloodGroup })),
-    };
-  });
+  app.get(
+    '/api/dashboard/analytics',
+    { schema: { response: { 200: dashboardAnalytics } } },
+    async (_request, reply) => {
+      const rows = DASHBOARD_WIDGET_ROWS;
+      const [verified, completed, top, admins, donations, newest] = await Promise.all([
+        verifiedDonorsByBloodGroup(db),
+        completedRequestsByBloodGroup(db),
+        topDonors(db, rows),
+        recentAdmins(db, rows),
+        recentCompletedRequests(db, rows),
+        newlyVerifiedDonors(db, rows),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      return {
+        verifiedDonors: perBloodGroup(verified),
+        verifiedDetailsMissing: verified.reduce((sum, g) => sum + Number(g.missing), 0),
+        completedDonations: perBloodGroup(completed),
+        topDonors: top.map((d) => ({
+          _id: d.id,
+          name: d.name,
+          bloodGroup: d.bloodGroup,
+          donationCount: d.donationCount,
+        })),
+        recentAdmins: admins.map((a) => ({ email: a.email, role: a.role })),
+        recentBloodDonations: donations.map((r) => ({
+          _id: r.id,
+          patient_name: r.patientName,
+          blood_quantity: r.quantity,
+          requested_bloodGroup: r.bloodGroup,
+        })),
+        newDonors: newest.map((d) => ({
+          _id: d.id,
+          name: d.name,
+          gender: genderWord(d.gender),
+          bloodGroup: d.bloodGroup,
+        })),
+      };
+    },
+  );
 }

@@ -7,6 +7,9 @@ export function perBloodGroup(rows: { bloodGroup: string; n: number }[]): {
   byBloodGroup: BloodGroupCount[];
 } {
   const counts = new Map<string, number>(rows.map((r) => [r.bloodGroup, Number(r.n)]));
-  const byBloodGroup = BLOOD_GROUPS.map((bloodGroup: BloodGroup) => ({ bloodGroup, count: counts.get(bloodGroup) ?? 0 }));
+  const byBloodGroup = BLOOD_GROUPS.map((bloodGroup: BloodGroup) => ({
+    bloodGroup,
+    count: counts.get(bloodGroup) ?? 0,
+  }));
   return { total: byBloodGroup.reduce((sum, g) => sum + g.count, 0), byBloodGroup };
 }

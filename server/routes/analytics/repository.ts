@@ -7,7 +7,11 @@ import { liveBloodRequest } from '../blood-requests/repository.ts';
 /** Verified donors counted per blood group, and how many of them have details missing (same scan). */
 export function verifiedDonorsByBloodGroup(db: Db) {
   return db
-    .select({ bloodGroup: donors.bloodGroup, n: count(), missing: sql<number>`(count(*) filter (where ${donors.detailsMissing}))::int` })
+    .select({
+      bloodGroup: donors.bloodGroup,
+      n: count(),
+      missing: sql<number>`(count(*) filter (where ${donors.detailsMissing}))::int`,
+    })
     .from(donors)
     .where(and(eq(donors.status, 'verified'), liveDonor))
     .groupBy(donors.bloodGroup);
@@ -25,7 +29,12 @@ export function completedRequestsByBloodGroup(db: Db) {
 /** Verified donors with at least one donation, most donations first. */
 export function topDonors(db: Db, limit: number) {
   return db
-    .select({ id: donors.id, name: donors.name, bloodGroup: donors.bloodGroup, donationCount: donors.donationCount })
+    .select({
+      id: donors.id,
+      name: donors.name,
+      bloodGroup: donors.bloodGroup,
+      donationCount: donors.donationCount,
+    })
     .from(donors)
     .where(and(eq(donors.status, 'verified'), liveDonor, gt(donors.donationCount, 0)))
     .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
@@ -53,14 +62,23 @@ export function recentCompletedRequests(db: Db, limit: number) {
     })
     .from(bloodRequests)
     .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest))
-    .orderBy(sql`${bloodRequests.completedAt} desc nulls last`, desc(bloodRequests.createdAt), asc(bloodRequests.id))
+    .orderBy(
+      sql`${bloodRequests.completedAt} desc nulls last`,
+      desc(bloodRequests.createdAt),
+      asc(bloodRequests.id),
+    )
     .limit(limit);
 }
 
 /** Donors verified last. */
 export function newlyVerifiedDonors(db: Db, limit: number) {
   return db
-    .select({ id: donors.id, name: donors.name, gender: donors.gender, bloodGroup: donors.bloodGroup })
+    .select({
+      id: donors.id,
+      name: donors.name,
+      gender: donors.gender,
+      bloodGroup: donors.bloodGroup,
+    })
     .from(donors)
     .where(and(eq(donors.status, 'verified'), liveDonor))
     .orderBy(sql`${donors.acceptedAt} desc nulls last`, desc(donors.createdAt), asc(donors.id))

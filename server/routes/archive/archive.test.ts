@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ArchivePage } from '../../../common/schemas/archive.ts';
-import { auditEvents, bloodRequests, contacts, donations, donors, images } from '../../db/schema.ts';
+import {
+  auditEvents,
+  bloodRequests,
+  contacts,
+  donations,
+  donors,
+  images,
+} from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { requestsTo } from '../../test/requests.ts';
@@ -25,7 +32,12 @@ const { del } = requestsTo(() => t);
 
 const get = (url: string, who: TestUser = admin) => t.inject({ url, headers: who.headers });
 const restore = (kind: string, id: string, who: TestUser = superAdmin) =>
-  t.inject({ method: 'POST', url: `/api/archive/${kind}/${id}/restore`, headers: who.headers, payload: {} });
+  t.inject({
+    method: 'POST',
+    url: `/api/archive/${kind}/${id}/restore`,
+    headers: who.headers,
+    payload: {},
+  });
 const archivePage = async (kind: string) => {
   const res = await get(`/api/archive?kind=${kind}&limit=100`, superAdmin);
   expect(res.statusCode, res.body).toBe(200);
@@ -54,12 +66,19 @@ async function newContact(name: string) {
     .insert(images)
     .values({ contentType: 'image/png', bytes: Buffer.from([1, 2, 3]) })
     .returning();
-  const [row] = await t.db.insert(contacts).values({ name, phone1: '01722222222', imageId: image!.id }).returning();
+  const [row] = await t.db
+    .insert(contacts)
+    .values({ name, phone1: '01722222222', imageId: image!.id })
+    .returning();
   return row!;
 }
 
 /** Moves an archived row's archive time back, as if it had been archived `days` ago. */
-async function archivedDaysAgo(table: typeof donors | typeof bloodRequests | typeof contacts, id: string, days: number) {
+async function archivedDaysAgo(
+  table: typeof donors | typeof bloodRequests | typeof contacts,
+  id: string,
+  days: number,
+) {
   await t.db
     .update(table)
     .set({ archivedAt: new Date(Date.now() - days * DAY) })
@@ -70,34 +89,75 @@ describe('deleting archives', () => {
   it('takes a donor out of every list, count, search and the leader board, and keeps its donations', async () => {
     const name = 'আর্কাইভ দাতা';
     const donor = await buildDonor(t.db, here, { name, donationCount: 40 });
-    await t.db.insert(donations).values({ donorId: donor.id, donatedAt: new Date(Date.now() - 200 * DAY).toISOString().slice(0, 10) });
-    const pending = await buildDonor(t.db, here, { name: 'আর্কাইভ অপেক্ষমাণ', status: 'pending', acceptedAt: null });
+    await t.db.insert(donations).values({
+      donorId: donor.id,
+      donatedAt: new Date(Date.now() - 200 * DAY).toISOString().slice(0, 10),
+    });
+    const pending = await buildDonor(t.db, here, {
+      name: 'আর্কাইভ অপেক্ষমাণ',
+      status: 'pending',
+      acceptedAt: null,
+    });
     const countsBefore = (await get('/api/dashboard/counts')).json();
     const search = `/api/available-donor?donorSearchData=${encodeURIComponent(name)}`;
     expect((await get(search)).json().totalCount).toBe(1);
     expect((await t.inject({ url: '/api/top-donor' })).json()[0].name).toBe(name);
 
-    expect((await del(`/api/donorRequest/${donor.id}`, admin.headers)).json()).toEqual({ deletedCount: 1 });
-    expect((await del(`/api/donorRequest/${pending.id}`, admin.headers)).json()).toEqual({ deletedCount: 1 });
+    expect((await del(`/api/donorRequest/${donor.id}`, admin.headers)).json()).toEqual({
+      deletedCount: 1,
+    });
+    expect((await del(`/api/donorRequest/${pending.id}`, admin.headers)).json()).toEqual({
+      deletedCount: 1,
+    });
     // A second delete finds nothing live.
-    expect((await del(`/api/donorRequest/${donor.id}`, admin.headers)).json()).toEqual({ deletedCount: 0 });
+    expect((await del(`/api/donorRequest/${donor.id}`, admin.headers)).json()).toEqual({
+      deletedCount: 0,
+    });
 
     expect((await get(search)).json().totalCount).toBe(0);
-    expect((await get('/api/verified-donor')).json().map((d: { _id: string }) => d._id)).not.toContain(donor.id);
-    expect((await get('/api/donor-request')).json().allDonorRequest.map((d: { _id: string }) => d._id)).not.toContain(pending.id);
-    expect((await t.inject({ url: '/api/top-donor' })).json().map((d: { name: string }) => d.name)).not.toContain(name);
+    expect(
+      (await get('/api/verified-donor')).json().map((d: { _id: string }) => d._id),
+    ).not.toContain(donor.id);
+    expect(
+      (await get('/api/donor-request')).json().allDonorRequest.map((d: { _id: string }) => d._id),
+    ).not.toContain(pending.id);
+    expect(
+      (await t.inject({ url: '/api/top-donor' })).json().map((d: { name: string }) => d.name),
+    ).not.toContain(name);
     const analytics = (await get('/api/dashboard/analytics')).json();
     expect(analytics.topDonors.map((d: { _id: string }) => d._id)).not.toContain(donor.id);
     expect(analytics.verifiedDonors.total).toBe(0);
-    expect((await get('/api/dashboard/counts')).json().pendingDonorRequests).toBe(countsBefore.pendingDonorRequests - 1);
+    expect((await get('/api/dashboard/counts')).json().pendingDonorRequests).toBe(
+      countsBefore.pendingDonorRequests - 1,
+    );
     // Edits, donations and Done refuse an archived donor as if it were gone.
-    expect((await t.inject({ method: 'PATCH', url: `/api/donationCount/${donor.id}`, headers: admin.headers, payload: { note: 0 } })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'PATCH', url: `/api/handleAvailability/${donor.id}`, headers: admin.headers, payload: {} })).statusCode).toBe(404);
+    expect(
+      (
+        await t.inject({
+          method: 'PATCH',
+          url: `/api/donationCount/${donor.id}`,
+          headers: admin.headers,
+          payload: { note: 0 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.inject({
+          method: 'PATCH',
+          url: `/api/handleAvailability/${donor.id}`,
+          headers: admin.headers,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const [row] = await t.db.select().from(donors).where(eq(donors.id, donor.id));
     expect(row!.archivedAt).toBeInstanceOf(Date);
     expect(row!.archivedBy).toBe(admin.id);
-    expect(await t.db.select().from(donations).where(eq(donations.donorId, donor.id))).toHaveLength(41);
+    expect(await t.db.select().from(donations).where(eq(donations.donorId, donor.id))).toHaveLength(
+      41,
+    );
   });
 
   it('takes a blood request out of both lists, the badge and the analytics', async () => {
@@ -105,24 +165,43 @@ describe('deleting archives', () => {
     const done = await newRequest('আর্কাইভ সম্পন্ন', 'done');
     const badge = (await get('/api/dashboard/counts')).json().incompleteBloodRequests;
     for (const r of [open, done]) {
-      expect((await del(`/api/deleteBloodRequest/${r.id}`, admin.headers)).json()).toEqual({ deletedCount: 1 });
+      expect((await del(`/api/deleteBloodRequest/${r.id}`, admin.headers)).json()).toEqual({
+        deletedCount: 1,
+      });
     }
     const ids = (list: { _id: string }[]) => list.map((r) => r._id);
-    expect(ids((await get('/api/incomplete-blood-request?limit=100')).json().incompleteBloodRequestList)).not.toContain(open.id);
-    expect(ids((await get('/api/complete-blood-request?limit=100')).json().completeBloodRequestList)).not.toContain(done.id);
+    expect(
+      ids((await get('/api/incomplete-blood-request?limit=100')).json().incompleteBloodRequestList),
+    ).not.toContain(open.id);
+    expect(
+      ids((await get('/api/complete-blood-request?limit=100')).json().completeBloodRequestList),
+    ).not.toContain(done.id);
     expect((await get('/api/dashboard/counts')).json().incompleteBloodRequests).toBe(badge - 1);
-    expect(ids((await get('/api/dashboard/analytics')).json().recentBloodDonations)).not.toContain(done.id);
+    expect(ids((await get('/api/dashboard/analytics')).json().recentBloodDonations)).not.toContain(
+      done.id,
+    );
     // Done on an archived request finds nothing.
-    const doneAgain = await t.inject({ method: 'PATCH', url: `/api/blood-request-status/${open.id}`, headers: admin.headers, payload: { status: 'done' } });
+    const doneAgain = await t.inject({
+      method: 'PATCH',
+      url: `/api/blood-request-status/${open.id}`,
+      headers: admin.headers,
+      payload: { status: 'done' },
+    });
     expect(doneAgain.statusCode).toBe(404);
   });
 
   it('takes a contact off the public cards and the dashboard, and stops serving its picture', async () => {
     const contact = await newContact('আর্কাইভ যোগাযোগ');
     expect((await t.inject({ url: `/api/images/${contact.imageId}` })).statusCode).toBe(200);
-    expect((await del(`/api/delete-contact/${contact.id}`, superAdmin.headers)).json()).toEqual({ deletedCount: 1 });
-    expect((await t.inject({ url: '/api/contacts' })).json().contacts.map((c: { _id: string }) => c._id)).not.toContain(contact.id);
-    expect((await get('/api/contacts/dashboard')).json().map((c: { _id: string }) => c._id)).not.toContain(contact.id);
+    expect((await del(`/api/delete-contact/${contact.id}`, superAdmin.headers)).json()).toEqual({
+      deletedCount: 1,
+    });
+    expect(
+      (await t.inject({ url: '/api/contacts' })).json().contacts.map((c: { _id: string }) => c._id),
+    ).not.toContain(contact.id);
+    expect(
+      (await get('/api/contacts/dashboard')).json().map((c: { _id: string }) => c._id),
+    ).not.toContain(contact.id);
     expect((await t.inject({ url: `/api/images/${contact.imageId}` })).statusCode).toBe(404);
   });
 });
@@ -139,12 +218,18 @@ describe('GET /api/archive and restore', () => {
     const labels = page.items.map((i) => i.label);
     expect(labels.indexOf('দ্বিতীয় আর্কাইভ')).toBeLessThan(labels.indexOf('প্রথম আর্কাইভ'));
     const item = page.items.find((i) => i._id === first.id)!;
-    expect(item).toMatchObject({ kind: 'bloodRequest', label: 'প্রথম আর্কাইভ', archivedBy: admin.email });
+    expect(item).toMatchObject({
+      kind: 'bloodRequest',
+      label: 'প্রথম আর্কাইভ',
+      archivedBy: admin.email,
+    });
     expect(Date.parse(item.restorableUntil) - Date.parse(item.archivedAt)).toBe(30 * DAY);
     expect(page.totalCount).toBe(page.items.length);
     // Nothing live is in the archive; the donor archive holds donors only.
     expect((await archivePage('contact')).items.every((i) => i.kind === 'contact')).toBe(true);
-    const paged = (await get('/api/archive?kind=bloodRequest&limit=1&pageNumber=1', superAdmin)).json() as ArchivePage;
+    const paged = (
+      await get('/api/archive?kind=bloodRequest&limit=1&pageNumber=1', superAdmin)
+    ).json() as ArchivePage;
     expect(paged.items).toHaveLength(1);
     expect(paged.pageCount).toBe(page.totalCount);
   });
@@ -154,7 +239,8 @@ describe('GET /api/archive and restore', () => {
     await del(`/api/deleteBloodRequest/${request.id}`, admin.headers);
     await archivedDaysAgo(bloodRequests, request.id, 29);
     expect((await restore('bloodRequest', request.id)).json()).toEqual({ restored: true });
-    const list = (await get('/api/incomplete-blood-request?limit=100')).json().incompleteBloodRequestList;
+    const list = (await get('/api/incomplete-blood-request?limit=100')).json()
+      .incompleteBloodRequestList;
     expect(list.map((r: { _id: string }) => r._id)).toContain(request.id);
     expect((await archivePage('bloodRequest')).items.map((i) => i._id)).not.toContain(request.id);
     // A live row cannot be restored again.
@@ -163,7 +249,10 @@ describe('GET /api/archive and restore', () => {
     const donor = await buildDonor(t.db, here, { name: 'ফেরত দাতা' });
     await del(`/api/donorRequest/${donor.id}`, admin.headers);
     expect((await restore('donor', donor.id)).json()).toEqual({ restored: true });
-    expect((await get(`/api/available-donor?donorSearchData=${encodeURIComponent('ফেরত দাতা')}`)).json().totalCount).toBe(1);
+    expect(
+      (await get(`/api/available-donor?donorSearchData=${encodeURIComponent('ফেরত দাতা')}`)).json()
+        .totalCount,
+    ).toBe(1);
 
     const contact = await newContact('ফেরত যোগাযোগ');
     await del(`/api/delete-contact/${contact.id}`, superAdmin.headers);
@@ -203,7 +292,9 @@ describe('GET /api/archive and restore', () => {
     expect(again.statusCode, again.body).toBe(201);
     const res = await restore('donor', old.id);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Another donor now has this donor's phone number; it cannot be restored");
+    expect(res.json().message).toBe(
+      "Another donor now has this donor's phone number; it cannot be restored",
+    );
   });
 
   it('validates the kind, the id and the page', async () => {
@@ -224,7 +315,10 @@ describe('the purge job', () => {
     const oldContact = await newContact('পার্জ যোগাযোগ');
     const plainDonor = await buildDonor(t.db, here, { name: 'পার্জ দাতা' });
     const historyDonor = await buildDonor(t.db, here, { name: 'ইতিহাস দাতা', phone2: nextPhone() });
-    await t.db.insert(donations).values({ donorId: historyDonor.id, donatedAt: new Date(Date.now() - 100 * DAY).toISOString().slice(0, 10) });
+    await t.db.insert(donations).values({
+      donorId: historyDonor.id,
+      donatedAt: new Date(Date.now() - 100 * DAY).toISOString().slice(0, 10),
+    });
     for (const [url, who] of [
       [`/api/deleteBloodRequest/${oldRequest.id}`, admin],
       [`/api/deleteBloodRequest/${recentRequest.id}`, admin],
@@ -244,28 +338,48 @@ describe('the purge job', () => {
     // The request archived 31 days ago in the test above goes too.
     expect(purged).toEqual({ bloodRequests: 2, contacts: 1, donorsDeleted: 1, donorsEmptied: 1 });
 
-    const byId = async (table: typeof donors | typeof bloodRequests | typeof contacts, id: string) =>
-      (await t.db.select({ id: table.id }).from(table).where(eq(table.id, id))).length;
+    const byId = async (
+      table: typeof donors | typeof bloodRequests | typeof contacts,
+      id: string,
+    ) => (await t.db.select({ id: table.id }).from(table).where(eq(table.id, id))).length;
     expect(await byId(bloodRequests, oldRequest.id)).toBe(0);
     expect(await byId(bloodRequests, recentRequest.id)).toBe(1);
     expect(await byId(contacts, oldContact.id)).toBe(0);
-    expect(await t.db.select().from(images).where(eq(images.id, oldContact.imageId!))).toHaveLength(0);
+    expect(await t.db.select().from(images).where(eq(images.id, oldContact.imageId!))).toHaveLength(
+      0,
+    );
     expect(await byId(donors, plainDonor.id)).toBe(0);
     const [kept] = await t.db.select().from(donors).where(eq(donors.id, historyDonor.id));
-    expect(kept).toMatchObject({ name: '', phone1: '', phone2: null, village: '', bloodGroup: 'oPositive' });
-    expect(await t.db.select().from(donations).where(eq(donations.donorId, historyDonor.id))).toHaveLength(1);
+    expect(kept).toMatchObject({
+      name: '',
+      phone1: '',
+      phone2: null,
+      village: '',
+      bloodGroup: 'oPositive',
+    });
+    expect(
+      await t.db.select().from(donations).where(eq(donations.donorId, historyDonor.id)),
+    ).toHaveLength(1);
     // The emptied row is no longer offered on the archive screen.
     expect((await archivePage('donor')).items.map((i) => i._id)).not.toContain(historyDonor.id);
 
     // Running it again changes nothing.
-    expect(await purgeArchive(t.db, new Date())).toEqual({ bloodRequests: 0, contacts: 0, donorsDeleted: 0, donorsEmptied: 0 });
+    expect(await purgeArchive(t.db, new Date())).toEqual({
+      bloodRequests: 0,
+      contacts: 0,
+      donorsDeleted: 0,
+      donorsEmptied: 0,
+    });
   });
 });
 
 describe('the purge and the audit trail', () => {
   const PERSONAL = ['name', 'age', 'birthDate', 'number1', 'number2', 'phone1', 'village', 'note'];
   const eventsOf = (id: string) =>
-    t.db.select().from(auditEvents).where(and(eq(auditEvents.target, 'donor'), eq(auditEvents.targetId, id)));
+    t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.target, 'donor'), eq(auditEvents.targetId, id)));
 
   it("keeps what was done to a purged donor, when and by whom, but not the donor's name, phone or birth date", async () => {
     const gone = await buildDonor(t.db, here, { name: 'মুছে যাওয়া দাতা' });
@@ -278,7 +392,13 @@ describe('the purge and the audit trail', () => {
       method: 'PATCH',
       url: `/api/donorInfo/${gone.id}`,
       headers: admin.headers,
-      payload: { name: 'নতুন নাম', bloodGroup: 'abNegative', gender: 'মহিলা', number1: nextPhone(), donationCount: '0' },
+      payload: {
+        name: 'নতুন নাম',
+        bloodGroup: 'abNegative',
+        gender: 'মহিলা',
+        number1: nextPhone(),
+        donationCount: '0',
+      },
     });
     expect(edit.statusCode, edit.body).toBe(200);
     for (const donor of [gone, emptied, stays]) {
@@ -289,7 +409,13 @@ describe('the purge and the audit trail', () => {
           action: 'create',
           target: 'donor',
           targetId: donor.id,
-          changes: { name: 'কেউ', age: '1990-01-01', number1: '01711111111', bloodGroup: 'A+', village: 'গ্রাম' },
+          changes: {
+            name: 'কেউ',
+            age: '1990-01-01',
+            number1: '01711111111',
+            bloodGroup: 'A+',
+            village: 'গ্রাম',
+          },
         },
         {
           actorId: admin.id,
@@ -297,7 +423,11 @@ describe('the purge and the audit trail', () => {
           action: 'update',
           target: 'donor',
           targetId: donor.id,
-          changes: { name: ['কেউ', 'অন্য'], phone1: ['01711111111', '01811111111'], status: ['pending', 'verified'] },
+          changes: {
+            name: ['কেউ', 'অন্য'],
+            phone1: ['01711111111', '01811111111'],
+            status: ['pending', 'verified'],
+          },
         },
         {
           actorId: admin.id,
@@ -329,15 +459,25 @@ describe('the purge and the audit trail', () => {
         expect(event.actorEmail).toBe(admin.email);
         expect(event.at).toBeInstanceOf(Date);
         const keys = Object.keys((event.changes ?? {}) as object);
-        expect(keys.filter((k) => PERSONAL.includes(k)), `${event.action}: ${keys.join(', ')}`).toEqual([]);
+        expect(
+          keys.filter((k) => PERSONAL.includes(k)),
+          `${event.action}: ${keys.join(', ')}`,
+        ).toEqual([]);
       }
       // Ids are random hex, which can hold '1990' or '0171' by chance: the personal values are
       // looked for in everything else.
-      const text = JSON.stringify(after).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<id>');
+      const text = JSON.stringify(after).replace(
+        /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+        '<id>',
+      );
       expect(text).not.toMatch(/কেউ|অন্য|0171|0181|1990|গ্রাম|ভাই/);
-      const update = after.find((e) => e.action === 'update' && JSON.stringify(e.changes).includes('pending'));
+      const update = after.find(
+        (e) => e.action === 'update' && JSON.stringify(e.changes).includes('pending'),
+      );
       expect(update?.changes).toEqual({ status: ['pending', 'verified'] });
-      expect(after.find((e) => e.action === 'recordCall')?.changes).toEqual({ outcome: 'declined' });
+      expect(after.find((e) => e.action === 'recordCall')?.changes).toEqual({
+        outcome: 'declined',
+      });
       expect(after.find((e) => e.action === 'archive')).toBeDefined();
     }
     // A donor that was not purged keeps everything.
@@ -391,12 +531,17 @@ describe('the purge and the audit trail', () => {
     });
     const personal = /পার্জ|থ্যালাসেমিয়া|৬\.৫|0173|0183|0194|0164/;
     const eventsAbout = (target: string, id: string) =>
-      t.db.select().from(auditEvents).where(and(eq(auditEvents.target, target), eq(auditEvents.targetId, id)));
+      t.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.target, target), eq(auditEvents.targetId, id)));
     expect(JSON.stringify(await eventsAbout('bloodRequest', requestId))).toMatch(personal);
     expect(JSON.stringify(await eventsAbout('contact', contact.id))).toMatch(personal);
 
     expect((await del(`/api/deleteBloodRequest/${requestId}`, admin.headers)).statusCode).toBe(200);
-    expect((await del(`/api/delete-contact/${contact.id}`, superAdmin.headers)).statusCode).toBe(200);
+    expect((await del(`/api/delete-contact/${contact.id}`, superAdmin.headers)).statusCode).toBe(
+      200,
+    );
     await archivedDaysAgo(bloodRequests, requestId, 31);
     await archivedDaysAgo(contacts, contact.id, 31);
 
@@ -404,7 +549,9 @@ describe('the purge and the audit trail', () => {
     const restoreAudit = await failAuditOf(t.db, 'purge');
     await expect(purgeArchive(t.db, new Date())).rejects.toThrow();
     await restoreAudit();
-    expect(await t.db.select().from(bloodRequests).where(eq(bloodRequests.id, requestId))).toHaveLength(1);
+    expect(
+      await t.db.select().from(bloodRequests).where(eq(bloodRequests.id, requestId)),
+    ).toHaveLength(1);
 
     const purged = await purgeArchive(t.db, new Date());
     expect(purged).toMatchObject({ bloodRequests: 1, contacts: 1 });
@@ -415,10 +562,16 @@ describe('the purge and the audit trail', () => {
       const after = await eventsAbout(target, id);
       // Every event is still there, and the purge itself is one more, by the system.
       expect(after.map((e) => e.action).sort()).toEqual([...actions].sort());
-      expect(after.find((e) => e.action === 'purge')).toMatchObject({ actorId: null, actorEmail: null, changes: null });
+      expect(after.find((e) => e.action === 'purge')).toMatchObject({
+        actorId: null,
+        actorEmail: null,
+        changes: null,
+      });
       expect(JSON.stringify(after), target).not.toMatch(personal);
     }
-    const [created] = (await eventsAbout('bloodRequest', requestId)).filter((e) => e.action === 'create');
+    const [created] = (await eventsAbout('bloodRequest', requestId)).filter(
+      (e) => e.action === 'create',
+    );
     expect(created?.changes).toMatchObject({ bloodGroup: 'oPositive', quantity: '2' });
     // A request that was not purged keeps everything.
     expect(JSON.stringify(await eventsAbout('bloodRequest', stays.id))).toContain('01711111111');
@@ -453,7 +606,9 @@ describe('the purge and the audit trail', () => {
     await refused(scrub());
     // Purged: the personal values may go, but nothing else may change, and nothing is deleted.
     await purgeArchive(t.db, new Date(Date.now() + 40 * DAY));
-    await refused(t.db.update(auditEvents).set({ action: 'verify' }).where(eq(auditEvents.targetId, donor.id)));
+    await refused(
+      t.db.update(auditEvents).set({ action: 'verify' }).where(eq(auditEvents.targetId, donor.id)),
+    );
     await refused(
       t.db
         .update(auditEvents)

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ARCHIVE_RESTORE_DAYS } from '../../../common/constants.ts';
-import { archivePage, archiveQuery, archiveRestoreParams, restoredAnswer } from '../../../common/schemas/archive.ts';
+import {
+  archivePage,
+  archiveQuery,
+  archiveRestoreParams,
+  restoredAnswer,
+} from '../../../common/schemas/archive.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { restoreArchived } from '../../domain/archive.ts';
 import { actorOf } from '../../domain/command.ts';
@@ -14,26 +19,39 @@ export async function archiveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/archive', { schema: { querystring: archiveQuery, response: { 200: archivePage } } }, async (request) => {
-    const query = request.query;
-    const { rows, total } = await pageArchive(db, query.kind, { limit: query.limit, page: query.pageNumber });
-    return {
-      items: rows.map((r) => ({
-        _id: r.id,
-        kind: query.kind,
-        label: r.label,
-        archivedAt: r.archivedAt.toISOString(),
-        archivedBy: r.archivedBy,
-        restorableUntil: new Date(r.archivedAt.getTime() + ARCHIVE_RESTORE_DAYS * DAY_MS).toISOString(),
-      })),
-      pageCount: pageCount(total, query.limit),
-      totalCount: total,
-    };
-  });
+  app.get(
+    '/api/archive',
+    { schema: { querystring: archiveQuery, response: { 200: archivePage } } },
+    async (request) => {
+      const query = request.query;
+      const { rows, total } = await pageArchive(db, query.kind, {
+        limit: query.limit,
+        page: query.pageNumber,
+      });
+      return {
+        items: rows.map((r) => ({
+          _id: r.id,
+          kind: query.kind,
+          label: r.label,
+          archivedAt: r.archivedAt.toISOString(),
+          archivedBy: r.archivedBy,
+          restorableUntil: new Date(
+            r.archivedAt.getTime() + ARCHIVE_RESTORE_DAYS * DAY_MS,
+          ).toISOString(),
+        })),
+        pageCount: pageCount(total, query.limit),
+        totalCount: total,
+      };
+    },
+  );
 
-  app.post('/api/archive/:kind/:id/restore', { schema: { params: archiveRestoreParams, response: { 200: restoredAnswer } } }, async (request) => {
-    const { kind, id } = request.params;
-    await restoreArchived(db, actorOf(request), kind, id, new Date());
-    return { restored: true as const };
-  });
+  app.post(
+    '/api/archive/:kind/:id/restore',
+    { schema: { params: archiveRestoreParams, response: { 200: restoredAnswer } } },
+    async (request) => {
+      const { kind, id } = request.params;
+      await restoreArchived(db, actorOf(request), kind, id, new Date());
+      return { restored: true as const };
+    },
+  );
 }

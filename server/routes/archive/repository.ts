@@ -28,10 +28,17 @@ const TABLES = {
 export const restoreCutoff = (now: Date) => new Date(now.getTime() - ARCHIVE_RESTORE_DAYS * DAY_MS);
 
 /** One page of one kind's archive, newest archived first (the partial archived_at index). */
-export async function pageArchive(db: Db, kind: ArchiveKind, options: { limit: number; page: number }) {
+export async function pageArchive(
+  db: Db,
+  kind: ArchiveKind,
+  options: { limit: number; page: number },
+) {
   const { table, label } = TABLES[kind];
   // A purged donor kept only as the anchor of its donation history (emptied phone) is not listed.
-  const where = and(isNotNull(table.archivedAt), kind === 'donor' ? ne(donors.phone1, '') : undefined);
+  const where = and(
+    isNotNull(table.archivedAt),
+    kind === 'donor' ? ne(donors.phone1, '') : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: table.id, label, archivedAt: table.archivedAt, archivedBy: users.email })
@@ -74,14 +81,20 @@ export async function purgeExpired(tx: Tx, now: Date) {
   const cutoff = restoreCutoff(now);
   const expired = <T extends typeof donors | typeof bloodRequests | typeof contacts>(table: T) =>
     and(isNotNull(table.archivedAt), lt(table.archivedAt, cutoff));
-  const requests = await tx.delete(bloodRequests).where(expired(bloodRequests)).returning({ id: bloodRequests.id });
+  const requests = await tx
+    .delete(bloodRequests)
+    .where(expired(bloodRequests))
+    .returning({ id: bloodRequests.id });
   const gone = await tx
     .delete(contacts)
     .where(expired(contacts))
     .returning({ id: contacts.id, imageId: contacts.imageId });
   const imageIds = gone.map((c) => c.imageId).filter((i): i is string => !!i);
   if (imageIds.length) await tx.delete(images).where(inArray(images.id, imageIds));
-  const hasHistory = tx.select({ one: sql`1` }).from(donations).where(eq(donations.donorId, donors.id));
+  const hasHistory = tx
+    .select({ one: sql`1` })
+    .from(donations)
+    .where(eq(donations.donorId, donors.id));
   const deletedDonors = await tx
     .delete(donors)
     .where(and(expired(donors), notExists(hasHistory)))
@@ -94,9 +107,21 @@ export async function purgeExpired(tx: Tx, now: Date) {
   // The trail keeps what was done to the purged rows, when and by whom, but no longer the personal
   // values (names, phone numbers, date of birth, the patient's details, places): the one update
   // the audit table's trigger allows (migrations 0012, 0013).
-  await scrubEventsOf(tx, 'bloodRequest', requests.map((r) => r.id));
-  await scrubEventsOf(tx, 'contact', gone.map((c) => c.id));
-  await scrubEventsOf(tx, 'donor', [...deletedDonors, ...emptied].map((d) => d.id));
+  await scrubEventsOf(
+    tx,
+    'bloodRequest',
+    requests.map((r) => r.id),
+  );
+  await scrubEventsOf(
+    tx,
+    'contact',
+    gone.map((c) => c.id),
+  );
+  await scrubEventsOf(
+    tx,
+    'donor',
+    [...deletedDonors, ...emptied].map((d) => d.id),
+  );
   // What the donor's link left behind goes with the personal data: asked-for numbers, devices, links.
   const purged = [...deletedDonors, ...emptied].map((d) => d.id);
   if (purged.length) {

@@ -32,7 +32,14 @@ const audit = async (query = '') => {
   return res.json() as AuditPage;
 };
 /** The newest event, straight from the table. */
-const latest = async () => (await t.db.select().from(auditEvents).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(1))[0]!;
+const latest = async () =>
+  (
+    await t.db
+      .select()
+      .from(auditEvents)
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(1)
+  )[0]!;
 
 describe('events recorded by the hook', () => {
   it('records a public registration, verify, edit, donate, Done and archive of a donor with the fields changed', async () => {
@@ -67,15 +74,40 @@ describe('events recorded by the hook', () => {
     expect((await latest()).changes).not.toHaveProperty('number1');
 
     await patch(`/api/donorStatus/${id}`, admin.headers, {});
-    expect(await latest()).toMatchObject({ actorEmail: admin.email, action: 'verify', target: 'donor', targetId: id, changes: { status: { from: 'pending', to: 'verified' } } });
+    expect(await latest()).toMatchObject({
+      actorEmail: admin.email,
+      action: 'verify',
+      target: 'donor',
+      targetId: id,
+      changes: { status: { from: 'pending', to: 'verified' } },
+    });
     await patch(`/api/donationCount/${id}`, admin.headers, { note: 3 });
-    expect(await latest()).toMatchObject({ action: 'donate', targetId: id, changes: expect.objectContaining({ note: 3, kind: 'whole_blood' }) });
+    expect(await latest()).toMatchObject({
+      action: 'donate',
+      targetId: id,
+      changes: expect.objectContaining({ note: 3, kind: 'whole_blood' }),
+    });
     await patch(`/api/handleAvailability/${id}`, admin.headers, {});
     expect(await latest()).toMatchObject({ action: 'makeAvailable', targetId: id });
     await del(`/api/donorRequest/${id}`, admin.headers);
-    expect(await latest()).toMatchObject({ actorId: admin.id, action: 'archive', target: 'donor', targetId: id });
-    await t.inject({ method: 'POST', url: `/api/archive/donor/${id}/restore`, headers: superAdmin.headers, payload: {} });
-    expect(await latest()).toMatchObject({ actorEmail: superAdmin.email, action: 'restore', target: 'donor', targetId: id });
+    expect(await latest()).toMatchObject({
+      actorId: admin.id,
+      action: 'archive',
+      target: 'donor',
+      targetId: id,
+    });
+    await t.inject({
+      method: 'POST',
+      url: `/api/archive/donor/${id}/restore`,
+      headers: superAdmin.headers,
+      payload: {},
+    });
+    expect(await latest()).toMatchObject({
+      actorEmail: superAdmin.email,
+      action: 'restore',
+      target: 'donor',
+      targetId: id,
+    });
   });
 
   it('records nothing for a refused call or one that changed nothing', async () => {
@@ -90,10 +122,25 @@ describe('events recorded by the hook', () => {
 
   it('records role changes and user deletion with the target account', async () => {
     const target = await createUser(t);
-    await t.inject({ method: 'PUT', url: `/api/user/admin/${target.email}`, headers: superAdmin.headers });
-    expect(await latest()).toMatchObject({ action: 'roleChange', target: 'user', targetId: target.email, changes: { role: { from: 'user', to: 'admin' } } });
-    await patch(`/api/admin/accessibility/${target.email}`, superAdmin.headers, { role: 'superAdmin' });
-    expect(await latest()).toMatchObject({ action: 'roleChange', targetId: target.email, changes: { role: { from: 'admin', to: 'superAdmin' } } });
+    await t.inject({
+      method: 'PUT',
+      url: `/api/user/admin/${target.email}`,
+      headers: superAdmin.headers,
+    });
+    expect(await latest()).toMatchObject({
+      action: 'roleChange',
+      target: 'user',
+      targetId: target.email,
+      changes: { role: { from: 'user', to: 'admin' } },
+    });
+    await patch(`/api/admin/accessibility/${target.email}`, superAdmin.headers, {
+      role: 'superAdmin',
+    });
+    expect(await latest()).toMatchObject({
+      action: 'roleChange',
+      targetId: target.email,
+      changes: { role: { from: 'admin', to: 'superAdmin' } },
+    });
     await del(`/api/deleteUser/${target.id}`, superAdmin.headers);
     expect(await latest()).toMatchObject({ action: 'delete', target: 'user', targetId: target.id });
   });
@@ -125,7 +172,11 @@ describe('events recorded by the hook', () => {
     expect(signUp.statusCode, signUp.body).toBe(200);
     await expect.poll(async () => (await latest()).action).toBe('signUp');
     const event = await latest();
-    expect(event).toMatchObject({ actorEmail: email, target: 'account', changes: { email, name: 'Audit Person' } });
+    expect(event).toMatchObject({
+      actorEmail: email,
+      target: 'account',
+      changes: { email, name: 'Audit Person' },
+    });
     expect(JSON.stringify(event)).not.toContain('a-long-password-1');
 
     for (let i = 0; i < 3; i++) {
@@ -139,7 +190,13 @@ describe('events recorded by the hook', () => {
       expect(res.statusCode).toBe(401);
     }
     const other = 'someone-else@example.com';
-    await t.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email: other, password: 'nope-nope-1' }, remoteAddress: '10.7.8.1' });
+    await t.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: ORIGIN,
+      payload: { email: other, password: 'nope-nope-1' },
+      remoteAddress: '10.7.8.1',
+    });
     // Nothing yet: failures are written when the window closes.
     expect((await audit('?action=signInFailed')).totalCount).toBe(0);
     await t.app.audit.flushSignInFailures();
@@ -153,12 +210,19 @@ describe('events recorded by the hook', () => {
 
   it('writes the other accounts row by row when the database refuses one failed sign-in of the batch', async () => {
     const signIn = (email: string, ip: string) =>
-      t.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: ORIGIN, payload: { email, password: 'nope-nope-1' }, remoteAddress: ip });
+      t.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: ORIGIN,
+        payload: { email, password: 'nope-nope-1' },
+        remoteAddress: ip,
+      });
     await signIn('refused-by-db@example.com', '10.9.9.1');
     await signIn('kept-by-db@example.com', '10.9.9.2');
     await signIn('  Kept-Too\u0001@Example.com ', '10.9.9.3');
     // Stands for a value the database cannot take (the cleaning above keeps NUL from being one).
-    await t.db.execute(sql`create function test_refuse_one_failure() returns trigger language plpgsql as $$
+    await t.db
+      .execute(sql`create function test_refuse_one_failure() returns trigger language plpgsql as $$
       begin
         if new.actor_email = 'refused-by-db@example.com' then raise exception 'refused (test)'; end if;
         return new;
@@ -200,7 +264,9 @@ describe('GET /api/audit', () => {
     expect(page.events.map((e) => e._id)).toEqual(all.events.slice(2, 4).map((e) => e._id));
     expect(page.pageCount).toBe(Math.ceil(all.totalCount / 2));
 
-    const byAdmin = await audit(`?actor=${encodeURIComponent(admin.email.toUpperCase())}&limit=100`);
+    const byAdmin = await audit(
+      `?actor=${encodeURIComponent(admin.email.toUpperCase())}&limit=100`,
+    );
     expect(byAdmin.totalCount).toBeGreaterThan(0);
     expect(byAdmin.events.every((e) => e.actorEmail === admin.email)).toBe(true);
     const archives = await audit('?action=archive');
@@ -251,7 +317,9 @@ describe('the audit table in the database', () => {
         () => 'allowed',
         (error: Error & { cause?: Error }) => `${error.message} ${error.cause?.message ?? ''}`,
       );
-    expect(await refusal(t.db.execute(sql`update audit_events set action = 'create'`))).toContain('append-only');
+    expect(await refusal(t.db.execute(sql`update audit_events set action = 'create'`))).toContain(
+      'append-only',
+    );
     expect(await refusal(t.db.execute(sql`delete from audit_events`))).toContain('append-only');
     expect(await refusal(t.db.execute(sql`truncate audit_events`))).toContain('append-only');
     expect((await audit()).totalCount).toBe(before);
@@ -263,7 +331,9 @@ describe('the hook', () => {
     const app = Fastify();
     app.decorate('db', t.db);
     registerAuditTrail(app);
-    expect(() => app.post('/api/not-in-the-table', async () => ({}))).toThrow('No audit entry for POST /api/not-in-the-table');
+    expect(() => app.post('/api/not-in-the-table', async () => ({}))).toThrow(
+      'No audit entry for POST /api/not-in-the-table',
+    );
     await app.close().catch(() => undefined);
   });
 });
@@ -274,7 +344,9 @@ describe('what the Activity screen offers', () => {
     const offered = Object.keys(activityText.actions);
     expect([...offered].sort()).toEqual([...AUDIT_ACTIONS].sort());
     for (const action of offered) {
-      await t.db.insert(auditEvents).values({ action, target: 'settings', actorEmail: superAdmin.email });
+      await t.db
+        .insert(auditEvents)
+        .values({ action, target: 'settings', actorEmail: superAdmin.email });
       const page = await audit(`?action=${action}&limit=5`);
       expect(page.events.length, action).toBeGreaterThan(0);
       expect(new Set(page.events.map((e) => e.action)), action).toEqual(new Set([action]));
@@ -284,24 +356,48 @@ describe('what the Activity screen offers', () => {
   it("names each event's target where the record still exists, and says when it is archived", async () => {
     const donor = await buildDonor(t.db, here, { name: 'নামের দাতা' });
     await t.db.insert(auditEvents).values([
-      { action: 'update', target: 'donor', targetId: donor.id, actorEmail: admin.email, changes: { name: 'x' } },
-      { action: 'update', target: 'donor', targetId: '00000000-0000-4000-8000-000000000000', actorEmail: admin.email },
+      {
+        action: 'update',
+        target: 'donor',
+        targetId: donor.id,
+        actorEmail: admin.email,
+        changes: { name: 'x' },
+      },
+      {
+        action: 'update',
+        target: 'donor',
+        targetId: '00000000-0000-4000-8000-000000000000',
+        actorEmail: admin.email,
+      },
       { action: 'roleChange', target: 'user', targetId: admin.email, actorEmail: superAdmin.email },
-      { action: 'update', target: 'union', targetId: String(here.unionId), actorEmail: superAdmin.email },
+      {
+        action: 'update',
+        target: 'union',
+        targetId: String(here.unionId),
+        actorEmail: superAdmin.email,
+      },
     ]);
     const page = await audit('?limit=4');
     const byTarget = (target: string) => page.events.filter((e) => e.target === target);
-    expect(byTarget('donor').map((e) => e.targetName ?? '').sort()).toEqual(['', 'নামের দাতা']);
+    expect(
+      byTarget('donor')
+        .map((e) => e.targetName ?? '')
+        .sort(),
+    ).toEqual(['', 'নামের দাতা']);
     expect(byTarget('user')[0]?.targetName).toBe(admin.name);
     expect(byTarget('union')[0]?.targetName).toMatch(/\S/);
     const english = await t.inject({
       url: '/api/audit?limit=4',
       headers: { ...superAdmin.headers, cookie: 'roktosetu-language=en' },
     });
-    expect((english.json() as AuditPage).events.find((e) => e.target === 'union')?.targetName).toMatch(/^[\x20-\x7e]+$/);
+    expect(
+      (english.json() as AuditPage).events.find((e) => e.target === 'union')?.targetName,
+    ).toMatch(/^[\x20-\x7e]+$/);
 
     expect((await del(`/api/donorRequest/${donor.id}`, admin.headers)).statusCode).toBe(200);
-    const archived = (await audit('?limit=10')).events.find((e) => e.targetId === donor.id && e.action === 'update');
+    const archived = (await audit('?limit=10')).events.find(
+      (e) => e.targetId === donor.id && e.action === 'update',
+    );
     expect(archived).toMatchObject({ targetName: 'নামের দাতা', targetArchived: true });
   });
 });

@@ -1,6 +1,14 @@
 import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bloodRequests, contacts, donors, unions, upazilas, users, villages } from '../../db/schema.ts';
+import {
+  bloodRequests,
+  contacts,
+  donors,
+  unions,
+  upazilas,
+  users,
+  villages,
+} from '../../db/schema.ts';
 
 export interface TargetName {
   name: string;
@@ -21,7 +29,11 @@ export async function targetNames(
   english = false,
 ): Promise<Map<string, TargetName>> {
   const ids = (target: string, shape: RegExp) => [
-    ...new Set(events.filter((e) => e.target === target && e.targetId && shape.test(e.targetId)).map((e) => e.targetId!)),
+    ...new Set(
+      events
+        .filter((e) => e.target === target && e.targetId && shape.test(e.targetId))
+        .map((e) => e.targetId!),
+    ),
   ];
   const found = new Map<string, TargetName>();
   const put = (target: string, id: string | number, name: string | null, archived = false) => {
@@ -43,10 +55,16 @@ export async function targetNames(
         .then((rows) => rows.forEach((r) => put('donor', r.id, r.name, r.archivedAt !== null))),
     requestIds.length &&
       db
-        .select({ id: bloodRequests.id, name: bloodRequests.patientName, archivedAt: bloodRequests.archivedAt })
+        .select({
+          id: bloodRequests.id,
+          name: bloodRequests.patientName,
+          archivedAt: bloodRequests.archivedAt,
+        })
         .from(bloodRequests)
         .where(inArray(bloodRequests.id, requestIds))
-        .then((rows) => rows.forEach((r) => put('bloodRequest', r.id, r.name, r.archivedAt !== null))),
+        .then((rows) =>
+          rows.forEach((r) => put('bloodRequest', r.id, r.name, r.archivedAt !== null)),
+        ),
     contactIds.length &&
       db
         .select({ id: contacts.id, name: contacts.name, archivedAt: contacts.archivedAt })

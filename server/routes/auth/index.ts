@@ -2,11 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../../common/error-codes.ts';
 import { CLIENT_IP_HEADER, publicUrl } from '../../auth/identity.ts';
-import {
-  SignInClients,
-  SignInFailures,
-  type SignInAttempt,
-} from '../../auth/sign-in-failures.ts';
+import { SignInClients, SignInFailures, type SignInAttempt } from '../../auth/sign-in-failures.ts';
 import { tooManyRequests } from '../../http-errors.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import {
@@ -29,7 +25,12 @@ import {
  */
 export async function identityRoutes(app: FastifyInstance) {
   const base = publicUrl(app.config);
-  const clients = new SignInClients(app.db, app.authSecret, app.config.OWNER_EMAIL, base.startsWith('https:'));
+  const clients = new SignInClients(
+    app.db,
+    app.authSecret,
+    app.config.OWNER_EMAIL,
+    base.startsWith('https:'),
+  );
   const failures = new SignInFailures(
     app.db,
     app.config.AUTH_ACCOUNT_FAILURE_LIMIT,
@@ -60,7 +61,9 @@ export async function identityRoutes(app: FastifyInstance) {
     headers.delete(CLIENT_IP_HEADER);
     headers.set(CLIENT_IP_HEADER, request.ip);
     const body =
-      request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
+      request.method === 'POST' && request.body !== undefined
+        ? JSON.stringify(request.body)
+        : undefined;
     const response = await app.identity.handler(
       new Request(new URL(request.url, base), { method: request.method, headers, body }),
     );
@@ -88,8 +91,18 @@ export async function identityRoutes(app: FastifyInstance) {
   // The calls a client needs, each with its body and answers in the API's document (the body is
   // checked for its fields first, so a missing one is the usual 400 naming it).
   const documented = [
-    { method: 'POST', url: '/api/auth/sign-up/email', body: signUpEmailBody, answer: signUpEmailAnswer },
-    { method: 'POST', url: '/api/auth/sign-in/email', body: signInEmailBody, answer: signInEmailAnswer },
+    {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      body: signUpEmailBody,
+      answer: signUpEmailAnswer,
+    },
+    {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: signInEmailBody,
+      answer: signInEmailAnswer,
+    },
     { method: 'POST', url: '/api/auth/sign-out', answer: signOutAnswer },
     { method: 'GET', url: '/api/auth/get-session', answer: sessionAnswer },
   ] as const;

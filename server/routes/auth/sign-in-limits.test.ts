@@ -15,7 +15,13 @@ const PER_ADDRESS = 3;
 const PER_ACCOUNT = 4;
 const PASSWORD = 'right-password-1';
 
-function signIn(t: TestApp, email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) {
+function signIn(
+  t: TestApp,
+  email: string,
+  password: string,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+) {
   return t.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',
@@ -39,7 +45,9 @@ async function ago(t: TestApp, email: string, seconds: number, which: 'all' | 'a
 
 /** The known-device cookie a successful sign-in set, as a Cookie header. */
 function deviceCookie(res: { headers: Record<string, unknown> }): string {
-  const found = [res.headers['set-cookie']].flat().find((c) => String(c).startsWith('roktosetu_device='));
+  const found = [res.headers['set-cookie']]
+    .flat()
+    .find((c) => String(c).startsWith('roktosetu_device='));
   return String(found ?? '').split(';')[0]!;
 }
 
@@ -114,7 +122,10 @@ describe('without TRUST_PROXY', () => {
     // When the delay has passed the right password works, and clears the counts.
     await ago(t, victim.email, 2);
     expect((await signIn(t, victim.email, PASSWORD, '192.0.2.101')).statusCode).toBe(200);
-    const rows = await t.db.select().from(meta).where(like(meta.key, `${SignInFailures.keyOf(victim.email)}%`));
+    const rows = await t.db
+      .select()
+      .from(meta)
+      .where(like(meta.key, `${SignInFailures.keyOf(victim.email)}%`));
     expect(rows).toEqual([]);
   });
 
@@ -153,7 +164,12 @@ describe('without TRUST_PROXY', () => {
       for (let i = 0; i < times; i += 1) {
         stranger += 1;
         await ago(t, owner.email, 10_000, 'account');
-        const res = await signIn(t, owner.email, `guess-${stranger}`, `203.0.113.${stranger % 250}`);
+        const res = await signIn(
+          t,
+          owner.email,
+          `guess-${stranger}`,
+          `203.0.113.${stranger % 250}`,
+        );
         expect(res.statusCode).toBe(401);
       }
     };
@@ -169,22 +185,26 @@ describe('without TRUST_PROXY', () => {
     // A cookie the server did not sign, or signed for another account, is no help.
     await strangerFails(PER_ACCOUNT + 8);
     const forged = cookie.replace(/\.[\w-]+$/, '.AAAA');
-    expect((await signIn(t, owner.email, PASSWORD, '192.0.2.251', { cookie: forged })).json().code).toBe(
-      'SIGN_IN_LOCKED',
-    );
+    expect(
+      (await signIn(t, owner.email, PASSWORD, '192.0.2.251', { cookie: forged })).json().code,
+    ).toBe('SIGN_IN_LOCKED');
     const other = await createUser(t, { password: PASSWORD });
     const othersCookie = deviceCookie(await signIn(t, other.email, PASSWORD, '192.0.2.252'));
-    expect((await signIn(t, owner.email, PASSWORD, '192.0.2.252', { cookie: othersCookie })).json().code).toBe(
-      'SIGN_IN_LOCKED',
+    expect(
+      (await signIn(t, owner.email, PASSWORD, '192.0.2.252', { cookie: othersCookie })).json().code,
+    ).toBe('SIGN_IN_LOCKED');
+    expect((await signIn(t, owner.email, PASSWORD, '192.0.2.253', { cookie })).statusCode).toBe(
+      200,
     );
-    expect((await signIn(t, owner.email, PASSWORD, '192.0.2.253', { cookie })).statusCode).toBe(200);
   });
 
   it('a known device guessing wrong is braked on its own, wherever it is', async () => {
     const user = await createUser(t, { password: PASSWORD });
     const cookie = deviceCookie(await signIn(t, user.email, PASSWORD, '198.51.100.210'));
     for (let i = 0; i < PER_ACCOUNT; i += 1) {
-      expect((await signIn(t, user.email, 'wrong', `198.51.100.${220 + i}`, { cookie })).statusCode).toBe(401);
+      expect(
+        (await signIn(t, user.email, 'wrong', `198.51.100.${220 + i}`, { cookie })).statusCode,
+      ).toBe(401);
     }
     const braked = await signIn(t, user.email, PASSWORD, '198.51.100.230', { cookie });
     expect(braked.json().code).toBe('SIGN_IN_LOCKED');
@@ -219,9 +239,13 @@ describe('without TRUST_PROXY', () => {
     const user = await createUser(t, { password: PASSWORD });
     for (let round = 0; round < 2; round += 1) {
       for (let i = 0; i < PER_ACCOUNT - 1; i += 1) {
-        expect((await signIn(t, user.email, 'wrong', `192.0.2.${150 + round * 10 + i}`)).statusCode).toBe(401);
+        expect(
+          (await signIn(t, user.email, 'wrong', `192.0.2.${150 + round * 10 + i}`)).statusCode,
+        ).toBe(401);
       }
-      expect((await signIn(t, user.email, PASSWORD, `192.0.2.${199 - round}`)).statusCode).toBe(200);
+      expect((await signIn(t, user.email, PASSWORD, `192.0.2.${199 - round}`)).statusCode).toBe(
+        200,
+      );
     }
   });
 
@@ -238,7 +262,9 @@ describe('without TRUST_PROXY', () => {
   it('parallel guesses against one account cannot pass its limit together', async () => {
     const user = await createUser(t, { password: PASSWORD });
     const results = await Promise.all(
-      Array.from({ length: PER_ACCOUNT * 2 }, (_, i) => signIn(t, user.email, `wrong-${i}`, `192.0.2.${60 + i}`)),
+      Array.from({ length: PER_ACCOUNT * 2 }, (_, i) =>
+        signIn(t, user.email, `wrong-${i}`, `192.0.2.${60 + i}`),
+      ),
     );
     const statuses = results.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(PER_ACCOUNT);
@@ -273,7 +299,9 @@ describe('the owner setup code', () => {
     }
     await ago(t, OWNER, 0);
     expect((await signIn(t, OWNER, PASSWORD, '198.51.100.1')).json().code).toBe('SIGN_IN_LOCKED');
-    const wrongCode = await signIn(t, OWNER, PASSWORD, '198.51.100.2', { 'x-roktosetu-owner-code': 'AAAA-BBBB-CCCC' });
+    const wrongCode = await signIn(t, OWNER, PASSWORD, '198.51.100.2', {
+      'x-roktosetu-owner-code': 'AAAA-BBBB-CCCC',
+    });
     expect(wrongCode.json().code).toBe('SIGN_IN_LOCKED');
     const withCode = await signIn(t, OWNER, PASSWORD, '198.51.100.3', {
       'x-roktosetu-owner-code': code.toLowerCase(),
@@ -289,7 +317,9 @@ describe('the owner setup code', () => {
     }
     // The brake counts from the last failure: from now, however long the loop took on a busy machine.
     await ago(t, user.email, 0);
-    const res = await signIn(t, user.email, PASSWORD, '198.51.100.9', { 'x-roktosetu-owner-code': code });
+    const res = await signIn(t, user.email, PASSWORD, '198.51.100.9', {
+      'x-roktosetu-owner-code': code,
+    });
     expect(res.json().code).toBe('SIGN_IN_LOCKED');
   });
 });
@@ -306,16 +336,25 @@ describe('with TRUST_PROXY', () => {
     const user = await createUser(t, { password: PASSWORD });
     // Through the proxy, each client address has its own bucket.
     for (let i = 0; i < PER_ADDRESS; i += 1) {
-      const res = await signIn(t, `nobody${i}@example.com`, 'wrong', PROXY, { 'x-forwarded-for': '203.0.113.7' });
+      const res = await signIn(t, `nobody${i}@example.com`, 'wrong', PROXY, {
+        'x-forwarded-for': '203.0.113.7',
+      });
       expect(res.statusCode).toBe(401);
     }
-    const limited = await signIn(t, user.email, PASSWORD, PROXY, { 'x-forwarded-for': '203.0.113.7' });
+    const limited = await signIn(t, user.email, PASSWORD, PROXY, {
+      'x-forwarded-for': '203.0.113.7',
+    });
     expect(limited.json().code).toBe('RATE_LIMITED');
     // A forged left-most entry does not move the client out of its bucket...
-    const forged = await signIn(t, user.email, PASSWORD, PROXY, { 'x-forwarded-for': '198.51.100.77, 203.0.113.7' });
+    const forged = await signIn(t, user.email, PASSWORD, PROXY, {
+      'x-forwarded-for': '198.51.100.77, 203.0.113.7',
+    });
     expect(forged.json().code).toBe('RATE_LIMITED');
     // ...while another client behind the same proxy is not slowed.
-    expect((await signIn(t, user.email, PASSWORD, PROXY, { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
+    expect(
+      (await signIn(t, user.email, PASSWORD, PROXY, { 'x-forwarded-for': '203.0.113.8' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('ignores X-Forwarded-For from a socket that is not a trusted proxy', async () => {
@@ -326,7 +365,9 @@ describe('with TRUST_PROXY', () => {
       });
       expect(res.statusCode).toBe(401);
     }
-    const res = await signIn(t, user.email, PASSWORD, '198.51.100.50', { 'x-forwarded-for': '203.0.113.200' });
+    const res = await signIn(t, user.email, PASSWORD, '198.51.100.50', {
+      'x-forwarded-for': '203.0.113.200',
+    });
     expect(res.json().code).toBe('RATE_LIMITED');
   });
 });
@@ -346,8 +387,13 @@ describe('with TRUST_PROXY as a number of hops', () => {
       });
       expect(res.statusCode).toBe(401);
     }
-    const limited = await signIn(t, user.email, PASSWORD, '10.0.0.2', { 'x-forwarded-for': '203.0.113.9' });
+    const limited = await signIn(t, user.email, PASSWORD, '10.0.0.2', {
+      'x-forwarded-for': '203.0.113.9',
+    });
     expect(limited.json().code).toBe('RATE_LIMITED');
-    expect((await signIn(t, user.email, PASSWORD, '10.0.0.2', { 'x-forwarded-for': '203.0.113.10' })).statusCode).toBe(200);
+    expect(
+      (await signIn(t, user.email, PASSWORD, '10.0.0.2', { 'x-forwarded-for': '203.0.113.10' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -24,7 +24,9 @@ let ip = 0;
 const nextAddress = () => `10.1.${Math.floor(++ip / 250)}.${ip % 250}`;
 
 /** Two days ahead at 10:30 UTC: inside the window a request's date must fall in. */
-const NEEDED = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 37_800_000).toISOString();
+const NEEDED = new Date(
+  Math.floor(Date.now() / 86_400_000) * 86_400_000 + 2 * 86_400_000 + 37_800_000,
+).toISOString();
 
 const validRequest = (overrides: Record<string, unknown> = {}) => ({
   patient_name: 'রোগী ' + Math.random().toString(36).slice(2, 8),
@@ -133,8 +135,16 @@ describe('POST /api/blood-request (public form)', () => {
     [{ requested_bloodGroup: 'O+' }, 'requested_bloodGroup', 'must be a blood group'],
     [{ date: '' }, 'date', 'Date & time is required'],
     [{ date: 'tomorrow' }, 'date', 'must be a date and time'],
-    [{ date: new Date(Date.now() - 2 * 86_400_000).toISOString() }, 'date', 'Date & time must be from today up to 60 days ahead'],
-    [{ date: new Date(Date.now() + 61 * 86_400_000).toISOString() }, 'date', 'Date & time must be from today up to 60 days ahead'],
+    [
+      { date: new Date(Date.now() - 2 * 86_400_000).toISOString() },
+      'date',
+      'Date & time must be from today up to 60 days ahead',
+    ],
+    [
+      { date: new Date(Date.now() + 61 * 86_400_000).toISOString() },
+      'date',
+      'Date & time must be from today up to 60 days ahead',
+    ],
     [{ blood_quantity: undefined }, 'blood_quantity', 'Blood Bag quantity is required'],
     [{ blood_quantity: '7' }, 'blood_quantity', 'must be 1 to 6 or 6+'],
     [{ patient_problem: 'x'.repeat(201) }, 'patient_problem', 'Maximum length 200'],
@@ -175,7 +185,8 @@ describe('the complete and incomplete lists', () => {
   it('pages in SQL with pageCount and totalCount, the blood needed soonest first', async () => {
     // Needed 23 hours ago and 3, 1 and 2 minutes: sooner than every other request here (a day's
     // grace is the earliest allowed), and created in another order than needed.
-    const neededAt = (minutes: number) => new Date(Date.now() - 23 * 3_600_000 + minutes * 60_000).toISOString();
+    const neededAt = (minutes: number) =>
+      new Date(Date.now() - 23 * 3_600_000 + minutes * 60_000).toISOString();
     const ids: string[] = [];
     for (const minutes of [3, 1, 2]) ids.push(await create({ date: neededAt(minutes) }));
     const all = await incomplete();
@@ -306,7 +317,10 @@ describe('Done, Decline and delete', () => {
 describe('demo blood requests', () => {
   it('are seeded once, marked is_demo, and removed with demo mode off', async () => {
     const demoRows = () =>
-      t.db.select().from(bloodRequests).where(and(eq(bloodRequests.isDemo, true), isNull(bloodRequests.archivedAt)));
+      t.db
+        .select()
+        .from(bloodRequests)
+        .where(and(eq(bloodRequests.isDemo, true), isNull(bloodRequests.archivedAt)));
     await bloodRequestDemo.seed(t.app);
     const seeded = await demoRows();
     expect(seeded.length).toBeGreaterThanOrEqual(4);
@@ -319,7 +333,9 @@ describe('demo blood requests', () => {
     expect(await demoRows()).toHaveLength(seeded.length - 1);
 
     await bloodRequestDemo.remove(t.app);
-    expect(await t.db.select().from(bloodRequests).where(eq(bloodRequests.isDemo, true))).toHaveLength(0);
+    expect(
+      await t.db.select().from(bloodRequests).where(eq(bloodRequests.isDemo, true)),
+    ).toHaveLength(0);
     const real = await t.db.select().from(bloodRequests).where(eq(bloodRequests.isDemo, false));
     expect(real.length).toBeGreaterThan(0);
   });

@@ -46,11 +46,19 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/blood-request',
-    { schema: { body: bloodRequestBody, response: { 200: bloodRequestCreated } }, config: publicWriteLimit(app.config) },
+    {
+      schema: { body: bloodRequestBody, response: { 200: bloodRequestCreated } },
+      config: publicWriteLimit(app.config),
+    },
     async (request) => {
       // The person who asked gets a status link; only its hash is kept.
       const token = newRandomToken();
-      const insertedId = await createBloodRequest(db, actorOf(request), request.body, hashToken(token));
+      const insertedId = await createBloodRequest(
+        db,
+        actorOf(request),
+        request.body,
+        hashToken(token),
+      );
       return { insertedId, statusUrl: `${app.alerts.baseUrl}/r/${token}` };
     },
   );
@@ -67,7 +75,9 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/incomplete-blood-request',
-    { schema: { querystring: bloodRequestListQuery, response: { 200: incompleteBloodRequestPage } } },
+    {
+      schema: { querystring: bloodRequestListQuery, response: { 200: incompleteBloodRequestPage } },
+    },
     async (request) => {
       const page = await listPage('incomplete', request.query);
       return {
@@ -80,22 +90,34 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/blood-request-status/:id',
-    { schema: { params: uuidParam, body: bloodRequestStatusBody, response: { 200: modifiedAnswer } } },
+    {
+      schema: {
+        params: uuidParam,
+        body: bloodRequestStatusBody,
+        response: { 200: modifiedAnswer },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return { modifiedCount: await completeBloodRequest(db, actorOf(request), id) };
     },
   );
 
-  app.delete('/api/deleteBloodRequest/:id', { schema: { params: uuidParam, response: { 200: deletedAnswer } } }, async (request) => {
-    const { id } = request.params;
-    return { deletedCount: await archiveBloodRequest(db, actorOf(request), id, new Date()) };
-  });
+  app.delete(
+    '/api/deleteBloodRequest/:id',
+    { schema: { params: uuidParam, response: { 200: deletedAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      return { deletedCount: await archiveBloodRequest(db, actorOf(request), id, new Date()) };
+    },
+  );
 
   /** Admins set or fix where the patient is (all null clears it); answers the updated request. */
   app.patch(
     '/api/blood-request/:id/location',
-    { schema: { params: uuidParam, body: bloodRequestLocation, response: { 200: bloodRequestRow } } },
+    {
+      schema: { params: uuidParam, body: bloodRequestLocation, response: { 200: bloodRequestRow } },
+    },
     async (request) => {
       const { id } = request.params;
       await setBloodRequestPlace(db, actorOf(request), id, request.body);

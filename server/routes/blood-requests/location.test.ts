@@ -20,16 +20,20 @@ beforeAll(async () => {
   t = await startTestApp();
   ({ user, admin } = await loginCallers(t));
   [here, there] = (await places(t.db, 2)) as [Place, Place];
-  const bn = async (table: typeof divisions | typeof districts | typeof upazilas | typeof unions, id: number) =>
-    (await t.db.select({ bnName: table.bnName }).from(table).where(eq(table.id, id)))[0]!.bnName;
+  const bn = async (
+    table: typeof divisions | typeof districts | typeof upazilas | typeof unions,
+    id: number,
+  ) => (await t.db.select({ bnName: table.bnName }).from(table).where(eq(table.id, id)))[0]!.bnName;
   names = {
     division: await bn(divisions, here.divisionId),
     district: await bn(districts, here.districtId),
     upazila: await bn(upazilas, here.upazilaId),
     union: await bn(unions, here.unionId),
   };
-  const en = async (table: typeof divisions | typeof districts | typeof upazilas | typeof unions, id: number) =>
-    (await t.db.select({ name: table.name }).from(table).where(eq(table.id, id)))[0]!.name;
+  const en = async (
+    table: typeof divisions | typeof districts | typeof upazilas | typeof unions,
+    id: number,
+  ) => (await t.db.select({ name: table.name }).from(table).where(eq(table.id, id)))[0]!.name;
   english = {
     division: await en(divisions, here.divisionId),
     district: await en(districts, here.districtId),
@@ -52,10 +56,18 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 const submit = (payload: Record<string, unknown>) =>
   t.inject({ method: 'POST', url: '/api/blood-request', payload, remoteAddress: `10.3.0.${++ip}` });
 const listed = async (id: string) => {
-  const res = await t.inject({ url: '/api/incomplete-blood-request?limit=100', headers: admin.headers });
+  const res = await t.inject({
+    url: '/api/incomplete-blood-request?limit=100',
+    headers: admin.headers,
+  });
   return (res.json().incompleteBloodRequestList as BloodRequestRow[]).find((r) => r._id === id)!;
 };
-const full = () => ({ divisionId: here.divisionId, districtId: here.districtId, upazilaId: here.upazilaId, unionId: here.unionId });
+const full = () => ({
+  divisionId: here.divisionId,
+  districtId: here.districtId,
+  upazilaId: here.upazilaId,
+  unionId: here.unionId,
+});
 
 describe('POST /api/blood-request with a location', () => {
   it('stores the optional place and lists its ids and Bengali names', async () => {
@@ -73,7 +85,14 @@ describe('POST /api/blood-request with a location', () => {
   });
 
   it('accepts a place given down to any level, and none at all', async () => {
-    const top = await submit(form({ divisionId: here.divisionId, districtId: String(here.districtId), upazilaId: '', unionId: null }));
+    const top = await submit(
+      form({
+        divisionId: here.divisionId,
+        districtId: String(here.districtId),
+        upazilaId: '',
+        unionId: null,
+      }),
+    );
     expect(top.statusCode, top.body).toBe(200);
     expect(await listed(top.json().insertedId)).toMatchObject({
       divisionId: here.divisionId,
@@ -113,16 +132,31 @@ describe('POST /api/blood-request with a location', () => {
 
   it('refuses a place that is not one chain, naming the wrong field, and writes nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ ...full(), upazilaId: there.upazilaId }, 'unionId', 'unionId: Union is not in this upazila'],
+      [
+        { ...full(), upazilaId: there.upazilaId },
+        'unionId',
+        'unionId: Union is not in this upazila',
+      ],
       [{ ...full(), unionId: 99_999_999 }, 'unionId', 'unionId: Union not found'],
-      [{ divisionId: 999, districtId: here.districtId }, 'districtId', 'districtId: District is not in this division'],
-      [{ divisionId: null, districtId: here.districtId }, 'divisionId', 'divisionId: Division is required with a district'],
+      [
+        { divisionId: 999, districtId: here.districtId },
+        'districtId',
+        'districtId: District is not in this division',
+      ],
+      [
+        { divisionId: null, districtId: here.districtId },
+        'divisionId',
+        'divisionId: Division is required with a district',
+      ],
       [{ divisionId: 999 }, 'divisionId', 'divisionId: Division not found'],
     ];
     const before = await t.inject({ url: '/api/incomplete-blood-request', headers: admin.headers });
     for (const [fields, field, message] of cases) {
       const res = await submit(form(fields));
-      expect([res.statusCode, res.json().field, res.json().message], JSON.stringify(fields)).toEqual([400, field, message]);
+      expect(
+        [res.statusCode, res.json().field, res.json().message],
+        JSON.stringify(fields),
+      ).toEqual([400, field, message]);
     }
     const after = await t.inject({ url: '/api/incomplete-blood-request', headers: admin.headers });
     expect(after.json().totalCount).toBe(before.json().totalCount);
@@ -151,20 +185,42 @@ describe('PATCH /api/blood-request/:id/location', () => {
       upazilaId: null,
       unionId: null,
     });
-    expect(cleared.json()).toMatchObject({ divisionId: null, districtId: null, upazilaId: null, unionId: null, division: null, union: null });
+    expect(cleared.json()).toMatchObject({
+      divisionId: null,
+      districtId: null,
+      upazilaId: null,
+      unionId: null,
+      division: null,
+      union: null,
+    });
   });
 
   it('refuses a wrong chain, an unknown or archived request, and anyone but an admin', async () => {
     const id = (await submit(form())).json().insertedId as string;
-    const wrong = await patch(`/api/blood-request/${id}/location`, admin.headers, { ...full(), upazilaId: there.upazilaId });
+    const wrong = await patch(`/api/blood-request/${id}/location`, admin.headers, {
+      ...full(),
+      upazilaId: there.upazilaId,
+    });
     expect([wrong.statusCode, wrong.json().field]).toEqual([400, 'unionId']);
-    const unknown = await patch('/api/blood-request/00000000-0000-4000-8000-000000000000/location', admin.headers, full());
+    const unknown = await patch(
+      '/api/blood-request/00000000-0000-4000-8000-000000000000/location',
+      admin.headers,
+      full(),
+    );
     expect(unknown.statusCode).toBe(404);
     const badId = await patch('/api/blood-request/7/location', admin.headers, full());
     expect([badId.statusCode, badId.json().field]).toEqual([400, 'id']);
-    expect((await patch(`/api/blood-request/${id}/location`, user.headers, full())).statusCode).toBe(403);
+    expect(
+      (await patch(`/api/blood-request/${id}/location`, user.headers, full())).statusCode,
+    ).toBe(403);
     expect((await patch(`/api/blood-request/${id}/location`, {}, full())).statusCode).toBe(401);
-    await t.inject({ method: 'DELETE', url: `/api/deleteBloodRequest/${id}`, headers: admin.headers });
-    expect((await patch(`/api/blood-request/${id}/location`, admin.headers, full())).statusCode).toBe(404);
+    await t.inject({
+      method: 'DELETE',
+      url: `/api/deleteBloodRequest/${id}`,
+      headers: admin.headers,
+    });
+    expect(
+      (await patch(`/api/blood-request/${id}/location`, admin.headers, full())).statusCode,
+    ).toBe(404);
   });
 });

@@ -19,14 +19,21 @@ export function presentProgress(record: {
 }): RequestProgress {
   const needed = bagsNeeded(record.request.quantity);
   return {
-    state: requestState(record.request.status, { bagsNeeded: needed, openPledges: record.openPledges, givenCount: record.givenCount }),
+    state: requestState(record.request.status, {
+      bagsNeeded: needed,
+      openPledges: record.openPledges,
+      givenCount: record.givenCount,
+    }),
     bagsNeeded: needed,
     pledgedCount: record.pledgedCount,
     givenCount: record.givenCount,
   };
 }
 
-export const presentBloodRequest = ({ request: r, ...place }: BloodRequestRecord): BloodRequestRow => ({
+export const presentBloodRequest = ({
+  request: r,
+  ...place
+}: BloodRequestRecord): BloodRequestRow => ({
   _id: r.id,
   patient_name: r.patientName,
   requested_bloodGroup: r.bloodGroup as BloodGroup,

@@ -1,8 +1,19 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BloodRequestBody, BloodRequestLocation } from '../../../common/schemas/blood-requests.ts';
+import type {
+  BloodRequestBody,
+  BloodRequestLocation,
+} from '../../../common/schemas/blood-requests.ts';
 import type { Db } from '../../db/client.ts';
-import { bloodRequests, districts, divisions, donations, pledges, unions, upazilas } from '../../db/schema.ts';
+import {
+  bloodRequests,
+  districts,
+  divisions,
+  donations,
+  pledges,
+  unions,
+  upazilas,
+} from '../../db/schema.ts';
 
 /** Archived requests leave both lists, the badge and the analytics. */
 export const liveBloodRequest = isNull(bloodRequests.archivedAt);
@@ -69,7 +80,11 @@ const placeOf = (location: BloodRequestLocation) => ({
 });
 
 /** A new request from the public form: always incomplete, with the server's own creation time. */
-export async function insertBloodRequest(db: Db, body: BloodRequestBody, statusTokenHash: string | null = null) {
+export async function insertBloodRequest(
+  db: Db,
+  body: BloodRequestBody,
+  statusTokenHash: string | null = null,
+) {
   const [row] = await db
     .insert(bloodRequests)
     .values({
@@ -101,7 +116,9 @@ export async function pageBloodRequests(
 ) {
   // The complete list holds every closed request: done and cancelled (blood_requests_closed_idx).
   const where = and(
-    status === 'done' ? sql`${bloodRequests.status} in ('done', 'cancelled')` : eq(bloodRequests.status, status),
+    status === 'done'
+      ? sql`${bloodRequests.status} in ('done', 'cancelled')`
+      : eq(bloodRequests.status, status),
     liveBloodRequest,
   );
   // Closed: most recently closed first. Incomplete: the blood needed soonest first
@@ -121,7 +138,10 @@ export async function pageBloodRequests(
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function findBloodRequest(db: Db, id: string): Promise<BloodRequestRecord | undefined> {
+export async function findBloodRequest(
+  db: Db,
+  id: string,
+): Promise<BloodRequestRecord | undefined> {
   const [row] = await selectRequests(db).where(and(eq(bloodRequests.id, id), liveBloodRequest));
   return row;
 }
@@ -148,12 +168,21 @@ export async function setBloodRequestLocation(db: Db, id: string, location: Bloo
 
 /** A live request's row as stored, locked for a change. */
 export async function lockBloodRequest(db: Db, id: string) {
-  const [row] = await db.select().from(bloodRequests).where(and(eq(bloodRequests.id, id), liveBloodRequest)).for('update');
+  const [row] = await db
+    .select()
+    .from(bloodRequests)
+    .where(and(eq(bloodRequests.id, id), liveBloodRequest))
+    .for('update');
   return row;
 }
 
 /** Delete archives: the request stays out of every list and count, restorable for a while. */
-export async function archiveBloodRequest(db: Db, id: string, by: string | null, now: Date): Promise<number> {
+export async function archiveBloodRequest(
+  db: Db,
+  id: string,
+  by: string | null,
+  now: Date,
+): Promise<number> {
   const rows = await db
     .update(bloodRequests)
     .set({ archivedAt: now, archivedBy: by })

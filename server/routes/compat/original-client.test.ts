@@ -257,7 +257,9 @@ describe('place edits answer success, as the original server did', () => {
       payload: { name: 'Compat Para', bn_name: 'কমপ্যাট পাড়া', union_id: here.unionId },
     });
     expect(added.statusCode, added.body).toBe(200);
-    const village = await patch(`/api/villages/${added.json().insertedId}`, { bn_name: 'কমপ্যাট নতুন পাড়া' });
+    const village = await patch(`/api/villages/${added.json().insertedId}`, {
+      bn_name: 'কমপ্যাট নতুন পাড়া',
+    });
     expect(village.statusCode, village.body).toBe(200);
     expect(village.json()).toEqual({ success: true, modifiedCount: 1 });
   });
@@ -305,7 +307,12 @@ describe('every call of the original client, replayed', () => {
       headers: { ...(who?.headers ?? {}), ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { payload: body } : {}),
     });
-    replayed.push(`${method} ${url.split('?')[0]!.replace(/\/[^/]+@[^/]+$/, '/{email}').replace(/\/[^/]*[0-9][^/]*$/, '/{id}')}`);
+    replayed.push(
+      `${method} ${url
+        .split('?')[0]!
+        .replace(/\/[^/]+@[^/]+$/, '/{email}')
+        .replace(/\/[^/]*[0-9][^/]*$/, '/{id}')}`,
+    );
     // The original client took any 2xx as success (201 for a creation).
     expect([200, 201], `${method} ${url}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
     return res.json() as Record<string, unknown> & unknown[];
@@ -315,101 +322,245 @@ describe('every call of the original client, replayed', () => {
 
   it('answers each the way the client reads it', async () => {
     // The signed-in admin's check, and the registration form's place lists.
-    expect(await call('GET', `/admin/${admin.email}`, admin)).toMatchObject({ admin: true, role: 'admin' });
-    expect((await call('GET', '/divisions', admin)).divisions).toEqual(expect.arrayContaining([expect.objectContaining({ division_id: String(here.divisionId) })]));
-    expect((await call('GET', `/districts?division_id=${here.divisionId}`, admin)).districts).not.toHaveLength(0);
-    expect((await call('GET', `/upazilasForForm?district_id=${here.districtId}`, admin)).upazilas).not.toHaveLength(0);
-    expect((await call('GET', `/unionsForForm?upazila_id=${here.upazilaId}`, admin)).unions).not.toHaveLength(0);
-    expect(await call('GET', `/villagesForForm?union_id=${here.unionId}`, admin)).toHaveProperty('villages');
+    expect(await call('GET', `/admin/${admin.email}`, admin)).toMatchObject({
+      admin: true,
+      role: 'admin',
+    });
+    expect((await call('GET', '/divisions', admin)).divisions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ division_id: String(here.divisionId) })]),
+    );
+    expect(
+      (await call('GET', `/districts?division_id=${here.divisionId}`, admin)).districts,
+    ).not.toHaveLength(0);
+    expect(
+      (await call('GET', `/upazilasForForm?district_id=${here.districtId}`, admin)).upazilas,
+    ).not.toHaveLength(0);
+    expect(
+      (await call('GET', `/unionsForForm?upazila_id=${here.upazilaId}`, admin)).unions,
+    ).not.toHaveLength(0);
+    expect(await call('GET', `/villagesForForm?union_id=${here.unionId}`, admin)).toHaveProperty(
+      'villages',
+    );
 
     // A donor registers (no token), an admin accepts, edits, counts a donation, makes them available.
     const name = 'পুনরাভিনয় দাতা';
-    const registered = await call('POST', '/donor-request', null, registration({ name, number2: '', status: 'pending' }));
+    const registered = await call(
+      'POST',
+      '/donor-request',
+      null,
+      registration({ name, number2: '', status: 'pending' }),
+    );
     expect(registered.insertedId).toEqual(expect.any(String));
     const queue = await call('GET', '/donor-request?limit=10&pageNumber=0', admin);
     expect(queue).toMatchObject({ pageCount: expect.any(Number), totalCount: expect.any(Number) });
-    const id = (queue.allDonorRequest as { _id: string; name: string }[]).find((d) => d.name === name)!._id;
-    await call('PATCH', `/donorStatus/${id}`, admin, { status: 'verified', acceptedTime: new Date().toISOString() });
+    const id = (queue.allDonorRequest as { _id: string; name: string }[]).find(
+      (d) => d.name === name,
+    )!._id;
+    await call('PATCH', `/donorStatus/${id}`, admin, {
+      status: 'verified',
+      acceptedTime: new Date().toISOString(),
+    });
     const available = await call('GET', `/available-donor?limit=10&pageNumber=0&${filters}`, admin);
     expect(available).toMatchObject({ pageCount: expect.any(Number) });
     expect((available.availableDonorList as { _id: string }[]).map((d) => d._id)).toContain(id);
     const edited = await call('PATCH', `/donorInfo/${id}`, admin, {
-      name, bloodGroup: 'aPositive', gender: 'পুরুষ', number1: nextPhone(), number2: '', donationCount: 2,
+      name,
+      bloodGroup: 'aPositive',
+      gender: 'পুরুষ',
+      number1: nextPhone(),
+      number2: '',
+      donationCount: 2,
     });
     expect(edited.success).toBe(true);
     const now = new Date().toISOString();
-    await call('PATCH', `/donationCount/${id}`, admin, { donateTime: now, donateButtonClickTime: now, note: 0 });
-    const unavailable = await call('GET', `/unavailable-donor?limit=10&pageNumber=0&${filters}`, admin);
+    await call('PATCH', `/donationCount/${id}`, admin, {
+      donateTime: now,
+      donateButtonClickTime: now,
+      note: 0,
+    });
+    const unavailable = await call(
+      'GET',
+      `/unavailable-donor?limit=10&pageNumber=0&${filters}`,
+      admin,
+    );
     expect((unavailable.unavailableDonorList as { _id: string }[]).map((d) => d._id)).toContain(id);
     expect(await call('PATCH', `/handleAvailability/${id}`, admin, {})).toMatchObject({ name });
-    expect(await call('GET', '/verified-donor', admin)).toEqual(expect.arrayContaining([expect.objectContaining({ _id: id })]));
-    expect(await call('GET', '/top-donor', admin)).toEqual(expect.arrayContaining([expect.objectContaining({ name })]));
+    expect(await call('GET', '/verified-donor', admin)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: id })]),
+    );
+    expect(await call('GET', '/top-donor', admin)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name })]),
+    );
     // A second registration, declined: the request is deleted.
-    const declined = await call('POST', '/donor-request', null, registration({ status: 'pending' }));
-    expect((await call('DELETE', `/donorRequest/${declined.insertedId as string}`, admin)).deletedCount).toBe(1);
+    const declined = await call(
+      'POST',
+      '/donor-request',
+      null,
+      registration({ status: 'pending' }),
+    );
+    expect(
+      (await call('DELETE', `/donorRequest/${declined.insertedId as string}`, admin)).deletedCount,
+    ).toBe(1);
 
     // A blood request (no token), listed, completed, listed as complete, deleted.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
     const asked = await call('POST', '/blood-request', null, {
-      patient_name: 'রোগী', requested_bloodGroup: 'aPositive', date: tomorrow, blood_quantity: '2',
-      patient_problem: 'অপারেশন', donation_place: 'ঢাকা মেডিকেল', number1: '01711111111', number2: '', status: 'incomplete',
+      patient_name: 'রোগী',
+      requested_bloodGroup: 'aPositive',
+      date: tomorrow,
+      blood_quantity: '2',
+      patient_problem: 'অপারেশন',
+      donation_place: 'ঢাকা মেডিকেল',
+      number1: '01711111111',
+      number2: '',
+      status: 'incomplete',
     });
     const requestId = asked.insertedId as string;
     const incomplete = await call('GET', '/incomplete-blood-request?limit=10&pageNumber=0', admin);
-    expect(incomplete).toMatchObject({ pageCount: expect.any(Number), totalCount: expect.any(Number) });
-    expect((incomplete.incompleteBloodRequestList as { _id: string }[]).map((r) => r._id)).toContain(requestId);
-    await call('PATCH', `/blood-request-status/${requestId}`, admin, { status: 'done', submissionTime: new Date().toISOString() });
+    expect(incomplete).toMatchObject({
+      pageCount: expect.any(Number),
+      totalCount: expect.any(Number),
+    });
+    expect(
+      (incomplete.incompleteBloodRequestList as { _id: string }[]).map((r) => r._id),
+    ).toContain(requestId);
+    await call('PATCH', `/blood-request-status/${requestId}`, admin, {
+      status: 'done',
+      submissionTime: new Date().toISOString(),
+    });
     const complete = await call('GET', '/complete-blood-request?limit=10&pageNumber=0', admin);
-    expect((complete.completeBloodRequestList as { _id: string }[]).map((r) => r._id)).toContain(requestId);
+    expect((complete.completeBloodRequestList as { _id: string }[]).map((r) => r._id)).toContain(
+      requestId,
+    );
     expect((await call('DELETE', `/deleteBloodRequest/${requestId}`, admin)).deletedCount).toBe(1);
 
     // Users: the list, making an admin, the admins, promoting, deleting (a super admin's calls).
     const newcomer = await createUser(t);
-    const users = await call('GET', `/users?limit=10&pageNumber=0&userSearchData=${encodeURIComponent(newcomer.email)}`, superAdmin);
-    expect(users).toMatchObject({ users: [expect.objectContaining({ email: newcomer.email })], pageCount: 1 });
+    const users = await call(
+      'GET',
+      `/users?limit=10&pageNumber=0&userSearchData=${encodeURIComponent(newcomer.email)}`,
+      superAdmin,
+    );
+    expect(users).toMatchObject({
+      users: [expect.objectContaining({ email: newcomer.email })],
+      pageCount: 1,
+    });
     expect((await call('PUT', `/user/admin/${newcomer.email}`, superAdmin)).modifiedCount).toBe(1);
-    expect(await call('GET', '/all-admin', superAdmin)).toEqual(expect.arrayContaining([expect.objectContaining({ email: newcomer.email, role: 'admin' })]));
-    const promoted = await call('PATCH', `/admin/accessibility/${newcomer.email}`, superAdmin, { role: 'superAdmin' });
+    expect(await call('GET', '/all-admin', superAdmin)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: newcomer.email, role: 'admin' })]),
+    );
+    const promoted = await call('PATCH', `/admin/accessibility/${newcomer.email}`, superAdmin, {
+      role: 'superAdmin',
+    });
     expect(promoted.modifiedCount).toBe(1);
     expect((await call('DELETE', `/deleteUser/${newcomer.id}`, superAdmin)).deletedCount).toBe(1);
 
     // Emergency contacts: the photo (uploaded here), add, both lists, edit, delete.
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fe3c47' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fe3c47' } })
+      .png()
+      .toBuffer();
     const form = await multipart(png, 'card.png', 'image/png');
-    const upload = await t.inject({ method: 'POST', url: '/api/uploads/image', headers: { ...admin.headers, ...form.headers }, payload: form.payload });
+    const upload = await t.inject({
+      method: 'POST',
+      url: '/api/uploads/image',
+      headers: { ...admin.headers, ...form.headers },
+      payload: form.payload,
+    });
     expect(upload.json()).toMatchObject({ success: true, data: { url: expect.any(String) } });
     const contact = await call('POST', '/admin-contact', admin, {
-      name: 'জরুরি', number1: '01722222222', number2: '', img: upload.json().data.url as string,
+      name: 'জরুরি',
+      number1: '01722222222',
+      number2: '',
+      img: upload.json().data.url as string,
     });
     const contactId = contact.insertedId as string;
-    expect(await call('GET', '/contacts/dashboard', admin)).toEqual(expect.arrayContaining([expect.objectContaining({ _id: contactId })]));
-    expect(await call('GET', '/contacts?pageNumber=0', null)).toMatchObject({ contacts: expect.any(Array), pageCount: expect.any(Number) });
-    expect((await call('PATCH', `/contact/${contactId}`, admin, { name: 'জরুরি ২', number1: '01722222222', number2: '' })).success).toBe(true);
+    expect(await call('GET', '/contacts/dashboard', admin)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ _id: contactId })]),
+    );
+    expect(await call('GET', '/contacts?pageNumber=0', null)).toMatchObject({
+      contacts: expect.any(Array),
+      pageCount: expect.any(Number),
+    });
+    expect(
+      (
+        await call('PATCH', `/contact/${contactId}`, admin, {
+          name: 'জরুরি ২',
+          number1: '01722222222',
+          number2: '',
+        })
+      ).success,
+    ).toBe(true);
     expect((await call('DELETE', `/delete-contact/${contactId}`, superAdmin)).deletedCount).toBe(1);
 
     // Places: the three lists, adding and deleting a union and a village (a super admin's calls).
-    expect(await call('GET', '/upazilas?upazilaLimit=5&upazilaPageNumber=0&upazilaSearchData=', admin)).toMatchObject({ upazilas: expect.any(Array), pageCount: expect.any(Number) });
-    expect(await call('GET', '/unions?unionLimit=5&unionPageNumber=0&unionSearchData=', admin)).toMatchObject({ unions: expect.any(Array), pageCount: expect.any(Number) });
-    expect(await call('GET', '/villages?villageLimit=5&villagePageNumber=0&villageSearchData=', admin)).toMatchObject({ villages: expect.any(Array), pageCount: expect.any(Number) });
-    const union = await call('POST', '/unions', superAdmin, { name: 'Replay Union', bn_name: 'পুনরাভিনয় ইউনিয়ন', union_id: 96001, upazila_id: here.upazilaId });
+    expect(
+      await call('GET', '/upazilas?upazilaLimit=5&upazilaPageNumber=0&upazilaSearchData=', admin),
+    ).toMatchObject({ upazilas: expect.any(Array), pageCount: expect.any(Number) });
+    expect(
+      await call('GET', '/unions?unionLimit=5&unionPageNumber=0&unionSearchData=', admin),
+    ).toMatchObject({ unions: expect.any(Array), pageCount: expect.any(Number) });
+    expect(
+      await call('GET', '/villages?villageLimit=5&villagePageNumber=0&villageSearchData=', admin),
+    ).toMatchObject({ villages: expect.any(Array), pageCount: expect.any(Number) });
+    const union = await call('POST', '/unions', superAdmin, {
+      name: 'Replay Union',
+      bn_name: 'পুনরাভিনয় ইউনিয়ন',
+      union_id: 96001,
+      upazila_id: here.upazilaId,
+    });
     expect(union.insertedId).toBeTruthy();
-    const village = await call('POST', '/villages', superAdmin, { name: 'Replay Para', bn_name: 'পুনরাভিনয় পাড়া', union_id: 96001 });
-    expect((await call('DELETE', `/villages/${village.insertedId as string}`, superAdmin)).deletedCount).toBeGreaterThan(0);
+    const village = await call('POST', '/villages', superAdmin, {
+      name: 'Replay Para',
+      bn_name: 'পুনরাভিনয় পাড়া',
+      union_id: 96001,
+    });
+    expect(
+      (await call('DELETE', `/villages/${village.insertedId as string}`, superAdmin)).deletedCount,
+    ).toBeGreaterThan(0);
     expect((await call('DELETE', '/unions/96001', superAdmin)).deletedCount).toBeGreaterThan(0);
 
     // Every call of the client's list but the sign-up's PUT /user/{email} (replayed above).
     expect(new Set(replayed)).toEqual(
       new Set([
-        'GET /admin/{email}', 'GET /divisions', 'GET /districts', 'GET /upazilasForForm', 'GET /unionsForForm',
-        'GET /villagesForForm', 'POST /donor-request', 'GET /donor-request', 'PATCH /donorStatus/{id}',
-        'DELETE /donorRequest/{id}', 'GET /available-donor', 'GET /unavailable-donor', 'PATCH /donorInfo/{id}',
-        'PATCH /donationCount/{id}', 'PATCH /handleAvailability/{id}', 'GET /verified-donor',
-        'GET /complete-blood-request', 'GET /incomplete-blood-request', 'POST /blood-request',
-        'PATCH /blood-request-status/{id}', 'DELETE /deleteBloodRequest/{id}', 'GET /top-donor', 'GET /users',
-        'DELETE /deleteUser/{id}', 'PUT /user/admin/{email}', 'GET /all-admin', 'PATCH /admin/accessibility/{email}',
-        'GET /contacts/dashboard', 'GET /contacts', 'POST /admin-contact', 'PATCH /contact/{id}',
-        'DELETE /delete-contact/{id}', 'GET /unions', 'POST /unions', 'DELETE /unions/{id}', 'GET /upazilas',
-        'GET /villages', 'POST /villages', 'DELETE /villages/{id}',
+        'GET /admin/{email}',
+        'GET /divisions',
+        'GET /districts',
+        'GET /upazilasForForm',
+        'GET /unionsForForm',
+        'GET /villagesForForm',
+        'POST /donor-request',
+        'GET /donor-request',
+        'PATCH /donorStatus/{id}',
+        'DELETE /donorRequest/{id}',
+        'GET /available-donor',
+        'GET /unavailable-donor',
+        'PATCH /donorInfo/{id}',
+        'PATCH /donationCount/{id}',
+        'PATCH /handleAvailability/{id}',
+        'GET /verified-donor',
+        'GET /complete-blood-request',
+        'GET /incomplete-blood-request',
+        'POST /blood-request',
+        'PATCH /blood-request-status/{id}',
+        'DELETE /deleteBloodRequest/{id}',
+        'GET /top-donor',
+        'GET /users',
+        'DELETE /deleteUser/{id}',
+        'PUT /user/admin/{email}',
+        'GET /all-admin',
+        'PATCH /admin/accessibility/{email}',
+        'GET /contacts/dashboard',
+        'GET /contacts',
+        'POST /admin-contact',
+        'PATCH /contact/{id}',
+        'DELETE /delete-contact/{id}',
+        'GET /unions',
+        'POST /unions',
+        'DELETE /unions/{id}',
+        'GET /upazilas',
+        'GET /villages',
+        'POST /villages',
+        'DELETE /villages/{id}',
       ]),
     );
   });

@@ -260,7 +260,11 @@ describe('demo contacts', () => {
     const own = await newContact();
     // The dashboard's grid reads the table as it is (the public list is cached for a moment).
     const publicNames = async () =>
-      ((await t.inject({ url: '/api/contacts/dashboard', headers: admin.headers })).json() as { name: string }[]).map((c) => c.name);
+      (
+        (await t.inject({ url: '/api/contacts/dashboard', headers: admin.headers })).json() as {
+          name: string;
+        }[]
+      ).map((c) => c.name);
     await contactDemo.seed(t.app);
     await contactDemo.seed(t.app);
     const demo = (await publicNames()).filter((name) => name.includes('(ডেমো)'));

@@ -26,8 +26,10 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  * position, camera, comments) survives. Throws a 400 naming the field 'image' otherwise.
  */
 export async function cleanImage(bytes: Buffer): Promise<{ contentType: string; bytes: Buffer }> {
-  if (bytes.length === 0) throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
-  if (bytes.length > IMAGE_MAX_BYTES) throw badRequest(CONTACT_MESSAGES.imageTooLarge, 'image', ERROR_CODES.IMAGE_TOO_LARGE);
+  if (bytes.length === 0)
+    throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
+  if (bytes.length > IMAGE_MAX_BYTES)
+    throw badRequest(CONTACT_MESSAGES.imageTooLarge, 'image', ERROR_CODES.IMAGE_TOO_LARGE);
   const kind = sniffImage(bytes);
   if (!kind) throw badRequest(CONTACT_MESSAGES.imageType, 'image', ERROR_CODES.IMAGE_TYPE);
   try {

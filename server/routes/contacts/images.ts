@@ -21,9 +21,14 @@ const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
 /** The bytes of the multipart field `image`, or a 400 naming it. */
 async function imageField(request: FastifyRequest): Promise<Buffer> {
   const form = await multipartForm(request);
-  if (form === 'missing') throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
+  if (form === 'missing')
+    throw badRequest(CONTACT_MESSAGES.imageRequired, 'image', ERROR_CODES.IMAGE_REQUIRED);
   if (form === 'unreadable') {
-    throw badRequest('The upload is not a readable multipart form', 'image', ERROR_CODES.IMAGE_UNREADABLE);
+    throw badRequest(
+      'The upload is not a readable multipart form',
+      'image',
+      ERROR_CODES.IMAGE_UNREADABLE,
+    );
   }
   const file = form.get('image');
   if (!file || typeof file === 'string')

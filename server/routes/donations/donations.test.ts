@@ -309,7 +309,10 @@ describe('history against the old counter', () => {
 
     const deleted = await send('DELETE', `/api/donorRequest/${pending.id}`);
     expect(deleted.json()).toEqual({ deletedCount: 1 });
-    const donationRows = await t.db.select().from(donations).where(eq(donations.donorId, pending.id));
+    const donationRows = await t.db
+      .select()
+      .from(donations)
+      .where(eq(donations.donorId, pending.id));
     expect(donationRows).toHaveLength(1);
   });
 });

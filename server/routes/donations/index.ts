@@ -19,30 +19,42 @@ export async function donationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/donors/:id/donations', { schema: { params: donorIdParam, response: { 200: donationHistoryAnswer } } }, async (request) => {
-    const { id } = request.params;
-    const history = await donationHistory(db, id);
-    if (!history) throw notFound(NO_DONOR);
-    return {
-      donations: history.rows.map(presentDonation),
-      priorDonations: history.totals.priorDonations,
-      ...presentTotals(history.totals),
-    };
-  });
-
-  app.post(
+  app.get(
     '/api/donors/:id/donations',
-    { schema: { params: donorIdParam, body: donationHistoryBody, response: { 201: donationAdded } } },
-    async (request, reply) => {
+    { schema: { params: donorIdParam, response: { 200: donationHistoryAnswer } } },
+    async (request) => {
       const { id } = request.params;
-      const result = await addDonation(db, actorOf(request), id, request.body);
-      return reply.status(201).send({ donation: presentDonation(result.row), ...presentTotals(result.totals) });
+      const history = await donationHistory(db, id);
+      if (!history) throw notFound(NO_DONOR);
+      return {
+        donations: history.rows.map(presentDonation),
+        priorDonations: history.totals.priorDonations,
+        ...presentTotals(history.totals),
+      };
     },
   );
 
-  app.delete('/api/donors/:id/donations/:donationId', { schema: { params: donationParams, response: { 200: donationRemoved } } }, async (request) => {
-    const { id, donationId } = request.params;
-    const result = await removeDonation(db, actorOf(request), id, donationId);
-    return { deletedCount: result.deletedCount, ...presentTotals(result.totals) };
-  });
+  app.post(
+    '/api/donors/:id/donations',
+    {
+      schema: { params: donorIdParam, body: donationHistoryBody, response: { 201: donationAdded } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const result = await addDonation(db, actorOf(request), id, request.body);
+      return reply
+        .status(201)
+        .send({ donation: presentDonation(result.row), ...presentTotals(result.totals) });
+    },
+  );
+
+  app.delete(
+    '/api/donors/:id/donations/:donationId',
+    { schema: { params: donationParams, response: { 200: donationRemoved } } },
+    async (request) => {
+      const { id, donationId } = request.params;
+      const result = await removeDonation(db, actorOf(request), id, donationId);
+      return { deletedCount: result.deletedCount, ...presentTotals(result.totals) };
+    },
+  );
 }

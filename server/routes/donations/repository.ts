@@ -29,7 +29,12 @@ export async function totalsOf(tx: Db | Tx, donorId: string) {
 
 export async function lockDonor(tx: Tx, donorId: string) {
   const [row] = await tx
-    .select({ id: donors.id, status: donors.status, birthDate: donors.birthDate, nextEligibleAt: donors.nextEligibleAt })
+    .select({
+      id: donors.id,
+      status: donors.status,
+      birthDate: donors.birthDate,
+      nextEligibleAt: donors.nextEligibleAt,
+    })
     .from(donors)
     // An archived donor is out of every list and takes no new history until restored.
     .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)))
@@ -38,7 +43,8 @@ export async function lockDonor(tx: Tx, donorId: string) {
 }
 
 export const bloodRequestExists = async (tx: Tx, id: string) =>
-  (await tx.select({ id: bloodRequests.id }).from(bloodRequests).where(eq(bloodRequests.id, id))).length > 0;
+  (await tx.select({ id: bloodRequests.id }).from(bloodRequests).where(eq(bloodRequests.id, id)))
+    .length > 0;
 
 export const historyColumns = {
   id: donations.id,

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AlertAnswer, AlertChannel, BloodGroup, DonationKind, DonorLanguage } from '../../../common/constants.ts';
+import type {
+  AlertAnswer,
+  AlertChannel,
+  BloodGroup,
+  DonationKind,
+  DonorLanguage,
+} from '../../../common/constants.ts';
 import { bagsNeeded } from '../../../common/schemas/blood-requests.ts';
 import { donorIdParam } from '../../../common/schemas/donors.ts';
 import {
@@ -40,13 +46,22 @@ import {
   revokeOwnLink,
   setChannels,
 } from '../../domain/donor-link.ts';
-import { approvePhoneChange, pendingPhoneChanges, rejectPhoneChange, requestPhoneChange } from '../../domain/phone-changes.ts';
+import {
+  approvePhoneChange,
+  pendingPhoneChanges,
+  rejectPhoneChange,
+  requestPhoneChange,
+} from '../../domain/phone-changes.ts';
 import { notFound } from '../../http-errors.ts';
 import { missingDetails } from '../donors/presenter.ts';
 import type { Caller } from '../../policy.ts';
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const actorOf = (caller: Caller | null): Actor => ({ id: caller?.id ?? null, email: caller?.email ?? null });
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+const actorOf = (caller: Caller | null): Actor => ({
+  id: caller?.id ?? null,
+  email: caller?.email ?? null,
+});
 
 /**
  * The donor's private link (anyone holding the token; rate limited per client) and the admin's
@@ -60,7 +75,10 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/donor-link/:token',
-    { schema: { params: donorLinkParams, response: { 200: donorLinkViewSchema } }, config: limited },
+    {
+      schema: { params: donorLinkParams, response: { 200: donorLinkViewSchema } },
+      config: limited,
+    },
     async (request, reply) => {
       const donorId = await donorOfToken(db, request.params.token);
       if (!donorId) throw notFound();
@@ -71,7 +89,10 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           name: view.donor.name,
           bloodGroup: view.donor.bloodGroup as BloodGroup,
           nextEligibleAt: iso(view.donor.nextEligibleAt),
-          pausedUntil: view.donor.pausedUntil && view.donor.pausedUntil > new Date() ? iso(view.donor.pausedUntil) : null,
+          pausedUntil:
+            view.donor.pausedUntil && view.donor.pausedUntil > new Date()
+              ? iso(view.donor.pausedUntil)
+              : null,
           channels: view.donor.channels as AlertChannel[],
           language: view.donor.language as DonorLanguage,
           contactConsent: view.donor.contactConsent,
@@ -96,28 +117,63 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/donor-link/:token/alerts/:requestId',
-    { schema: { params: donorLinkAlertParams, body: alertAnswerBody, response: { 200: alertAnswerResult } }, config: limited },
-    async (request) => answerAlert(db, request.params.token, request.params.requestId, request.body.answer, new Date()),
+    {
+      schema: {
+        params: donorLinkAlertParams,
+        body: alertAnswerBody,
+        response: { 200: alertAnswerResult },
+      },
+      config: limited,
+    },
+    async (request) =>
+      answerAlert(
+        db,
+        request.params.token,
+        request.params.requestId,
+        request.body.answer,
+        new Date(),
+      ),
   );
 
   app.post(
     '/api/donor-link/:token/donations',
-    { schema: { params: donorLinkParams, body: reportDonationBody, response: { 201: reportDonationResult } }, config: limited },
+    {
+      schema: {
+        params: donorLinkParams,
+        body: reportDonationBody,
+        response: { 201: reportDonationResult },
+      },
+      config: limited,
+    },
     async (request, reply) => {
       const result = await reportDonation(db, request.params.token, request.body);
-      return reply.status(201).send({ donation: result.donation, nextEligibleAt: iso(result.nextEligibleAt) });
+      return reply
+        .status(201)
+        .send({ donation: result.donation, nextEligibleAt: iso(result.nextEligibleAt) });
     },
   );
 
   app.post(
     '/api/donor-link/:token/pause',
-    { schema: { params: donorLinkParams, body: pauseBody, response: { 200: pauseResult } }, config: limited },
-    async (request) => ({ pausedUntil: iso(await pause(db, request.params.token, request.body.until)) }),
+    {
+      schema: { params: donorLinkParams, body: pauseBody, response: { 200: pauseResult } },
+      config: limited,
+    },
+    async (request) => ({
+      pausedUntil: iso(await pause(db, request.params.token, request.body.until)),
+    }),
   );
 
   app.post(
     '/api/donor-link/:token/phone-change',
-    { schema: { params: donorLinkParams, body: phoneChangeBody, response: { 202: phoneChangeResult } }, config: limited },
+    {
+      schema: {
+        params: donorLinkParams,
+        body: phoneChangeBody,
+        response: { 202: phoneChangeResult },
+      },
+      config: limited,
+    },
     async (request, reply) => {
       await requestPhoneChange(db, request.params.token, request.body.number);
       return reply.status(202).send({ pending: true as const });
@@ -126,13 +182,23 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/donor-link/:token/channels',
-    { schema: { params: donorLinkParams, body: channelsBody, response: { 200: channelsResult } }, config: limited },
+    {
+      schema: { params: donorLinkParams, body: channelsBody, response: { 200: channelsResult } },
+      config: limited,
+    },
     async (request) => setChannels(db, request.params.token, request.body, pushAvailable()),
   );
 
   app.post(
     '/api/donor-link/:token/push-subscription',
-    { schema: { params: donorLinkParams, body: pushSubscriptionBody, response: { 200: channelsResult } }, config: limited },
+    {
+      schema: {
+        params: donorLinkParams,
+        body: pushSubscriptionBody,
+        response: { 200: channelsResult },
+      },
+      config: limited,
+    },
     async (request) => addPushSubscription(db, request.params.token, request.body),
   );
 
@@ -162,35 +228,62 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   // ---------------------------------------------------------------- admins
 
-  app.post('/api/donors/:id/link', { schema: { params: donorIdParam, response: { 201: donorLinkIssued } } }, async (request, reply) => {
-    const { token, issuedAt } = await issueLink(db, actorOf(request.caller), app.alerts.linkKey, request.params.id);
-    reply.header('cache-control', 'no-store');
-    return reply.status(201).send({ url: `${app.alerts.baseUrl}/d/${token}`, issuedAt: issuedAt.toISOString() });
-  });
+  app.post(
+    '/api/donors/:id/link',
+    { schema: { params: donorIdParam, response: { 201: donorLinkIssued } } },
+    async (request, reply) => {
+      const { token, issuedAt } = await issueLink(
+        db,
+        actorOf(request.caller),
+        app.alerts.linkKey,
+        request.params.id,
+      );
+      reply.header('cache-control', 'no-store');
+      return reply
+        .status(201)
+        .send({ url: `${app.alerts.baseUrl}/d/${token}`, issuedAt: issuedAt.toISOString() });
+    },
+  );
 
-  app.delete('/api/donors/:id/link', { schema: { params: donorIdParam, response: { 200: linkRevokedResult } } }, async (request) => ({
-    revokedCount: await revokeLink(db, actorOf(request.caller), request.params.id),
-  }));
+  app.delete(
+    '/api/donors/:id/link',
+    { schema: { params: donorIdParam, response: { 200: linkRevokedResult } } },
+    async (request) => ({
+      revokedCount: await revokeLink(db, actorOf(request.caller), request.params.id),
+    }),
+  );
 
-  app.get('/api/phone-changes', { schema: { response: { 200: phoneChangesResponse } } }, async () => ({
-    changes: (await pendingPhoneChanges(db)).map((c) => ({
-      _id: c.id,
-      donorId: c.donorId,
-      donorName: c.donorName,
-      bloodGroup: c.bloodGroup as BloodGroup,
-      currentNumber: c.currentNumber,
-      newNumber: c.newNumber,
-      requestedAt: c.requestedAt.toISOString(),
-    })),
-  }));
+  app.get(
+    '/api/phone-changes',
+    { schema: { response: { 200: phoneChangesResponse } } },
+    async () => ({
+      changes: (await pendingPhoneChanges(db)).map((c) => ({
+        _id: c.id,
+        donorId: c.donorId,
+        donorName: c.donorName,
+        bloodGroup: c.bloodGroup as BloodGroup,
+        currentNumber: c.currentNumber,
+        newNumber: c.newNumber,
+        requestedAt: c.requestedAt.toISOString(),
+      })),
+    }),
+  );
 
-  app.post('/api/phone-changes/:id/approve', { schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } } }, async (request) => ({
-    modifiedCount: await approvePhoneChange(db, actorOf(request.caller), request.params.id),
-    state: 'approved' as const,
-  }));
+  app.post(
+    '/api/phone-changes/:id/approve',
+    { schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } } },
+    async (request) => ({
+      modifiedCount: await approvePhoneChange(db, actorOf(request.caller), request.params.id),
+      state: 'approved' as const,
+    }),
+  );
 
-  app.post('/api/phone-changes/:id/reject', { schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } } }, async (request) => ({
-    modifiedCount: await rejectPhoneChange(db, actorOf(request.caller), request.params.id),
-    state: 'rejected' as const,
-  }));
+  app.post(
+    '/api/phone-changes/:id/reject',
+    { schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } } },
+    async (request) => ({
+      modifiedCount: await rejectPhoneChange(db, actorOf(request.caller), request.params.id),
+      state: 'rejected' as const,
+    }),
+  );
 }

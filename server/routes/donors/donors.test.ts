@@ -27,8 +27,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Each registration from its own client address, so that the rate limit is tested on its own. */
-const register = (payload: Record<string, unknown>, remoteAddress = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`) =>
-  t.inject({ method: 'POST', url: '/api/donor-request', payload, remoteAddress });
+const register = (
+  payload: Record<string, unknown>,
+  remoteAddress = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+) => t.inject({ method: 'POST', url: '/api/donor-request', payload, remoteAddress });
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   name: 'রহিম উদ্দিন',
@@ -45,9 +47,15 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const get = (url: string, who: TestUser | null = admin) => t.inject({ url, headers: who?.headers ?? {} });
+const get = (url: string, who: TestUser | null = admin) =>
+  t.inject({ url, headers: who?.headers ?? {} });
 const patch = (url: string, payload: unknown = {}, who: TestUser | null = admin) =>
-  t.inject({ method: 'PATCH', url, payload: payload as Record<string, unknown>, headers: who?.headers ?? {} });
+  t.inject({
+    method: 'PATCH',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: who?.headers ?? {},
+  });
 
 async function donorRow(id: string) {
   const [row] = await t.db.select().from(donors).where(eq(donors.id, id));
@@ -85,16 +93,31 @@ describe('POST /api/donor-request (public registration)', () => {
     const list = (await get('/api/donor-request?limit=100')).json();
     const shown = list.allDonorRequest.find((d: DonorRow) => d._id === insertedId);
     const [names] = await t.db
-      .select({ division: divisions.bnName, district: districts.bnName, upazila: upazilas.bnName, union: unions.bnName })
+      .select({
+        division: divisions.bnName,
+        district: districts.bnName,
+        upazila: upazilas.bnName,
+        union: unions.bnName,
+      })
       .from(unions)
       .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
       .innerJoin(districts, eq(districts.id, upazilas.districtId))
       .innerJoin(divisions, eq(divisions.id, districts.divisionId))
       .where(eq(unions.id, here.unionId));
-    expect(shown).toMatchObject({ ...names, village: 'উত্তরপাড়া', status: 'pending', age: '1995-05-20' });
+    expect(shown).toMatchObject({
+      ...names,
+      village: 'উত্তরপাড়া',
+      status: 'pending',
+      age: '1995-05-20',
+    });
     // Beside the Bengali names the API always sent, each place in both languages.
     const [english] = await t.db
-      .select({ division: divisions.name, district: districts.name, upazila: upazilas.name, union: unions.name })
+      .select({
+        division: divisions.name,
+        district: districts.name,
+        upazila: upazilas.name,
+        union: unions.name,
+      })
       .from(unions)
       .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
       .innerJoin(districts, eq(districts.id, upazilas.districtId))
@@ -128,7 +151,11 @@ describe('POST /api/donor-request (public registration)', () => {
       [{ village: 'গ'.repeat(61) }, 'village', 'Village name must be at most 60 characters'],
       [{ age: '2001-02-30' }, 'age', 'Enter a real date of birth'],
       [{ age: '2999-01-01' }, 'age', 'Date of birth must be in the past'],
-      [{ age: new Date(Date.now() - 17 * 365 * DAY).toISOString().slice(0, 10) }, 'age', 'Donor must be at least 18 years old'],
+      [
+        { age: new Date(Date.now() - 17 * 365 * DAY).toISOString().slice(0, 10) },
+        'age',
+        'Donor must be at least 18 years old',
+      ],
     ];
     for (const [overrides, field, message] of cases) {
       const res = await register(registration(overrides));
@@ -162,13 +189,16 @@ describe('POST /api/donor-request (public registration)', () => {
     const missing = await register(registration({ union: '999999' }));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().field).toBe('union');
-    const wrongDivision = await register(registration({ division: String(there.divisionId === 1 ? 2 : 1) }));
+    const wrongDivision = await register(
+      registration({ division: String(there.divisionId === 1 ? 2 : 1) }),
+    );
     expect(wrongDivision.statusCode).toBe(400);
   });
 
   it('rate limits registrations per client address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await register(registration(), '192.0.2.77')).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await register(registration(), '192.0.2.77')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429]);
     expect((await register(registration(), '192.0.2.78')).statusCode).toBe(201);
   });
@@ -176,7 +206,8 @@ describe('POST /api/donor-request (public registration)', () => {
 
 describe('the donor request queue', () => {
   it('pages pending requests in SQL with counts, and bounds the page size', async () => {
-    for (let i = 0; i < 3; i++) await buildDonor(t.db, here, { status: 'pending', acceptedAt: null });
+    for (let i = 0; i < 3; i++)
+      await buildDonor(t.db, here, { status: 'pending', acceptedAt: null });
     const page = (await get('/api/donor-request?limit=2&pageNumber=0')).json();
     expect(page.allDonorRequest).toHaveLength(2);
     expect(page.totalCount).toBeGreaterThanOrEqual(3);
@@ -200,7 +231,11 @@ describe('the donor request queue', () => {
   });
 
   it('accepts a request with the server clock, ignoring client-sent status and times', async () => {
-    const pending = await buildDonor(t.db, here, { status: 'pending', acceptedAt: null, donationCount: 7 });
+    const pending = await buildDonor(t.db, here, {
+      status: 'pending',
+      acceptedAt: null,
+      donationCount: 7,
+    });
     const before = Date.now();
     const res = await patch(`/api/donorStatus/${pending.id}`, {
       status: 'pending',
@@ -220,8 +255,12 @@ describe('the donor request queue', () => {
     expect((await patch(`/api/donorStatus/${pending.id}`)).json()).toEqual({ modifiedCount: 0 });
     expect((await donorRow(pending.id)).donationCount).toBe(3);
 
-    const available = (await get('/api/available-donor?limit=100')).json().availableDonorList as DonorRow[];
-    expect(available.find((d) => d._id === pending.id)).toMatchObject({ available: true, status: 'verified' });
+    const available = (await get('/api/available-donor?limit=100')).json()
+      .availableDonorList as DonorRow[];
+    expect(available.find((d) => d._id === pending.id)).toMatchObject({
+      available: true,
+      status: 'verified',
+    });
 
     expect((await patch('/api/donorStatus/not-a-uuid')).json().field).toBe('id');
     expect((await patch(`/api/donorStatus/${pending.id}`, {}, null)).statusCode).toBe(401);
@@ -230,10 +269,19 @@ describe('the donor request queue', () => {
 
   it('deletes a donor or a request', async () => {
     const pending = await buildDonor(t.db, here, { status: 'pending' });
-    const del = () => t.inject({ method: 'DELETE', url: `/api/donorRequest/${pending.id}`, headers: admin.headers });
+    const del = () =>
+      t.inject({
+        method: 'DELETE',
+        url: `/api/donorRequest/${pending.id}`,
+        headers: admin.headers,
+      });
     expect((await del()).json()).toEqual({ deletedCount: 1 });
     expect((await del()).json()).toEqual({ deletedCount: 0 });
-    const bad = await t.inject({ method: 'DELETE', url: '/api/donorRequest/123', headers: admin.headers });
+    const bad = await t.inject({
+      method: 'DELETE',
+      url: '/api/donorRequest/123',
+      headers: admin.headers,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('id');
     const anon = await t.inject({ method: 'DELETE', url: `/api/donorRequest/${pending.id}` });
@@ -246,7 +294,9 @@ describe('the available and unavailable lists', () => {
   const V = 'তালিকাগ্রাম';
   const ids: Record<string, string> = {};
   const listOf = async (kind: 'available' | 'unavailable', query = '') => {
-    const res = await get(`/api/${kind}-donor?limit=100&villageFilterData=${encodeURIComponent(V)}${query}`);
+    const res = await get(
+      `/api/${kind}-donor?limit=100&villageFilterData=${encodeURIComponent(V)}${query}`,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     return body[`${kind}DonorList`] as DonorRow[];
@@ -257,17 +307,55 @@ describe('the available and unavailable lists', () => {
     const now = Date.now();
     const make = async (key: string, place: Place, o: Parameters<typeof buildDonor>[2]) =>
       (ids[key] = (await buildDonor(t.db, place, { village: V, ...o })).id);
-    await make('rahim', here, { name: 'রহিম মিয়া', phone1: '01712345678', donationCount: 2, acceptedAt: new Date(now - 3 * DAY) });
-    await make('karim', here, { name: 'Karim Ahmed', gender: 'পুরুষ', bloodGroup: 'aPositive', donationCount: 9, acceptedAt: new Date(now - 2 * DAY) });
-    await make('fatema', there, { name: 'ফাতেমা 100%', gender: 'মহিলা', bloodGroup: 'bNegative', phone2: '01898765432', donationCount: 5, acceptedAt: new Date(now - DAY) });
-    await make('passed', there, { name: 'সময় পেরিয়েছে', gender: 'অজানা', nextEligibleAt: new Date(now - 60_000), acceptedAt: new Date(now - 4 * DAY) });
-    await make('waiting1', here, { name: 'অপেক্ষমাণ এক', donationCount: 1, donateClickedAt: new Date(now - 5 * DAY), nextEligibleAt: new Date(now + 80 * DAY) });
-    await make('waiting2', here, { name: 'অপেক্ষমাণ দুই', donationCount: 6, donateClickedAt: new Date(now - 9 * DAY), nextEligibleAt: new Date(now + 70 * DAY) });
+    await make('rahim', here, {
+      name: 'রহিম মিয়া',
+      phone1: '01712345678',
+      donationCount: 2,
+      acceptedAt: new Date(now - 3 * DAY),
+    });
+    await make('karim', here, {
+      name: 'Karim Ahmed',
+      gender: 'পুরুষ',
+      bloodGroup: 'aPositive',
+      donationCount: 9,
+      acceptedAt: new Date(now - 2 * DAY),
+    });
+    await make('fatema', there, {
+      name: 'ফাতেমা 100%',
+      gender: 'মহিলা',
+      bloodGroup: 'bNegative',
+      phone2: '01898765432',
+      donationCount: 5,
+      acceptedAt: new Date(now - DAY),
+    });
+    await make('passed', there, {
+      name: 'সময় পেরিয়েছে',
+      gender: 'অজানা',
+      nextEligibleAt: new Date(now - 60_000),
+      acceptedAt: new Date(now - 4 * DAY),
+    });
+    await make('waiting1', here, {
+      name: 'অপেক্ষমাণ এক',
+      donationCount: 1,
+      donateClickedAt: new Date(now - 5 * DAY),
+      nextEligibleAt: new Date(now + 80 * DAY),
+    });
+    await make('waiting2', here, {
+      name: 'অপেক্ষমাণ দুই',
+      donationCount: 6,
+      donateClickedAt: new Date(now - 9 * DAY),
+      nextEligibleAt: new Date(now + 70 * DAY),
+    });
     await make('pending', here, { name: 'অপেক্ষারত আবেদন', status: 'pending', acceptedAt: null });
   });
 
   it('splits verified donors by their next-eligible time, derived on the server', async () => {
-    expect(names(await listOf('available'))).toEqual(['ফাতেমা 100%', 'Karim Ahmed', 'রহিম মিয়া', 'সময় পেরিয়েছে']);
+    expect(names(await listOf('available'))).toEqual([
+      'ফাতেমা 100%',
+      'Karim Ahmed',
+      'রহিম মিয়া',
+      'সময় পেরিয়েছে',
+    ]);
     expect(names(await listOf('unavailable'))).toEqual(['অপেক্ষমাণ দুই', 'অপেক্ষমাণ এক']);
     const passed = (await listOf('available')).find((d) => d._id === ids.passed)!;
     expect(passed.available).toBe(true);
@@ -280,23 +368,38 @@ describe('the available and unavailable lists', () => {
       'রহিম মিয়া',
       'সময় পেরিয়েছে',
     ]);
-    expect(names(await listOf('unavailable', '&sortByDonateCount=donationCount'))).toEqual(['অপেক্ষমাণ দুই', 'অপেক্ষমাণ এক']);
-  });
-
-  it('filters by geography, blood group and gender', async () => {
-    expect(names(await listOf('available', `&unionFilterData=${there.unionId}`))).toEqual(['ফাতেমা 100%', 'সময় পেরিয়েছে']);
-    expect(names(await listOf('available', `&upazilaFilterData=${here.upazilaId},নাম`))).toEqual(['Karim Ahmed', 'রহিম মিয়া']);
-    expect((await listOf('available', `&districtFilterData=${here.districtId}`)).length).toBeGreaterThanOrEqual(2);
-    expect((await listOf('available', `&divisionFilterData=${here.divisionId}`)).length).toBeGreaterThanOrEqual(2);
-    expect(names(await listOf('available', '&bloodGroupFilterData=aPositive'))).toEqual(['Karim Ahmed']);
-    expect(names(await listOf('available', `&genders=${encodeURIComponent('মহিলা,অজানা')}`))).toEqual([
-      'ফাতেমা 100%',
-      'সময় পেরিয়েছে',
+    expect(names(await listOf('unavailable', '&sortByDonateCount=donationCount'))).toEqual([
+      'অপেক্ষমাণ দুই',
+      'অপেক্ষমাণ এক',
     ]);
   });
 
+  it('filters by geography, blood group and gender', async () => {
+    expect(names(await listOf('available', `&unionFilterData=${there.unionId}`))).toEqual([
+      'ফাতেমা 100%',
+      'সময় পেরিয়েছে',
+    ]);
+    expect(names(await listOf('available', `&upazilaFilterData=${here.upazilaId},নাম`))).toEqual([
+      'Karim Ahmed',
+      'রহিম মিয়া',
+    ]);
+    expect(
+      (await listOf('available', `&districtFilterData=${here.districtId}`)).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      (await listOf('available', `&divisionFilterData=${here.divisionId}`)).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(names(await listOf('available', '&bloodGroupFilterData=aPositive'))).toEqual([
+      'Karim Ahmed',
+    ]);
+    expect(
+      names(await listOf('available', `&genders=${encodeURIComponent('মহিলা,অজানা')}`)),
+    ).toEqual(['ফাতেমা 100%', 'সময় পেরিয়েছে']);
+  });
+
   it('searches names and villages in either script, and phones exactly or by prefix', async () => {
-    const search = (text: string) => listOf('available', `&donorSearchData=${encodeURIComponent(text)}`);
+    const search = (text: string) =>
+      listOf('available', `&donorSearchData=${encodeURIComponent(text)}`);
     expect(names(await search('রহিম'))).toEqual(['রহিম মিয়া']);
     expect(names(await search('karim'))).toEqual(['Karim Ahmed']);
     expect(names(await search('100%'))).toEqual(['ফাতেমা 100%']);
@@ -309,9 +412,16 @@ describe('the available and unavailable lists', () => {
   });
 
   it('pages in SQL and validates the query', async () => {
-    const res = (await get(`/api/available-donor?limit=2&pageNumber=1&villageFilterData=${encodeURIComponent(V)}`)).json();
+    const res = (
+      await get(
+        `/api/available-donor?limit=2&pageNumber=1&villageFilterData=${encodeURIComponent(V)}`,
+      )
+    ).json();
     expect(res).toMatchObject({ pageCount: 2, totalCount: 4 });
-    expect(res.availableDonorList.map((d: DonorRow) => d.name)).toEqual(['রহিম মিয়া', 'সময় পেরিয়েছে']);
+    expect(res.availableDonorList.map((d: DonorRow) => d.name)).toEqual([
+      'রহিম মিয়া',
+      'সময় পেরিয়েছে',
+    ]);
     for (const [query, field] of [
       ['limit=101', 'limit'],
       ['pageNumber=x', 'pageNumber'],
@@ -352,17 +462,31 @@ describe('donations and availability', () => {
     expect(row.lastDonatedAt!.getTime()).toBe(startInBangladesh(donatedOn));
     expect(row.nextEligibleAt!.getTime()).toBe(startInBangladesh(donatedOn) + 90 * DAY);
     expect(Math.abs(row.donateClickedAt!.getTime() - before)).toBeLessThan(5000);
-    const recorded = (await t.db.select().from(donations).where(eq(donations.donorId, donor.id))).filter(
-      (r) => r.recordedBy !== null,
-    );
+    const recorded = (
+      await t.db.select().from(donations).where(eq(donations.donorId, donor.id))
+    ).filter((r) => r.recordedBy !== null);
     expect(recorded).toHaveLength(1);
     expect(recorded[0]!.recordedBy).toBe(admin.id);
-    expect(recorded[0]).toMatchObject({ donatedAt: donatedOn, kind: 'whole_blood', place: null, bloodRequestId: null });
+    expect(recorded[0]).toMatchObject({
+      donatedAt: donatedOn,
+      kind: 'whole_blood',
+      place: null,
+      bloodRequestId: null,
+    });
 
-    const unavailable = (await get('/api/unavailable-donor?limit=100&donorSearchData=দানকারী')).json();
+    const unavailable = (
+      await get('/api/unavailable-donor?limit=100&donorSearchData=দানকারী')
+    ).json();
     expect(unavailable.unavailableDonorList).toHaveLength(1);
-    expect(unavailable.unavailableDonorList[0]).toMatchObject({ available: false, donationCount: 3, note: 10 });
-    expect((await get('/api/available-donor?limit=100&donorSearchData=দানকারী')).json().availableDonorList).toEqual([]);
+    expect(unavailable.unavailableDonorList[0]).toMatchObject({
+      available: false,
+      donationCount: 3,
+      note: 10,
+    });
+    expect(
+      (await get('/api/available-donor?limit=100&donorSearchData=দানকারী')).json()
+        .availableDonorList,
+    ).toEqual([]);
 
     // Not twice while unavailable.
     const again = await patch(`/api/donationCount/${donor.id}`, { note: 0 });
@@ -376,7 +500,8 @@ describe('donations and availability', () => {
     const row = await donorRow(old.id);
     expect(row.donationCount).toBe(1);
     expect(row.nextEligibleAt!.getTime()).toBeLessThan(Date.now());
-    const list = (await get('/api/available-donor?donorSearchData=পুরোনো দান')).json().availableDonorList;
+    const list = (await get('/api/available-donor?donorSearchData=পুরোনো দান')).json()
+      .availableDonorList;
     expect(list).toHaveLength(1);
 
     const fresh = await buildDonor(t.db, here);
@@ -406,7 +531,10 @@ describe('donations and availability', () => {
       donationCount: 4,
       nextEligibleAt: new Date(Date.now() + 30 * DAY),
     });
-    const res = await patch(`/api/handleAvailability/${donor.id}`, { available: false, time: '2099-01-01' });
+    const res = await patch(`/api/handleAvailability/${donor.id}`, {
+      available: false,
+      time: '2099-01-01',
+    });
     expect(res.json()).toEqual({ modifiedCount: 1, name: 'অপেক্ষায় আছেন' });
     const row = await donorRow(donor.id);
     expect(row.nextEligibleAt).toBeNull();
@@ -453,7 +581,13 @@ describe('PATCH /api/donorInfo/:id', () => {
   it('refuses bad input, a phone of another donor, a missing donor and the wrong callers', async () => {
     const donor = await buildDonor(t.db, here);
     const other = await buildDonor(t.db, here);
-    const body = { name: 'ক', bloodGroup: 'oPositive', gender: 'পুরুষ', number1: donor.phone1, donationCount: 0 };
+    const body = {
+      name: 'ক',
+      bloodGroup: 'oPositive',
+      gender: 'পুরুষ',
+      number1: donor.phone1,
+      donationCount: 0,
+    };
     // Its own number is fine.
     expect((await patch(`/api/donorInfo/${donor.id}`, body)).statusCode).toBe(200);
     for (const [overrides, field, message] of [
@@ -472,7 +606,10 @@ describe('PATCH /api/donorInfo/:id', () => {
     const taken = await patch(`/api/donorInfo/${donor.id}`, { ...body, number2: other.phone1 });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().field).toBe('number2');
-    const missing = await patch('/api/donorInfo/00000000-0000-4000-8000-000000000000', { ...body, number1: nextPhone() });
+    const missing = await patch('/api/donorInfo/00000000-0000-4000-8000-000000000000', {
+      ...body,
+      number1: nextPhone(),
+    });
     expect(missing.statusCode).toBe(404);
     expect((await patch(`/api/donorInfo/${donor.id}`, body, user)).statusCode).toBe(403);
     expect((await patch(`/api/donorInfo/${donor.id}`, body, null)).statusCode).toBe(401);
@@ -486,7 +623,8 @@ describe('leader board and verified donors', () => {
   });
 
   it('GET /api/top-donor is public, carries name, blood group and count only, at most 20, by count', async () => {
-    for (let i = 0; i < 23; i++) await buildDonor(t.db, here, { name: `দাতা ${i}`, donationCount: i + 1 });
+    for (let i = 0; i < 23; i++)
+      await buildDonor(t.db, here, { name: `দাতা ${i}`, donationCount: i + 1 });
     await buildDonor(t.db, here, { name: 'আবেদনকারী', status: 'pending', donationCount: 500 });
     await buildDonor(t.db, here, { name: 'শূন্য', donationCount: 0 });
     const res = await t.inject({ url: '/api/top-donor' });
@@ -494,7 +632,8 @@ describe('leader board and verified donors', () => {
     const top = res.json();
     expect(top).toHaveLength(20);
     expect(top[0]).toEqual({ name: 'দাতা 22', bloodGroup: 'oPositive', donationCount: 23 });
-    for (const row of top) expect(Object.keys(row).sort()).toEqual(['bloodGroup', 'donationCount', 'name']);
+    for (const row of top)
+      expect(Object.keys(row).sort()).toEqual(['bloodGroup', 'donationCount', 'name']);
     const counts = top.map((r: { donationCount: number }) => r.donationCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect((await t.inject({ url: '/api/top-donor?limit=5' })).json()).toHaveLength(5);

@@ -37,7 +37,13 @@ export interface SeriesColumns {
  * `count` verified O+ men at `place`, named 'দাতা k', written in one statement: for lists big enough
  * that one insert per donor would be the test's whole time. Phones are `phonePrefix` + k (11 digits).
  */
-export async function seriesDonors(db: Db, place: Place, count: number, phonePrefix: string, columns: SeriesColumns) {
+export async function seriesDonors(
+  db: Db,
+  place: Place,
+  count: number,
+  phonePrefix: string,
+  columns: SeriesColumns,
+) {
   await db.execute(sql`
     insert into donors (name, birth_date, gender, phone1, blood_group, division_id, district_id, upazila_id, union_id,
                         village, status, accepted_at, donation_count, donate_clicked_at, next_eligible_at)
@@ -85,17 +91,27 @@ export async function buildDonor(db: Db, place: Place, overrides: DonorOverrides
     .returning();
   const now = new Date();
   const rows = [
-    ...Array.from({ length: Number(donationCount) }, (_, k) => ({ daysAgo: 400 + k * 120, kind: 'whole_blood' as const })),
+    ...Array.from({ length: Number(donationCount) }, (_, k) => ({
+      daysAgo: 400 + k * 120,
+      kind: 'whole_blood' as const,
+    })),
     ...history,
   ];
   if (rows.length) {
     await db.insert(donations).values(
-      rows.map((r) => ({ donorId: row!.id, donatedAt: daysBefore(now, r.daysAgo), kind: r.kind ?? 'whole_blood' })),
+      rows.map((r) => ({
+        donorId: row!.id,
+        donatedAt: daysBefore(now, r.daysAgo),
+        kind: r.kind ?? 'whole_blood',
+      })),
     );
   }
   await refreshDerived(db, sql`d.id = ${row!.id}`, await readEligibility(db));
   if (columns.nextEligibleAt !== undefined) {
-    await db.update(donors).set({ nextEligibleAt: columns.nextEligibleAt }).where(eq(donors.id, row!.id));
+    await db
+      .update(donors)
+      .set({ nextEligibleAt: columns.nextEligibleAt })
+      .where(eq(donors.id, row!.id));
   }
   const [built] = await db.select().from(donors).where(eq(donors.id, row!.id));
   return built!;

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deletedAnswer, insertedAnswer, modifiedAnswer, successAnswer } from '../../../common/schemas/answers.ts';
+import {
+  deletedAnswer,
+  insertedAnswer,
+  modifiedAnswer,
+  successAnswer,
+} from '../../../common/schemas/answers.ts';
 import {
   availableDonorPage,
   donationBody,
@@ -21,12 +26,26 @@ import {
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { actorOf } from '../../domain/command.ts';
 import { recordDonation } from '../../domain/donations.ts';
-import { archiveDonor, makeDonorAvailable, registerDonor, updateDonor, verifyDonor } from '../../domain/donors.ts';
+import {
+  archiveDonor,
+  makeDonorAvailable,
+  registerDonor,
+  updateDonor,
+  verifyDonor,
+} from '../../domain/donors.ts';
 import { publicWriteLimit } from '../../plugins/security.ts';
 import { placeListQuery } from '../geo/place-query.ts';
 import { callSummaries } from '../matching/calls.ts';
 import { NO_CALLS, presentDonor, presentTopDonor } from './presenter.ts';
-import { liveLinkTimes, pageDonorRequests, pageDonors, topDonors, verifiedDonors, type Availability, type DonorRecord } from './repository.ts';
+import {
+  liveLinkTimes,
+  pageDonorRequests,
+  pageDonors,
+  topDonors,
+  verifiedDonors,
+  type Availability,
+  type DonorRecord,
+} from './repository.ts';
 
 /** Routes of this resource; see server/policy.ts for who may call each. */
 export async function donorRoutes(fastify: FastifyInstance) {
@@ -38,70 +57,110 @@ export async function donorRoutes(fastify: FastifyInstance) {
     const ids = rows.map((r) => r.donor.id);
     const [calls, links] = await Promise.all([callSummaries(db, ids, now), liveLinkTimes(db, ids)]);
     return rows.map((r) =>
-      presentDonor(r, now, { ...NO_CALLS, ...calls.get(r.donor.id) }, links.get(r.donor.id) ?? null),
+      presentDonor(
+        r,
+        now,
+        { ...NO_CALLS, ...calls.get(r.donor.id) },
+        links.get(r.donor.id) ?? null,
+      ),
     );
   };
 
   /** Public registration: stored pending; the server sets status, counts and times itself. */
   app.post(
     '/api/donor-request',
-    { schema: { body: donorRegistrationBody, response: { 201: insertedAnswer } }, config: publicWriteLimit(app.config) },
+    {
+      schema: { body: donorRegistrationBody, response: { 201: insertedAnswer } },
+      config: publicWriteLimit(app.config),
+    },
     async (request, reply) => {
       const { id } = await registerDonor(db, actorOf(request), request.body);
       return reply.status(201).send({ insertedId: id });
     },
   );
 
-  app.get('/api/donor-request', { schema: { querystring: donorRequestQuery, response: { 200: donorRequestPage } } }, async (request) => {
-    const query = request.query;
-    const now = new Date();
-    const { rows, total } = await pageDonorRequests(db, {
-      limit: query.limit,
-      page: query.pageNumber,
-      consent: query.consent,
-    });
-    return {
-      allDonorRequest: await present(rows, now),
-      pageCount: pageCount(total, query.limit),
-      totalCount: total,
-    };
-  });
+  app.get(
+    '/api/donor-request',
+    { schema: { querystring: donorRequestQuery, response: { 200: donorRequestPage } } },
+    async (request) => {
+      const query = request.query;
+      const now = new Date();
+      const { rows, total } = await pageDonorRequests(db, {
+        limit: query.limit,
+        page: query.pageNumber,
+        consent: query.consent,
+      });
+      return {
+        allDonorRequest: await present(rows, now),
+        pageCount: pageCount(total, query.limit),
+        totalCount: total,
+      };
+    },
+  );
 
   /** Accept: the body (status, acceptedTime) is ignored; the server's clock and rules decide. */
-  app.patch('/api/donorStatus/:id', { schema: { params: donorIdParam, response: { 200: modifiedAnswer } } }, async (request) => {
-    const { id } = request.params;
-    return { modifiedCount: await verifyDonor(db, actorOf(request), id, new Date()) };
-  });
+  app.patch(
+    '/api/donorStatus/:id',
+    { schema: { params: donorIdParam, response: { 200: modifiedAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      return { modifiedCount: await verifyDonor(db, actorOf(request), id, new Date()) };
+    },
+  );
 
   /** Deletes (archives) a donor or a donor request (one call serves both: a request is a donor not yet verified). */
-  app.delete('/api/donorRequest/:id', { schema: { params: donorIdParam, response: { 200: deletedAnswer } } }, async (request) => {
-    const { id } = request.params;
-    return { deletedCount: await archiveDonor(db, actorOf(request), id, new Date()) };
-  });
+  app.delete(
+    '/api/donorRequest/:id',
+    { schema: { params: donorIdParam, response: { 200: deletedAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      return { deletedCount: await archiveDonor(db, actorOf(request), id, new Date()) };
+    },
+  );
 
   /** One page of a donor list, its rows under the list's own key. */
   const listPage = async (kind: Availability, raw: DonorListQuery) => {
     const query = await placeListQuery(db, raw);
     const now = new Date();
     const { rows, total, next } = await pageDonors(db, kind, query, now);
-    return { rows: await present(rows, now), pageCount: pageCount(total, query.limit), totalCount: total, next };
+    return {
+      rows: await present(rows, now),
+      pageCount: pageCount(total, query.limit),
+      totalCount: total,
+      next,
+    };
   };
-  app.get('/api/available-donor', { schema: { querystring: donorListQuery, response: { 200: availableDonorPage } } }, async (request) => {
-    const { rows, ...page } = await listPage('available', request.query);
-    return { availableDonorList: rows, ...page };
-  });
-  app.get('/api/unavailable-donor', { schema: { querystring: donorListQuery, response: { 200: unavailableDonorPage } } }, async (request) => {
-    // (No `next`: this list is paged by number only.)
-    const page = await listPage('unavailable', request.query);
-    return { unavailableDonorList: page.rows, pageCount: page.pageCount, totalCount: page.totalCount };
-  });
+  app.get(
+    '/api/available-donor',
+    { schema: { querystring: donorListQuery, response: { 200: availableDonorPage } } },
+    async (request) => {
+      const { rows, ...page } = await listPage('available', request.query);
+      return { availableDonorList: rows, ...page };
+    },
+  );
+  app.get(
+    '/api/unavailable-donor',
+    { schema: { querystring: donorListQuery, response: { 200: unavailableDonorPage } } },
+    async (request) => {
+      // (No `next`: this list is paged by number only.)
+      const page = await listPage('unavailable', request.query);
+      return {
+        unavailableDonorList: page.rows,
+        pageCount: page.pageCount,
+        totalCount: page.totalCount,
+      };
+    },
+  );
 
   app.patch(
     '/api/donorInfo/:id',
     { schema: { params: donorIdParam, body: donorInfoBody, response: { 200: successAnswer } } },
     async (request) => {
       const { id } = request.params;
-      return { success: true as const, modifiedCount: await updateDonor(db, actorOf(request), id, request.body) };
+      return {
+        success: true as const,
+        modifiedCount: await updateDonor(db, actorOf(request), id, request.body),
+      };
     },
   );
 
@@ -111,14 +170,25 @@ export async function donorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const { note, kind, place, bloodRequestId } = request.body;
-      await recordDonation(db, actorOf(request), id, { daysAgo: note, now: new Date(), kind, place, bloodRequestId });
+      await recordDonation(db, actorOf(request), id, {
+        daysAgo: note,
+        now: new Date(),
+        kind,
+        place,
+        bloodRequestId,
+      });
       return { modifiedCount: 1 };
     },
   );
 
   app.patch(
     '/api/handleAvailability/:id',
-    { schema: { params: donorIdParam, response: { 200: modifiedAnswer.extend({ name: z.string() }) } } },
+    {
+      schema: {
+        params: donorIdParam,
+        response: { 200: modifiedAnswer.extend({ name: z.string() }) },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const name = await makeDonorAvailable(db, actorOf(request), id, new Date());
@@ -138,11 +208,15 @@ export async function donorRoutes(fastify: FastifyInstance) {
 
   /** Public: the leader board carries name, blood group and donation count only. */
   // The leader board: answered from the public cache, cleared by every donor change; browsers revalidate.
-  app.get('/api/top-donor', { schema: { querystring: topDonorQuery, response: { 200: z.array(topDonor) } } }, async (request, reply) => {
-    const { limit } = request.query;
-    reply.header('cache-control', 'public, no-cache');
-    return app.publicCache.send(request, reply, 'donors', `top:${limit}`, async () =>
-      (await topDonors(db, limit)).map(presentTopDonor),
-    );
-  });
+  app.get(
+    '/api/top-donor',
+    { schema: { querystring: topDonorQuery, response: { 200: z.array(topDonor) } } },
+    async (request, reply) => {
+      const { limit } = request.query;
+      reply.header('cache-control', 'public, no-cache');
+      return app.publicCache.send(request, reply, 'donors', `top:${limit}`, async () =>
+        (await topDonors(db, limit)).map(presentTopDonor),
+      );
+    },
+  );
 }

@@ -36,13 +36,20 @@ afterAll(() => t.close());
 const list = async (url: string) => {
   const res = await t.inject({ url, headers: admin.headers });
   expect(res.statusCode).toBe(200);
-  return res.json() as { availableDonorList?: { name: string }[]; unavailableDonorList?: { name: string }[]; pageCount: number; totalCount: number };
+  return res.json() as {
+    availableDonorList?: { name: string }[];
+    unavailableDonorList?: { name: string }[];
+    pageCount: number;
+    totalCount: number;
+  };
 };
 
 describe('long donor lists: bounded count, estimate, and every reachable page', () => {
   it('gives the first page of a list longer than the cap an estimate of at least the cap, with a next page', async () => {
     const page = await list('/api/available-donor?limit=10&pageNumber=0');
-    expect(page.availableDonorList!.map((d) => d.name)).toEqual(Array.from({ length: 10 }, (_, i) => `দাতা ${i + 1}`));
+    expect(page.availableDonorList!.map((d) => d.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `দাতা ${i + 1}`),
+    );
     expect(page.totalCount).toBeGreaterThan(COUNT_CAP);
     expect(page.pageCount).toBe(Math.ceil(page.totalCount / 10));
   });
@@ -52,12 +59,16 @@ describe('long donor lists: bounded count, estimate, and every reachable page', 
     expect(unavailable).toMatchObject({ totalCount: UNAVAILABLE, pageCount: 3 });
     // Oldest click first: the last one written clicked longest ago.
     expect(unavailable.unavailableDonorList![0]!.name).toBe(`দাতা ${AVAILABLE + UNAVAILABLE}`);
-    const byCount = await list('/api/available-donor?limit=100&sortByDonateCount=true&pageNumber=1');
+    const byCount = await list(
+      '/api/available-donor?limit=100&sortByDonateCount=true&pageNumber=1',
+    );
     expect(byCount.availableDonorList).toHaveLength(100);
   });
 
   it('gives the last page the exact total, and a page past the end the exact page count', async () => {
-    const last = await list(`/api/available-donor?limit=100&pageNumber=${Math.floor(AVAILABLE / 100)}`);
+    const last = await list(
+      `/api/available-donor?limit=100&pageNumber=${Math.floor(AVAILABLE / 100)}`,
+    );
     expect(last.availableDonorList).toHaveLength(AVAILABLE % 100);
     expect(last).toMatchObject({ totalCount: AVAILABLE, pageCount: Math.ceil(AVAILABLE / 100) });
     expect(last.availableDonorList!.at(-1)!.name).toBe(`দাতা ${AVAILABLE}`);

@@ -1,4 +1,11 @@
-import { CONSENT_SOURCES, GENDER_WORD, type BloodGroup, type ConsentSource, type DonorDetail, type GenderCode } from '../../../common/constants.ts';
+import {
+  CONSENT_SOURCES,
+  GENDER_WORD,
+  type BloodGroup,
+  type ConsentSource,
+  type DonorDetail,
+  type GenderCode,
+} from '../../../common/constants.ts';
 import type { DonorRow, TopDonor } from '../../../common/schemas/donors.ts';
 import type { DonorCallSummary } from '../../../common/schemas/matching.ts';
 import { bilingualOrNull } from '../geo/presenter.ts';
@@ -7,12 +14,18 @@ import type { DonorRecord } from './repository.ts';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The stored gender code as the API's Bengali word. */
-export const genderWord = (code: string | null) => (code && GENDER_WORD[code as GenderCode]) || GENDER_WORD.unknown;
+export const genderWord = (code: string | null) =>
+  (code && GENDER_WORD[code as GenderCode]) || GENDER_WORD.unknown;
 
 const idText = (id: number | null) => (id === null ? null : String(id));
 
 /** What the donor's record lacks (the database's details_missing, spelled out for the screens). */
-export function missingDetails(d: { birthDate: string | null; gender: string | null; unionId: number | null; village: string }): DonorDetail[] {
+export function missingDetails(d: {
+  birthDate: string | null;
+  gender: string | null;
+  unionId: number | null;
+  village: string;
+}): DonorDetail[] {
   const missing: DonorDetail[] = [];
   if (d.birthDate === null) missing.push('birthDate');
   if (d.gender === null) missing.push('gender');
@@ -23,10 +36,17 @@ export function missingDetails(d: { birthDate: string | null; gender: string | n
 
 /** The stored consent source as the API names it (a code it does not know: null). */
 const consentSourceOf = (code: string | null): ConsentSource | null =>
-  code !== null && (CONSENT_SOURCES as readonly string[]).includes(code) ? (code as ConsentSource) : null;
+  code !== null && (CONSENT_SOURCES as readonly string[]).includes(code)
+    ? (code as ConsentSource)
+    : null;
 
 /** The call figures of a donor nobody has called. */
-export const NO_CALLS: DonorCallSummary = { callsLast3Days: 0, lastCalledAt: null, lastCalledBy: null, wrongNumberAt: null };
+export const NO_CALLS: DonorCallSummary = {
+  callsLast3Days: 0,
+  lastCalledAt: null,
+  lastCalledBy: null,
+  wrongNumberAt: null,
+};
 
 /**
  * A donor as the dashboard sees it, with the API's established field names: `age` is the date of birth,
@@ -85,7 +105,11 @@ export function presentDonor(
 }
 
 /** The public leader board: name, blood group and count, nothing else (no phone, no address). */
-export const presentTopDonor = (d: { name: string; bloodGroup: string; donationCount: number }): TopDonor => ({
+export const presentTopDonor = (d: {
+  name: string;
+  bloodGroup: string;
+  donationCount: number;
+}): TopDonor => ({
   name: d.name,
   bloodGroup: d.bloodGroup as BloodGroup,
   donationCount: d.donationCount,

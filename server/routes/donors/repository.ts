@@ -1,4 +1,22 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ConsentFilter } from '../../../common/constants.ts';
 import type { PlacedDonorListQuery } from '../../../common/schemas/donors.ts';
 import { toAsciiDigits } from '../../../common/text.ts';
@@ -73,7 +91,11 @@ export async function lockPhones(tx: Tx, phones: string[]) {
 }
 
 /** Which of `phones` another donor already has, as phone1 or phone2. */
-export async function takenPhone(tx: Tx, phones: string[], exceptId?: string): Promise<string | undefined> {
+export async function takenPhone(
+  tx: Tx,
+  phones: string[],
+  exceptId?: string,
+): Promise<string | undefined> {
   const [row] = await tx
     .select({ phone1: donors.phone1, phone2: donors.phone2 })
     .from(donors)
@@ -91,7 +113,10 @@ export async function takenPhone(tx: Tx, phones: string[], exceptId?: string): P
 
 export type PhoneConflict = { conflict: 'number1' | 'number2' };
 
-export function conflictField(phone: string, body: { number1: string; number2?: string | null }): PhoneConflict {
+export function conflictField(
+  phone: string,
+  body: { number1: string; number2?: string | null },
+): PhoneConflict {
   return { conflict: phone === body.number1 ? 'number1' : 'number2' };
 }
 
@@ -117,12 +142,23 @@ export function unionPlaces(db: Db, onePer: 'division' | 'upazila') {
 // ---------------------------------------------------------------- the request queue
 
 /** The pending registrations, newest first; paged and counted like the donor lists (pageDonors). */
-export async function pageDonorRequests(db: Db, options: { limit: number; page: number; consent?: ConsentFilter }) {
+export async function pageDonorRequests(
+  db: Db,
+  options: { limit: number; page: number; consent?: ConsentFilter },
+) {
   const where = and(eq(donors.status, 'pending'), liveDonor, consentCondition(options.consent));
   const order = [desc(donors.createdAt), desc(donors.id)];
   const offset = options.page * options.limit;
-  const ids = db.select({ id: donors.id }).from(donors).where(where).orderBy(...order).limit(options.limit + 1).offset(offset);
-  const page = await selectDonors(db).where(inArray(donors.id, ids)).orderBy(...order);
+  const ids = db
+    .select({ id: donors.id })
+    .from(donors)
+    .where(where)
+    .orderBy(...order)
+    .limit(options.limit + 1)
+    .offset(offset);
+  const page = await selectDonors(db)
+    .where(inArray(donors.id, ids))
+    .orderBy(...order);
   const from = sql`from ${donors} where ${where}`;
   const { total } = await pageTotal({
     offset,
@@ -158,7 +194,10 @@ export function prefixUpperBound(prefix: string): string | undefined {
   return digits.join('');
 }
 
-function phoneMatches(column: typeof donors.phone1 | typeof donors.phone2, digits: string): SQL | undefined {
+function phoneMatches(
+  column: typeof donors.phone1 | typeof donors.phone2,
+  digits: string,
+): SQL | undefined {
   if (digits.length >= 11) return eq(column, digits);
   const upper = prefixUpperBound(digits);
   return and(gte(column, digits), upper ? lt(column, upper) : undefined);
@@ -182,7 +221,12 @@ function consentCondition(consent: ConsentFilter | undefined): SQL | undefined {
 export type Availability = 'available' | 'unavailable';
 
 /** `forEstimate`: the available condition as the planner estimates it right (eligibleForEstimate). */
-export function listCondition(kind: Availability, query: PlacedDonorListQuery, now: Date, forEstimate = false): SQL | undefined {
+export function listCondition(
+  kind: Availability,
+  query: PlacedDonorListQuery,
+  now: Date,
+  forEstimate = false,
+): SQL | undefined {
   return and(
     eq(donors.status, 'verified'),
     liveDonor,
@@ -191,9 +235,15 @@ export function listCondition(kind: Availability, query: PlacedDonorListQuery, n
         ? eligibleForEstimate(sql`${donors.nextEligibleAt}`, now)
         : or(isNull(donors.nextEligibleAt), lte(donors.nextEligibleAt, now))
       : gt(donors.nextEligibleAt, now),
-    query.divisionFilterData === undefined ? undefined : eq(donors.divisionId, query.divisionFilterData),
-    query.districtFilterData === undefined ? undefined : eq(donors.districtId, query.districtFilterData),
-    query.upazilaFilterData === undefined ? undefined : eq(donors.upazilaId, query.upazilaFilterData),
+    query.divisionFilterData === undefined
+      ? undefined
+      : eq(donors.divisionId, query.divisionFilterData),
+    query.districtFilterData === undefined
+      ? undefined
+      : eq(donors.districtId, query.districtFilterData),
+    query.upazilaFilterData === undefined
+      ? undefined
+      : eq(donors.upazilaId, query.upazilaFilterData),
     query.unionFilterData === undefined ? undefined : eq(donors.unionId, query.unionFilterData),
     query.villageFilterData ? eq(donors.village, query.villageFilterData) : undefined,
     query.bloodGroupFilterData ? eq(donors.bloodGroup, query.bloodGroupFilterData) : undefined,
@@ -204,7 +254,9 @@ export function listCondition(kind: Availability, query: PlacedDonorListQuery, n
         : inArray(donors.gender, query.genders)
       : undefined,
     consentCondition(query.consent),
-    query.details === undefined ? undefined : eq(donors.detailsMissing, query.details === 'missing'),
+    query.details === undefined
+      ? undefined
+      : eq(donors.detailsMissing, query.details === 'missing'),
     searchCondition(query.donorSearchData),
   );
 }
@@ -230,7 +282,12 @@ export function listOrder(kind: Availability, byCount: boolean) {
  * next_eligible_at, so the ids of a deep page come from the index alone. The total is counted by
  * the rules of server/db/page-total.ts: exact up to COUNT_CAP rows, an estimate beyond.
  */
-export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorListQuery, now: Date) {
+export async function pageDonors(
+  db: Db,
+  kind: Availability,
+  query: PlacedDonorListQuery,
+  now: Date,
+) {
   const where = listCondition(kind, query, now);
   const order = listOrder(kind, query.sortByDonateCount);
   const offset = query.pageNumber * query.limit;
@@ -255,7 +312,8 @@ export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorL
       limit: query.limit,
       read: page.length,
       countUpTo: (cap) => countUpTo(q, from, cap),
-      estimate: () => estimateRows(q, sql`from ${donors} where ${listCondition(kind, query, now, true)}`),
+      estimate: () =>
+        estimateRows(q, sql`from ${donors} where ${listCondition(kind, query, now, true)}`),
       countAll: async () => (await q.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
     });
     const rows = page.slice(0, query.limit);
@@ -277,7 +335,11 @@ export async function pageDonors(db: Db, kind: Availability, query: PlacedDonorL
 }
 
 /** The next page's `after`: the page's last row as the list orders it (its time to the microsecond). */
-async function cursorAfter(db: Db, id: string, query: PlacedDonorListQuery): Promise<string | null> {
+async function cursorAfter(
+  db: Db,
+  id: string,
+  query: PlacedDonorListQuery,
+): Promise<string | null> {
   const [row] = await db
     .select({ at: sql<string | null>`${donors.acceptedAt}::text`, count: donors.donationCount })
     .from(donors)
@@ -300,7 +362,11 @@ async function cursorAfter(db: Db, id: string, query: PlacedDonorListQuery): Pro
 /** Verified donors with the most donations (only those who have donated), for the leader board. */
 export function topDonors(db: Db, limit: number) {
   return db
-    .select({ name: donors.name, bloodGroup: donors.bloodGroup, donationCount: donors.donationCount })
+    .select({
+      name: donors.name,
+      bloodGroup: donors.bloodGroup,
+      donationCount: donors.donationCount,
+    })
     .from(donors)
     .where(and(eq(donors.status, 'verified'), liveDonor, gt(donors.donationCount, 0)))
     .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))

@@ -15,10 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIELDS = { divisionId: 'division', districtId: 'district', upazilaId: 'upazila', unionId: 'union' };
+const FIELDS = {
+  divisionId: 'division',
+  districtId: 'district',
+  upazilaId: 'upazila',
+  unionId: 'union',
+};
 
 describe('place names as people write them (the API lookup)', () => {
-  it('finds Chittagong / Cox\'s Bazar / Ukhia, Comilla Sadar, Jessore, Bogra, Barisal by their common spellings', async () => {
+  it("finds Chittagong / Cox's Bazar / Ukhia, Comilla Sadar, Jessore, Bogra, Barisal by their common spellings", async () => {
     for (const chain of chains) {
       const found = await resolvePlaceNames(
         t.db,
@@ -31,14 +36,30 @@ describe('place names as people write them (the API lookup)', () => {
         FIELDS,
       );
       expect(found, chain.written.district).toEqual({
-        ids: { divisionId: chain.ids.division, districtId: chain.ids.district, upazilaId: chain.ids.upazila, unionId: chain.ids.union },
+        ids: {
+          divisionId: chain.ids.division,
+          districtId: chain.ids.district,
+          upazilaId: chain.ids.upazila,
+          unionId: chain.ids.union,
+        },
       });
     }
   });
 
   it('says which names are close when one is unknown', async () => {
-    const found = await resolvePlaceNames(t.db, { divisionId: { name: 'Chittagong' }, districtId: { name: 'Comila Zila' }, upazilaId: undefined, unionId: undefined }, FIELDS);
-    expect(found).toEqual({ error: { field: 'district', message: 'district: District not found; close names: Comilla' } });
+    const found = await resolvePlaceNames(
+      t.db,
+      {
+        divisionId: { name: 'Chittagong' },
+        districtId: { name: 'Comila Zila' },
+        upazilaId: undefined,
+        unionId: undefined,
+      },
+      FIELDS,
+    );
+    expect(found).toEqual({
+      error: { field: 'district', message: 'district: District not found; close names: Comilla' },
+    });
   });
 
   it('registers a donor through the API with English common names', async () => {
@@ -62,16 +83,34 @@ describe('place names as people write them (the API lookup)', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await t.db.select().from(donors).where(eq(donors.id, res.json().insertedId));
-    expect(row).toMatchObject({ districtId: chain.ids.district, upazilaId: chain.ids.upazila, unionId: chain.ids.union });
+    expect(row).toMatchObject({
+      districtId: chain.ids.district,
+      upazilaId: chain.ids.upazila,
+      unionId: chain.ids.union,
+    });
     expect(row?.phone1).toMatch(/^01[3-9]\d{8}$/);
 
     const landline = await t.inject({
       method: 'POST',
       url: '/api/donor-request',
       headers: { origin: 'http://localhost:3000' },
-      payload: { name: 'x', bloodGroup: 'aPositive', age: '1995-05-05', number1: '02912345678', gender: 'পুরুষ', division: chain.ids.division, district: chain.ids.district, upazila: chain.ids.upazila, union: chain.ids.union, village: 'v' },
+      payload: {
+        name: 'x',
+        bloodGroup: 'aPositive',
+        age: '1995-05-05',
+        number1: '02912345678',
+        gender: 'পুরুষ',
+        division: chain.ids.division,
+        district: chain.ids.district,
+        upazila: chain.ids.upazila,
+        union: chain.ids.union,
+        village: 'v',
+      },
     });
     expect(landline.statusCode).toBe(400);
-    expect(landline.json()).toMatchObject({ field: 'number1', message: expect.stringContaining('Bangladeshi mobile number') });
+    expect(landline.json()).toMatchObject({
+      field: 'number1',
+      message: expect.stringContaining('Bangladeshi mobile number'),
+    });
   });
 });

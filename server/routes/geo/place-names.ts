@@ -91,8 +91,12 @@ export async function resolvePlaceNames(
       continue;
     }
     // The places under the parent (a few dozen), or the whole level when no parent is known.
-    const query = db.select({ id: level.id, name: level.name, bnName: level.bnName }).from(level.table);
-    const rows = (await (level.parent && parentId !== null ? query.where(eq(level.parent, parentId)) : query)) as {
+    const query = db
+      .select({ id: level.id, name: level.name, bnName: level.bnName })
+      .from(level.table);
+    const rows = (await (level.parent && parentId !== null
+      ? query.where(eq(level.parent, parentId))
+      : query)) as {
       id: number;
       name: string;
       bnName: string;

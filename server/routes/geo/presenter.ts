@@ -1,4 +1,11 @@
-import type { BilingualName, District, Division, Union, Upazila, Village } from '../../../common/schemas/geo.ts';
+import type {
+  BilingualName,
+  District,
+  Division,
+  Union,
+  Upazila,
+  Village,
+} from '../../../common/schemas/geo.ts';
 
 /** Geography leaves the server with the API's established field names (ids as strings, as bd-geojs has them). */
 export const presentDivision = (d: { id: number; name: string; bnName: string }): Division => ({

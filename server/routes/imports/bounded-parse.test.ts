@@ -22,7 +22,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Deflates what `write` produces, chunk by chunk (so a 300 MB part is never held whole). */
-async function deflate(write: (push: (text: string) => Promise<void>) => Promise<void>): Promise<{ data: Buffer; size: number }> {
+async function deflate(
+  write: (push: (text: string) => Promise<void>) => Promise<void>,
+): Promise<{ data: Buffer; size: number }> {
   const deflater = createDeflateRaw({ level: 1 });
   const out: Buffer[] = [];
   let size = 0;
@@ -75,7 +77,10 @@ function zip(parts: { name: string; data: Buffer; size: number }[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const small = async (name: string, text: string) => ({ name, ...(await deflate(async (push) => push(text))) });
+const small = async (name: string, text: string) => ({
+  name,
+  ...(await deflate(async (push) => push(text))),
+});
 const WORKBOOK = `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Donors" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 const RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
@@ -125,7 +130,9 @@ async function measured(label: string, bytes: Buffer, fileName: string) {
     loopMaxDelayMs: Math.round(loop.max / 1e6),
     slowestOtherRequestMs: Math.round(slowestOther),
   };
-  console.log(`[bounded parse] ${label} (${(bytes.length / 1024).toFixed(0)} KB upload): ${JSON.stringify(figures)} → ${res.statusCode}`);
+  console.log(
+    `[bounded parse] ${label} (${(bytes.length / 1024).toFixed(0)} KB upload): ${JSON.stringify(figures)} → ${res.statusCode}`,
+  );
   // Generous bounds: seconds and hundreds of megabytes, not the figures of one machine.
   expect(figures.peakRssMb).toBeLessThan(400);
   expect(figures.loopMaxDelayMs).toBeLessThan(2_000);
@@ -146,14 +153,21 @@ describe('bounded parse', () => {
     ]);
     const res = await measured('sheet before shared strings', bytes, 'order.xlsx');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ headers: ['Name', 'Mobile', 'Blood group'], sample: [['Rahim', '1712345678', 'B+']], mapping: { name: 0, number1: 1, bloodGroup: 2 } });
+    expect(res.json()).toMatchObject({
+      headers: ['Name', 'Mobile', 'Blood group'],
+      sample: [['Rahim', '1712345678', 'B+']],
+      mapping: { name: 0, number1: 1, bloodGroup: 2 },
+    });
   });
 
   it.each([
     ['as the zip directory states it', false],
     ['when the zip directory claims 1 KB (unpacked bytes are counted as they stream)', true],
   ])('refuses one shared string of 300 MB without holding it, %s', async (_how, lie) => {
-    const sheet = await small('xl/worksheets/sheet1.xml', `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>0</v></c></row></sheetData></worksheet>`);
+    const sheet = await small(
+      'xl/worksheets/sheet1.xml',
+      `<worksheet ${NS}><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>0</v></c></row></sheetData></worksheet>`,
+    );
     const sst = {
       name: 'xl/sharedStrings.xml',
       ...(await deflate(async (push) => {
@@ -164,9 +178,18 @@ describe('bounded parse', () => {
       })),
     };
     if (lie) sst.size = 1024;
-    const bytes = zip([await small('xl/workbook.xml', WORKBOOK), await small('xl/_rels/workbook.xml.rels', RELS), sheet, sst]);
+    const bytes = zip([
+      await small('xl/workbook.xml', WORKBOOK),
+      await small('xl/_rels/workbook.xml.rels', RELS),
+      sheet,
+      sst,
+    ]);
     expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
-    const res = await measured(`one 300 MB shared string${lie ? ', directory says 1 KB' : ''}`, bytes, 'huge-string.xlsx');
+    const res = await measured(
+      `one 300 MB shared string${lie ? ', directory says 1 KB' : ''}`,
+      bytes,
+      'huge-string.xlsx',
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'IMPORT_FILE_TOO_LARGE', field: 'file' });
   });
@@ -178,11 +201,19 @@ describe('bounded parse', () => {
         await push(`<worksheet ${NS}><sheetData><row r="1">`);
         const thousand = '<c><v>1</v></c>'.repeat(1000);
         for (let i = 0; i < 2000; i++) await push(thousand);
-        await push(`</row><row r="2"><c r="A2" t="inlineStr"><is><t>Name</t></is></c><c r="B2" t="inlineStr"><is><t>Mobile</t></is></c></row>`);
-        await push(`<row r="3"><c r="A3" t="inlineStr"><is><t>Rahim</t></is></c><c r="B3" t="inlineStr"><is><t>01712345678</t></is></c></row></sheetData></worksheet>`);
+        await push(
+          `</row><row r="2"><c r="A2" t="inlineStr"><is><t>Name</t></is></c><c r="B2" t="inlineStr"><is><t>Mobile</t></is></c></row>`,
+        );
+        await push(
+          `<row r="3"><c r="A3" t="inlineStr"><is><t>Rahim</t></is></c><c r="B3" t="inlineStr"><is><t>01712345678</t></is></c></row></sheetData></worksheet>`,
+        );
       })),
     };
-    const bytes = zip([await small('xl/workbook.xml', WORKBOOK), await small('xl/_rels/workbook.xml.rels', RELS), sheet]);
+    const bytes = zip([
+      await small('xl/workbook.xml', WORKBOOK),
+      await small('xl/_rels/workbook.xml.rels', RELS),
+      sheet,
+    ]);
     const res = await measured('XLSX, 2,000,000 header columns', bytes, 'wide.xlsx');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ headerRow: 2, mapping: { name: 0, number1: 1 } });
@@ -199,7 +230,11 @@ describe('bounded parse', () => {
   });
 
   it('reads a CSV line of 200 columns and more, keeping the first 200', async () => {
-    const header = ['Name', 'Mobile', ...Array.from({ length: 298 }, (_v, i) => `Extra ${i + 1}`)].join(',');
+    const header = [
+      'Name',
+      'Mobile',
+      ...Array.from({ length: 298 }, (_v, i) => `Extra ${i + 1}`),
+    ].join(',');
     const res = await upload(Buffer.from(`${header}\r\nRahim,01712345678\r\n`), 'wide.csv');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().headers).toHaveLength(200);
@@ -207,8 +242,14 @@ describe('bounded parse', () => {
   });
 
   it('refuses a damaged workbook as unreadable (400, never a 500)', async () => {
-    const whole = zip([await small('xl/workbook.xml', WORKBOOK), await small('xl/_rels/workbook.xml.rels', RELS)]);
-    for (const damaged of [whole.subarray(0, whole.length - 30), Buffer.concat([whole.subarray(0, 40), Buffer.alloc(60, 7), whole.subarray(100)])]) {
+    const whole = zip([
+      await small('xl/workbook.xml', WORKBOOK),
+      await small('xl/_rels/workbook.xml.rels', RELS),
+    ]);
+    for (const damaged of [
+      whole.subarray(0, whole.length - 30),
+      Buffer.concat([whole.subarray(0, 40), Buffer.alloc(60, 7), whole.subarray(100)]),
+    ]) {
       const res = await upload(damaged, 'damaged.xlsx');
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().code).toBe('IMPORT_FILE_UNREADABLE');
@@ -216,24 +257,38 @@ describe('bounded parse', () => {
   });
 
   it('reads CSV lines ended in any way, mixed too; a quote never closed is a 400 naming its row', async () => {
-    const mixed = await upload(Buffer.from('Name,Mobile\r\nRahim,01712345678\nKarim,01812345678\rSalma,01912345678'), 'mixed.csv');
+    const mixed = await upload(
+      Buffer.from('Name,Mobile\r\nRahim,01712345678\nKarim,01812345678\rSalma,01912345678'),
+      'mixed.csv',
+    );
     expect(mixed.statusCode, mixed.body).toBe(200);
     expect(mixed.json().sample).toEqual([
       ['Rahim', '01712345678'],
       ['Karim', '01812345678'],
       ['Salma', '01912345678'],
     ]);
-    const open = await upload(Buffer.from('Name,Mobile\r\nRahim,01712345678\r\n"Karim,01812345678\r\nSalma,01912345678\r\n'), 'open.csv');
+    const open = await upload(
+      Buffer.from(
+        'Name,Mobile\r\nRahim,01712345678\r\n"Karim,01812345678\r\nSalma,01912345678\r\n',
+      ),
+      'open.csv',
+    );
     expect(open.statusCode).toBe(400);
     expect(open.json()).toMatchObject({ code: 'IMPORT_FILE_UNREADABLE', field: 'file' });
     expect(open.json().message).toContain('row 3 ');
   });
 
   it('removes control characters from cells', async () => {
-    const res = await upload(Buffer.from('Name,Mobile\r\n"Ra\u0001hi\u0007m\u001b\u0085",01712345678\r\n'), 'c.csv');
+    const res = await upload(
+      Buffer.from('Name,Mobile\r\n"Ra\u0001hi\u0007m\u001b\u0085",01712345678\r\n'),
+      'c.csv',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().sample[0][0]).toBe('Rahim');
     // A NUL byte means the file is not text at all.
-    expect((await upload(Buffer.from('Name,Mobile\r\nRa\u0000him,01712345678\r\n'), 'c.csv')).json().code).toBe('IMPORT_FILE_UNREADABLE');
+    expect(
+      (await upload(Buffer.from('Name,Mobile\r\nRa\u0000him,01712345678\r\n'), 'c.csv')).json()
+        .code,
+    ).toBe('IMPORT_FILE_UNREADABLE');
   });
 });

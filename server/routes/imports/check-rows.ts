@@ -77,7 +77,11 @@ const REASON_CODES: Record<string, string> = {
   [DONOR_MESSAGES.tooOld]: 'tooOld',
 };
 
-const reason = (message: string, code = REASON_CODES[message] ?? (message.startsWith('Name must be at most') ? 'tooLong' : 'invalid')): Reason => ({ code, message });
+const reason = (
+  message: string,
+  code = REASON_CODES[message] ??
+    (message.startsWith('Name must be at most') ? 'tooLong' : 'invalid'),
+): Reason => ({ code, message });
 
 const PLACE_LEVELS = ['division', 'district', 'upazila', 'union'] as const;
 type PlaceLevel = (typeof PLACE_LEVELS)[number];
@@ -97,9 +101,25 @@ export interface Places {
 export async function loadPlaces(db: Db): Promise<Places> {
   const [divs, dists, upas, unis] = await Promise.all([
     db.select({ id: divisions.id, name: divisions.name, bnName: divisions.bnName }).from(divisions),
-    db.select({ id: districts.id, parent: districts.divisionId, name: districts.name, bnName: districts.bnName }).from(districts),
-    db.select({ id: upazilas.id, parent: upazilas.districtId, name: upazilas.name, bnName: upazilas.bnName }).from(upazilas),
-    db.select({ id: unions.id, parent: unions.upazilaId, name: unions.name, bnName: unions.bnName }).from(unions),
+    db
+      .select({
+        id: districts.id,
+        parent: districts.divisionId,
+        name: districts.name,
+        bnName: districts.bnName,
+      })
+      .from(districts),
+    db
+      .select({
+        id: upazilas.id,
+        parent: upazilas.districtId,
+        name: upazilas.name,
+        bnName: upazilas.bnName,
+      })
+      .from(upazilas),
+    db
+      .select({ id: unions.id, parent: unions.upazilaId, name: unions.name, bnName: unions.bnName })
+      .from(unions),
   ]);
   const index = (rows: { id: number; parent?: number; name: string; bnName: string }[]) => {
     const byParent = new Map<string, { id: number; name: string; bnName: string }[]>();
@@ -111,11 +131,27 @@ export async function loadPlaces(db: Db): Promise<Places> {
     }
     return new Map([...byParent].map(([key, list]) => [key, new PlaceNameIndex(list)]));
   };
-  const parents = (rows: { id: number; parent?: number }[]) => new Map(rows.flatMap((r) => (r.parent === undefined ? [] : [[r.id, r.parent] as const])));
+  const parents = (rows: { id: number; parent?: number }[]) =>
+    new Map(rows.flatMap((r) => (r.parent === undefined ? [] : [[r.id, r.parent] as const])));
   return {
-    under: { division: index(divs), district: index(dists), upazila: index(upas), union: index(unis) },
-    all: { division: new PlaceNameIndex(divs), district: new PlaceNameIndex(dists), upazila: new PlaceNameIndex(upas), union: new PlaceNameIndex(unis) },
-    parentOf: { division: new Map(), district: parents(dists), upazila: parents(upas), union: parents(unis) },
+    under: {
+      division: index(divs),
+      district: index(dists),
+      upazila: index(upas),
+      union: index(unis),
+    },
+    all: {
+      division: new PlaceNameIndex(divs),
+      district: new PlaceNameIndex(dists),
+      upazila: new PlaceNameIndex(upas),
+      union: new PlaceNameIndex(unis),
+    },
+    parentOf: {
+      division: new Map(),
+      district: parents(dists),
+      upazila: parents(upas),
+      union: parents(unis),
+    },
   };
 }
 
@@ -148,7 +184,8 @@ function deepest(chain: Chain): { level: PlaceLevel; id: number } | undefined {
 function placesNamed(places: Places, level: PlaceLevel, text: string, known: Chain): number[] {
   const k = PLACE_LEVELS.indexOf(level);
   const above = k > 0 ? known[PLACE_LEVELS[k - 1]!] : undefined;
-  if (k === 0 || above !== undefined) return places.under[level].get(k === 0 ? '' : String(above))?.find(text) ?? [];
+  if (k === 0 || above !== undefined)
+    return places.under[level].get(k === 0 ? '' : String(above))?.find(text) ?? [];
   const anchor = deepest(known);
   const found = places.all[level].find(text);
   if (!anchor) return found;
@@ -168,7 +205,11 @@ function readArea(text: string, places: Places, known: Chain): { chain: Chain; v
   for (const part of parts) {
     const start = deepest(chain);
     let matched = false;
-    for (let k = start ? PLACE_LEVELS.indexOf(start.level) + 1 : 0; k < PLACE_LEVELS.length && !matched; k++) {
+    for (
+      let k = start ? PLACE_LEVELS.indexOf(start.level) + 1 : 0;
+      k < PLACE_LEVELS.length && !matched;
+      k++
+    ) {
       const level = PLACE_LEVELS[k]!;
       // A union is looked for only inside a known upazila: thousands of unions share their names
       // with villages elsewhere, so a lone word is more likely the village.
@@ -189,7 +230,11 @@ function readArea(text: string, places: Places, known: Chain): { chain: Chain; v
 const GUARD = /^'(?=[=+\-@])/;
 
 const cellText = (cell: Cell | undefined): string =>
-  cell === undefined ? '' : cell instanceof Date ? isoDateOf(cell) : cell.normalize('NFC').trim().replace(GUARD, '');
+  cell === undefined
+    ? ''
+    : cell instanceof Date
+      ? isoDateOf(cell)
+      : cell.normalize('NFC').trim().replace(GUARD, '');
 
 /** The place columns that fill from above fills (a CSV saved from merged cells leaves them blank below the first row). */
 const FILL_FIELDS: readonly ImportField[] = [...PLACE_LEVELS, 'village'];
@@ -201,7 +246,9 @@ const AREA_FIELDS = new Set<ImportField>(FILL_FIELDS);
  * (a filled value carries on down a run of blanks). The preview offers the fill with this count.
  */
 export function fillDownCount(rows: SheetRow[], mapping: RowMapping): number {
-  const columns = FILL_FIELDS.map((f) => mapping[f]).filter((c): c is number => c !== null && c !== undefined);
+  const columns = FILL_FIELDS.map((f) => mapping[f]).filter(
+    (c): c is number => c !== null && c !== undefined,
+  );
   const carried = new Map<number, string>();
   let count = 0;
   for (const { cells } of rows) {
@@ -224,7 +271,11 @@ export type DateOrders = Partial<Record<'birthDate' | 'lastDonation', DateOrder>
  * month-first (6/21/2001) is read month-first throughout, as a Google Forms export from a phone set
  * to US English writes it; no proof either way (or both) reads day-first.
  */
-export function dateOrdersOf(rows: SheetRow[], mapping: RowMapping, chosen: DateOrders = {}): DateOrders {
+export function dateOrdersOf(
+  rows: SheetRow[],
+  mapping: RowMapping,
+  chosen: DateOrders = {},
+): DateOrders {
   const orders: DateOrders = {};
   for (const field of DATE_FIELDS) {
     const column = mapping[field];
@@ -238,7 +289,8 @@ export function dateOrdersOf(rows: SheetRow[], mapping: RowMapping, chosen: Date
 }
 
 const DATE_FIELDS = ['birthDate', 'lastDonation'] as const;
-const columnTexts = (rows: SheetRow[], column: number) => rows.map((r) => r.cells[column]).map((cell) => (cell instanceof Date ? cell : cellText(cell)));
+const columnTexts = (rows: SheetRow[], column: number) =>
+  rows.map((r) => r.cells[column]).map((cell) => (cell instanceof Date ? cell : cellText(cell)));
 
 /**
  * The date columns the preview asks about: values that read as two days (5/9/1979) in a column
@@ -252,7 +304,14 @@ export function dateQuestionsOf(rows: SheetRow[], mapping: RowMapping, chosen: D
     const proven = dateOrderOf(texts);
     const ambiguous = ambiguousDates(texts);
     if (proven === 'dmy' || proven === 'mdy' || ambiguous === 0) return [];
-    return [{ field, ambiguous, order: chosen[field] ?? ('dmy' as const), chosen: chosen[field] !== undefined }];
+    return [
+      {
+        field,
+        ambiguous,
+        order: chosen[field] ?? ('dmy' as const),
+        chosen: chosen[field] !== undefined,
+      },
+    ];
   });
 }
 
@@ -268,7 +327,9 @@ export type RowMapping = ImportMapping & { contactConsent?: number | null };
 
 const CONSENT_HEADERS = ['consent', 'agree', 'সম্মতি'];
 export function consentColumnOf(headers: string[]): number | null {
-  const index = headers.findIndex((h) => CONSENT_HEADERS.some((w) => h.normalize('NFC').toLowerCase().includes(w)));
+  const index = headers.findIndex((h) =>
+    CONSENT_HEADERS.some((w) => h.normalize('NFC').toLowerCase().includes(w)),
+  );
   return index === -1 ? null : index;
 }
 
@@ -278,7 +339,12 @@ export function consentColumnOf(headers: string[]): number | null {
  * blank place cell (division to village) takes the value of the row above, as a CSV saved from
  * vertically merged cells leaves them. (A workbook's merged cells are filled by its reader.)
  */
-function rowInput(sheetRow: SheetRow, mapping: RowMapping, above: RowInput | undefined, orders: DateOrders = {}): RowInput {
+function rowInput(
+  sheetRow: SheetRow,
+  mapping: RowMapping,
+  above: RowInput | undefined,
+  orders: DateOrders = {},
+): RowInput {
   const { cells, row } = sheetRow;
   const raw = (field: ImportField | 'contactConsent') => {
     const column = mapping[field];
@@ -299,10 +365,12 @@ function rowInput(sheetRow: SheetRow, mapping: RowMapping, above: RowInput | und
       const cell = column === null || column === undefined ? undefined : cells[column];
       // A birth date is read in its column's order; a last donation is read whole by readRow
       // (it may be vague: "৩ মাস আগে", "March 2024"), so it stays as written.
-      if (field === 'birthDate') value = isoDateOf(cell instanceof Date ? cell : cellText(cell), orders.birthDate);
+      if (field === 'birthDate')
+        value = isoDateOf(cell instanceof Date ? cell : cellText(cell), orders.birthDate);
       else value = cell instanceof Date ? isoDateOf(cell) : cellText(cell);
     } else value = raw(field);
-    if (!value && above && field !== 'contactConsent' && AREA_FIELDS.has(field)) value = above.get(field);
+    if (!value && above && field !== 'contactConsent' && AREA_FIELDS.has(field))
+      value = above.get(field);
     values.set(field, value);
     return value;
   };
@@ -315,11 +383,16 @@ function rowInput(sheetRow: SheetRow, mapping: RowMapping, above: RowInput | und
  * ("details missing"). What a row says but cannot be read (a date that is no date, a union that
  * is not in the upazila) is a reason, never dropped in silence.
  */
-function readRow(input: RowInput, places: Places, orders: DateOrders = {}): Pick<CheckedRow, 'donor' | 'lastDonation' | 'lastDonationPrecision' | 'reasons'> {
+function readRow(
+  input: RowInput,
+  places: Places,
+  orders: DateOrders = {},
+): Pick<CheckedRow, 'donor' | 'lastDonation' | 'lastDonationPrecision' | 'reasons'> {
   const reasons: CheckedRow['reasons'] = {};
   const groupText = input.get('bloodGroup');
   const bloodGroup = groupText ? bloodGroupOf(groupText) : undefined;
-  if (groupText && !bloodGroup) reasons.bloodGroup = reason(`"${groupText}" is not a blood group`, 'bloodGroup');
+  if (groupText && !bloodGroup)
+    reasons.bloodGroup = reason(`"${groupText}" is not a blood group`, 'bloodGroup');
   else if (!groupText) reasons.bloodGroup = reason(DONOR_MESSAGES.bloodGroup, 'required');
   const genderText = input.get('gender');
   const gender = genderText ? genderOf(genderText) : undefined;
@@ -335,17 +408,33 @@ function readRow(input: RowInput, places: Places, orders: DateOrders = {}): Pick
     if (found.length > 1) {
       // Two places share the name written (some unions do in English): say which, never guess.
       const names = places.all[level].namesOf(found).join(', ');
-      reasons[level] = { code: 'placeAmbiguous', message: `"${text}" names more than one ${level}: ${names}`, detail: names };
+      reasons[level] = {
+        code: 'placeAmbiguous',
+        message: `"${text}" names more than one ${level}: ${names}`,
+        detail: names,
+      };
       break;
     }
     if (found.length === 0) {
       const k = PLACE_LEVELS.indexOf(level);
       const parent = k > 0 ? chain[PLACE_LEVELS[k - 1]!] : undefined;
-      const index = k === 0 ? places.under.division.get('') : parent !== undefined ? places.under[level].get(String(parent)) : places.all[level];
+      const index =
+        k === 0
+          ? places.under.division.get('')
+          : parent !== undefined
+            ? places.under[level].get(String(parent))
+            : places.all[level];
       const close = index?.close(text) ?? [];
       const above = k > 0 ? PLACE_LEVELS[k - 1] : undefined;
-      const message = parent !== undefined ? `"${text}" is not a ${level} of the ${above} above` : `"${text}" is not a ${level}`;
-      reasons[level] = { code: 'placeUnknown', message: close.length ? `${message}; close names: ${close.join(', ')}` : message, ...(close.length ? { detail: close.join(', ') } : {}) };
+      const message =
+        parent !== undefined
+          ? `"${text}" is not a ${level} of the ${above} above`
+          : `"${text}" is not a ${level}`;
+      reasons[level] = {
+        code: 'placeUnknown',
+        message: close.length ? `${message}; close names: ${close.join(', ')}` : message,
+        ...(close.length ? { detail: close.join(', ') } : {}),
+      };
       break;
     }
     chain = chainOf(places, level, found[0]!);
@@ -371,7 +460,8 @@ function readRow(input: RowInput, places: Places, orders: DateOrders = {}): Pick
     contactConsent: consentOf(input.get('contactConsent')) ?? false,
   });
   const consentText = input.get('contactConsent');
-  if (consentText && consentOf(consentText) === undefined) reasons.contactConsent ??= reason(`Consent: "${consentText}" is not yes or no`, 'consent');
+  if (consentText && consentOf(consentText) === undefined)
+    reasons.contactConsent ??= reason(`Consent: "${consentText}" is not yes or no`, 'consent');
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0] ?? 'row');
@@ -390,10 +480,15 @@ function readRow(input: RowInput, places: Places, orders: DateOrders = {}): Pick
     const last = lastDonationOf(lastText, todayInBangladesh(), orders.lastDonation);
     if (last.kind === 'invalid') {
       reasons.lastDonation =
-        last.reason === 'dateFuture' ? reason('The last donation cannot be in the future', 'dateFuture') : reason(`"${lastText}" is not a date`, 'date');
+        last.reason === 'dateFuture'
+          ? reason('The last donation cannot be in the future', 'dateFuture')
+          : reason(`"${lastText}" is not a date`, 'date');
     } else if (last.kind === 'date') {
       if (parsed.success && parsed.data.age && last.date < parsed.data.age) {
-        reasons.lastDonation = reason('The last donation cannot be before the date of birth', 'beforeBirth');
+        reasons.lastDonation = reason(
+          'The last donation cannot be before the date of birth',
+          'beforeBirth',
+        );
       } else {
         lastDonation = last.date;
         lastDonationPrecision = last.precision;
@@ -413,14 +508,22 @@ function readRow(input: RowInput, places: Places, orders: DateOrders = {}): Pick
 }
 
 /** Live donors holding any of these numbers (as first or second number), by number. */
-async function registeredPhones(db: Db, phones: string[]): Promise<Map<string, { id: string; phone2: string | null }>> {
+async function registeredPhones(
+  db: Db,
+  phones: string[],
+): Promise<Map<string, { id: string; phone2: string | null }>> {
   const found = new Map<string, { id: string; phone2: string | null }>();
   for (let i = 0; i < phones.length; i += 1000) {
     const chunk = phones.slice(i, i + 1000);
     const rows = await db
       .select({ id: donors.id, phone1: donors.phone1, phone2: donors.phone2 })
       .from(donors)
-      .where(and(isNull(donors.archivedAt), or(inArray(donors.phone1, chunk), inArray(donors.phone2, chunk))));
+      .where(
+        and(
+          isNull(donors.archivedAt),
+          or(inArray(donors.phone1, chunk), inArray(donors.phone2, chunk)),
+        ),
+      );
     for (const r of rows) {
       found.set(r.phone1, { id: r.id, phone2: r.phone2 });
       if (r.phone2) found.set(r.phone2, { id: r.id, phone2: r.phone2 });
@@ -444,10 +547,15 @@ export async function checkRows(
 ): Promise<CheckedRow[]> {
   const orders = dateOrdersOf(rows, mapping, chosenOrders);
   const inputs: RowInput[] = [];
-  for (const row of rows) inputs.push(rowInput(row, mapping, fillDown ? inputs.at(-1) : undefined, orders));
+  for (const row of rows)
+    inputs.push(rowInput(row, mapping, fillDown ? inputs.at(-1) : undefined, orders));
   const read = inputs.map((input) => ({ input, ...readRow(input, places, orders) }));
   const phones = [
-    ...new Set(read.flatMap(({ input }) => [input.get('number1'), input.get('number2')]).filter((p) => /^\d{11}$/.test(p))),
+    ...new Set(
+      read
+        .flatMap(({ input }) => [input.get('number1'), input.get('number2')])
+        .filter((p) => /^\d{11}$/.test(p)),
+    ),
   ];
   const registered = await registeredPhones(db, phones);
   // Every row of each number, so that a number on two rows stops both for the admin to resolve
@@ -463,26 +571,48 @@ export async function checkRows(
     }
   }
   // Another row is named by its number, with its sheet's name when it is on another sheet.
-  const where = (other: RowInput, from: RowInput) => (other.sheet !== from.sheet ? `${other.sheet ?? ''} ${other.row}`.trim() : String(other.row));
+  const where = (other: RowInput, from: RowInput) =>
+    other.sheet !== from.sheet ? `${other.sheet ?? ''} ${other.row}`.trim() : String(other.row);
 
   return read.map(({ input, donor, lastDonation, lastDonationPrecision, reasons }) => {
     const number1 = input.get('number1');
     const existing = /^\d{11}$/.test(number1) ? registered.get(number1) : undefined;
-    const checked: CheckedRow = { row: input.row, cells: input.cells, status: 'new', reasons, donor, lastDonation, lastDonationPrecision };
+    const checked: CheckedRow = {
+      row: input.row,
+      cells: input.cells,
+      status: 'new',
+      reasons,
+      donor,
+      lastDonation,
+      lastDonationPrecision,
+    };
     if (input.sheet !== undefined) checked.sheet = input.sheet;
     if (existing) {
       // Already registered: whatever else the row says, it is that donor (skipped or completed).
       checked.status = 'duplicate';
       checked.existingId = existing.id;
-      checked.reasons = { number1: reason('This number is already registered to a donor', 'registered') };
+      checked.reasons = {
+        number1: reason('This number is already registered to a donor', 'registered'),
+      };
       return checked;
     }
     for (const field of ['number1', 'number2'] as const) {
       const phone = input.get(field);
       if (!/^\d{11}$/.test(phone) || reasons[field]) continue;
-      const others = (rowsOf.get(phone) ?? []).filter((other) => other !== input).map((other) => where(other, input));
-      if (others.length) reasons[field] = { code: 'repeatedInFile', message: `The same number is on row ${others.join(', ')}`, detail: others.join(', ') };
-      else if (field === 'number2' && registered.has(phone)) reasons.number2 = reason('This number is already registered to a donor (number2)', 'registered');
+      const others = (rowsOf.get(phone) ?? [])
+        .filter((other) => other !== input)
+        .map((other) => where(other, input));
+      if (others.length)
+        reasons[field] = {
+          code: 'repeatedInFile',
+          message: `The same number is on row ${others.join(', ')}`,
+          detail: others.join(', '),
+        };
+      else if (field === 'number2' && registered.has(phone))
+        reasons.number2 = reason(
+          'This number is already registered to a donor (number2)',
+          'registered',
+        );
     }
     if (Object.keys(reasons).length) checked.status = 'error';
     return checked;
@@ -496,8 +626,14 @@ export function countRows(rows: CheckedRow[]) {
 }
 
 /** The rows that need the admin's eye for the preview: errors first, then duplicates, bounded. */
-export function issuesOf(rows: CheckedRow[], mapping: ImportMapping): { issues: ImportIssue[]; truncated: boolean } {
-  const wanted = [...rows.filter((r) => r.status === 'error'), ...rows.filter((r) => r.status === 'duplicate')];
+export function issuesOf(
+  rows: CheckedRow[],
+  mapping: ImportMapping,
+): { issues: ImportIssue[]; truncated: boolean } {
+  const wanted = [
+    ...rows.filter((r) => r.status === 'error'),
+    ...rows.filter((r) => r.status === 'duplicate'),
+  ];
   const text = (r: CheckedRow, field: ImportField) => {
     const column = mapping[field];
     return column === null || column === undefined ? '' : cellText(r.cells[column]);
@@ -510,10 +646,15 @@ export function issuesOf(rows: CheckedRow[], mapping: ImportMapping): { issues: 
       status: r.status,
       name: text(r, 'name').slice(0, 80),
       number1: text(r, 'number1').slice(0, 30),
-      reasons: Object.fromEntries(Object.entries(r.reasons).map(([k, v]) => [k, v.code])) as ImportIssue['reasons'],
-      messages: Object.fromEntries(Object.entries(r.reasons).map(([k, v]) => [k, v.message])) as ImportIssue['messages'],
-      details: Object.fromEntries(Object.entries(r.reasons).flatMap(([k, v]) => (v.detail ? [[k, v.detail]] : []))) as ImportIssue['details'],
+      reasons: Object.fromEntries(
+        Object.entries(r.reasons).map(([k, v]) => [k, v.code]),
+      ) as ImportIssue['reasons'],
+      messages: Object.fromEntries(
+        Object.entries(r.reasons).map(([k, v]) => [k, v.message]),
+      ) as ImportIssue['messages'],
+      details: Object.fromEntries(
+        Object.entries(r.reasons).flatMap(([k, v]) => (v.detail ? [[k, v.detail]] : [])),
+      ) as ImportIssue['details'],
     })),
   };
 }
-

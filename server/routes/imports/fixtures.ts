@@ -67,9 +67,31 @@ export const MESSY_HEADERS = [
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const bengali = (text: string) => text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!);
 
-const GROUPS = ['B+', 'b positive', 'বি পজিটিভ', 'O+', 'o +ve', 'A-', 'a negative', 'AB+', 'এবি নেগেটিভ', 'O Neg', 'ও পজিটিভ', 'A+'];
+const GROUPS = [
+  'B+',
+  'b positive',
+  'বি পজিটিভ',
+  'O+',
+  'o +ve',
+  'A-',
+  'a negative',
+  'AB+',
+  'এবি নেগেটিভ',
+  'O Neg',
+  'ও পজিটিভ',
+  'A+',
+];
 const GENDERS = ['Male', 'পুরুষ', 'female', 'মহিলা', 'M', 'F', 'male', 'নারী'];
-const NAMES = ['রহিম উদ্দিন', 'Karim Hossain', 'ফাতেমা খাতুন', 'Nusrat Jahan', 'সাকিব হাসান', 'Tanvir Ahmed', 'মরিয়ম বেগম', 'Rafiq Islam'];
+const NAMES = [
+  'রহিম উদ্দিন',
+  'Karim Hossain',
+  'ফাতেমা খাতুন',
+  'Nusrat Jahan',
+  'সাকিব হাসান',
+  'Tanvir Ahmed',
+  'মরিয়ম বেগম',
+  'Rafiq Islam',
+];
 
 /** The phone of data row `i` written one of several ways; `digits` is what it normalises to. */
 function phoneOf(seed: number, i: number) {
@@ -99,7 +121,12 @@ export interface MessySheet {
  * that is not one, row 21 repeats a registered donor's number (`registered`, used in turn), row
  * 33 repeats the number of the row before it (both rows then wait for the admin); the others are new.
  */
-export function messySheet(count: number, places: PlaceNames[], registered: string[] = [], seed = 42): MessySheet {
+export function messySheet(
+  count: number,
+  places: PlaceNames[],
+  registered: string[] = [],
+  seed = 42,
+): MessySheet {
   const rows: string[][] = [MESSY_HEADERS];
   const expected = { rows: count, new: 0, duplicate: 0, error: 0 };
   const newPhones: string[] = [];
@@ -119,7 +146,9 @@ export function messySheet(count: number, places: PlaceNames[], registered: stri
         ? `${year}-${String(month).padStart(2, '0')}-${String(dayOfMonth).padStart(2, '0')}`
         : i % 3 === 1
           ? `${dayOfMonth}/${month}/${year}`
-          : bengali(`${String(dayOfMonth).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`);
+          : bengali(
+              `${String(dayOfMonth).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`,
+            );
     const lastDonation = i % 4 === 0 ? `${2024 + (i % 2)}-0${1 + (i % 9)}-1${i % 10}` : '';
     const row = [
       String(i + 1),
@@ -168,7 +197,10 @@ export function messySheet(count: number, places: PlaceNames[], registered: stri
 export const toCsv = (rows: string[][]) => Buffer.from(stringify(rows, { bom: true }));
 
 /** An XLSX workbook of these rows; `edit` may change cells (formulas) before it is written. */
-export async function toXlsx(rows: (string | ExcelJS.CellValue)[][], edit?: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
+export async function toXlsx(
+  rows: (string | ExcelJS.CellValue)[][],
+  edit?: (sheet: ExcelJS.Worksheet) => void,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Donors');
   for (const row of rows) sheet.addRow(row);

@@ -16,7 +16,14 @@ import {
 import { DomainError } from '../../domain/errors.ts';
 import { HttpError, notFound, unauthorized } from '../../http-errors.ts';
 import { createSheetWriter } from '../exports/sheet-writer.ts';
-import { checkRows, countRows, dateQuestionsOf, fillDownCount, issuesOf, loadPlaces } from './check-rows.ts';
+import {
+  checkRows,
+  countRows,
+  dateQuestionsOf,
+  fillDownCount,
+  issuesOf,
+  loadPlaces,
+} from './check-rows.ts';
 import { createJob, findJob, latestJob, runJob } from './jobs.ts';
 import { cellText, type Sheet, type SheetRow } from './read-sheet.ts';
 import { readUpload, TOO_LARGE } from './upload.ts';
@@ -29,7 +36,10 @@ const shown = (cells: SheetRow['cells'], width: number, chars: number) =>
 
 /** The sheet's first rows as the admin sees them, to choose the header row from (at most 30 columns, 40 characters). */
 const firstRowsOf = (sheet: Sheet) =>
-  sheet.firstRows.map((r) => ({ row: r.row, cells: shown(r.cells, Math.min(30, Math.max(r.cells.length, 1)), 40) }));
+  sheet.firstRows.map((r) => ({
+    row: r.row,
+    cells: shown(r.cells, Math.min(30, Math.max(r.cells.length, 1)), 40),
+  }));
 
 /**
  * Donors from a spreadsheet (admins). The browser sends the same file to each step (preview,
@@ -37,8 +47,10 @@ const firstRowsOf = (sheet: Sheet) =>
  */
 export async function importRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+    (_r, body, done) => done(null, body),
   );
 
   const uploadRoute = {
@@ -47,36 +59,55 @@ export async function importRoutes(fastify: FastifyInstance) {
     onRequest: async (request: FastifyRequest) => {
       if (!request.headers.authorization?.startsWith('Bearer ')) throw unauthorized();
       const length = Number(request.headers['content-length'] ?? 0);
-      if (length > UPLOAD_BODY_LIMIT) throw new HttpError(413, TOO_LARGE, 'file', ERROR_CODES.IMPORT_FILE_TOO_LARGE);
+      if (length > UPLOAD_BODY_LIMIT)
+        throw new HttpError(413, TOO_LARGE, 'file', ERROR_CODES.IMPORT_FILE_TOO_LARGE);
     },
   };
 
   /** What the file holds and what would happen to each row; writes nothing. */
-  app.post('/api/import/donors/preview', { ...uploadRoute, schema: { response: { 200: importPreview } } }, async (request) => {
-    const upload = await readUpload(request);
-    const rows = await checkRows(app.db, upload.sheet.rows, upload.rowMapping, await loadPlaces(app.db), upload.options.fillDown, upload.options.dateOrders);
-    const { issues, truncated } = issuesOf(rows, upload.mapping);
-    // The main sheet's first rows (it comes first), under its headers.
-    const sample = upload.sheet.rows.filter((r) => r.sheet === (upload.sheet.mainSheet ?? undefined)).slice(0, IMPORT_SAMPLE_ROWS);
-    return {
-      fileName: upload.fileName,
-      headerRow: upload.sheet.headerRow,
-      headerChosen: upload.sheet.headerChosen,
-      firstRows: firstRowsOf(upload.sheet),
-      fillDownRows: upload.sheet.format === 'csv' ? fillDownCount(upload.sheet.rows, upload.rowMapping) : 0,
-      fillDown: upload.options.fillDown,
-      sheets: upload.sheet.sheets,
-      mainSheet: upload.sheet.mainSheet,
-      headers: upload.sheet.headers,
-      mapping: upload.mapping,
-      dateQuestions: dateQuestionsOf(upload.sheet.rows, upload.rowMapping, upload.options.dateOrders),
-      sample: sample.map((r) => shown(r.cells, upload.sheet.headers.length, 100)),
-      sampleRows: sample.map((r) => r.row),
-      counts: countRows(rows),
-      issues,
-      issuesTruncated: truncated,
-    };
-  });
+  app.post(
+    '/api/import/donors/preview',
+    { ...uploadRoute, schema: { response: { 200: importPreview } } },
+    async (request) => {
+      const upload = await readUpload(request);
+      const rows = await checkRows(
+        app.db,
+        upload.sheet.rows,
+        upload.rowMapping,
+        await loadPlaces(app.db),
+        upload.options.fillDown,
+        upload.options.dateOrders,
+      );
+      const { issues, truncated } = issuesOf(rows, upload.mapping);
+      // The main sheet's first rows (it comes first), under its headers.
+      const sample = upload.sheet.rows
+        .filter((r) => r.sheet === (upload.sheet.mainSheet ?? undefined))
+        .slice(0, IMPORT_SAMPLE_ROWS);
+      return {
+        fileName: upload.fileName,
+        headerRow: upload.sheet.headerRow,
+        headerChosen: upload.sheet.headerChosen,
+        firstRows: firstRowsOf(upload.sheet),
+        fillDownRows:
+          upload.sheet.format === 'csv' ? fillDownCount(upload.sheet.rows, upload.rowMapping) : 0,
+        fillDown: upload.options.fillDown,
+        sheets: upload.sheet.sheets,
+        mainSheet: upload.sheet.mainSheet,
+        headers: upload.sheet.headers,
+        mapping: upload.mapping,
+        dateQuestions: dateQuestionsOf(
+          upload.sheet.rows,
+          upload.rowMapping,
+          upload.options.dateOrders,
+        ),
+        sample: sample.map((r) => shown(r.cells, upload.sheet.headers.length, 100)),
+        sampleRows: sample.map((r) => r.row),
+        counts: countRows(rows),
+        issues,
+        issuesTruncated: truncated,
+      };
+    },
+  );
 
   /**
    * Starts the import of the good rows as a job (docs/decisions/053), written by a worker in chunks
@@ -108,10 +139,22 @@ export async function importRoutes(fastify: FastifyInstance) {
       const end = await runJob(runner, claimed, upload);
       const job = await findJob(app.db, id);
       if (end?.state === 'done' && job) {
-        return { jobId: id, created: job.created, updated: job.updated, skipped: job.skipped, errors: job.errors, status: job.status };
+        return {
+          jobId: id,
+          created: job.created,
+          updated: job.updated,
+          skipped: job.skipped,
+          errors: job.errors,
+          status: job.status,
+        };
       }
       if (end?.state === 'failed' && end.code === ERROR_CODES.IMPORT_CHANGED) {
-        throw new DomainError('conflict', 'Numbers in the file kept being registered while importing; import it again', 'file', ERROR_CODES.IMPORT_CHANGED);
+        throw new DomainError(
+          'conflict',
+          'Numbers in the file kept being registered while importing; import it again',
+          'file',
+          ERROR_CODES.IMPORT_CHANGED,
+        );
       }
       // Failed otherwise, or handed back (the server is stopping): the job says what happened, and
       // the screen follows it as it follows a job that was never run here.
@@ -120,14 +163,22 @@ export async function importRoutes(fastify: FastifyInstance) {
   );
 
   /** An import job's state and progress (admins). */
-  app.get('/api/import/jobs/:id', { schema: { params: importJobParams, response: { 200: importJob } } }, async (request) => {
-    const job = await findJob(app.db, request.params.id);
-    if (!job) throw notFound('No import job with this id');
-    return job;
-  });
+  app.get(
+    '/api/import/jobs/:id',
+    { schema: { params: importJobParams, response: { 200: importJob } } },
+    async (request) => {
+      const job = await findJob(app.db, request.params.id);
+      if (!job) throw notFound('No import job with this id');
+      return job;
+    },
+  );
 
   /** The latest import job of this installation, or null (the import screen opened while one runs). */
-  app.get('/api/import/jobs/latest', { schema: { response: { 200: latestImportJob } } }, async () => ({ job: await latestJob(app.db) }));
+  app.get(
+    '/api/import/jobs/latest',
+    { schema: { response: { 200: latestImportJob } } },
+    async () => ({ job: await latestJob(app.db) }),
+  );
 
   /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
   app.post(
@@ -148,7 +199,12 @@ export async function importRoutes(fastify: FastifyInstance) {
       // The sheet's row number first (to find the row in the original), with its sheet when the rows
       // come from several sheets of a workbook, every column as given, then why.
       const sheets = new Set(rows.map((r) => r.sheet)).size > 1;
-      const writer = createSheetWriter('csv', [words.row, ...(sheets ? [words.sheet] : []), ...headers, words.reasons]);
+      const writer = createSheetWriter('csv', [
+        words.row,
+        ...(sheets ? [words.sheet] : []),
+        ...headers,
+        words.reasons,
+      ]);
       void (async () => {
         try {
           for (const row of rows) {

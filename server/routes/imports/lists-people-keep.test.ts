@@ -192,7 +192,11 @@ describe('the lists communities keep', () => {
 
   it('exports such donors with empty cells for what is not known, and the export imports again as the same donors', async () => {
     const { phones } = minimalList();
-    const res = await t.inject({ method: 'GET', url: '/api/export/donors?list=available&format=csv&details=missing&language=en', headers: admin.headers });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/export/donors?list=available&format=csv&details=missing&language=en',
+      headers: admin.headers,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const records = parse(res.rawPayload, { bom: true }) as string[][];
     const header = records[0]!;
@@ -252,8 +256,16 @@ describe('the lists communities keep', () => {
     expect(complete.every((d) => d.missing.length === 0)).toBe(true);
     expect(complete.some((d) => phones.includes(d.number1))).toBe(false);
     // The gender filter's "unknown" (অজানা) finds the donors whose gender a list never said.
-    const unknown = await t.inject({ method: 'GET', url: `/api/available-donor?limit=100&genders=${encodeURIComponent('অজানা')}`, headers: admin.headers });
-    expect((unknown.json() as { availableDonorList: DonorRow[] }).availableDonorList.some((d) => d.number1 === phones[5])).toBe(true);
+    const unknown = await t.inject({
+      method: 'GET',
+      url: `/api/available-donor?limit=100&genders=${encodeURIComponent('অজানা')}`,
+      headers: admin.headers,
+    });
+    expect(
+      (unknown.json() as { availableDonorList: DonorRow[] }).availableDonorList.some(
+        (d) => d.number1 === phones[5],
+      ),
+    ).toBe(true);
     const bad = await t.inject({
       method: 'GET',
       url: '/api/unavailable-donor?details=some',
@@ -320,14 +332,20 @@ describe('the lists communities keep', () => {
     ];
     const asked = await preview(rows);
     // The birth dates read two ways; the last donations prove day first (20/02), so no question.
-    expect(asked.dateQuestions).toEqual([{ field: 'birthDate', ambiguous: 2, order: 'dmy', chosen: false }]);
+    expect(asked.dateQuestions).toEqual([
+      { field: 'birthDate', ambiguous: 2, order: 'dmy', chosen: false },
+    ]);
     const answered = await preview(rows, { dateOrders: { birthDate: 'mdy' } });
-    expect(answered.dateQuestions).toEqual([{ field: 'birthDate', ambiguous: 2, order: 'mdy', chosen: true }]);
+    expect(answered.dateQuestions).toEqual([
+      { field: 'birthDate', ambiguous: 2, order: 'mdy', chosen: true },
+    ]);
     await confirm(rows, { dateOrders: { birthDate: 'mdy' } });
     const stored = await byPhone(['01719940001', '01719940002']);
     expect(stored.get('01719940001')?.birthDate).toBe('1979-05-09');
     expect(stored.get('01719940002')?.birthDate).toBe('1980-03-04');
-    const bad = await postImport(t, admin, 'preview', toCsv(rows), 'list.csv', { dateOrders: { birthDate: 'ymd' } } as never);
+    const bad = await postImport(t, admin, 'preview', toCsv(rows), 'list.csv', {
+      dateOrders: { birthDate: 'ymd' },
+    } as never);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('options.dateOrders.birthDate');
   });

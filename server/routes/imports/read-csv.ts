@@ -51,7 +51,11 @@ export async function readCsv(bytes: Buffer): Promise<{ rows: SheetRow[] }> {
         resolve();
       });
     });
-  for (let start = 0; start < text.length && !failure && !refused; start += SHEET_LIMITS.csvSliceChars) {
+  for (
+    let start = 0;
+    start < text.length && !failure && !refused;
+    start += SHEET_LIMITS.csvSliceChars
+  ) {
     if (start > 0) await nextTurn();
     await write(text.slice(start, start + SHEET_LIMITS.csvSliceChars));
   }
@@ -67,7 +71,10 @@ export async function readCsv(bytes: Buffer): Promise<{ rows: SheetRow[] }> {
 }
 
 const tooManyRows = () =>
-  new SheetError('tooManyRows', `The file has more than ${(SHEET_LIMITS.rows - 21).toLocaleString('en')} rows; split it into smaller files`);
+  new SheetError(
+    'tooManyRows',
+    `The file has more than ${(SHEET_LIMITS.rows - 21).toLocaleString('en')} rows; split it into smaller files`,
+  );
 
 function sheetErrorOf(error: unknown, row: number): SheetError {
   if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {
@@ -77,7 +84,10 @@ function sheetErrorOf(error: unknown, row: number): SheetError {
     );
   }
   if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
-    return new SheetError('unreadable', `A quote (") opened on row ${row} of the file is never closed; fix that cell or save the file again as CSV`);
+    return new SheetError(
+      'unreadable',
+      `A quote (") opened on row ${row} of the file is never closed; fix that cell or save the file again as CSV`,
+    );
   }
   return new SheetError('unreadable', 'The CSV file could not be read');
 }

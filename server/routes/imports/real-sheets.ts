@@ -23,12 +23,30 @@ interface Chain {
 }
 
 const CHAINS: Chain[] = [
-  { official: { division: 'Chattagram', district: 'Coxsbazar', upazila: 'Ukhiya' }, written: { division: 'Chittagong', district: "Cox's Bazar", upazila: 'Ukhia' } },
-  { official: { division: 'Chattagram', district: 'Comilla', upazila: 'Comilla Sadar' }, written: { division: 'Chattogram', district: 'Cumilla', upazila: 'Cumilla Sadar' } },
-  { official: { division: 'Khulna', district: 'Jashore', upazila: 'Jessore Sadar' }, written: { division: 'Khulna Division', district: 'Jessore', upazila: 'Jashore' } },
-  { official: { division: 'Rajshahi', district: 'Bogura', upazila: 'Bogra Sadar' }, written: { division: 'rajshahi', district: 'Bogra', upazila: 'Bogura Sadar' } },
-  { official: { division: 'Barisal', district: 'Barisal', upazila: 'Barisal Sadar' }, written: { division: 'Barishal', district: 'Barishal', upazila: 'Barisal Sadar' } },
-  { official: { division: 'Dhaka', district: 'Dhaka', upazila: 'Savar' }, written: { division: 'ঢাকা বিভাগ', district: 'ঢাকা জেলা', upazila: 'সাভার' } },
+  {
+    official: { division: 'Chattagram', district: 'Coxsbazar', upazila: 'Ukhiya' },
+    written: { division: 'Chittagong', district: "Cox's Bazar", upazila: 'Ukhia' },
+  },
+  {
+    official: { division: 'Chattagram', district: 'Comilla', upazila: 'Comilla Sadar' },
+    written: { division: 'Chattogram', district: 'Cumilla', upazila: 'Cumilla Sadar' },
+  },
+  {
+    official: { division: 'Khulna', district: 'Jashore', upazila: 'Jessore Sadar' },
+    written: { division: 'Khulna Division', district: 'Jessore', upazila: 'Jashore' },
+  },
+  {
+    official: { division: 'Rajshahi', district: 'Bogura', upazila: 'Bogra Sadar' },
+    written: { division: 'rajshahi', district: 'Bogra', upazila: 'Bogura Sadar' },
+  },
+  {
+    official: { division: 'Barisal', district: 'Barisal', upazila: 'Barisal Sadar' },
+    written: { division: 'Barishal', district: 'Barishal', upazila: 'Barisal Sadar' },
+  },
+  {
+    official: { division: 'Dhaka', district: 'Dhaka', upazila: 'Savar' },
+    written: { division: 'ঢাকা বিভাগ', district: 'ঢাকা জেলা', upazila: 'সাভার' },
+  },
 ];
 
 export interface ResolvedChain extends Chain {
@@ -41,30 +59,98 @@ export async function realChains(db: Db): Promise<ResolvedChain[]> {
   const out: ResolvedChain[] = [];
   for (const chain of CHAINS) {
     const [row] = await db
-      .select({ division: divisions.id, district: districts.id, upazila: upazilas.id, union: unions.id, name: unions.name, bnName: unions.bnName })
+      .select({
+        division: divisions.id,
+        district: districts.id,
+        upazila: upazilas.id,
+        union: unions.id,
+        name: unions.name,
+        bnName: unions.bnName,
+      })
       .from(unions)
       .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
       .innerJoin(districts, eq(districts.id, upazilas.districtId))
       .innerJoin(divisions, eq(divisions.id, districts.divisionId))
-      .where(and(eq(divisions.name, chain.official.division), eq(districts.name, chain.official.district), eq(upazilas.name, chain.official.upazila)))
+      .where(
+        and(
+          eq(divisions.name, chain.official.division),
+          eq(districts.name, chain.official.district),
+          eq(upazilas.name, chain.official.upazila),
+        ),
+      )
       .orderBy(asc(unions.id))
       .limit(1);
     if (!row) throw new Error(`no union under ${chain.official.upazila}`);
-    out.push({ ...chain, ids: { division: row.division, district: row.district, upazila: row.upazila, union: row.union }, union: { name: row.name, bnName: row.bnName } });
+    out.push({
+      ...chain,
+      ids: {
+        division: row.division,
+        district: row.district,
+        upazila: row.upazila,
+        union: row.union,
+      },
+      union: { name: row.name, bnName: row.bnName },
+    });
   }
   return out;
 }
 
 const BN = '০১২৩৪৫৬৭৮৯';
 const bengali = (text: string) => text.replace(/\d/g, (d) => BN[Number(d)]!);
-const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const MONTHS_LONG = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MONTHS_BN = ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'];
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MONTHS_BN = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+];
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-const serialOf = (y: number, m: number, d: number) => Math.round((Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / 86_400_000);
+const serialOf = (y: number, m: number, d: number) =>
+  Math.round((Date.UTC(y, m - 1, d) - Date.UTC(1899, 11, 30)) / 86_400_000);
 
 /** One date written the i-th way; returns the cell and the day it means. */
-function writtenDate(i: number, y: number, m: number, d: number, forXlsx: boolean): { cell: string | Date; iso: string } {
+function writtenDate(
+  i: number,
+  y: number,
+  m: number,
+  d: number,
+  forXlsx: boolean,
+): { cell: string | Date; iso: string } {
   const iso = `${y}-${pad(m)}-${pad(d)}`;
   const ways: (string | Date)[] = [
     `${d} ${MONTHS_EN[m - 1]} ${y}`,
@@ -100,14 +186,61 @@ const GENDERS: [string, GenderCode][] = [
   ['M', 'male'],
   ['নারী', 'female'],
 ];
-const NAMES = ['মো. রহিম উদ্দিন', 'Karim Hossain', 'ফাতেমা আক্তার', 'Nusrat Jahan', 'সাকিব আল হাসান', 'Tanvir Ahmed', 'মরিয়ম বেগম', 'Abdur Rafiq'];
+const NAMES = [
+  'মো. রহিম উদ্দিন',
+  'Karim Hossain',
+  'ফাতেমা আক্তার',
+  'Nusrat Jahan',
+  'সাকিব আল হাসান',
+  'Tanvir Ahmed',
+  'মরিয়ম বেগম',
+  'Abdur Rafiq',
+];
 
 const HEADERS = {
-  bn: ['ক্রমিক নং', 'রক্তদাতার নাম', 'রক্তের গ্রুপ', 'জন্ম তারিখ', 'মোবাইল নং', 'লিঙ্গ', 'বিভাগ', 'জেলা', 'উপজেলা', 'ইউনিয়ন', 'গ্রাম/মহল্লা', 'শেষ রক্তদান'],
-  en: ['SL', 'Donor Name', 'Blood Group', 'Date of Birth', 'Mobile No.', 'Gender', 'Division', 'District', 'Upazila', 'Union', 'Village', 'Last donation'],
+  bn: [
+    'ক্রমিক নং',
+    'রক্তদাতার নাম',
+    'রক্তের গ্রুপ',
+    'জন্ম তারিখ',
+    'মোবাইল নং',
+    'লিঙ্গ',
+    'বিভাগ',
+    'জেলা',
+    'উপজেলা',
+    'ইউনিয়ন',
+    'গ্রাম/মহল্লা',
+    'শেষ রক্তদান',
+  ],
+  en: [
+    'SL',
+    'Donor Name',
+    'Blood Group',
+    'Date of Birth',
+    'Mobile No.',
+    'Gender',
+    'Division',
+    'District',
+    'Upazila',
+    'Union',
+    'Village',
+    'Last donation',
+  ],
 };
 /** Column of each field in the sheets above. */
-export const REAL_COLUMNS = { name: 1, bloodGroup: 2, birthDate: 3, number1: 4, gender: 5, division: 6, district: 7, upazila: 8, union: 9, village: 10, lastDonation: 11 };
+export const REAL_COLUMNS = {
+  name: 1,
+  bloodGroup: 2,
+  birthDate: 3,
+  number1: 4,
+  gender: 5,
+  division: 6,
+  district: 7,
+  upazila: 8,
+  union: 9,
+  village: 10,
+  lastDonation: 11,
+};
 
 /** What a new row must become. */
 export interface ExpectedDonor {
@@ -132,7 +265,14 @@ export interface RealSheet {
   /** New rows by first number. */
   newDonors: Map<string, ExpectedDonor>;
   /** Sheet row → the reason codes expected there (errors) or 'registered' (duplicates). */
-  planted: Map<number, { status: 'error' | 'duplicate'; reasons: Record<string, string>; detail?: Record<string, string> }>;
+  planted: Map<
+    number,
+    {
+      status: 'error' | 'duplicate';
+      reasons: Record<string, string>;
+      detail?: Record<string, string>;
+    }
+  >;
 }
 
 /**
@@ -140,11 +280,17 @@ export interface RealSheet {
  * rows, some numbers and dates stored as numbers and dates; otherwise (CSV): Bengali headers and
  * every cell written out (Excel's CSV of a sheet without merges).
  */
-export function realSheet(chains: ResolvedChain[], registered: string[], options: { xlsx: boolean; count?: number; seed?: number }): RealSheet {
+export function realSheet(
+  chains: ResolvedChain[],
+  registered: string[],
+  options: { xlsx: boolean; count?: number; seed?: number },
+): RealSheet {
   const { xlsx, count = 300, seed = 31 } = options;
   const lines: RealSheet['lines'] = [];
   const merges: string[] = [];
-  const title = xlsx ? 'Alokito Jubo Sangha, Ukhia: blood donors' : 'আলোকিত যুব সংঘ — রক্তদাতাদের তালিকা';
+  const title = xlsx
+    ? 'Alokito Jubo Sangha, Ukhia: blood donors'
+    : 'আলোকিত যুব সংঘ — রক্তদাতাদের তালিকা';
   lines.push([title]);
   merges.push('A1:L1');
   lines.push([xlsx ? 'Updated 12 March 2024' : 'হালনাগাদ: ১২ মার্চ ২০২৪']);
@@ -177,9 +323,11 @@ export function realSheet(chains: ResolvedChain[], registered: string[], options
       `880${digits.slice(1)}`,
       digits,
     ];
-    let phoneCell: string | number = xlsx && i % 5 === 4 ? Number(digits) : phoneWays[i % phoneWays.length]!;
+    let phoneCell: string | number =
+      xlsx && i % 5 === 4 ? Number(digits) : phoneWays[i % phoneWays.length]!;
     const second = i % 7 === 0 ? `018${pad(seed)}${pad(i, 6)}` : null;
-    if (second) phoneCell = `${phoneWays[i % phoneWays.length]}${i % 14 === 0 ? ', ' : ' / '}${second}`;
+    if (second)
+      phoneCell = `${phoneWays[i % phoneWays.length]}${i % 14 === 0 ? ', ' : ' / '}${second}`;
 
     const year = 1975 + (i % 25);
     const month = 1 + (i % 12);
@@ -214,7 +362,9 @@ export function realSheet(chains: ResolvedChain[], registered: string[], options
       // inside the group (before row 142 of every 200, say: the merge then spans four sheet rows).
       const inside = [1, 2].some((k) => i + k < count && (i + k) % 50 === 42) ? 1 : 0;
       const end = Math.min(sheetRow + 2, sheetRow + (count - 1 - i)) + inside;
-      if (end > sheetRow) for (const col of unmergedUnion ? ['G', 'H', 'I'] : ['G', 'H', 'I', 'J']) merges.push(`${col}${sheetRow}:${col}${end}`);
+      if (end > sheetRow)
+        for (const col of unmergedUnion ? ['G', 'H', 'I'] : ['G', 'H', 'I', 'J'])
+          merges.push(`${col}${sheetRow}:${col}${end}`);
     }
     if (kind === 5) {
       row[4] = '01212345678';
@@ -235,8 +385,16 @@ export function realSheet(chains: ResolvedChain[], registered: string[], options
       expected.error += 2;
       expected.new -= 1;
       newDonors.delete(phoneOf(earlier));
-      planted.set(sheetRow, { status: 'error', reasons: { number1: 'repeatedInFile' }, detail: { number1: String(sheetRowOf[earlier]) } });
-      planted.set(sheetRowOf[earlier]!, { status: 'error', reasons: { number1: 'repeatedInFile' }, detail: { number1: String(sheetRow) } });
+      planted.set(sheetRow, {
+        status: 'error',
+        reasons: { number1: 'repeatedInFile' },
+        detail: { number1: String(sheetRowOf[earlier]) },
+      });
+      planted.set(sheetRowOf[earlier]!, {
+        status: 'error',
+        reasons: { number1: 'repeatedInFile' },
+        detail: { number1: String(sheetRow) },
+      });
     } else {
       expected.new += 1;
       newDonors.set(digits, {
@@ -255,17 +413,34 @@ export function realSheet(chains: ResolvedChain[], registered: string[], options
   }
   lines.push([]);
   lines.push([xlsx ? 'Total: 300 donors' : 'মোট: ৩০০ জন']);
-  lines.push(['', '', '', '', '', '', '', '', '', xlsx ? 'Signature: __________' : 'স্বাক্ষর: __________']);
+  lines.push([
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    xlsx ? 'Signature: __________' : 'স্বাক্ষর: __________',
+  ]);
   return { lines, merges, headerRow, expected, newDonors, planted };
 }
 
 /** The sheet as Excel saves it as CSV (UTF-8 with a byte-order mark; blank lines as empty cells). */
 export function realCsv(sheet: RealSheet): Buffer {
   const width = 12;
-  const rows = sheet.lines.map((line) => Array.from({ length: width }, (_v, i) => {
-    const cell = line[i];
-    return cell === undefined ? '' : cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell);
-  }));
+  const rows = sheet.lines.map((line) =>
+    Array.from({ length: width }, (_v, i) => {
+      const cell = line[i];
+      return cell === undefined
+        ? ''
+        : cell instanceof Date
+          ? cell.toISOString().slice(0, 10)
+          : String(cell);
+    }),
+  );
   return Buffer.from(stringify(rows, { bom: true, record_delimiter: '\r\n' }));
 }
 

@@ -61,9 +61,14 @@ export async function sheetOf(bytes: Buffer, options: ImportOptions): Promise<Re
 /** The form's file (CSV or XLSX, read by content) and options (JSON text), or a 4xx naming what is wrong. */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const form = await multipartForm(request);
-  if (form === 'missing') throw badRequest('Choose a CSV or XLSX file', 'file', ERROR_CODES.IMPORT_FILE_REQUIRED);
+  if (form === 'missing')
+    throw badRequest('Choose a CSV or XLSX file', 'file', ERROR_CODES.IMPORT_FILE_REQUIRED);
   if (form === 'unreadable') {
-    throw badRequest('The upload is not a readable multipart form', 'file', ERROR_CODES.IMPORT_FILE_UNREADABLE);
+    throw badRequest(
+      'The upload is not a readable multipart form',
+      'file',
+      ERROR_CODES.IMPORT_FILE_UNREADABLE,
+    );
   }
   const file = form.get('file');
   if (!file || typeof file === 'string' || file.size === 0)

@@ -478,7 +478,9 @@ describe("the donor's answer through the link, and the progress", () => {
     expect(invitation!.answeredAt).not.toBeNull();
 
     // Thirty days on, the filters do not ask again a donor who said no (nor one an admin withdrew).
-    await t.db.execute(sql`update alert_outbox set queued_at = now() - interval '40 days' where donor_id = ${donor.id}`);
+    await t.db.execute(
+      sql`update alert_outbox set queued_at = now() - interval '40 days' where donor_id = ${donor.id}`,
+    );
     const withdrawn = await listed({ consentSource: 'adminForm' });
     for (const filter of ['noConsent', 'detailsMissing']) {
       expect((await send('POST', '/api/donors/invitations', { filter })).statusCode).toBe(202);
@@ -493,14 +495,19 @@ describe("the donor's answer through the link, and the progress", () => {
     await sentTo(donor.id);
     const token = linkOf(messageTo(donor.phone1)!.text)!;
     const put = (body: unknown) => send('PUT', `/api/donor-link/${token}/details`, body, null);
-    const [other] = await t.db.execute(sql`select id from upazilas where id <> ${here.upazilaId} limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const [other] = await t.db
+      .execute(sql`select id from upazilas where id <> ${here.upazilaId} limit 1`)
+      .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
     const moved = await put({ contactConsent: true, place: { ...here, upazilaId: other!.id } });
     expect([400, 409]).toContain(moved.statusCode);
     expect(String(moved.json().field)).toMatch(/^place\./);
     const huge = await put({ contactConsent: true, place: { ...here, unionId: 3_000_000_000 } });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().field).toBe('place.unionId');
-    const late = await put({ contactConsent: true, birthDate: new Date(Date.now() - 100 * DAY).toISOString().slice(0, 10) });
+    const late = await put({
+      contactConsent: true,
+      birthDate: new Date(Date.now() - 100 * DAY).toISOString().slice(0, 10),
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().field).toBe('birthDate');
     const [row] = await t.db.select().from(donors).where(eq(donors.id, donor.id));

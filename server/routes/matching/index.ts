@@ -126,7 +126,12 @@ export async function matchingRoutes(fastify: FastifyInstance) {
         call: presentCall(call!),
         pledge: pledge ? presentPledge(pledge) : null,
         request: result.requestId ? await progress(result.requestId) : null,
-        pledgeRefused: result.restingUntil ? { code: ERROR_CODES.DONOR_NOT_AVAILABLE, eligibleFrom: result.restingUntil.toISOString() } : null,
+        pledgeRefused: result.restingUntil
+          ? {
+              code: ERROR_CODES.DONOR_NOT_AVAILABLE,
+              eligibleFrom: result.restingUntil.toISOString(),
+            }
+          : null,
         donor: {
           callsLast3Days: summary.get(id)?.callsLast3Days ?? 0,
           lastCalledAt: summary.get(id)?.lastCalledAt ?? null,

@@ -52,12 +52,18 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const LIVE_VERIFIED = sql`d.status = 'verified' and d.archived_at is null`;
 
 /** The proximity tiers a request's location gives, nearest first, each with its SQL condition. */
-export function proximityTiers(request: MatchRequest): { proximity: Proximity | null; where: SQL }[] {
+export function proximityTiers(
+  request: MatchRequest,
+): { proximity: Proximity | null; where: SQL }[] {
   const levels: Level[] = [];
-  if (request.unionId !== null) levels.push({ proximity: 'union', column: sql`d.union_id`, id: request.unionId });
-  if (request.upazilaId !== null) levels.push({ proximity: 'upazila', column: sql`d.upazila_id`, id: request.upazilaId });
-  if (request.districtId !== null) levels.push({ proximity: 'district', column: sql`d.district_id`, id: request.districtId });
-  if (request.divisionId !== null) levels.push({ proximity: 'division', column: sql`d.division_id`, id: request.divisionId });
+  if (request.unionId !== null)
+    levels.push({ proximity: 'union', column: sql`d.union_id`, id: request.unionId });
+  if (request.upazilaId !== null)
+    levels.push({ proximity: 'upazila', column: sql`d.upazila_id`, id: request.upazilaId });
+  if (request.districtId !== null)
+    levels.push({ proximity: 'district', column: sql`d.district_id`, id: request.districtId });
+  if (request.divisionId !== null)
+    levels.push({ proximity: 'division', column: sql`d.division_id`, id: request.divisionId });
   if (!levels.length) return [{ proximity: null, where: sql`true` }];
   const tiers = levels.map((level, k) => {
     const narrower = levels[k - 1];
@@ -82,7 +88,8 @@ const eligibleAt = (now: Date) => sql`(d.next_eligible_at is null or d.next_elig
  * and so estimates "null or past" about a fifth too low (1,000,000 donors); "not after now" is
  * estimated as one minus the waiting donors, which is right.
  */
-export const eligibleForEstimate = (column: SQL, now: Date) => sql`(${column} > ${now}) is not true`;
+export const eligibleForEstimate = (column: SQL, now: Date) =>
+  sql`(${column} > ${now}) is not true`;
 
 interface Ranked {
   id: string;
@@ -126,7 +133,9 @@ export async function pageMatches(
   const [exact, ...others] = donorGroupsFor(request.bloodGroup);
   // A donor who said "not available until" through their link leaves the matches until then.
   const notPaused = sql`(d.paused_until is null or d.paused_until <= ${options.now})`;
-  const eligible = options.includeNotEligible ? notPaused : sql`${eligibleAt(options.now)} and ${notPaused}`;
+  const eligible = options.includeNotEligible
+    ? notPaused
+    : sql`${eligibleAt(options.now)} and ${notPaused}`;
   const resting = sql`d.next_eligible_at > ${options.now}`;
   const offset = options.page * options.limit;
   // Donors past MATCHES_MAX_DEPTH are never listed.
@@ -142,7 +151,10 @@ export async function pageMatches(
   // Donors who may give now come first; with includeNotEligible, those still resting follow them
   // all, in the same ranks (a resting donor is never worth a call before one who can give).
   const ranks = [
-    ...groupRanks.map((rank) => ({ ...rank, eligible: sql`${eligibleAt(options.now)} and ${notPaused}` })),
+    ...groupRanks.map((rank) => ({
+      ...rank,
+      eligible: sql`${eligibleAt(options.now)} and ${notPaused}`,
+    })),
     ...(options.includeNotEligible
       ? groupRanks.map((rank) => ({ ...rank, eligible: sql`${resting} and ${notPaused}` }))
       : []),
@@ -155,7 +167,9 @@ export async function pageMatches(
       continue;
     }
     const taken = ids.slice(skip, skip + want);
-    found.push(...taken.map((id) => ({ id, exactMatch: rank.exactMatch, proximity: rank.proximity })));
+    found.push(
+      ...taken.map((id) => ({ id, exactMatch: rank.exactMatch, proximity: rank.proximity })),
+    );
     want -= taken.length;
     skip = 0;
   }
@@ -165,7 +179,9 @@ export async function pageMatches(
   )})`;
   const from = sql`from donors d where ${compatible} and ${eligible}`;
   const estimated = sql`from donors d where ${compatible} and ${
-    options.includeNotEligible ? sql`true` : eligibleForEstimate(sql`d.next_eligible_at`, options.now)
+    options.includeNotEligible
+      ? sql`true`
+      : eligibleForEstimate(sql`d.next_eligible_at`, options.now)
   }`;
   const { total } = await pageTotal({
     offset,
@@ -206,10 +222,17 @@ export interface MatchDetails {
  * (last call and its caller, calls in the last RECENT_CALL_DAYS days, from donor_calls_donor_idx)
  * and the donor's live pledge for this request.
  */
-export async function matchDetails(db: Db, requestId: string, ids: string[], now: Date): Promise<Map<string, MatchDetails>> {
+export async function matchDetails(
+  db: Db,
+  requestId: string,
+  ids: string[],
+  now: Date,
+): Promise<Map<string, MatchDetails>> {
   if (!ids.length) return new Map();
   const since = new Date(now.getTime() - RECENT_CALL_DAYS * 86_400_000);
-  const rows = await rowsOf<MatchDetails>(db, sql`
+  const rows = await rowsOf<MatchDetails>(
+    db,
+    sql`
     select d.id, d.name, d.blood_group, d.phone1, d.phone2, d.village, d.next_eligible_at, d.wrong_number_at,
       up.bn_name as upazila, un.bn_name as union, up.name as upazila_en, un.name as union_en,
       last.called_at as last_called_at, coalesce(nullif(u.name, ''), u.email) as last_called_by,
@@ -225,6 +248,7 @@ export async function matchDetails(db: Db, requestId: string, ids: string[], now
     where d.id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )})`);
+    )})`,
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }

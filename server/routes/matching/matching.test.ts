@@ -4,8 +4,22 @@ import type { BloodGroup } from '../../../common/constants.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
 import { todayInBangladesh } from '../../../common/dates.ts';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
-import type { CallResult, CallsPage, MatchesPage, PledgeResult, PledgesResponse } from '../../../common/schemas/matching.ts';
-import { auditEvents, bloodRequests, donations, districts, donors, unions, upazilas } from '../../db/schema.ts';
+import type {
+  CallResult,
+  CallsPage,
+  MatchesPage,
+  PledgeResult,
+  PledgesResponse,
+} from '../../../common/schemas/matching.ts';
+import {
+  auditEvents,
+  bloodRequests,
+  donations,
+  districts,
+  donors,
+  unions,
+  upazilas,
+} from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, loginCallers, type TestUser } from '../../test/auth.ts';
 import { daysBefore } from '../donations/repository.ts';
@@ -24,7 +38,12 @@ let elsewhere: Place;
 
 async function placeOfUnion(unionId: number): Promise<Place> {
   const [row] = await t.db
-    .select({ unionId: unions.id, upazilaId: upazilas.id, districtId: districts.id, divisionId: districts.divisionId })
+    .select({
+      unionId: unions.id,
+      upazilaId: upazilas.id,
+      districtId: districts.id,
+      divisionId: districts.divisionId,
+    })
     .from(unions)
     .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
     .innerJoin(districts, eq(districts.id, upazilas.districtId))
@@ -36,7 +55,11 @@ beforeAll(async () => {
   t = await startTestApp();
   ({ admin, user } = await loginCallers(t));
   [home] = (await places(t.db, 1)) as [Place];
-  const [u2] = await t.db.select({ id: unions.id }).from(unions).where(and(eq(unions.upazilaId, home.upazilaId), ne(unions.id, home.unionId))).limit(1);
+  const [u2] = await t.db
+    .select({ id: unions.id })
+    .from(unions)
+    .where(and(eq(unions.upazilaId, home.upazilaId), ne(unions.id, home.unionId)))
+    .limit(1);
   sameUpazila = await placeOfUnion(u2!.id);
   const [z2] = await t.db
     .select({ id: unions.id })
@@ -64,10 +87,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, who: TestUser = admin) =>
-  t.inject({ method, url, headers: who.headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+const send = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  who: TestUser = admin,
+) =>
+  t.inject({
+    method,
+    url,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
-async function bloodRequest(group: BloodGroup, place: Partial<Place> | null, overrides: Partial<typeof bloodRequests.$inferInsert> = {}) {
+async function bloodRequest(
+  group: BloodGroup,
+  place: Partial<Place> | null,
+  overrides: Partial<typeof bloodRequests.$inferInsert> = {},
+) {
   const [row] = await t.db
     .insert(bloodRequests)
     .values({
@@ -90,7 +127,8 @@ const matches = async (requestId: string, query = 'limit=100') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as MatchesPage;
 };
-const call = (donorId: string, body: Record<string, unknown>) => send('POST', `/api/donors/${donorId}/calls`, body);
+const call = (donorId: string, body: Record<string, unknown>) =>
+  send('POST', `/api/donors/${donorId}/calls`, body);
 
 describe('GET /api/blood-request/:id/matches', () => {
   it("ranks a donor known only to the request's upazila with that upazila, and donors of unknown place after everyone, saying so", async () => {
@@ -98,7 +136,12 @@ describe('GET /api/blood-request/:id/matches', () => {
     const atHome = await donor(home, 'abNegative', 'ঘরের');
     const far = await donor(elsewhere, 'abNegative', 'দূরের');
     // From a community's list: only the upazila known, or no place at all.
-    const upazilaOnly = await donor({ ...home, unionId: null } as unknown as Place, 'abNegative', 'শুধু উপজেলা', { village: '' });
+    const upazilaOnly = await donor(
+      { ...home, unionId: null } as unknown as Place,
+      'abNegative',
+      'শুধু উপজেলা',
+      { village: '' },
+    );
     const nowhere = await donor(
       { divisionId: null, districtId: null, upazilaId: null, unionId: null } as unknown as Place,
       'abNegative',
@@ -113,7 +156,12 @@ describe('GET /api/blood-request/:id/matches', () => {
       [nowhere.name, 'unknown'],
     ]);
     const last = page.matches.at(-1)!;
-    expect(last).toMatchObject({ upazila: null, union: null, village: '', placeNames: { upazila: null, union: null } });
+    expect(last).toMatchObject({
+      upazila: null,
+      union: null,
+      village: '',
+      placeNames: { upazila: null, union: null },
+    });
     expect(page.totalCount).toBe(4);
   });
 
@@ -161,7 +209,12 @@ describe('GET /api/blood-request/:id/matches', () => {
       [false, 'other'],
     ]);
     const called = page.matches.find((m) => m._id === calledElsewhere.id)!;
-    expect(called).toMatchObject({ callsLast3Days: 1, lastCalledBy: expect.any(String), eligibleNow: true, eligibleFrom: null });
+    expect(called).toMatchObject({
+      callsLast3Days: 1,
+      lastCalledBy: expect.any(String),
+      eligibleNow: true,
+      eligibleFrom: null,
+    });
     expect(Date.now() - new Date(called.lastCalledAt!).getTime()).toBeLessThan(60_000);
     expect(page.matches[0]).toMatchObject({
       _id: exactHome.id,
@@ -176,13 +229,19 @@ describe('GET /api/blood-request/:id/matches', () => {
     });
     // The upazila and union also in both languages, the Bengali ones the same as the old fields.
     const [homeNames] = await t.db
-      .select({ upazila: { bn: upazilas.bnName, en: upazilas.name }, union: { bn: unions.bnName, en: unions.name } })
+      .select({
+        upazila: { bn: upazilas.bnName, en: upazilas.name },
+        union: { bn: unions.bnName, en: unions.name },
+      })
       .from(unions)
       .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
       .where(eq(unions.id, home.unionId));
     expect(homeNames!.union.en).toMatch(/^[A-Za-z]/);
     expect(page.matches[0]!.placeNames).toEqual(homeNames);
-    expect(page.matches[0]).toMatchObject({ upazila: homeNames!.upazila.bn, union: homeNames!.union.bn });
+    expect(page.matches[0]).toMatchObject({
+      upazila: homeNames!.upazila.bn,
+      union: homeNames!.union.bn,
+    });
 
     // Pages are slices of the same order.
     const p1 = await matches(id, 'limit=3&pageNumber=1');
@@ -217,7 +276,9 @@ describe('GET /api/blood-request/:id/matches', () => {
     const exactCalledLast = await donor(sameDistrict, 'oPositive', 'ও পজিটিভ পরে ডাকা');
     const compatible = await donor(home, 'oNegative', 'ও নেগেটিভ অবস্থানহীন');
     const incompatible = await donor(home, 'aPositive', 'এ পজিটিভ অবস্থানহীন');
-    const waiting = await donor(home, 'oPositive', 'ও পজিটিভ অপেক্ষায়', { donations: [{ daysAgo: 10 }] });
+    const waiting = await donor(home, 'oPositive', 'ও পজিটিভ অপেক্ষায়', {
+      donations: [{ daysAgo: 10 }],
+    });
     expect((await call(exactCalledFirst.id, { outcome: 'noAnswer' })).statusCode).toBe(201);
     expect((await call(exactCalledLast.id, { outcome: 'noAnswer' })).statusCode).toBe(201);
 
@@ -225,7 +286,14 @@ describe('GET /api/blood-request/:id/matches', () => {
     const page = await matches(id);
     expect(page.matches.length).toBeGreaterThan(0);
     expect(page.totalCount).toBeLessThanOrEqual(100);
-    const own = [exactNever, exactCalledFirst, exactCalledLast, compatible, incompatible, waiting].map((d) => d.id);
+    const own = [
+      exactNever,
+      exactCalledFirst,
+      exactCalledLast,
+      compatible,
+      incompatible,
+      waiting,
+    ].map((d) => d.id);
     expect(page.matches.filter((m) => own.includes(m._id)).map((m) => m.name)).toEqual([
       exactNever.name,
       exactCalledFirst.name,
@@ -243,7 +311,10 @@ describe('GET /api/blood-request/:id/matches', () => {
   });
 
   it('answers 404 for an unknown or archived request and 400 for a bad query', async () => {
-    expect((await send('GET', '/api/blood-request/00000000-0000-4000-8000-000000000000/matches')).statusCode).toBe(404);
+    expect(
+      (await send('GET', '/api/blood-request/00000000-0000-4000-8000-000000000000/matches'))
+        .statusCode,
+    ).toBe(404);
     const archived = await bloodRequest('aPositive', null, { archivedAt: new Date() });
     expect((await send('GET', `/api/blood-request/${archived}/matches`)).statusCode).toBe(404);
     const id = await bloodRequest('aPositive', null);
@@ -251,7 +322,9 @@ describe('GET /api/blood-request/:id/matches', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('includeNotEligible');
     expect((await send('GET', `/api/blood-request/${id}/matches?limit=500`)).statusCode).toBe(400);
-    expect((await send('GET', `/api/blood-request/${id}/matches`, undefined, user)).statusCode).toBe(403);
+    expect(
+      (await send('GET', `/api/blood-request/${id}/matches`, undefined, user)).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -262,26 +335,45 @@ describe('calls', () => {
     expect(first.statusCode, first.body).toBe(201);
     const second = await call(d.id, { outcome: 'other', note: '  রাতে আবার\r\nফোন করতে বলেছেন  ' });
     const result = second.json() as CallResult;
-    expect(result.call).toMatchObject({ outcome: 'other', note: 'রাতে আবার\nফোন করতে বলেছেন', donorId: d.id, requestId: null });
-    expect(result.donor).toMatchObject({ callsLast3Days: 2, wrongNumberAt: null, lastCalledBy: expect.any(String) });
+    expect(result.call).toMatchObject({
+      outcome: 'other',
+      note: 'রাতে আবার\nফোন করতে বলেছেন',
+      donorId: d.id,
+      requestId: null,
+    });
+    expect(result.donor).toMatchObject({
+      callsLast3Days: 2,
+      wrongNumberAt: null,
+      lastCalledBy: expect.any(String),
+    });
     expect(result.pledge).toBeNull();
 
     const list = (await send('GET', `/api/donors/${d.id}/calls?limit=1`)).json() as CallsPage;
     expect(list).toMatchObject({ totalCount: 2, pageCount: 2 });
     expect(list.calls[0]).toMatchObject({ outcome: 'other', calledBy: result.donor.lastCalledBy });
-    const older = (await send('GET', `/api/donors/${d.id}/calls?limit=1&pageNumber=1`)).json() as CallsPage;
+    const older = (
+      await send('GET', `/api/donors/${d.id}/calls?limit=1&pageNumber=1`)
+    ).json() as CallsPage;
     expect(older.calls[0]!.outcome).toBe('noAnswer');
 
-    const available = (await send('GET', '/api/available-donor?limit=100')).json().availableDonorList as DonorRow[];
+    const available = (await send('GET', '/api/available-donor?limit=100')).json()
+      .availableDonorList as DonorRow[];
     expect(available.find((r) => r._id === d.id)).toMatchObject({
       callsLast3Days: 2,
       lastCalledAt: result.call.calledAt,
       lastCalledBy: result.donor.lastCalledBy,
       wrongNumberAt: null,
     });
-    const [stored] = await t.db.select({ at: donors.lastCalledAt }).from(donors).where(eq(donors.id, d.id));
+    const [stored] = await t.db
+      .select({ at: donors.lastCalledAt })
+      .from(donors)
+      .where(eq(donors.id, d.id));
     expect(stored!.at!.toISOString()).toBe(result.call.calledAt);
-    const [audit] = await t.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'recordCall'), eq(auditEvents.targetId, d.id))).limit(1);
+    const [audit] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'recordCall'), eq(auditEvents.targetId, d.id)))
+      .limit(1);
     expect(audit).toMatchObject({ target: 'donor' });
   });
 
@@ -303,7 +395,9 @@ describe('calls', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message, JSON.stringify(body)).toContain(field);
     }
-    expect((await call('00000000-0000-4000-8000-000000000000', { outcome: 'noAnswer' })).statusCode).toBe(404);
+    expect(
+      (await call('00000000-0000-4000-8000-000000000000', { outcome: 'noAnswer' })).statusCode,
+    ).toBe(404);
     expect((await send('GET', `/api/donors/${d.id}/calls`)).json().totalCount).toBe(0);
   });
 
@@ -312,12 +406,26 @@ describe('calls', () => {
     const res = (await call(d.id, { outcome: 'wrongNumber' })).json() as CallResult;
     expect(res.donor.wrongNumberAt).toBe(res.call.calledAt);
     const listed = async () =>
-      ((await send('GET', '/api/available-donor?limit=100')).json().availableDonorList as DonorRow[]).find((r) => r._id === d.id)!;
+      (
+        (await send('GET', '/api/available-donor?limit=100')).json()
+          .availableDonorList as DonorRow[]
+      ).find((r) => r._id === d.id)!;
     expect((await listed()).wrongNumberAt).toBe(res.call.calledAt);
-    const edit = { name: d.name, bloodGroup: 'aPositive', gender: 'male', number1: d.phone1, donationCount: 0 };
-    expect((await send('PATCH', `/api/donorInfo/${d.id}`, { ...edit, name: 'নাম বদল' })).statusCode).toBe(200);
+    const edit = {
+      name: d.name,
+      bloodGroup: 'aPositive',
+      gender: 'male',
+      number1: d.phone1,
+      donationCount: 0,
+    };
+    expect(
+      (await send('PATCH', `/api/donorInfo/${d.id}`, { ...edit, name: 'নাম বদল' })).statusCode,
+    ).toBe(200);
     expect((await listed()).wrongNumberAt).toBe(res.call.calledAt);
-    expect((await send('PATCH', `/api/donorInfo/${d.id}`, { ...edit, number1: '01899999999' })).statusCode).toBe(200);
+    expect(
+      (await send('PATCH', `/api/donorInfo/${d.id}`, { ...edit, number1: '01899999999' }))
+        .statusCode,
+    ).toBe(200);
     expect((await listed()).wrongNumberAt).toBeNull();
   });
 
@@ -329,10 +437,17 @@ describe('calls', () => {
     const body = res.json() as CallResult;
     expect(body.call).toMatchObject({ donatedOn: on, donationId: expect.any(String) });
     const [history] = await t.db.select().from(donations).where(eq(donations.donorId, d.id));
-    expect(history).toMatchObject({ donatedAt: on, kind: 'whole_blood', bloodRequestId: null, id: body.call.donationId });
+    expect(history).toMatchObject({
+      donatedAt: on,
+      kind: 'whole_blood',
+      bloodRequestId: null,
+      id: body.call.donationId,
+    });
     const [row] = await t.db.select().from(donors).where(eq(donors.id, d.id));
     // A woman waits 120 days after whole blood, to the start of that day in Bangladesh.
-    expect(row!.nextEligibleAt!.getTime()).toBe(new Date(`${on}T00:00:00+06:00`).getTime() + 120 * DAY);
+    expect(row!.nextEligibleAt!.getTime()).toBe(
+      new Date(`${on}T00:00:00+06:00`).getTime() + 120 * DAY,
+    );
     expect(row!.donationCount).toBe(1);
     const again = await call(d.id, { outcome: 'donatedRecently', donatedOn: on });
     expect(again.statusCode).toBe(409);
@@ -343,52 +458,101 @@ describe('calls', () => {
 });
 
 describe('pledges and the request lifecycle', () => {
-  const pledges = async (id: string) => (await send('GET', `/api/blood-request/${id}/pledges`)).json() as PledgesResponse;
+  const pledges = async (id: string) =>
+    (await send('GET', `/api/blood-request/${id}/pledges`)).json() as PledgesResponse;
   const listedIncomplete = async (id: string) =>
-    ((await send('GET', '/api/incomplete-blood-request?limit=100')).json().incompleteBloodRequestList as BloodRequestRow[]).find(
-      (r) => r._id === id,
-    );
+    (
+      (await send('GET', '/api/incomplete-blood-request?limit=100')).json()
+        .incompleteBloodRequestList as BloodRequestRow[]
+    ).find((r) => r._id === id);
   const listedComplete = async (id: string) =>
-    ((await send('GET', '/api/complete-blood-request?limit=100')).json().completeBloodRequestList as BloodRequestRow[]).find(
-      (r) => r._id === id,
-    );
+    (
+      (await send('GET', '/api/complete-blood-request?limit=100')).json()
+        .completeBloodRequestList as BloodRequestRow[]
+    ).find((r) => r._id === id);
 
   it('will donate pledges; enough pledges make it managed; given donations make it done and the donor unavailable', async () => {
     const id = await bloodRequest('abPositive', home, { quantity: '2' });
     const a = await donor(home, 'abPositive', 'প্রথম');
     const b = await donor(sameUpazila, 'oPositive', 'দ্বিতীয়');
-    expect(await listedIncomplete(id)).toMatchObject({ state: 'incomplete', bagsNeeded: 2, pledgedCount: 0, givenCount: 0 });
+    expect(await listedIncomplete(id)).toMatchObject({
+      state: 'incomplete',
+      bagsNeeded: 2,
+      pledgedCount: 0,
+      givenCount: 0,
+    });
 
     const first = (await call(a.id, { outcome: 'willDonate', requestId: id })).json() as CallResult;
-    expect(first.pledge).toMatchObject({ state: 'pledged', donorId: a.id, requestId: id, donationId: null });
-    expect(first.request).toEqual({ state: 'incomplete', bagsNeeded: 2, pledgedCount: 1, givenCount: 0 });
+    expect(first.pledge).toMatchObject({
+      state: 'pledged',
+      donorId: a.id,
+      requestId: id,
+      donationId: null,
+    });
+    expect(first.request).toEqual({
+      state: 'incomplete',
+      bagsNeeded: 2,
+      pledgedCount: 1,
+      givenCount: 0,
+    });
     // Saying yes twice keeps one pledge.
     const twice = (await call(a.id, { outcome: 'willDonate', requestId: id })).json() as CallResult;
     expect(twice.pledge!._id).toBe(first.pledge!._id);
     expect(twice.request!.pledgedCount).toBe(1);
-    expect((await matches(id)).matches.find((m) => m._id === a.id)!.pledgeId).toBe(first.pledge!._id);
+    expect((await matches(id)).matches.find((m) => m._id === a.id)!.pledgeId).toBe(
+      first.pledge!._id,
+    );
 
-    const second = (await call(b.id, { outcome: 'willDonate', requestId: id, note: 'সকালে আসবেন' })).json() as CallResult;
+    const second = (
+      await call(b.id, { outcome: 'willDonate', requestId: id, note: 'সকালে আসবেন' })
+    ).json() as CallResult;
     expect(second.request).toMatchObject({ state: 'managed', pledgedCount: 2 });
-    expect(await listedIncomplete(id)).toMatchObject({ state: 'managed', pledgedCount: 2, givenCount: 0 });
+    expect(await listedIncomplete(id)).toMatchObject({
+      state: 'managed',
+      pledgedCount: 2,
+      givenCount: 0,
+    });
 
-    const given = await send('POST', `/api/blood-request/${id}/pledges/${first.pledge!._id}/given`, {});
+    const given = await send(
+      'POST',
+      `/api/blood-request/${id}/pledges/${first.pledge!._id}/given`,
+      {},
+    );
     expect(given.statusCode, given.body).toBe(200);
     const g = given.json() as PledgeResult;
-    expect(g.pledge).toMatchObject({ state: 'given', donatedOn: todayInBangladesh(), kind: 'whole_blood' });
+    expect(g.pledge).toMatchObject({
+      state: 'given',
+      donatedOn: todayInBangladesh(),
+      kind: 'whole_blood',
+    });
     expect(g.request).toEqual({ state: 'managed', bagsNeeded: 2, pledgedCount: 2, givenCount: 1 });
     const [aRow] = await t.db.select().from(donors).where(eq(donors.id, a.id));
     expect(aRow!.nextEligibleAt!.getTime()).toBeGreaterThan(Date.now() + 80 * DAY);
-    const [linked] = await t.db.select().from(donations).where(eq(donations.id, g.pledge.donationId!));
+    const [linked] = await t.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, g.pledge.donationId!));
     expect(linked!.bloodRequestId).toBe(id);
     // Given twice: refused.
-    const again = await send('POST', `/api/blood-request/${id}/pledges/${first.pledge!._id}/given`, {});
+    const again = await send(
+      'POST',
+      `/api/blood-request/${id}/pledges/${first.pledge!._id}/given`,
+      {},
+    );
     expect(again.json().code).toBe('PLEDGE_NOT_OPEN');
 
-    const done = (await send('POST', `/api/blood-request/${id}/pledges/${second.pledge!._id}/given`, { place: 'সদর' })).json() as PledgeResult;
+    const done = (
+      await send('POST', `/api/blood-request/${id}/pledges/${second.pledge!._id}/given`, {
+        place: 'সদর',
+      })
+    ).json() as PledgeResult;
     expect(done.request).toEqual({ state: 'done', bagsNeeded: 2, pledgedCount: 2, givenCount: 2 });
     expect(await listedIncomplete(id)).toBeUndefined();
-    expect(await listedComplete(id)).toMatchObject({ state: 'done', status: 'done', submissionTime: expect.any(String) });
+    expect(await listedComplete(id)).toMatchObject({
+      state: 'done',
+      status: 'done',
+      submissionTime: expect.any(String),
+    });
     const list = await pledges(id);
     expect(list.pledges.map((p) => p.state)).toEqual(['given', 'given']);
     // A closed request takes no new pledge.
@@ -412,50 +576,96 @@ describe('pledges and the request lifecycle', () => {
     expect(restingAnswer.pledge).toBeNull();
     expect(restingAnswer.pledgeRefused).toMatchObject({ code: 'DONOR_NOT_AVAILABLE' });
     const [waitingRow] = await t.db.select().from(donors).where(eq(donors.id, waiting.id));
-    expect(restingAnswer.pledgeRefused!.eligibleFrom).toBe(waitingRow!.nextEligibleAt!.toISOString());
+    expect(restingAnswer.pledgeRefused!.eligibleFrom).toBe(
+      waitingRow!.nextEligibleAt!.toISOString(),
+    );
     expect(restingAnswer.request).toMatchObject({ state: 'incomplete', pledgedCount: 0 });
     expect((await send('GET', `/api/donors/${waiting.id}/calls`)).json().totalCount).toBe(1);
     expect((await pledges(id)).pledges).toHaveLength(0);
 
     const ok = await donor(home, 'oNegative', 'রাজি');
-    const pledge = ((await call(ok.id, { outcome: 'willDonate', requestId: id })).json() as CallResult).pledge!;
+    const pledge = (
+      (await call(ok.id, { outcome: 'willDonate', requestId: id })).json() as CallResult
+    ).pledge!;
     expect((await pledges(id)).state).toBe('managed');
-    const withdrawn = await send('POST', `/api/blood-request/${id}/pledges/${pledge._id}/withdraw`, { reason: 'অসুস্থ' });
+    const withdrawn = await send(
+      'POST',
+      `/api/blood-request/${id}/pledges/${pledge._id}/withdraw`,
+      { reason: 'অসুস্থ' },
+    );
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect((withdrawn.json() as PledgeResult).pledge).toMatchObject({ state: 'withdrawn', withdrawReason: 'অসুস্থ' });
-    expect((await pledges(id))).toMatchObject({ state: 'incomplete', pledgedCount: 0 });
-    expect((await send('POST', `/api/blood-request/${id}/pledges/${pledge._id}/given`, {})).json().code).toBe('PLEDGE_NOT_OPEN');
+    expect((withdrawn.json() as PledgeResult).pledge).toMatchObject({
+      state: 'withdrawn',
+      withdrawReason: 'অসুস্থ',
+    });
+    expect(await pledges(id)).toMatchObject({ state: 'incomplete', pledgedCount: 0 });
+    expect(
+      (await send('POST', `/api/blood-request/${id}/pledges/${pledge._id}/given`, {})).json().code,
+    ).toBe('PLEDGE_NOT_OPEN');
     // The donor may pledge again after withdrawing.
     expect((await call(ok.id, { outcome: 'willDonate', requestId: id })).statusCode).toBe(201);
-    expect((await send('POST', `/api/blood-request/${id}/pledges/00000000-0000-4000-8000-000000000000/given`, {})).statusCode).toBe(404);
+    expect(
+      (
+        await send(
+          'POST',
+          `/api/blood-request/${id}/pledges/00000000-0000-4000-8000-000000000000/given`,
+          {},
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('cancels with a reason; Done still marks a request done; neither reopens a closed one', async () => {
     const id = await bloodRequest('aNegative', null);
-    expect((await send('POST', `/api/blood-request/${id}/cancel`, {})).json().message).toContain('reason');
-    const res = await send('POST', `/api/blood-request/${id}/cancel`, { reason: 'রোগী অন্য হাসপাতালে' });
+    expect((await send('POST', `/api/blood-request/${id}/cancel`, {})).json().message).toContain(
+      'reason',
+    );
+    const res = await send('POST', `/api/blood-request/${id}/cancel`, {
+      reason: 'রোগী অন্য হাসপাতালে',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ modifiedCount: 1, state: 'cancelled' });
-    expect(await listedComplete(id)).toMatchObject({ state: 'cancelled', cancelReason: 'রোগী অন্য হাসপাতালে', cancelledAt: expect.any(String) });
-    expect((await send('POST', `/api/blood-request/${id}/cancel`, { reason: 'আবার' })).json().code).toBe('BLOOD_REQUEST_CLOSED');
-    expect((await send('PATCH', `/api/blood-request-status/${id}`, { status: 'done' })).json().modifiedCount).toBe(0);
+    expect(await listedComplete(id)).toMatchObject({
+      state: 'cancelled',
+      cancelReason: 'রোগী অন্য হাসপাতালে',
+      cancelledAt: expect.any(String),
+    });
+    expect(
+      (await send('POST', `/api/blood-request/${id}/cancel`, { reason: 'আবার' })).json().code,
+    ).toBe('BLOOD_REQUEST_CLOSED');
+    expect(
+      (await send('PATCH', `/api/blood-request-status/${id}`, { status: 'done' })).json()
+        .modifiedCount,
+    ).toBe(0);
     const d = await donor(home, 'aNegative', 'বাতিল');
-    expect((await call(d.id, { outcome: 'willDonate', requestId: id })).json().code).toBe('BLOOD_REQUEST_CLOSED');
+    expect((await call(d.id, { outcome: 'willDonate', requestId: id })).json().code).toBe(
+      'BLOOD_REQUEST_CLOSED',
+    );
     // Any other call about a closed request is refused too; the same call without the request is kept.
-    expect((await call(d.id, { outcome: 'declined', requestId: id })).json().code).toBe('BLOOD_REQUEST_CLOSED');
+    expect((await call(d.id, { outcome: 'declined', requestId: id })).json().code).toBe(
+      'BLOOD_REQUEST_CLOSED',
+    );
     expect((await call(d.id, { outcome: 'declined' })).statusCode).toBe(201);
 
     const other = await bloodRequest('aNegative', null);
-    expect((await send('PATCH', `/api/blood-request-status/${other}`, { status: 'done' })).json().modifiedCount).toBe(1);
+    expect(
+      (await send('PATCH', `/api/blood-request-status/${other}`, { status: 'done' })).json()
+        .modifiedCount,
+    ).toBe(1);
     const single = (await send('GET', `/api/blood-request/${other}`)).json() as BloodRequestRow;
     expect(single).toMatchObject({ state: 'done', status: 'done', pledgedCount: 0, givenCount: 0 });
-    expect((await send('POST', `/api/blood-request/${other}/cancel`, { reason: 'x' })).json().code).toBe('BLOOD_REQUEST_CLOSED');
+    expect(
+      (await send('POST', `/api/blood-request/${other}/cancel`, { reason: 'x' })).json().code,
+    ).toBe('BLOOD_REQUEST_CLOSED');
   });
 });
 
 describe('a closed request takes no call, pledge or alert', () => {
   it('refuses them for every caller who may reach the route, saying whether it is done or cancelled, and writes nothing', async () => {
-    const done = await bloodRequest('abNegative', home, { status: 'done', completedAt: new Date() });
+    const done = await bloodRequest('abNegative', home, {
+      status: 'done',
+      completedAt: new Date(),
+    });
     const cancelled = await bloodRequest('abNegative', home, {
       status: 'cancelled',
       cancelledAt: new Date(),
@@ -464,13 +674,17 @@ describe('a closed request takes no call, pledge or alert', () => {
     });
     const d = await donor(home, 'abNegative', 'বন্ধ অনুরোধ');
     const [superAdmin, owner] = [await loginAs(t, 'superAdmin'), await loginAs(t, 'owner')];
-    const attempts = (requestId: string) => [
-      ['POST', `/api/donors/${d.id}/calls`, { outcome: 'willDonate', requestId }],
-      ['POST', `/api/donors/${d.id}/calls`, { outcome: 'noAnswer', requestId }],
-      ['POST', `/api/blood-request/${requestId}/alerts`, { donorIds: [d.id] }],
-      ['POST', `/api/blood-request/${requestId}/alerts`, {}],
-    ] as const;
-    for (const [requestId, state] of [[done, 'done'], [cancelled, 'cancelled']] as const) {
+    const attempts = (requestId: string) =>
+      [
+        ['POST', `/api/donors/${d.id}/calls`, { outcome: 'willDonate', requestId }],
+        ['POST', `/api/donors/${d.id}/calls`, { outcome: 'noAnswer', requestId }],
+        ['POST', `/api/blood-request/${requestId}/alerts`, { donorIds: [d.id] }],
+        ['POST', `/api/blood-request/${requestId}/alerts`, {}],
+      ] as const;
+    for (const [requestId, state] of [
+      [done, 'done'],
+      [cancelled, 'cancelled'],
+    ] as const) {
       for (const [method, url, body] of attempts(requestId)) {
         expect((await t.inject({ method, url, payload: body })).statusCode, url).toBe(401);
         expect((await send(method, url, body, user)).statusCode, url).toBe(403);
@@ -485,7 +699,9 @@ describe('a closed request takes no call, pledge or alert', () => {
     // Nothing was written: no call, no pledge, no alert.
     expect((await send('GET', `/api/donors/${d.id}/calls`)).json().totalCount).toBe(0);
     for (const id of [done, cancelled]) {
-      expect((await send('GET', `/api/blood-request/${id}/pledges`)).json().pledges).toHaveLength(0);
+      expect((await send('GET', `/api/blood-request/${id}/pledges`)).json().pledges).toHaveLength(
+        0,
+      );
       expect((await send('GET', `/api/blood-request/${id}/alerts`)).json().alerts).toHaveLength(0);
     }
   });

@@ -6,7 +6,8 @@ import type { MatchDetails } from './matches.ts';
 import type { PledgeRecord } from './pledges.ts';
 
 /** A time from the driver (a Date, or text from a raw query) as ISO text. */
-export const isoOf = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+export const isoOf = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 /** One match: the admins' view of a donor to call for this request (phones and address included). */
 export function presentMatch(
@@ -33,7 +34,10 @@ export function presentMatch(
     upazila: d.upazila,
     union: d.union,
     village: d.village,
-    placeNames: { upazila: bilingualOrNull(d.upazila, d.upazila_en), union: bilingualOrNull(d.union, d.union_en) },
+    placeNames: {
+      upazila: bilingualOrNull(d.upazila, d.upazila_en),
+      union: bilingualOrNull(d.union, d.union_en),
+    },
   };
 }
 

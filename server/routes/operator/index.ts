@@ -9,22 +9,26 @@ import { writeBackup } from '../../ops/backup.ts';
  * these routes.
  */
 export async function operatorRoutes(app: FastifyInstance) {
-  app.get('/api/operator/backup', { config: { rawAnswer: 'a stream of SQL (the backup file)' } }, async (_request, reply) => {
-    const body = new PassThrough();
-    writeBackup(app.database, body).then(
-      (summary) => {
-        app.log.info({ tables: summary.tables, rows: summary.rows }, 'backup sent');
-        body.end();
-      },
-      (error: unknown) => {
-        // The body is cut short without its end line, which restore refuses.
-        app.log.error({ err: error }, 'backup failed');
-        body.destroy(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-    return reply
-      .header('content-type', 'application/sql; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(body);
-  });
+  app.get(
+    '/api/operator/backup',
+    { config: { rawAnswer: 'a stream of SQL (the backup file)' } },
+    async (_request, reply) => {
+      const body = new PassThrough();
+      writeBackup(app.database, body).then(
+        (summary) => {
+          app.log.info({ tables: summary.tables, rows: summary.rows }, 'backup sent');
+          body.end();
+        },
+        (error: unknown) => {
+          // The body is cut short without its end line, which restore refuses.
+          app.log.error({ err: error }, 'backup failed');
+          body.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+      return reply
+        .header('content-type', 'application/sql; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  );
 }

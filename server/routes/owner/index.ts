@@ -33,7 +33,9 @@ export async function ownerRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const identity = await app.identity.$context;
-      await claimOwner(db, request.caller!, ownerEmail, request.body, (plain) => identity.password.hash(plain));
+      await claimOwner(db, request.caller!, ownerEmail, request.body, (plain) =>
+        identity.password.hash(plain),
+      );
       request.log.info('owner proven by setup code');
       return { role: 'superAdmin' as const, isOwner: true as const };
     },

@@ -15,15 +15,23 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  app.get('/api/sessions', { schema: { response: { 200: z.array(deviceRow) } } }, async (request) => {
-    const caller = request.caller!;
-    return (await listSessions(db, caller.id)).map((s) => presentDevice(s, caller.sessionId));
-  });
+  app.get(
+    '/api/sessions',
+    { schema: { response: { 200: z.array(deviceRow) } } },
+    async (request) => {
+      const caller = request.caller!;
+      return (await listSessions(db, caller.id)).map((s) => presentDevice(s, caller.sessionId));
+    },
+  );
 
-  app.delete('/api/sessions/:id', { schema: { params: sessionIdParam, response: { 200: deletedAnswer } } }, async (request) => {
-    const { id } = request.params;
-    return { deletedCount: await signOutSession(db, request.caller!, id) };
-  });
+  app.delete(
+    '/api/sessions/:id',
+    { schema: { params: sessionIdParam, response: { 200: deletedAnswer } } },
+    async (request) => {
+      const { id } = request.params;
+      return { deletedCount: await signOutSession(db, request.caller!, id) };
+    },
+  );
 
   app.delete('/api/sessions', { schema: { response: { 200: deletedAnswer } } }, async (request) => {
     const caller = request.caller!;

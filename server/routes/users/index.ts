@@ -44,7 +44,11 @@ export async function userRoutes(fastify: FastifyInstance) {
     if (!user) return null;
     const ownerId = await owner();
     let role = user.role as Role;
-    if (ownerId === null && hasOwnerAddress(user, ownerEmail) && (await provedByProvider(db, user.id))) {
+    if (
+      ownerId === null &&
+      hasOwnerAddress(user, ownerEmail) &&
+      (await provedByProvider(db, user.id))
+    ) {
       // A verified Google / OpenID sign-in proves the owner's address: whoever else was signed in goes.
       await recordOwner(db, { userId: user.id, keepSessionId: session.session.id });
       request.log.info('owner proven by a verified OpenID sign-in');
@@ -62,75 +66,123 @@ export async function userRoutes(fastify: FastifyInstance) {
    * Exchanges the identity session for the product's access token (the original app's call). The
    * answer also carries the role, so that a client needs no admin check after it.
    */
-  app.put('/api/user/:email', { schema: { params: emailParam, body: userUpsertBody, response: { 200: tokenAnswer } } }, async (request) => {
-    const session = await app.identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) throw unauthorized();
-    const { email } = request.params;
-    if (session.user.email.toLowerCase() !== email) throw forbidden('You can only sign in as yourself');
-    const issued = await issueToken(request, session);
-    if (!issued) throw unauthorized();
-    return { token: issued.token, admin: issued.admin, role: issued.role };
-  });
+  app.put(
+    '/api/user/:email',
+    { schema: { params: emailParam, body: userUpsertBody, response: { 200: tokenAnswer } } },
+    async (request) => {
+      const session = await app.identity.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+      });
+      if (!session) throw unauthorized();
+      const { email } = request.params;
+      if (session.user.email.toLowerCase() !== email)
+        throw forbidden('You can only sign in as yourself');
+      const issued = await issueToken(request, session);
+      if (!issued) throw unauthorized();
+      return { token: issued.token, admin: issued.admin, role: issued.role };
+    },
+  );
 
   /**
    * The app's one call on load: who is signed in (from the identity session cookie), their role and
    * an access token, so that the first protected call needs nothing else. Without a session the
    * answer is `{ user: null }` (not a 401: every visitor of a public page makes this call).
    */
-  app.put('/api/token', { schema: { body: tokenBody, response: { 200: sessionAnswer } } }, async (request) => {
-    const session = await app.identity.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    if (!session) return { user: null };
-    const issued = await issueToken(request, session);
-    if (!issued) return { user: null };
-    const { user } = issued;
-    return {
-      user: { email: user.email, name: user.name, image: user.image ?? null },
-      token: issued.token,
-      admin: issued.admin,
-      role: issued.role,
-    };
-  });
+  app.put(
+    '/api/token',
+    { schema: { body: tokenBody, response: { 200: sessionAnswer } } },
+    async (request) => {
+      const session = await app.identity.api.getSession({
+        headers: fromNodeHeaders(request.headers),
+      });
+      if (!session) return { user: null };
+      const issued = await issueToken(request, session);
+      if (!issued) return { user: null };
+      const { user } = issued;
+      return {
+        user: { email: user.email, name: user.name, image: user.image ?? null },
+        token: issued.token,
+        admin: issued.admin,
+        role: issued.role,
+      };
+    },
+  );
 
   /** The admin check: one's own role; admins may ask about anyone. */
-  app.get('/api/admin/:email', { schema: { params: emailParam, response: { 200: adminAnswer } } }, async (request) => {
-    const caller = request.caller!;
-    const { email } = request.params;
-    if (caller.email.toLowerCase() !== email && !isAdminRole(caller.role)) throw forbidden();
-    const user = caller.email.toLowerCase() === email ? caller : await findUserByEmail(db, email);
-    if (!user) throw notFound('No user with that email');
-    return { admin: isAdminRole(user.role), role: user.role };
-  });
+  app.get(
+    '/api/admin/:email',
+    { schema: { params: emailParam, response: { 200: adminAnswer } } },
+    async (request) => {
+      const caller = request.caller!;
+      const { email } = request.params;
+      if (caller.email.toLowerCase() !== email && !isAdminRole(caller.role)) throw forbidden();
+      const user = caller.email.toLowerCase() === email ? caller : await findUserByEmail(db, email);
+      if (!user) throw notFound('No user with that email');
+      return { admin: isAdminRole(user.role), role: user.role };
+    },
+  );
 
-  app.get('/api/users', { schema: { querystring: usersQuery, response: { 200: usersPage } } }, async (request) => {
-    const query = request.query;
-    const ownerId = await owner();
-    const { rows, total } = await pageUsers(db, {
-      limit: query.limit,
-      page: query.pageNumber,
-      search: query.userSearchData,
-    });
-    return { users: rows.map((u) => presentUser(u, ownerId)), pageCount: pageCount(total, query.limit), totalCount: total };
-  });
+  app.get(
+    '/api/users',
+    { schema: { querystring: usersQuery, response: { 200: usersPage } } },
+    async (request) => {
+      const query = request.query;
+      const ownerId = await owner();
+      const { rows, total } = await pageUsers(db, {
+        limit: query.limit,
+        page: query.pageNumber,
+        search: query.userSearchData,
+      });
+      return {
+        users: rows.map((u) => presentUser(u, ownerId)),
+        pageCount: pageCount(total, query.limit),
+        totalCount: total,
+      };
+    },
+  );
 
   app.get('/api/all-admin', { schema: { response: { 200: z.array(userRow) } } }, async () => {
     const ownerId = await owner();
     return (await listAdmins(db, 100)).map((u) => presentUser(u, ownerId));
   });
 
-  app.delete('/api/deleteUser/:id', { schema: { params: idParam, response: { 200: deletedAnswer } } }, async (request) => ({
-    deletedCount: await deleteUser(db, request.caller!, request.params.id, await owner()),
-  }));
+  app.delete(
+    '/api/deleteUser/:id',
+    { schema: { params: idParam, response: { 200: deletedAnswer } } },
+    async (request) => ({
+      deletedCount: await deleteUser(db, request.caller!, request.params.id, await owner()),
+    }),
+  );
 
-  app.put('/api/user/admin/:email', { schema: { params: emailParam, response: { 200: modifiedAnswer } } }, async (request) => ({
-    modifiedCount: await changeRole(db, request.caller!, request.params.email, 'admin', await owner(), { onlyPromote: true }),
-  }));
+  app.put(
+    '/api/user/admin/:email',
+    { schema: { params: emailParam, response: { 200: modifiedAnswer } } },
+    async (request) => ({
+      modifiedCount: await changeRole(
+        db,
+        request.caller!,
+        request.params.email,
+        'admin',
+        await owner(),
+        { onlyPromote: true },
+      ),
+    }),
+  );
 
   app.patch(
     '/api/admin/accessibility/:email',
     { schema: { params: emailParam, body: accessibilityBody, response: { 200: modifiedAnswer } } },
     async (request) => {
       const { email } = request.params;
-      return { modifiedCount: await changeRole(db, request.caller!, email, request.body.role, await owner()) };
+      return {
+        modifiedCount: await changeRole(
+          db,
+          request.caller!,
+          email,
+          request.body.role,
+          await owner(),
+        ),
+      };
     },
   );
 }

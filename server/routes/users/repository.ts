@@ -6,7 +6,10 @@ import { containsPattern } from '../../db/search.ts';
 export type UserRecord = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return user;
 }
 
@@ -31,7 +34,10 @@ export async function deleteUser(db: Db, id: string): Promise<number> {
 
 export async function pageUsers(db: Db, options: { limit: number; page: number; search: string }) {
   const where = options.search
-    ? or(ilike(users.name, containsPattern(options.search)), ilike(users.email, containsPattern(options.search)))
+    ? or(
+        ilike(users.name, containsPattern(options.search)),
+        ilike(users.email, containsPattern(options.search)),
+      )
     : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signUp(email: string, password = 'secret-123', name = 'নতুন ব্যবহারকারী', remoteAddress?: string) {
+async function signUp(
+  email: string,
+  password = 'secret-123',
+  name = 'নতুন ব্যবহারকারী',
+  remoteAddress?: string,
+) {
   const res = await t.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
@@ -20,7 +25,11 @@ async function signUp(email: string, password = 'secret-123', name = 'নতু�
     ...(remoteAddress ? { remoteAddress } : {}),
     payload: { email, password, name, role: 'superAdmin' },
   });
-  const cookie = [res.headers['set-cookie']].flat().filter(Boolean).map((c) => String(c).split(';')[0]).join('; ');
+  const cookie = [res.headers['set-cookie']]
+    .flat()
+    .filter(Boolean)
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
   return { res, cookie };
 }
 
@@ -101,7 +110,10 @@ describe('sign-up and the product token', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode(t.config.AUTH_SECRET!));
     for (const token of [forged, expired, 'garbage']) {
-      const res = await t.inject({ url: `/api/admin/${user.email}`, headers: { authorization: `Bearer ${token}` } });
+      const res = await t.inject({
+        url: `/api/admin/${user.email}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -125,9 +137,15 @@ describe('sign-up and the product token', () => {
 
 describe('the one call on load: PUT /api/token', () => {
   // Sign-ups from an address of their own: the identity service limits them per address.
-  const signUpHere = (email: string, name?: string) => signUp(email, 'secret-123', name, '10.7.7.7');
+  const signUpHere = (email: string, name?: string) =>
+    signUp(email, 'secret-123', name, '10.7.7.7');
   const tokenFor = (cookie?: string, payload: unknown = {}) =>
-    t.inject({ method: 'PUT', url: '/api/token', headers: cookie ? { cookie } : {}, payload: payload as object });
+    t.inject({
+      method: 'PUT',
+      url: '/api/token',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
 
   it('answers who is signed in, their role and a working token, from the session cookie alone', async () => {
     const { cookie } = await signUpHere('onload@example.com', 'On Load');
@@ -139,7 +157,10 @@ describe('the one call on load: PUT /api/token', () => {
       admin: false,
       role: 'user',
     });
-    const check = await t.inject({ url: '/api/admin/onload@example.com', headers: { authorization: `Bearer ${body.token}` } });
+    const check = await t.inject({
+      url: '/api/admin/onload@example.com',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(check.json()).toEqual({ admin: false, role: 'user' });
   });
 
@@ -162,7 +183,9 @@ describe('the one call on load: PUT /api/token', () => {
     const res = await tokenFor();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: null });
-    expect((await tokenFor('better-auth.session_token=forged.value')).json()).toEqual({ user: null });
+    expect((await tokenFor('better-auth.session_token=forged.value')).json()).toEqual({
+      user: null,
+    });
   });
 
   it('refuses a body with anything in it, naming the field', async () => {
@@ -185,7 +208,7 @@ describe('the one call on load: PUT /api/token', () => {
 });
 
 describe('the admin check', () => {
-  it("lets admins ask about anyone, and ordinary users only about themselves", async () => {
+  it('lets admins ask about anyone, and ordinary users only about themselves', async () => {
     const user = await createUser(t);
     const admin = await createUser(t, { role: 'admin' });
     const self = await t.inject({ url: `/api/admin/${user.email}`, headers: user.headers });
@@ -208,7 +231,10 @@ describe('users and roles', () => {
   it('pages and searches users in SQL, treating % and _ literally', async () => {
     await createUser(t, { name: 'রহিম উদ্দিন', email: 'rahim@example.com' });
     await createUser(t, { name: 'Karim 100%', email: 'karim@example.com' });
-    const bn = await t.inject({ url: '/api/users?userSearchData=রহিম&limit=10', headers: admin.headers });
+    const bn = await t.inject({
+      url: '/api/users?userSearchData=রহিম&limit=10',
+      headers: admin.headers,
+    });
     expect(bn.json().users.map((u: { email: string }) => u.email)).toEqual(['rahim@example.com']);
     const pct = await t.inject({ url: '/api/users?userSearchData=100%25', headers: admin.headers });
     expect(pct.json().users.map((u: { email: string }) => u.email)).toEqual(['karim@example.com']);
@@ -222,11 +248,19 @@ describe('users and roles', () => {
 
   it('lets only a super admin make an admin, promote and demote, with the product messages', async () => {
     const user = await createUser(t);
-    const denied = await t.inject({ method: 'PUT', url: `/api/user/admin/${user.email}`, headers: admin.headers });
+    const denied = await t.inject({
+      method: 'PUT',
+      url: `/api/user/admin/${user.email}`,
+      headers: admin.headers,
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('Super Admin Can Only Create Admin');
 
-    const made = await t.inject({ method: 'PUT', url: `/api/user/admin/${user.email}`, headers: superAdmin.headers });
+    const made = await t.inject({
+      method: 'PUT',
+      url: `/api/user/admin/${user.email}`,
+      headers: superAdmin.headers,
+    });
     expect(made.json()).toEqual({ modifiedCount: 1 });
 
     const promoteDenied = await t.inject({
@@ -261,10 +295,14 @@ describe('users and roles', () => {
     expect(bad.json().field).toBe('role');
   });
 
-  it('applies a role change on the caller\'s next request, with the same token', async () => {
+  it("applies a role change on the caller's next request, with the same token", async () => {
     const user = await createUser(t);
     expect((await t.inject({ url: '/api/users', headers: user.headers })).statusCode).toBe(403);
-    await t.inject({ method: 'PUT', url: `/api/user/admin/${user.email}`, headers: superAdmin.headers });
+    await t.inject({
+      method: 'PUT',
+      url: `/api/user/admin/${user.email}`,
+      headers: superAdmin.headers,
+    });
     expect((await t.inject({ url: '/api/users', headers: user.headers })).statusCode).toBe(200);
   });
 
@@ -277,7 +315,11 @@ describe('users and roles', () => {
       payload: { role: 'admin' },
     });
     expect(demote.statusCode).toBe(403);
-    const del = await t.inject({ method: 'DELETE', url: `/api/deleteUser/${owner.id}`, headers: superAdmin.headers });
+    const del = await t.inject({
+      method: 'DELETE',
+      url: `/api/deleteUser/${owner.id}`,
+      headers: superAdmin.headers,
+    });
     expect(del.statusCode).toBe(403);
     const self = await t.inject({
       method: 'PATCH',
@@ -293,9 +335,17 @@ describe('users and roles', () => {
   it('lets admins delete ordinary users but only super admins delete admins', async () => {
     const user = await createUser(t);
     const otherAdmin = await createUser(t, { role: 'admin' });
-    const deleted = await t.inject({ method: 'DELETE', url: `/api/deleteUser/${user.id}`, headers: admin.headers });
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: `/api/deleteUser/${user.id}`,
+      headers: admin.headers,
+    });
     expect(deleted.json()).toEqual({ deletedCount: 1 });
-    const refused = await t.inject({ method: 'DELETE', url: `/api/deleteUser/${otherAdmin.id}`, headers: admin.headers });
+    const refused = await t.inject({
+      method: 'DELETE',
+      url: `/api/deleteUser/${otherAdmin.id}`,
+      headers: admin.headers,
+    });
     expect(refused.statusCode).toBe(403);
     const bySuper = await t.inject({
       method: 'DELETE',
@@ -304,7 +354,9 @@ describe('users and roles', () => {
     });
     expect(bySuper.json()).toEqual({ deletedCount: 1 });
     // The deleted admin's token no longer works.
-    expect((await t.inject({ url: '/api/users', headers: otherAdmin.headers })).statusCode).toBe(401);
+    expect((await t.inject({ url: '/api/users', headers: otherAdmin.headers })).statusCode).toBe(
+      401,
+    );
   });
 
   it('lists admins and super admins, newest first', async () => {

@@ -36,7 +36,10 @@ beforeEach(() => {
       pageCount: 5,
       totalCount: 5 * Number(url.searchParams.get('limit')),
     };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -52,8 +55,10 @@ function open(address: string) {
   return router;
 }
 
-const search = (router: ReturnType<typeof open>) => new URLSearchParams(router.state.location.search);
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+const search = (router: ReturnType<typeof open>) =>
+  new URLSearchParams(router.state.location.search);
+const field = (label: string) =>
+  screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const shown = (text: string) => screen.findByText(text);
 /** A choice in a select, as a person makes it: the value, then the change event. */
 const choose = (label: string, value: string) => {
@@ -64,7 +69,9 @@ const choose = (label: string, value: string) => {
 
 describe('Activity: its filters and page in the address', () => {
   it('opens with the filters, page size and page the address names (a reload or a shared link)', async () => {
-    open('/dashboard/activity?actor=a%40example.com&action=restore&from=2026-03-01&to=2026-03-02&size=25&page=3');
+    open(
+      '/dashboard/activity?actor=a%40example.com&action=restore&from=2026-03-01&to=2026-03-02&size=25&page=3',
+    );
     await shown('a@example.com');
     expect(Object.fromEntries(last())).toEqual({
       limit: '25',

@@ -8,7 +8,14 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
 import { activityText as t } from '../../i18n/activity.ts';
 import { auditPeriod, useAuditPage, type AuditEvent } from './activity-api.ts';
-import { actionOptions, actionWord, describeChanges, formatWhen, targetLink, targetWord } from './describe.ts';
+import {
+  actionOptions,
+  actionWord,
+  describeChanges,
+  formatWhen,
+  targetLink,
+  targetWord,
+} from './describe.ts';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 
@@ -33,7 +40,9 @@ export function ActivityPage() {
   const action = url.get('action');
   const from = dayOf(url.get('from'));
   const to = dayOf(url.get('to'));
-  const [actorText, setActorText] = useUrlSearch(actor, (typed) => url.set({ actor: typed }, { replace: true }));
+  const [actorText, setActorText] = useUrlSearch(actor, (typed) =>
+    url.set({ actor: typed }, { replace: true }),
+  );
   const audit = useAuditPage({
     limit,
     pageNumber: page,
@@ -53,7 +62,12 @@ export function ActivityPage() {
       <PageTitle title={t.title} />
       <h1>{t.heading}</h1>
       <p className="muted">{t.intro}</p>
-      <form className="activity-filters card" role="search" aria-label={t.filters.label} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="activity-filters card"
+        role="search"
+        aria-label={t.filters.label}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="field">
           <label htmlFor={`${id}-actor`}>{t.filters.actor}</label>
           <input
@@ -79,20 +93,39 @@ export function ActivityPage() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-from`}>{t.filters.from}</label>
-          <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={choose('from')} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={choose('from')}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>{t.filters.to}</label>
-          <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={choose('to')} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={choose('to')}
+          />
         </div>
         <div className="activity-filter-actions">
-          <PageSizeSelect value={limit} sizes={LIST_PAGE_SIZES} onChange={url.setSize} label={t.filters.show} />
+          <PageSizeSelect
+            value={limit}
+            sizes={LIST_PAGE_SIZES}
+            onChange={url.setSize}
+            label={t.filters.show}
+          />
           <button type="button" className="btn btn-outline" onClick={clear}>
             {t.filters.clear}
           </button>
         </div>
       </form>
-      {audit.data?.totalCount !== undefined && <p className="muted">{t.event.total(audit.data.totalCount)}</p>}
+      {audit.data?.totalCount !== undefined && (
+        <p className="muted">{t.event.total(audit.data.totalCount)}</p>
+      )}
       <DataList
         label={t.heading}
         testId="audit-events"
@@ -151,13 +184,17 @@ function Changes({ event }: { event: AuditEvent }) {
 const columns: ListColumn<AuditEvent>[] = [
   {
     id: 'action',
-    get header() { return t.event.action; },
+    get header() {
+      return t.event.action;
+    },
     card: 'title',
     cell: (event) => <span className="event-action">{actionWord(event.action)}</span>,
   },
   {
     id: 'when',
-    get header() { return t.event.when; },
+    get header() {
+      return t.event.when;
+    },
     card: 'lead',
     nowrap: true,
     cell: (event) => (
@@ -166,9 +203,27 @@ const columns: ListColumn<AuditEvent>[] = [
       </time>
     ),
   },
-  { id: 'by', get header() { return t.event.by; }, cell: (event) => event.actorEmail ?? t.event.system },
-  { id: 'target', get header() { return t.event.target; }, cell: (event) => <Target event={event} /> },
-  { id: 'changes', get header() { return t.event.changes; }, cell: (event) => <Changes event={event} /> },
+  {
+    id: 'by',
+    get header() {
+      return t.event.by;
+    },
+    cell: (event) => event.actorEmail ?? t.event.system,
+  },
+  {
+    id: 'target',
+    get header() {
+      return t.event.target;
+    },
+    cell: (event) => <Target event={event} />,
+  },
+  {
+    id: 'changes',
+    get header() {
+      return t.event.changes;
+    },
+    cell: (event) => <Changes event={event} />,
+  },
 ];
 
 export default ActivityPage;

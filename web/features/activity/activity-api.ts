@@ -24,7 +24,8 @@ export const auditKeys = {
   page: (filters: AuditFilters) => ['audit', filters] as const,
 };
 
-const isAuditAction = (code: string): code is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(code);
+const isAuditAction = (code: string): code is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(code);
 
 /** GET /api/audit (super admin): the audit trail, newest first, paged on the server. */
 export function useAuditPage(filters: AuditFilters) {
@@ -33,7 +34,12 @@ export function useAuditPage(filters: AuditFilters) {
     queryFn: () =>
       answer(
         readApi.GET('/api/audit', {
-          params: { query: { ...filters, action: isAuditAction(filters.action) ? filters.action : undefined } },
+          params: {
+            query: {
+              ...filters,
+              action: isAuditAction(filters.action) ? filters.action : undefined,
+            },
+          },
         }),
       ),
     placeholderData: keepPreviousData,

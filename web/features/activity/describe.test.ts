@@ -65,10 +65,17 @@ describe('the trail in words', () => {
 
   it('links a target that still exists, and the archive for an archived one', async () => {
     const { targetLink } = await load('en');
-    const event = { target: 'donor', targetId: 'a', targetName: 'Rahim Uddin', targetArchived: false };
+    const event = {
+      target: 'donor',
+      targetId: 'a',
+      targetName: 'Rahim Uddin',
+      targetArchived: false,
+    };
     expect(targetLink(event)).toBe('/dashboard/donor-list?q=Rahim%20Uddin');
     expect(targetLink({ ...event, targetArchived: true })).toBe('/dashboard/archive?kind=donor');
     expect(targetLink({ ...event, targetName: null })).toBeNull();
-    expect(targetLink({ ...event, target: 'bloodRequest' })).toBe('/dashboard/blood-request/a/matches');
+    expect(targetLink({ ...event, target: 'bloodRequest' })).toBe(
+      '/dashboard/blood-request/a/matches',
+    );
   });
 });

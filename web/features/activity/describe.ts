@@ -1,4 +1,9 @@
-import { AUDIT_ACTIONS, BLOOD_GROUP_LABELS, type AuditAction, type BloodGroup } from '../../../common/constants.ts';
+import {
+  AUDIT_ACTIONS,
+  BLOOD_GROUP_LABELS,
+  type AuditAction,
+  type BloodGroup,
+} from '../../../common/constants.ts';
 import { BANGLADESH_TIME_ZONE } from '../../../common/dates.ts';
 import { activityText as t } from '../../i18n/activity.ts';
 import { digits, dateTimeFormat, numberFormat } from '../../i18n/language.ts';
@@ -11,9 +16,9 @@ import { digits, dateTimeFormat, numberFormat } from '../../i18n/language.ts';
 /** The action filter's options: every action the trail records, in its order. */
 export const actionOptions = (): { code: AuditAction; label: string }[] =>
   AUDIT_ACTIONS.map((code) => ({
-  code,
-  label: t.actions[code],
-}));
+    code,
+    label: t.actions[code],
+  }));
 
 export function actionWord(action: string): string {
   return (t.actions as Record<string, string>)[action] ?? action;
@@ -25,14 +30,15 @@ export function targetWord(target: string): string {
 
 const dateTime = () =>
   dateTimeFormat({
-  timeZone: BANGLADESH_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dateOnly = () => dateTimeFormat({ timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+    timeZone: BANGLADESH_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const dateOnly = () =>
+  dateTimeFormat({ timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,7 +55,8 @@ export function showValue(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (typeof value === 'number') return numberFormat().format(value);
   if (typeof value === 'string') {
-    if (field === 'bloodGroup' && value in BLOOD_GROUP_LABELS) return BLOOD_GROUP_LABELS[value as BloodGroup];
+    if (field === 'bloodGroup' && value in BLOOD_GROUP_LABELS)
+      return BLOOD_GROUP_LABELS[value as BloodGroup];
     if (t.values[value]) return t.values[value]!;
     if (ISO_DATE.test(value)) {
       const day = new Date(`${value}T00:00:00Z`);
@@ -75,7 +82,9 @@ export function fieldWord(field: string): string {
  * A change's lines, 'field: value' or 'field: before → after'. `changes` holds either the values
  * sent (`{name: 'x'}`) or, for events that keep both, `[before, after]` pairs or `{from, to}`.
  */
-export function describeChanges(changes: Record<string, unknown> | null): { field: string; text: string }[] {
+export function describeChanges(
+  changes: Record<string, unknown> | null,
+): { field: string; text: string }[] {
   return Object.entries(changes ?? {}).map(([field, value]) => {
     const pair = beforeAfter(value);
     const text = pair
@@ -87,7 +96,12 @@ export function describeChanges(changes: Record<string, unknown> | null): { fiel
 
 function beforeAfter(value: unknown): [unknown, unknown] | null {
   if (Array.isArray(value) && value.length === 2) return [value[0], value[1]];
-  if (value && typeof value === 'object' && !Array.isArray(value) && ('from' in value || 'to' in value)) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    ('from' in value || 'to' in value)
+  ) {
     const { from, to } = value as { from?: unknown; to?: unknown };
     return [from, to];
   }
@@ -103,7 +117,9 @@ export function targetLink(event: {
 }): string | null {
   if (!event.targetName || !event.targetId) return null;
   if (event.targetArchived) {
-    return ['donor', 'bloodRequest', 'contact'].includes(event.target) ? `/dashboard/archive?kind=${event.target}` : null;
+    return ['donor', 'bloodRequest', 'contact'].includes(event.target)
+      ? `/dashboard/archive?kind=${event.target}`
+      : null;
   }
   const q = encodeURIComponent(event.targetName);
   switch (event.target) {

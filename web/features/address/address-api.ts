@@ -31,11 +31,21 @@ async function fetchPage<K extends AddressKind>(
   params: { limit: number; page: number; search: string },
 ): Promise<Page<Kinds[K]>> {
   const search = params.search || undefined;
-  const answerOf = async (): Promise<{ rows: unknown[]; pageCount: number; totalCount?: number }> => {
+  const answerOf = async (): Promise<{
+    rows: unknown[];
+    pageCount: number;
+    totalCount?: number;
+  }> => {
     if (kind === 'upazila') {
       const page = await answer(
         readApi.GET('/api/upazilas', {
-          params: { query: { upazilaLimit: params.limit, upazilaPageNumber: params.page, upazilaSearchData: search } },
+          params: {
+            query: {
+              upazilaLimit: params.limit,
+              upazilaPageNumber: params.page,
+              upazilaSearchData: search,
+            },
+          },
         }),
       );
       return { rows: page.upazilas, pageCount: page.pageCount, totalCount: page.totalCount };
@@ -43,14 +53,26 @@ async function fetchPage<K extends AddressKind>(
     if (kind === 'union') {
       const page = await answer(
         readApi.GET('/api/unions', {
-          params: { query: { unionLimit: params.limit, unionPageNumber: params.page, unionSearchData: search } },
+          params: {
+            query: {
+              unionLimit: params.limit,
+              unionPageNumber: params.page,
+              unionSearchData: search,
+            },
+          },
         }),
       );
       return { rows: page.unions, pageCount: page.pageCount, totalCount: page.totalCount };
     }
     const page = await answer(
       readApi.GET('/api/villages', {
-        params: { query: { villageLimit: params.limit, villagePageNumber: params.page, villageSearchData: search } },
+        params: {
+          query: {
+            villageLimit: params.limit,
+            villagePageNumber: params.page,
+            villageSearchData: search,
+          },
+        },
       }),
     );
     return { rows: page.villages, pageCount: page.pageCount, totalCount: page.totalCount };
@@ -67,7 +89,9 @@ async function fetchPage<K extends AddressKind>(
 export function useAddressList<K extends AddressKind>(kind: K) {
   const url = useUrlList({ prefix: kind, sizes: ADDRESS_PAGE_SIZES });
   const search = url.get('q');
-  const [searchText, setSearchText] = useUrlSearch(search, (text) => url.set({ q: text }, { replace: true }));
+  const [searchText, setSearchText] = useUrlSearch(search, (text) =>
+    url.set({ q: text }, { replace: true }),
+  );
   const { size: limit, page } = url;
   const setPage = (next: number) => url.setPage(Math.max(0, next));
   const setLimit = url.setSize;
@@ -89,7 +113,9 @@ export type AddressList<K extends AddressKind> = ReturnType<typeof useAddressLis
 export function refreshPlaces(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (query) =>
-      query.queryKey.some((part) => typeof part === 'string' && /upazila|union|village/i.test(part)),
+      query.queryKey.some(
+        (part) => typeof part === 'string' && /upazila|union|village/i.test(part),
+      ),
   });
 }
 
@@ -98,10 +124,17 @@ export const deleteUnion = (id: string) =>
   answer(api.DELETE('/api/unions/{id}', { params: { path: { id: Number(id) } } }));
 export const addVillage = (body: VillageBody) => answer(api.POST('/api/villages', { body }));
 /** PATCH a union's, village's or upazila's names (an upazila's Bangla name only); the place keeps its id. */
-export const renamePlace = (kind: AddressKind, id: string, body: { name?: string; bn_name: string }) =>
+export const renamePlace = (
+  kind: AddressKind,
+  id: string,
+  body: { name?: string; bn_name: string },
+) =>
   answer(
     kind === 'upazila'
-      ? api.PATCH('/api/upazilas/{id}', { params: { path: { id: Number(id) } }, body: { bn_name: body.bn_name } })
+      ? api.PATCH('/api/upazilas/{id}', {
+          params: { path: { id: Number(id) } },
+          body: { bn_name: body.bn_name },
+        })
       : kind === 'union'
         ? api.PATCH('/api/unions/{id}', { params: { path: { id: Number(id) } }, body })
         : api.PATCH('/api/villages/{id}', { params: { path: { id } }, body }),

@@ -95,7 +95,9 @@ describe('Add Union and Add Village', () => {
   });
 
   it('puts a taken union id (409) under the Union ID, focused, and keeps the form open', async () => {
-    const { onClose } = add(unionSection, () => refusal(409, 'UNION_ID_TAKEN', 'union_id: the union id 7 is already taken', 'union_id'));
+    const { onClose } = add(unionSection, () =>
+      refusal(409, 'UNION_ID_TAKEN', 'union_id: the union id 7 is already taken', 'union_id'),
+    );
     type('union-name', 'Uttar');
     type('union-bn_name', 'উত্তর');
     type('union-union_id', '7');
@@ -109,7 +111,12 @@ describe('Add Union and Add Village', () => {
 
   it('puts a village name its union has (409) under the name, focused', async () => {
     const { onClose } = add(villageSection, () =>
-      refusal(409, 'VILLAGE_NAME_TAKEN', 'name: this union already has a village with this name', 'name'),
+      refusal(
+        409,
+        'VILLAGE_NAME_TAKEN',
+        'name: this union already has a village with this name',
+        'name',
+      ),
     );
     type('village-name', 'Kashipur');
     type('village-bn_name', 'কাশিপুর');
@@ -120,7 +127,7 @@ describe('Add Union and Add Village', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('puts an id that names no union or upazila (400) under that id, in the page\'s words', async () => {
+  it("puts an id that names no union or upazila (400) under that id, in the page's words", async () => {
     // Worded otherwise than the server words it today: the form goes by the code, not the English.
     add(villageSection, () => refusal(400, 'UNION_NOT_FOUND', 'union_id: unknown id', 'union_id'));
     type('village-name', 'Kashipur');
@@ -129,7 +136,9 @@ describe('Add Union and Add Village', () => {
     press(T.addVillage);
     await waitFor(() => expect(messageOf('village-union_id')).toBe(T.errors.UNION_NOT_FOUND));
     cleanup();
-    add(unionSection, () => refusal(400, 'UPAZILA_NOT_FOUND', 'upazila_id: unknown id', 'upazila_id'));
+    add(unionSection, () =>
+      refusal(400, 'UPAZILA_NOT_FOUND', 'upazila_id: unknown id', 'upazila_id'),
+    );
     type('union-name', 'Uttar');
     type('union-bn_name', 'উত্তর');
     type('union-union_id', '7');
@@ -153,7 +162,12 @@ describe('Add Union and Add Village', () => {
 describe('Edit a union, a village or an upazila', () => {
   it('puts a village name its union has (409) under the name, focused', async () => {
     const { calls, onClose } = edit('village', village, () =>
-      refusal(409, 'VILLAGE_NAME_TAKEN', 'name: this union already has a village with this name', 'name'),
+      refusal(
+        409,
+        'VILLAGE_NAME_TAKEN',
+        'name: this union already has a village with this name',
+        'name',
+      ),
     );
     type('edit-village-name', 'Rampur');
     press(T.form.save);

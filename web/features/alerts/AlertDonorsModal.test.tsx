@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlertsResponse } from '../../../common/schemas/alerts.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
-import { fakeServer, renderWithQueries, type FakeAnswer, type FakeCall } from '../../test/queries.tsx';
+import {
+  fakeServer,
+  renderWithQueries,
+  type FakeAnswer,
+  type FakeCall,
+} from '../../test/queries.tsx';
 import { AlertDonorsModal } from './AlertDonorsModal.tsx';
 import { whatsAppTo } from './alerts-api.ts';
 

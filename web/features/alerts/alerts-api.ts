@@ -61,8 +61,7 @@ export function useSendAlerts(requestId: string) {
 export const useIssueLink = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (donorId: string) =>
-      answer(api.POST('/api/donors/{id}/link', byId(donorId))),
+    mutationFn: (donorId: string) => answer(api.POST('/api/donors/{id}/link', byId(donorId))),
     // The donor rows say when the live link was issued (read again without holding up the answer).
     onSuccess: () => void client.invalidateQueries({ queryKey: donorKeys.all }),
   });
@@ -72,8 +71,7 @@ export const useIssueLink = () => {
 export const useRevokeLink = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (donorId: string) =>
-      answer(api.DELETE('/api/donors/{id}/link', byId(donorId))),
+    mutationFn: (donorId: string) => answer(api.DELETE('/api/donors/{id}/link', byId(donorId))),
     onSuccess: () => void client.invalidateQueries({ queryKey: donorKeys.all }),
   });
 };

@@ -29,7 +29,11 @@ export function AnalyticsPage() {
       ) : query.isError ? (
         <div className="card empty" role="alert">
           <p>{T.loadFailed}</p>
-          <button type="button" className="btn btn-outline btn-small" onClick={() => void query.refetch()}>
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => void query.refetch()}
+          >
             {T.retry}
           </button>
         </div>
@@ -44,12 +48,19 @@ export function AnalyticsPage() {
               note={
                 query.data.verifiedDetailsMissing > 0 && (
                   <p className="chart-note" data-testid="details-missing-count">
-                    <Link to="/dashboard/donor-list?details=missing">{T.detailsMissing(query.data.verifiedDetailsMissing)}</Link>
+                    <Link to="/dashboard/donor-list?details=missing">
+                      {T.detailsMissing(query.data.verifiedDetailsMissing)}
+                    </Link>
                   </p>
                 )
               }
             />
-            <ChartCard id="radar-title" kind="radar" title={T.radarTitle} counts={query.data.completedDonations} />
+            <ChartCard
+              id="radar-title"
+              kind="radar"
+              title={T.radarTitle}
+              counts={query.data.completedDonations}
+            />
           </div>
           <div className="analytics-grid widgets">
             <WidgetTable
@@ -72,7 +83,10 @@ export function AnalyticsPage() {
               headers={[T.columns.email, T.columns.role]}
               rows={query.data.recentAdmins}
               rowKey={(a) => a.email}
-              cells={(a) => [<span title={a.email}>{cutText(a.email, EMAIL_CUT)}</span>, roleLabel(a.role)]}
+              cells={(a) => [
+                <span title={a.email}>{cutText(a.email, EMAIL_CUT)}</span>,
+                roleLabel(a.role),
+              ]}
             />
             <WidgetTable
               id="recent-blood-donation"
@@ -92,7 +106,11 @@ export function AnalyticsPage() {
               headers={[T.columns.name, T.columns.gender, T.columns.bloodGroup]}
               rows={query.data.newDonors}
               rowKey={(d) => d._id}
-              cells={(d) => [d.name, donorsText.genderLabels[d.gender] ?? d.gender, bloodGroupLabel(d.bloodGroup)]}
+              cells={(d) => [
+                d.name,
+                donorsText.genderLabels[d.gender] ?? d.gender,
+                bloodGroupLabel(d.bloodGroup),
+              ]}
             />
           </div>
         </>

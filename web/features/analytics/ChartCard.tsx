@@ -32,7 +32,11 @@ export function ChartCard({ id, title, kind, counts, note }: ChartCardProps) {
   else chart = <DonationsRadar data={data} name={title} />;
 
   return (
-    <section className="card analytics-card chart-card" aria-labelledby={id} data-testid={`chart-${kind}`}>
+    <section
+      className="card analytics-card chart-card"
+      aria-labelledby={id}
+      data-testid={`chart-${kind}`}
+    >
       <header className="analytics-card-head">
         <h2 id={id}>{title}</h2>
         <span className="analytics-total">{T.total(counts.total)}</span>
@@ -43,7 +47,11 @@ export function ChartCard({ id, title, kind, counts, note }: ChartCardProps) {
       <ul className="group-counts" aria-label={title}>
         {data.map((d) => (
           <li key={d.bloodGroup} data-testid={`${kind}-${d.bloodGroup}`}>
-            <span className="swatch" style={{ background: BLOOD_GROUP_COLOURS[d.bloodGroup] }} aria-hidden="true" />
+            <span
+              className="swatch"
+              style={{ background: BLOOD_GROUP_COLOURS[d.bloodGroup] }}
+              aria-hidden="true"
+            />
             <span className="group-label">{d.label}</span>
             <span className="group-count">{digits(d.count)}</span>
           </li>

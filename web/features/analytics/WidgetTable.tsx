@@ -12,7 +12,15 @@ interface WidgetTableProps<Row> {
 }
 
 /** One dashboard widget: a heading and the first five rows in a small table (or a note when empty). */
-export function WidgetTable<Row>({ id, title, headers, rows, rowKey, cells, className }: WidgetTableProps<Row>) {
+export function WidgetTable<Row>({
+  id,
+  title,
+  headers,
+  rows,
+  rowKey,
+  cells,
+  className,
+}: WidgetTableProps<Row>) {
   return (
     <section className={`card analytics-card ${className ?? ''}`} aria-labelledby={id}>
       <header className="analytics-card-head">

@@ -37,7 +37,10 @@ beforeEach(() => {
       pageCount: 4,
       totalCount: 4 * Number(url.searchParams.get('limit')),
     };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 });
 afterEach(() => {
@@ -55,7 +58,8 @@ function open(address: string) {
 
 const list = () => screen.getByTestId('archived-items');
 const shownRow = async (label: string) => within(list()).findByText(label);
-const search = (router: ReturnType<typeof open>) => new URLSearchParams(router.state.location.search);
+const search = (router: ReturnType<typeof open>) =>
+  new URLSearchParams(router.state.location.search);
 
 describe('Archive: its state in the address', () => {
   it('opens on the tab, page size and page the address names (a reload or a shared link)', async () => {
@@ -64,8 +68,12 @@ describe('Archive: its state in the address', () => {
     expect(asked.at(-1)?.get('kind')).toBe('contact');
     expect(asked.at(-1)?.get('limit')).toBe('25');
     expect(asked.at(-1)?.get('pageNumber')).toBe('1');
-    expect(screen.getByRole('tab', { name: archiveText.tabs.contact }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: archiveText.tabs.donor }).getAttribute('aria-selected')).toBe('false');
+    expect(
+      screen.getByRole('tab', { name: archiveText.tabs.contact }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('tab', { name: archiveText.tabs.donor }).getAttribute('aria-selected'),
+    ).toBe('false');
   });
 
   it('puts paging and the tab in the address; Back undoes each, and a new tab starts at its first page', async () => {
@@ -85,7 +93,9 @@ describe('Archive: its state in the address', () => {
     await act(() => router.navigate(-1));
     await shownRow('donor page 1');
     expect(search(router).get('kind')).toBeNull();
-    expect(screen.getByRole('tab', { name: archiveText.tabs.donor }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      screen.getByRole('tab', { name: archiveText.tabs.donor }).getAttribute('aria-selected'),
+    ).toBe('true');
 
     await act(() => router.navigate(-1));
     await shownRow('donor page 0');

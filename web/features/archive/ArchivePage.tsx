@@ -10,13 +10,20 @@ import { useUrlList } from '../../components/url-list.ts';
 import { archiveText as t } from '../../i18n/activity.ts';
 import { digits } from '../../i18n/language.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { ARCHIVE_KINDS, useArchivePage, useRestore, type ArchiveKind, type ArchivedItem } from './archive-api.ts';
+import {
+  ARCHIVE_KINDS,
+  useArchivePage,
+  useRestore,
+  type ArchiveKind,
+  type ArchivedItem,
+} from './archive-api.ts';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 
 requireStylesheet(dashboardStylesheet);
 
-const isKind = (value: string): value is ArchiveKind => ARCHIVE_KINDS.some((kind) => kind === value);
+const isKind = (value: string): value is ArchiveKind =>
+  ARCHIVE_KINDS.some((kind) => kind === value);
 
 /**
  * The archive for a super admin: deleted donors, blood requests and contacts (one tab each), when
@@ -54,9 +61,24 @@ export function ArchivePage() {
       card: 'none',
       cell: (_item, index) => digits(serial(limit, page, index)),
     },
-    { id: 'name', header: t.table.name, card: 'title', className: 'archive-name', cell: (item) => item.label },
-    { id: 'archivedAt', header: t.table.archivedAt, nowrap: true, cell: (item) => formatDateTime(item.archivedAt) },
-    { id: 'archivedBy', header: t.table.archivedBy, cell: (item) => item.archivedBy ?? t.table.unknown },
+    {
+      id: 'name',
+      header: t.table.name,
+      card: 'title',
+      className: 'archive-name',
+      cell: (item) => item.label,
+    },
+    {
+      id: 'archivedAt',
+      header: t.table.archivedAt,
+      nowrap: true,
+      cell: (item) => formatDateTime(item.archivedAt),
+    },
+    {
+      id: 'archivedBy',
+      header: t.table.archivedBy,
+      cell: (item) => item.archivedBy ?? t.table.unknown,
+    },
     {
       id: 'restorableUntil',
       header: t.table.restorableUntil,

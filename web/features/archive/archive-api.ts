@@ -10,14 +10,16 @@ export type ArchivedItem = ArchivePage['items'][number];
 
 export const archiveKeys = {
   all: ['archive'] as const,
-  page: (kind: ArchiveKind, limit: number, pageNumber: number) => ['archive', kind, limit, pageNumber] as const,
+  page: (kind: ArchiveKind, limit: number, pageNumber: number) =>
+    ['archive', kind, limit, pageNumber] as const,
 };
 
 /** GET /api/archive?kind&limit&pageNumber (super admin). */
 export function useArchivePage(kind: ArchiveKind, limit: number, pageNumber: number) {
   return useQuery({
     queryKey: archiveKeys.page(kind, limit, pageNumber),
-    queryFn: () => answer(readApi.GET('/api/archive', { params: { query: { kind, limit, pageNumber } } })),
+    queryFn: () =>
+      answer(readApi.GET('/api/archive', { params: { query: { kind, limit, pageNumber } } })),
     placeholderData: keepPreviousData,
   });
 }

@@ -22,7 +22,9 @@ export function useIdentityAction(destination: string) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
-  const run = async (call: () => Promise<{ error: { message?: string; code?: string } | null }>) => {
+  const run = async (
+    call: () => Promise<{ error: { message?: string; code?: string } | null }>,
+  ) => {
     setServerError(null);
     // The call fails outright only when the identity client's code cannot load (offline).
     const { error } = await call().catch(() => ({ error: {} }));

@@ -53,7 +53,12 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
     server.issued += 1;
     const token = tokenExpiringIn(3600, `issued-${server.issued}`);
     server.accepted.add(token);
-    return json(200, { user: { email, name: 'Admin', image: null }, token, admin: server.role === 'admin', role: server.role });
+    return json(200, {
+      user: { email, name: 'Admin', image: null },
+      token,
+      admin: server.role === 'admin',
+      role: server.role,
+    });
   }
   if (method === 'PUT' && path === `/api/user/${encodeURIComponent(email)}`) {
     if (!server.identitySession) return json(401, { message: 'Unauthorized Access' });
@@ -66,14 +71,16 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
   if (path === `/api/admin/${encodeURIComponent(email)}`)
     return json(200, { admin: true, role: 'admin' });
   if (path === COUNTS || path === '/api/donorStatus/d1') return json(200, { total: 0 });
-  if (path === '/api/users' || path === '/api/deleteUser/forbidden') return json(403, { message: 'Forbidden Access' });
+  if (path === '/api/users' || path === '/api/deleteUser/forbidden')
+    return json(403, { message: 'Forbidden Access' });
   return json(404, { message: 'Not Found' });
 }
 
 /** A protected read and a protected change, through the app's typed client. */
 const COUNTS = '/api/dashboard/counts';
 const readCounts = () => answer(readApi.GET('/api/dashboard/counts'));
-const acceptDonor = () => answer(api.PATCH('/api/donorStatus/{id}', { params: { path: { id: 'd1' } } }));
+const acceptDonor = () =>
+  answer(api.PATCH('/api/donorStatus/{id}', { params: { path: { id: 'd1' } } }));
 
 const tokenRequests = () => server.calls.filter((call) => call.method === 'PUT').length;
 const callsTo = (path: string) => server.calls.filter((call) => call.path === path);
@@ -95,7 +102,14 @@ async function signedIn() {
 let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeEach(() => {
-  server = { identitySession: true, role: 'admin', accepted: new Set(), issued: 0, signOuts: 0, calls: [] };
+  server = {
+    identitySession: true,
+    role: 'admin',
+    accepted: new Set(),
+    issued: 0,
+    signOuts: 0,
+    calls: [],
+  };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   localStorage.clear();
   sessionStorage.clear();
@@ -191,14 +205,12 @@ describe('token refresh', () => {
     await signedIn();
     const before = tokenRequests();
     accessToken.set(tokenExpiringIn(10, 'about-to-expire'));
-    await Promise.all(
-      [readCounts(), readCounts(), acceptDonor()].map((p) =>
-        p.catch(() => {}),
-      ),
-    );
+    await Promise.all([readCounts(), readCounts(), acceptDonor()].map((p) => p.catch(() => {})));
     expect(tokenRequests()).toBe(before + 1);
     const tokens = new Set(
-      server.calls.filter((c) => c.path === COUNTS || c.path === '/api/donorStatus/d1').map((c) => c.token),
+      server.calls
+        .filter((c) => c.path === COUNTS || c.path === '/api/donorStatus/d1')
+        .map((c) => c.token),
     );
     expect([...tokens]).toEqual([accessToken.get()]);
   });
@@ -249,7 +261,9 @@ describe('session loss', () => {
 
   it('a 403 on a protected read signs out; a 403 on a change only reports the error', async () => {
     await signedIn();
-    await expect(answer(api.DELETE('/api/deleteUser/{id}', { params: { path: { id: 'forbidden' } } }))).rejects.toMatchObject({ status: 403 });
+    await expect(
+      answer(api.DELETE('/api/deleteUser/{id}', { params: { path: { id: 'forbidden' } } })),
+    ).rejects.toMatchObject({ status: 403 });
     expect(server.signOuts).toBe(0);
     await expect(answer(readApi.GET('/api/users'))).rejects.toMatchObject({ status: 403 });
     await waitFor(() => expect(server.signOuts).toBe(1));

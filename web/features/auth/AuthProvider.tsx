@@ -1,9 +1,27 @@
 import { QueryClientContext } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { configureApi } from '../../app/api.ts';
 import { publicApi } from '../../app/api-client.ts';
-import { AuthContext, type Auth, type AuthState, type SignedInUser } from '../../shared/auth-context.ts';
-import { forgetSession, requestSession, takeStartedSession, type SessionAnswer } from './session.ts';
+import {
+  AuthContext,
+  type Auth,
+  type AuthState,
+  type SignedInUser,
+} from '../../shared/auth-context.ts';
+import {
+  forgetSession,
+  requestSession,
+  takeStartedSession,
+  type SessionAnswer,
+} from './session.ts';
 import { accessToken } from './token.ts';
 import type { DrawnFor } from '../../app/server-page.ts';
 
@@ -80,7 +98,10 @@ export function AuthProvider({ children, drawnFor }: { children: ReactNode; draw
   const signOut = useCallback(async () => {
     // Signed out here whatever the identity service answers (a session already gone is a 401).
     await publicApi.POST('/api/auth/sign-out').catch(() => undefined);
-    remember(() => localStorage, (s) => s.removeItem(SIGNED_IN_HERE_KEY));
+    remember(
+      () => localStorage,
+      (s) => s.removeItem(SIGNED_IN_HERE_KEY),
+    );
     forget();
     // Nothing read while signed in stays in the page's memory (a shared phone).
     queries?.clear();
@@ -90,23 +111,32 @@ export function AuthProvider({ children, drawnFor }: { children: ReactNode; draw
    * One call answers who is signed in, their role and the token (PUT /api/token): the admin guard
    * trusts that role for what it shows, and the server still checks the role on every call.
    */
-  const check = useCallback(async (session: Promise<SessionAnswer | null>) => {
-    const answer = await session.catch(() => null);
-    userRef.current = answer?.user ?? null;
-    if (!answer) {
-      // The device was signed in here and the server no longer knows its session: it was signed
-      // out from another device (or the session ran out). The login screen says so.
-      remember(() => localStorage, (s) => {
-        if (!s.getItem(SIGNED_IN_HERE_KEY)) return;
-        s.removeItem(SIGNED_IN_HERE_KEY);
-        sessionStorage.setItem(SIGNED_OUT_ELSEWHERE_KEY, '1');
-      });
-      forget();
-      return;
-    }
-    remember(() => localStorage, (s) => s.setItem(SIGNED_IN_HERE_KEY, '1'));
-    setState({ status: 'signedIn', user: answer.user, role: answer.role, adminLoading: false });
-  }, [forget]);
+  const check = useCallback(
+    async (session: Promise<SessionAnswer | null>) => {
+      const answer = await session.catch(() => null);
+      userRef.current = answer?.user ?? null;
+      if (!answer) {
+        // The device was signed in here and the server no longer knows its session: it was signed
+        // out from another device (or the session ran out). The login screen says so.
+        remember(
+          () => localStorage,
+          (s) => {
+            if (!s.getItem(SIGNED_IN_HERE_KEY)) return;
+            s.removeItem(SIGNED_IN_HERE_KEY);
+            sessionStorage.setItem(SIGNED_OUT_ELSEWHERE_KEY, '1');
+          },
+        );
+        forget();
+        return;
+      }
+      remember(
+        () => localStorage,
+        (s) => s.setItem(SIGNED_IN_HERE_KEY, '1'),
+      );
+      setState({ status: 'signedIn', user: answer.user, role: answer.role, adminLoading: false });
+    },
+    [forget],
+  );
 
   const refresh = useCallback(() => check(requestSession()), [check]);
 
@@ -127,7 +157,11 @@ export function AuthProvider({ children, drawnFor }: { children: ReactNode; draw
     });
     tellSessionEnded();
     // A page the server drew for a signed-in admin is a session on this device too.
-    if (userRef.current) remember(() => localStorage, (st) => st.setItem(SIGNED_IN_HERE_KEY, '1'));
+    if (userRef.current)
+      remember(
+        () => localStorage,
+        (st) => st.setItem(SIGNED_IN_HERE_KEY, '1'),
+      );
     if (known) return;
     // check() sets state only after awaiting the server, never synchronously; the call itself was
     // started before the first render where main.tsx could (startSession).

@@ -44,12 +44,8 @@ export function DeviceList() {
                 {deviceName(device)}
                 {device.current && <span className="device-current">{text.thisDevice}</span>}
               </p>
-              <p className="muted small">
-                {text.signedInAt(formatDateTime(device.signedInAt))}
-              </p>
-              <p className="muted small">
-                {text.lastSeenAt(formatDateTime(device.lastSeenAt))}
-              </p>
+              <p className="muted small">{text.signedInAt(formatDateTime(device.signedInAt))}</p>
+              <p className="muted small">{text.lastSeenAt(formatDateTime(device.lastSeenAt))}</p>
               <p className="muted small">
                 {device.place ? text.place(device.place) : text.placeUnknown}
               </p>

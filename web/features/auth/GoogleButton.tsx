@@ -5,13 +5,24 @@ import { authClient } from './auth-client.ts';
 import { identityErrorText } from './AuthCard.tsx';
 
 /** 'Continue With Google' through OpenID Connect; says so when the server has it switched off. */
-export function GoogleButton({ returnTo, onError }: { returnTo: string; onError: (message: string) => void }) {
+export function GoogleButton({
+  returnTo,
+  onError,
+}: {
+  returnTo: string;
+  onError: (message: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const { googleSignIn } = usePublicConfig();
   if (!googleSignIn) {
     return (
       <div className="google-off">
-        <button type="button" className="btn btn-outline wide" disabled aria-describedby="google-off">
+        <button
+          type="button"
+          className="btn btn-outline wide"
+          disabled
+          aria-describedby="google-off"
+        >
           {authText.google}
         </button>
         <p id="google-off" className="muted small">

@@ -99,7 +99,11 @@ export function LoginPage() {
       <p className="muted small inert-text">{authText.forgot}</p>
       <details className="owner-sign-in" data-testid="owner-sign-in">
         <summary>{authText.ownerSignIn.toggle}</summary>
-        <FormField id="login-owner-code" label={authText.ownerSignIn.code} hint={authText.ownerSignIn.hint}>
+        <FormField
+          id="login-owner-code"
+          label={authText.ownerSignIn.code}
+          hint={authText.ownerSignIn.hint}
+        >
           <input
             id="login-owner-code"
             name="ownerCode"

@@ -21,7 +21,9 @@ export function SignUpPage() {
       submitLabel={authText.signUp}
       submitting={formState.isSubmitting}
       serverError={action.serverError}
-      onSubmit={handleSubmit((values) => action.run(async () => (await authClient()).signUp.email(values)))}
+      onSubmit={handleSubmit((values) =>
+        action.run(async () => (await authClient()).signUp.email(values)),
+      )}
       after={
         <>
           <p className="auth-or">{authText.or}</p>

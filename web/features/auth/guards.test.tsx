@@ -10,8 +10,22 @@ import { accessToken } from './token.ts';
 const user = { email: 'a@example.com', name: 'A', image: null };
 const base = { refresh: async () => {}, signOut: async () => {} };
 const states: Record<string, Auth> = {
-  loading: { ...base, status: 'loading', user: null, role: null, adminLoading: true, isAdmin: false },
-  signedOut: { ...base, status: 'signedOut', user: null, role: null, adminLoading: false, isAdmin: false },
+  loading: {
+    ...base,
+    status: 'loading',
+    user: null,
+    role: null,
+    adminLoading: true,
+    isAdmin: false,
+  },
+  signedOut: {
+    ...base,
+    status: 'signedOut',
+    user: null,
+    role: null,
+    adminLoading: false,
+    isAdmin: false,
+  },
   user: { ...base, status: 'signedIn', user, role: 'user', adminLoading: false, isAdmin: false },
   admin: { ...base, status: 'signedIn', user, role: 'admin', adminLoading: false, isAdmin: true },
 };

@@ -10,7 +10,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === 'loading') return <Spinner />;
-  if (auth.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (auth.status === 'signedOut')
+    return <Navigate to="/login" replace state={{ from: location }} />;
   return children;
 }
 
@@ -22,7 +23,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === 'loading' || auth.adminLoading) return <Spinner />;
-  if (auth.status === 'signedOut') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (auth.status === 'signedOut')
+    return <Navigate to="/login" replace state={{ from: location }} />;
   if (!auth.isAdmin) return <NotAdmin />;
   return children;
 }

@@ -9,7 +9,10 @@ export const profileKeys = {
 };
 
 export const useOwnerStatus = () =>
-  useQuery({ queryKey: profileKeys.owner, queryFn: (): Promise<OwnerStatus> => answer(readApi.GET('/api/owner')) });
+  useQuery({
+    queryKey: profileKeys.owner,
+    queryFn: (): Promise<OwnerStatus> => answer(readApi.GET('/api/owner')),
+  });
 
 /** Entering the owner code: on success the role changes and the other devices are signed out. */
 export function useClaimOwner() {
@@ -21,7 +24,10 @@ export function useClaimOwner() {
 }
 
 export const useDevices = () =>
-  useQuery({ queryKey: profileKeys.devices, queryFn: (): Promise<DeviceRow[]> => answer(readApi.GET('/api/sessions')) });
+  useQuery({
+    queryKey: profileKeys.devices,
+    queryFn: (): Promise<DeviceRow[]> => answer(readApi.GET('/api/sessions')),
+  });
 
 function useDeviceMutation<T>(run: (arg: T) => Promise<{ deletedCount: number }>) {
   const queryClient = useQueryClient();

@@ -27,10 +27,17 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
   if (method === 'PUT' && path === '/api/token') {
     // The session check answers only when the test lets it, to show what waits for it.
     return answered.then(() =>
-      json(200, answer ? { user: { email, name: 'A' }, token: tokenExpiringIn(3600, 'new'), ...answer } : { user: null }),
+      json(
+        200,
+        answer
+          ? { user: { email, name: 'A' }, token: tokenExpiringIn(3600, 'new'), ...answer }
+          : { user: null },
+      ),
     );
   }
-  return Promise.resolve(token === STORED ? json(200, { ok: true }) : json(401, { message: 'Unauthorized Access' }));
+  return Promise.resolve(
+    token === STORED ? json(200, { ok: true }) : json(401, { message: 'Unauthorized Access' }),
+  );
 }
 
 async function load() {
@@ -112,7 +119,8 @@ describe('the early token for a screen first read', () => {
 describe('an early read', () => {
   it('sends the token it was given and, when refused, neither renews nor signs out', async () => {
     const { earlyApi, hooks } = await load();
-    const read = async (token: string) => (await earlyApi(token).GET('/api/dashboard/counts')).data as unknown;
+    const read = async (token: string) =>
+      (await earlyApi(token).GET('/api/dashboard/counts')).data as unknown;
     const sessionLost = vi.fn();
     const freshToken = vi.fn(async () => null);
     hooks.configureApi({ freshToken, sessionLost });

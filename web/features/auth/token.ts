@@ -9,7 +9,9 @@ export const accessToken = {
   /** Seconds until the token expires (negative when expired), read from its payload. */
   secondsLeft(token: string): number {
     try {
-      const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      const payload = JSON.parse(
+        atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+      ) as {
         exp?: number;
       };
       return (payload.exp ?? 0) - Date.now() / 1000;

@@ -59,13 +59,26 @@ export function RequestDetails({ request, onClose, children }: RequestDetailsPro
             {/* The API's submissionTime of a blood request is when it was closed: done or cancelled. */}
             {request.submissionTime && (
               <>
-                <dt>{requestState(request) === 'cancelled' ? t.details.cancelledAt : t.details.completedAt}</dt>
+                <dt>
+                  {requestState(request) === 'cancelled'
+                    ? t.details.cancelledAt
+                    : t.details.completedAt}
+                </dt>
                 <dd>{formatDateTime(request.cancelledAt ?? request.submissionTime)}</dd>
               </>
             )}
           </dl>
-          <RequestLocation key={request._id} requestId={request._id} place={request as BloodRequestRow & RequestPlace} />
-          <RequestMatchingPanel key={`m-${request._id}`} request={request} onCancelled={onClose} showState={false} />
+          <RequestLocation
+            key={request._id}
+            requestId={request._id}
+            place={request as BloodRequestRow & RequestPlace}
+          />
+          <RequestMatchingPanel
+            key={`m-${request._id}`}
+            request={request}
+            onCancelled={onClose}
+            showState={false}
+          />
           <div className="modal-actions">{children}</div>
         </>
       )}

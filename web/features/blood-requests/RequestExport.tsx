@@ -19,11 +19,21 @@ export function RequestExport() {
       <div className="request-export">
         <label>
           {t.requests.from}
-          <input type="date" value={range.from} max={range.to} onChange={(e) => setRange({ ...range, from: e.target.value })} />
+          <input
+            type="date"
+            value={range.from}
+            max={range.to}
+            onChange={(e) => setRange({ ...range, from: e.target.value })}
+          />
         </label>
         <label>
           {t.requests.to}
-          <input type="date" value={range.to} min={range.from} onChange={(e) => setRange({ ...range, to: e.target.value })} />
+          <input
+            type="date"
+            value={range.to}
+            min={range.from}
+            onChange={(e) => setRange({ ...range, to: e.target.value })}
+          />
         </label>
         <label>
           {t.requests.status}
@@ -35,7 +45,11 @@ export function RequestExport() {
             ))}
           </select>
         </label>
-        <ExportButtons path="/export/blood-requests" query={{ ...range, status }} hint={t.requests.heading} />
+        <ExportButtons
+          path="/export/blood-requests"
+          query={{ ...range, status }}
+          hint={t.requests.heading}
+        />
       </div>
     </details>
   );

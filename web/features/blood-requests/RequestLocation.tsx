@@ -3,7 +3,12 @@ import { errorText } from '../../app/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { placeName } from '../../shared/geo.ts';
-import { LocationSelects, locationChoice, locationIds, NO_LOCATION } from '../../shared/LocationSelects.tsx';
+import {
+  LocationSelects,
+  locationChoice,
+  locationIds,
+  NO_LOCATION,
+} from '../../shared/LocationSelects.tsx';
 import { useSetLocation, type RequestPlace } from './api.ts';
 
 /** 'ঢাকা › সাভার › আশুলিয়া' ('Dhaka › Savar › Ashulia' in English): the chosen levels, highest first. */
@@ -61,14 +66,24 @@ export function RequestLocation({ requestId, place }: { requestId: string; place
           }}
         >
           <div className="form-grid">
-            <LocationSelects value={choice} onChange={setChoice} labels={t.location} disabled={save.isPending} />
+            <LocationSelects
+              value={choice}
+              onChange={setChoice}
+              labels={t.location}
+              disabled={save.isPending}
+            />
           </div>
           <div className="modal-actions">
             <button type="button" className="btn btn-outline" onClick={() => setEditing(false)}>
               {t.location.cancel}
             </button>
             {shown && (
-              <button type="button" className="btn btn-outline" disabled={save.isPending} onClick={() => send(NO_LOCATION)}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={save.isPending}
+                onClick={() => send(NO_LOCATION)}
+              >
                 {t.location.clear}
               </button>
             )}

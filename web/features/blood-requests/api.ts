@@ -12,17 +12,20 @@ export interface RequestPage {
   totalCount?: number;
 }
 
-
 async function fetchPage(
   kind: RequestKind,
   limit: number,
   pageNumber: number,
 ): Promise<RequestPage> {
   if (kind === 'complete') {
-    const page = await answer(readApi.GET('/api/complete-blood-request', { params: { query: { limit, pageNumber } } }));
+    const page = await answer(
+      readApi.GET('/api/complete-blood-request', { params: { query: { limit, pageNumber } } }),
+    );
     return { rows: page.completeBloodRequestList, pageCount: page.pageCount };
   }
-  const page = await answer(readApi.GET('/api/incomplete-blood-request', { params: { query: { limit, pageNumber } } }));
+  const page = await answer(
+    readApi.GET('/api/incomplete-blood-request', { params: { query: { limit, pageNumber } } }),
+  );
   return {
     rows: page.incompleteBloodRequestList,
     pageCount: page.pageCount,
@@ -54,7 +57,12 @@ export function useMarkDone() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      answer(api.PATCH('/api/blood-request-status/{id}', { params: { path: { id } }, body: { status: 'done' } })),
+      answer(
+        api.PATCH('/api/blood-request-status/{id}', {
+          params: { path: { id } },
+          body: { status: 'done' },
+        }),
+      ),
     onSuccess: refresh,
   });
 }

@@ -8,7 +8,12 @@ const place = {
   district: 'ঢাকা',
   upazila: null,
   union: null,
-  placeNames: { division: { bn: 'ঢাকা', en: 'Dhaka' }, district: { bn: 'ঢাকা', en: 'Dhaka' }, upazila: null, union: null },
+  placeNames: {
+    division: { bn: 'ঢাকা', en: 'Dhaka' },
+    district: { bn: 'ঢাকা', en: 'Dhaka' },
+    upazila: null,
+    union: null,
+  },
 };
 
 afterEach(forgetPageLanguage);

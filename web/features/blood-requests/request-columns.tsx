@@ -21,7 +21,9 @@ export type RequestColumn = ListColumn<BloodRequestRow>;
 
 export const serialColumn = (limit: number, page: number): RequestColumn => ({
   id: 'serial',
-  get header() { return t.table.serial; },
+  get header() {
+    return t.table.serial;
+  },
   card: 'none',
   cell: (_request, index) => digits(serial(limit, page, index)),
 });
@@ -52,7 +54,9 @@ export const patientColumn = (open: (request: BloodRequestRow) => void): Request
   );
   return {
     id: 'patient',
-    get header() { return t.table.patientName; },
+    get header() {
+      return t.table.patientName;
+    },
     card: 'title',
     className: 'cell-name',
     cell: (request) => (
@@ -67,7 +71,9 @@ export const patientColumn = (open: (request: BloodRequestRow) => void): Request
 
 export const bloodGroupColumn: RequestColumn = {
   id: 'group',
-  get header() { return t.table.bloodGroup; },
+  get header() {
+    return t.table.bloodGroup;
+  },
   card: 'lead',
   nowrap: true,
   cell: (request) => (
@@ -79,7 +85,9 @@ export const bloodGroupColumn: RequestColumn = {
 
 export const quantityColumn: RequestColumn = {
   id: 'quantity',
-  get header() { return t.table.quantity; },
+  get header() {
+    return t.table.quantity;
+  },
   nowrap: true,
   // In the row's Details on a laptop: the status beside it says the same ("Needed 2 · ..."),
   // and the place needs the room.
@@ -89,7 +97,9 @@ export const quantityColumn: RequestColumn = {
 
 export const hemoglobinColumn: RequestColumn = {
   id: 'hemoglobin',
-  get header() { return t.table.hemoglobin; },
+  get header() {
+    return t.table.hemoglobin;
+  },
   fold: true,
   cell: (request) => (request.hemoglobin ? digits(request.hemoglobin) : '...'),
 };
@@ -106,7 +116,9 @@ function DateCell({ iso }: { iso: string }) {
 
 export const dateColumn: RequestColumn = {
   id: 'date',
-  get header() { return t.table.date; },
+  get header() {
+    return t.table.date;
+  },
   nowrap: true,
   cell: (request) => <DateCell iso={request.date} />,
 };
@@ -114,7 +126,9 @@ export const dateColumn: RequestColumn = {
 /** Both numbers as tap-to-call links. */
 export const phoneColumn: RequestColumn = {
   id: 'phone',
-  get header() { return t.table.phone; },
+  get header() {
+    return t.table.phone;
+  },
   nowrap: true,
   cell: (request) => (
     <span className="phone-links">
@@ -126,21 +140,27 @@ export const phoneColumn: RequestColumn = {
 
 export const problemColumn: RequestColumn = {
   id: 'problem',
-  get header() { return t.table.problem; },
+  get header() {
+    return t.table.problem;
+  },
   fold: true,
   cell: (request) => request.patient_problem || '...',
 };
 
 export const placeColumn: RequestColumn = {
   id: 'place',
-  get header() { return t.table.place; },
+  get header() {
+    return t.table.place;
+  },
   cell: (request) => request.donation_place,
 };
 
 /** Done (a tick) or waiting (a small spinner), with the request's state and its bags. */
 export const statusColumn = (kind: RequestKind): RequestColumn => ({
   id: 'status',
-  get header() { return t.table.status; },
+  get header() {
+    return t.table.status;
+  },
   cell: (request) => (
     <span className="status-cell">
       {kind === 'complete' ? (
@@ -163,19 +183,31 @@ export const statusColumn = (kind: RequestKind): RequestColumn => ({
 /** Find donors as a card's action (in the table it is under the patient's name). */
 export const findDonorsColumn: RequestColumn = {
   id: 'find',
-  get header() { return matchingText.findDonors; },
+  get header() {
+    return matchingText.findDonors;
+  },
   card: 'actions',
   table: false,
   cell: findDonorsLink,
 };
 
 /** Done: the request moves to the complete list. */
-export const doneColumn = (done: (request: BloodRequestRow) => void, busy: boolean): RequestColumn => ({
+export const doneColumn = (
+  done: (request: BloodRequestRow) => void,
+  busy: boolean,
+): RequestColumn => ({
   id: 'done',
-  get header() { return t.table.complete; },
+  get header() {
+    return t.table.complete;
+  },
   card: 'actions',
   cell: (request) => (
-    <button type="button" className="btn btn-success btn-small" disabled={busy} onClick={() => done(request)}>
+    <button
+      type="button"
+      className="btn btn-success btn-small"
+      disabled={busy}
+      onClick={() => done(request)}
+    >
       {t.actions.done}
     </button>
   ),
@@ -184,7 +216,9 @@ export const doneColumn = (done: (request: BloodRequestRow) => void, busy: boole
 /** The bin: asks before the request goes to the archive. */
 export const deleteColumn = (askToDelete: (request: BloodRequestRow) => void): RequestColumn => ({
   id: 'delete',
-  get header() { return t.table.action; },
+  get header() {
+    return t.table.action;
+  },
   card: 'actions',
   cell: (request) => (
     <button

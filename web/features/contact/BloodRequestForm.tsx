@@ -17,7 +17,11 @@ import {
   DONATION_PLACE_MAX,
   PATIENT_PROBLEM_MAX,
 } from '../../../common/constants.ts';
-import { bloodRequestBody, NEED_DATE_MAX_DAYS, type BloodRequestBody } from '../../../common/schemas/blood-requests.ts';
+import {
+  bloodRequestBody,
+  NEED_DATE_MAX_DAYS,
+  type BloodRequestBody,
+} from '../../../common/schemas/blood-requests.ts';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { digits } from '../../i18n/language.ts';
 import { offlineText } from '../../i18n/offline.ts';
@@ -59,7 +63,8 @@ const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
   label: BLOOD_GROUP_LABELS[group],
 }));
 // The stored value is the code ('6+'); the label is written in the page's digits.
-const quantityOptions = () => BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: digits(quantity) }));
+const quantityOptions = () =>
+  BLOOD_QUANTITIES.map((quantity) => ({ value: quantity, label: digits(quantity) }));
 
 /** The picker's bounds: today in Bangladesh to NEED_DATE_MAX_DAYS ahead (the server checks again). */
 function neededWindow(now: Date | null) {
@@ -86,7 +91,9 @@ export function BloodRequestForm() {
   const [statusUrl, setStatusUrl] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (body) => {
-    const ids = Object.fromEntries(Object.entries(locationIds(location)).filter(([, id]) => id !== null));
+    const ids = Object.fromEntries(
+      Object.entries(locationIds(location)).filter(([, id]) => id !== null),
+    );
     // The location comes from the cascade below, not from the form's own fields.
     const request = {
       ...body,
@@ -158,7 +165,12 @@ export function BloodRequestForm() {
           options={bloodGroupOptions}
           {...field('requested_bloodGroup')}
         />
-        <InputField label={t.form.date} type="datetime-local" {...neededWindow(clock)} {...field('date')} />
+        <InputField
+          label={t.form.date}
+          type="datetime-local"
+          {...neededWindow(clock)}
+          {...field('date')}
+        />
         <SelectField
           label={t.form.quantity}
           placeholder={t.form.chooseQuantity}

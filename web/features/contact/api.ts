@@ -8,7 +8,11 @@ export function useContactsPage(pageNumber: number) {
   return useQuery({ ...contactsPageQuery(pageNumber), placeholderData: keepPreviousData });
 }
 
-export { sendBloodRequest, type BloodRequestInput, type RequestLocationIds } from '../../shared/blood-request-send.ts';
+export {
+  sendBloodRequest,
+  type BloodRequestInput,
+  type RequestLocationIds,
+} from '../../shared/blood-request-send.ts';
 
 export function useSendBloodRequest() {
   return useMutation({

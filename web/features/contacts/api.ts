@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api, readApi } from '../../app/api-client.ts';
-import type {
-  ContactCard,
-  ContactUpdateBody,
-} from '../../../common/schemas/contacts.ts';
+import type { ContactCard, ContactUpdateBody } from '../../../common/schemas/contacts.ts';
 
 export const contactKeys = {
   all: ['contacts'] as const,
@@ -42,7 +39,12 @@ export function useAddContact() {
       );
       return answer(
         api.POST('/api/admin-contact', {
-          body: { name: input.name, number1: input.number1, number2: input.number2, img: image.data.url },
+          body: {
+            name: input.name,
+            number1: input.number1,
+            number2: input.number2,
+            img: image.data.url,
+          },
         }),
       );
     },

@@ -5,7 +5,12 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { t } from '../../i18n/bn.ts';
 import { useAuth } from '../../shared/auth-context.ts';
 import { useSidebar } from '../../shared/sidebar-context.ts';
-import { dashboardCountsQuery, roleLabel, useDashboardCounts, type DashboardOutlet } from '../../shared/dashboard.ts';
+import {
+  dashboardCountsQuery,
+  roleLabel,
+  useDashboardCounts,
+  type DashboardOutlet,
+} from '../../shared/dashboard.ts';
 import type { ScreenReads } from '../../app/route-reads.ts';
 import { linksFor } from './links.ts';
 import { digits } from '../../i18n/language.ts';
@@ -15,7 +20,10 @@ export function DashboardLayout() {
   const auth = useAuth();
   const { pathname, state: arrival } = useLocation();
   /** Why the person landed here instead of where they asked (a guard's redirect), if it says. */
-  const notice = (arrival as { notice?: string } | null)?.notice === 'superAdminOnly' ? t.dashboard.superAdminOnly : null;
+  const notice =
+    (arrival as { notice?: string } | null)?.notice === 'superAdminOnly'
+      ? t.dashboard.superAdminOnly
+      : null;
   const sidebar = useSidebar();
   const counts = useDashboardCounts();
   const searchKind = pathname.includes('/dashboard/donor-list')
@@ -42,30 +50,43 @@ export function DashboardLayout() {
                 to={link.to}
                 end={link.end}
                 className={({ isActive }) =>
-                  isActive || (link.section && pathname.startsWith(link.section)) ? 'side-link active' : 'side-link'
+                  isActive || (link.section && pathname.startsWith(link.section))
+                    ? 'side-link active'
+                    : 'side-link'
                 }
                 onClick={closeSidebar}
               >
                 <span>{link.label}</span>
-                {badge > 0 && (
-                  <span className="badge">
-                    {digits(badge)}
-                  </span>
-                )}
+                {badge > 0 && <span className="badge">{digits(badge)}</span>}
               </NavLink>
             );
           })}
         </nav>
       </aside>
-      {sidebar.open && <button type="button" className="sidebar-backdrop" aria-label={t.common.close} onClick={closeSidebar} />}
+      {sidebar.open && (
+        <button
+          type="button"
+          className="sidebar-backdrop"
+          aria-label={t.common.close}
+          onClick={closeSidebar}
+        />
+      )}
       <section className="dashboard-main">
         <header className="dashboard-header">
           {searchKind && <DashboardSearch key={pathname} kind={searchKind} value={search} />}
           <div className="dashboard-user">
-            {loading && <span className="spinner small" role="status" aria-label={t.common.loading} />}
+            {loading && (
+              <span className="spinner small" role="status" aria-label={t.common.loading} />
+            )}
             {user && (
               <>
-                <img src={user.image ?? '/avatar-default.svg'} alt="" width={40} height={40} className="avatar" />
+                <img
+                  src={user.image ?? '/avatar-default.svg'}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="avatar"
+                />
                 <div>
                   <p className="dashboard-user-name">{user.name}</p>
                   <p className="muted small" data-testid="dashboard-role">
@@ -116,7 +137,9 @@ function DashboardSearch({ kind, value }: { kind: 'donor' | 'user'; value: strin
       className="dashboard-search"
       data-testid="dashboard-search"
       aria-label={kind === 'donor' ? listsText.searchDonors : listsText.searchUsers}
-      placeholder={kind === 'donor' ? listsText.searchDonorsPlaceholder : listsText.searchUsersPlaceholder}
+      placeholder={
+        kind === 'donor' ? listsText.searchDonorsPlaceholder : listsText.searchUsersPlaceholder
+      }
       value={text}
       onChange={(e) => setText(e.target.value)}
     />

@@ -14,25 +14,91 @@ export interface DashboardLink {
 
 /** The dashboard's sidebar, in order. */
 export const dashboardLinks: DashboardLink[] = [
-  { to: '/dashboard', get label() { return t.dashboard.analytics; }, end: true },
-  { to: '/dashboard/donor-list', get label() { return t.dashboard.donorsList; } },
-  { to: '/dashboard/donor-request', get label() { return t.dashboard.donorRequest; }, badge: 'pendingDonorRequests' },
+  {
+    to: '/dashboard',
+    get label() {
+      return t.dashboard.analytics;
+    },
+    end: true,
+  },
+  {
+    to: '/dashboard/donor-list',
+    get label() {
+      return t.dashboard.donorsList;
+    },
+  },
+  {
+    to: '/dashboard/donor-request',
+    get label() {
+      return t.dashboard.donorRequest;
+    },
+    badge: 'pendingDonorRequests',
+  },
   // The open requests are where the day's work is: the link opens the Incomplete tab.
   {
     to: '/dashboard/blood-request/incomplete-blood-request',
     section: '/dashboard/blood-request',
-    get label() { return t.dashboard.bloodRequest; },
+    get label() {
+      return t.dashboard.bloodRequest;
+    },
     badge: 'incompleteBloodRequests',
   },
-  { to: '/dashboard/add-contact', get label() { return t.dashboard.addContact; } },
-  { to: '/dashboard/user-list', get label() { return t.dashboard.allUser; } },
-  { to: '/dashboard/admin-list', get label() { return t.dashboard.allAdmin; } },
-  { to: '/dashboard/address', get label() { return t.dashboard.address; } },
-  { to: '/dashboard/settings', get label() { return t.dashboard.settings; } },
-  { to: '/dashboard/import', get label() { return t.dashboard.import; } },
-  { to: '/dashboard/invitations', get label() { return t.dashboard.invitations; } },
-  { to: '/dashboard/activity', get label() { return t.dashboard.activity; }, superAdminOnly: true },
-  { to: '/dashboard/archive', get label() { return t.dashboard.archive; }, superAdminOnly: true },
+  {
+    to: '/dashboard/add-contact',
+    get label() {
+      return t.dashboard.addContact;
+    },
+  },
+  {
+    to: '/dashboard/user-list',
+    get label() {
+      return t.dashboard.allUser;
+    },
+  },
+  {
+    to: '/dashboard/admin-list',
+    get label() {
+      return t.dashboard.allAdmin;
+    },
+  },
+  {
+    to: '/dashboard/address',
+    get label() {
+      return t.dashboard.address;
+    },
+  },
+  {
+    to: '/dashboard/settings',
+    get label() {
+      return t.dashboard.settings;
+    },
+  },
+  {
+    to: '/dashboard/import',
+    get label() {
+      return t.dashboard.import;
+    },
+  },
+  {
+    to: '/dashboard/invitations',
+    get label() {
+      return t.dashboard.invitations;
+    },
+  },
+  {
+    to: '/dashboard/activity',
+    get label() {
+      return t.dashboard.activity;
+    },
+    superAdminOnly: true,
+  },
+  {
+    to: '/dashboard/archive',
+    get label() {
+      return t.dashboard.archive;
+    },
+    superAdminOnly: true,
+  },
 ];
 
 /** The links a role sees: a screen whose API would refuse them is not offered. */

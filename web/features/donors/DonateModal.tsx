@@ -61,7 +61,12 @@ function DonateForm({ donor, onClose }: { donor: DonorRow; onClose: () => void }
         ))}
         <p className="muted small">{t.donate.kindHint}</p>
       </fieldset>
-      <FormField id="donate-note" label={t.fields.note} error={formState.errors.note?.message} hint={t.modals.donateHint}>
+      <FormField
+        id="donate-note"
+        label={t.fields.note}
+        error={formState.errors.note?.message}
+        hint={t.modals.donateHint}
+      >
         <input id="donate-note" type="text" inputMode="numeric" {...register('note')} />
       </FormField>
       <ModalFormActions

@@ -49,7 +49,9 @@ export function DonationHistory({ donorId }: { donorId: string }) {
             <div>
               <dt>{t.history.total}</dt>
               <dd data-testid="history-total">{digits(data.donationCount)}</dd>
-              {data.priorDonations > 0 && <dd className="muted small">{t.history.prior(data.priorDonations)}</dd>}
+              {data.priorDonations > 0 && (
+                <dd className="muted small">{t.history.prior(data.priorDonations)}</dd>
+              )}
             </div>
             <div>
               <dt>{t.history.nextEligible}</dt>

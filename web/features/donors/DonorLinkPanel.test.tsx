@@ -38,6 +38,8 @@ describe('DonorLinkPanel', () => {
 describe('EditDonorModal consent box', () => {
   it.each([true, false])('starts from the stored consent (%s)', (stored) => {
     show(<EditDonorModal donor={row({ contactConsent: stored })} onClose={() => {}} />);
-    expect((document.getElementById('edit-contactConsent') as HTMLInputElement).checked).toBe(stored);
+    expect((document.getElementById('edit-contactConsent') as HTMLInputElement).checked).toBe(
+      stored,
+    );
   });
 });

@@ -47,7 +47,11 @@ export function DonorProfileModal({
           </div>
           <dl className="details">
             <dt>{t.fields.age}</dt>
-            <dd>{donor.age ? `${t.table.years(ageOf(donor.age))} (${digits(donor.age)})` : t.profile.unknown}</dd>
+            <dd>
+              {donor.age
+                ? `${t.table.years(ageOf(donor.age))} (${digits(donor.age)})`
+                : t.profile.unknown}
+            </dd>
             <dt>{t.fields.number1}</dt>
             <dd>
               <a href={`tel:${donor.number1}`}>{donor.number1}</a>
@@ -71,7 +75,11 @@ export function DonorProfileModal({
             <dt>{t.fields.village}</dt>
             <dd>{donor.village || t.profile.unknown}</dd>
             <dt>{t.fields.gender}</dt>
-            <dd>{donor.missing?.includes('gender') ? t.profile.unknown : (t.genderLabels[donor.gender] ?? donor.gender)}</dd>
+            <dd>
+              {donor.missing?.includes('gender')
+                ? t.profile.unknown
+                : (t.genderLabels[donor.gender] ?? donor.gender)}
+            </dd>
             {donor.status === 'verified' && (
               <>
                 <dt>{t.fields.donationCount}</dt>

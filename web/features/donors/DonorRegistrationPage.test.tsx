@@ -13,7 +13,9 @@ import { DonorRegistrationPage } from './DonorRegistrationPage.tsx';
 const PLACES: Record<string, unknown> = {
   '/api/divisions': { divisions: [{ division_id: '6', name: 'Dhaka', bn_name: 'ঢাকা' }] },
   '/api/districts': { districts: [{ district_id: '47', name: 'Gazipur', bn_name: 'গাজীপুর' }] },
-  '/api/upazilasForForm': { upazilas: [{ upazila_id: '301', name: 'Kaliakair', bn_name: 'কালিয়াকৈর' }] },
+  '/api/upazilasForForm': {
+    upazilas: [{ upazila_id: '301', name: 'Kaliakair', bn_name: 'কালিয়াকৈর' }],
+  },
   '/api/unionsForForm': { unions: [{ union_id: '2801', name: 'Mouchak', bn_name: 'মৌচাক' }] },
   '/api/villagesForForm': { villages: [] },
 };
@@ -24,10 +26,16 @@ beforeEach(() => {
   posted = [];
   sessionStorage.clear();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request =
+      input instanceof Request
+        ? input
+        : new Request(new URL(String(input), 'http://localhost'), init);
     const path = new URL(request.url).pathname;
     const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     if (request.method === 'POST' && path === '/api/donor-request') {
       posted.push((await request.json()) as Record<string, unknown>);
       return json({ insertedId: 'new-donor' }, 201);
@@ -42,7 +50,9 @@ afterEach(() => {
 
 function open() {
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter>
         <DonorRegistrationPage />
       </MemoryRouter>
@@ -51,7 +61,8 @@ function open() {
 }
 
 const byId = <E extends HTMLElement>(id: string) => document.getElementById(id) as E;
-const type = (id: string, value: string) => fireEvent.input(byId<HTMLInputElement>(id), { target: { value } });
+const type = (id: string, value: string) =>
+  fireEvent.input(byId<HTMLInputElement>(id), { target: { value } });
 /** A choice in a select, as a person makes it: the value, then the change event. */
 function choose(id: string, value: string) {
   const select = byId<HTMLSelectElement>(id);
@@ -65,7 +76,11 @@ async function choosePlaces() {
     ['upazila', '301,কালিয়াকৈর'],
     ['union', '2801,মৌচাক'],
   ] as const) {
-    await waitFor(() => expect(byId<HTMLSelectElement>(`reg-${level}`).querySelector(`option[value="${value}"]`)).not.toBeNull());
+    await waitFor(() =>
+      expect(
+        byId<HTMLSelectElement>(`reg-${level}`).querySelector(`option[value="${value}"]`),
+      ).not.toBeNull(),
+    );
     choose(`reg-${level}`, value);
   }
   await waitFor(() => expect(byId('reg-village')).not.toBeNull());
@@ -83,7 +98,9 @@ describe('Donor registration', () => {
       ['reg-division', DONOR_MESSAGES.division],
       ['reg-union', DONOR_MESSAGES.union],
     ] as const) {
-      await waitFor(() => expect(byId(`${id}-error`)?.textContent).toBe(validationMessage(message)));
+      await waitFor(() =>
+        expect(byId(`${id}-error`)?.textContent).toBe(validationMessage(message)),
+      );
       expect(byId(id).getAttribute('aria-describedby')).toBe(`${id}-error`);
     }
     expect(posted).toEqual([]);
@@ -129,7 +146,9 @@ describe('Donor registration', () => {
     type('reg-name', 'করিম');
     type('reg-number1', '01812345678');
     await choosePlaces();
-    await waitFor(() => expect(sessionStorage.getItem('roktosetu:draft:donorRegistration')).toContain('করিম'));
+    await waitFor(() =>
+      expect(sessionStorage.getItem('roktosetu:draft:donorRegistration')).toContain('করিম'),
+    );
     first.unmount();
 
     open();

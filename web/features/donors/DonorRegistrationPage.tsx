@@ -2,7 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { todayInBangladesh, yearsBefore } from '../../../common/dates.ts';
-import { BLOOD_GROUP_LABELS, BLOOD_GROUPS, GENDERS, MIN_DONOR_AGE_YEARS, VILLAGE_NAME_MAX } from '../../../common/constants.ts';
+import {
+  BLOOD_GROUP_LABELS,
+  BLOOD_GROUPS,
+  GENDERS,
+  MIN_DONOR_AGE_YEARS,
+  VILLAGE_NAME_MAX,
+} from '../../../common/constants.ts';
 import { donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
 import type { PlaceRef } from '../../../common/schemas/place-ref.ts';
 import { answer, ApiError, publicApi, type Body } from '../../app/api-client.ts';
@@ -74,7 +80,10 @@ function latestBirthDate(now: Date): string {
   return yearsBefore(todayInBangladesh(now), MIN_DONOR_AGE_YEARS);
 }
 
-const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({ value: group, label: BLOOD_GROUP_LABELS[group] }));
+const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
+  value: group,
+  label: BLOOD_GROUP_LABELS[group],
+}));
 const genderOptions = () =>
   GENDERS.map((gender) => ({ value: gender, label: t.genderLabels[gender] ?? gender }));
 /** The village list's last choice: the village is not listed, type it. */
@@ -84,7 +93,9 @@ const levels = ['division', 'district', 'upazila', 'union', 'village'] as const;
 
 /** Blood Donor Registration (public): the donor's details and the five-level address cascade. */
 export function DonorRegistrationPage() {
-  const form = useZodForm<FormValues, DonorRegistration>(donorRegistrationBody, EMPTY, { mode: 'onTouched' });
+  const form = useZodForm<FormValues, DonorRegistration>(donorRegistrationBody, EMPTY, {
+    mode: 'onTouched',
+  });
   const { register, handleSubmit, control, setValue, getValues, reset, setError, formState } = form;
   // A reload or an accidental Back keeps what was typed (this tab only); sending clears it.
   useDraft('donorRegistration', form);
@@ -102,12 +113,15 @@ export function DonorRegistrationPage() {
   });
   const geo = useGeoCascade({ division, district, upazila, union });
   // A kept draft's place: each select shows its value once its options have arrived.
-  const optionCounts = [geo.divisions, geo.districts, geo.upazilas, geo.unions, geo.villages].map((l) => l.options.length).join();
+  const optionCounts = [geo.divisions, geo.districts, geo.upazilas, geo.unions, geo.villages]
+    .map((l) => l.options.length)
+    .join();
   useEffect(() => {
     for (const level of levels) {
       const value = getValues(level);
       const select = document.getElementById(`reg-${level}`);
-      if (value && select instanceof HTMLSelectElement && select.value !== value) setValue(level, value);
+      if (value && select instanceof HTMLSelectElement && select.value !== value)
+        setValue(level, value);
     }
   }, [optionCounts, getValues, setValue]);
   const [typingVillage, setTypingVillage] = useState(false);
@@ -161,9 +175,15 @@ export function DonorRegistrationPage() {
         return;
       }
       if (error instanceof ApiError && error.field && error.field in EMPTY) {
-        setError(error.field as keyof FormValues, { message: errorText(error) }, { shouldFocus: true });
+        setError(
+          error.field as keyof FormValues,
+          { message: errorText(error) },
+          { shouldFocus: true },
+        );
       }
-      toast.error(error instanceof ApiError && error.status < 500 ? errorText(error) : t.registration.failed);
+      toast.error(
+        error instanceof ApiError && error.status < 500 ? errorText(error) : t.registration.failed,
+      );
     },
   });
 
@@ -190,7 +210,9 @@ export function DonorRegistrationPage() {
       label={label}
       error={errors[level]?.message}
       registration={register(level, { onChange: () => clearBelow(level) })}
-      placeholder={!parentChosen ? t.registration.chooseParentFirst : loading ? '…' : t.registration.choose}
+      placeholder={
+        !parentChosen ? t.registration.chooseParentFirst : loading ? '…' : t.registration.choose
+      }
       options={options}
       disabled={!parentChosen}
     />
@@ -236,9 +258,27 @@ export function DonorRegistrationPage() {
               />
               <PhoneField label={t.fields.number2} {...field('number2')} />
               {geoSelect('division', t.fields.division, geo.divisions.options, false, true)}
-              {geoSelect('district', t.fields.district, geo.districts.options, geo.districts.loading, !!division)}
-              {geoSelect('upazila', t.fields.upazila, geo.upazilas.options, geo.upazilas.loading, !!district)}
-              {geoSelect('union', t.fields.union, geo.unions.options, geo.unions.loading, !!upazila)}
+              {geoSelect(
+                'district',
+                t.fields.district,
+                geo.districts.options,
+                geo.districts.loading,
+                !!division,
+              )}
+              {geoSelect(
+                'upazila',
+                t.fields.upazila,
+                geo.upazilas.options,
+                geo.upazilas.loading,
+                !!district,
+              )}
+              {geoSelect(
+                'union',
+                t.fields.union,
+                geo.unions.options,
+                geo.unions.loading,
+                !!upazila,
+              )}
               {showVillageInput ? (
                 <InputField
                   label={villagesListed ? t.fields.typedVillage : t.fields.village}
@@ -274,7 +314,10 @@ export function DonorRegistrationPage() {
                   placeholder={union ? t.registration.choose : t.registration.chooseParentFirst}
                   options={
                     union
-                      ? [...geo.villages.options, { value: TYPED_VILLAGE, label: t.registration.villageNotListed }]
+                      ? [
+                          ...geo.villages.options,
+                          { value: TYPED_VILLAGE, label: t.registration.villageNotListed },
+                        ]
                       : geo.villages.options
                   }
                   disabled={!union || geo.villages.loading}

@@ -7,7 +7,11 @@ export function MissingBadge({ donor }: { donor: Pick<DonorRow, 'missing'> }) {
   if (missing.length === 0) return null;
   const what = missing.map((detail) => t.missing.details[detail] ?? detail).join(', ');
   return (
-    <span className="badge badge-missing" title={t.missing.title(what)} data-testid="details-missing">
+    <span
+      className="badge badge-missing"
+      title={t.missing.title(what)}
+      data-testid="details-missing"
+    >
       {t.missing.badge}
     </span>
   );

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { dashboardKeys } from '../../shared/dashboard.ts';
 import { donorKeys, type DonorListKind, type DonorListParams } from '../../shared/query-keys.ts';
@@ -23,37 +29,45 @@ const NEXT_FRESH_MS = 30_000;
  * One page of a donor list: the query options useDonorList takes, and the donor list's route loader
  * reads (app/route-reads.ts). `client` is the query cache the page after another looks in.
  */
-export const donorListQuery = (client: QueryClient, kind: DonorListKind, params: DonorListParams) => ({
-    queryKey: donorKeys.list(kind, params),
-    queryFn: async (): Promise<DonorListPage> => {
-      // The page after one just read continues from where that one ended (the server reads it
-      // from the list's index instead of walking past every row before it); any other page, and
-      // the page after one read too long ago or since changed (a donor edited, accepted...), is
-      // found by its number, so that the pages shown together stay one list.
-      const beforeKey = donorKeys.list(kind, { ...params, pageNumber: params.pageNumber - 1 });
-      const state = params.pageNumber > 0 ? client.getQueryState(beforeKey) : undefined;
-      const before =
-        state && !state.isInvalidated && Date.now() - state.dataUpdatedAt < NEXT_FRESH_MS
-          ? client.getQueryData<DonorListPage>(beforeKey)
-          : undefined;
-      const query = {
-        ...params,
-        sortByDonateCount: params.sortByDonateCount ? 'true' : undefined,
-        genders: params.genders.join(','),
-        after: before?.next ?? undefined,
+export const donorListQuery = (
+  client: QueryClient,
+  kind: DonorListKind,
+  params: DonorListParams,
+) => ({
+  queryKey: donorKeys.list(kind, params),
+  queryFn: async (): Promise<DonorListPage> => {
+    // The page after one just read continues from where that one ended (the server reads it
+    // from the list's index instead of walking past every row before it); any other page, and
+    // the page after one read too long ago or since changed (a donor edited, accepted...), is
+    // found by its number, so that the pages shown together stay one list.
+    const beforeKey = donorKeys.list(kind, { ...params, pageNumber: params.pageNumber - 1 });
+    const state = params.pageNumber > 0 ? client.getQueryState(beforeKey) : undefined;
+    const before =
+      state && !state.isInvalidated && Date.now() - state.dataUpdatedAt < NEXT_FRESH_MS
+        ? client.getQueryData<DonorListPage>(beforeKey)
+        : undefined;
+    const query = {
+      ...params,
+      sortByDonateCount: params.sortByDonateCount ? 'true' : undefined,
+      genders: params.genders.join(','),
+      after: before?.next ?? undefined,
+    };
+    if (kind === 'available') {
+      const page = await answer(readApi.GET('/api/available-donor', { params: { query } }));
+      return {
+        rows: page.availableDonorList,
+        pageCount: page.pageCount,
+        totalCount: page.totalCount,
+        next: page.next,
       };
-      if (kind === 'available') {
-        const page = await answer(readApi.GET('/api/available-donor', { params: { query } }));
-        return {
-          rows: page.availableDonorList,
-          pageCount: page.pageCount,
-          totalCount: page.totalCount,
-          next: page.next,
-        };
-      }
-      const page = await answer(readApi.GET('/api/unavailable-donor', { params: { query } }));
-      return { rows: page.unavailableDonorList, pageCount: page.pageCount, totalCount: page.totalCount };
-    },
+    }
+    const page = await answer(readApi.GET('/api/unavailable-donor', { params: { query } }));
+    return {
+      rows: page.unavailableDonorList,
+      pageCount: page.pageCount,
+      totalCount: page.totalCount,
+    };
+  },
 });
 
 export function useDonorList(kind: DonorListKind, params: DonorListParams) {
@@ -65,7 +79,10 @@ export function useDonorList(kind: DonorListKind, params: DonorListParams) {
 export function useDonorRequests(limit: number, pageNumber: number, consent = '') {
   return useQuery({
     queryKey: donorKeys.requests(limit, pageNumber, consent),
-    queryFn: () => answer(readApi.GET('/api/donor-request', { params: { query: { limit, pageNumber, consent } } })),
+    queryFn: () =>
+      answer(
+        readApi.GET('/api/donor-request', { params: { query: { limit, pageNumber, consent } } }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -102,15 +119,25 @@ export const useUpdateDonor = () =>
   );
 
 export const useCountDonation = () =>
-  useDonorMutation(({ id, note, kind = 'whole_blood' }: { id: string; note: number; kind?: 'whole_blood' | 'platelets' }) => {
-    const now = new Date().toISOString();
-    return answer(
-      api.PATCH('/api/donationCount/{id}', {
-        ...byId(id),
-        body: { donateTime: now, donateButtonClickTime: now, note, kind },
-      }),
-    );
-  });
+  useDonorMutation(
+    ({
+      id,
+      note,
+      kind = 'whole_blood',
+    }: {
+      id: string;
+      note: number;
+      kind?: 'whole_blood' | 'platelets';
+    }) => {
+      const now = new Date().toISOString();
+      return answer(
+        api.PATCH('/api/donationCount/{id}', {
+          ...byId(id),
+          body: { donateTime: now, donateButtonClickTime: now, note, kind },
+        }),
+      );
+    },
+  );
 
 export const useMakeAvailable = () =>
   useDonorMutation((id: string) => answer(api.PATCH('/api/handleAvailability/{id}', byId(id))));

@@ -41,7 +41,9 @@ export const avatarColumn = (openProfile: (donor: DonorRow) => void): DonorColum
 
 export const nameColumn: DonorColumn = {
   id: 'name',
-  get header() { return t.table.name; },
+  get header() {
+    return t.table.name;
+  },
   card: 'title',
   cell: (donor) => (
     <>
@@ -53,7 +55,9 @@ export const nameColumn: DonorColumn = {
 
 export const bloodGroupColumn: DonorColumn = {
   id: 'group',
-  get header() { return t.table.group; },
+  get header() {
+    return t.table.group;
+  },
   card: 'lead',
   nowrap: true,
   cell: (donor) => <span className="blood-label">{bloodLabel(donor.bloodGroup)}</span>,
@@ -61,22 +65,29 @@ export const bloodGroupColumn: DonorColumn = {
 
 export const ageColumn: DonorColumn = {
   id: 'age',
-  get header() { return t.table.age; },
+  get header() {
+    return t.table.age;
+  },
   fold: true,
   cell: (donor) => (donor.age ? digits(ageOf(donor.age)) : '–'),
 };
 
 export const genderColumn: DonorColumn = {
   id: 'gender',
-  get header() { return t.table.gender; },
+  get header() {
+    return t.table.gender;
+  },
   fold: true,
-  cell: (donor) => (donor.missing?.includes('gender') ? '–' : (t.genderLabels[donor.gender] ?? donor.gender)),
+  cell: (donor) =>
+    donor.missing?.includes('gender') ? '–' : (t.genderLabels[donor.gender] ?? donor.gender),
 };
 
 /** Both numbers as tap-to-call links. */
 export const phoneColumn: DonorColumn = {
   id: 'phone',
-  get header() { return t.table.number; },
+  get header() {
+    return t.table.number;
+  },
   nowrap: true,
   cell: (donor) => (
     <span className="phone-links">
@@ -89,7 +100,9 @@ export const phoneColumn: DonorColumn = {
 /** Calls: the 'called N times in 3 days' badge, the wrong-number flag, and Record call. */
 export const callColumn: DonorColumn = {
   id: 'calls',
-  get header() { return matchingText.calls.column; },
+  get header() {
+    return matchingText.calls.column;
+  },
   cell: (donor) => (
     <div className="call-cell">
       <CallBadge summary={donor} />
@@ -102,31 +115,43 @@ export const callColumn: DonorColumn = {
 export const placeColumns: DonorColumn[] = [
   {
     id: 'upazila',
-    get header() { return t.table.upazila; },
+    get header() {
+      return t.table.upazila;
+    },
     fold: true,
     card: 'none',
     cell: (donor) => placeName(donor.placeNames?.upazila, donor.upazila),
   },
   {
     id: 'union',
-    get header() { return t.table.union; },
+    get header() {
+      return t.table.union;
+    },
     fold: true,
     card: 'none',
     cell: (donor) => placeName(donor.placeNames?.union, donor.union),
   },
   {
     id: 'village',
-    get header() { return t.table.village; },
+    get header() {
+      return t.table.village;
+    },
     fold: true,
     card: 'none',
     cell: (donor) => donor.village,
   },
   {
     id: 'place',
-    get header() { return listsText.place; },
+    get header() {
+      return listsText.place;
+    },
     table: false,
     cell: (donor) =>
-      [donor.village, placeName(donor.placeNames?.union, donor.union), placeName(donor.placeNames?.upazila, donor.upazila)]
+      [
+        donor.village,
+        placeName(donor.placeNames?.union, donor.union),
+        placeName(donor.placeNames?.upazila, donor.upazila),
+      ]
         .filter(Boolean)
         .join(', '),
   },
@@ -171,10 +196,22 @@ export function buttonColumn({
 }
 
 export const editColumn = (edit: (donor: DonorRow) => void): DonorColumn =>
-  buttonColumn({ id: 'edit', header: t.table.edit, label: t.table.edit, tone: 'outline', onClick: edit });
+  buttonColumn({
+    id: 'edit',
+    header: t.table.edit,
+    label: t.table.edit,
+    tone: 'outline',
+    onClick: edit,
+  });
 
 export const deleteColumn = (askToDelete: (donor: DonorRow) => void): DonorColumn =>
-  buttonColumn({ id: 'delete', header: t.table.action, label: t.table.delete, tone: 'danger', onClick: askToDelete });
+  buttonColumn({
+    id: 'delete',
+    header: t.table.action,
+    label: t.table.delete,
+    tone: 'danger',
+    onClick: askToDelete,
+  });
 
 /**
  * Consented to be contacted, or not: a small badge, a labelled line on a phone's card and in the
@@ -182,7 +219,9 @@ export const deleteColumn = (askToDelete: (donor: DonorRow) => void): DonorColum
  */
 export const consentColumn: DonorColumn = {
   id: 'consent',
-  get header() { return t.consent.column; },
+  get header() {
+    return t.consent.column;
+  },
   fold: true,
   cell: (donor) => <ConsentBadge donor={donor} />,
 };

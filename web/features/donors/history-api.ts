@@ -26,7 +26,8 @@ export const historyKey = (donorId: string) => [...donorKeys.all, 'history', don
 export function useDonationHistory(donorId: string) {
   return useQuery({
     queryKey: historyKey(donorId),
-    queryFn: () => answer(readApi.GET('/api/donors/{id}/donations', { params: { path: { id: donorId } } })),
+    queryFn: () =>
+      answer(readApi.GET('/api/donors/{id}/donations', { params: { path: { id: donorId } } })),
   });
 }
 
@@ -54,5 +55,9 @@ export const useAddDonation = () =>
 /** DELETE /api/donors/:id/donations/:donationId: a donation recorded by mistake. */
 export const useRemoveDonation = () =>
   useHistoryMutation(({ donorId, donationId }: { donorId: string; donationId: string }) =>
-    answer(api.DELETE('/api/donors/{id}/donations/{donationId}', { params: { path: { id: donorId, donationId } } })),
+    answer(
+      api.DELETE('/api/donors/{id}/donations/{donationId}', {
+        params: { path: { id: donorId, donationId } },
+      }),
+    ),
   );

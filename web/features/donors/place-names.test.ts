@@ -17,11 +17,21 @@ afterEach(forgetPageLanguage);
 
 describe('a donor row’s places', () => {
   it('are the English names on an English page (the village as stored)', async () => {
-    expect(await cellsIn('en', donor)).toEqual({ upazila: 'Savar', union: 'Ashulia', village: 'পাড়া', place: 'পাড়া, Ashulia, Savar' });
+    expect(await cellsIn('en', donor)).toEqual({
+      upazila: 'Savar',
+      union: 'Ashulia',
+      village: 'পাড়া',
+      place: 'পাড়া, Ashulia, Savar',
+    });
   });
 
   it('are the Bengali names on a Bengali page', async () => {
-    expect(await cellsIn('bn', donor)).toEqual({ upazila: 'সাভার', union: 'আশুলিয়া', village: 'পাড়া', place: 'পাড়া, আশুলিয়া, সাভার' });
+    expect(await cellsIn('bn', donor)).toEqual({
+      upazila: 'সাভার',
+      union: 'আশুলিয়া',
+      village: 'পাড়া',
+      place: 'পাড়া, আশুলিয়া, সাভার',
+    });
   });
 
   it('fall back to the Bengali fields for a row without both names (kept offline from before)', async () => {

@@ -31,7 +31,8 @@ export function useTypewriter(
 
     let delay = state.deleting ? timing.deleteMs : timing.typeMs;
     let next = state;
-    if (!state.deleting && state.length < chars.length) next = { ...state, length: state.length + 1 };
+    if (!state.deleting && state.length < chars.length)
+      next = { ...state, length: state.length + 1 };
     else if (!state.deleting) {
       delay = timing.pauseMs;
       next = { ...state, deleting: true };
@@ -42,5 +43,7 @@ export function useTypewriter(
     return () => clearTimeout(timer);
   }, [state, lines, timing]);
 
-  return Array.from(lines[state.line] ?? '').slice(0, state.length).join('');
+  return Array.from(lines[state.line] ?? '')
+    .slice(0, state.length)
+    .join('');
 }

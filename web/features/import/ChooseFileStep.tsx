@@ -16,7 +16,14 @@ interface ChooseFileStepProps {
 }
 
 /** The first step: the file, what to do with numbers already registered, the new donors' status. */
-export function ChooseFileStep({ choices, onFile, onChoice, canPreview, previewing, onPreview }: ChooseFileStepProps) {
+export function ChooseFileStep({
+  choices,
+  onFile,
+  onChoice,
+  canPreview,
+  previewing,
+  onPreview,
+}: ChooseFileStepProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onPreview();

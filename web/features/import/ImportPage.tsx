@@ -66,7 +66,8 @@ export function ImportPage() {
     const found = latest.data?.job;
     if (!latest.data || adopted.current) return;
     adopted.current = true;
-    if (!jobId && found && (found.state === 'queued' || found.state === 'running')) showJob(found.id, true);
+    if (!jobId && found && (found.state === 'queued' || found.state === 'running'))
+      showJob(found.id, true);
   }, [latest.data, jobId]); // eslint-disable-line react-hooks/exhaustive-deps
   const jobState = job.data?.state;
   const lastState = useRef(jobState);
@@ -85,7 +86,16 @@ export function ImportPage() {
     change: Partial<ImportRequest> = {},
   ): ImportRequest | null =>
     file
-      ? { file, mapping: withMapping, ...choices, headerRow, fillDown, leaveOutSheets, dateOrders, ...change }
+      ? {
+          file,
+          mapping: withMapping,
+          ...choices,
+          headerRow,
+          fillDown,
+          leaveOutSheets,
+          dateOrders,
+          ...change,
+        }
       : null;
 
   const runPreview = (

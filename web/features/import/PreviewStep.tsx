@@ -84,7 +84,11 @@ export function PreviewStep(props: PreviewStepProps) {
       </section>
 
       {preview.dateQuestions.map((question) => (
-        <fieldset key={question.field} className="import-date-order" data-testid="import-date-order">
+        <fieldset
+          key={question.field}
+          className="import-date-order"
+          data-testid="import-date-order"
+        >
           <legend>{t.dateOrder.question(t.fields[question.field], question.ambiguous)}</legend>
           {(['dmy', 'mdy'] as const).map((order) => (
             <label key={order} className="import-choice">

@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api, readApi, saveFile } from '../../app/api-client.ts';
 import { currentLanguage } from '../../i18n/language.ts';
-import type { ImportJob, ImportMapping, ImportOptionsInput } from '../../../common/schemas/imports.ts';
+import type {
+  ImportJob,
+  ImportMapping,
+  ImportOptionsInput,
+} from '../../../common/schemas/imports.ts';
 
 /** What the admin chose: the file, how to map its columns (absent: the server guesses) and what to do. */
 export interface ImportRequest {

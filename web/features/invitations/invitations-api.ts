@@ -1,8 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  InvitationProgress,
-  InviteFilter,
-} from '../../../common/schemas/invitations.ts';
+import type { InvitationProgress, InviteFilter } from '../../../common/schemas/invitations.ts';
 import { answer, api, readApi } from '../../app/api-client.ts';
 
 /** The admins' side of inviting listed donors (common/schemas/invitations.ts, decisions/052). */

@@ -35,7 +35,11 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="account" ref={ref}>
       {/* Active (red) on every dashboard page, as the other top-bar links are on theirs. */}
-      <NavLink to={target.to} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')} onClick={onNavigate}>
+      <NavLink
+        to={target.to}
+        className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}
+        onClick={onNavigate}
+      >
         {target.label}
       </NavLink>
       <button type="button" className="nav-link link-button" onClick={logout}>
@@ -49,12 +53,25 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
         aria-label={auth.user.name}
         onClick={() => setOpen((o) => !o)}
       >
-        <img src={auth.user.image ?? '/avatar-default.svg'} alt="" width={36} height={36} className="avatar" />
+        <img
+          src={auth.user.image ?? '/avatar-default.svg'}
+          alt=""
+          width={36}
+          height={36}
+          className="avatar"
+        />
       </button>
       {open && (
         <div className="dropdown" role="menu">
           <p className="dropdown-name">{auth.user.name}</p>
-          <Link role="menuitem" to={target.to} onClick={() => { setOpen(false); onNavigate(); }}>
+          <Link
+            role="menuitem"
+            to={target.to}
+            onClick={() => {
+              setOpen(false);
+              onNavigate();
+            }}
+          >
             {target.label}
           </Link>
           <button role="menuitem" type="button" className="link-button" onClick={logout}>

@@ -22,9 +22,11 @@ export function ScrollSettle() {
     const until = performance.now() + SETTLE_MS;
     const stop = () => {
       cancelAnimationFrame(frame);
-      for (const name of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.removeEventListener(name, stop);
+      for (const name of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+        window.removeEventListener(name, stop);
     };
-    for (const name of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) window.addEventListener(name, stop, { passive: true });
+    for (const name of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      window.addEventListener(name, stop, { passive: true });
     const step = () => {
       if (Math.abs(window.scrollY - target) > 1) window.scrollTo(0, target);
       if (Math.abs(window.scrollY - target) <= 1 || performance.now() > until) stop();

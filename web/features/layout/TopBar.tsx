@@ -8,11 +8,36 @@ import { useAuth } from '../../shared/auth-context.ts';
 import { AccountMenu } from './AccountMenu.tsx';
 
 const links = [
-  { to: '/home', get label() { return t.nav.home; } },
-  { to: '/donorRegistration', get label() { return t.nav.register; } },
-  { to: '/contact', get label() { return t.nav.contact; } },
-  { to: '/aboutUs', get label() { return t.nav.about; } },
-  { to: '/leaderBoard', get label() { return t.nav.leaderBoard; } },
+  {
+    to: '/home',
+    get label() {
+      return t.nav.home;
+    },
+  },
+  {
+    to: '/donorRegistration',
+    get label() {
+      return t.nav.register;
+    },
+  },
+  {
+    to: '/contact',
+    get label() {
+      return t.nav.contact;
+    },
+  },
+  {
+    to: '/aboutUs',
+    get label() {
+      return t.nav.about;
+    },
+  },
+  {
+    to: '/leaderBoard',
+    get label() {
+      return t.nav.leaderBoard;
+    },
+  },
 ];
 
 export function TopBar({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
@@ -21,7 +46,8 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
   const auth = useAuth();
   const close = () => setOpen(false);
   useCloseOnEscape(open, close);
-  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'nav-link active' : 'nav-link';
   const homeActive = pathname === '/';
 
   return (
@@ -56,7 +82,9 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar?: () => void }) {
             <NavLink
               key={link.to}
               to={link.to}
-              className={(s) => navClass({ isActive: s.isActive || (link.to === '/home' && homeActive) })}
+              className={(s) =>
+                navClass({ isActive: s.isActive || (link.to === '/home' && homeActive) })
+              }
               onClick={close}
             >
               {link.label}

@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { BLOOD_GROUP_LABELS, LEADER_BOARD_SIZE, LEADER_BOARD_TOP, NAME_CUT, type BloodGroup } from '../../../common/constants.ts';
+import {
+  BLOOD_GROUP_LABELS,
+  LEADER_BOARD_SIZE,
+  LEADER_BOARD_TOP,
+  NAME_CUT,
+  type BloodGroup,
+} from '../../../common/constants.ts';
 import type { TopDonor } from '../../../common/schemas/donors.ts';
 import { cutText } from '../../../common/text.ts';
 import { answer, publicApi } from '../../app/api-client.ts';
@@ -13,7 +19,13 @@ import { requireStylesheet } from '../../shared/stylesheets.ts';
 
 requireStylesheet(leaderboardStylesheet);
 
-const BADGES = ['/badge-gold.svg', '/badge-silver.svg', '/badge-bronze.svg', '/badge-red.svg', '/badge-red.svg'];
+const BADGES = [
+  '/badge-gold.svg',
+  '/badge-silver.svg',
+  '/badge-bronze.svg',
+  '/badge-red.svg',
+  '/badge-red.svg',
+];
 
 function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boolean }) {
   return (
@@ -25,10 +37,10 @@ function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boole
       <span className="leader-name" title={donor.name}>
         {cutText(donor.name, NAME_CUT)}
       </span>
-      <span className="leader-group">{BLOOD_GROUP_LABELS[donor.bloodGroup as BloodGroup] ?? donor.bloodGroup}</span>
-      <span className="leader-count">
-        {t.leaderBoard.times(donor.donationCount)}
+      <span className="leader-group">
+        {BLOOD_GROUP_LABELS[donor.bloodGroup as BloodGroup] ?? donor.bloodGroup}
       </span>
+      <span className="leader-count">{t.leaderBoard.times(donor.donationCount)}</span>
     </li>
   );
 }
@@ -36,7 +48,8 @@ function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boole
 /** The board's one read (its page preloads it: common/route-preloads.ts). */
 export const topDonorsQuery = {
   queryKey: ['top-donor'],
-  queryFn: () => answer(publicApi.GET('/api/top-donor', { params: { query: { limit: LEADER_BOARD_SIZE } } })),
+  queryFn: () =>
+    answer(publicApi.GET('/api/top-donor', { params: { query: { limit: LEADER_BOARD_SIZE } } })),
 };
 
 /** Leader Board (public): the top 5 with a badge, then ranks 6 to 20. */

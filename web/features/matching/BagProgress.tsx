@@ -3,7 +3,13 @@ import { matchingText as t } from '../../i18n/matching.ts';
 import type { RequestStateFacts } from './request-state.ts';
 
 /** Bags needed, pledged and given; `compact` is one short line for a table cell. */
-export function BagProgress({ request, compact }: { request: RequestStateFacts; compact?: boolean }) {
+export function BagProgress({
+  request,
+  compact,
+}: {
+  request: RequestStateFacts;
+  compact?: boolean;
+}) {
   const needed = request.bagsNeeded ?? request.blood_quantity;
   const pledged = request.pledgedCount ?? 0;
   const given = request.givenCount ?? 0;

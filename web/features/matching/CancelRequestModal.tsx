@@ -28,14 +28,28 @@ const cancelForm = z.object({
 export function CancelRequestModal({ request, onClose, onCancelled }: Props) {
   return (
     <Modal open={!!request} title={t.cancel.title} onClose={onClose}>
-      {request && <CancelForm key={request._id} request={request} onClose={onClose} onCancelled={onCancelled} />}
+      {request && (
+        <CancelForm
+          key={request._id}
+          request={request}
+          onClose={onClose}
+          onCancelled={onCancelled}
+        />
+      )}
     </Modal>
   );
 }
 
-function CancelForm({ request, onClose, onCancelled }: Props & { request: NonNullable<Props['request']> }) {
+function CancelForm({
+  request,
+  onClose,
+  onCancelled,
+}: Props & { request: NonNullable<Props['request']> }) {
   const cancel = useCancelRequest();
-  const { register, handleSubmit, formState } = useZodForm<{ reason: string }, CancelBody>(cancelForm, { reason: '' });
+  const { register, handleSubmit, formState } = useZodForm<{ reason: string }, CancelBody>(
+    cancelForm,
+    { reason: '' },
+  );
   const error = formState.errors.reason?.message;
   const onSubmit = handleSubmit((body) =>
     cancel.mutate(
@@ -53,7 +67,12 @@ function CancelForm({ request, onClose, onCancelled }: Props & { request: NonNul
   return (
     <form noValidate onSubmit={onSubmit}>
       <p className="confirm-detail">{request.patient_name}</p>
-      <FormField id="cancel-reason" label={t.cancel.reason} error={error} hint={t.cancel.reasonHint}>
+      <FormField
+        id="cancel-reason"
+        label={t.cancel.reason}
+        error={error}
+        hint={t.cancel.reasonHint}
+      >
         <textarea
           id="cancel-reason"
           rows={3}

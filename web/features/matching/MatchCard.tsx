@@ -22,7 +22,11 @@ interface Props {
 
 /** One donor who can give to the patient: why they match, how near, their calls, and big call links. */
 export function MatchCard({ match, onRecordCall, picked, onPick, alert }: Props) {
-  const place = [match.village, placeName(match.placeNames?.union, match.union), placeName(match.placeNames?.upazila, match.upazila)]
+  const place = [
+    match.village,
+    placeName(match.placeNames?.union, match.union),
+    placeName(match.placeNames?.upazila, match.upazila),
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -68,11 +72,19 @@ export function MatchCard({ match, onRecordCall, picked, onPick, alert }: Props)
       )}
       <CallBadge summary={match} />
       <div className="call-links">
-        <a className="tel-link" href={`tel:${match.number1}`} aria-label={t.matches.call(match.number1)}>
+        <a
+          className="tel-link"
+          href={`tel:${match.number1}`}
+          aria-label={t.matches.call(match.number1)}
+        >
           <PhoneIcon size={20} /> {match.number1}
         </a>
         {match.number2 && (
-          <a className="tel-link secondary" href={`tel:${match.number2}`} aria-label={t.matches.call(match.number2)}>
+          <a
+            className="tel-link secondary"
+            href={`tel:${match.number2}`}
+            aria-label={t.matches.call(match.number2)}
+          >
             <PhoneIcon size={20} /> {match.number2}
           </a>
         )}

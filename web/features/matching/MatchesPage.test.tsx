@@ -96,21 +96,26 @@ const pledges = (row: BloodRequestRow, state: 'given' | 'pledged'): PledgesRespo
 
 function show(row: BloodRequestRow, pledgeState: 'given' | 'pledged') {
   const { calls } = fakeServer((call: FakeCall) => {
-    if (call.path.endsWith('/matches')) return { body: { matches: [match], pageCount: 1, totalCount: 1 } };
+    if (call.path.endsWith('/matches'))
+      return { body: { matches: [match], pageCount: 1, totalCount: 1 } };
     if (call.path.endsWith('/pledges')) return { body: pledges(row, pledgeState) };
     if (call.path.endsWith('/alerts')) return { body: { smsProvider: 'log', alerts: [] } };
     if (call.path.endsWith(`/blood-request/${REQUEST_ID}`)) return { body: row };
     return { status: 404, body: { statusCode: 404, message: 'Not Found' } };
   });
-  const router = createMemoryRouter([{ path: '/dashboard/blood-request/:requestId/matches', element: <MatchesPage /> }], {
-    initialEntries: [`/dashboard/blood-request/${REQUEST_ID}/matches`],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/dashboard/blood-request/:requestId/matches', element: <MatchesPage /> }],
+    {
+      initialEntries: [`/dashboard/blood-request/${REQUEST_ID}/matches`],
+    },
+  );
   renderWithQueries(<RouterProvider router={router} />);
   return calls;
 }
 
 /** The buttons whose text holds `text` (their accessible names add the donor's name). */
-const buttons = (text: string) => screen.queryAllByRole('button').filter((button) => button.textContent?.includes(text));
+const buttons = (text: string) =>
+  screen.queryAllByRole('button').filter((button) => button.textContent?.includes(text));
 
 /** What a volunteer could do about the request on this screen. */
 const actions = () => ({
@@ -133,16 +138,31 @@ describe('Find donors for a closed request', () => {
     show(request({}), 'pledged');
     await screen.findByTestId('match-card');
     await screen.findByTestId('pledge');
-    expect(actions()).toMatchObject({ matchCards: 1, alert: 1, share: 1, cancel: 1, withdraw: 1, eligibleSwitch: 1 });
+    expect(actions()).toMatchObject({
+      matchCards: 1,
+      alert: 1,
+      share: 1,
+      cancel: 1,
+      withdraw: 1,
+      eligibleSwitch: 1,
+    });
     // The match's Record the call and the link pledge's confirming one.
     expect(actions().recordCall).toBe(2);
     expect(screen.queryByTestId('closed-outcome')).toBeNull();
-    expect(screen.getByText(t.matches.back).getAttribute('href')).toBe('/dashboard/blood-request/incomplete-blood-request');
+    expect(screen.getByText(t.matches.back).getAttribute('href')).toBe(
+      '/dashboard/blood-request/incomplete-blood-request',
+    );
   });
 
   it('a done request says it is done and who gave, lists no donors and offers no call, alert or share', async () => {
     const calls = show(
-      request({ status: 'done', state: 'done', givenCount: 1, pledgedCount: 1, submissionTime: '2026-11-26T10:00:00.000Z' }),
+      request({
+        status: 'done',
+        state: 'done',
+        givenCount: 1,
+        pledgedCount: 1,
+        submissionTime: '2026-11-26T10:00:00.000Z',
+      }),
       'given',
     );
     const outcome = await screen.findByTestId('closed-outcome');
@@ -153,7 +173,15 @@ describe('Find donors for a closed request', () => {
     const pledge = await screen.findByTestId('pledge');
     expect(pledge.textContent).toContain('সালমা বেগম');
     expect(pledge.dataset.state).toBe('given');
-    expect(actions()).toEqual({ recordCall: 0, matchCards: 0, alert: 0, share: 0, cancel: 0, withdraw: 0, eligibleSwitch: 0 });
+    expect(actions()).toEqual({
+      recordCall: 0,
+      matchCards: 0,
+      alert: 0,
+      share: 0,
+      cancel: 0,
+      withdraw: 0,
+      eligibleSwitch: 0,
+    });
     // The donors were not even asked for once the request was known closed.
     await waitFor(() => expect(calls.some((call) => call.path.endsWith('/pledges'))).toBe(true));
     expect(calls.filter((call) => call.path.endsWith('/matches')).length).toBeLessThanOrEqual(1);
@@ -173,9 +201,19 @@ describe('Find donors for a closed request', () => {
     const outcome = await screen.findByTestId('closed-outcome');
     expect(outcome.dataset.state).toBe('cancelled');
     expect(outcome.textContent).toContain(t.matches.closedCancelled(null).slice(0, 12));
-    expect((await screen.findByTestId('cancel-reason')).textContent).toContain('রোগী অন্য হাসপাতালে');
+    expect((await screen.findByTestId('cancel-reason')).textContent).toContain(
+      'রোগী অন্য হাসপাতালে',
+    );
     await screen.findByTestId('pledge');
-    expect(actions()).toEqual({ recordCall: 0, matchCards: 0, alert: 0, share: 0, cancel: 0, withdraw: 0, eligibleSwitch: 0 });
+    expect(actions()).toEqual({
+      recordCall: 0,
+      matchCards: 0,
+      alert: 0,
+      share: 0,
+      cancel: 0,
+      withdraw: 0,
+      eligibleSwitch: 0,
+    });
     expect(buttons(t.pledges.given)).toEqual([]);
   });
 });

@@ -46,13 +46,19 @@ export function MatchesPage() {
   const request = useBloodRequest(requestId);
   // Read beside the request (not after it) for speed; not at all once the request is known closed.
   const known = request.data;
-  const matches = useMatches(requestId, { limit: PAGE_SIZE, pageNumber: page, includeNotEligible }, !known || isOpen(known));
+  const matches = useMatches(
+    requestId,
+    { limit: PAGE_SIZE, pageNumber: page, includeNotEligible },
+    !known || isOpen(known),
+  );
   const [calling, setCalling] = useState<MatchRow | null>(null);
   // The donors ticked for an alert (id → name), and the alert dialog.
   const [picked, setPicked] = useState<Map<string, string>>(() => new Map());
   const [alerting, setAlerting] = useState(false);
   const alerts = useAlerts(requestId, !!request.data && isOpen(request.data));
-  const alertOf = new Map((alerts.data?.alerts ?? []).map((alert) => [alert.donorId, alertBadge(alert)]));
+  const alertOf = new Map(
+    (alerts.data?.alerts ?? []).map((alert) => [alert.donorId, alertBadge(alert)]),
+  );
   const pick = (match: MatchRow, on: boolean) =>
     setPicked((current) => {
       const next = new Map(current);
@@ -99,8 +105,12 @@ export function MatchesPage() {
               {closed && (
                 <p className="closed-outcome" data-testid="closed-outcome" data-state={state}>
                   {state === 'cancelled'
-                    ? t.matches.closedCancelled(row.cancelledAt ? formatDateTime(row.cancelledAt) : null)
-                    : t.matches.closedDone(row.submissionTime ? formatDateTime(row.submissionTime) : null)}
+                    ? t.matches.closedCancelled(
+                        row.cancelledAt ? formatDateTime(row.cancelledAt) : null,
+                      )
+                    : t.matches.closedDone(
+                        row.submissionTime ? formatDateTime(row.submissionTime) : null,
+                      )}
                 </p>
               )}
               <RequestMatchingPanel request={row} hideFindDonors hidePledgesWhenEmpty />
@@ -117,7 +127,9 @@ export function MatchesPage() {
               >
                 {alertsText.send.open}
               </button>
-              {picked.size > 0 && <span className="small">{alertsText.send.ticked(picked.size)}</span>}
+              {picked.size > 0 && (
+                <span className="small">{alertsText.send.ticked(picked.size)}</span>
+              )}
             </div>
           )}
 

@@ -53,7 +53,8 @@ export function PledgeList({ requestId, closed, hideWhenEmpty, place }: Props) {
   };
 
   // A cancelled request with no pledges has nothing to show: its reason says what happened.
-  if ((hideWhenEmpty || closed === 'cancelled') && rows.length === 0 && !pledges.isError) return null;
+  if ((hideWhenEmpty || closed === 'cancelled') && rows.length === 0 && !pledges.isError)
+    return null;
 
   const confirmWithdraw = () => {
     if (!withdrawing) return;
@@ -88,9 +89,12 @@ export function PledgeList({ requestId, closed, hideWhenEmpty, place }: Props) {
           {rows.map((pledge) => (
             <li key={pledge._id} className="pledge" data-testid="pledge" data-state={pledge.state}>
               <div className="pledge-who">
-                <strong>{pledge.donorName}</strong> <span className="blood-label">{bloodLabel(pledge.bloodGroup)}</span>
+                <strong>{pledge.donorName}</strong>{' '}
+                <span className="blood-label">{bloodLabel(pledge.bloodGroup)}</span>
                 <br />
-                <span className={`state-badge state-${pledge.state === 'given' ? 'done' : pledge.state === 'withdrawn' ? 'cancelled' : 'managed'}`}>
+                <span
+                  className={`state-badge state-${pledge.state === 'given' ? 'done' : pledge.state === 'withdrawn' ? 'cancelled' : 'managed'}`}
+                >
                   {pledge.state === 'given' && pledge.donatedOn
                     ? t.pledges.givenOn(formatDate(pledge.donatedOn))
                     : t.pledges.states[pledge.state]}
@@ -105,7 +109,11 @@ export function PledgeList({ requestId, closed, hideWhenEmpty, place }: Props) {
                 )}
               </div>
               {/* The number the volunteer calls to check the donor is on the way: a full-size tap target. */}
-              <a className="tel-link secondary pledge-call" href={`tel:${pledge.number1}`} aria-label={t.matches.call(pledge.number1)}>
+              <a
+                className="tel-link secondary pledge-call"
+                href={`tel:${pledge.number1}`}
+                aria-label={t.matches.call(pledge.number1)}
+              >
                 <PhoneIcon size={20} /> {pledge.number1}
               </a>
               {pledge.state === 'pledged' && closed !== 'cancelled' && (

@@ -15,9 +15,16 @@ let answer: { status: number; body: unknown };
 
 function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const path = String(input).split('?')[0]!;
-  sent.push({ method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+  sent.push({
+    method: init.method ?? 'GET',
+    path,
+    body: init.body ? JSON.parse(String(init.body)) : undefined,
+  });
   return Promise.resolve(
-    new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
+    new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    }),
   );
 }
 
@@ -38,7 +45,12 @@ function open(requestId: string | null = 'r1') {
   render(
     <QueryClientProvider client={client}>
       <AppToaster />
-      <RecordCallForm donor={{ _id: 'd1', name: 'রহিমা খাতুন' }} requestId={requestId} onDone={onDone} onCancel={() => {}} />
+      <RecordCallForm
+        donor={{ _id: 'd1', name: 'রহিমা খাতুন' }}
+        requestId={requestId}
+        onDone={onDone}
+        onCancel={() => {}}
+      />
     </QueryClientProvider>,
   );
   return { onDone };
@@ -64,7 +76,8 @@ afterEach(() => {
 describe('the record-call form', () => {
   it('offers every outcome the server knows, in Bengali', () => {
     open();
-    for (const label of Object.values(t.calls.outcomes)) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of Object.values(t.calls.outcomes))
+      expect(screen.getByLabelText(label)).toBeTruthy();
     // No date field until "donated recently" is chosen.
     expect(screen.queryByLabelText(t.calls.donatedAt)).toBeNull();
   });
@@ -84,7 +97,11 @@ describe('the record-call form', () => {
     save();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls()).toEqual([
-      { method: 'POST', path: '/api/donors/d1/calls', body: { requestId: 'r1', outcome: 'noAnswer', note: 'সন্ধ্যায় আবার' } },
+      {
+        method: 'POST',
+        path: '/api/donors/d1/calls',
+        body: { requestId: 'r1', outcome: 'noAnswer', note: 'সন্ধ্যায় আবার' },
+      },
     ]);
     expect(await screen.findByText(t.calls.saved)).toBeTruthy();
   });
@@ -124,7 +141,12 @@ describe('the record-call form', () => {
     fireEvent.input(date, { target: { value: '2026-01-15' } });
     save();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls()[0]!.body).toEqual({ requestId: 'r1', outcome: 'donatedRecently', note: null, donatedOn: '2026-01-15' });
+    expect(calls()[0]!.body).toEqual({
+      requestId: 'r1',
+      outcome: 'donatedRecently',
+      note: null,
+      donatedOn: '2026-01-15',
+    });
   });
 
   it('"donated recently" may say platelets, whose rest is short', async () => {
@@ -144,7 +166,10 @@ describe('the record-call form', () => {
   });
 
   it('keeps the form open and names the refusal by its code, inside the form', async () => {
-    answer = { status: 409, body: { statusCode: 409, code: 'ALREADY_PLEDGED', message: 'Already pledged' } };
+    answer = {
+      status: 409,
+      body: { statusCode: 409, code: 'ALREADY_PLEDGED', message: 'Already pledged' },
+    };
     const { onDone } = open();
     choose(t.calls.outcomes.willDonate!);
     save();
@@ -155,7 +180,10 @@ describe('the record-call form', () => {
 
   it('a resting donor\'s "will donate": the call is kept, the dialog says from when they may give', async () => {
     answer = okAnswer();
-    (answer.body as Record<string, unknown>).pledgeRefused = { code: 'DONOR_NOT_AVAILABLE', eligibleFrom: '2026-03-01T00:00:00.000Z' };
+    (answer.body as Record<string, unknown>).pledgeRefused = {
+      code: 'DONOR_NOT_AVAILABLE',
+      eligibleFrom: '2026-03-01T00:00:00.000Z',
+    };
     const { onDone } = open();
     choose(t.calls.outcomes.willDonate!);
     save();

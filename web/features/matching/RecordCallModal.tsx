@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { CALL_NOTE_MAX, CALL_OUTCOMES, DONATION_KINDS, ELIGIBILITY_DEFAULTS } from '../../../common/constants.ts';
+import {
+  CALL_NOTE_MAX,
+  CALL_OUTCOMES,
+  DONATION_KINDS,
+  ELIGIBILITY_DEFAULTS,
+} from '../../../common/constants.ts';
 import { todayInBangladesh } from '../../../common/dates.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -29,7 +34,15 @@ interface Props {
 export function RecordCallModal({ donor, requestId = null, onClose }: Props) {
   return (
     <Modal open={!!donor} title={t.calls.title} onClose={onClose}>
-      {donor && <RecordCallForm key={donor._id} donor={donor} requestId={requestId} onDone={onClose} onCancel={onClose} />}
+      {donor && (
+        <RecordCallForm
+          key={donor._id}
+          donor={donor}
+          requestId={requestId}
+          onDone={onClose}
+          onCancel={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -66,7 +79,9 @@ export function RecordCallForm({ donor, requestId, onDone, onCancel }: FormProps
             setRestingUntil(result.pledgeRefused.eligibleFrom);
             return;
           }
-          toast.success(result.pledge && body.outcome === 'willDonate' ? t.calls.pledged : t.calls.saved);
+          toast.success(
+            result.pledge && body.outcome === 'willDonate' ? t.calls.pledged : t.calls.saved,
+          );
           onDone();
         },
         onError: (error) => setRefusal(refusalText(error, t.calls.failed)),
@@ -92,7 +107,10 @@ export function RecordCallForm({ donor, requestId, onDone, onCancel }: FormProps
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t.calls.recordFor(donor.name)}>
       <p className="confirm-detail">{donor.name}</p>
-      <fieldset className="choice-group" aria-describedby={errors.outcome ? 'call-outcome-error' : undefined}>
+      <fieldset
+        className="choice-group"
+        aria-describedby={errors.outcome ? 'call-outcome-error' : undefined}
+      >
         <legend>{t.calls.outcome}</legend>
         {CALL_OUTCOMES.map((code) => (
           <label key={code} className="radio-row">
@@ -110,7 +128,12 @@ export function RecordCallForm({ donor, requestId, onDone, onCancel }: FormProps
         <p className="muted small">{requestId ? t.calls.willDonateHint : t.calls.noRequestHint}</p>
       )}
       {outcome === 'donatedRecently' && (
-        <FormField id="call-donated-on" label={t.calls.donatedAt} error={errors.donatedOn?.message} hint={t.calls.donatedAtHint}>
+        <FormField
+          id="call-donated-on"
+          label={t.calls.donatedAt}
+          error={errors.donatedOn?.message}
+          hint={t.calls.donatedAtHint}
+        >
           <input
             id="call-donated-on"
             type="date"
@@ -128,7 +151,9 @@ export function RecordCallForm({ donor, requestId, onDone, onCancel }: FormProps
             <label key={code} className="radio-row">
               <input type="radio" value={code} {...register('kind')} />
               <span>
-                {code === 'platelets' ? t.calls.kinds.platelets(ELIGIBILITY_DEFAULTS.plateletsDays) : t.calls.kinds.whole_blood}
+                {code === 'platelets'
+                  ? t.calls.kinds.platelets(ELIGIBILITY_DEFAULTS.plateletsDays)
+                  : t.calls.kinds.whole_blood}
               </span>
             </label>
           ))}

@@ -33,11 +33,23 @@ interface Props {
  * and given, the pledges, and Find donors, Share and Cancel while it is open. A closed one says
  * what happened (who gave, or why it was cancelled) and offers nothing that no longer applies.
  */
-export function RequestMatchingPanel({ request: row, onCancelled, hideFindDonors, hidePledgesWhenEmpty, showState = true }: Props) {
+export function RequestMatchingPanel({
+  request: row,
+  onCancelled,
+  hideFindDonors,
+  hidePledgesWhenEmpty,
+  showState = true,
+}: Props) {
   // The row is the list's snapshot; the pledges' answer carries the counts as they are now.
   const fresh = usePledges(row._id).data;
   const request: BloodRequestRow = fresh
-    ? { ...row, state: fresh.state, bagsNeeded: fresh.bagsNeeded, pledgedCount: fresh.pledgedCount, givenCount: fresh.givenCount }
+    ? {
+        ...row,
+        state: fresh.state,
+        bagsNeeded: fresh.bagsNeeded,
+        pledgedCount: fresh.pledgedCount,
+        givenCount: fresh.givenCount,
+      }
     : row;
   const [sharing, setSharing] = useState(false);
   const [cancelling, setCancelling] = useState(false);

@@ -62,7 +62,9 @@ describe('sharing a blood request', () => {
     expect(screen.getByText(t.share.numberInvalid)).toBeTruthy();
     expect(share.text()).toBe('');
     expect(screen.queryByRole('link', { name: t.share.whatsApp })).toBeNull();
-    expect((screen.getByRole('button', { name: t.share.copy }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: t.share.copy }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     // Bengali digits are read as digits.
     fireEvent.input(typed, { target: { value: '০১৯৩৩৩৩৩৩৩৩' } });
@@ -79,7 +81,10 @@ describe('sharing a blood request', () => {
   });
 
   it('says how to copy by hand when the clipboard refuses', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: () => Promise.reject(new Error('denied')) },
+    });
     open();
     fireEvent.click(screen.getByRole('button', { name: t.share.copy }));
     expect(await screen.findByText(t.share.copyFailed)).toBeTruthy();

@@ -10,7 +10,13 @@ import { buildShareText, whatsAppUrl } from './share-text.ts';
 /** The request's own fields a share may use; a donor's never reach this screen. */
 export type ShareableRequest = Pick<
   BloodRequestRow,
-  '_id' | 'requested_bloodGroup' | 'blood_quantity' | 'donation_place' | 'date' | 'number1' | 'number2'
+  | '_id'
+  | 'requested_bloodGroup'
+  | 'blood_quantity'
+  | 'donation_place'
+  | 'date'
+  | 'number1'
+  | 'number2'
 >;
 
 interface Props {
@@ -33,7 +39,9 @@ interface Values {
 }
 
 function ShareForm({ request, onClose }: { request: ShareableRequest; onClose: () => void }) {
-  const { register, control } = useForm<Values>({ defaultValues: { contact: 'number1', other: '' } });
+  const { register, control } = useForm<Values>({
+    defaultValues: { contact: 'number1', other: '' },
+  });
   const preview = useRef<HTMLTextAreaElement>(null);
   const choice = useWatch({ control, name: 'contact' });
   const typed = useWatch({ control, name: 'other' });
@@ -121,11 +129,21 @@ function ShareForm({ request, onClose }: { request: ShareableRequest; onClose: (
         <button type="button" className="btn btn-outline" onClick={onClose}>
           {t.share.close}
         </button>
-        <button type="button" className="btn btn-primary" disabled={!text} onClick={() => void copy()}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!text}
+          onClick={() => void copy()}
+        >
           {t.share.copy}
         </button>
         {text ? (
-          <a className="btn btn-success" href={whatsAppUrl(text)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-success"
+            href={whatsAppUrl(text)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t.share.whatsApp}
           </a>
         ) : (

@@ -11,7 +11,8 @@ import { dashboardKeys } from '../../shared/dashboard.ts';
 // Under the blood request and donor keys, so that the lists' refreshes reach these too.
 export const matchingKeys = {
   request: (id: string) => [...bloodRequestKeys.all, 'one', id] as const,
-  matches: (id: string, params: MatchParams) => [...bloodRequestKeys.all, 'one', id, 'matches', params] as const,
+  matches: (id: string, params: MatchParams) =>
+    [...bloodRequestKeys.all, 'one', id, 'matches', params] as const,
   pledges: (id: string) => [...bloodRequestKeys.all, 'one', id, 'pledges'] as const,
   calls: (donorId: string) => [...donorKeys.all, 'calls', donorId] as const,
 };
@@ -69,7 +70,11 @@ export function useDonorCalls(donorId: string, limit = 10) {
   return useQuery({
     queryKey: matchingKeys.calls(donorId),
     queryFn: () =>
-      answer(readApi.GET('/api/donors/{id}/calls', { params: { ...byId(donorId), query: { limit, pageNumber: 0 } } })),
+      answer(
+        readApi.GET('/api/donors/{id}/calls', {
+          params: { ...byId(donorId), query: { limit, pageNumber: 0 } },
+        }),
+      ),
   });
 }
 
@@ -100,7 +105,11 @@ function useMatchingMutation<V, R>(run: (vars: V) => Promise<R>) {
 }
 
 /** The body of POST /api/donors/:id/calls as the form sends it (the server fills the defaults). */
-export type CallSend = Pick<CallBody, 'outcome' | 'note'> & { requestId: string | null; donatedOn?: string; kind?: CallBody['kind'] };
+export type CallSend = Pick<CallBody, 'outcome' | 'note'> & {
+  requestId: string | null;
+  donatedOn?: string;
+  kind?: CallBody['kind'];
+};
 
 /** POST /api/donors/:id/calls. */
 export const useRecordCall = () =>
@@ -114,14 +123,35 @@ export type GivenSend = Body<'/api/blood-request/{id}/pledges/{pledgeId}/given',
 /** POST /api/blood-request/:id/pledges/:pledgeId/given: records the donation (today unless a date). */
 export const useMarkGiven = () =>
   useMatchingMutation(
-    ({ requestId, pledgeId, body = {} }: { requestId: string; pledgeId: string; body?: GivenSend }) =>
-      answer(api.POST('/api/blood-request/{id}/pledges/{pledgeId}/given', { params: { path: { id: requestId, pledgeId } }, body })),
+    ({
+      requestId,
+      pledgeId,
+      body = {},
+    }: {
+      requestId: string;
+      pledgeId: string;
+      body?: GivenSend;
+    }) =>
+      answer(
+        api.POST('/api/blood-request/{id}/pledges/{pledgeId}/given', {
+          params: { path: { id: requestId, pledgeId } },
+          body,
+        }),
+      ),
   );
 
 /** POST /api/blood-request/:id/pledges/:pledgeId/withdraw. */
 export const useWithdrawPledge = () =>
   useMatchingMutation(
-    ({ requestId, pledgeId, reason }: { requestId: string; pledgeId: string; reason?: string | null }) =>
+    ({
+      requestId,
+      pledgeId,
+      reason,
+    }: {
+      requestId: string;
+      pledgeId: string;
+      reason?: string | null;
+    }) =>
       answer(
         api.POST('/api/blood-request/{id}/pledges/{pledgeId}/withdraw', {
           params: { path: { id: requestId, pledgeId } },

@@ -1,2 +1,3 @@
 /** The Find donors screen of a blood request (a dashboard route, web/app/router.tsx). */
-export const matchesPath = (requestId: string) => `/dashboard/blood-request/${encodeURIComponent(requestId)}/matches`;
+export const matchesPath = (requestId: string) =>
+  `/dashboard/blood-request/${encodeURIComponent(requestId)}/matches`;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CALL_NOTE_MAX, CALL_OUTCOMES, DONATION_KINDS, type CallOutcome, type DonationKind } from '../../../common/constants.ts';
+import {
+  CALL_NOTE_MAX,
+  CALL_OUTCOMES,
+  DONATION_KINDS,
+  type CallOutcome,
+  type DonationKind,
+} from '../../../common/constants.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import type { CallSend } from './matching-api.ts';
 
@@ -13,7 +19,12 @@ export interface CallFormValues {
   kind: DonationKind;
 }
 
-export const emptyCall: CallFormValues = { outcome: '', note: '', donatedOn: '', kind: 'whole_blood' };
+export const emptyCall: CallFormValues = {
+  outcome: '',
+  note: '',
+  donatedOn: '',
+  kind: 'whole_blood',
+};
 
 /**
  * The record-call form: an outcome (one of the server's codes), an optional note, and the date
@@ -35,15 +46,16 @@ export function callFormSchema(today: string, requestId: string | null) {
       else if (value.donatedOn > today)
         ctx.addIssue({ code: 'custom', message: t.calls.dateInFuture, path: ['donatedOn'] });
     })
-    .transform(
-      (value): CallSend => ({
-        requestId,
-        outcome: value.outcome,
-        note: value.note ? value.note.normalize('NFC') : null,
-        // The date only goes with "donated recently": the server refuses it with any other outcome.
-        ...(value.outcome === 'donatedRecently'
-          ? { donatedOn: value.donatedOn, ...(value.kind === 'platelets' ? { kind: value.kind } : {}) }
-          : {}),
-      }),
-    );
+    .transform((value): CallSend => ({
+      requestId,
+      outcome: value.outcome,
+      note: value.note ? value.note.normalize('NFC') : null,
+      // The date only goes with "donated recently": the server refuses it with any other outcome.
+      ...(value.outcome === 'donatedRecently'
+        ? {
+            donatedOn: value.donatedOn,
+            ...(value.kind === 'platelets' ? { kind: value.kind } : {}),
+          }
+        : {}),
+    }));
 }

@@ -10,7 +10,11 @@ export interface RequestStateFacts extends Partial<RequestProgress> {
 /** The request's state; an answer without one (an older server) is read from its status. */
 export function requestState(request: RequestStateFacts): BloodRequestState {
   if (request.state) return request.state;
-  return request.status === 'done' ? 'done' : request.status === 'cancelled' ? 'cancelled' : 'incomplete';
+  return request.status === 'done'
+    ? 'done'
+    : request.status === 'cancelled'
+      ? 'cancelled'
+      : 'incomplete';
 }
 
 /** A request still looking for donors or blood: incomplete or managed (not done, not cancelled). */

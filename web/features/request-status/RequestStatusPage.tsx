@@ -24,7 +24,8 @@ export function RequestStatusPage() {
   const token = useParams().token ?? '';
   const status = useQuery({
     queryKey: ['request-status', token],
-    queryFn: () => answer(publicApi.GET('/api/request-status/{token}', { params: { path: { token } } })),
+    queryFn: () =>
+      answer(publicApi.GET('/api/request-status/{token}', { params: { path: { token } } })),
     retry: (count, error) => !(error instanceof ApiError) && count < 2,
     // TanStack Query stops while the tab is hidden (refetchIntervalInBackground is off).
     refetchInterval: (query) =>

@@ -21,15 +21,24 @@ const asText = (limits: AlertSettings): Values => ({
 });
 
 /** How often one donor may be alerted and the quiet hours: a super admin edits them, an admin reads. */
-export function AlertLimitsForm({ settings, canEdit }: { settings: SettingsAnswer; canEdit: boolean }) {
+export function AlertLimitsForm({
+  settings,
+  canEdit,
+}: {
+  settings: SettingsAnswer;
+  canEdit: boolean;
+}) {
   const save = useSaveAlertLimits();
   const limits = settings.alerts;
-  const { register, handleSubmit, reset, formState } = useZodForm<Values, AlertSettings>(alertLimitsForm, {
-    perDay: '',
-    perWeek: '',
-    quietStart: '',
-    quietEnd: '',
-  });
+  const { register, handleSubmit, reset, formState } = useZodForm<Values, AlertSettings>(
+    alertLimitsForm,
+    {
+      perDay: '',
+      perWeek: '',
+      quietStart: '',
+      quietEnd: '',
+    },
+  );
   const field = bindField('alert-limits', register, formState.errors);
   useEffect(() => {
     if (limits) reset(asText(limits));
@@ -48,23 +57,61 @@ export function AlertLimitsForm({ settings, canEdit }: { settings: SettingsAnswe
 
   const defaults = settings.alertDefaults;
   return (
-    <form className="card settings-card" noValidate onSubmit={onSubmit} aria-labelledby="alert-limits-heading">
+    <form
+      className="card settings-card"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="alert-limits-heading"
+    >
       <h2 id="alert-limits-heading">{t.alerts.heading}</h2>
       <p className="muted">{t.alerts.intro}</p>
       <fieldset className="alert-limits" disabled={!canEdit}>
         <legend className="visually-hidden">{t.alerts.heading}</legend>
-        <InputField label={`${t.alerts.perDay} (${t.alerts.times})`} inputMode="numeric" {...field('perDay')} />
-        <InputField label={`${t.alerts.perWeek} (${t.alerts.times})`} inputMode="numeric" {...field('perWeek')} />
+        <InputField
+          label={`${t.alerts.perDay} (${t.alerts.times})`}
+          inputMode="numeric"
+          {...field('perDay')}
+        />
+        <InputField
+          label={`${t.alerts.perWeek} (${t.alerts.times})`}
+          inputMode="numeric"
+          {...field('perWeek')}
+        />
         {/* Text, not type="time": the browser's time field speaks the browser's language and digits, not the page's. */}
-        <InputField label={`${t.alerts.quietStart} (${t.alerts.clock})`} placeholder={digits('22:00')} maxLength={5} inputMode="numeric" autoComplete="off" {...field('quietStart')} />
-        <InputField label={`${t.alerts.quietEnd} (${t.alerts.clock})`} placeholder={digits('07:00')} maxLength={5} inputMode="numeric" autoComplete="off" {...field('quietEnd')} />
+        <InputField
+          label={`${t.alerts.quietStart} (${t.alerts.clock})`}
+          placeholder={digits('22:00')}
+          maxLength={5}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('quietStart')}
+        />
+        <InputField
+          label={`${t.alerts.quietEnd} (${t.alerts.clock})`}
+          placeholder={digits('07:00')}
+          maxLength={5}
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('quietEnd')}
+        />
       </fieldset>
       {defaults && (
         <p className="muted small">
-          {t.alerts.defaults(defaults.perDay, defaults.perWeek, defaults.quietStart, defaults.quietEnd)}
+          {t.alerts.defaults(
+            defaults.perDay,
+            defaults.perWeek,
+            defaults.quietStart,
+            defaults.quietEnd,
+          )}
         </p>
       )}
-      {canEdit && <FormSubmit label={t.alerts.save} sendingLabel={t.eligibility.saving} sending={formState.isSubmitting} />}
+      {canEdit && (
+        <FormSubmit
+          label={t.alerts.save}
+          sendingLabel={t.eligibility.saving}
+          sending={formState.isSubmitting}
+        />
+      )}
     </form>
   );
 }

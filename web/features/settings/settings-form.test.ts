@@ -3,7 +3,12 @@ import { alertSettings } from '../../../common/schemas/alerts.ts';
 import { alertLimitsForm, eligibilityForm } from './settings-form.ts';
 
 describe('the eligibility settings form', () => {
-  const typed = { wholeBloodMaleDays: '90', wholeBloodFemaleDays: '120', wholeBloodOtherDays: '120', plateletsDays: '14' };
+  const typed = {
+    wholeBloodMaleDays: '90',
+    wholeBloodFemaleDays: '120',
+    wholeBloodOtherDays: '120',
+    plateletsDays: '14',
+  };
 
   it('turns typed days into whole numbers', () => {
     expect(eligibilityForm.parse(typed)).toEqual({

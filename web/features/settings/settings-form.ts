@@ -10,7 +10,8 @@ export const INTERVAL_MAX_DAYS = 365;
 const daysRange = () => t.eligibility.range(INTERVAL_MIN_DAYS, INTERVAL_MAX_DAYS);
 
 const days = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value),
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value,
   z
     .number({ error: daysRange })
     .int({ error: daysRange })
@@ -28,7 +29,8 @@ export const eligibilityForm = z.object({
 
 const count = (max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value),
+    (value) =>
+      typeof value === 'string' && value.trim() !== '' ? Number(toAsciiDigits(value)) : value,
     z
       .number({ error: () => t.alerts.countRange(max) })
       .int({ error: () => t.alerts.countRange(max) })
@@ -37,7 +39,8 @@ const count = (max: number) =>
   );
 /** A 24-hour time as typed, in either script of digits ('২২:০০' or '22:00') → '22:00'. */
 const time = z.preprocess(
-  (value) => (typeof value === 'string' ? toAsciiDigits(value.trim()).replace(/^(\d):/, '0$1:') : value),
+  (value) =>
+    typeof value === 'string' ? toAsciiDigits(value.trim()).replace(/^(\d):/, '0$1:') : value,
   z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => t.alerts.time }),
 );
 

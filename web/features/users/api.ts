@@ -15,7 +15,9 @@ export function useUsers(limit: number, page: number, search: string) {
     queryFn: () =>
       answer(
         readApi.GET('/api/users', {
-          params: { query: { limit, pageNumber: page, ...(search ? { userSearchData: search } : {}) } },
+          params: {
+            query: { limit, pageNumber: page, ...(search ? { userSearchData: search } : {}) },
+          },
         }),
       ),
     placeholderData: (previous) => previous,
@@ -23,7 +25,10 @@ export function useUsers(limit: number, page: number, search: string) {
 }
 
 export function useAdmins() {
-  return useQuery({ queryKey: userKeys.admins, queryFn: () => answer(readApi.GET('/api/all-admin')) });
+  return useQuery({
+    queryKey: userKeys.admins,
+    queryFn: () => answer(readApi.GET('/api/all-admin')),
+  });
 }
 
 /** Every role change or deletion refreshes both user lists. */
@@ -48,6 +53,9 @@ export const useMakeAdmin = () =>
 export const useSetAdminRole = () =>
   useUserMutation(({ user, role }: { user: UserRow; role: 'superAdmin' | 'admin' }) =>
     answer(
-      api.PATCH('/api/admin/accessibility/{email}', { params: { path: { email: user.email } }, body: { role } }),
+      api.PATCH('/api/admin/accessibility/{email}', {
+        params: { path: { email: user.email } },
+        body: { role },
+      }),
     ),
   );

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const toasts = { success: vi.fn(), error: vi.fn() };
 vi.mock('../../components/toast.tsx', () => ({ toast: toasts }));
 
-const { flushOutbox, isConnectionFailure, keepForLater, pendingItems } = await import('./outbox.tsx');
+const { flushOutbox, isConnectionFailure, keepForLater, pendingItems } =
+  await import('./outbox.tsx');
 const { ApiError } = await import('../../app/api-client.ts');
 
 let answers: (() => Promise<Response>)[];
@@ -40,7 +41,10 @@ describe('the outbox of forms submitted offline', () => {
     toasts.success.mockClear();
     toasts.error.mockClear();
     answers = [];
-    vi.stubGlobal('fetch', vi.fn(() => (answers.shift() ?? noConnection)()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => (answers.shift() ?? noConnection)()),
+    );
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -62,7 +62,11 @@ export function startOffline() {
 let lastSavedAt = 0;
 
 /** Keeps a submission for later and tries to send it as soon as the connection is back. */
-export async function keepForLater<K extends OutboxKind>(kind: K, body: OutboxBodies[K], label: string): Promise<void> {
+export async function keepForLater<K extends OutboxKind>(
+  kind: K,
+  body: OutboxBodies[K],
+  label: string,
+): Promise<void> {
   const savedAt = Math.max(Date.now(), lastSavedAt + 1);
   lastSavedAt = savedAt;
   const id = `${savedAt.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -78,20 +82,28 @@ export async function pendingItems(): Promise<OutboxItem[]> {
 
 type Outcome = 'sent' | 'dropped' | 'later';
 
-const isKind = <K extends OutboxKind>(item: OutboxItem, kind: K): item is OutboxItem<K> => item.kind === kind;
+const isKind = <K extends OutboxKind>(item: OutboxItem, kind: K): item is OutboxItem<K> =>
+  item.kind === kind;
 
 /** Fired on window when a kept item leaves the outbox (sent or dropped): `detail` is its kind. */
 export const OUTBOX_SETTLED = 'roktosetu:outbox-settled';
-const settled = (kind: OutboxKind) => window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED, { detail: kind }));
+const settled = (kind: OutboxKind) =>
+  window.dispatchEvent(new CustomEvent(OUTBOX_SETTLED, { detail: kind }));
 
 async function deliver(item: OutboxItem): Promise<Outcome> {
   try {
     await (isKind(item, 'bloodRequest')
       ? sendBloodRequest(item.body)
-      : answer(publicApi.POST('/api/donor-request', { body: (item as OutboxItem<'donorRegistration'>).body })));
+      : answer(
+          publicApi.POST('/api/donor-request', {
+            body: (item as OutboxItem<'donorRegistration'>).body,
+          }),
+        ));
     await del(item.id, outbox());
     settled(item.kind);
-    toast.success(<span data-testid="outbox-sent">{t.sent[item.kind](item.label)}</span>, { duration: 8000 });
+    toast.success(<span data-testid="outbox-sent">{t.sent[item.kind](item.label)}</span>, {
+      duration: 8000,
+    });
     return 'sent';
   } catch (error) {
     if (isConnectionFailure(error)) return 'later';
@@ -101,16 +113,21 @@ async function deliver(item: OutboxItem): Promise<Outcome> {
       await del(item.id, outbox());
       settled(item.kind);
       const reason = (error as ApiError).message;
-      toast.error(<span data-testid="outbox-refused">{t.refused[item.kind](item.label, reason)}</span>, {
-        duration: 15000,
-      });
+      toast.error(
+        <span data-testid="outbox-refused">{t.refused[item.kind](item.label, reason)}</span>,
+        {
+          duration: 15000,
+        },
+      );
       return 'dropped';
     }
     const attempts = item.attempts + 1;
     if (attempts >= MAX_ATTEMPTS) {
       await del(item.id, outbox());
       settled(item.kind);
-      toast.error(<span data-testid="outbox-refused">{t.gaveUp[item.kind](item.label)}</span>, { duration: 15000 });
+      toast.error(<span data-testid="outbox-refused">{t.gaveUp[item.kind](item.label)}</span>, {
+        duration: 15000,
+      });
       return 'dropped';
     }
     await set(item.id, { ...item, attempts }, outbox());

@@ -12,5 +12,9 @@ function subscribe(onChange: () => void) {
 /** Whether the browser believes it has a connection (it can be wrong on a flaky one). */
 export function useOnline(): boolean {
   // On the server, where a public page is drawn, the page is drawn as online.
-  return useSyncExternalStore(subscribe, () => (import.meta.env.SSR ? true : navigator.onLine), () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => (import.meta.env.SSR ? true : navigator.onLine),
+    () => true,
+  );
 }
