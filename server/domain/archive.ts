@@ -2,8 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { bloodRequests, contacts, donors } from '../db/schema.ts';
-import { purgeExpired, restoreCutoff } from '../routes/archive/repository.ts';
-import { lockPhones, takenPhone } from '../routes/donors/repository.ts';
+import { purgeExpired, restoreCutoff } from '../data/archive.ts';
+import { lockPhones, takenPhone } from '../data/donors.ts';
 import { runCommand, SYSTEM_ACTOR, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
 

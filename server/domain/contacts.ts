@@ -3,7 +3,7 @@ import type { ContactBody, ContactUpdateBody } from '../../common/schemas/contac
 import { imageIdOf } from '../../common/schemas/contacts.ts';
 import type { Db } from '../db/client.ts';
 import { contacts, images } from '../db/schema.ts';
-import { imageExists, liveContact } from '../routes/contacts/repository.ts';
+import { imageExists, liveContact } from '../data/contacts.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../common/error-codes.ts';
 import type { DonationKind } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { donations, donors, users } from '../db/schema.ts';
-import { refreshDonor } from '../routes/donations/derived.ts';
+import { refreshDonor } from '../data/donor-derived.ts';
 import {
   bloodRequestExists,
   daysBefore,
@@ -12,8 +12,8 @@ import {
   lockDonor,
   totalsOf,
   type NewDonation,
-} from '../routes/donations/repository.ts';
-import { lockEligibility } from '../routes/settings/repository.ts';
+} from '../data/donations.ts';
+import { lockEligibility } from '../data/settings.ts';
 import { storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';

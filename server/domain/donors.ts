@@ -8,12 +8,12 @@ import {
 } from '../../common/schemas/donors.ts';
 import type { Db } from '../db/client.ts';
 import { donors } from '../db/schema.ts';
-import { refreshDonor } from '../routes/donations/derived.ts';
-import { setPriorFromTotal } from '../routes/donations/repository.ts';
-import { placeChainError } from '../routes/geo/place-chain.ts';
-import { resolvePlaceNames } from '../routes/geo/place-names.ts';
-import { conflictField, liveDonor, lockPhones, takenPhone } from '../routes/donors/repository.ts';
-import { lockEligibility } from '../routes/settings/repository.ts';
+import { refreshDonor } from '../data/donor-derived.ts';
+import { setPriorFromTotal } from '../data/donations.ts';
+import { placeChainError } from '../data/place-chain.ts';
+import { resolvePlaceNames } from '../data/place-names.ts';
+import { conflictField, liveDonor, lockPhones, takenPhone } from '../data/donors.ts';
+import { lockEligibility } from '../data/settings.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor, type Tx } from './command.ts';
 import { DomainError } from './errors.ts';

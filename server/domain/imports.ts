@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../routes/matching/matches.ts';
+import { rowsOf } from '../data/matches.ts';
 import { runCommand, type Actor } from './command.ts';
 
 /** How an import job ended: every row written, or stopped with a reason (its committed chunks stay). */

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import type { Db } from '../db/client.ts';
 import { donors, phoneChanges } from '../db/schema.ts';
-import { lockPhones, takenPhone } from '../routes/donors/repository.ts';
+import { lockPhones, takenPhone } from '../data/donors.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DONOR_LINK_ACTOR, linkedDonor } from './donor-link.ts';
 import { DomainError } from './errors.ts';

@@ -9,7 +9,7 @@ import {
   unionDependents,
   unionExists,
   upazilaExists,
-} from '../routes/address/repository.ts';
+} from '../data/address.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';

@@ -3,7 +3,7 @@ import type { Role } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { canChangeRole, canDeleteUser, isAdminRole, type Caller } from '../policy.ts';
-import { findUserByEmail, findUserById } from '../routes/users/repository.ts';
+import { findUserByEmail, findUserById } from '../data/users.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { actorOf, runCommand, type Tx } from './command.ts';
 import { DomainError } from './errors.ts';

@@ -23,7 +23,7 @@ import { tokenOf } from '../../alerts/link-tokens.ts';
 import { bloodRequests } from '../../db/schema.ts';
 import { alertsOf, queueAlerts } from '../../domain/alerts.ts';
 import { notFound } from '../../http-errors.ts';
-import { progressColumns } from '../blood-requests/repository.ts';
+import { progressColumns } from '../../data/blood-requests.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

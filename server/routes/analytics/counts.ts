@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardCounts } from '../../../common/schemas/analytics.ts';
 import { and, count, eq } from 'drizzle-orm';
 import { bloodRequests, donors } from '../../db/schema.ts';
-import { liveBloodRequest } from '../blood-requests/repository.ts';
-import { liveDonor } from '../donors/repository.ts';
+import { liveBloodRequest } from '../../data/blood-requests.ts';
+import { liveDonor } from '../../data/donors.ts';
 
 /** The dashboard sidebar badges: pending donor requests and incomplete blood requests, counted in SQL. */
 export async function dashboardCountRoutes(fastify: FastifyInstance) {

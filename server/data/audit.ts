@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
-import type { AuditQuery } from '../../../common/schemas/audit.ts';
-import type { Db } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema.ts';
+import type { AuditQuery } from '../../common/schemas/audit.ts';
+import type { Db } from '../db/client.ts';
+import { auditEvents } from '../db/schema.ts';
 
 /** The filters of the Activity screen as one condition: who, what, and the time bounds. */
 function auditFilter(query: AuditQuery) {

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { DONATION_HISTORY_LIMIT, type DonationKind } from '../../../common/constants.ts';
-import { addDays, todayInBangladesh } from '../../../common/dates.ts';
-import type { Db } from '../../db/client.ts';
-import { bloodRequests, donations, donors, users } from '../../db/schema.ts';
+import { DONATION_HISTORY_LIMIT, type DonationKind } from '../../common/constants.ts';
+import { addDays, todayInBangladesh } from '../../common/dates.ts';
+import type { Db } from '../db/client.ts';
+import { bloodRequests, donations, donors, users } from '../db/schema.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

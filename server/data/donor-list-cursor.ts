@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { PlacedDonorListQuery } from '../../../common/schemas/donors.ts';
-import { badRequest } from '../../http-errors.ts';
-import { donors } from '../../db/schema.ts';
+import type { PlacedDonorListQuery } from '../../common/schemas/donors.ts';
+import { badRequest } from '../http-errors.ts';
+import { donors } from '../db/schema.ts';
 
 /**
  * Where a page of the available donor list ends, handed to the browser as the next page's `after`

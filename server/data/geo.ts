@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { districts, divisions, unions, upazilas, villages } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { districts, divisions, unions, upazilas, villages } from '../db/schema.ts';
 
 export function listDivisions(db: Db) {
   return db.select().from(divisions).orderBy(asc(divisions.id));

@@ -1,7 +1,7 @@
-import type { DonorListQuery } from '../../../common/schemas/donors.ts';
-import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../http-errors.ts';
-import { resolvePlaceNames } from './place-names.ts';
+import type { DonorListQuery } from '../../common/schemas/donors.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../http-errors.ts';
+import { resolvePlaceNames } from '../data/place-names.ts';
 
 const FILTER_FIELDS = {
   divisionId: 'divisionFilterData',

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type {
   BloodRequestBody,
   BloodRequestLocation,
-} from '../../../common/schemas/blood-requests.ts';
-import type { Db } from '../../db/client.ts';
+} from '../../common/schemas/blood-requests.ts';
+import type { Db } from '../db/client.ts';
 import {
   bloodRequests,
   districts,
@@ -13,7 +13,7 @@ import {
   pledges,
   unions,
   upazilas,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 
 /** Archived requests leave both lists, the badge and the analytics. */
 export const liveBloodRequest = isNull(bloodRequests.archivedAt);

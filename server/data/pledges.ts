@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
-import { bloodRequests, donations, donors, pledges, users } from '../../db/schema.ts';
-import { progressColumns } from '../blood-requests/repository.ts';
+import type { Db } from '../db/client.ts';
+import { bloodRequests, donations, donors, pledges, users } from '../db/schema.ts';
+import { progressColumns } from './blood-requests.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
-import { RECENT_CALL_DAYS } from '../../../common/constants.ts';
-import type { DonorCallSummary } from '../../../common/schemas/matching.ts';
-import type { Db } from '../../db/client.ts';
-import { donorCalls, donors, users } from '../../db/schema.ts';
+import { RECENT_CALL_DAYS } from '../../common/constants.ts';
+import type { DonorCallSummary } from '../../common/schemas/matching.ts';
+import type { Db } from '../db/client.ts';
+import { donorCalls, donors, users } from '../db/schema.ts';
 
 import { rowsOf } from './matches.ts';
 import { type Tx } from './pledges.ts';

@@ -5,11 +5,11 @@ import {
   type ConsentSource,
   type DonorDetail,
   type GenderCode,
-} from '../../../common/constants.ts';
-import type { DonorRow, TopDonor } from '../../../common/schemas/donors.ts';
-import type { DonorCallSummary } from '../../../common/schemas/matching.ts';
-import { bilingualOrNull } from '../geo/presenter.ts';
-import type { DonorRecord } from './repository.ts';
+} from '../../common/constants.ts';
+import type { DonorRow, TopDonor } from '../../common/schemas/donors.ts';
+import type { DonorCallSummary } from '../../common/schemas/matching.ts';
+import { bilingualOrNull } from './geo-presenter.ts';
+import type { DonorRecord } from '../data/donors.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,5 +1,5 @@
 import { inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   bloodRequests,
   contacts,
@@ -8,7 +8,7 @@ import {
   upazilas,
   users,
   villages,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 
 export interface TargetName {
   name: string;

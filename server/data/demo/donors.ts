@@ -2,10 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { BloodGroup, DonationKind, GenderCode } from '../../../common/constants.ts';
 import type { DemoSeeder } from '../../demo.ts';
 import { donations, donors, meta } from '../../db/schema.ts';
-import { refreshDerived } from '../donations/derived.ts';
-import { daysBefore } from '../donations/repository.ts';
-import { readEligibility } from '../settings/repository.ts';
-import { unionPlaces } from './repository.ts';
+import { refreshDerived } from '../donor-derived.ts';
+import { daysBefore } from '../donations.ts';
+import { readEligibility } from '../settings.ts';
+import { unionPlaces } from '../donors.ts';
 
 const SEED_KEY = 'demo-donors-seeded';
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
 
 export type SessionRecord = Pick<
   typeof sessions.$inferSelect,

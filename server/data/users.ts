@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { containsPattern } from '../../db/search.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { containsPattern } from '../db/search.ts';
 
 export type UserRecord = typeof users.$inferSelect;
 

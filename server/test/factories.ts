@@ -1,12 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { DonationKind } from '../../../common/constants.ts';
-import { genderCodeOf } from '../../../common/schemas/donors.ts';
-import type { Db } from '../../db/client.ts';
-import { donations, donors } from '../../db/schema.ts';
-import { refreshDerived } from '../donations/derived.ts';
-import { daysBefore } from '../donations/repository.ts';
-import { readEligibility } from '../settings/repository.ts';
-import { unionPlaces } from './repository.ts';
+import type { DonationKind } from '../../common/constants.ts';
+import { genderCodeOf } from '../../common/schemas/donors.ts';
+import type { Db } from '../db/client.ts';
+import { donations, donors } from '../db/schema.ts';
+import { refreshDerived } from '../data/donor-derived.ts';
+import { daysBefore } from '../data/donations.ts';
+import { readEligibility } from '../data/settings.ts';
+import { unionPlaces } from '../data/donors.ts';
 
 /** Test factories for donors: a real geography chain and donor rows written straight to the database. */
 

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { ImportOptionsInput } from '../../../common/schemas/imports.ts';
-import type { Db } from '../../db/client.ts';
-import type { TestApp } from '../../test/app.ts';
-import type { TestUser } from '../../test/auth.ts';
-import { districts, divisions, unions, upazilas } from '../../db/schema.ts';
+import type { ImportOptionsInput } from '../../common/schemas/imports.ts';
+import type { Db } from '../db/client.ts';
+import type { TestApp } from './app.ts';
+import type { TestUser } from './auth.ts';
+import { districts, divisions, unions, upazilas } from '../db/schema.ts';
 
 /**
  * A messy donor sheet as volunteer groups keep them, made the same way every time (tests and the

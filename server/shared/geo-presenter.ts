@@ -5,7 +5,7 @@ import type {
   Union,
   Upazila,
   Village,
-} from '../../../common/schemas/geo.ts';
+} from '../../common/schemas/geo.ts';
 
 /** Geography leaves the server with the API's established field names (ids as strings, as bd-geojs has them). */
 export const presentDivision = (d: { id: number; name: string; bnName: string }): Division => ({

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { donors, unions, upazilas, villages } from '../../db/schema.ts';
-import { containsPattern } from '../../db/search.ts';
+import type { Db } from '../db/client.ts';
+import { donors, unions, upazilas, villages } from '../db/schema.ts';
+import { containsPattern } from '../db/search.ts';
 
 export interface PageOptions {
   limit: number;

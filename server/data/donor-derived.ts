@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { EligibilityDays } from '../../../common/constants.ts';
-import type { Db } from '../../db/client.ts';
+import type { EligibilityDays } from '../../common/constants.ts';
+import type { Db } from '../db/client.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import type { ExportFormat } from '../../../common/schemas/imports.ts';
+import type { ExportFormat } from '../../common/schemas/imports.ts';
 
 /**
  * A spreadsheet written row by row into a stream (CSV in UTF-8 with a byte-order mark, so that

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { districts, divisions, unions, upazilas } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { districts, divisions, unions, upazilas } from '../db/schema.ts';
 
 /** A place by its ids, from the division down; a lower level needs the ones above it. */
 export interface PlaceIds {

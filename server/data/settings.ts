@@ -3,17 +3,17 @@ import {
   ALERT_DEFAULTS,
   ELIGIBILITY_DEFAULTS,
   type EligibilityDays,
-} from '../../../common/constants.ts';
-import { alertSettings, type AlertSettings } from '../../../common/schemas/alerts.ts';
+} from '../../common/constants.ts';
+import { alertSettings, type AlertSettings } from '../../common/schemas/alerts.ts';
 import {
   COMMUNITY_NAME_DEFAULTS,
   communitySettings,
   eligibilitySettings,
   type CommunitySettings,
-} from '../../../common/schemas/donations.ts';
-import type { Db } from '../../db/client.ts';
-import { settings } from '../../db/schema.ts';
-import { refreshAllEligibility } from '../donations/derived.ts';
+} from '../../common/schemas/donations.ts';
+import type { Db } from '../db/client.ts';
+import { settings } from '../db/schema.ts';
+import { refreshAllEligibility } from './donor-derived.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

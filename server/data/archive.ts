@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
-import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../../common/constants.ts';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../../domain/command.ts';
+import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../common/constants.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   auditEvents,
   bloodRequests,
@@ -13,7 +12,7 @@ import {
   phoneChanges,
   pushSubscriptions,
   users,
-} from '../../db/schema.ts';
+} from '../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,11 +1,20 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { EligibilityDays } from '../../../common/constants.ts';
-import type { ImportOptions } from '../../../common/schemas/imports.ts';
-import type { Db } from '../../db/client.ts';
-import { donations, donors } from '../../db/schema.ts';
-import type { Tx } from '../../domain/command.ts';
-import { refreshDerived } from '../donations/derived.ts';
-import type { CheckedRow } from './check-rows.ts';
+import type { EligibilityDays } from '../../common/constants.ts';
+import type { ListedDonor } from '../../common/schemas/donors.ts';
+import type { DatePrecision } from '../../common/import-values.ts';
+import type { ImportOptions, ImportRowStatus } from '../../common/schemas/imports.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { donations, donors } from '../db/schema.ts';
+import { refreshDerived } from './donor-derived.ts';
+
+/** What the writing of an import reads of a checked sheet row (the route's CheckedRow has these fields). */
+export interface CheckedRow {
+  status: ImportRowStatus;
+  donor?: ListedDonor;
+  lastDonation?: string;
+  lastDonationPrecision?: DatePrecision;
+  existingId?: string;
+}
 
 /** What one chunk of an import did to its rows. */
 export interface ChunkCounts {

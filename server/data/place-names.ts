@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { PlaceNameIndex } from '../../../common/place-names.ts';
-import type { PlaceRef } from '../../../common/schemas/place-ref.ts';
-import type { Db } from '../../db/client.ts';
-import { districts, divisions, unions, upazilas } from '../../db/schema.ts';
+import { PlaceNameIndex } from '../../common/place-names.ts';
+import type { PlaceRef } from '../../common/schemas/place-ref.ts';
+import type { Db } from '../db/client.ts';
+import { districts, divisions, unions, upazilas } from '../db/schema.ts';
 import type { PlaceError, PlaceIds } from './place-chain.ts';
 
 export type PlaceRefs = Record<keyof PlaceIds, PlaceRef | undefined>;

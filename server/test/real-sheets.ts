@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { BloodGroup, GenderCode } from '../../../common/constants.ts';
-import type { Db } from '../../db/client.ts';
-import { districts, divisions, unions, upazilas } from '../../db/schema.ts';
+import type { BloodGroup, GenderCode } from '../../common/constants.ts';
+import type { Db } from '../db/client.ts';
+import { districts, divisions, unions, upazilas } from '../db/schema.ts';
 
 /**
  * Donor sheets as volunteer groups really keep them, made in code for the tests: a title line

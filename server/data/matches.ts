@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { donorGroupsFor } from '../../../common/blood-compatibility.ts';
-import { RECENT_CALL_DAYS, type BloodGroup, type Proximity } from '../../../common/constants.ts';
-import type { Db } from '../../db/client.ts';
-import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
+import { donorGroupsFor } from '../../common/blood-compatibility.ts';
+import { RECENT_CALL_DAYS, type BloodGroup, type Proximity } from '../../common/constants.ts';
+import type { Db } from '../db/client.ts';
+import { countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
 
 /**
  * Donors who may give red cells to a request's patient, in the order a volunteer should call

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { bloodRequests, donors, users } from '../../db/schema.ts';
-import { liveDonor } from '../donors/repository.ts';
-import { liveBloodRequest } from '../blood-requests/repository.ts';
+import type { Db } from '../db/client.ts';
+import { bloodRequests, donors, users } from '../db/schema.ts';
+import { liveDonor } from './donors.ts';
+import { liveBloodRequest } from './blood-requests.ts';
 
 /** Verified donors counted per blood group, and how many of them have details missing (same scan). */
 export function verifiedDonorsByBloodGroup(db: Db) {

@@ -17,15 +17,15 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { ConsentFilter } from '../../../common/constants.ts';
-import type { PlacedDonorListQuery } from '../../../common/schemas/donors.ts';
-import { toAsciiDigits } from '../../../common/text.ts';
-import type { Db } from '../../db/client.ts';
-import { districts, divisions, donorLinks, donors, unions, upazilas } from '../../db/schema.ts';
-import { containsPattern } from '../../db/search.ts';
-import { countUpTo, estimateRows, pageTotal } from '../../db/page-total.ts';
-import { eligibleForEstimate } from '../matching/matches.ts';
-import { afterCondition, decodeCursor, encodeCursor, filtersOf } from './list-cursor.ts';
+import type { ConsentFilter } from '../../common/constants.ts';
+import type { PlacedDonorListQuery } from '../../common/schemas/donors.ts';
+import { toAsciiDigits } from '../../common/text.ts';
+import type { Db } from '../db/client.ts';
+import { districts, divisions, donorLinks, donors, unions, upazilas } from '../db/schema.ts';
+import { containsPattern } from '../db/search.ts';
+import { countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
+import { eligibleForEstimate } from './matches.ts';
+import { afterCondition, decodeCursor, encodeCursor, filtersOf } from './donor-list-cursor.ts';
 
 /** A donor with the Bengali and English names of its geography, as the lists and modals show it. */
 const donorColumns = {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, notExists } from 'drizzle-orm';
 
-import type { Db } from '../../db/client.ts';
-import { contacts, images } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { contacts, images } from '../db/schema.ts';
 
 export type ContactRecord = typeof contacts.$inferSelect;
 

@@ -1,13 +1,13 @@
-import type { BloodGroup } from '../../../common/constants.ts';
+import type { BloodGroup } from '../../common/constants.ts';
 import {
   bagsNeeded,
   requestState,
   type BloodRequestRow,
   type BloodRequestStatus,
-} from '../../../common/schemas/blood-requests.ts';
-import type { RequestProgress } from '../../../common/schemas/matching.ts';
-import { bilingualOrNull } from '../geo/presenter.ts';
-import type { BloodRequestRecord } from './repository.ts';
+} from '../../common/schemas/blood-requests.ts';
+import type { RequestProgress } from '../../common/schemas/matching.ts';
+import { bilingualOrNull } from './geo-presenter.ts';
+import type { BloodRequestRecord } from '../data/blood-requests.ts';
 
 /** The API's established field names; the patient's phones are for the admins who read them. */
 /** Bags needed, pledged and given, and the state they make (counts come from the rows, in SQL). */
