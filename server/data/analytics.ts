@@ -84,3 +84,18 @@ export function newlyVerifiedDonors(db: Db, limit: number) {
     .orderBy(sql`${donors.acceptedAt} desc nulls last`, desc(donors.createdAt), asc(donors.id))
     .limit(limit);
 }
+
+/** The dashboard sidebar badges: pending donor requests and incomplete blood requests, counted in SQL. */
+export async function dashboardBadgeCounts(db: Db) {
+  const [[pending], [incomplete]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(donors)
+      .where(and(eq(donors.status, 'pending'), liveDonor)),
+    db
+      .select({ n: count() })
+      .from(bloodRequests)
+      .where(and(eq(bloodRequests.status, 'incomplete'), liveBloodRequest)),
+  ]);
+  return { pendingDonorRequests: pending?.n ?? 0, incompleteBloodRequests: incomplete?.n ?? 0 };
+}

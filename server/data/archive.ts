@@ -135,3 +135,20 @@ export async function purgeExpired(tx: Tx, now: Date) {
     donorsEmptied: emptied.map((d) => d.id),
   };
 }
+
+/** An archived row of this kind, locked for its restore; undefined when none is archived. */
+export async function lockArchived(tx: Tx, kind: ArchiveKind, id: string) {
+  const { table } = TABLES[kind];
+  const [row] = await tx
+    .select({ archivedAt: table.archivedAt })
+    .from(table)
+    .where(and(eq(table.id, id), isNotNull(table.archivedAt)))
+    .for('update');
+  return row;
+}
+
+/** Brings the row back into the lists. */
+export async function unarchive(tx: Tx, kind: ArchiveKind, id: string): Promise<void> {
+  const { table } = TABLES[kind];
+  await tx.update(table).set({ archivedAt: null, archivedBy: null }).where(eq(table.id, id));
+}

@@ -32,3 +32,8 @@ export async function countAuditEvents(db: Db, query: AuditQuery): Promise<numbe
   const [total] = await db.select({ n: count() }).from(auditEvents).where(auditFilter(query));
   return total?.n ?? 0;
 }
+
+/** Writes one audit event (inside the change's own transaction). */
+export async function insertAuditEvent(db: Db, event: typeof auditEvents.$inferInsert): Promise<void> {
+  await db.insert(auditEvents).values(event);
+}

@@ -190,3 +190,34 @@ export async function archiveBloodRequest(
     .returning({ id: bloodRequests.id });
   return rows.length;
 }
+
+/** A live request's group, place and time: what an alert's text says. */
+export async function findAlertedRequest(db: Db, id: string) {
+  const [found] = await db
+    .select({
+      id: bloodRequests.id,
+      bloodGroup: bloodRequests.bloodGroup,
+      place: bloodRequests.place,
+      neededAt: bloodRequests.neededAt,
+    })
+    .from(bloodRequests)
+    .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)));
+  return found;
+}
+
+/** The live request whose status link hashes to this, with its progress (the requester's page). */
+export async function findRequestStatus(db: Db, statusTokenHash: string) {
+  const [row] = await db
+    .select({
+      bloodGroup: bloodRequests.bloodGroup,
+      neededAt: bloodRequests.neededAt,
+      quantity: bloodRequests.quantity,
+      status: bloodRequests.status,
+      ...progressColumns,
+    })
+    .from(bloodRequests)
+    .where(
+      and(eq(bloodRequests.statusTokenHash, statusTokenHash), isNull(bloodRequests.archivedAt)),
+    );
+  return row;
+}

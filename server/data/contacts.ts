@@ -52,3 +52,49 @@ export async function findImage(db: Db, id: string) {
     .where(and(eq(images.id, id), notExists(ofArchivedContact)));
   return row;
 }
+
+type ContactFields = Pick<ContactRecord, 'name' | 'phone1' | 'phone2'>;
+
+/** Stores a new card; the row as stored. */
+export async function insertContact(
+  db: Db,
+  values: ContactFields & { imageId: string },
+): Promise<ContactRecord | undefined> {
+  const [row] = await db.insert(contacts).values(values).returning();
+  return row;
+}
+
+/** A live card, locked for its change. */
+export async function lockLiveContact(db: Db, id: string): Promise<ContactRecord | undefined> {
+  const [before] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.id, id), liveContact))
+    .for('update');
+  return before;
+}
+
+/** Changes a card's name and numbers; the row as changed. */
+export async function setContact(
+  db: Db,
+  id: string,
+  values: ContactFields,
+): Promise<ContactRecord | undefined> {
+  const [after] = await db.update(contacts).set(values).where(eq(contacts.id, id)).returning();
+  return after;
+}
+
+/** Archives a live card; the ids archived (none when it was not live). */
+export function archiveContactRow(db: Db, id: string, now: Date, by: string | null) {
+  return db
+    .update(contacts)
+    .set({ archivedAt: now, archivedBy: by })
+    .where(and(eq(contacts.id, id), liveContact))
+    .returning({ id: contacts.id });
+}
+
+/** Stores a cleaned picture; its id. */
+export async function insertImage(db: Db, image: { contentType: string; bytes: Buffer }) {
+  const [row] = await db.insert(images).values(image).returning({ id: images.id });
+  return row;
+}

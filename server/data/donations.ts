@@ -94,3 +94,38 @@ export async function setPriorFromTotal(tx: Tx, donorId: string, total: number) 
     })
     .where(eq(donors.id, donorId));
 }
+
+/** A row of the donation history as stored. */
+export type DonationRow = typeof donations.$inferSelect;
+
+/** Adds a row to a donor's history; the row as stored. */
+export async function insertDonation(
+  tx: Tx,
+  values: typeof donations.$inferInsert,
+): Promise<DonationRow | undefined> {
+  const [inserted] = await tx.insert(donations).values(values).returning();
+  return inserted;
+}
+
+/** One history row as the history screen shows it (with who recorded it). */
+export async function historyRow(tx: Tx, donationId: string) {
+  const [row] = await tx
+    .select(historyColumns)
+    .from(donations)
+    .leftJoin(users, eq(users.id, donations.recordedBy))
+    .where(eq(donations.id, donationId));
+  return row;
+}
+
+/** Removes one of the donor's donations; the rows removed (none when the donor has no such donation). */
+export function deleteDonation(tx: Tx, donorId: string, donationId: string) {
+  return tx
+    .delete(donations)
+    .where(and(eq(donations.id, donationId), eq(donations.donorId, donorId)))
+    .returning();
+}
+
+/** Notes when the donor's donate button was pressed and how many days ago the donation was. */
+export async function markDonateClicked(tx: Tx, donorId: string, now: Date, daysAgo: number) {
+  await tx.update(donors).set({ donateClickedAt: now, note: daysAgo }).where(eq(donors.id, donorId));
+}

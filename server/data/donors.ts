@@ -384,3 +384,12 @@ export async function findDonor(db: Db, id: string) {
   const [row] = await selectDonors(db).where(and(eq(donors.id, id), liveDonor));
   return row;
 }
+
+/** A donor's two numbers (archived or not). */
+export async function donorPhones(db: Db, id: string) {
+  const [donor] = await db
+    .select({ phone1: donors.phone1, phone2: donors.phone2 })
+    .from(donors)
+    .where(eq(donors.id, id));
+  return donor;
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -29,4 +29,20 @@ export async function touchSession(db: Db, sessionId: string, ipAddress: string 
     .update(sessions)
     .set({ updatedAt: new Date(), ...(ipAddress ? { ipAddress } : {}) })
     .where(eq(sessions.id, sessionId));
+}
+
+/** Deletes one of the user's own sessions (another user's id deletes nothing); the ids deleted. */
+export function deleteOwnSession(db: Db, userId: string, sessionId: string) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId)))
+    .returning({ id: sessions.id });
+}
+
+/** Deletes every session of the user but the one kept; the ids deleted. */
+export function deleteOtherSessions(db: Db, userId: string, keepSessionId: string) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Role } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { containsPattern } from '../db/search.ts';
@@ -60,4 +61,34 @@ export function listAdmins(db: Db, limit: number) {
     .where(inArray(users.role, ['admin', 'superAdmin']))
     .orderBy(desc(users.createdAt))
     .limit(limit);
+}
+
+/** Deletes the accounts carrying this address (compared without case); the rows deleted. */
+export function deleteUsersByEmail(db: Db, email: string) {
+  return db
+    .delete(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .returning();
+}
+
+/** The account, locked for a change (inside the change's transaction). */
+export async function lockUser(db: Db, id: string): Promise<UserRecord | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+/** Gives the account a role; the row as changed. */
+export async function setUserRole(db: Db, id: string, role: Role) {
+  const [after] = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return after;
+}
+
+/** Deletes the account; the row deleted, if there was one. */
+export async function deleteUserById(db: Db, id: string): Promise<UserRecord | undefined> {
+  const [deleted] = await db.delete(users).where(eq(users.id, id)).returning();
+  return deleted;
 }

@@ -1,6 +1,6 @@
 import type { AuditAction } from '../../common/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import { insertAuditEvent } from '../data/audit.ts';
 
 export type { Tx };
 
@@ -36,7 +36,7 @@ export async function runCommand<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const record = async (event: AuditRecord) => {
-      await tx.insert(auditEvents).values({
+      await insertAuditEvent(tx, {
         actorId: actor.id,
         actorEmail: actor.email,
         action: event.action,
