@@ -151,3 +151,64 @@ export async function renameVillage(
     return { unionId: old.unionId };
   });
 }
+
+/** Stores a new union unless its id is taken; the row, or undefined when the id was taken. */
+export async function insertUnion(
+  db: Db,
+  union: { id: number; upazilaId: number; name: string; bnName: string },
+) {
+  const [row] = await db.insert(unions).values(union).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Deletes a union; the rows deleted (a foreign-key error when something still belongs to it). */
+export function deleteUnionRow(db: Db, id: number) {
+  return db.delete(unions).where(eq(unions.id, id)).returning();
+}
+
+/** Stores a new village; the row as stored. */
+export async function insertVillage(db: Db, village: typeof villages.$inferInsert) {
+  const [row] = await db.insert(villages).values(village).returning();
+  return row;
+}
+
+/** Deletes a village; the row deleted, if there was one. */
+export async function deleteVillageRow(db: Db, id: string) {
+  const [deleted] = await db.delete(villages).where(eq(villages.id, id)).returning();
+  return deleted;
+}
+
+/** The places a super admin renames, each with its table and how an id is written. */
+const RENAMED = { union: unions, upazila: upazilas, village: villages } as const;
+export type RenamedPlace = keyof typeof RENAMED;
+
+// The three share what is read and written here (id, name, bn_name); the query builder is given
+// one of them as their common type.
+const renamedTable = (kind: RenamedPlace) => RENAMED[kind] as unknown as typeof unions;
+const renamedId = (kind: RenamedPlace, id: string | number) => eq(renamedTable(kind).id, id as number);
+
+/** A place about to be renamed, locked for the change. */
+export async function lockPlace(db: Db, kind: RenamedPlace, id: string | number) {
+  const [before] = await db
+    .select()
+    .from(renamedTable(kind))
+    .where(renamedId(kind, id))
+    .for('update');
+  return before;
+}
+
+/** A place as stored now. */
+export async function readPlace(db: Db, kind: RenamedPlace, id: string | number) {
+  const [after] = await db.select().from(renamedTable(kind)).where(renamedId(kind, id));
+  return after;
+}
+
+/** Gives a union or an upazila new names (a village is renamed with its donors: renameVillage). */
+export async function setPlaceNames(
+  db: Db,
+  kind: RenamedPlace,
+  id: string | number,
+  names: { name?: string; bnName?: string },
+): Promise<void> {
+  await db.update(renamedTable(kind)).set(names).where(renamedId(kind, id));
+}

@@ -393,3 +393,78 @@ export async function donorPhones(db: Db, id: string) {
     .where(eq(donors.id, id));
   return donor;
 }
+
+/** A donor's row as stored. */
+export type DonorRow = typeof donors.$inferSelect;
+
+/** A live donor, locked for a change. */
+export async function lockLiveDonor(db: Db, id: string): Promise<DonorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(donors)
+    .where(and(eq(donors.id, id), liveDonor))
+    .for('update');
+  return row;
+}
+
+/** A donor's row as it is now (inside the change's transaction). */
+export async function readDonorRow(db: Db, id: string): Promise<DonorRow | undefined> {
+  const [row] = await db.select().from(donors).where(eq(donors.id, id));
+  return row;
+}
+
+/** Stores a new donor; the row as stored. */
+export async function insertDonor(
+  db: Db,
+  values: typeof donors.$inferInsert,
+): Promise<DonorRow | undefined> {
+  const [row] = await db.insert(donors).values(values).returning();
+  return row;
+}
+
+/** Sets these columns of a donor; the row as changed. */
+export async function setDonor(
+  db: Db,
+  id: string,
+  values: Partial<typeof donors.$inferInsert>,
+): Promise<DonorRow | undefined> {
+  const [after] = await db.update(donors).set(values).where(eq(donors.id, id)).returning();
+  return after;
+}
+
+/** Archives a donor (out of every list until restored or purged). */
+export async function archiveDonorRow(db: Db, id: string, now: Date, by: string | null) {
+  await db.update(donors).set({ archivedAt: now, archivedBy: by }).where(eq(donors.id, id));
+}
+
+/** An admin's edit of a donor's details (numbers included). */
+export async function updateDonorInfo(
+  db: Db,
+  id: string,
+  values: Partial<typeof donors.$inferInsert> & { phone1: string; phone2: string | null },
+): Promise<void> {
+  await db
+    .update(donors)
+    .set({
+      ...values,
+      // A "wrong number" flag is about the numbers it was raised on: new numbers clear it.
+      wrongNumberAt: sql`case when ${donors.phone1} is not distinct from ${values.phone1}
+          and ${donors.phone2} is not distinct from ${values.phone2} then ${donors.wrongNumberAt} else null end`,
+    })
+    .where(eq(donors.id, id));
+}
+
+/** A live donor's id and second number, locked for a change of numbers. */
+export async function lockLiveDonorPhones(db: Db, id: string) {
+  const [donor] = await db
+    .select({ id: donors.id, phone2: donors.phone2 })
+    .from(donors)
+    .where(and(eq(donors.id, id), isNull(donors.archivedAt)))
+    .for('update');
+  return donor;
+}
+
+/** Gives a donor a new first number (and second), which clears a "wrong number" flag. */
+export async function setFirstPhone(db: Db, id: string, phone1: string, phone2: string | null) {
+  await db.update(donors).set({ phone1, phone2, wrongNumberAt: null }).where(eq(donors.id, id));
+}
