@@ -221,3 +221,31 @@ export async function findRequestStatus(db: Db, statusTokenHash: string) {
     );
   return row;
 }
+
+/** The request got all its bags: done. */
+export async function completeRequest(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(bloodRequests)
+    .set({ status: 'done', completedAt: now })
+    .where(eq(bloodRequests.id, id));
+}
+
+/** Cancels the request, with who did it and why. */
+export async function cancelRequestRow(
+  db: Db,
+  id: string,
+  now: Date,
+  by: string | null,
+  reason: string | null,
+): Promise<void> {
+  await db
+    .update(bloodRequests)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: by,
+      cancelReason: reason,
+      completedAt: now,
+    })
+    .where(eq(bloodRequests.id, id));
+}

@@ -115,3 +115,20 @@ export async function wrongNumberOf(db: Db, donorId: string): Promise<Date | nul
     .where(eq(donors.id, donorId));
   return row?.at ?? null;
 }
+
+/** Stores a call; the row as stored. */
+export async function insertCall(tx: Tx, values: typeof donorCalls.$inferInsert) {
+  const [call] = await tx.insert(donorCalls).values(values).returning();
+  return call;
+}
+
+/** The donor's last call time from their calls (and the "wrong number" flag when the call found one). */
+export async function touchLastCalled(tx: Tx, donorId: string, wrongNumberAt?: Date) {
+  await tx
+    .update(donors)
+    .set({
+      lastCalledAt: sql`(select max(c.called_at) from ${donorCalls} c where c.donor_id = ${donorId})`,
+      ...(wrongNumberAt ? { wrongNumberAt } : {}),
+    })
+    .where(eq(donors.id, donorId));
+}

@@ -129,3 +129,21 @@ export function deleteDonation(tx: Tx, donorId: string, donationId: string) {
 export async function markDonateClicked(tx: Tx, donorId: string, now: Date, daysAgo: number) {
   await tx.update(donors).set({ donateClickedAt: now, note: daysAgo }).where(eq(donors.id, donorId));
 }
+
+/** The donor's donation on this day, if one is recorded. */
+export async function donationOnDay(tx: Tx, donorId: string, donatedAt: string) {
+  const [same] = await tx
+    .select({ id: donations.id })
+    .from(donations)
+    .where(and(eq(donations.donorId, donorId), eq(donations.donatedAt, donatedAt)));
+  return same;
+}
+
+/** How many donations are linked to the request. */
+export async function givenCount(tx: Tx, requestId: string): Promise<number> {
+  const [given] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(donations)
+    .where(eq(donations.bloodRequestId, requestId));
+  return given?.n ?? 0;
+}

@@ -468,3 +468,19 @@ export async function lockLiveDonorPhones(db: Db, id: string) {
 export async function setFirstPhone(db: Db, id: string, phone1: string, phone2: string | null) {
   await db.update(donors).set({ phone1, phone2, wrongNumberAt: null }).where(eq(donors.id, id));
 }
+
+/** A live donor about to be called or to give, locked: what the checks read. */
+export async function lockCalledDonor(db: Db, id: string) {
+  const [donor] = await db
+    .select({
+      id: donors.id,
+      status: donors.status,
+      bloodGroup: donors.bloodGroup,
+      birthDate: donors.birthDate,
+      nextEligibleAt: donors.nextEligibleAt,
+    })
+    .from(donors)
+    .where(and(eq(donors.id, id), isNull(donors.archivedAt)))
+    .for('update');
+  return donor;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { bloodRequests, donations, donors, pledges, users } from '../db/schema.ts';
@@ -112,4 +112,72 @@ export async function listPledges(db: Db, requestId: string): Promise<PledgeReco
 export async function findPledge(db: Db | Tx, id: string): Promise<PledgeRecord | undefined> {
   const [row] = await selectPledges(db).where(eq(pledges.id, id));
   return row as PledgeRecord | undefined;
+}
+
+/** The donor's pledge to the request that is not withdrawn, if any. */
+export async function livePledgeOf(tx: Tx, requestId: string, donorId: string) {
+  const [existing] = await tx
+    .select({ id: pledges.id })
+    .from(pledges)
+    .where(
+      and(
+        eq(pledges.bloodRequestId, requestId),
+        eq(pledges.donorId, donorId),
+        isNull(pledges.withdrawnAt),
+      ),
+    );
+  return existing;
+}
+
+/** How many pledges to the request are not withdrawn. */
+export async function livePledgeCount(tx: Tx, requestId: string): Promise<number> {
+  const [live] = await tx
+    .select({ n: count() })
+    .from(pledges)
+    .where(and(eq(pledges.bloodRequestId, requestId), isNull(pledges.withdrawnAt)));
+  return live?.n ?? 0;
+}
+
+/** A pledge the donor made through their link, confirmed by a volunteer's call (once). */
+export async function confirmLinkPledge(tx: Tx, pledgeId: string, now: Date): Promise<void> {
+  await tx
+    .update(pledges)
+    .set({ confirmedAt: now })
+    .where(
+      and(eq(pledges.id, pledgeId), eq(pledges.source, 'donorLink'), isNull(pledges.confirmedAt)),
+    );
+}
+
+/** A pledge to the request, locked for its change. */
+export async function lockPledge(tx: Tx, pledgeId: string, requestId: string) {
+  const [pledge] = await tx
+    .select({
+      id: pledges.id,
+      donorId: pledges.donorId,
+      donationId: pledges.donationId,
+      withdrawnAt: pledges.withdrawnAt,
+    })
+    .from(pledges)
+    .where(and(eq(pledges.id, pledgeId), eq(pledges.bloodRequestId, requestId)))
+    .for('update');
+  return pledge;
+}
+
+/** The donation that fulfilled the pledge. */
+export async function linkPledgeDonation(tx: Tx, pledgeId: string, donationId: string) {
+  await tx.update(pledges).set({ donationId }).where(eq(pledges.id, pledgeId));
+}
+
+/** Withdraws a pledge, with who did it and why. */
+export async function withdrawPledgeRow(
+  tx: Tx,
+  pledgeId: string,
+  now: Date,
+  by: string | null,
+  reason: string | null,
+): Promise<void> {
+  await tx
+    .update(pledges)
+    .set({ withdrawnAt: now, withdrawnBy: by, withdrawReason: reason })
+    .where(eq(pledges.id, pledgeId));
 }
