@@ -122,6 +122,43 @@ const featureZones = [
   },
 ];
 
+/**
+ * The server's layers (docs/ARCHITECTURE.md, "Server layers"): routes → domain → data. server/data
+ * holds every query and imports neither domain nor routes; server/domain never imports a route;
+ * server/shared (presenters, pure helpers about rows) sits beside data, below domain and routes;
+ * a route folder imports no other route folder (what two need goes to domain, data or shared).
+ */
+const ROUTE_FOLDERS = readdirSync(new URL('./server/routes', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverZones = [
+  {
+    target: './server/data',
+    from: ['./server/routes', './server/domain'],
+    message: 'server/data is the lowest layer: it imports neither domain nor routes.',
+  },
+  {
+    target: './server/shared',
+    from: ['./server/routes', './server/domain'],
+    message: 'server/shared sits below domain and routes: it imports neither.',
+  },
+  {
+    target: './server/domain',
+    from: './server/routes',
+    message:
+      'Domain code never imports a route: move the query to server/data, a helper to server/shared.',
+  },
+  ...ROUTE_FOLDERS.map((folder) => ({
+    target: `./server/routes/${folder}`,
+    from: './server/routes',
+    except: [`./${folder}`],
+    message:
+      'A route folder imports no other route folder: take what both need from server/domain, server/data or server/shared.',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -190,6 +227,21 @@ export default tseslint.config(
         { basePath: import.meta.dirname, zones: featureZones },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones },
+      ],
     },
   },
 );

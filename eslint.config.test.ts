@@ -55,3 +55,54 @@ describe('features keep to their folders', { timeout: 120_000 }, () => {
     expect(broken).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
   });
 });
+
+describe("the server's layers", { timeout: 120_000 }, () => {
+  beforeAll(() => rulesBroken('server/data/example.ts', 'export {};\n'), 120_000);
+
+  it('refuses domain code importing a route', async () => {
+    const broken = await rulesBroken(
+      'server/domain/example.ts',
+      "import { donorRoutes } from '../routes/donors/index.ts';\nexport const routes = donorRoutes;\n",
+    );
+    expect(broken).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Domain code never imports a route/),
+    ]);
+  });
+
+  it('refuses a route folder importing another route folder', async () => {
+    const broken = await rulesBroken(
+      'server/routes/donors/example.ts',
+      "import { presentMatch } from '../matching/presenter.ts';\nexport const present = presentMatch;\n",
+    );
+    expect(broken).toEqual([
+      expect.stringMatching(
+        /^import-x\/no-restricted-paths: .*A route folder imports no other route/,
+      ),
+    ]);
+  });
+
+  it('refuses the data layer importing domain code', async () => {
+    const broken = await rulesBroken(
+      'server/data/example.ts',
+      "import { runCommand } from '../domain/command.ts';\nexport const run = runCommand;\n",
+    );
+    expect(broken).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*server\/data is the lowest layer/),
+    ]);
+  });
+
+  it('lets a route import its own folder, the domain, the data layer and shared helpers', async () => {
+    const broken = await rulesBroken(
+      'server/routes/donors/example.ts',
+      [
+        "import { registerDonor } from '../../domain/donors.ts';",
+        "import { liveDonor } from '../../data/donors.ts';",
+        "import { bilingualOrNull } from '../../shared/geo-presenter.ts';",
+        "import { donorRoutes } from './index.ts';",
+        'export const used = [registerDonor, liveDonor, bilingualOrNull, donorRoutes];',
+        '',
+      ].join('\n'),
+    );
+    expect(broken).toEqual([]);
+  });
+});

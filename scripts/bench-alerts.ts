@@ -14,8 +14,8 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
-import { rowsOf } from '../server/routes/matching/matches.ts';
-import { readAlertSettings } from '../server/routes/settings/repository.ts';
+import { rowsOf } from '../server/data/matches.ts';
+import { readAlertSettings } from '../server/data/settings.ts';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
 const PER_REQUEST = 50;

@@ -18,7 +18,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
-import { messySheet, placeNames, toCsv, toXlsx } from '../server/routes/imports/fixtures.ts';
+import { messySheet, placeNames, toCsv, toXlsx } from '../server/test/import-fixtures.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 

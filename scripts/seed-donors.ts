@@ -21,15 +21,15 @@ import { notifyPublicCaches } from '../server/plugins/public-cache.ts';
 import { districts, donations, donors, unions, upazilas } from '../server/db/schema.ts';
 import { seedGeography } from '../server/db/seed-geo.ts';
 import { runCommand, SYSTEM_ACTOR } from '../server/domain/command.ts';
-import { refreshDerived } from '../server/routes/donations/derived.ts';
-import { daysBefore } from '../server/routes/donations/repository.ts';
-import { readEligibility } from '../server/routes/settings/repository.ts';
+import { refreshDerived } from '../server/data/donor-derived.ts';
+import { daysBefore } from '../server/data/donations.ts';
+import { readEligibility } from '../server/data/settings.ts';
 import {
   FAMILY_NAMES,
   FEMALE_NAMES,
   MALE_NAMES,
   VILLAGES,
-} from '../server/routes/donors/sample-data.ts';
+} from '../server/data/demo/sample-donors.ts';
 
 const DAY = 86_400_000;
 const BATCH = 1000;

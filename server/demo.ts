@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from './db/schema.ts';
-import { bloodRequestDemo } from './routes/blood-requests/demo.ts';
-import { contactDemo } from './routes/contacts/demo.ts';
-import { donorDemo } from './routes/donors/demo.ts';
+import { bloodRequestDemo } from './data/demo/blood-requests.ts';
+import { contactDemo } from './data/demo/contacts.ts';
+import { donorDemo } from './data/demo/donors.ts';
 
 /** The demo super admin of the embedded default (demo mode, on by default for the embedded database). Shown on the login page. */
 export const DEMO_ADMIN = {

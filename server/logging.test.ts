@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskPersonalData, safeError } from './logging.ts';
-import { nextPhone, places, type Place } from './routes/donors/factories.ts';
+import { nextPhone, places, type Place } from './test/factories.ts';
 import { startTestApp, type TestApp } from './test/app.ts';
 import { loginAs, type TestUser } from './test/auth.ts';
 

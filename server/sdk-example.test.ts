@@ -1,7 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { example } from '../sdk/example.ts';
-import { buildDonor, places, type Place } from './routes/donors/factories.ts';
+import { buildDonor, places, type Place } from './test/factories.ts';
 import { OPENAPI_PATH } from './plugins/api-docs.ts';
 import { startTestApp, type TestApp } from './test/app.ts';
 import { contractChecker } from './test/contract.ts';

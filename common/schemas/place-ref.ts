@@ -4,7 +4,7 @@ import { z } from 'zod';
  * A place the way a client names it. Our forms send the id ("12") or the option value
  * "id,bn_name"; clients written for the original app send the Bengali name alone (that app
  * stored names, not ids). An id is used as it is; a name is looked up by the server within the
- * place above it (server/routes/geo/place-names.ts).
+ * place above it (server/data/place-names.ts).
  */
 export interface PlaceName {
   name: string;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedGeography } from '../db/seed-geo.ts';
 import { emptyDatabase, freshDatabase } from '../test/database.ts';
-import { rowsOf } from '../routes/matching/matches.ts';
+import { rowsOf } from '../data/matches.ts';
 import { FakeGateway } from './fake-gateway.ts';
 
 /**

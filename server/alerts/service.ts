@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readAlertSettings } from '../routes/settings/repository.ts';
+import { readAlertSettings } from '../data/settings.ts';
 import { linkKeyOf, publicBase } from './link-tokens.ts';
 import { AlertOutbox } from './outbox.ts';
 import { PushSender, storedVapidKeys } from './push.ts';

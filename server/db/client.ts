@@ -10,6 +10,8 @@ import { Turns } from './turns.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handed to a command: the same query builder as the database, inside BEGIN … COMMIT. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Plain SQL on one connection; rows come back as objects keyed by column name. */
 export interface Sql {

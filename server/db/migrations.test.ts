@@ -3,8 +3,8 @@ import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { ELIGIBILITY_DEFAULTS } from '../../common/constants.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { refreshAllEligibility, refreshDerived } from '../routes/donations/derived.ts';
-import { daysBefore } from '../routes/donations/repository.ts';
+import { refreshAllEligibility, refreshDerived } from '../data/donor-derived.ts';
+import { daysBefore } from '../data/donations.ts';
 import { migrationsBefore, openScratch, type Scratch } from '../test/migrations.ts';
 
 /**

@@ -239,7 +239,7 @@ export const donors = pgTable(
     priorDonations: integer('prior_donations').notNull().default(0),
     /**
      * Derived from the donations table in the same transaction as every change to it
-     * (server/routes/donations/derived.ts): history rows + prior_donations. A cache for sorting.
+     * (server/data/donor-derived.ts): history rows + prior_donations. A cache for sorting.
      */
     donationCount: integer('donation_count').notNull().default(0),
     /** Derived: the start (in Bangladesh) of the latest donation's date. */

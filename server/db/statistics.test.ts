@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { places, buildDonor, seriesDonors } from '../routes/donors/factories.ts';
+import { places, buildDonor, seriesDonors } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { seedDonors, afterBulkLoad } from '../../scripts/seed-donors.ts';
 import { analyzeStaleTables } from './statistics.ts';

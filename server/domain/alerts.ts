@@ -22,8 +22,8 @@ import {
   donors,
   pledges,
 } from '../db/schema.ts';
-import { pageMatches, rowsOf } from '../routes/matching/matches.ts';
-import { readAlertSettings } from '../routes/settings/repository.ts';
+import { pageMatches, rowsOf } from '../data/matches.ts';
+import { readAlertSettings } from '../data/settings.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DONOR_LINK_ACTOR, issueLinkIn, linkedDonor } from './donor-link.ts';
 import { DomainError, requestClosed } from './errors.ts';

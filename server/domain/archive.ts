@@ -1,13 +1,9 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
-import { bloodRequests, contacts, donors } from '../db/schema.ts';
-import { purgeExpired, restoreCutoff } from '../routes/archive/repository.ts';
-import { lockPhones, takenPhone } from '../routes/donors/repository.ts';
+import { lockArchived, purgeExpired, restoreCutoff, unarchive } from '../data/archive.ts';
+import { donorPhones, lockPhones, takenPhone } from '../data/donors.ts';
 import { runCommand, SYSTEM_ACTOR, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
-
-const TABLES = { donor: donors, bloodRequest: bloodRequests, contact: contacts } as const;
 
 /**
  * Brings an archived row back into the lists, within the restore window (a super admin's call). A
@@ -21,13 +17,8 @@ export async function restoreArchived(
   id: string,
   now: Date,
 ): Promise<void> {
-  const table = TABLES[kind];
   await runCommand(db, actor, async (tx, record) => {
-    const [row] = await tx
-      .select({ archivedAt: table.archivedAt })
-      .from(table)
-      .where(and(eq(table.id, id), isNotNull(table.archivedAt)))
-      .for('update');
+    const row = await lockArchived(tx, kind, id);
     if (!row) throw new DomainError('notFound', 'Nothing archived with that id');
     if (row.archivedAt! <= restoreCutoff(now)) {
       throw new DomainError(
@@ -37,10 +28,7 @@ export async function restoreArchived(
       );
     }
     if (kind === 'donor') {
-      const [donor] = await tx
-        .select({ phone1: donors.phone1, phone2: donors.phone2 })
-        .from(donors)
-        .where(eq(donors.id, id));
+      const donor = await donorPhones(tx, id);
       const phones = [donor!.phone1, ...(donor!.phone2 ? [donor!.phone2] : [])];
       await lockPhones(tx, phones);
       if (await takenPhone(tx, phones, id)) {
@@ -51,7 +39,7 @@ export async function restoreArchived(
         );
       }
     }
-    await tx.update(table).set({ archivedAt: null, archivedBy: null }).where(eq(table.id, id));
+    await unarchive(tx, kind, id);
     await record({
       action: 'restore',
       target: kind,

@@ -3,14 +3,14 @@ import type {
   BloodRequestLocation,
 } from '../../common/schemas/blood-requests.ts';
 import type { Db } from '../db/client.ts';
-import { placeChainError } from '../routes/geo/place-chain.ts';
+import { placeChainError } from '../data/place-chain.ts';
 import {
   archiveBloodRequest as archiveRow,
   insertBloodRequest,
   lockBloodRequest,
   markDone,
   setBloodRequestLocation,
-} from '../routes/blood-requests/repository.ts';
+} from '../data/blood-requests.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';

@@ -1,9 +1,8 @@
 import type { AuditAction } from '../../common/constants.ts';
-import type { Db } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { insertAuditEvent } from '../data/audit.ts';
 
-/** A transaction handed to a command: the same query builder as the database, inside BEGIN … COMMIT. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /** Who makes a change: a signed-in caller, a donor through their private link, or the server itself. */
 export interface Actor {
@@ -37,7 +36,7 @@ export async function runCommand<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const record = async (event: AuditRecord) => {
-      await tx.insert(auditEvents).values({
+      await insertAuditEvent(tx, {
         actorId: actor.id,
         actorEmail: actor.email,
         action: event.action,

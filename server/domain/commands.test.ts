@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditEvents, bloodRequests, donorCalls, donors, settings, users } from '../db/schema.ts';
-import { buildDonor, places, type Place } from '../routes/donors/factories.ts';
+import { buildDonor, places, type Place } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../test/auth.ts';
 import { failAuditOf } from '../test/audit-failure.ts';

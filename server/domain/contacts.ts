@@ -1,9 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { ContactBody, ContactUpdateBody } from '../../common/schemas/contacts.ts';
 import { imageIdOf } from '../../common/schemas/contacts.ts';
 import type { Db } from '../db/client.ts';
-import { contacts, images } from '../db/schema.ts';
-import { imageExists, liveContact } from '../routes/contacts/repository.ts';
+import {
+  archiveContactRow,
+  imageExists,
+  insertContact,
+  insertImage,
+  lockLiveContact,
+  setContact,
+} from '../data/contacts.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
@@ -17,10 +22,12 @@ export async function createContact(db: Db, actor: Actor, body: ContactBody): Pr
     if (!imageId || !(await imageExists(tx, imageId))) {
       throw new DomainError('invalid', 'img: must be an image uploaded to this server', 'img');
     }
-    const [row] = await tx
-      .insert(contacts)
-      .values({ name: body.name, phone1: body.number1, phone2: body.number2, imageId })
-      .returning();
+    const row = await insertContact(tx, {
+      name: body.name,
+      phone1: body.number1,
+      phone2: body.number2,
+      imageId,
+    });
     await record({
       action: 'create',
       target: 'contact',
@@ -39,17 +46,13 @@ export async function updateContact(
   body: ContactUpdateBody,
 ): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const [before] = await tx
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.id, id), liveContact))
-      .for('update');
+    const before = await lockLiveContact(tx, id);
     if (!before) throw new DomainError('notFound', 'No contact with that id');
-    const [after] = await tx
-      .update(contacts)
-      .set({ name: body.name, phone1: body.number1, phone2: body.number2 })
-      .where(eq(contacts.id, id))
-      .returning();
+    const after = await setContact(tx, id, {
+      name: body.name,
+      phone1: body.number1,
+      phone2: body.number2,
+    });
     await record({
       action: 'update',
       target: 'contact',
@@ -63,11 +66,7 @@ export async function updateContact(
 /** Delete archives: the card and its image stay until the purge job, restorable for a while. */
 export async function archiveContact(db: Db, actor: Actor, id: string, now: Date): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const rows = await tx
-      .update(contacts)
-      .set({ archivedAt: now, archivedBy: actor.id })
-      .where(and(eq(contacts.id, id), liveContact))
-      .returning({ id: contacts.id });
+    const rows = await archiveContactRow(tx, id, now, actor.id);
     if (!rows.length) return 0;
     await record({
       action: 'archive',
@@ -86,7 +85,7 @@ export async function uploadImage(
   image: { contentType: string; bytes: Buffer },
 ): Promise<string> {
   return runCommand(db, actor, async (tx, record) => {
-    const [row] = await tx.insert(images).values(image).returning({ id: images.id });
+    const row = await insertImage(tx, image);
     await record({
       action: 'upload',
       target: 'image',

@@ -1,19 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import { DONATION_MESSAGES } from '../../common/schemas/donations.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import type { DonationKind } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
-import { donations, donors, users } from '../db/schema.ts';
-import { refreshDonor } from '../routes/donations/derived.ts';
+import { refreshDonor } from '../data/donor-derived.ts';
 import {
   bloodRequestExists,
   daysBefore,
-  historyColumns,
+  deleteDonation,
+  historyRow,
+  insertDonation,
   lockDonor,
+  markDonateClicked,
   totalsOf,
+  type DonationRow,
   type NewDonation,
-} from '../routes/donations/repository.ts';
-import { lockEligibility } from '../routes/settings/repository.ts';
+} from '../data/donations.ts';
+import { lockEligibility } from '../data/settings.ts';
 import { storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
@@ -22,7 +24,7 @@ export const NO_DONOR = 'No donor with that id';
 export const UNKNOWN_REQUEST = 'bloodRequestId: No blood request with that id';
 
 /** What a donation event keeps: the history row as written, without its bookkeeping. */
-const donationChanges = (row: typeof donations.$inferSelect) =>
+const donationChanges = (row: DonationRow) =>
   storedFields(row, ['donorId', 'recordedAt', 'recordedBy']);
 
 /** Adds a (past) donation to a donor's history and re-derives the donor's totals and eligibility. */
@@ -41,16 +43,9 @@ export async function addDonation(db: Db, actor: Actor, donorId: string, donatio
     if (donation.bloodRequestId && !(await bloodRequestExists(tx, donation.bloodRequestId))) {
       throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
     }
-    const [inserted] = await tx
-      .insert(donations)
-      .values({ donorId, ...donation, recordedBy: actor.id })
-      .returning();
+    const inserted = await insertDonation(tx, { donorId, ...donation, recordedBy: actor.id });
     await refreshDonor(tx, donorId, days);
-    const [row] = await tx
-      .select(historyColumns)
-      .from(donations)
-      .leftJoin(users, eq(users.id, donations.recordedBy))
-      .where(eq(donations.id, inserted!.id));
+    const row = await historyRow(tx, inserted!.id);
     await record({
       action: 'addDonation',
       target: 'donor',
@@ -66,10 +61,7 @@ export async function removeDonation(db: Db, actor: Actor, donorId: string, dona
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
     if (!(await lockDonor(tx, donorId))) throw new DomainError('notFound', NO_DONOR);
-    const deleted = await tx
-      .delete(donations)
-      .where(and(eq(donations.id, donationId), eq(donations.donorId, donorId)))
-      .returning();
+    const deleted = await deleteDonation(tx, donorId, donationId);
     if (deleted.length) {
       await refreshDonor(tx, donorId, days);
       await record({
@@ -123,21 +115,15 @@ export async function recordDonation(
     if (options.bloodRequestId && !(await bloodRequestExists(tx, options.bloodRequestId))) {
       throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
     }
-    const [inserted] = await tx
-      .insert(donations)
-      .values({
-        donorId,
-        donatedAt,
-        kind: options.kind,
-        place: options.place,
-        bloodRequestId: options.bloodRequestId,
-        recordedBy: actor.id,
-      })
-      .returning();
-    await tx
-      .update(donors)
-      .set({ donateClickedAt: options.now, note: options.daysAgo })
-      .where(eq(donors.id, donorId));
+    const inserted = await insertDonation(tx, {
+      donorId,
+      donatedAt,
+      kind: options.kind,
+      place: options.place,
+      bloodRequestId: options.bloodRequestId,
+      recordedBy: actor.id,
+    });
+    await markDonateClicked(tx, donorId, options.now, options.daysAgo);
     await refreshDonor(tx, donorId, days);
     await record({
       action: 'donate',

@@ -10,8 +10,8 @@ import type {
 import { hashToken, newNonce, tokenOf, wellFormedToken } from '../alerts/link-tokens.ts';
 import type { Db } from '../db/client.ts';
 import { donations, donorLinks, donors, pushSubscriptions } from '../db/schema.ts';
-import { refreshDonor } from '../routes/donations/derived.ts';
-import { lockEligibility } from '../routes/settings/repository.ts';
+import { refreshDonor } from '../data/donor-derived.ts';
+import { lockEligibility } from '../data/settings.ts';
 import { runCommand, type Actor, type AuditRecord, type Tx } from './command.ts';
 import { DomainError } from './errors.ts';
 

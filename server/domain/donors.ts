@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import type { ConsentSource } from '../../common/constants.ts';
 import {
@@ -7,13 +6,23 @@ import {
   type DonorRegistration,
 } from '../../common/schemas/donors.ts';
 import type { Db } from '../db/client.ts';
-import { donors } from '../db/schema.ts';
-import { refreshDonor } from '../routes/donations/derived.ts';
-import { setPriorFromTotal } from '../routes/donations/repository.ts';
-import { placeChainError } from '../routes/geo/place-chain.ts';
-import { resolvePlaceNames } from '../routes/geo/place-names.ts';
-import { conflictField, liveDonor, lockPhones, takenPhone } from '../routes/donors/repository.ts';
-import { lockEligibility } from '../routes/settings/repository.ts';
+import { refreshDonor } from '../data/donor-derived.ts';
+import { setPriorFromTotal } from '../data/donations.ts';
+import { placeChainError } from '../data/place-chain.ts';
+import { resolvePlaceNames } from '../data/place-names.ts';
+import {
+  archiveDonorRow,
+  conflictField,
+  insertDonor,
+  lockLiveDonor,
+  lockPhones,
+  readDonorRow,
+  setDonor,
+  takenPhone,
+  updateDonorInfo,
+  type DonorRow,
+} from '../data/donors.ts';
+import { lockEligibility } from '../data/settings.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor, type Tx } from './command.ts';
 import { DomainError } from './errors.ts';
@@ -54,16 +63,6 @@ async function refuseTakenPhones(
   throw new DomainError('conflict', PHONE_TAKEN[field], field, ERROR_CODES.DUPLICATE_PHONE);
 }
 
-/** A live donor, locked for the change. */
-async function lockedDonor(tx: Tx, id: string) {
-  const [row] = await tx
-    .select()
-    .from(donors)
-    .where(and(eq(donors.id, id), liveDonor))
-    .for('update');
-  return row;
-}
-
 /** Public registration: stored pending; the server sets status, counts and times itself. */
 export async function registerDonor(
   db: Db,
@@ -85,28 +84,25 @@ export async function registerDonor(
     const wrong = await placeChainError(tx, named.ids, DONOR_PLACE_FIELDS);
     if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
     await refuseTakenPhones(tx, body);
-    const [row] = await tx
-      .insert(donors)
-      .values({
-        name: body.name,
-        birthDate: body.age,
-        gender: body.gender,
-        phone1: body.number1,
-        phone2: body.number2 ?? null,
-        bloodGroup: body.bloodGroup,
-        divisionId: named.ids.divisionId!,
-        districtId: named.ids.districtId!,
-        upazilaId: named.ids.upazilaId!,
-        unionId: named.ids.unionId!,
-        village: body.village,
-        status: 'pending',
-        donationCount: 0,
-        contactConsent: body.contactConsent,
-        consentAt: new Date(),
-        consentSource: 'registrationForm',
-        language: body.language,
-      })
-      .returning();
+    const row = await insertDonor(tx, {
+      name: body.name,
+      birthDate: body.age,
+      gender: body.gender,
+      phone1: body.number1,
+      phone2: body.number2 ?? null,
+      bloodGroup: body.bloodGroup,
+      divisionId: named.ids.divisionId!,
+      districtId: named.ids.districtId!,
+      upazilaId: named.ids.upazilaId!,
+      unionId: named.ids.unionId!,
+      village: body.village,
+      status: 'pending',
+      donationCount: 0,
+      contactConsent: body.contactConsent,
+      consentAt: new Date(),
+      consentSource: 'registrationForm',
+      language: body.language,
+    });
     await record({
       action: 'create',
       target: 'donor',
@@ -120,13 +116,9 @@ export async function registerDonor(
 /** Accept: the server's clock and rules decide. Answers 0 when the donor is not a live pending one. */
 export async function verifyDonor(db: Db, actor: Actor, id: string, now: Date): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const before = await lockedDonor(tx, id);
+    const before = await lockLiveDonor(tx, id);
     if (!before || before.status !== 'pending') return 0;
-    const [after] = await tx
-      .update(donors)
-      .set({ status: 'verified', acceptedAt: now })
-      .where(eq(donors.id, id))
-      .returning();
+    const after = await setDonor(tx, id, { status: 'verified', acceptedAt: now });
     await record({
       action: 'verify',
       target: 'donor',
@@ -140,9 +132,9 @@ export async function verifyDonor(db: Db, actor: Actor, id: string, now: Date): 
 /** Archives a donor or a donor request (restorable for 30 days). Answers 0 when there is no live donor. */
 export async function archiveDonor(db: Db, actor: Actor, id: string, now: Date): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const before = await lockedDonor(tx, id);
+    const before = await lockLiveDonor(tx, id);
     if (!before) return 0;
-    await tx.update(donors).set({ archivedAt: now, archivedBy: actor.id }).where(eq(donors.id, id));
+    await archiveDonorRow(tx, id, now, actor.id);
     await record({
       action: 'archive',
       target: 'donor',
@@ -158,7 +150,7 @@ export async function archiveDonor(db: Db, actor: Actor, id: string, now: Date):
  * heard it (a call, a paper form, in person), stamped now unless the donor had consented that very
  * way already. false: consent withdrawn through the admin form ('adminForm'), when there was any.
  */
-function consentChange(before: typeof donors.$inferSelect, body: DonorInfo, now: Date) {
+function consentChange(before: DonorRow, body: DonorInfo, now: Date) {
   if (body.contactConsent === true) {
     if (!body.consentSource)
       throw new DomainError('invalid', DONOR_MESSAGES.consentSource, 'consentSource');
@@ -184,26 +176,20 @@ export async function updateDonor(
 ): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
-    const before = await lockedDonor(tx, id);
+    const before = await lockLiveDonor(tx, id);
     if (!before) throw new DomainError('notFound', 'No donor with that id');
     await refuseTakenPhones(tx, body, id);
-    await tx
-      .update(donors)
-      .set({
-        name: body.name,
-        bloodGroup: body.bloodGroup,
-        ...(body.gender === undefined ? {} : { gender: body.gender }),
-        phone1: body.number1,
-        phone2: body.number2 ?? null,
-        // A "wrong number" flag is about the numbers it was raised on: new numbers clear it.
-        wrongNumberAt: sql`case when ${donors.phone1} is not distinct from ${body.number1}
-          and ${donors.phone2} is not distinct from ${body.number2 ?? null} then ${donors.wrongNumberAt} else null end`,
-        ...consentChange(before, body, new Date()),
-      })
-      .where(eq(donors.id, id));
+    await updateDonorInfo(tx, id, {
+      name: body.name,
+      bloodGroup: body.bloodGroup,
+      ...(body.gender === undefined ? {} : { gender: body.gender }),
+      phone1: body.number1,
+      phone2: body.number2 ?? null,
+      ...consentChange(before, body, new Date()),
+    });
     await setPriorFromTotal(tx, id, body.donationCount);
     await refreshDonor(tx, id, days);
-    const [after] = await tx.select().from(donors).where(eq(donors.id, id));
+    const after = await readDonorRow(tx, id);
     const changes = changedFields(
       before,
       after!,
@@ -222,14 +208,10 @@ export async function makeDonorAvailable(
   now: Date,
 ): Promise<string> {
   return runCommand(db, actor, async (tx, record) => {
-    const before = await lockedDonor(tx, id);
+    const before = await lockLiveDonor(tx, id);
     if (!before || before.status !== 'verified')
       throw new DomainError('notFound', 'No verified donor with that id');
-    const [after] = await tx
-      .update(donors)
-      .set({ nextEligibleAt: null, madeAvailableAt: now })
-      .where(eq(donors.id, id))
-      .returning();
+    const after = await setDonor(tx, id, { nextEligibleAt: null, madeAvailableAt: now });
     const changes = changedFields(
       before,
       after!,

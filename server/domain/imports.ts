@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rowsOf } from '../routes/matching/matches.ts';
+import { finishImportJob } from '../data/import-jobs.ts';
 import { runCommand, type Actor } from './command.ts';
 
 /** How an import job ended: every row written, or stopped with a reason (its committed chunks stay). */
@@ -21,22 +20,11 @@ export async function endImportJob(
 ): Promise<boolean> {
   return runCommand(db, actor, async (tx, record) => {
     const failed = end.state === 'failed';
-    const [row] = await rowsOf<{
-      created: number;
-      updated: number;
-      skipped: number;
-      errors: number;
-      rows_done: number;
-      total_rows: number;
-      status: string;
-      file_name: string;
-    }>(
-      tx,
-      sql`update import_jobs set state = ${end.state}, finished_at = now(), file = null, claim = null, locked_until = null,
-          error_code = ${failed ? end.code : null}, error_message = ${failed ? end.message : null}
-        where id = ${job.id} and claim = ${job.claim} and state = 'running'
-        returning created, updated, skipped, errors, rows_done, total_rows, options->>'status' as status, file_name`,
-    );
+    const row = await finishImportJob(tx, job, {
+      state: end.state,
+      errorCode: failed ? end.code : null,
+      errorMessage: failed ? end.message : null,
+    });
     if (!row) return false;
     const counts = {
       created: row.created,

@@ -1,4 +1,3 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { canGiveRedCells } from '../../common/blood-compatibility.ts';
 import { PLEDGES_PER_REQUEST_MAX, type BloodGroup } from '../../common/constants.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
@@ -7,10 +6,22 @@ import { endOfDay, todayInBangladesh } from '../../common/dates.ts';
 import { DONATION_MESSAGES } from '../../common/schemas/donations.ts';
 import type { CallBody, PledgeGivenBody } from '../../common/schemas/matching.ts';
 import type { Db } from '../db/client.ts';
-import { bloodRequests, donations, donorCalls, donors, pledges } from '../db/schema.ts';
-import { refreshDonor } from '../routes/donations/derived.ts';
-import { insertPledge, lockRequest } from '../routes/matching/pledges.ts';
-import { lockEligibility } from '../routes/settings/repository.ts';
+import { cancelRequestRow, completeRequest } from '../data/blood-requests.ts';
+import { insertCall, touchLastCalled } from '../data/calls.ts';
+import { donationOnDay, givenCount, insertDonation } from '../data/donations.ts';
+import { refreshDonor } from '../data/donor-derived.ts';
+import { lockCalledDonor } from '../data/donors.ts';
+import {
+  confirmLinkPledge,
+  insertPledge,
+  linkPledgeDonation,
+  livePledgeCount,
+  livePledgeOf,
+  lockPledge,
+  lockRequest,
+  withdrawPledgeRow,
+} from '../data/pledges.ts';
+import { lockEligibility } from '../data/settings.ts';
 import { storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DomainError, requestClosed } from './errors.ts';
@@ -105,17 +116,7 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
   const calledBy = actor.id;
   return runCommand(db, actor, async (tx, record) => {
     const days = body.outcome === 'donatedRecently' ? await lockEligibility(tx) : undefined;
-    const [donor] = await tx
-      .select({
-        id: donors.id,
-        status: donors.status,
-        bloodGroup: donors.bloodGroup,
-        birthDate: donors.birthDate,
-        nextEligibleAt: donors.nextEligibleAt,
-      })
-      .from(donors)
-      .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)))
-      .for('update');
+    const donor = await lockCalledDonor(tx, donorId);
     if (!donor) throw refusal('missingDonor');
     const request = body.requestId ? await lockRequest(tx, body.requestId) : undefined;
     if (body.requestId && !request) throw refusal('unknownRequest');
@@ -139,23 +140,11 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
       if (donor.nextEligibleAt && donor.nextEligibleAt > by) restingUntil = donor.nextEligibleAt;
     }
     if (body.outcome === 'willDonate' && request && !restingUntil) {
-      const [existing] = await tx
-        .select({ id: pledges.id })
-        .from(pledges)
-        .where(
-          and(
-            eq(pledges.bloodRequestId, request.id),
-            eq(pledges.donorId, donorId),
-            isNull(pledges.withdrawnAt),
-          ),
-        );
+      const existing = await livePledgeOf(tx, request.id, donorId);
       if (existing) livePledgeId = existing.id;
       else {
-        const [live] = await tx
-          .select({ n: count() })
-          .from(pledges)
-          .where(and(eq(pledges.bloodRequestId, request.id), isNull(pledges.withdrawnAt)));
-        if ((live?.n ?? 0) >= PLEDGES_PER_REQUEST_MAX) throw refusal('tooMany');
+        if ((await livePledgeCount(tx, request.id)) >= PLEDGES_PER_REQUEST_MAX)
+          throw refusal('tooMany');
         pledgeNeeded = true;
       }
     }
@@ -163,46 +152,31 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
     let donationId: string | null = null;
     if (body.outcome === 'donatedRecently' && body.donatedOn) {
       if (donor.birthDate && body.donatedOn < donor.birthDate) throw refusal('beforeBirth');
-      const [same] = await tx
-        .select({ id: donations.id })
-        .from(donations)
-        .where(and(eq(donations.donorId, donorId), eq(donations.donatedAt, body.donatedOn)));
+      const same = await donationOnDay(tx, donorId, body.donatedOn);
       if (same) throw refusal('alreadyRecorded');
-      const [row] = await tx
-        .insert(donations)
-        .values({
-          donorId,
-          donatedAt: body.donatedOn,
-          kind: body.kind,
-          place: null,
-          bloodRequestId: null,
-          recordedBy: calledBy,
-        })
-        .returning({ id: donations.id });
+      const row = await insertDonation(tx, {
+        donorId,
+        donatedAt: body.donatedOn,
+        kind: body.kind,
+        place: null,
+        bloodRequestId: null,
+        recordedBy: calledBy,
+      });
       donationId = row!.id;
       await refreshDonor(tx, donorId, days!);
     }
 
-    const [call] = await tx
-      .insert(donorCalls)
-      .values({
-        donorId,
-        bloodRequestId: request?.id ?? null,
-        outcome: body.outcome,
-        note: body.note,
-        donatedOn: body.outcome === 'donatedRecently' ? (body.donatedOn ?? null) : null,
-        donationId,
-        calledAt: now,
-        calledBy,
-      })
-      .returning();
-    await tx
-      .update(donors)
-      .set({
-        lastCalledAt: sql`(select max(c.called_at) from ${donorCalls} c where c.donor_id = ${donorId})`,
-        ...(body.outcome === 'wrongNumber' ? { wrongNumberAt: now } : {}),
-      })
-      .where(eq(donors.id, donorId));
+    const call = await insertCall(tx, {
+      donorId,
+      bloodRequestId: request?.id ?? null,
+      outcome: body.outcome,
+      note: body.note,
+      donatedOn: body.outcome === 'donatedRecently' ? (body.donatedOn ?? null) : null,
+      donationId,
+      calledAt: now,
+      calledBy,
+    });
+    await touchLastCalled(tx, donorId, body.outcome === 'wrongNumber' ? now : undefined);
 
     let pledgeId: string | null = null;
     if (body.outcome === 'willDonate' && request && !restingUntil) {
@@ -217,16 +191,7 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
         : livePledgeId;
       // A donor's own "yes" through the private link is an offer until this call confirms it.
       if (pledgeId && !pledgeNeeded) {
-        await tx
-          .update(pledges)
-          .set({ confirmedAt: now })
-          .where(
-            and(
-              eq(pledges.id, pledgeId),
-              eq(pledges.source, 'donorLink'),
-              isNull(pledges.confirmedAt),
-            ),
-          );
+        await confirmLinkPledge(tx, pledgeId, now);
       }
     }
     await record({
@@ -262,53 +227,30 @@ export async function markGiven(
     const request = await lockRequest(tx, requestId);
     if (!request) throw refusal('missing');
     if (request.status === 'cancelled') throw refusal('cancelled');
-    const [pledge] = await tx
-      .select({
-        id: pledges.id,
-        donorId: pledges.donorId,
-        donationId: pledges.donationId,
-        withdrawnAt: pledges.withdrawnAt,
-      })
-      .from(pledges)
-      .where(and(eq(pledges.id, pledgeId), eq(pledges.bloodRequestId, requestId)))
-      .for('update');
+    const pledge = await lockPledge(tx, pledgeId, requestId);
     if (!pledge) throw refusal('missing');
     if (pledge.withdrawnAt || pledge.donationId) throw refusal('notOpen');
-    const [donor] = await tx
-      .select({ birthDate: donors.birthDate, nextEligibleAt: donors.nextEligibleAt })
-      .from(donors)
-      .where(and(eq(donors.id, pledge.donorId), isNull(donors.archivedAt)))
-      .for('update');
+    const donor = await lockCalledDonor(tx, pledge.donorId);
     if (!donor) throw refusal('missing');
     const donatedOn = body.donatedOn ?? todayInBangladesh(now);
     if (donor.birthDate && donatedOn < donor.birthDate) throw refusal('beforeBirth');
     // Not yet eligible on that day (by an earlier donation): refused, as Donate refuses it.
     if (donor.nextEligibleAt && donor.nextEligibleAt >= endOfDay(donatedOn))
       throw refusal('notEligibleThatDay');
-    const [donation] = await tx
-      .insert(donations)
-      .values({
-        donorId: pledge.donorId,
-        donatedAt: donatedOn,
-        kind: body.kind,
-        place: body.place,
-        bloodRequestId: requestId,
-        recordedBy: by,
-      })
-      .returning();
-    await tx.update(pledges).set({ donationId: donation!.id }).where(eq(pledges.id, pledgeId));
+    const donation = await insertDonation(tx, {
+      donorId: pledge.donorId,
+      donatedAt: donatedOn,
+      kind: body.kind,
+      place: body.place,
+      bloodRequestId: requestId,
+      recordedBy: by,
+    });
+    await linkPledgeDonation(tx, pledgeId, donation!.id);
     await refreshDonor(tx, pledge.donorId, days);
     let completed = false;
     if (request.status === 'incomplete') {
-      const [given] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(donations)
-        .where(eq(donations.bloodRequestId, requestId));
-      if ((given?.n ?? 0) >= bagsNeeded(request.quantity)) {
-        await tx
-          .update(bloodRequests)
-          .set({ status: 'done', completedAt: now })
-          .where(eq(bloodRequests.id, requestId));
+      if ((await givenCount(tx, requestId)) >= bagsNeeded(request.quantity)) {
+        await completeRequest(tx, requestId, now);
         completed = true;
       }
     }
@@ -340,17 +282,10 @@ export async function withdrawPledge(
   await runCommand(db, actor, async (tx, record) => {
     const request = await lockRequest(tx, requestId);
     if (!request) throw refusal('missing');
-    const [pledge] = await tx
-      .select({ donationId: pledges.donationId, withdrawnAt: pledges.withdrawnAt })
-      .from(pledges)
-      .where(and(eq(pledges.id, pledgeId), eq(pledges.bloodRequestId, requestId)))
-      .for('update');
+    const pledge = await lockPledge(tx, pledgeId, requestId);
     if (!pledge) throw refusal('missing');
     if (pledge.withdrawnAt || pledge.donationId) throw refusal('notOpen');
-    await tx
-      .update(pledges)
-      .set({ withdrawnAt: now, withdrawnBy: by, withdrawReason: reason })
-      .where(eq(pledges.id, pledgeId));
+    await withdrawPledgeRow(tx, pledgeId, now, by, reason);
     await record({
       action: 'withdrawPledge',
       target: 'bloodRequest',
@@ -380,16 +315,7 @@ export async function cancelRequest(
     const request = await lockRequest(tx, requestId);
     if (!request) throw refusal('missingRequest');
     if (request.status !== 'incomplete') throw refusal('alreadyClosed');
-    await tx
-      .update(bloodRequests)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelledBy: by,
-        cancelReason: reason,
-        completedAt: now,
-      })
-      .where(eq(bloodRequests.id, requestId));
+    await cancelRequestRow(tx, requestId, now, by, reason);
     await record({
       action: 'cancel',
       target: 'bloodRequest',

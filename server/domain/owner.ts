@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { deleteUsersByEmail } from '../data/users.ts';
 import {
   hasOwnerAddress,
   hasPassword,
@@ -72,10 +71,7 @@ export async function freeOwnerAddress(db: Db, ownerEmail: string): Promise<bool
   return runCommand(db, SYSTEM_ACTOR, async (tx, record) => {
     if ((await provenOwnerId(tx, ownerEmail)) !== null)
       throw new DomainError('conflict', 'The owner is already proven');
-    const removed = await tx
-      .delete(users)
-      .where(eq(sql`lower(${users.email})`, ownerEmail.toLowerCase()))
-      .returning();
+    const removed = await deleteUsersByEmail(tx, ownerEmail);
     for (const user of removed) {
       await record({
         action: 'delete',

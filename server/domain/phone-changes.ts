@@ -1,8 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import type { Db } from '../db/client.ts';
-import { donors, phoneChanges } from '../db/schema.ts';
-import { lockPhones, takenPhone } from '../routes/donors/repository.ts';
+import { lockLiveDonorPhones, lockPhones, setFirstPhone, takenPhone } from '../data/donors.ts';
+import {
+  decidePhoneChange,
+  insertPhoneChange,
+  lockPhoneChange,
+  pendingChangeOf,
+} from '../data/phone-changes.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DONOR_LINK_ACTOR, linkedDonor } from './donor-link.ts';
 import { DomainError } from './errors.ts';
@@ -17,10 +21,7 @@ import { DomainError } from './errors.ts';
 export function requestPhoneChange(db: Db, token: string, number: string) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
-    const [pending] = await tx
-      .select({ id: phoneChanges.id })
-      .from(phoneChanges)
-      .where(and(eq(phoneChanges.donorId, donor.donorId), eq(phoneChanges.state, 'pending')));
+    const pending = await pendingChangeOf(tx, donor.donorId);
     if (pending)
       throw new DomainError(
         'conflict',
@@ -28,10 +29,7 @@ export function requestPhoneChange(db: Db, token: string, number: string) {
         'number',
         ERROR_CODES.PHONE_CHANGE_PENDING,
       );
-    const [row] = await tx
-      .insert(phoneChanges)
-      .values({ donorId: donor.donorId, newPhone: number })
-      .returning({ id: phoneChanges.id });
+    const row = await insertPhoneChange(tx, donor.donorId, number);
     await record({
       action: 'phoneChangeRequested',
       target: 'donor',
@@ -42,30 +40,10 @@ export function requestPhoneChange(db: Db, token: string, number: string) {
 }
 
 /** Pending changes, oldest first (admins), with the donor's current number beside the new one. */
-export function pendingPhoneChanges(db: Db) {
-  return db
-    .select({
-      id: phoneChanges.id,
-      donorId: phoneChanges.donorId,
-      donorName: donors.name,
-      bloodGroup: donors.bloodGroup,
-      currentNumber: donors.phone1,
-      newNumber: phoneChanges.newPhone,
-      requestedAt: phoneChanges.requestedAt,
-    })
-    .from(phoneChanges)
-    .innerJoin(donors, eq(donors.id, phoneChanges.donorId))
-    .where(and(eq(phoneChanges.state, 'pending'), isNull(donors.archivedAt)))
-    .orderBy(asc(phoneChanges.requestedAt), asc(phoneChanges.id))
-    .limit(200);
-}
+export { pendingPhoneChanges } from '../data/phone-changes.ts';
 
 async function lockPending(tx: Parameters<Parameters<typeof runCommand>[2]>[0], id: string) {
-  const [change] = await tx
-    .select()
-    .from(phoneChanges)
-    .where(eq(phoneChanges.id, id))
-    .for('update');
+  const change = await lockPhoneChange(tx, id);
   if (!change) throw new DomainError('notFound', 'No phone change with that id');
   if (change.state !== 'pending')
     throw new DomainError(
@@ -81,11 +59,7 @@ export function approvePhoneChange(db: Db, actor: Actor, id: string) {
   return runCommand(db, actor, async (tx, record) => {
     const change = await lockPending(tx, id);
     await lockPhones(tx, [change.newPhone]);
-    const [donor] = await tx
-      .select({ id: donors.id, phone2: donors.phone2 })
-      .from(donors)
-      .where(and(eq(donors.id, change.donorId), isNull(donors.archivedAt)))
-      .for('update');
+    const donor = await lockLiveDonorPhones(tx, change.donorId);
     if (!donor) throw new DomainError('notFound', 'No donor with that id');
     if (await takenPhone(tx, [change.newPhone], donor.id)) {
       throw new DomainError(
@@ -95,18 +69,13 @@ export function approvePhoneChange(db: Db, actor: Actor, id: string) {
         ERROR_CODES.DUPLICATE_PHONE,
       );
     }
-    await tx
-      .update(donors)
-      .set({
-        phone1: change.newPhone,
-        phone2: donor.phone2 === change.newPhone ? null : donor.phone2,
-        wrongNumberAt: null,
-      })
-      .where(eq(donors.id, donor.id));
-    await tx
-      .update(phoneChanges)
-      .set({ state: 'approved', decidedAt: new Date(), decidedBy: actor.id })
-      .where(eq(phoneChanges.id, id));
+    await setFirstPhone(
+      tx,
+      donor.id,
+      change.newPhone,
+      donor.phone2 === change.newPhone ? null : donor.phone2,
+    );
+    await decidePhoneChange(tx, id, 'approved', actor.id);
     await record({
       action: 'phoneChangeApproved',
       target: 'donor',
@@ -120,10 +89,7 @@ export function approvePhoneChange(db: Db, actor: Actor, id: string) {
 export function rejectPhoneChange(db: Db, actor: Actor, id: string) {
   return runCommand(db, actor, async (tx, record) => {
     const change = await lockPending(tx, id);
-    await tx
-      .update(phoneChanges)
-      .set({ state: 'rejected', decidedAt: new Date(), decidedBy: actor.id })
-      .where(eq(phoneChanges.id, id));
+    await decidePhoneChange(tx, id, 'rejected', actor.id);
     await record({
       action: 'phoneChangeRejected',
       target: 'donor',

@@ -1,15 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import type { Db } from '../db/client.ts';
-import { unions, upazilas, villages } from '../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/sql-state.ts';
 import {
+  deleteUnionRow,
+  deleteVillageRow,
   findVillageNamed,
+  insertUnion,
+  insertVillage,
+  lockPlace,
+  readPlace,
+  setPlaceNames,
+  type RenamedPlace,
   renameVillage as renameVillageRows,
   unionDependents,
   unionExists,
   upazilaExists,
-} from '../routes/address/repository.ts';
+} from '../data/address.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
@@ -46,7 +52,7 @@ export async function addUnion(
         ERROR_CODES.UPAZILA_NOT_FOUND,
       );
     }
-    const [row] = await tx.insert(unions).values(union).onConflictDoNothing().returning();
+    const row = await insertUnion(tx, union);
     if (!row)
       throw new DomainError(
         'conflict',
@@ -81,17 +87,14 @@ export async function deleteUnion(db: Db, actor: Actor, id: number): Promise<num
         'id',
       );
     }
-    const deleted = await refusingRaces(
-      () => tx.delete(unions).where(eq(unions.id, id)).returning(),
-      {
-        // A village or donor was added between the check and the delete.
-        foreignKey: new DomainError(
-          'conflict',
-          'This union still has villages or donors; it cannot be deleted while they belong to it',
-          'id',
-        ),
-      },
-    );
+    const deleted = await refusingRaces(() => deleteUnionRow(tx, id), {
+      // A village or donor was added between the check and the delete.
+      foreignKey: new DomainError(
+        'conflict',
+        'This union still has villages or donors; it cannot be deleted while they belong to it',
+        'id',
+      ),
+    });
     if (!deleted.length) return 0;
     await record({
       action: 'delete',
@@ -128,7 +131,7 @@ export async function addVillage(
       );
     }
     // The union was deleted, or the same village added, between the check and the insert.
-    const [row] = await refusingRaces(() => tx.insert(villages).values(village).returning(), {
+    const row = await refusingRaces(() => insertVillage(tx, village), {
       foreignKey: noUnion,
       unique: new DomainError('conflict', VILLAGE_TAKEN, 'name', ERROR_CODES.VILLAGE_NAME_TAKEN),
     });
@@ -142,9 +145,7 @@ export async function addVillage(
   });
 }
 
-/** The places a super admin renames, each with its table and how an id is written. */
-const RENAMED = { union: unions, upazila: upazilas, village: villages } as const;
-export type RenamedPlace = keyof typeof RENAMED;
+export type { RenamedPlace };
 
 /**
  * New names for a union, an upazila (its Bangla name only; the route takes no other) or a village,
@@ -158,21 +159,17 @@ export async function renamePlace<K extends RenamedPlace>(
   id: K extends 'village' ? string : number,
   names: { name?: string; bnName?: string },
 ): Promise<number> {
-  // The three share what is read and written here (id, name, bn_name); the query builder is given
-  // one of them as their common type.
-  const table = RENAMED[kind] as unknown as typeof unions;
-  const idIs = eq(table.id, id as number);
   return runCommand(db, actor, async (tx, record) => {
-    const [before] = await tx.select().from(table).where(idIs).for('update');
+    const before = await lockPlace(tx, kind, id);
     if (!before) throw new DomainError('notFound', `No ${kind} with that id`);
     if (kind === 'village') {
       await refusingRaces(() => renameVillageRows(tx, String(id), names), {
         unique: new DomainError('conflict', VILLAGE_TAKEN, 'name', ERROR_CODES.VILLAGE_NAME_TAKEN),
       });
     } else {
-      await tx.update(table).set(names).where(idIs);
+      await setPlaceNames(tx, kind, id, names);
     }
-    const [after] = await tx.select().from(table).where(idIs);
+    const after = await readPlace(tx, kind, id);
     await record({
       action: 'update',
       target: kind,
@@ -186,7 +183,7 @@ export async function renamePlace<K extends RenamedPlace>(
 /** Deletes a village; donors keep their village as a name, so none points nowhere. */
 export async function deleteVillage(db: Db, actor: Actor, id: string): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const [deleted] = await tx.delete(villages).where(eq(villages.id, id)).returning();
+    const deleted = await deleteVillageRow(tx, id);
     if (!deleted) return 0;
     await record({
       action: 'delete',

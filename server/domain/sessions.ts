@@ -1,6 +1,5 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { deleteOtherSessions, deleteOwnSession } from '../data/sessions.ts';
 import { runCommand, type Actor } from './command.ts';
 
 /** Ends one of the caller's own sessions (another user's id ends nothing: 0). */
@@ -10,10 +9,7 @@ export async function signOutSession(
   sessionId: string,
 ): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const ended = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, actor.id), eq(sessions.id, sessionId)))
-      .returning({ id: sessions.id });
+    const ended = await deleteOwnSession(tx, actor.id, sessionId);
     if (ended.length)
       await record({
         action: 'signOut',
@@ -32,10 +28,7 @@ export async function signOutEverywhereElse(
   keepSessionId: string,
 ): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const ended = await tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, actor.id), ne(sessions.id, keepSessionId)))
-      .returning({ id: sessions.id });
+    const ended = await deleteOtherSessions(tx, actor.id, keepSessionId);
     if (ended.length) {
       await record({
         action: 'signOut',

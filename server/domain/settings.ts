@@ -9,7 +9,7 @@ import {
   saveAlertSettings,
   saveCommunityName,
   saveEligibility,
-} from '../routes/settings/repository.ts';
+} from '../data/settings.ts';
 import { changedFields } from './changes.ts';
 import { runCommand, type Actor } from './command.ts';
 

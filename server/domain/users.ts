@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { Role } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
 import { canChangeRole, canDeleteUser, isAdminRole, type Caller } from '../policy.ts';
-import { findUserByEmail, findUserById } from '../routes/users/repository.ts';
+import {
+  deleteUserById,
+  findUserByEmail,
+  findUserById,
+  lockUser,
+  setUserRole,
+} from '../data/users.ts';
 import { changedFields, storedFields } from './changes.ts';
-import { actorOf, runCommand, type Tx } from './command.ts';
+import { actorOf, runCommand } from './command.ts';
 import { DomainError } from './errors.ts';
-
-/** The target account, locked for the change. */
-async function lockedUser(tx: Tx, id: string) {
-  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  return row;
-}
 
 /**
  * Gives an account a role (a super admin's call; never one's own, never the owner's). `onlyPromote`
@@ -32,14 +30,10 @@ export async function changeRole(
     if (!found) throw new DomainError('notFound', 'No user with that email');
     const verdict = canChangeRole(caller, found, ownerId);
     if (!verdict.ok) throw new DomainError('forbidden', verdict.message || 'Forbidden');
-    const before = await lockedUser(tx, found.id);
+    const before = await lockUser(tx, found.id);
     if (!before || before.role === role || (options.onlyPromote && isAdminRole(before.role)))
       return 0;
-    const [after] = await tx
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(users.id, found.id))
-      .returning();
+    const after = await setUserRole(tx, found.id, role);
     await record({
       action: 'roleChange',
       target: 'user',
@@ -62,7 +56,7 @@ export async function deleteUser(
     if (!target) return 0;
     const verdict = canDeleteUser(caller, target, ownerId);
     if (!verdict.ok) throw new DomainError('forbidden', verdict.message || 'Forbidden');
-    const [deleted] = await tx.delete(users).where(eq(users.id, id)).returning();
+    const deleted = await deleteUserById(tx, id);
     if (!deleted) return 0;
     await record({
       action: 'delete',

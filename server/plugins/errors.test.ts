@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../common/error-codes.ts';
-import { nextPhone, places, type Place } from '../routes/donors/factories.ts';
+import { nextPhone, places, type Place } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { createUser, loginCallers, type TestUser } from '../test/auth.ts';
 

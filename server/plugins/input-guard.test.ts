@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { donors } from '../db/schema.ts';
-import { buildDonor, nextPhone, places, type Place } from '../routes/donors/factories.ts';
+import { buildDonor, nextPhone, places, type Place } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
 import { OPERATOR_HEADER } from './access.ts';

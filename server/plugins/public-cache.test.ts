@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS_BY_ROUTE } from '../audit-actions.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { buildDonor, places } from '../routes/donors/factories.ts';
+import { buildDonor, places } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
 import {

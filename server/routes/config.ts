@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
+import { pingDatabase } from '../data/health.ts';
 import { DEMO_ADMIN } from '../demo.ts';
 
 /** What the browser needs to know about this installation; nothing secret. */
@@ -38,7 +39,7 @@ export async function configRoutes(fastify: FastifyInstance) {
     },
   );
   app.get('/api/health', { schema: { response: { 200: health } } }, async () => {
-    await app.database.db.execute('select 1');
+    await pingDatabase(app.database.db);
     return { status: 'ok' as const, database: app.database.kind };
   });
 }

@@ -27,8 +27,8 @@ import {
   deleteVillage,
   renamePlace,
 } from '../../domain/places.ts';
-import { presentUnion, presentUpazila, presentVillage } from '../geo/presenter.ts';
-import { pageUnions, pageUpazilas, pageVillages, type PageOptions } from './repository.ts';
+import { presentUnion, presentUpazila, presentVillage } from '../../shared/geo-presenter.ts';
+import { pageUnions, pageUpazilas, pageVillages, type PageOptions } from '../../data/address.ts';
 
 /** One searched page of a list, with its count of pages and rows. */
 async function listPage<Row, Shown>(

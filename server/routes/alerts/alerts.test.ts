@@ -8,7 +8,7 @@ import { FakeGateway } from '../../alerts/fake-gateway.ts';
 import { alertOutbox, auditEvents, bloodRequests, donors } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
-import { nextPhone, places, type Place } from '../donors/factories.ts';
+import { nextPhone, places, type Place } from '../../test/factories.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, isNull } from 'drizzle-orm';
 import type {
   AlertAnswer,
   AlertChannel,
@@ -20,10 +19,9 @@ import { uuidParam } from '../../../common/schemas/contacts.ts';
 import { hashToken } from '../../alerts/link-tokens.ts';
 import { alertText } from '../../alerts/messages.ts';
 import { tokenOf } from '../../alerts/link-tokens.ts';
-import { bloodRequests } from '../../db/schema.ts';
 import { alertsOf, queueAlerts } from '../../domain/alerts.ts';
 import { notFound } from '../../http-errors.ts';
-import { progressColumns } from '../blood-requests/repository.ts';
+import { findAlertedRequest, findRequestStatus } from '../../data/blood-requests.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -61,15 +59,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
     { schema: { params: uuidParam, response: { 200: alertsResponse } } },
     async (request) => {
       const { id } = request.params;
-      const [found] = await db
-        .select({
-          id: bloodRequests.id,
-          bloodGroup: bloodRequests.bloodGroup,
-          place: bloodRequests.place,
-          neededAt: bloodRequests.neededAt,
-        })
-        .from(bloodRequests)
-        .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)));
+      const found = await findAlertedRequest(db, id);
       if (!found) throw notFound('No blood request with that id');
       const rows = await alertsOf(db, id);
       const logMode = app.alerts.sms.provider === 'log';
@@ -114,21 +104,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { token } = request.params;
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound();
-      const [row] = await db
-        .select({
-          bloodGroup: bloodRequests.bloodGroup,
-          neededAt: bloodRequests.neededAt,
-          quantity: bloodRequests.quantity,
-          status: bloodRequests.status,
-          ...progressColumns,
-        })
-        .from(bloodRequests)
-        .where(
-          and(
-            eq(bloodRequests.statusTokenHash, hashToken(token)),
-            isNull(bloodRequests.archivedAt),
-          ),
-        );
+      const row = await findRequestStatus(db, hashToken(token));
       if (!row) throw notFound();
       reply.header('cache-control', 'no-store');
       return {

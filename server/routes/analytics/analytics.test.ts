@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { bloodRequests, districts, donors, unions, upazilas, users } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
-import { buildDonor } from '../donors/factories.ts';
+import { buildDonor } from '../../test/factories.ts';
 import type { DashboardAnalytics } from '../../../common/schemas/analytics.ts';
 
 let t: TestApp;

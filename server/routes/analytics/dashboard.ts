@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DASHBOARD_WIDGET_ROWS } from '../../../common/constants.ts';
 import { dashboardAnalytics } from '../../../common/schemas/analytics.ts';
-import { genderWord } from '../donors/presenter.ts';
+import { genderWord } from '../../shared/donor-presenter.ts';
 import { perBloodGroup } from './presenter.ts';
 import {
   completedRequestsByBloodGroup,
@@ -11,7 +11,7 @@ import {
   recentCompletedRequests,
   topDonors,
   verifiedDonorsByBloodGroup,
-} from './repository.ts';
+} from '../../data/analytics.ts';
 
 /**
  * The Analytics screen in one call: SQL counts for the two charts and the first five rows of each

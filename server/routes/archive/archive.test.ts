@@ -12,7 +12,7 @@ import {
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { requestsTo } from '../../test/requests.ts';
-import { buildDonor, nextPhone, places, type Place } from '../donors/factories.ts';
+import { buildDonor, nextPhone, places, type Place } from '../../test/factories.ts';
 import { purgeArchive } from '../../domain/archive.ts';
 import { failAuditOf } from '../../test/audit-failure.ts';
 

@@ -10,7 +10,7 @@ import {
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { restoreArchived } from '../../domain/archive.ts';
 import { actorOf } from '../../domain/command.ts';
-import { pageArchive } from './repository.ts';
+import { pageArchive } from '../../data/archive.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { planWithoutSeqScan, type SentQuery } from '../../test/plan.ts';
-import { placeListQuery } from '../geo/place-query.ts';
-import { pageBloodRequests } from '../blood-requests/repository.ts';
-import { listContacts, pageContacts } from '../contacts/repository.ts';
-import { pageDonorRequests, pageDonors } from '../donors/repository.ts';
+import { placeListQuery } from '../../domain/place-query.ts';
+import { pageBloodRequests } from '../../data/blood-requests.ts';
+import { listContacts, pageContacts } from '../../data/contacts.ts';
+import { pageDonorRequests, pageDonors } from '../../data/donors.ts';
 
 /**
  * The list indexes leave archived rows out (partial indexes), so a list must say "live rows only"

@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginCallers, type TestUser } from '../../test/auth.ts';
 import { planWithoutSeqScan } from '../../test/plan.ts';
 import { requestsTo } from '../../test/requests.ts';
-import { buildDonor, nextPhone, places, type Place } from '../donors/factories.ts';
-import { auditPageQuery } from './repository.ts';
+import { buildDonor, nextPhone, places, type Place } from '../../test/factories.ts';
+import { auditPageQuery } from '../../data/audit.ts';
 
 let t: TestApp;
 let admin: TestUser;

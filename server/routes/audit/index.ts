@@ -4,8 +4,8 @@ import type { AuditAction } from '../../../common/constants.ts';
 import { auditPage, auditQuery } from '../../../common/schemas/audit.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { languageInCookies } from '../../../common/language.ts';
-import { targetNames } from './names.ts';
-import { auditPageQuery, countAuditEvents } from './repository.ts';
+import { targetNames } from '../../data/audit-names.ts';
+import { auditPageQuery, countAuditEvents } from '../../data/audit.ts';
 
 /** The Activity screen's data: the audit trail newest first, filtered and paged in SQL. */
 export async function auditRoutes(fastify: FastifyInstance) {

@@ -4,7 +4,7 @@ import { bloodRequests } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { requestsTo } from '../../test/requests.ts';
-import { bloodRequestDemo } from './demo.ts';
+import { bloodRequestDemo } from '../../data/demo/blood-requests.ts';
 
 let t: TestApp;
 let user: TestUser;

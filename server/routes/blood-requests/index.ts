@@ -24,8 +24,8 @@ import {
   setBloodRequestPlace,
 } from '../../domain/blood-requests.ts';
 import { publicWriteLimit } from '../../plugins/security.ts';
-import { presentBloodRequest } from './presenter.ts';
-import { findBloodRequest, pageBloodRequests } from './repository.ts';
+import { presentBloodRequest } from '../../shared/blood-request-presenter.ts';
+import { findBloodRequest, pageBloodRequests } from '../../data/blood-requests.ts';
 
 type ListQuery = z.infer<typeof bloodRequestListQuery>;
 

@@ -5,7 +5,7 @@ import { districts, divisions, unions, upazilas } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { requestsTo } from '../../test/requests.ts';
-import { places, type Place } from '../donors/factories.ts';
+import { places, type Place } from '../../test/factories.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -5,7 +5,7 @@ import { districts, divisions, donors, unions, upazilas } from '../../db/schema.
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginCallers, type TestUser } from '../../test/auth.ts';
 import { multipart } from '../../test/requests.ts';
-import { buildDonor, nextPhone, places, type Place } from '../donors/factories.ts';
+import { buildDonor, nextPhone, places, type Place } from '../../test/factories.ts';
 
 /**
  * Calls exactly as the original app's web client makes them (with /api in front and a valid

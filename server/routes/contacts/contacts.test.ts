@@ -4,7 +4,7 @@ import { CONTACTS_PAGE_SIZE } from '../../../common/schemas/contacts.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { multipart, requestsTo } from '../../test/requests.ts';
-import { contactDemo } from './demo.ts';
+import { contactDemo } from '../../data/demo/contacts.ts';
 
 let t: TestApp;
 let user: TestUser;

@@ -13,7 +13,7 @@ import { multipartForm } from '../../http-multipart.ts';
 import { actorOf } from '../../domain/command.ts';
 import { uploadImage } from '../../domain/contacts.ts';
 import { cleanImage } from './image-processing.ts';
-import { findImage } from './repository.ts';
+import { findImage } from '../../data/contacts.ts';
 
 /** The file itself plus room for the multipart boundaries and headers; the file's own limit is checked exactly. */
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;

@@ -17,7 +17,7 @@ import { actorOf } from '../../domain/command.ts';
 import { archiveContact, createContact, updateContact } from '../../domain/contacts.ts';
 import { imageRoutes } from './images.ts';
 import { presentContact } from './presenter.ts';
-import { listContacts, pageContacts } from './repository.ts';
+import { listContacts, pageContacts } from '../../data/contacts.ts';
 
 /** Emergency contact cards: public reads, admin writes, super-admin deletes; see server/policy.ts. */
 export async function contactRoutes(fastify: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { imagePath, type ContactCard } from '../../../common/schemas/contacts.ts';
-import type { ContactRecord } from './repository.ts';
+import type { ContactRecord } from '../../data/contacts.ts';
 
 /** A contact card. Its phones are the organisation's emergency numbers, public by design (never a donor's). */
 export const presentContact = (c: ContactRecord): ContactCard => ({

@@ -12,8 +12,8 @@ import {
   places,
   type DonorOverrides,
   type Place,
-} from '../donors/factories.ts';
-import { daysBefore } from './repository.ts';
+} from '../../test/factories.ts';
+import { daysBefore } from '../../data/donations.ts';
 
 const DAY = 86_400_000;
 /** The start of a YYYY-MM-DD date in Bangladesh (UTC+6, no daylight saving). */
@@ -210,8 +210,8 @@ describe('donation history API', () => {
     await t.db
       .insert(donations)
       .values(Array.from({ length: 205 }, (_, k) => ({ donorId: d.id, donatedAt: ago(100 + k) })));
-    const { refreshDonor } = await import('./derived.ts');
-    const { readEligibility } = await import('../settings/repository.ts');
+    const { refreshDonor } = await import('../../data/donor-derived.ts');
+    const { readEligibility } = await import('../../data/settings.ts');
     await refreshDonor(t.db, d.id, await readEligibility(t.db));
     const h = await history(d.id);
     expect(h.donations).toHaveLength(200);

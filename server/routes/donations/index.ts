@@ -12,7 +12,7 @@ import { notFound } from '../../http-errors.ts';
 import { presentDonation, presentTotals } from './presenter.ts';
 import { actorOf } from '../../domain/command.ts';
 import { addDonation, NO_DONOR, removeDonation } from '../../domain/donations.ts';
-import { donationHistory } from './repository.ts';
+import { donationHistory } from '../../data/donations.ts';
 
 /** A donor's donation history (admins); see server/policy.ts. */
 export async function donationRoutes(fastify: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { DonationKind } from '../../../common/constants.ts';
 import type { DonationRow } from '../../../common/schemas/donations.ts';
-import type { DonationRecord } from './repository.ts';
+import type { DonationRecord } from '../../data/donations.ts';
 
 /** One donation as admins see it: who recorded it by name (or email), never by account id. */
 export const presentDonation = (r: DonationRecord): DonationRow => ({

@@ -14,7 +14,7 @@ import {
 import { purgeArchive } from '../../domain/archive.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
-import { buildDonor, nextPhone, places, type Place } from '../donors/factories.ts';
+import { buildDonor, nextPhone, places, type Place } from '../../test/factories.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;

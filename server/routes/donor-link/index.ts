@@ -53,7 +53,7 @@ import {
   requestPhoneChange,
 } from '../../domain/phone-changes.ts';
 import { notFound } from '../../http-errors.ts';
-import { missingDetails } from '../donors/presenter.ts';
+import { missingDetails } from '../../shared/donor-presenter.ts';
 import type { Caller } from '../../policy.ts';
 
 const iso = (value: Date | string | null) =>

@@ -4,7 +4,7 @@ import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { auditEvents, donors } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestRole, type TestUser } from '../../test/auth.ts';
-import { buildDonor, nextPhone, places, type Place } from './factories.ts';
+import { buildDonor, nextPhone, places, type Place } from '../../test/factories.ts';
 
 /**
  * Consent recorded by an admin on the edit form: saved with how it was given (a call, a paper

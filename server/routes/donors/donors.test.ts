@@ -4,9 +4,9 @@ import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { districts, divisions, donations, donors, unions, upazilas } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
-import { daysBefore } from '../donations/repository.ts';
-import { buildDonor, nextPhone, places, type Place } from './factories.ts';
-import { phoneSearchDigits, prefixUpperBound } from './repository.ts';
+import { daysBefore } from '../../data/donations.ts';
+import { buildDonor, nextPhone, places, type Place } from '../../test/factories.ts';
+import { phoneSearchDigits, prefixUpperBound } from '../../data/donors.ts';
 
 const DAY = 86_400_000;
 /** The start of a YYYY-MM-DD date in Bangladesh (UTC+6, no daylight saving). */

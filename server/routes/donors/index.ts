@@ -34,9 +34,9 @@ import {
   verifyDonor,
 } from '../../domain/donors.ts';
 import { publicWriteLimit } from '../../plugins/security.ts';
-import { placeListQuery } from '../geo/place-query.ts';
-import { callSummaries } from '../matching/calls.ts';
-import { NO_CALLS, presentDonor, presentTopDonor } from './presenter.ts';
+import { placeListQuery } from '../../domain/place-query.ts';
+import { callSummaries } from '../../data/calls.ts';
+import { NO_CALLS, presentDonor, presentTopDonor } from '../../shared/donor-presenter.ts';
 import {
   liveLinkTimes,
   pageDonorRequests,
@@ -45,7 +45,7 @@ import {
   verifiedDonors,
   type Availability,
   type DonorRecord,
-} from './repository.ts';
+} from '../../data/donors.ts';
 
 /** Routes of this resource; see server/policy.ts for who may call each. */
 export async function donorRoutes(fastify: FastifyInstance) {

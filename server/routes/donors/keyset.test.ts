@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
-import { places, seriesDonors, type Place } from './factories.ts';
+import { places, seriesDonors, type Place } from '../../test/factories.ts';
 
 /**
  * The available list continues a page from the `next` of the page before (keyset paging,
@@ -35,7 +35,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** What a next says (base64url JSON, server/routes/donors/list-cursor.ts). */
+/** What a next says (base64url JSON, server/data/donor-list-cursor.ts). */
 const token = (next: string) =>
   JSON.parse(Buffer.from(next, 'base64url').toString('utf8')) as { a: string | null; n: number };
 

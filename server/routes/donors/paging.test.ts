@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { COUNT_CAP } from '../../db/page-total.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
-import { places, seriesDonors, type Place } from './factories.ts';
+import { places, seriesDonors, type Place } from '../../test/factories.ts';
 
 /**
  * Long lists are counted exactly up to COUNT_CAP and estimated beyond (server/db/page-total.ts),

@@ -7,8 +7,8 @@ import { addDays, endOfDay, todayInBangladesh } from '../../../common/dates.ts';
 import { bloodRequests, districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
-import { buildDonor, places, type Place } from '../donors/factories.ts';
-import { realChains, realSheet, realXlsx } from '../imports/real-sheets.ts';
+import { buildDonor, places, type Place } from '../../test/factories.ts';
+import { realChains, realSheet, realXlsx } from '../../test/real-sheets.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -12,15 +12,15 @@ import { languageInCookies, type Language } from '../../../common/language.ts';
 import { PlaceNameIndex } from '../../../common/place-names.ts';
 import type { Database, Db } from '../../db/client.ts';
 import { bloodRequests, districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
-import { liveBloodRequest } from '../blood-requests/repository.ts';
-import { listCondition, listOrder } from '../donors/repository.ts';
-import { placeListQuery } from '../geo/place-query.ts';
+import { liveBloodRequest } from '../../data/blood-requests.ts';
+import { listCondition, listOrder } from '../../data/donors.ts';
+import { placeListQuery } from '../../domain/place-query.ts';
 import {
   CONTENT_TYPES,
   createSheetWriter,
   type ColumnKind,
   type SheetColumn,
-} from './sheet-writer.ts';
+} from '../../shared/sheet-writer.ts';
 
 /** Rows fetched from the cursor at a time: memory stays flat however long the list. */
 const PAGE_ROWS = 500;

@@ -18,14 +18,14 @@ import {
   presentUnion,
   presentUpazila,
   presentVillage,
-} from './presenter.ts';
+} from '../../shared/geo-presenter.ts';
 import {
   listDistricts,
   listDivisions,
   listUnions,
   listUpazilas,
   listVillages,
-} from './repository.ts';
+} from '../../data/geo.ts';
 
 /** The public geography lists behind the registration cascade. Browsers revalidate with ETags. */
 export async function geoRoutes(fastify: FastifyInstance) {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { donors } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { nextPhone } from '../donors/factories.ts';
-import { realChains, type ResolvedChain } from '../imports/real-sheets.ts';
-import { resolvePlaceNames } from './place-names.ts';
+import { nextPhone } from '../../test/factories.ts';
+import { realChains, type ResolvedChain } from '../../test/real-sheets.ts';
+import { resolvePlaceNames } from '../../data/place-names.ts';
 
 let t: TestApp;
 let chains: ResolvedChain[];

@@ -8,8 +8,8 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { seedGeography } from '../../db/seed-geo.ts';
 import { DEMO_ADMIN } from '../../demo.ts';
 import { emptyDatabase, freshDatabase } from '../../test/database.ts';
-import { rowsOf } from '../matching/matches.ts';
-import { messySheet, placeNames, toCsv, type MessySheet } from './fixtures.ts';
+import { rowsOf } from '../../data/matches.ts';
+import { messySheet, placeNames, toCsv, type MessySheet } from '../../test/import-fixtures.ts';
 
 /**
  * An import job survives a kill -9: a real server process is sent a 5,000-row sheet, killed with

@@ -5,8 +5,14 @@ import { IMPORT_SYNC_MAX_ROWS } from '../../../common/schemas/imports.ts';
 import { auditEvents, donors, importJobs } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
-import { buildDonor, places, type Place } from '../donors/factories.ts';
-import { messySheet, placeNames, postImport, toCsv, type PlaceNames } from './fixtures.ts';
+import { buildDonor, places, type Place } from '../../test/factories.ts';
+import {
+  messySheet,
+  placeNames,
+  postImport,
+  toCsv,
+  type PlaceNames,
+} from '../../test/import-fixtures.ts';
 import { claimNext, IMPORT_CHUNK_ROWS, runJob } from './jobs.ts';
 
 /**

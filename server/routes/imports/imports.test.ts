@@ -11,8 +11,15 @@ import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../../common/schemas/impor
 import { auditEvents, donations, donors } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
-import { buildDonor, places, type Place } from '../donors/factories.ts';
-import { messySheet, placeNames, postImport, toCsv, toXlsx, type PlaceNames } from './fixtures.ts';
+import { buildDonor, places, type Place } from '../../test/factories.ts';
+import {
+  messySheet,
+  placeNames,
+  postImport,
+  toCsv,
+  toXlsx,
+  type PlaceNames,
+} from '../../test/import-fixtures.ts';
 
 let t: TestApp;
 let admin: TestUser;

@@ -15,7 +15,7 @@ import {
 } from '../../../common/schemas/imports.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { HttpError, notFound, unauthorized } from '../../http-errors.ts';
-import { createSheetWriter } from '../exports/sheet-writer.ts';
+import { createSheetWriter } from '../../shared/sheet-writer.ts';
 import {
   checkRows,
   countRows,

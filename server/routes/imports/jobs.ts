@@ -10,11 +10,11 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import { SYSTEM_ACTOR, type Actor } from '../../domain/command.ts';
 import { endImportJob, type ImportJobEnd } from '../../domain/imports.ts';
-import { rowsOf } from '../matching/matches.ts';
-import { lockEligibility } from '../settings/repository.ts';
+import { rowsOf } from '../../data/matches.ts';
+import { lockEligibility } from '../../data/settings.ts';
 import { checkRows, loadPlaces } from './check-rows.ts';
 import { ChoiceError, SheetError } from './read-sheet.ts';
-import { refreshPlannerStatistics, writeChunk, type ChunkCounts } from './repository.ts';
+import { refreshPlannerStatistics, writeChunk, type ChunkCounts } from '../../data/imports.ts';
 import { sheetOf, type ReadSheet } from './upload.ts';
 
 /**

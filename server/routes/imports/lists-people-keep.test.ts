@@ -7,7 +7,7 @@ import type { ImportPreview, ImportResult } from '../../../common/schemas/import
 import { districts, donations, donors, upazilas } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
-import { postImport, toCsv } from './fixtures.ts';
+import { postImport, toCsv } from '../../test/import-fixtures.ts';
 
 /**
  * The lists communities really keep: a name, a blood group, a mobile number, an area written as

@@ -6,8 +6,8 @@ import type { ImportOptionsInput, ImportPreview } from '../../../common/schemas/
 import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
-import { buildDonor, places, type Place } from '../donors/factories.ts';
-import { postImport } from './fixtures.ts';
+import { buildDonor, places, type Place } from '../../test/factories.ts';
+import { postImport } from '../../test/import-fixtures.ts';
 import {
   realChains,
   realCsv,
@@ -16,7 +16,7 @@ import {
   REAL_COLUMNS,
   type RealSheet,
   type ResolvedChain,
-} from './real-sheets.ts';
+} from '../../test/real-sheets.ts';
 
 let t: TestApp;
 let admin: TestUser;

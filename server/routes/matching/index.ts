@@ -25,11 +25,11 @@ import {
 } from '../../../common/schemas/matching.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { notFound } from '../../http-errors.ts';
-import { presentBloodRequest, presentProgress } from '../blood-requests/presenter.ts';
-import { findBloodRequest } from '../blood-requests/repository.ts';
-import { callSummaries, findCall, pageCalls, wrongNumberOf } from './calls.ts';
-import { matchDetails, MATCHES_MAX_DEPTH, pageMatches } from './matches.ts';
-import { findPledge, listPledges, progressOf } from './pledges.ts';
+import { presentBloodRequest, presentProgress } from '../../shared/blood-request-presenter.ts';
+import { findBloodRequest } from '../../data/blood-requests.ts';
+import { callSummaries, findCall, pageCalls, wrongNumberOf } from '../../data/calls.ts';
+import { matchDetails, MATCHES_MAX_DEPTH, pageMatches } from '../../data/matches.ts';
+import { findPledge, listPledges, progressOf } from '../../data/pledges.ts';
 import { actorOf } from '../../domain/command.ts';
 import { cancelRequest, markGiven, recordCall, withdrawPledge } from '../../domain/matching.ts';
 import { isoOf, presentCall, presentMatch, presentPledge } from './presenter.ts';

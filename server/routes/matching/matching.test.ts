@@ -22,8 +22,8 @@ import {
 } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, loginCallers, type TestUser } from '../../test/auth.ts';
-import { daysBefore } from '../donations/repository.ts';
-import { buildDonor, places, type DonorOverrides, type Place } from '../donors/factories.ts';
+import { daysBefore } from '../../data/donations.ts';
+import { buildDonor, places, type DonorOverrides, type Place } from '../../test/factories.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;

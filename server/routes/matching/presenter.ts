@@ -1,9 +1,9 @@
 import type { BloodGroup, CallOutcome, DonationKind } from '../../../common/constants.ts';
 import type { CallRow, MatchRow, PledgeRow } from '../../../common/schemas/matching.ts';
-import { bilingualOrNull } from '../geo/presenter.ts';
-import type { CallRecord } from './calls.ts';
-import type { MatchDetails } from './matches.ts';
-import type { PledgeRecord } from './pledges.ts';
+import { bilingualOrNull } from '../../shared/geo-presenter.ts';
+import type { CallRecord } from '../../data/calls.ts';
+import type { MatchDetails } from '../../data/matches.ts';
+import type { PledgeRecord } from '../../data/pledges.ts';
 
 /** A time from the driver (a Date, or text from a raw query) as ISO text. */
 export const isoOf = (value: Date | string | null): string | null =>

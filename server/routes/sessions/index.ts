@@ -5,7 +5,7 @@ import { deletedAnswer } from '../../../common/schemas/answers.ts';
 import { deviceRow, sessionIdParam } from '../../../common/schemas/sessions.ts';
 import { signOutEverywhereElse, signOutSession } from '../../domain/sessions.ts';
 import { presentDevice } from './presenter.ts';
-import { listSessions } from './repository.ts';
+import { listSessions } from '../../data/sessions.ts';
 
 /**
  * The caller's own signed-in devices: list them, sign one out, or sign out everywhere else. Ending

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import UAParser from 'ua-parser-js';
 import type { DeviceRow } from '../../../common/schemas/sessions.ts';
-import type { SessionRecord } from './repository.ts';
+import type { SessionRecord } from '../../data/sessions.ts';
 
 /**
  * Roughly where: the network, never the address. IPv4 keeps its first three parts (a street's

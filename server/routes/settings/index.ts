@@ -8,7 +8,7 @@ import {
 } from '../../../common/schemas/donations.ts';
 import { actorOf } from '../../domain/command.ts';
 import { changeSettings } from '../../domain/settings.ts';
-import { readAlertSettings, readCommunityName, readEligibility } from './repository.ts';
+import { readAlertSettings, readCommunityName, readEligibility } from '../../data/settings.ts';
 
 /** Installation settings; see server/policy.ts (admins read, super admins change). */
 export async function settingsRoutes(fastify: FastifyInstance) {

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, loginCallers, type TestUser } from '../../test/auth.ts';
 import { eq } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema.ts';
-import { buildDonor, places, type Place } from '../donors/factories.ts';
+import { buildDonor, places, type Place } from '../../test/factories.ts';
 
 let t: TestApp;
 let user: TestUser;

@@ -22,9 +22,9 @@ import { forbidden, notFound, unauthorized } from '../../http-errors.ts';
 import { isAdminRole, isOwner } from '../../policy.ts';
 import { presentUser } from './presenter.ts';
 import { hasOwnerAddress, provedByProvider, provenOwnerId, recordOwner } from '../../auth/owner.ts';
-import { touchSession } from '../sessions/repository.ts';
+import { touchSession } from '../../data/sessions.ts';
 import { changeRole, deleteUser } from '../../domain/users.ts';
-import { findUserByEmail, findUserById, listAdmins, pageUsers, setRole } from './repository.ts';
+import { findUserByEmail, findUserById, listAdmins, pageUsers, setRole } from '../../data/users.ts';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import type { UserRow } from '../../../common/schemas/users.ts';
 import { isOwner } from '../../policy.ts';
-import type { UserRecord } from './repository.ts';
+import type { UserRecord } from '../../data/users.ts';
 
 export const presentUser = (u: UserRecord, ownerId: string | null): UserRow => ({
   _id: u.id,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
-import { findUserByEmail, setRole } from './repository.ts';
+import { findUserByEmail, setRole } from '../../data/users.ts';
 
 let t: TestApp;
 const ORIGIN = { origin: 'http://localhost:3000' };

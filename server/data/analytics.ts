@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { bloodRequests, donors, users } from '../db/schema.ts';
+import { liveDonor } from './donors.ts';
+import { liveBloodRequest } from './blood-requests.ts';
+
+/** Verified donors counted per blood group, and how many of them have details missing (same scan). */
+export function verifiedDonorsByBloodGroup(db: Db) {
+  return db
+    .select({
+      bloodGroup: donors.bloodGroup,
+      n: count(),
+      missing: sql<number>`(count(*) filter (where ${donors.detailsMissing}))::int`,
+    })
+    .from(donors)
+    .where(and(eq(donors.status, 'verified'), liveDonor))
+    .groupBy(donors.bloodGroup);
+}
+
+/** Blood requests marked done, counted per requested blood group. */
+export function completedRequestsByBloodGroup(db: Db) {
+  return db
+    .select({ bloodGroup: bloodRequests.bloodGroup, n: count() })
+    .from(bloodRequests)
+    .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest))
+    .groupBy(bloodRequests.bloodGroup);
+}
+
+/** Verified donors with at least one donation, most donations first. */
+export function topDonors(db: Db, limit: number) {
+  return db
+    .select({
+      id: donors.id,
+      name: donors.name,
+      bloodGroup: donors.bloodGroup,
+      donationCount: donors.donationCount,
+    })
+    .from(donors)
+    .where(and(eq(donors.status, 'verified'), liveDonor, gt(donors.donationCount, 0)))
+    .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
+    .limit(limit);
+}
+
+/** Admins and super admins, the newest first: email and role only. */
+export function recentAdmins(db: Db, limit: number) {
+  return db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.role, ['admin', 'superAdmin']))
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(limit);
+}
+
+/** Blood requests completed last. */
+export function recentCompletedRequests(db: Db, limit: number) {
+  return db
+    .select({
+      id: bloodRequests.id,
+      patientName: bloodRequests.patientName,
+      quantity: bloodRequests.quantity,
+      bloodGroup: bloodRequests.bloodGroup,
+    })
+    .from(bloodRequests)
+    .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest))
+    .orderBy(
+      sql`${bloodRequests.completedAt} desc nulls last`,
+      desc(bloodRequests.createdAt),
+      asc(bloodRequests.id),
+    )
+    .limit(limit);
+}
+
+/** Donors verified last. */
+export function newlyVerifiedDonors(db: Db, limit: number) {
+  return db
+    .select({
+      id: donors.id,
+      name: donors.name,
+      gender: donors.gender,
+      bloodGroup: donors.bloodGroup,
+    })
+    .from(donors)
+    .where(and(eq(donors.status, 'verified'), liveDonor))
+    .orderBy(sql`${donors.acceptedAt} desc nulls last`, desc(donors.createdAt), asc(donors.id))
+    .limit(limit);
+}
+
+/** The dashboard sidebar badges: pending donor requests and incomplete blood requests, counted in SQL. */
+export async function dashboardBadgeCounts(db: Db) {
+  const [[pending], [incomplete]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(donors)
+      .where(and(eq(donors.status, 'pending'), liveDonor)),
+    db
+      .select({ n: count() })
+      .from(bloodRequests)
+      .where(and(eq(bloodRequests.status, 'incomplete'), liveBloodRequest)),
+  ]);
+  return { pendingDonorRequests: pending?.n ?? 0, incompleteBloodRequests: incomplete?.n ?? 0 };
+}

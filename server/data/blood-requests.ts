@@ -1,0 +1,251 @@
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  BloodRequestBody,
+  BloodRequestLocation,
+} from '../../common/schemas/blood-requests.ts';
+import type { Db } from '../db/client.ts';
+import {
+  bloodRequests,
+  districts,
+  divisions,
+  donations,
+  pledges,
+  unions,
+  upazilas,
+} from '../db/schema.ts';
+
+/** Archived requests leave both lists, the badge and the analytics. */
+export const liveBloodRequest = isNull(bloodRequests.archivedAt);
+
+/** A request with the Bengali and English names of the place it names (each null when not set). */
+export type BloodRequestRecord = {
+  request: typeof bloodRequests.$inferSelect;
+  divisionName: string | null;
+  districtName: string | null;
+  upazilaName: string | null;
+  unionName: string | null;
+  divisionEnName: string | null;
+  districtEnName: string | null;
+  upazilaEnName: string | null;
+  unionEnName: string | null;
+  /** Pledges not withdrawn, those not yet given, and donations linked to the request. */
+  pledgedCount: number;
+  openPledges: number;
+  givenCount: number;
+};
+
+const division = alias(divisions, 'request_division');
+const district = alias(districts, 'request_district');
+const upazila = alias(upazilas, 'request_upazila');
+const union = alias(unions, 'request_union');
+
+/**
+ * Counted from the rows for each request read (written with the table's own name: drizzle leaves
+ * a column unqualified in a one-table select, where it would bind to the subquery's table); indexes: pledges_request_idx, donations_blood_request_idx.
+ */
+export const progressColumns = {
+  pledgedCount: sql<number>`(select count(*)::int from ${pledges} p where p.blood_request_id = blood_requests.id and p.withdrawn_at is null)`,
+  openPledges: sql<number>`(select count(*)::int from ${pledges} p where p.blood_request_id = blood_requests.id and p.withdrawn_at is null and p.donation_id is null)`,
+  givenCount: sql<number>`(select count(*)::int from ${donations} x where x.blood_request_id = blood_requests.id)`,
+};
+
+function selectRequests(db: Db) {
+  return db
+    .select({
+      request: bloodRequests,
+      divisionName: division.bnName,
+      districtName: district.bnName,
+      upazilaName: upazila.bnName,
+      unionName: union.bnName,
+      divisionEnName: division.name,
+      districtEnName: district.name,
+      upazilaEnName: upazila.name,
+      unionEnName: union.name,
+      ...progressColumns,
+    })
+    .from(bloodRequests)
+    .leftJoin(division, eq(division.id, bloodRequests.divisionId))
+    .leftJoin(district, eq(district.id, bloodRequests.districtId))
+    .leftJoin(upazila, eq(upazila.id, bloodRequests.upazilaId))
+    .leftJoin(union, eq(union.id, bloodRequests.unionId));
+}
+
+/** The place columns of a location (every field null clears it). */
+const placeOf = (location: BloodRequestLocation) => ({
+  divisionId: location.divisionId ?? null,
+  districtId: location.districtId ?? null,
+  upazilaId: location.upazilaId ?? null,
+  unionId: location.unionId ?? null,
+});
+
+/** A new request from the public form: always incomplete, with the server's own creation time. */
+export async function insertBloodRequest(
+  db: Db,
+  body: BloodRequestBody,
+  statusTokenHash: string | null = null,
+) {
+  const [row] = await db
+    .insert(bloodRequests)
+    .values({
+      patientName: body.patient_name,
+      bloodGroup: body.requested_bloodGroup,
+      neededAt: new Date(body.date),
+      quantity: body.blood_quantity,
+      hemoglobin: body.hemoglobin,
+      problem: body.patient_problem,
+      place: body.donation_place,
+      phone1: body.number1,
+      phone2: body.number2,
+      ...placeOf(body),
+      status: 'incomplete',
+      statusTokenHash,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * One page of live requests in one status, counted and paged in SQL: incomplete ones newest
+ * first, done ones most recently completed first (each order has its partial index).
+ */
+export async function pageBloodRequests(
+  db: Db,
+  status: 'incomplete' | 'done',
+  options: { limit: number; page: number },
+) {
+  // The complete list holds every closed request: done and cancelled (blood_requests_closed_idx).
+  const where = and(
+    status === 'done'
+      ? sql`${bloodRequests.status} in ('done', 'cancelled')`
+      : eq(bloodRequests.status, status),
+    liveBloodRequest,
+  );
+  // Closed: most recently closed first. Incomplete: the blood needed soonest first
+  // (blood_requests_incomplete_needed_idx).
+  const order =
+    status === 'done'
+      ? [desc(bloodRequests.completedAt), desc(bloodRequests.id)]
+      : [asc(bloodRequests.neededAt), asc(bloodRequests.id)];
+  const [rows, [total]] = await Promise.all([
+    selectRequests(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(options.limit)
+      .offset(options.page * options.limit),
+    db.select({ n: count() }).from(bloodRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findBloodRequest(
+  db: Db,
+  id: string,
+): Promise<BloodRequestRecord | undefined> {
+  const [row] = await selectRequests(db).where(and(eq(bloodRequests.id, id), liveBloodRequest));
+  return row;
+}
+
+/** Done: status done and the completion time from the server clock; a request already done keeps its time. */
+export async function markDone(db: Db, id: string) {
+  const [row] = await db
+    .update(bloodRequests)
+    .set({ status: 'done', completedAt: new Date() })
+    .where(and(eq(bloodRequests.id, id), eq(bloodRequests.status, 'incomplete'), liveBloodRequest))
+    .returning();
+  return row;
+}
+
+/** Sets or clears (all null) where the patient is; the caller has checked the id chain. */
+export async function setBloodRequestLocation(db: Db, id: string, location: BloodRequestLocation) {
+  const [row] = await db
+    .update(bloodRequests)
+    .set(placeOf(location))
+    .where(and(eq(bloodRequests.id, id), liveBloodRequest))
+    .returning();
+  return row;
+}
+
+/** A live request's row as stored, locked for a change. */
+export async function lockBloodRequest(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(bloodRequests)
+    .where(and(eq(bloodRequests.id, id), liveBloodRequest))
+    .for('update');
+  return row;
+}
+
+/** Delete archives: the request stays out of every list and count, restorable for a while. */
+export async function archiveBloodRequest(
+  db: Db,
+  id: string,
+  by: string | null,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(bloodRequests)
+    .set({ archivedAt: now, archivedBy: by })
+    .where(and(eq(bloodRequests.id, id), liveBloodRequest))
+    .returning({ id: bloodRequests.id });
+  return rows.length;
+}
+
+/** A live request's group, place and time: what an alert's text says. */
+export async function findAlertedRequest(db: Db, id: string) {
+  const [found] = await db
+    .select({
+      id: bloodRequests.id,
+      bloodGroup: bloodRequests.bloodGroup,
+      place: bloodRequests.place,
+      neededAt: bloodRequests.neededAt,
+    })
+    .from(bloodRequests)
+    .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)));
+  return found;
+}
+
+/** The live request whose status link hashes to this, with its progress (the requester's page). */
+export async function findRequestStatus(db: Db, statusTokenHash: string) {
+  const [row] = await db
+    .select({
+      bloodGroup: bloodRequests.bloodGroup,
+      neededAt: bloodRequests.neededAt,
+      quantity: bloodRequests.quantity,
+      status: bloodRequests.status,
+      ...progressColumns,
+    })
+    .from(bloodRequests)
+    .where(
+      and(eq(bloodRequests.statusTokenHash, statusTokenHash), isNull(bloodRequests.archivedAt)),
+    );
+  return row;
+}
+
+/** The request got all its bags: done. */
+export async function completeRequest(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(bloodRequests)
+    .set({ status: 'done', completedAt: now })
+    .where(eq(bloodRequests.id, id));
+}
+
+/** Cancels the request, with who did it and why. */
+export async function cancelRequestRow(
+  db: Db,
+  id: string,
+  now: Date,
+  by: string | null,
+  reason: string | null,
+): Promise<void> {
+  await db
+    .update(bloodRequests)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelledBy: by,
+      cancelReason: reason,
+      completedAt: now,
+    })
+    .where(eq(bloodRequests.id, id));
+}

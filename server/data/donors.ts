@@ -1,0 +1,486 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { ConsentFilter } from '../../common/constants.ts';
+import type { PlacedDonorListQuery } from '../../common/schemas/donors.ts';
+import { toAsciiDigits } from '../../common/text.ts';
+import type { Db } from '../db/client.ts';
+import { districts, divisions, donorLinks, donors, unions, upazilas } from '../db/schema.ts';
+import { containsPattern } from '../db/search.ts';
+import { countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
+import { eligibleForEstimate } from './matches.ts';
+import { afterCondition, decodeCursor, encodeCursor, filtersOf } from './donor-list-cursor.ts';
+
+/** A donor with the Bengali and English names of its geography, as the lists and modals show it. */
+const donorColumns = {
+  donor: donors,
+  divisionName: divisions.bnName,
+  districtName: districts.bnName,
+  upazilaName: upazilas.bnName,
+  unionName: unions.bnName,
+  divisionEnName: divisions.name,
+  districtEnName: districts.name,
+  upazilaEnName: upazilas.name,
+  unionEnName: unions.name,
+};
+
+/** A level's names are null where the donor's place is not known that far down. */
+export type DonorRecord = {
+  donor: typeof donors.$inferSelect;
+  divisionName: string | null;
+  districtName: string | null;
+  upazilaName: string | null;
+  unionName: string | null;
+  divisionEnName: string | null;
+  districtEnName: string | null;
+  upazilaEnName: string | null;
+  unionEnName: string | null;
+};
+
+/** Archived donors are out of every list, count, search and edit; only the archive screen reads them. */
+export const liveDonor = isNull(donors.archivedAt);
+
+function selectDonors(db: Db) {
+  return db
+    .select(donorColumns)
+    .from(donors)
+    .leftJoin(divisions, eq(divisions.id, donors.divisionId))
+    .leftJoin(districts, eq(districts.id, donors.districtId))
+    .leftJoin(upazilas, eq(upazilas.id, donors.upazilaId))
+    .leftJoin(unions, eq(unions.id, donors.unionId));
+}
+
+/** When each of these donors' live private link was issued (donors without one are absent). */
+export async function liveLinkTimes(db: Db, ids: string[]): Promise<Map<string, Date>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ donorId: donorLinks.donorId, issuedAt: donorLinks.issuedAt })
+    .from(donorLinks)
+    .where(and(inArray(donorLinks.donorId, ids), isNull(donorLinks.revokedAt)));
+  return new Map(rows.map((r) => [r.donorId, r.issuedAt]));
+}
+
+// ---------------------------------------------------------------- registration and edits
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Serialises writes that touch the same phone numbers, so that two registrations with one
+ * number cannot both pass the duplicate check (phone2 has no unique index).
+ */
+export async function lockPhones(tx: Tx, phones: string[]) {
+  for (const phone of [...new Set(phones)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`donor-phone:${phone}`}))`);
+  }
+}
+
+/** Which of `phones` another donor already has, as phone1 or phone2. */
+export async function takenPhone(
+  tx: Tx,
+  phones: string[],
+  exceptId?: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ phone1: donors.phone1, phone2: donors.phone2 })
+    .from(donors)
+    .where(
+      and(
+        or(inArray(donors.phone1, phones), inArray(donors.phone2, phones)),
+        liveDonor,
+        exceptId ? ne(donors.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  return phones.find((p) => p === row.phone1 || p === row.phone2);
+}
+
+export type PhoneConflict = { conflict: 'number1' | 'number2' };
+
+export function conflictField(
+  phone: string,
+  body: { number1: string; number2?: string | null },
+): PhoneConflict {
+  return { conflict: phone === body.number1 ? 'number1' : 'number2' };
+}
+
+/**
+ * Unions with their upazila, district and division ids: the lowest-numbered union of each division
+ * or of each upazila, in id order (where demo donors and test donors live).
+ */
+export function unionPlaces(db: Db, onePer: 'division' | 'upazila') {
+  const group = onePer === 'division' ? districts.divisionId : upazilas.id;
+  return db
+    .selectDistinctOn([group], {
+      unionId: unions.id,
+      upazilaId: upazilas.id,
+      districtId: districts.id,
+      divisionId: districts.divisionId,
+    })
+    .from(unions)
+    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
+    .innerJoin(districts, eq(districts.id, upazilas.districtId))
+    .orderBy(asc(group), asc(unions.id));
+}
+
+// ---------------------------------------------------------------- the request queue
+
+/** The pending registrations, newest first; paged and counted like the donor lists (pageDonors). */
+export async function pageDonorRequests(
+  db: Db,
+  options: { limit: number; page: number; consent?: ConsentFilter },
+) {
+  const where = and(eq(donors.status, 'pending'), liveDonor, consentCondition(options.consent));
+  const order = [desc(donors.createdAt), desc(donors.id)];
+  const offset = options.page * options.limit;
+  const ids = db
+    .select({ id: donors.id })
+    .from(donors)
+    .where(where)
+    .orderBy(...order)
+    .limit(options.limit + 1)
+    .offset(offset);
+  const page = await selectDonors(db)
+    .where(inArray(donors.id, ids))
+    .orderBy(...order);
+  const from = sql`from ${donors} where ${where}`;
+  const { total } = await pageTotal({
+    offset,
+    limit: options.limit,
+    read: page.length,
+    countUpTo: (cap) => countUpTo(db, from, cap),
+    estimate: () => estimateRows(db, from),
+    countAll: async () => (await db.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
+  });
+  return { rows: page.slice(0, options.limit), total };
+}
+
+// ---------------------------------------------------------------- the donor lists
+
+/**
+ * Donor search: digits (Bengali or ASCII, with or without +88) match a phone number exactly
+ * (11 digits) or by prefix; other text matches name or village anywhere, case-insensitively.
+ * The text is always a bound parameter, never a pattern of its own.
+ */
+export function phoneSearchDigits(text: string): string | undefined {
+  const compact = toAsciiDigits(text).replace(/[\s-]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return undefined;
+  const digits = compact.replace(/^\+/, '');
+  return digits.length > 11 && digits.startsWith('880') ? digits.slice(2) : digits;
+}
+
+/** The smallest digit string greater than every string that starts with `prefix` ('0179' → '018'). */
+export function prefixUpperBound(prefix: string): string | undefined {
+  const digits = prefix.split('');
+  while (digits.length && digits.at(-1) === '9') digits.pop();
+  if (!digits.length) return undefined;
+  digits[digits.length - 1] = String(Number(digits.at(-1)) + 1);
+  return digits.join('');
+}
+
+function phoneMatches(
+  column: typeof donors.phone1 | typeof donors.phone2,
+  digits: string,
+): SQL | undefined {
+  if (digits.length >= 11) return eq(column, digits);
+  const upper = prefixUpperBound(digits);
+  return and(gte(column, digits), upper ? lt(column, upper) : undefined);
+}
+
+function searchCondition(text: string): SQL | undefined {
+  if (!text) return undefined;
+  const digits = phoneSearchDigits(text);
+  if (digits) return or(phoneMatches(donors.phone1, digits), phoneMatches(donors.phone2, digits));
+  const pattern = containsPattern(text);
+  // Bengali has no letter case: LIKE finds the same rows as ILIKE and skips lowercasing every row.
+  const match = text.toLowerCase() === text.toUpperCase() ? like : ilike;
+  return or(match(donors.name, pattern), match(donors.village, pattern));
+}
+
+/** Consented (`yes`) or not (`no`): a plain condition on the boolean, its value a bound parameter. */
+function consentCondition(consent: ConsentFilter | undefined): SQL | undefined {
+  return consent === undefined ? undefined : eq(donors.contactConsent, consent === 'yes');
+}
+
+export type Availability = 'available' | 'unavailable';
+
+/** `forEstimate`: the available condition as the planner estimates it right (eligibleForEstimate). */
+export function listCondition(
+  kind: Availability,
+  query: PlacedDonorListQuery,
+  now: Date,
+  forEstimate = false,
+): SQL | undefined {
+  return and(
+    eq(donors.status, 'verified'),
+    liveDonor,
+    kind === 'available'
+      ? forEstimate
+        ? eligibleForEstimate(sql`${donors.nextEligibleAt}`, now)
+        : or(isNull(donors.nextEligibleAt), lte(donors.nextEligibleAt, now))
+      : gt(donors.nextEligibleAt, now),
+    query.divisionFilterData === undefined
+      ? undefined
+      : eq(donors.divisionId, query.divisionFilterData),
+    query.districtFilterData === undefined
+      ? undefined
+      : eq(donors.districtId, query.districtFilterData),
+    query.upazilaFilterData === undefined
+      ? undefined
+      : eq(donors.upazilaId, query.upazilaFilterData),
+    query.unionFilterData === undefined ? undefined : eq(donors.unionId, query.unionFilterData),
+    query.villageFilterData ? eq(donors.village, query.villageFilterData) : undefined,
+    query.bloodGroupFilterData ? eq(donors.bloodGroup, query.bloodGroupFilterData) : undefined,
+    // 'unknown' also finds donors whose gender was never said (a list's), as the API words them alike.
+    query.genders.length
+      ? query.genders.includes('unknown')
+        ? or(inArray(donors.gender, query.genders), isNull(donors.gender))
+        : inArray(donors.gender, query.genders)
+      : undefined,
+    consentCondition(query.consent),
+    query.details === undefined
+      ? undefined
+      : eq(donors.detailsMissing, query.details === 'missing'),
+    searchCondition(query.donorSearchData),
+  );
+}
+
+export function listOrder(kind: Availability, byCount: boolean) {
+  if (kind === 'available') {
+    return byCount
+      ? [desc(donors.donationCount), desc(donors.acceptedAt), desc(donors.id)]
+      : [desc(donors.acceptedAt), desc(donors.id)];
+  }
+  return byCount
+    ? [desc(donors.donationCount), asc(donors.donateClickedAt), asc(donors.id)]
+    : [sql`${donors.donateClickedAt} asc nulls first`, asc(donors.id)];
+}
+
+/**
+ * One page of verified donors who may give now (`available`: no next-eligible time, or it has
+ * passed) or may not yet (`unavailable`), filtered, searched, paged and counted in SQL.
+ *
+ * The page is found on the donors table alone (its ids, in the list's order, one row more than the
+ * page to see whether more follow) and only its rows are joined to their places: with the joins
+ * inside the OFFSET, page 5,000 joined 50,000 rows to throw them away. The order's index carries
+ * next_eligible_at, so the ids of a deep page come from the index alone. The total is counted by
+ * the rules of server/db/page-total.ts: exact up to COUNT_CAP rows, an estimate beyond.
+ */
+export async function pageDonors(
+  db: Db,
+  kind: Availability,
+  query: PlacedDonorListQuery,
+  now: Date,
+) {
+  const where = listCondition(kind, query, now);
+  const order = listOrder(kind, query.sortByDonateCount);
+  const offset = query.pageNumber * query.limit;
+  // The available list continues from the page before's last row when the browser says where
+  // that was (list-cursor.ts); otherwise, and for the unavailable list, whose order puts donors
+  // who never clicked first and mixes directions, the page is found by its number.
+  const after = kind === 'available' && query.after ? decodeCursor(query.after, query) : null;
+  const run = async (q: Db) => {
+    const ids = q
+      .select({ id: donors.id })
+      .from(donors)
+      .where(after ? and(where, afterCondition(after)) : where)
+      .orderBy(...order)
+      .limit(query.limit + 1)
+      .offset(after ? 0 : offset);
+    const page = await selectDonors(q)
+      .where(inArray(donors.id, ids))
+      .orderBy(...order);
+    const from = sql`from ${donors} where ${where}`;
+    const { total } = await pageTotal({
+      offset,
+      limit: query.limit,
+      read: page.length,
+      countUpTo: (cap) => countUpTo(q, from, cap),
+      estimate: () =>
+        estimateRows(q, sql`from ${donors} where ${listCondition(kind, query, now, true)}`),
+      countAll: async () => (await q.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
+    });
+    const rows = page.slice(0, query.limit);
+    const last = rows.at(-1);
+    const next =
+      kind === 'available' && page.length > query.limit && last
+        ? await cursorAfter(q, last.donor.id, query)
+        : null;
+    return { rows, total, next };
+  };
+  if (!query.donorSearchData || phoneSearchDigits(query.donorSearchData)) return run(db);
+  // With the default random_page_cost (4, for spinning disks) the planner often counts a text
+  // search by reading every row instead of the trigram indexes, about ten times slower at
+  // 100,000 donors (docs/performance.md). 1.1 is the usual setting for SSD and memory.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local random_page_cost = 1.1`);
+    return run(tx as unknown as Db);
+  });
+}
+
+/** The next page's `after`: the page's last row as the list orders it (its time to the microsecond). */
+async function cursorAfter(
+  db: Db,
+  id: string,
+  query: PlacedDonorListQuery,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`${donors.acceptedAt}::text`, count: donors.donationCount })
+    .from(donors)
+    .where(eq(donors.id, id));
+  if (!row) return null;
+  return encodeCursor({
+    p: query.pageNumber,
+    o: query.sortByDonateCount ? 'count' : 'accepted',
+    f: filtersOf(query),
+    a: row.at,
+    n: row.count,
+    i: id,
+  });
+}
+
+// ---------------------------------------------------------------- donations and availability
+
+// ---------------------------------------------------------------- leader board and verified list
+
+/** Verified donors with the most donations (only those who have donated), for the leader board. */
+export function topDonors(db: Db, limit: number) {
+  return db
+    .select({
+      name: donors.name,
+      bloodGroup: donors.bloodGroup,
+      donationCount: donors.donationCount,
+    })
+    .from(donors)
+    .where(and(eq(donors.status, 'verified'), liveDonor, gt(donors.donationCount, 0)))
+    .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
+    .limit(limit);
+}
+
+export function verifiedDonors(db: Db, limit: number) {
+  return selectDonors(db)
+    .where(and(eq(donors.status, 'verified'), liveDonor))
+    .orderBy(desc(donors.acceptedAt), desc(donors.id))
+    .limit(limit);
+}
+
+export async function findDonor(db: Db, id: string) {
+  const [row] = await selectDonors(db).where(and(eq(donors.id, id), liveDonor));
+  return row;
+}
+
+/** A donor's two numbers (archived or not). */
+export async function donorPhones(db: Db, id: string) {
+  const [donor] = await db
+    .select({ phone1: donors.phone1, phone2: donors.phone2 })
+    .from(donors)
+    .where(eq(donors.id, id));
+  return donor;
+}
+
+/** A donor's row as stored. */
+export type DonorRow = typeof donors.$inferSelect;
+
+/** A live donor, locked for a change. */
+export async function lockLiveDonor(db: Db, id: string): Promise<DonorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(donors)
+    .where(and(eq(donors.id, id), liveDonor))
+    .for('update');
+  return row;
+}
+
+/** A donor's row as it is now (inside the change's transaction). */
+export async function readDonorRow(db: Db, id: string): Promise<DonorRow | undefined> {
+  const [row] = await db.select().from(donors).where(eq(donors.id, id));
+  return row;
+}
+
+/** Stores a new donor; the row as stored. */
+export async function insertDonor(
+  db: Db,
+  values: typeof donors.$inferInsert,
+): Promise<DonorRow | undefined> {
+  const [row] = await db.insert(donors).values(values).returning();
+  return row;
+}
+
+/** Sets these columns of a donor; the row as changed. */
+export async function setDonor(
+  db: Db,
+  id: string,
+  values: Partial<typeof donors.$inferInsert>,
+): Promise<DonorRow | undefined> {
+  const [after] = await db.update(donors).set(values).where(eq(donors.id, id)).returning();
+  return after;
+}
+
+/** Archives a donor (out of every list until restored or purged). */
+export async function archiveDonorRow(db: Db, id: string, now: Date, by: string | null) {
+  await db.update(donors).set({ archivedAt: now, archivedBy: by }).where(eq(donors.id, id));
+}
+
+/** An admin's edit of a donor's details (numbers included). */
+export async function updateDonorInfo(
+  db: Db,
+  id: string,
+  values: Partial<typeof donors.$inferInsert> & { phone1: string; phone2: string | null },
+): Promise<void> {
+  await db
+    .update(donors)
+    .set({
+      ...values,
+      // A "wrong number" flag is about the numbers it was raised on: new numbers clear it.
+      wrongNumberAt: sql`case when ${donors.phone1} is not distinct from ${values.phone1}
+          and ${donors.phone2} is not distinct from ${values.phone2} then ${donors.wrongNumberAt} else null end`,
+    })
+    .where(eq(donors.id, id));
+}
+
+/** A live donor's id and second number, locked for a change of numbers. */
+export async function lockLiveDonorPhones(db: Db, id: string) {
+  const [donor] = await db
+    .select({ id: donors.id, phone2: donors.phone2 })
+    .from(donors)
+    .where(and(eq(donors.id, id), isNull(donors.archivedAt)))
+    .for('update');
+  return donor;
+}
+
+/** Gives a donor a new first number (and second), which clears a "wrong number" flag. */
+export async function setFirstPhone(db: Db, id: string, phone1: string, phone2: string | null) {
+  await db.update(donors).set({ phone1, phone2, wrongNumberAt: null }).where(eq(donors.id, id));
+}
+
+/** A live donor about to be called or to give, locked: what the checks read. */
+export async function lockCalledDonor(db: Db, id: string) {
+  const [donor] = await db
+    .select({
+      id: donors.id,
+      status: donors.status,
+      bloodGroup: donors.bloodGroup,
+      birthDate: donors.birthDate,
+      nextEligibleAt: donors.nextEligibleAt,
+    })
+    .from(donors)
+    .where(and(eq(donors.id, id), isNull(donors.archivedAt)))
+    .for('update');
+  return donor;
+}
