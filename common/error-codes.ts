@@ -124,7 +124,8 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /**
  * The product's named refusals (their English message is part of the API) and their codes, so a
- * refusal made from a message alone (the policy table's) still carries its own code.
+ * refusal made from a message alone (a route's declared `superAdmin('…')` access) still carries
+ * its own code.
  */
 export const NAMED_REFUSALS: Readonly<Record<string, ErrorCode>> = {
   'Super Admin Can Only Create Admin': ERROR_CODES.SUPER_ADMIN_ONLY_CREATE_ADMIN,

@@ -15,7 +15,7 @@ test('the API reference page shows the routes, with who may call them, from this
       blocked.push(message.text());
   });
   await page.goto('/api/docs');
-  // Each call's line shows its method, path and summary (server/api-operations.ts).
+  // Each call's line shows its method, path and summary (the route's config.operation).
   const registration = page.getByRole('button', {
     name: /^POST\s*\/api\/donor-request\s*Register as a donor/,
   });

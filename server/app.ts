@@ -41,6 +41,7 @@ import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerResponseSchemas } from './plugins/responses.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerRouteFacts } from './route-facts.ts';
 import { configRoutes, publicConfigOf } from './routes/config.ts';
 import { geoRoutes } from './routes/geo/index.ts';
 import { registerAlerts } from './alerts/service.ts';
@@ -99,6 +100,8 @@ export async function buildApp(
   });
   app.decorate('operatorToken', randomBytes(32).toString('base64url'));
 
+  // First: the plugins below read the facts each route declares from what this collects.
+  registerRouteFacts(app);
   registerErrorHandling(app);
   registerResponseSchemas(app);
   registerAllowedMethods(app);

@@ -5,16 +5,12 @@ import type { Role } from '../../common/constants.ts';
 import { ROLES } from '../../common/constants.ts';
 import { sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
-import { allows, policyFor, type Caller } from '../policy.ts';
+import { allows, type Caller } from '../policy.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller behind the Bearer token; set on every route that needs one. */
     caller: Caller | null;
-  }
-  interface FastifyInstance {
-    /** Every '/api' METHOD and path registered, for the authorization-matrix test. */
-    apiRoutes: string[];
   }
 }
 
@@ -25,22 +21,20 @@ const toRole = (role: string): Role =>
   (ROLES as readonly string[]).includes(role) ? (role as Role) : 'user';
 
 /**
- * Enforces server/policy.ts on every /api route: a route without an entry stops the server at
- * start, and each request is checked before its body is even read.
+ * Enforces the access every /api route declares (`config.access`, collected in app.routeFacts by
+ * server/route-facts.ts, whose hook runs first): a route without one stops the server at start,
+ * and each request is checked before its body is even read.
  */
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('caller', null);
-  const apiRoutes: string[] = [];
-  app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const access = policyFor(method, route.url);
-      if (!access) throw new Error(`No access rule for ${method} ${route.url} in server/policy.ts`);
-      apiRoutes.push(`${method} ${route.url}`);
+      const access = app.routeFacts.get(`${method} ${route.url}`)?.access;
+      if (!access) throw new Error(`No access rule for ${method} ${route.url}`);
       // preParsing: before the body is read, so that a caller without the right is told so
       // even when the body is empty or not JSON. The one refusal whose words depend on the body
       // (a role change) is said in preValidation, once the body is parsed.

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.ts';
-import { policyFor } from '../policy.ts';
 import { DOCS_PATH, OPENAPI_PATH } from './api-docs.ts';
 
 let t: TestApp;
@@ -114,7 +113,10 @@ describe('the API reference', () => {
     const checked: string[] = [];
     for (const route of t.app.apiRoutes) {
       const [method, url] = route.split(' ') as [string, string];
-      if (policyFor(method, url)?.who !== 'anyone' || t.app.apiAnswers.get(route) !== 'schema')
+      if (
+        t.app.routeFacts.get(route)?.access.who !== 'anyone' ||
+        t.app.apiAnswers.get(route) !== 'schema'
+      )
         continue;
       // The contact cards carry the organisation's own emergency numbers, public by design (never a donor's).
       if (url === '/api/contacts') continue;
@@ -152,7 +154,9 @@ describe('the API reference', () => {
         expect(operation.tags, route).toHaveLength(1);
         expect(tags.has((operation.tags as string[])[0]!), route).toBe(true);
         expect(operation.security, route).toBeDefined();
-        const access = policyFor(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ':$1'));
+        const access = t.app.routeFacts.get(
+          `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        )?.access;
         if (access?.who === 'anyone') {
           expect(
             (operation.security as object[])

@@ -6,8 +6,8 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { z, type ZodType } from 'zod';
 import { errorAnswer } from '../../common/schemas/answers.ts';
 import { importOptions } from '../../common/schemas/imports.ts';
-import { operationFor, TAGS } from '../api-operations.ts';
-import { policyFor, type Access } from '../policy.ts';
+import { anyone, type Access } from '../policy.ts';
+import { TAGS, type RouteFacts } from '../route-facts.ts';
 
 /** Where the reference lives: the document and a page to read it, both from this server. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -216,7 +216,7 @@ function asTheServerTakes(zod: unknown, json: unknown) {
 /** The error statuses one call can answer, from who may call it and what it takes. */
 function errorStatuses(
   key: string,
-  access: Access,
+  { access, operation }: RouteFacts,
   hasBody: boolean,
   hasPathParams: boolean,
   limited: boolean,
@@ -241,7 +241,7 @@ function errorStatuses(
     statuses.push(403);
   }
   if (hasPathParams) statuses.push(404);
-  if (operationFor(...(key.split(' ') as [string, string]))?.conflict) statuses.push(409);
+  if (operation?.conflict) statuses.push(409);
   if (hasBody) statuses.push(413, 415);
   if (limited) statuses.push(429);
   statuses.push(500);
@@ -250,9 +250,10 @@ function errorStatuses(
 
 /**
  * The OpenAPI 3 document, made at start from the routes' own zod schemas (the same ones that
- * validate requests), with who may call each route read from the policy table and its name,
- * summary and resource from server/api-operations.ts; and a reference page that loads only
- * files served here (no other host), with its own relaxed content policy. decisions/022, 038.
+ * validate requests), with who may call each route and its name, summary and resource read from
+ * what the route declares (`config.access`, `config.operation`, collected in app.routeFacts);
+ * and a reference page that loads only files served here (no other host), with its own relaxed
+ * content policy. decisions/022, 038.
  */
 export async function registerApiDocs(app: FastifyInstance) {
   /** Per documented call (`METHOD /path` as Fastify writes it): its error statuses. */
@@ -318,12 +319,12 @@ export async function registerApiDocs(app: FastifyInstance) {
     transform: (input) => {
       const method = [input.route.method].flat()[0] ?? 'GET';
       const key = `${method} ${input.url}`;
-      const access = policyFor(method, input.url);
-      const operation = operationFor(method, input.url);
+      const facts = app.routeFacts.get(key);
       const transformed = jsonSchemaTransform(documented(input));
       const { url } = transformed;
       const schema = transformed.schema ?? {};
-      if (!access || !operation || (schema as { hide?: boolean }).hide) return transformed;
+      if (!facts?.operation || (schema as { hide?: boolean }).hide) return transformed;
+      const { access, operation } = facts;
       const parts = schema as { body?: unknown; querystring?: unknown; params?: unknown };
       asTheServerTakes(input.schema?.body, parts.body);
       asTheServerTakes(input.schema?.querystring, parts.querystring);
@@ -334,7 +335,7 @@ export async function registerApiDocs(app: FastifyInstance) {
         Boolean((input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit) ||
         key === 'POST /api/auth/sign-in/email' ||
         key === 'POST /api/auth/sign-up/email';
-      errorsOf.set(key, errorStatuses(key, access, hasBody, input.url.includes(':'), limited));
+      errorsOf.set(key, errorStatuses(key, facts, hasBody, input.url.includes(':'), limited));
       const cookie = OPTIONAL_SESSION.has(key);
       const security: Record<string, string[]>[] =
         access.who === 'anyone'
@@ -410,9 +411,14 @@ export async function registerApiDocs(app: FastifyInstance) {
   });
   app.get(
     OPENAPI_PATH,
-    { schema: { hide: true }, config: { rawAnswer: 'the OpenAPI document itself' } },
+    {
+      schema: { hide: true },
+      config: { access: anyone, rawAnswer: 'the OpenAPI document itself' },
+    },
     async () => app.swagger(),
   );
+  // The reference page and its files, added by @fastify/swagger-ui: anyone may read them.
+  app.declareLibraryRoutes(DOCS_PATH, { access: anyone });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PATH,
     // Everything from this server; swagger-ui styles some elements inline.

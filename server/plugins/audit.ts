@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_FAILURE_WINDOW_MS } from '../../common/constants.ts';
-import { auditEntryFor } from '../audit-actions.ts';
 import type { Db } from '../db/client.ts';
 import { auditEvents } from '../db/schema.ts';
 
@@ -66,10 +65,10 @@ export function cleanEmail(value: unknown): string | undefined {
 
 /**
  * The audit trail's identity half. Every change a route makes records its own event through its
- * domain command, in the change's transaction (server/domain/command.ts); this plugin checks at
- * start that every changing /api route says how it is recorded (server/audit-actions.ts) and counts
- * failed sign-ins per account, written in bulk. A new account's event is written by the identity
- * service itself, in the transaction that makes the account (server/auth/identity.ts).
+ * domain command, in the change's transaction (server/domain/command.ts); every changing /api
+ * route says how it is recorded (`config.audit`, checked at start by server/route-facts.ts). This
+ * plugin counts failed sign-ins per account, written in bulk. A new account's event is written by
+ * the identity service itself, in the transaction that makes the account (server/auth/identity.ts).
  */
 export function registerAuditTrail(app: FastifyInstance) {
   const db: Db = app.db;
@@ -149,12 +148,11 @@ export function registerAuditTrail(app: FastifyInstance) {
       (m) => m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS',
     );
     for (const method of methods) {
-      const entry = auditEntryFor(method, route.url);
-      if (!entry)
-        throw new Error(`No audit entry for ${method} ${route.url} in server/audit-actions.ts`);
+      if (!app.routeFacts.get(`${method} ${route.url}`)?.audit)
+        throw new Error(`No audit entry for ${method} ${route.url}`);
     }
     const identity = methods.filter((m) => {
-      const entry = auditEntryFor(m, route.url);
+      const entry = app.routeFacts.get(`${m} ${route.url}`)?.audit;
       return entry !== undefined && 'identity' in entry;
     });
     if (!identity.length) return;

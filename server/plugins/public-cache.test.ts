@@ -1,7 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { AUDIT_ACTIONS_BY_ROUTE } from '../audit-actions.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { buildDonor, places } from '../test/factories.ts';
@@ -139,8 +138,8 @@ describe('public cache', () => {
 describe('which changes clear which answers', () => {
   it('names every audit target (and every archive kind) in STALE_AFTER_CHANGE', () => {
     const targets = new Set<string>(['donor', 'bloodRequest', 'contact']);
-    for (const entry of Object.values(AUDIT_ACTIONS_BY_ROUTE)) {
-      if ('target' in entry && entry.target !== ':kind') targets.add(entry.target);
+    for (const { audit } of t.app.routeFacts.values()) {
+      if (audit && 'target' in audit && audit.target !== ':kind') targets.add(audit.target);
     }
     expect([...targets].filter((target) => !(target in STALE_AFTER_CHANGE))).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { auditEntryFor } from '../audit-actions.ts';
 import type { Database } from '../db/client.ts';
+import type { AuditEntry } from '../route-facts.ts';
 import { checkedAnswer } from './responses.ts';
 
 /**
@@ -254,13 +254,11 @@ function hash(text: string): string {
   return (h >>> 0).toString(36) + text.length.toString(36);
 }
 
-/** The topics a successful call of `method url` makes stale (the route's audit target decides). */
+/** The topics a successful call makes stale (the audit target its route declares decides). */
 export function staleTopics(
-  method: string,
-  url: string,
+  entry: AuditEntry | undefined,
   params: Record<string, string | undefined>,
 ): readonly CacheTopic[] | 'all' {
-  const entry = auditEntryFor(method, url);
   if (!entry || 'skip' in entry || 'identity' in entry) return [];
   const target = entry.target === ':kind' ? params.kind : entry.target;
   // A target this table does not name yet: clear everything rather than serve a stale answer.
@@ -282,8 +280,7 @@ export async function registerPublicCache(app: FastifyInstance, database: Databa
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api')) return payload;
     const topics = staleTopics(
-      method,
-      url,
+      app.routeFacts.get(`${method} ${url}`)?.audit,
       (request.params ?? {}) as Record<string, string | undefined>,
     );
     await cache.invalidate(topics);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { pingDatabase } from '../data/health.ts';
 import { DEMO_ADMIN } from '../demo.ts';
+import { anyone } from '../policy.ts';
 
 /** What the browser needs to know about this installation; nothing secret. */
 export const publicConfig = z.object({
@@ -32,14 +33,34 @@ export async function configRoutes(fastify: FastifyInstance) {
   const body = publicConfigOf(app.config);
   app.get(
     '/api/config',
-    { schema: { response: { 200: publicConfig } } },
+    {
+      schema: { response: { 200: publicConfig } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'getConfig',
+          tag: 'service',
+          summary: 'Installation settings the browser needs',
+        },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return body;
     },
   );
-  app.get('/api/health', { schema: { response: { 200: health } } }, async () => {
-    await pingDatabase(app.database.db);
-    return { status: 'ok' as const, database: app.database.kind };
-  });
+  app.get(
+    '/api/health',
+    {
+      schema: { response: { 200: health } },
+      config: {
+        access: anyone,
+        operation: { id: 'getHealth', tag: 'service', summary: 'Is the server up' },
+      },
+    },
+    async () => {
+      await pingDatabase(app.database.db);
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
 }

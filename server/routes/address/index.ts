@@ -29,6 +29,7 @@ import {
 } from '../../domain/places.ts';
 import { presentUnion, presentUpazila, presentVillage } from '../../shared/geo-presenter.ts';
 import { pageUnions, pageUpazilas, pageVillages, type PageOptions } from '../../data/address.ts';
+import { admin, superAdmin } from '../../policy.ts';
 
 /** One searched page of a list, with its count of pages and rows. */
 async function listPage<Row, Shown>(
@@ -53,7 +54,17 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/upazilas',
-    { schema: { querystring: upazilasQuery, response: { 200: upazilasPage } } },
+    {
+      schema: { querystring: upazilasQuery, response: { 200: upazilasPage } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listUpazilas',
+          tag: 'places',
+          summary: 'Upazilas, paged (address management)',
+        },
+      },
+    },
     async ({ query }) => {
       const options = {
         limit: query.upazilaLimit,
@@ -67,7 +78,17 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/unions',
-    { schema: { querystring: unionsQuery, response: { 200: unionsPage } } },
+    {
+      schema: { querystring: unionsQuery, response: { 200: unionsPage } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listUnions',
+          tag: 'places',
+          summary: 'Unions, paged (address management)',
+        },
+      },
+    },
     async ({ query }) => {
       const options = {
         limit: query.unionLimit,
@@ -81,7 +102,14 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/unions',
-    { schema: { body: unionBody, response: { 200: insertedAnswer } } },
+    {
+      schema: { body: unionBody, response: { 200: insertedAnswer } },
+      config: {
+        access: superAdmin('Super Admin Can Only Add Union'),
+        audit: { command: 'places', target: 'union' },
+        operation: { id: 'addUnion', tag: 'places', summary: 'Add a union', conflict: true },
+      },
+    },
     async (request) => {
       const body = request.body;
       const insertedId = await addUnion(db, actorOf(request), {
@@ -98,6 +126,15 @@ export async function addressRoutes(fastify: FastifyInstance) {
     '/api/upazilas/:id',
     {
       schema: { params: upazilaIdParam, body: upazilaRenameBody, response: { 200: successAnswer } },
+      config: {
+        access: superAdmin('Super Admin Can Only Edit Upazila'),
+        audit: { command: 'places', target: 'upazila' },
+        operation: {
+          id: 'renameUpazila',
+          tag: 'places',
+          summary: 'Rename an upazila (Bengali name)',
+        },
+      },
     },
     async (request) => {
       const modifiedCount = await renamePlace(db, actorOf(request), 'upazila', request.params.id, {
@@ -110,7 +147,14 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/unions/:id',
-    { schema: { params: unionIdParam, body: unionRenameBody, response: { 200: successAnswer } } },
+    {
+      schema: { params: unionIdParam, body: unionRenameBody, response: { 200: successAnswer } },
+      config: {
+        access: superAdmin('Super Admin Can Only Edit Union'),
+        audit: { command: 'places', target: 'union' },
+        operation: { id: 'renameUnion', tag: 'places', summary: 'Rename a union', conflict: true },
+      },
+    },
     async (request) => {
       const { name, bn_name: bnName } = request.body;
       const modifiedCount = await renamePlace(db, actorOf(request), 'union', request.params.id, {
@@ -123,7 +167,14 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/unions/:id',
-    { schema: { params: unionIdParam, response: { 200: deletedAnswer } } },
+    {
+      schema: { params: unionIdParam, response: { 200: deletedAnswer } },
+      config: {
+        access: superAdmin('Super Admin Can Only Delete Union'),
+        audit: { command: 'places', target: 'union' },
+        operation: { id: 'deleteUnion', tag: 'places', summary: 'Delete a union', conflict: true },
+      },
+    },
     async (request) => {
       return { deletedCount: await deleteUnion(db, actorOf(request), request.params.id) };
     },
@@ -131,7 +182,17 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/villages',
-    { schema: { querystring: villagesQuery, response: { 200: villagesPage } } },
+    {
+      schema: { querystring: villagesQuery, response: { 200: villagesPage } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listVillages',
+          tag: 'places',
+          summary: 'Villages, paged (address management)',
+        },
+      },
+    },
     async ({ query }) => {
       const options = {
         limit: query.villageLimit,
@@ -145,7 +206,14 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/villages',
-    { schema: { body: villageBody, response: { 200: insertedAnswer } } },
+    {
+      schema: { body: villageBody, response: { 200: insertedAnswer } },
+      config: {
+        access: superAdmin('Super Admin Can Only Add Village'),
+        audit: { command: 'places', target: 'village' },
+        operation: { id: 'addVillage', tag: 'places', summary: 'Add a village', conflict: true },
+      },
+    },
     async (request) => {
       const body = request.body;
       const insertedId = await addVillage(db, actorOf(request), {
@@ -165,6 +233,16 @@ export async function addressRoutes(fastify: FastifyInstance) {
         body: villageRenameBody,
         response: { 200: successAnswer },
       },
+      config: {
+        access: superAdmin('Super Admin Can Only Edit Village'),
+        audit: { command: 'places', target: 'village' },
+        operation: {
+          id: 'renameVillage',
+          tag: 'places',
+          summary: 'Rename a village',
+          conflict: true,
+        },
+      },
     },
     async (request) => {
       const { name, bn_name: bnName } = request.body;
@@ -178,7 +256,14 @@ export async function addressRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/villages/:id',
-    { schema: { params: villageIdParam, response: { 200: deletedAnswer } } },
+    {
+      schema: { params: villageIdParam, response: { 200: deletedAnswer } },
+      config: {
+        access: superAdmin('Super Admin Can Only Delete Village'),
+        audit: { command: 'places', target: 'village' },
+        operation: { id: 'deleteVillage', tag: 'places', summary: 'Delete a village' },
+      },
+    },
     async (request) => {
       return { deletedCount: await deleteVillage(db, actorOf(request), request.params.id) };
     },

@@ -22,6 +22,7 @@ import { tokenOf } from '../../alerts/link-tokens.ts';
 import { alertsOf, queueAlerts } from '../../domain/alerts.ts';
 import { notFound } from '../../http-errors.ts';
 import { findAlertedRequest, findRequestStatus } from '../../data/blood-requests.ts';
+import { admin, anyone } from '../../policy.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -35,7 +36,18 @@ export async function alertRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/blood-request/:id/alerts',
-    { schema: { params: uuidParam, body: sendAlertsBody, response: { 202: sendAlertsResult } } },
+    {
+      schema: { params: uuidParam, body: sendAlertsBody, response: { 202: sendAlertsResult } },
+      config: {
+        access: admin,
+        audit: { command: 'alerts', target: 'bloodRequest' },
+        operation: {
+          id: 'alertDonors',
+          tag: 'alerts',
+          summary: 'Alert the best matches (or the ticked donors) about a request',
+        },
+      },
+    },
     async (request, reply) => {
       const caller = request.caller;
       const result = await queueAlerts(
@@ -56,7 +68,17 @@ export async function alertRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/blood-request/:id/alerts',
-    { schema: { params: uuidParam, response: { 200: alertsResponse } } },
+    {
+      schema: { params: uuidParam, response: { 200: alertsResponse } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listAlerts',
+          tag: 'alerts',
+          summary: 'The alerts sent for a request, with their states and answers',
+        },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const found = await findAlertedRequest(db, id);
@@ -99,7 +121,15 @@ export async function alertRoutes(fastify: FastifyInstance) {
     '/api/request-status/:token',
     {
       schema: { params: requestStatusParams, response: { 200: requestStatus } },
-      config: { rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'getRequestStatus',
+          tag: 'blood requests',
+          summary: "A blood request's progress for the person who asked (no donor names)",
+        },
+        rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' },
+      },
     },
     async (request, reply) => {
       const { token } = request.params;

@@ -12,6 +12,7 @@ import {
   topDonors,
   verifiedDonorsByBloodGroup,
 } from '../../data/analytics.ts';
+import { admin } from '../../policy.ts';
 
 /**
  * The Analytics screen in one call: SQL counts for the two charts and the first five rows of each
@@ -22,7 +23,17 @@ export async function dashboardAnalyticsRoutes(fastify: FastifyInstance) {
   const db = app.db;
   app.get(
     '/api/dashboard/analytics',
-    { schema: { response: { 200: dashboardAnalytics } } },
+    {
+      schema: { response: { 200: dashboardAnalytics } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'getAnalytics',
+          tag: 'dashboard',
+          summary: "The analytics screen's figures",
+        },
+      },
+    },
     async (_request, reply) => {
       const rows = DASHBOARD_WIDGET_ROWS;
       const [verified, completed, top, admins, donations, newest] = await Promise.all([

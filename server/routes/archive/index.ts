@@ -11,6 +11,7 @@ import { pageCount } from '../../../common/schemas/pagination.ts';
 import { restoreArchived } from '../../domain/archive.ts';
 import { actorOf } from '../../domain/command.ts';
 import { pageArchive } from '../../data/archive.ts';
+import { superAdmin } from '../../policy.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +22,17 @@ export async function archiveRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/archive',
-    { schema: { querystring: archiveQuery, response: { 200: archivePage } } },
+    {
+      schema: { querystring: archiveQuery, response: { 200: archivePage } },
+      config: {
+        access: superAdmin('Super Admin Can Only See The Archive'),
+        operation: {
+          id: 'listArchive',
+          tag: 'archive',
+          summary: 'What was archived, newest first',
+        },
+      },
+    },
     async (request) => {
       const query = request.query;
       const { rows, total } = await pageArchive(db, query.kind, {
@@ -47,7 +58,19 @@ export async function archiveRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/archive/:kind/:id/restore',
-    { schema: { params: archiveRestoreParams, response: { 200: restoredAnswer } } },
+    {
+      schema: { params: archiveRestoreParams, response: { 200: restoredAnswer } },
+      config: {
+        access: superAdmin('Super Admin Can Only Restore'),
+        audit: { command: 'archive', target: ':kind' },
+        operation: {
+          id: 'restoreArchived',
+          tag: 'archive',
+          summary: 'Restore an archived item',
+          conflict: true,
+        },
+      },
+    },
     async (request) => {
       const { kind, id } = request.params;
       await restoreArchived(db, actorOf(request), kind, id, new Date());

@@ -5,6 +5,7 @@ import { AUDIT_ACTIONS } from '../../../common/constants.ts';
 import { auditQuery, type AuditEventRow, type AuditPage } from '../../../common/schemas/audit.ts';
 import { auditEvents } from '../../db/schema.ts';
 import { registerAuditTrail } from '../../plugins/audit.ts';
+import { registerRouteFacts } from '../../route-facts.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginCallers, type TestUser } from '../../test/auth.ts';
 import { planWithoutSeqScan } from '../../test/plan.ts';
@@ -330,9 +331,14 @@ describe('the hook', () => {
   it('stops the server at start when a changing route has no audit entry', async () => {
     const app = Fastify();
     app.decorate('db', t.db);
+    registerRouteFacts(app);
     registerAuditTrail(app);
-    expect(() => app.post('/api/not-in-the-table', async () => ({}))).toThrow(
-      'No audit entry for POST /api/not-in-the-table',
+    const config = {
+      access: { who: 'admin' },
+      operation: { id: 'unrecorded', tag: 'audit', summary: 'Changes without a trail' },
+    } as const;
+    expect(() => app.post('/api/not-recorded', { config }, async () => ({}))).toThrow(
+      'No audit entry for POST /api/not-recorded',
     );
     await app.close().catch(() => undefined);
   });

@@ -6,13 +6,24 @@ import { pageCount } from '../../../common/schemas/pagination.ts';
 import { languageInCookies } from '../../../common/language.ts';
 import { targetNames } from '../../data/audit-names.ts';
 import { auditPageQuery, countAuditEvents } from '../../data/audit.ts';
+import { superAdmin } from '../../policy.ts';
 
 /** The Activity screen's data: the audit trail newest first, filtered and paged in SQL. */
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/audit',
-    { schema: { querystring: auditQuery, response: { 200: auditPage } } },
+    {
+      schema: { querystring: auditQuery, response: { 200: auditPage } },
+      config: {
+        access: superAdmin('Super Admin Can Only See The Activity'),
+        operation: {
+          id: 'listAuditEvents',
+          tag: 'audit',
+          summary: 'The audit trail, newest first',
+        },
+      },
+    },
     async (request, reply) => {
       const query = request.query;
       const [rows, totalCount] = await Promise.all([

@@ -4,6 +4,7 @@ import { defaultErrorCode, ERROR_CODES, type ErrorCode } from '../../../common/e
 import { CLIENT_IP_HEADER, publicUrl } from '../../auth/identity.ts';
 import { SignInClients, SignInFailures, type SignInAttempt } from '../../auth/sign-in-failures.ts';
 import { tooManyRequests } from '../../http-errors.ts';
+import { anyone } from '../../policy.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import {
   sessionAnswer,
@@ -96,21 +97,65 @@ export async function identityRoutes(app: FastifyInstance) {
       url: '/api/auth/sign-up/email',
       body: signUpEmailBody,
       answer: signUpEmailAnswer,
+      config: {
+        access: anyone,
+        audit: { identity: true },
+        operation: {
+          id: 'signUpEmail',
+          tag: 'sessions',
+          summary: 'Create an account with email and password (signs in)',
+        },
+      },
     },
     {
       method: 'POST',
       url: '/api/auth/sign-in/email',
       body: signInEmailBody,
       answer: signInEmailAnswer,
+      config: {
+        access: anyone,
+        audit: { identity: true },
+        operation: {
+          id: 'signInEmail',
+          tag: 'sessions',
+          summary: 'Sign in with email and password',
+        },
+      },
     },
-    { method: 'POST', url: '/api/auth/sign-out', answer: signOutAnswer },
-    { method: 'GET', url: '/api/auth/get-session', answer: sessionAnswer },
+    {
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      answer: signOutAnswer,
+      config: {
+        access: anyone,
+        audit: { identity: true },
+        operation: {
+          id: 'signOut',
+          tag: 'sessions',
+          summary: 'Sign out (ends the identity session)',
+        },
+      },
+    },
+    {
+      method: 'GET',
+      url: '/api/auth/get-session',
+      answer: sessionAnswer,
+      config: {
+        access: anyone,
+        operation: {
+          id: 'getSession',
+          tag: 'sessions',
+          summary: 'The identity session behind the cookie',
+        },
+      },
+    },
   ] as const;
   for (const call of documented) {
     app.route({
       method: call.method,
       url: call.url,
       schema: { ...('body' in call ? { body: call.body } : {}), response: { 200: call.answer } },
+      config: call.config,
       handler: passThrough,
     });
   }
@@ -121,7 +166,11 @@ export async function identityRoutes(app: FastifyInstance) {
     url: '/api/auth/*',
     // The identity service's own answers pass through as it made them; not in the API's document.
     schema: { hide: true },
-    config: { rawAnswer: 'the identity service answers itself (passthrough)' },
+    config: {
+      access: anyone,
+      audit: { identity: true },
+      rawAnswer: 'the identity service answers itself (passthrough)',
+    },
     handler: passThrough,
   });
 }

@@ -26,6 +26,7 @@ import {
 import { publicWriteLimit } from '../../plugins/security.ts';
 import { presentBloodRequest } from '../../shared/blood-request-presenter.ts';
 import { findBloodRequest, pageBloodRequests } from '../../data/blood-requests.ts';
+import { admin, anyone } from '../../policy.ts';
 
 type ListQuery = z.infer<typeof bloodRequestListQuery>;
 
@@ -48,7 +49,12 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
     '/api/blood-request',
     {
       schema: { body: bloodRequestBody, response: { 200: bloodRequestCreated } },
-      config: publicWriteLimit(app.config),
+      config: {
+        access: anyone,
+        audit: { command: 'blood-requests', target: 'bloodRequest' },
+        operation: { id: 'requestBlood', tag: 'blood requests', summary: 'Ask for blood' },
+        ...publicWriteLimit(app.config),
+      },
     },
     async (request) => {
       // The person who asked gets a status link; only its hash is kept.
@@ -65,7 +71,17 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/complete-blood-request',
-    { schema: { querystring: bloodRequestListQuery, response: { 200: completeBloodRequestPage } } },
+    {
+      schema: { querystring: bloodRequestListQuery, response: { 200: completeBloodRequestPage } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listDoneBloodRequests',
+          tag: 'blood requests',
+          summary: 'Done blood requests, paged',
+        },
+      },
+    },
     async (request) => {
       const page = await listPage('done', request.query);
       // The complete list answers no totalCount: its screen pages without one.
@@ -77,6 +93,14 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
     '/api/incomplete-blood-request',
     {
       schema: { querystring: bloodRequestListQuery, response: { 200: incompleteBloodRequestPage } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listOpenBloodRequests',
+          tag: 'blood requests',
+          summary: 'Open blood requests, paged',
+        },
+      },
     },
     async (request) => {
       const page = await listPage('incomplete', request.query);
@@ -96,6 +120,15 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
         body: bloodRequestStatusBody,
         response: { 200: modifiedAnswer },
       },
+      config: {
+        access: admin,
+        audit: { command: 'blood-requests', target: 'bloodRequest' },
+        operation: {
+          id: 'completeBloodRequest',
+          tag: 'blood requests',
+          summary: 'Mark a blood request done',
+        },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -105,7 +138,18 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/deleteBloodRequest/:id',
-    { schema: { params: uuidParam, response: { 200: deletedAnswer } } },
+    {
+      schema: { params: uuidParam, response: { 200: deletedAnswer } },
+      config: {
+        access: admin,
+        audit: { command: 'blood-requests', target: 'bloodRequest' },
+        operation: {
+          id: 'deleteBloodRequest',
+          tag: 'blood requests',
+          summary: 'Delete (archive) a blood request',
+        },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return { deletedCount: await archiveBloodRequest(db, actorOf(request), id, new Date()) };
@@ -117,6 +161,15 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
     '/api/blood-request/:id/location',
     {
       schema: { params: uuidParam, body: bloodRequestLocation, response: { 200: bloodRequestRow } },
+      config: {
+        access: admin,
+        audit: { command: 'blood-requests', target: 'bloodRequest' },
+        operation: {
+          id: 'setBloodRequestLocation',
+          tag: 'blood requests',
+          summary: 'Set or clear where the patient is',
+        },
+      },
     },
     async (request) => {
       const { id } = request.params;

@@ -14,6 +14,7 @@ import { actorOf } from '../../domain/command.ts';
 import { uploadImage } from '../../domain/contacts.ts';
 import { cleanImage } from './image-processing.ts';
 import { findImage } from '../../data/contacts.ts';
+import { admin, anyone } from '../../policy.ts';
 
 /** The file itself plus room for the multipart boundaries and headers; the file's own limit is checked exactly. */
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
@@ -58,6 +59,15 @@ export async function imageRoutes(fastify: FastifyInstance) {
       onRequest: async (request) => {
         if (!request.headers.authorization?.startsWith('Bearer ')) throw unauthorized();
       },
+      config: {
+        access: admin,
+        audit: { command: 'contacts', target: 'image' },
+        operation: {
+          id: 'uploadImage',
+          tag: 'contacts',
+          summary: "Upload a contact's picture (JPEG or PNG)",
+        },
+      },
     },
     async (request) => {
       const image = await cleanImage(await imageField(request));
@@ -68,7 +78,14 @@ export async function imageRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/images/:id',
-    { schema: { params: uuidParam }, config: { rawAnswer: 'the image file itself' } },
+    {
+      schema: { params: uuidParam },
+      config: {
+        access: anyone,
+        operation: { id: 'getImage', tag: 'contacts', summary: "A contact's picture" },
+        rawAnswer: 'the image file itself',
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const image = await findImage(app.db, id);

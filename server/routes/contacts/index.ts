@@ -18,6 +18,7 @@ import { archiveContact, createContact, updateContact } from '../../domain/conta
 import { imageRoutes } from './images.ts';
 import { presentContact } from './presenter.ts';
 import { listContacts, pageContacts } from '../../data/contacts.ts';
+import { admin, anyone, superAdmin } from '../../policy.ts';
 
 /** Emergency contact cards: public reads, admin writes, super-admin deletes; see server/policy.ts. */
 export async function contactRoutes(fastify: FastifyInstance) {
@@ -28,7 +29,17 @@ export async function contactRoutes(fastify: FastifyInstance) {
   // The public contact cards: answered from the public cache, cleared by every contact change.
   app.get(
     '/api/contacts',
-    { schema: { querystring: contactsQuery, response: { 200: contactsPage } } },
+    {
+      schema: { querystring: contactsQuery, response: { 200: contactsPage } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'listContacts',
+          tag: 'contacts',
+          summary: 'Emergency contacts (public cards)',
+        },
+      },
+    },
     async (request, reply) => {
       const { pageNumber } = request.query;
       reply.header('cache-control', 'public, no-cache');
@@ -47,13 +58,30 @@ export async function contactRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/contacts/dashboard',
-    { schema: { response: { 200: z.array(contactCard) } } },
+    {
+      schema: { response: { 200: z.array(contactCard) } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listContactsForAdmins',
+          tag: 'contacts',
+          summary: 'Emergency contacts, paged (dashboard)',
+        },
+      },
+    },
     async () => (await listContacts(db, CONTACTS_DASHBOARD_MAX)).map(presentContact),
   );
 
   app.post(
     '/api/admin-contact',
-    { schema: { body: contactBody, response: { 200: insertedAnswer } } },
+    {
+      schema: { body: contactBody, response: { 200: insertedAnswer } },
+      config: {
+        access: admin,
+        audit: { command: 'contacts', target: 'contact' },
+        operation: { id: 'addContact', tag: 'contacts', summary: 'Add an emergency contact' },
+      },
+    },
     async (request) => {
       return { insertedId: await createContact(db, actorOf(request), request.body) };
     },
@@ -61,7 +89,14 @@ export async function contactRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/contact/:id',
-    { schema: { params: uuidParam, body: contactUpdateBody, response: { 200: successAnswer } } },
+    {
+      schema: { params: uuidParam, body: contactUpdateBody, response: { 200: successAnswer } },
+      config: {
+        access: admin,
+        audit: { command: 'contacts', target: 'contact' },
+        operation: { id: 'editContact', tag: 'contacts', summary: 'Edit an emergency contact' },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return {
@@ -73,7 +108,18 @@ export async function contactRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/delete-contact/:id',
-    { schema: { params: uuidParam, response: { 200: deletedAnswer } } },
+    {
+      schema: { params: uuidParam, response: { 200: deletedAnswer } },
+      config: {
+        access: superAdmin('Super Admin Can Only Delete Contact'),
+        audit: { command: 'contacts', target: 'contact' },
+        operation: {
+          id: 'deleteContact',
+          tag: 'contacts',
+          summary: 'Delete (archive) an emergency contact',
+        },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return { deletedCount: await archiveContact(db, actorOf(request), id, new Date()) };

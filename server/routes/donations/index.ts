@@ -13,6 +13,7 @@ import { presentDonation, presentTotals } from './presenter.ts';
 import { actorOf } from '../../domain/command.ts';
 import { addDonation, NO_DONOR, removeDonation } from '../../domain/donations.ts';
 import { donationHistory } from '../../data/donations.ts';
+import { admin } from '../../policy.ts';
 
 /** A donor's donation history (admins); see server/policy.ts. */
 export async function donationRoutes(fastify: FastifyInstance) {
@@ -21,7 +22,13 @@ export async function donationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/donors/:id/donations',
-    { schema: { params: donorIdParam, response: { 200: donationHistoryAnswer } } },
+    {
+      schema: { params: donorIdParam, response: { 200: donationHistoryAnswer } },
+      config: {
+        access: admin,
+        operation: { id: 'listDonations', tag: 'donations', summary: "A donor's donation history" },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const history = await donationHistory(db, id);
@@ -38,6 +45,16 @@ export async function donationRoutes(fastify: FastifyInstance) {
     '/api/donors/:id/donations',
     {
       schema: { params: donorIdParam, body: donationHistoryBody, response: { 201: donationAdded } },
+      config: {
+        access: admin,
+        audit: { command: 'donations', target: 'donor' },
+        operation: {
+          id: 'addDonation',
+          tag: 'donations',
+          summary: 'Add a past donation',
+          conflict: true,
+        },
+      },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -50,7 +67,18 @@ export async function donationRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/donors/:id/donations/:donationId',
-    { schema: { params: donationParams, response: { 200: donationRemoved } } },
+    {
+      schema: { params: donationParams, response: { 200: donationRemoved } },
+      config: {
+        access: admin,
+        audit: { command: 'donations', target: 'donor' },
+        operation: {
+          id: 'removeDonation',
+          tag: 'donations',
+          summary: 'Remove a mistaken donation',
+        },
+      },
+    },
     async (request) => {
       const { id, donationId } = request.params;
       const result = await removeDonation(db, actorOf(request), id, donationId);

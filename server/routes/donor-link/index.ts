@@ -54,7 +54,7 @@ import {
 } from '../../domain/phone-changes.ts';
 import { notFound } from '../../http-errors.ts';
 import { missingDetails } from '../../shared/donor-presenter.ts';
-import type { Caller } from '../../policy.ts';
+import { admin, anyone, type Caller } from '../../policy.ts';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -77,7 +77,15 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token',
     {
       schema: { params: donorLinkParams, response: { 200: donorLinkViewSchema } },
-      config: limited,
+      config: {
+        access: anyone,
+        operation: {
+          id: 'getDonorLink',
+          tag: 'donor link',
+          summary: "The donor's own record and open alerts",
+        },
+        ...limited,
+      },
     },
     async (request, reply) => {
       const donorId = await donorOfToken(db, request.params.token);
@@ -123,7 +131,12 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: alertAnswerBody,
         response: { 200: alertAnswerResult },
       },
-      config: limited,
+      config: {
+        access: anyone,
+        audit: { command: 'alerts', target: 'bloodRequest' },
+        operation: { id: 'answerAlert', tag: 'donor link', summary: 'Answer an alert: yes or no' },
+        ...limited,
+      },
     },
     async (request) =>
       answerAlert(
@@ -143,7 +156,16 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: reportDonationBody,
         response: { 201: reportDonationResult },
       },
-      config: limited,
+      config: {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'reportDonation',
+          tag: 'donor link',
+          summary: 'Report a donation the donor made',
+        },
+        ...limited,
+      },
     },
     async (request, reply) => {
       const result = await reportDonation(db, request.params.token, request.body);
@@ -157,7 +179,12 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token/pause',
     {
       schema: { params: donorLinkParams, body: pauseBody, response: { 200: pauseResult } },
-      config: limited,
+      config: {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: { id: 'pauseDonor', tag: 'donor link', summary: 'Not available until a date' },
+        ...limited,
+      },
     },
     async (request) => ({
       pausedUntil: iso(await pause(db, request.params.token, request.body.until)),
@@ -172,7 +199,16 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: phoneChangeBody,
         response: { 202: phoneChangeResult },
       },
-      config: limited,
+      config: {
+        access: anyone,
+        audit: { command: 'phone-changes', target: 'donor' },
+        operation: {
+          id: 'askPhoneChange',
+          tag: 'donor link',
+          summary: 'Ask for a new phone number (a volunteer approves)',
+        },
+        ...limited,
+      },
     },
     async (request, reply) => {
       await requestPhoneChange(db, request.params.token, request.body.number);
@@ -184,7 +220,16 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token/channels',
     {
       schema: { params: donorLinkParams, body: channelsBody, response: { 200: channelsResult } },
-      config: limited,
+      config: {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'setDonorChannels',
+          tag: 'donor link',
+          summary: 'Choose what the donor receives (SMS, push, none)',
+        },
+        ...limited,
+      },
     },
     async (request) => setChannels(db, request.params.token, request.body, pushAvailable()),
   );
@@ -197,20 +242,53 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: pushSubscriptionBody,
         response: { 200: channelsResult },
       },
-      config: limited,
+      config: {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'addPushSubscription',
+          tag: 'donor link',
+          summary: 'Turn on push on this phone',
+        },
+        ...limited,
+      },
     },
     async (request) => addPushSubscription(db, request.params.token, request.body),
   );
 
   app.delete(
     '/api/donor-link/:token/push-subscription',
-    { schema: { params: donorLinkParams, response: { 200: channelsResult } }, config: limited },
+    {
+      schema: { params: donorLinkParams, response: { 200: channelsResult } },
+      config: {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'removePushSubscription',
+          tag: 'donor link',
+          summary: 'Turn off push on this phone',
+        },
+        ...limited,
+      },
+    },
     async (request) => removePushSubscriptions(db, request.params.token),
   );
 
   app.post(
     '/api/donor-link/:token/revoke',
-    { schema: { params: donorLinkParams, response: { 200: linkEndedResult } }, config: limited },
+    {
+      schema: { params: donorLinkParams, response: { 200: linkEndedResult } },
+      config: {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'revokeOwnLink',
+          tag: 'donor link',
+          summary: 'The donor ends their own link',
+        },
+        ...limited,
+      },
+    },
     async (request) => {
       await revokeOwnLink(db, request.params.token);
       return { ended: true as const };
@@ -219,7 +297,19 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/donor-link/:token/remove',
-    { schema: { params: donorLinkParams, response: { 200: linkEndedResult } }, config: limited },
+    {
+      schema: { params: donorLinkParams, response: { 200: linkEndedResult } },
+      config: {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'leaveDonorList',
+          tag: 'donor link',
+          summary: 'The donor asks to be removed (archived)',
+        },
+        ...limited,
+      },
+    },
     async (request) => {
       await removeSelf(db, request.params.token, new Date());
       return { ended: true as const };
@@ -230,7 +320,18 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/donors/:id/link',
-    { schema: { params: donorIdParam, response: { 201: donorLinkIssued } } },
+    {
+      schema: { params: donorIdParam, response: { 201: donorLinkIssued } },
+      config: {
+        access: admin,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'issueDonorLink',
+          tag: 'alerts',
+          summary: 'Give a donor a new private link (the old one stops working)',
+        },
+      },
+    },
     async (request, reply) => {
       const { token, issuedAt } = await issueLink(
         db,
@@ -247,7 +348,18 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/donors/:id/link',
-    { schema: { params: donorIdParam, response: { 200: linkRevokedResult } } },
+    {
+      schema: { params: donorIdParam, response: { 200: linkRevokedResult } },
+      config: {
+        access: admin,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'revokeDonorLink',
+          tag: 'alerts',
+          summary: "Revoke a donor's private link",
+        },
+      },
+    },
     async (request) => ({
       revokedCount: await revokeLink(db, actorOf(request.caller), request.params.id),
     }),
@@ -255,7 +367,17 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/phone-changes',
-    { schema: { response: { 200: phoneChangesResponse } } },
+    {
+      schema: { response: { 200: phoneChangesResponse } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listPhoneChanges',
+          tag: 'alerts',
+          summary: 'Phone-number changes donors asked for, waiting for approval',
+        },
+      },
+    },
     async () => ({
       changes: (await pendingPhoneChanges(db)).map((c) => ({
         _id: c.id,
@@ -271,7 +393,19 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/phone-changes/:id/approve',
-    { schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } } },
+    {
+      schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } },
+      config: {
+        access: admin,
+        audit: { command: 'phone-changes', target: 'donor' },
+        operation: {
+          id: 'approvePhoneChange',
+          tag: 'alerts',
+          summary: "Approve a donor's new phone number",
+          conflict: true,
+        },
+      },
+    },
     async (request) => ({
       modifiedCount: await approvePhoneChange(db, actorOf(request.caller), request.params.id),
       state: 'approved' as const,
@@ -280,7 +414,19 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/phone-changes/:id/reject',
-    { schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } } },
+    {
+      schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } },
+      config: {
+        access: admin,
+        audit: { command: 'phone-changes', target: 'donor' },
+        operation: {
+          id: 'rejectPhoneChange',
+          tag: 'alerts',
+          summary: "Reject a donor's new phone number",
+          conflict: true,
+        },
+      },
+    },
     async (request) => ({
       modifiedCount: await rejectPhoneChange(db, actorOf(request.caller), request.params.id),
       state: 'rejected' as const,

@@ -46,6 +46,7 @@ import {
   type Availability,
   type DonorRecord,
 } from '../../data/donors.ts';
+import { admin, anyone } from '../../policy.ts';
 
 /** Routes of this resource; see server/policy.ts for who may call each. */
 export async function donorRoutes(fastify: FastifyInstance) {
@@ -71,7 +72,17 @@ export async function donorRoutes(fastify: FastifyInstance) {
     '/api/donor-request',
     {
       schema: { body: donorRegistrationBody, response: { 201: insertedAnswer } },
-      config: publicWriteLimit(app.config),
+      config: {
+        access: anyone,
+        audit: { command: 'donors', target: 'donor' },
+        operation: {
+          id: 'registerDonor',
+          tag: 'donors',
+          summary: 'Register as a donor',
+          conflict: true,
+        },
+        ...publicWriteLimit(app.config),
+      },
     },
     async (request, reply) => {
       const { id } = await registerDonor(db, actorOf(request), request.body);
@@ -81,7 +92,17 @@ export async function donorRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/donor-request',
-    { schema: { querystring: donorRequestQuery, response: { 200: donorRequestPage } } },
+    {
+      schema: { querystring: donorRequestQuery, response: { 200: donorRequestPage } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listDonorRequests',
+          tag: 'donors',
+          summary: 'Donors waiting to be verified, paged',
+        },
+      },
+    },
     async (request) => {
       const query = request.query;
       const now = new Date();
@@ -101,7 +122,14 @@ export async function donorRoutes(fastify: FastifyInstance) {
   /** Accept: the body (status, acceptedTime) is ignored; the server's clock and rules decide. */
   app.patch(
     '/api/donorStatus/:id',
-    { schema: { params: donorIdParam, response: { 200: modifiedAnswer } } },
+    {
+      schema: { params: donorIdParam, response: { 200: modifiedAnswer } },
+      config: {
+        access: admin,
+        audit: { command: 'donors', target: 'donor' },
+        operation: { id: 'acceptDonor', tag: 'donors', summary: 'Accept (verify) a donor' },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return { modifiedCount: await verifyDonor(db, actorOf(request), id, new Date()) };
@@ -111,7 +139,14 @@ export async function donorRoutes(fastify: FastifyInstance) {
   /** Deletes (archives) a donor or a donor request (one call serves both: a request is a donor not yet verified). */
   app.delete(
     '/api/donorRequest/:id',
-    { schema: { params: donorIdParam, response: { 200: deletedAnswer } } },
+    {
+      schema: { params: donorIdParam, response: { 200: deletedAnswer } },
+      config: {
+        access: admin,
+        audit: { command: 'donors', target: 'donor' },
+        operation: { id: 'deleteDonor', tag: 'donors', summary: 'Delete (archive) a donor' },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return { deletedCount: await archiveDonor(db, actorOf(request), id, new Date()) };
@@ -132,7 +167,17 @@ export async function donorRoutes(fastify: FastifyInstance) {
   };
   app.get(
     '/api/available-donor',
-    { schema: { querystring: donorListQuery, response: { 200: availableDonorPage } } },
+    {
+      schema: { querystring: donorListQuery, response: { 200: availableDonorPage } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listAvailableDonors',
+          tag: 'donors',
+          summary: 'Verified donors who may give now, paged',
+        },
+      },
+    },
     async (request) => {
       const { rows, ...page } = await listPage('available', request.query);
       return { availableDonorList: rows, ...page };
@@ -140,7 +185,17 @@ export async function donorRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/api/unavailable-donor',
-    { schema: { querystring: donorListQuery, response: { 200: unavailableDonorPage } } },
+    {
+      schema: { querystring: donorListQuery, response: { 200: unavailableDonorPage } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listUnavailableDonors',
+          tag: 'donors',
+          summary: 'Verified donors resting after a donation, paged',
+        },
+      },
+    },
     async (request) => {
       // (No `next`: this list is paged by number only.)
       const page = await listPage('unavailable', request.query);
@@ -154,7 +209,14 @@ export async function donorRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/donorInfo/:id',
-    { schema: { params: donorIdParam, body: donorInfoBody, response: { 200: successAnswer } } },
+    {
+      schema: { params: donorIdParam, body: donorInfoBody, response: { 200: successAnswer } },
+      config: {
+        access: admin,
+        audit: { command: 'donors', target: 'donor' },
+        operation: { id: 'editDonor', tag: 'donors', summary: 'Edit a donor', conflict: true },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       return {
@@ -166,7 +228,19 @@ export async function donorRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/donationCount/:id',
-    { schema: { params: donorIdParam, body: donationBody, response: { 200: modifiedAnswer } } },
+    {
+      schema: { params: donorIdParam, body: donationBody, response: { 200: modifiedAnswer } },
+      config: {
+        access: admin,
+        audit: { command: 'donations', target: 'donor' },
+        operation: {
+          id: 'recordDonation',
+          tag: 'donors',
+          summary: 'Record that a donor gave today (Donate)',
+          conflict: true,
+        },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { note, kind, place, bloodRequestId } = request.body;
@@ -188,6 +262,11 @@ export async function donorRoutes(fastify: FastifyInstance) {
         params: donorIdParam,
         response: { 200: modifiedAnswer.extend({ name: z.string() }) },
       },
+      config: {
+        access: admin,
+        audit: { command: 'donors', target: 'donor' },
+        operation: { id: 'endRest', tag: 'donors', summary: "End a donor's rest now (Done)" },
+      },
     },
     async (request) => {
       const { id } = request.params;
@@ -198,7 +277,17 @@ export async function donorRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/verified-donor',
-    { schema: { querystring: verifiedDonorQuery, response: { 200: z.array(donorRow) } } },
+    {
+      schema: { querystring: verifiedDonorQuery, response: { 200: z.array(donorRow) } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listVerifiedDonors',
+          tag: 'donors',
+          summary: 'Every verified donor, paged',
+        },
+      },
+    },
     async (request) => {
       const { limit } = request.query;
       const now = new Date();
@@ -210,7 +299,17 @@ export async function donorRoutes(fastify: FastifyInstance) {
   // The leader board: answered from the public cache, cleared by every donor change; browsers revalidate.
   app.get(
     '/api/top-donor',
-    { schema: { querystring: topDonorQuery, response: { 200: z.array(topDonor) } } },
+    {
+      schema: { querystring: topDonorQuery, response: { 200: z.array(topDonor) } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'listTopDonors',
+          tag: 'dashboard',
+          summary: 'The leader board (public: name, group, count)',
+        },
+      },
+    },
     async (request, reply) => {
       const { limit } = request.query;
       reply.header('cache-control', 'public, no-cache');

@@ -21,6 +21,7 @@ import {
   type ColumnKind,
   type SheetColumn,
 } from '../../shared/sheet-writer.ts';
+import { admin } from '../../policy.ts';
 
 /** Rows fetched from the cursor at a time: memory stays flat however long the list. */
 const PAGE_ROWS = 500;
@@ -229,7 +230,15 @@ export async function exportRoutes(fastify: FastifyInstance) {
     '/api/export/donors',
     {
       schema: { querystring: donorExportQuery },
-      config: { rawAnswer: 'a CSV or XLSX file, streamed' },
+      config: {
+        access: admin,
+        operation: {
+          id: 'exportDonors',
+          tag: 'import and export',
+          summary: 'A donor list as CSV or XLSX',
+        },
+        rawAnswer: 'a CSV or XLSX file, streamed',
+      },
     },
     async (request, reply) => {
       const query = await placeListQuery(db, request.query);
@@ -263,7 +272,15 @@ export async function exportRoutes(fastify: FastifyInstance) {
     '/api/export/blood-requests',
     {
       schema: { querystring: bloodRequestExportQuery },
-      config: { rawAnswer: 'a CSV or XLSX file, streamed' },
+      config: {
+        access: admin,
+        operation: {
+          id: 'exportBloodRequests',
+          tag: 'import and export',
+          summary: 'Blood requests as CSV or XLSX',
+        },
+        rawAnswer: 'a CSV or XLSX file, streamed',
+      },
     },
     async (request, reply) => {
       const query = request.query;

@@ -26,6 +26,7 @@ import {
   listUpazilas,
   listVillages,
 } from '../../data/geo.ts';
+import { anyone } from '../../policy.ts';
 
 /** The public geography lists behind the registration cascade. Browsers revalidate with ETags. */
 export async function geoRoutes(fastify: FastifyInstance) {
@@ -42,7 +43,13 @@ export async function geoRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/divisions',
-    { schema: { response: { 200: divisionsAnswer } } },
+    {
+      schema: { response: { 200: divisionsAnswer } },
+      config: {
+        access: anyone,
+        operation: { id: 'listDivisions', tag: 'places', summary: 'All divisions' },
+      },
+    },
     async (request, reply) =>
       cache.send(request, reply, 'geography', 'divisions', async () => ({
         divisions: (await listDivisions(db)).map(presentDivision),
@@ -51,7 +58,17 @@ export async function geoRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/districts',
-    { schema: { querystring: districtsQuery, response: { 200: districtsAnswer } } },
+    {
+      schema: { querystring: districtsQuery, response: { 200: districtsAnswer } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'listDistricts',
+          tag: 'places',
+          summary: 'Districts, of one division if given',
+        },
+      },
+    },
     async (request, reply) => {
       const parent = request.query.division_id;
       return cache.send(request, reply, 'geography', `districts:${parent ?? ''}`, async () => ({
@@ -62,7 +79,17 @@ export async function geoRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/upazilasForForm',
-    { schema: { querystring: upazilasForFormQuery, response: { 200: upazilasAnswer } } },
+    {
+      schema: { querystring: upazilasForFormQuery, response: { 200: upazilasAnswer } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'listUpazilasForForm',
+          tag: 'places',
+          summary: "Upazilas for a form's select",
+        },
+      },
+    },
     async (request, reply) => {
       const parent = request.query.district_id;
       return cache.send(request, reply, 'geography', `upazilas:${parent ?? ''}`, async () => ({
@@ -73,7 +100,17 @@ export async function geoRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/unionsForForm',
-    { schema: { querystring: unionsForFormQuery, response: { 200: unionsAnswer } } },
+    {
+      schema: { querystring: unionsForFormQuery, response: { 200: unionsAnswer } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'listUnionsForForm',
+          tag: 'places',
+          summary: "Unions for a form's select",
+        },
+      },
+    },
     async (request, reply) => {
       const parent = request.query.upazila_id;
       return cache.send(request, reply, 'geography', `unions:${parent ?? ''}`, async () => ({
@@ -85,7 +122,17 @@ export async function geoRoutes(fastify: FastifyInstance) {
   // Villages: read each time, one union's by its index (the ETag still spares the body).
   app.get(
     '/api/villagesForForm',
-    { schema: { querystring: villagesForFormQuery, response: { 200: villagesAnswer } } },
+    {
+      schema: { querystring: villagesForFormQuery, response: { 200: villagesAnswer } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'listVillagesForForm',
+          tag: 'places',
+          summary: "Villages for a form's select",
+        },
+      },
+    },
     async (request) => {
       const query = request.query;
       return { villages: (await listVillages(db, query.union_id)).map(presentVillage) };

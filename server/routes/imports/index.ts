@@ -27,6 +27,7 @@ import {
 import { createJob, findJob, latestJob, runJob } from './jobs.ts';
 import { cellText, type Sheet, type SheetRow } from './read-sheet.ts';
 import { readUpload, TOO_LARGE } from './upload.ts';
+import { admin } from '../../policy.ts';
 
 /** The file plus room for the form's boundaries, headers and options; the file's own size is checked exactly. */
 const UPLOAD_BODY_LIMIT = IMPORT_MAX_BYTES + 256 * 1024;
@@ -67,7 +68,19 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** What the file holds and what would happen to each row; writes nothing. */
   app.post(
     '/api/import/donors/preview',
-    { ...uploadRoute, schema: { response: { 200: importPreview } } },
+    {
+      ...uploadRoute,
+      schema: { response: { 200: importPreview } },
+      config: {
+        access: admin,
+        audit: { skip: 'reads the file and the donors; writes nothing' },
+        operation: {
+          id: 'previewDonorImport',
+          tag: 'import and export',
+          summary: 'Check a donor sheet: counts and reasons per row',
+        },
+      },
+    },
     async (request) => {
       const upload = await readUpload(request);
       const rows = await checkRows(
@@ -118,7 +131,20 @@ export async function importRoutes(fastify: FastifyInstance) {
    */
   app.post(
     '/api/import/donors/confirm',
-    { ...uploadRoute, schema: { response: { 200: importResult, 202: importJobStarted } } },
+    {
+      ...uploadRoute,
+      schema: { response: { 200: importResult, 202: importJobStarted } },
+      config: {
+        access: admin,
+        audit: { command: 'imports', target: 'donor' },
+        operation: {
+          id: 'confirmDonorImport',
+          tag: 'import and export',
+          summary: 'Import the new donors of a sheet (a large one as a job)',
+          conflict: true,
+        },
+      },
+    },
     async (request, reply) => {
       const upload = await readUpload(request);
       const { runner, worker } = app.importJobs;
@@ -165,7 +191,17 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** An import job's state and progress (admins). */
   app.get(
     '/api/import/jobs/:id',
-    { schema: { params: importJobParams, response: { 200: importJob } } },
+    {
+      schema: { params: importJobParams, response: { 200: importJob } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'getDonorImportJob',
+          tag: 'import and export',
+          summary: "An import job's state and progress",
+        },
+      },
+    },
     async (request) => {
       const job = await findJob(app.db, request.params.id);
       if (!job) throw notFound('No import job with this id');
@@ -176,14 +212,36 @@ export async function importRoutes(fastify: FastifyInstance) {
   /** The latest import job of this installation, or null (the import screen opened while one runs). */
   app.get(
     '/api/import/jobs/latest',
-    { schema: { response: { 200: latestImportJob } } },
+    {
+      schema: { response: { 200: latestImportJob } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'getLatestDonorImportJob',
+          tag: 'import and export',
+          summary: 'The latest import job of this installation',
+        },
+      },
+    },
     async () => ({ job: await latestJob(app.db) }),
   );
 
   /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
   app.post(
     '/api/import/donors/errors',
-    { ...uploadRoute, config: { rawAnswer: 'a CSV file of the rows that cannot be imported' } },
+    {
+      ...uploadRoute,
+      config: {
+        access: admin,
+        audit: { skip: 'reads the file and the donors; writes nothing' },
+        operation: {
+          id: 'donorImportErrors',
+          tag: 'import and export',
+          summary: 'The rows of a sheet that cannot be imported, as CSV',
+        },
+        rawAnswer: 'a CSV file of the rows that cannot be imported',
+      },
+    },
     async (request, reply) => {
       const upload = await readUpload(request);
       const rows = await checkRows(

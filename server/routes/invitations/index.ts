@@ -11,6 +11,7 @@ import {
 } from '../../../common/schemas/invitations.ts';
 import { actorOf } from '../../domain/command.ts';
 import { completeDetails, invitationProgress, queueInvitations } from '../../domain/invitations.ts';
+import { admin, anyone } from '../../policy.ts';
 
 /**
  * Inviting a community's listed donors (admins) and the donor's answer through the private link
@@ -23,7 +24,18 @@ export async function invitationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/donors/invitations',
-    { schema: { body: inviteBody, response: { 202: inviteResult } } },
+    {
+      schema: { body: inviteBody, response: { 202: inviteResult } },
+      config: {
+        access: admin,
+        audit: { command: 'invitations', target: 'donor' },
+        operation: {
+          id: 'inviteDonors',
+          tag: 'alerts',
+          summary: 'Invite listed donors by SMS to confirm their details and choose about requests',
+        },
+      },
+    },
     async (request, reply) => {
       const result = await queueInvitations(db, actorOf(request), request.body, {
         linkKey: app.alerts.linkKey,
@@ -38,6 +50,15 @@ export async function invitationRoutes(fastify: FastifyInstance) {
     '/api/donors/invitations/progress',
     {
       schema: { querystring: invitationProgressQuery, response: { 200: invitationProgressSchema } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'getInvitationProgress',
+          tag: 'alerts',
+          summary:
+            'How the invited donors answered: opened, confirmed, consented, complete, unreachable',
+        },
+      },
     },
     async (request) => invitationProgress(db, new Date(), request.query.importJobId),
   );
@@ -50,7 +71,17 @@ export async function invitationRoutes(fastify: FastifyInstance) {
         body: completeDetailsBody,
         response: { 200: completeDetailsResult },
       },
-      config: { rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' } },
+      config: {
+        access: anyone,
+        audit: { command: 'invitations', target: 'donor' },
+        operation: {
+          id: 'completeDonorDetails',
+          tag: 'donor link',
+          summary: 'The donor confirms the missing details and chooses whether to get requests',
+          conflict: true,
+        },
+        rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' },
+      },
     },
     async (request) => completeDetails(db, request.params.token, request.body, new Date()),
   );

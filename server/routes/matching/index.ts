@@ -33,6 +33,7 @@ import { findPledge, listPledges, progressOf } from '../../data/pledges.ts';
 import { actorOf } from '../../domain/command.ts';
 import { cancelRequest, markGiven, recordCall, withdrawPledge } from '../../domain/matching.ts';
 import { isoOf, presentCall, presentMatch, presentPledge } from './presenter.ts';
+import { admin } from '../../policy.ts';
 
 const NO_REQUEST = 'No blood request with that id';
 const NO_DONOR = 'No donor with that id';
@@ -54,7 +55,17 @@ export async function matchingRoutes(fastify: FastifyInstance) {
   /** One request with its state and counts (the matches screen's header). */
   app.get(
     '/api/blood-request/:id',
-    { schema: { params: uuidParam, response: { 200: bloodRequestRow } } },
+    {
+      schema: { params: uuidParam, response: { 200: bloodRequestRow } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'getBloodRequest',
+          tag: 'blood requests',
+          summary: 'One blood request with its state',
+        },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const found = await findBloodRequest(db, id);
@@ -65,7 +76,17 @@ export async function matchingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/blood-request/:id/matches',
-    { schema: { params: uuidParam, querystring: matchesQuery, response: { 200: matchesPage } } },
+    {
+      schema: { params: uuidParam, querystring: matchesQuery, response: { 200: matchesPage } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listMatches',
+          tag: 'matching',
+          summary: 'Donors who may give to this request, best first',
+        },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const query = request.query;
@@ -109,7 +130,19 @@ export async function matchingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/donors/:id/calls',
-    { schema: { params: donorIdParam, body: callBody, response: { 201: callResult } } },
+    {
+      schema: { params: donorIdParam, body: callBody, response: { 201: callResult } },
+      config: {
+        access: admin,
+        audit: { command: 'matching', target: 'donor' },
+        operation: {
+          id: 'recordCall',
+          tag: 'matching',
+          summary: 'Record a call to a donor (and its outcome)',
+          conflict: true,
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const body = request.body;
@@ -145,7 +178,13 @@ export async function matchingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/donors/:id/calls',
-    { schema: { params: donorIdParam, querystring: callsQuery, response: { 200: callsPage } } },
+    {
+      schema: { params: donorIdParam, querystring: callsQuery, response: { 200: callsPage } },
+      config: {
+        access: admin,
+        operation: { id: 'listCalls', tag: 'matching', summary: 'Calls made to a donor' },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const query = request.query;
@@ -161,7 +200,13 @@ export async function matchingRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/blood-request/:id/pledges',
-    { schema: { params: uuidParam, response: { 200: pledgesResponse } } },
+    {
+      schema: { params: uuidParam, response: { 200: pledgesResponse } },
+      config: {
+        access: admin,
+        operation: { id: 'listPledges', tag: 'matching', summary: 'The pledges for a request' },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const state = await progress(id);
@@ -183,6 +228,16 @@ export async function matchingRoutes(fastify: FastifyInstance) {
         body: pledgeGivenBody,
         response: { 200: pledgeResult },
       },
+      config: {
+        access: admin,
+        audit: { command: 'matching', target: 'bloodRequest' },
+        operation: {
+          id: 'pledgeGiven',
+          tag: 'matching',
+          summary: 'A pledged donor gave',
+          conflict: true,
+        },
+      },
     },
     async (request) => {
       const { id, pledgeId } = request.params;
@@ -199,6 +254,16 @@ export async function matchingRoutes(fastify: FastifyInstance) {
         body: pledgeWithdrawBody,
         response: { 200: pledgeResult },
       },
+      config: {
+        access: admin,
+        audit: { command: 'matching', target: 'bloodRequest' },
+        operation: {
+          id: 'withdrawPledge',
+          tag: 'matching',
+          summary: 'Withdraw a pledge',
+          conflict: true,
+        },
+      },
     },
     async (request) => {
       const { id, pledgeId } = request.params;
@@ -210,7 +275,19 @@ export async function matchingRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/blood-request/:id/cancel',
-    { schema: { params: uuidParam, body: cancelBody, response: { 200: cancelResult } } },
+    {
+      schema: { params: uuidParam, body: cancelBody, response: { 200: cancelResult } },
+      config: {
+        access: admin,
+        audit: { command: 'matching', target: 'bloodRequest' },
+        operation: {
+          id: 'cancelBloodRequest',
+          tag: 'matching',
+          summary: 'Cancel a blood request',
+          conflict: true,
+        },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const { reason } = request.body;

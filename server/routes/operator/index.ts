@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { writeBackup } from '../../ops/backup.ts';
+import { operator } from '../../policy.ts';
 
 /**
  * Operations a local operator asks of the running server. The embedded database is a directory
@@ -11,7 +12,17 @@ import { writeBackup } from '../../ops/backup.ts';
 export async function operatorRoutes(app: FastifyInstance) {
   app.get(
     '/api/operator/backup',
-    { config: { rawAnswer: 'a stream of SQL (the backup file)' } },
+    {
+      config: {
+        access: operator,
+        operation: {
+          id: 'operatorBackup',
+          tag: 'operator',
+          summary: 'A backup of the embedded database (local operator only)',
+        },
+        rawAnswer: 'a stream of SQL (the backup file)',
+      },
+    },
     async (_request, reply) => {
       const body = new PassThrough();
       writeBackup(app.database, body).then(

@@ -19,7 +19,16 @@ import {
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { forbidden, notFound, unauthorized } from '../../http-errors.ts';
-import { isAdminRole, isOwner } from '../../policy.ts';
+import {
+  admin,
+  anyone,
+  identity,
+  roleChangeDenied,
+  signedIn,
+  superAdmin,
+  isAdminRole,
+  isOwner,
+} from '../../policy.ts';
 import { presentUser } from './presenter.ts';
 import { hasOwnerAddress, provedByProvider, provenOwnerId, recordOwner } from '../../auth/owner.ts';
 import { touchSession } from '../../data/sessions.ts';
@@ -68,7 +77,18 @@ export async function userRoutes(fastify: FastifyInstance) {
    */
   app.put(
     '/api/user/:email',
-    { schema: { params: emailParam, body: userUpsertBody, response: { 200: tokenAnswer } } },
+    {
+      schema: { params: emailParam, body: userUpsertBody, response: { 200: tokenAnswer } },
+      config: {
+        access: identity,
+        audit: { skip: 'exchanges a session for an access token; changes nothing' },
+        operation: {
+          id: 'getAccessTokenFor',
+          tag: 'sessions',
+          summary: 'An access token for the signed-in email (original app)',
+        },
+      },
+    },
     async (request) => {
       const session = await app.identity.api.getSession({
         headers: fromNodeHeaders(request.headers),
@@ -90,7 +110,18 @@ export async function userRoutes(fastify: FastifyInstance) {
    */
   app.put(
     '/api/token',
-    { schema: { body: tokenBody, response: { 200: sessionAnswer } } },
+    {
+      schema: { body: tokenBody, response: { 200: sessionAnswer } },
+      config: {
+        access: anyone,
+        audit: { skip: 'exchanges a session for an access token; changes nothing' },
+        operation: {
+          id: 'getAccessToken',
+          tag: 'sessions',
+          summary: 'Who is signed in, their role and an access token',
+        },
+      },
+    },
     async (request) => {
       const session = await app.identity.api.getSession({
         headers: fromNodeHeaders(request.headers),
@@ -111,7 +142,17 @@ export async function userRoutes(fastify: FastifyInstance) {
   /** The admin check: one's own role; admins may ask about anyone. */
   app.get(
     '/api/admin/:email',
-    { schema: { params: emailParam, response: { 200: adminAnswer } } },
+    {
+      schema: { params: emailParam, response: { 200: adminAnswer } },
+      config: {
+        access: signedIn,
+        operation: {
+          id: 'isAdmin',
+          tag: 'users',
+          summary: 'Is this signed-in email an admin (original app)',
+        },
+      },
+    },
     async (request) => {
       const caller = request.caller!;
       const { email } = request.params;
@@ -124,7 +165,13 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users',
-    { schema: { querystring: usersQuery, response: { 200: usersPage } } },
+    {
+      schema: { querystring: usersQuery, response: { 200: usersPage } },
+      config: {
+        access: admin,
+        operation: { id: 'listUsers', tag: 'users', summary: 'Users, paged' },
+      },
+    },
     async (request) => {
       const query = request.query;
       const ownerId = await owner();
@@ -141,14 +188,31 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/all-admin', { schema: { response: { 200: z.array(userRow) } } }, async () => {
-    const ownerId = await owner();
-    return (await listAdmins(db, 100)).map((u) => presentUser(u, ownerId));
-  });
+  app.get(
+    '/api/all-admin',
+    {
+      schema: { response: { 200: z.array(userRow) } },
+      config: {
+        access: admin,
+        operation: { id: 'listAdmins', tag: 'users', summary: 'Admins and super admins, paged' },
+      },
+    },
+    async () => {
+      const ownerId = await owner();
+      return (await listAdmins(db, 100)).map((u) => presentUser(u, ownerId));
+    },
+  );
 
   app.delete(
     '/api/deleteUser/:id',
-    { schema: { params: idParam, response: { 200: deletedAnswer } } },
+    {
+      schema: { params: idParam, response: { 200: deletedAnswer } },
+      config: {
+        access: admin,
+        audit: { command: 'users', target: 'user' },
+        operation: { id: 'deleteUser', tag: 'users', summary: 'Delete a user' },
+      },
+    },
     async (request) => ({
       deletedCount: await deleteUser(db, request.caller!, request.params.id, await owner()),
     }),
@@ -156,7 +220,14 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/api/user/admin/:email',
-    { schema: { params: emailParam, response: { 200: modifiedAnswer } } },
+    {
+      schema: { params: emailParam, response: { 200: modifiedAnswer } },
+      config: {
+        access: superAdmin('Super Admin Can Only Create Admin'),
+        audit: { command: 'users', target: 'user' },
+        operation: { id: 'makeAdmin', tag: 'users', summary: 'Make a user an admin' },
+      },
+    },
     async (request) => ({
       modifiedCount: await changeRole(
         db,
@@ -171,7 +242,14 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/api/admin/accessibility/:email',
-    { schema: { params: emailParam, body: accessibilityBody, response: { 200: modifiedAnswer } } },
+    {
+      schema: { params: emailParam, body: accessibilityBody, response: { 200: modifiedAnswer } },
+      config: {
+        access: superAdmin(roleChangeDenied),
+        audit: { command: 'users', target: 'user' },
+        operation: { id: 'changeRole', tag: 'users', summary: 'Promote or demote an admin' },
+      },
+    },
     async (request) => {
       const { email } = request.params;
       return {
