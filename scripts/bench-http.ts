@@ -267,6 +267,8 @@ async function mixedProfile(): Promise<boolean> {
         DEMO: 'true',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         PUBLIC_WRITE_LIMIT: '100000000',
+        PUBLIC_WRITE_PHONE_LIMIT: '100000000',
+        PUBLIC_WRITE_DEVICE_LIMIT: '100000000',
         ...(trace ? { TRACE_FILE: trace.server } : {}),
         ...target.env,
       });

@@ -70,6 +70,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   }
   await app.register(rateLimit, {
     global: false,
+    // The standard names (RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After),
+    // as the public writes send them too (server/plugins/write-limits.ts).
+    enableDraftSpec: true,
     ...(redis ? { redis, nameSpace: 'roktosetu-rl-' } : {}),
     // Thrown to the error handler, which answers it with its code (RATE_LIMITED); the limiter
     // has already set Retry-After.
@@ -78,9 +81,4 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       ),
   });
-}
-
-/** Route options for public writes (donor registration, blood requests): limited per client address. */
-export function publicWriteLimit(config: Config) {
-  return { rateLimit: { max: config.PUBLIC_WRITE_LIMIT, timeWindow: '1 minute' } };
 }

@@ -23,7 +23,7 @@ import {
   createBloodRequest,
   setBloodRequestPlace,
 } from '../../domain/blood-requests.ts';
-import { publicWriteLimit } from '../../plugins/security.ts';
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { presentBloodRequest } from './presenter.ts';
 import { findBloodRequest, pageBloodRequests } from './repository.ts';
 
@@ -48,7 +48,13 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
     '/api/blood-request',
     {
       schema: { body: bloodRequestBody, response: { 200: bloodRequestCreated } },
-      config: publicWriteLimit(app.config),
+      ...publicWriteLimits(app, {
+        group: 'blood-request',
+        phones: (body) => [
+          { field: 'number1', value: body.number1 },
+          { field: 'number2', value: body.number2 },
+        ],
+      }),
     },
     async (request) => {
       // The person who asked gets a status link; only its hash is kept.

@@ -53,6 +53,7 @@ import {
   requestPhoneChange,
 } from '../../domain/phone-changes.ts';
 import { notFound } from '../../http-errors.ts';
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { missingDetails } from '../donors/presenter.ts';
 import type { Caller } from '../../policy.ts';
 
@@ -70,7 +71,15 @@ const actorOf = (caller: Caller | null): Actor => ({
 export async function donorLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  // Reads of the link: per client address (a token cannot be guessed one address at a time).
   const limited = { rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' } };
+  // Writes through the link: per address, per device and, for a new number, per phone number.
+  const linkWrite = (group: string, namesPhone = false) =>
+    publicWriteLimits(app, {
+      group,
+      perAddress: app.config.DONOR_LINK_LIMIT,
+      ...(namesPhone ? { phones: (body) => [{ field: 'number', value: body.number }] } : {}),
+    });
   const pushAvailable = () => app.alerts.push !== null;
 
   app.get(
@@ -123,7 +132,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: alertAnswerBody,
         response: { 200: alertAnswerResult },
       },
-      config: limited,
+      ...linkWrite('donor-link-alerts'),
     },
     async (request) =>
       answerAlert(
@@ -143,7 +152,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: reportDonationBody,
         response: { 201: reportDonationResult },
       },
-      config: limited,
+      ...linkWrite('donor-link-donations'),
     },
     async (request, reply) => {
       const result = await reportDonation(db, request.params.token, request.body);
@@ -157,7 +166,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token/pause',
     {
       schema: { params: donorLinkParams, body: pauseBody, response: { 200: pauseResult } },
-      config: limited,
+      ...linkWrite('donor-link-pause'),
     },
     async (request) => ({
       pausedUntil: iso(await pause(db, request.params.token, request.body.until)),
@@ -172,7 +181,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: phoneChangeBody,
         response: { 202: phoneChangeResult },
       },
-      config: limited,
+      ...linkWrite('donor-link-phone-change', true),
     },
     async (request, reply) => {
       await requestPhoneChange(db, request.params.token, request.body.number);
@@ -184,7 +193,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token/channels',
     {
       schema: { params: donorLinkParams, body: channelsBody, response: { 200: channelsResult } },
-      config: limited,
+      ...linkWrite('donor-link-channels'),
     },
     async (request) => setChannels(db, request.params.token, request.body, pushAvailable()),
   );
@@ -197,20 +206,26 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: pushSubscriptionBody,
         response: { 200: channelsResult },
       },
-      config: limited,
+      ...linkWrite('donor-link-push-subscription'),
     },
     async (request) => addPushSubscription(db, request.params.token, request.body),
   );
 
   app.delete(
     '/api/donor-link/:token/push-subscription',
-    { schema: { params: donorLinkParams, response: { 200: channelsResult } }, config: limited },
+    {
+      schema: { params: donorLinkParams, response: { 200: channelsResult } },
+      ...linkWrite('donor-link-push-subscription-delete'),
+    },
     async (request) => removePushSubscriptions(db, request.params.token),
   );
 
   app.post(
     '/api/donor-link/:token/revoke',
-    { schema: { params: donorLinkParams, response: { 200: linkEndedResult } }, config: limited },
+    {
+      schema: { params: donorLinkParams, response: { 200: linkEndedResult } },
+      ...linkWrite('donor-link-revoke'),
+    },
     async (request) => {
       await revokeOwnLink(db, request.params.token);
       return { ended: true as const };
@@ -219,7 +234,10 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/donor-link/:token/remove',
-    { schema: { params: donorLinkParams, response: { 200: linkEndedResult } }, config: limited },
+    {
+      schema: { params: donorLinkParams, response: { 200: linkEndedResult } },
+      ...linkWrite('donor-link-remove'),
+    },
     async (request) => {
       await removeSelf(db, request.params.token, new Date());
       return { ended: true as const };

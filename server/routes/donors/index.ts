@@ -33,7 +33,7 @@ import {
   updateDonor,
   verifyDonor,
 } from '../../domain/donors.ts';
-import { publicWriteLimit } from '../../plugins/security.ts';
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { placeListQuery } from '../geo/place-query.ts';
 import { callSummaries } from '../matching/calls.ts';
 import { NO_CALLS, presentDonor, presentTopDonor } from './presenter.ts';
@@ -71,7 +71,13 @@ export async function donorRoutes(fastify: FastifyInstance) {
     '/api/donor-request',
     {
       schema: { body: donorRegistrationBody, response: { 201: insertedAnswer } },
-      config: publicWriteLimit(app.config),
+      ...publicWriteLimits(app, {
+        group: 'donor-registration',
+        phones: (body) => [
+          { field: 'number1', value: body.number1 },
+          { field: 'number2', value: body.number2 },
+        ],
+      }),
     },
     async (request, reply) => {
       const { id } = await registerDonor(db, actorOf(request), request.body);

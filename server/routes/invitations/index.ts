@@ -1,3 +1,4 @@
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { donorLinkParams } from '../../../common/schemas/donor-link.ts';
@@ -50,7 +51,10 @@ export async function invitationRoutes(fastify: FastifyInstance) {
         body: completeDetailsBody,
         response: { 200: completeDetailsResult },
       },
-      config: { rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' } },
+      ...publicWriteLimits(app, {
+        group: 'donor-link-details',
+        perAddress: app.config.DONOR_LINK_LIMIT,
+      }),
     },
     async (request) => completeDetails(db, request.params.token, request.body, new Date()),
   );
