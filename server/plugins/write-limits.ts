@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import { phoneNumber } from '../../common/schemas/phone.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import { HttpError } from '../http-errors.ts';
+import { idempotentCreate } from './idempotency.ts';
 
 /**
  * Limits on the public writes (docs/decisions/054): one carrier address can carry thousands of
@@ -42,6 +43,8 @@ export interface PublicWriteLimitOptions {
   perAddress?: number;
   /** The phone numbers the body names, as sent (each is normalised as the schemas do). */
   phones?: (body: Record<string, unknown>) => { field: string; value: unknown }[];
+  /** A create that honours Idempotency-Key (server/plugins/idempotency.ts). */
+  idempotent?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -144,7 +147,10 @@ export function publicWriteLimits(app: FastifyInstance, options: PublicWriteLimi
     throw error;
   }
 
-  return { preValidation: countWrite, config: { publicWrite: group } };
+  const limits = { preValidation: countWrite, config: { publicWrite: group } };
+  if (!options.idempotent) return limits;
+  const idempotent = idempotentCreate(app);
+  return { ...idempotent, ...limits, config: { ...idempotent.config, ...limits.config } };
 }
 
 function waitText(seconds: number) {

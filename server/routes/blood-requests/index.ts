@@ -50,6 +50,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       schema: { body: bloodRequestBody, response: { 200: bloodRequestCreated } },
       ...publicWriteLimits(app, {
         group: 'blood-request',
+        idempotent: true,
         phones: (body) => [
           { field: 'number1', value: body.number1 },
           { field: 'number2', value: body.number2 },

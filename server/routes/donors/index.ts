@@ -73,6 +73,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       schema: { body: donorRegistrationBody, response: { 201: insertedAnswer } },
       ...publicWriteLimits(app, {
         group: 'donor-registration',
+        idempotent: true,
         phones: (body) => [
           { field: 'number1', value: body.number1 },
           { field: 'number2', value: body.number2 },
