@@ -48,7 +48,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['content-type', 'authorization'],
+      // The device id and the idempotency key of public writes (docs/decisions/054), and the
+      // headers that tell a caller how much of a limit is left.
+      allowedHeaders: ['content-type', 'authorization', 'x-device-id', 'idempotency-key'],
+      exposedHeaders: [
+        'ratelimit-limit',
+        'ratelimit-remaining',
+        'ratelimit-reset',
+        'retry-after',
+        'idempotent-replayed',
+      ],
       maxAge: 600,
     });
   }

@@ -160,3 +160,24 @@ describe('public writes', () => {
     expect(limited.json()).toMatchObject({ limitedBy: 'phone', field: 'number' });
   });
 });
+
+describe('the API reference', () => {
+  it('documents the limits, the device id and the idempotency key of the public creates', async () => {
+    const document = (await t.inject({ url: '/api/openapi.json' })).json();
+    const create = document.paths['/api/blood-request'].post;
+    const parameters = create.parameters.map((p: { name: string }) => p.name);
+    expect(parameters).toEqual(expect.arrayContaining(['X-Device-Id', 'Idempotency-Key']));
+    expect(Object.keys(create.responses['200'].headers)).toEqual(
+      expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+    );
+    expect(create.responses['409']).toBeDefined();
+    expect(create.responses['429'].$ref).toBe('#/components/responses/TooManyRequests');
+    expect(Object.keys(document.components.responses.TooManyRequests.headers)).toContain(
+      'Retry-After',
+    );
+    const registration = document.paths['/api/donor-request'].post;
+    expect(registration.parameters.map((p: { name: string }) => p.name)).toContain(
+      'Idempotency-Key',
+    );
+  });
+});
