@@ -1932,6 +1932,8 @@ export interface components {
                 field: string;
                 message: string;
             }[];
+            /** @enum {string} */
+            limitedBy?: "phone" | "device" | "address";
             message: string;
             statusCode: number;
         };
@@ -1991,9 +1993,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many calls from this address (or wrong passwords for this account); wait `Retry-After` seconds. */
+        /** @description Too many calls from this address (or wrong passwords for this account); on a public write, from this address, this device (`X-Device-Id`) or naming this phone number, as `limitedBy` says. Wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
+                /** @description The requests the limit allows in its window. */
+                "RateLimit-Limit"?: number;
+                /** @description The requests left in the window. */
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the window starts again. */
+                "RateLimit-Reset"?: number;
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2578,7 +2588,12 @@ export interface operations {
     requestBlood: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new random key (a UUID) per create, sent again with a retry: within 24 hours the same key and body get the first answer (with `Idempotent-Replayed: true`) and nothing is created again; the same key with another body is refused with 409 (`field` Idempotency-Key). A second request while the first is being answered waits for it. */
+                "Idempotency-Key"?: string;
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2607,6 +2622,14 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description true when this is the first answer to the same key and body, sent again. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2617,6 +2640,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3722,6 +3746,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3770,7 +3800,10 @@ export interface operations {
     answerAlert: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 requestId: string;
                 token: string;
@@ -3789,6 +3822,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3810,7 +3849,10 @@ export interface operations {
     setDonorChannels: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3830,6 +3872,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3853,7 +3901,10 @@ export interface operations {
     completeDonorDetails: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3879,6 +3930,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3900,7 +3957,10 @@ export interface operations {
     reportDonation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3919,6 +3979,12 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3945,7 +4011,10 @@ export interface operations {
     pauseDonor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3962,6 +4031,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3981,7 +4056,10 @@ export interface operations {
     askPhoneChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 token: string;
             };
@@ -3998,6 +4076,12 @@ export interface operations {
             /** @description OK */
             202: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4018,7 +4102,10 @@ export interface operations {
     addPushSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 token: string;
             };
@@ -4041,6 +4128,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4064,7 +4157,10 @@ export interface operations {
     removePushSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 token: string;
             };
@@ -4075,6 +4171,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4096,7 +4198,10 @@ export interface operations {
     leaveDonorList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 token: string;
             };
@@ -4107,6 +4212,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4125,7 +4236,10 @@ export interface operations {
     revokeOwnLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path: {
                 token: string;
             };
@@ -4136,6 +4250,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4242,7 +4362,12 @@ export interface operations {
     registerDonor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A new random key (a UUID) per create, sent again with a retry: within 24 hours the same key and body get the first answer (with `Idempotent-Replayed: true`) and nothing is created again; the same key with another body is refused with 409 (`field` Idempotency-Key). A second request while the first is being answered waits for it. */
+                "Idempotency-Key"?: string;
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                "X-Device-Id"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4275,6 +4400,14 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description true when this is the first answer to the same key and body, sent again. */
+                    "Idempotent-Replayed"?: "true";
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5394,6 +5527,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5527,6 +5666,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -45,13 +45,31 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** Organisation's social-media page shown in a lazy 340x130 embed on the home banner. */
   SOCIAL_PAGE_URL: z.string().url().optional(),
-  /** Requests per minute per client address on public writes and sign-in. */
-  PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(20),
   /**
-   * Pages (the web app's addresses, drawn on the server or not) per minute per client address.
-   * Generous: a carrier's shared address can carry many phones; it stops a loop of drawings.
+   * Public writes (a donor registration, a blood request, a donor's link writes...) per minute per
+   * client address, for each kind of write. Generous, because one carrier address can carry many
+   * phones (docs/decisions/055); the phone and device limits below are the tight ones.
+   */
+  PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /** Public writes per hour naming one phone number (in the body), for each kind of write. */
+  PUBLIC_WRITE_PHONE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /**
+   * Public writes per minute from one device (the X-Device-Id the web app keeps), for each kind of
+   * write; a caller without one is counted by its address under this limit.
+   */
+  PUBLIC_WRITE_DEVICE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
+   * Pages an admin's signed-in browser has drawn (a dashboard screen, which checks the session and
+   * draws with the admin's data) per minute per client address. Public pages are not counted per
+   * address: they come from the kept drawings, and a carrier's shared address carries thousands of
+   * visitors (docs/decisions/055).
    */
   PAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  /**
+   * Pages per minute from all clients together (per instance; per installation with REDIS_URL): a
+   * safety limit far above any real crowd, so that a flood cannot keep the server drawing.
+   */
+  PAGE_GLOBAL_LIMIT: z.coerce.number().int().min(1).default(60_000),
   /** redis://... to share rate-limit counters between several app instances. */
   REDIS_URL: z.string().url().optional(),
   /** Sign-in and sign-up attempts per minute per client address. */

@@ -13,6 +13,8 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   /** Seconds to wait, sent as Retry-After (429 only). */
   retryAfter?: number;
+  /** Which limit a 429 of a public write reached (server/plugins/write-limits.ts). */
+  limitedBy?: 'phone' | 'device' | 'address';
   constructor(
     readonly statusCode: number,
     message: string,

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * before sending (server/plugins/responses.ts), and a key not in the schema never leaves.
  */
 
-/** Every error answer: `{ statusCode, error, code, message, field?, issues?, identityCode? }`. */
+/** Every error answer: `{ statusCode, error, code, message, field?, issues?, identityCode?, limitedBy? }`. */
 export const errorAnswer = z.object({
   statusCode: z.number().int(),
   error: z.string(),
@@ -19,6 +19,11 @@ export const errorAnswer = z.object({
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   /** On /api/auth answers: the identity service's own code, when it gave one. */
   identityCode: z.string().optional(),
+  /**
+   * On a 429 of a public write: which limit was reached, the requests naming this phone number,
+   * those from this device or those from this network address (docs/decisions/055).
+   */
+  limitedBy: z.enum(['phone', 'device', 'address']).optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 

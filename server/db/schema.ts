@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -193,6 +194,33 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The answers of public creates sent with an Idempotency-Key, for 24 hours (server/plugins/
+ * idempotency.ts): the same key and body again gets the first answer instead of a second create.
+ * Nothing here is readable without the caller's key: the key is kept as a keyed hash, the body
+ * only as a keyed hash, and the answer encrypted with a key made from the caller's key.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** HMAC-SHA256 of the caller's key, keyed with the server's secret. */
+    keyHash: text('key_hash').notNull(),
+    /** The operation, as `POST /api/blood-request`. */
+    route: text('route').notNull(),
+    /** HMAC-SHA256 of the checked body, keyed with the server's secret. */
+    bodyHash: text('body_hash').notNull(),
+    /** The first answer's status; null while the first request is still being answered. */
+    status: integer('status'),
+    /** The first answer's body, AES-256-GCM with a key made from the caller's key (base64url). */
+    answer: text('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.keyHash, t.route] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
 
 // ---------------------------------------------------------------- donors
 

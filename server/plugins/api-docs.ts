@@ -82,12 +82,54 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   429: {
     name: 'TooManyRequests',
     description:
-      'Too many calls from this address (or wrong passwords for this account); wait `Retry-After` seconds.',
+      'Too many calls from this address (or wrong passwords for this account); on a public write, from this ' +
+      'address, this device (`X-Device-Id`) or naming this phone number, as `limitedBy` says. Wait `Retry-After` seconds.',
   },
   500: {
     name: 'InternalError',
     description: 'Something went wrong on the server: `code` INTERNAL.',
   },
+};
+
+/** The headers a rate-limited call answers with (RateLimit-*: the limit closest to being reached). */
+const RATE_LIMIT_HEADERS: Record<string, OpenAPIV3_1.HeaderObject> = {
+  'RateLimit-Limit': {
+    description: 'The requests the limit allows in its window.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Remaining': {
+    description: 'The requests left in the window.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the window starts again.',
+    schema: { type: 'integer' },
+  },
+};
+const RETRY_AFTER: OpenAPIV3_1.HeaderObject = {
+  description: 'Seconds to wait before trying again.',
+  schema: { type: 'integer' },
+};
+
+/** The header parameters of the public writes and creates (docs/decisions/055). */
+const DEVICE_HEADER: OpenAPIV3_1.ParameterObject = {
+  in: 'header',
+  name: 'X-Device-Id',
+  required: false,
+  description:
+    'A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. ' +
+    'Without it, the device limit counts the client address.',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+};
+const IDEMPOTENCY_KEY: OpenAPIV3_1.ParameterObject = {
+  in: 'header',
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'A new random key (a UUID) per create, sent again with a retry: within 24 hours the same key and body get the ' +
+    'first answer (with `Idempotent-Replayed: true`) and nothing is created again; the same key with another body ' +
+    'is refused with 409 (`field` Idempotency-Key). A second request while the first is being answered waits for it.',
+  schema: { type: 'string', minLength: 8, maxLength: 255 },
 };
 
 /** Calls whose body is a multipart form rather than JSON. */
@@ -260,6 +302,10 @@ export async function registerApiDocs(app: FastifyInstance) {
   const errorsOf = new Map<string, number[]>();
   /** Calls whose JSON body may be left out (the schema takes nothing at all). */
   const bodyOptional = new Set<string>();
+  /** The calls limited per client (RateLimit-* headers), the public writes, and the idempotent creates. */
+  const rateLimited = new Set<string>();
+  const publicWrites = new Set<string>();
+  const idempotent = new Set<string>();
 
   await app.register(swagger, {
     openapi: {
@@ -306,10 +352,13 @@ export async function registerApiDocs(app: FastifyInstance) {
         },
         schemas: { Error: ERROR_BODY },
         responses: Object.fromEntries(
-          Object.values(ERROR_RESPONSES).map(({ name, description }) => [
+          Object.entries(ERROR_RESPONSES).map(([status, { name, description }]) => [
             name,
             {
               description,
+              ...(status === '429'
+                ? { headers: { 'Retry-After': RETRY_AFTER, ...RATE_LIMIT_HEADERS } }
+                : {}),
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
             },
           ]),
@@ -331,11 +380,21 @@ export async function registerApiDocs(app: FastifyInstance) {
       const hasBody = parts.body !== undefined || key in MULTIPART;
       const bodySchema = input.schema?.body as ZodType | undefined;
       if (bodySchema && bodySchema.safeParse({}).success) bodyOptional.add(key);
+      const routeConfig = input.route.config as
+        { rateLimit?: unknown; publicWrite?: string; idempotent?: boolean } | undefined;
+      if (routeConfig?.rateLimit || routeConfig?.publicWrite) rateLimited.add(key);
+      if (routeConfig?.publicWrite) publicWrites.add(key);
+      if (routeConfig?.idempotent) idempotent.add(key);
       const limited =
-        Boolean((input.route.config as { rateLimit?: unknown } | undefined)?.rateLimit) ||
+        rateLimited.has(key) ||
         key === 'POST /api/auth/sign-in/email' ||
         key === 'POST /api/auth/sign-up/email';
-      errorsOf.set(key, errorStatuses(key, facts, hasBody, input.url.includes(':'), limited));
+      const statuses = errorStatuses(key, facts, hasBody, input.url.includes(':'), limited);
+      if (idempotent.has(key) && !statuses.includes(409)) statuses.splice(-2, 0, 409);
+      errorsOf.set(
+        key,
+        statuses.sort((a, b) => a - b),
+      );
       const cookie = OPTIONAL_SESSION.has(key);
       const security: Record<string, string[]>[] =
         access.who === 'anyone'
@@ -397,6 +456,29 @@ export async function registerApiDocs(app: FastifyInstance) {
               required: true,
               content: { 'multipart/form-data': { schema: MULTIPART[key]! } },
             };
+          }
+          if (publicWrites.has(key))
+            operation.parameters = [
+              ...(operation.parameters ?? []),
+              DEVICE_HEADER,
+              ...(idempotent.has(key) ? [IDEMPOTENCY_KEY] : []),
+            ];
+          if (rateLimited.has(key)) {
+            for (const [status, response] of Object.entries(responses))
+              if (status.startsWith('2') && !('$ref' in response))
+                (response as OpenAPIV3_1.ResponseObject).headers = {
+                  ...(response as OpenAPIV3_1.ResponseObject).headers,
+                  ...RATE_LIMIT_HEADERS,
+                  ...(idempotent.has(key)
+                    ? {
+                        'Idempotent-Replayed': {
+                          description:
+                            'true when this is the first answer to the same key and body, sent again.',
+                          schema: { type: 'string', enum: ['true'] },
+                        },
+                      }
+                    : {}),
+                };
           }
           for (const status of errorsOf.get(key) ?? []) {
             responses[String(status)] = {

@@ -78,6 +78,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: error.code,
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
+        ...(error.limitedBy ? { limitedBy: error.limitedBy } : {}),
       });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

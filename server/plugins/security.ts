@@ -48,7 +48,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['content-type', 'authorization'],
+      // The device id and the idempotency key of public writes (docs/decisions/055), and the
+      // headers that tell a caller how much of a limit is left.
+      allowedHeaders: ['content-type', 'authorization', 'x-device-id', 'idempotency-key'],
+      exposedHeaders: [
+        'ratelimit-limit',
+        'ratelimit-remaining',
+        'ratelimit-reset',
+        'retry-after',
+        'idempotent-replayed',
+      ],
       maxAge: 600,
     });
   }
@@ -70,6 +79,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   }
   await app.register(rateLimit, {
     global: false,
+    // The standard names (RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After),
+    // as the public writes send them too (server/plugins/write-limits.ts).
+    enableDraftSpec: true,
     ...(redis ? { redis, nameSpace: 'roktosetu-rl-' } : {}),
     // Thrown to the error handler, which answers it with its code (RATE_LIMITED); the limiter
     // has already set Retry-After.
@@ -78,9 +90,4 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       ),
   });
-}
-
-/** Route options for public writes (donor registration, blood requests): limited per client address. */
-export function publicWriteLimit(config: Config) {
-  return { rateLimit: { max: config.PUBLIC_WRITE_LIMIT, timeWindow: '1 minute' } };
 }

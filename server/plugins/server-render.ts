@@ -219,6 +219,8 @@ export function serverRenderer(
     .replace(MODULE_PRELOAD, '')
     .replace(STYLESHEET, '');
   let copy: Promise<ServerRenderModule> | undefined;
+  /** The public drawings under way, by the key they will be kept under. */
+  const drawings = new Map<string, Promise<Kept | null>>();
   const kept = new LRUCache<string, Kept>({
     max: MAX_KEPT,
     maxSize: MAX_KEPT_BYTES,
@@ -417,17 +419,28 @@ export function serverRenderer(
       const known = kept.get(key);
       if (known && (await stillTrue(known)))
         return { html: known.page, cacheControl: 'no-cache', vary: 'cookie' };
-      const fresh = await draw(
-        request,
-        address,
-        pathname,
-        language,
-        signedIn ? 'unknown' : 'signedOut',
-      );
+      // One drawing per page at a time: a crowd opening a page that is not kept (yet, or any
+      // more) waits for the same drawing rather than each starting its own (docs/decisions/055).
+      let drawing = drawings.get(key);
+      if (!drawing) {
+        drawing = (async () => {
+          const fresh = await draw(
+            request,
+            address,
+            pathname,
+            language,
+            signedIn ? 'unknown' : 'signedOut',
+          );
+          if (!fresh) return null;
+          kept.delete(key);
+          // Only a page whose every read can be checked (the public cache's answers carry an ETag) is kept.
+          if (fresh.reads.every((read) => read.etag !== null)) kept.set(key, fresh);
+          return fresh;
+        })().finally(() => drawings.delete(key));
+        drawings.set(key, drawing);
+      }
+      const fresh = await drawing;
       if (!fresh) return null;
-      kept.delete(key);
-      // Only a page whose every read can be checked (the public cache's answers carry an ETag) is kept.
-      if (fresh.reads.every((read) => read.etag !== null)) kept.set(key, fresh);
       return { html: fresh.page, cacheControl: 'no-cache', vary: 'cookie' };
     } catch (error) {
       // The browser app can still draw the page itself.

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +8,12 @@ import {
   PRELOAD_MANIFEST_FILE,
   type PreloadManifest,
 } from '../../common/preload-manifest.ts';
-import { isBareAddress, isPrivateLinkPath, preloadApplies } from '../../common/route-preloads.ts';
+import {
+  isBareAddress,
+  isPrivateLinkPath,
+  isServerDrawnForAdmins,
+  preloadApplies,
+} from '../../common/route-preloads.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PublicConfig } from '../routes/config.ts';
 import { errorBody } from './errors.ts';
@@ -86,8 +91,36 @@ async function readStylesheets(root: string): Promise<Map<string, string>> {
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Pages per client address per minute for a server without settings (server/config.ts, PAGE_RATE_LIMIT). */
+/** The page limits of a server without settings (server/config.ts, PAGE_RATE_LIMIT and PAGE_GLOBAL_LIMIT). */
 const DEFAULT_PAGE_LIMIT = 300;
+const DEFAULT_PAGE_GLOBAL_LIMIT = 60_000;
+
+/** The key every page not counted per address shares (the global safety limit). */
+const ALL_PAGES = 'pages';
+
+/** better-auth's session cookie (with the __Secure- prefix on https). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * How the page route is limited (docs/decisions/055): an admin's dashboard screen asked with a
+ * session cookie costs a session check and a drawing with that admin's data, so it is counted per
+ * client address (PAGE_RATE_LIMIT). Every other page (a public page, which comes from the kept
+ * drawings, or the app's own page) is counted only with all the others (PAGE_GLOBAL_LIMIT): a
+ * viral link opened by thousands of phones behind one carrier address must get its pages.
+ */
+export function pageLimit(perAddress: number, global: number) {
+  return {
+    keyGenerator: (request: FastifyRequest) => {
+      const pathname = request.url.split('?')[0]!;
+      const cookie = request.headers.cookie ?? '';
+      return isServerDrawnForAdmins(pathname) && SESSION_COOKIE.test(cookie)
+        ? `page:${request.ip}`
+        : ALL_PAGES;
+    },
+    max: async (_request: FastifyRequest, key: string) => (key === ALL_PAGES ? global : perAddress),
+    timeWindow: '1 minute',
+  };
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year (pre-compressed .br/.gz when present),
@@ -161,11 +194,13 @@ export async function registerWeb(
    * is for come from the cookies), else the app's page with its screen's preloads. A route rather
    * than the not-found handler, so that the compression plugin's hook reaches it.
    */
-  // (Hidden from the API reference: it documents /api only.) Limited per client address
-  // (PAGE_RATE_LIMIT, per minute; generous, since many phones can share one carrier address): a
-  // drawing costs the server real work, and the assets, served by their own routes, are not counted.
-  const pageLimit = app.hasDecorator('config') ? app.config.PAGE_RATE_LIMIT : DEFAULT_PAGE_LIMIT;
-  const limit = { rateLimit: { max: pageLimit, timeWindow: '1 minute' } };
+  // (Hidden from the API reference: it documents /api only.) The assets, served by their own
+  // routes, are not counted.
+  const limit = {
+    rateLimit: app.hasDecorator('config')
+      ? pageLimit(app.config.PAGE_RATE_LIMIT, app.config.PAGE_GLOBAL_LIMIT)
+      : pageLimit(DEFAULT_PAGE_LIMIT, DEFAULT_PAGE_GLOBAL_LIMIT),
+  };
   app.get('/*', { schema: { hide: true }, config: limit }, async (request, reply) => {
     if (request.url.startsWith('/api')) {
       return answeredWrongMethod(request, reply)

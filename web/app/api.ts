@@ -1,3 +1,4 @@
+import { DEVICE_HEADER, deviceId } from './device.ts';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import { accessToken } from '../features/auth/token.ts';
 import { takeBootRead } from './boot-start.ts';
@@ -110,6 +111,10 @@ export async function sendTyped(
     const headers = new Headers(request.headers);
     if (form) headers.delete('content-type');
     if (token) headers.set('authorization', `Bearer ${token}`);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !headers.has(DEVICE_HEADER)) {
+      const device = deviceId();
+      if (device) headers.set(DEVICE_HEADER, device);
+    }
     return transport()(target, {
       method: request.method,
       headers,

@@ -17,16 +17,18 @@ export type BloodRequestInput = Omit<RequestBody, keyof RequestLocationIds> & Re
 
 const placeId = (id: string | undefined) => (id ? Number(id) : undefined);
 
-/** POST /api/blood-request (public): the server sets the status and the times itself. */
-export const sendBloodRequest = ({
-  divisionId,
-  districtId,
-  upazilaId,
-  unionId,
-  ...rest
-}: BloodRequestInput) =>
+/**
+ * POST /api/blood-request (public): the server sets the status and the times itself. With an
+ * `idempotencyKey` (the offline outbox's id for the item), sending the same request again never
+ * makes a second one.
+ */
+export const sendBloodRequest = (
+  { divisionId, districtId, upazilaId, unionId, ...rest }: BloodRequestInput,
+  idempotencyKey?: string,
+) =>
   answer(
     publicApi.POST('/api/blood-request', {
+      ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
       body: {
         ...rest,
         divisionId: placeId(divisionId),

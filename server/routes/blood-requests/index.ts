@@ -23,7 +23,7 @@ import {
   createBloodRequest,
   setBloodRequestPlace,
 } from '../../domain/blood-requests.ts';
-import { publicWriteLimit } from '../../plugins/security.ts';
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { presentBloodRequest } from '../../shared/blood-request-presenter.ts';
 import { findBloodRequest, pageBloodRequests } from '../../data/blood-requests.ts';
 import { admin, anyone } from '../../policy.ts';
@@ -49,12 +49,22 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
     '/api/blood-request',
     {
       schema: { body: bloodRequestBody, response: { 200: bloodRequestCreated } },
-      config: {
-        access: anyone,
-        audit: { command: 'blood-requests', target: 'bloodRequest' },
-        operation: { id: 'requestBlood', tag: 'blood requests', summary: 'Ask for blood' },
-        ...publicWriteLimit(app.config),
-      },
+      ...publicWriteLimits(
+        app,
+        {
+          group: 'blood-request',
+          idempotent: true,
+          phones: (body) => [
+            { field: 'number1', value: body.number1 },
+            { field: 'number2', value: body.number2 },
+          ],
+        },
+        {
+          access: anyone,
+          audit: { command: 'blood-requests', target: 'bloodRequest' },
+          operation: { id: 'requestBlood', tag: 'blood requests', summary: 'Ask for blood' },
+        },
+      ),
     },
     async (request) => {
       // The person who asked gets a status link; only its hash is kept.

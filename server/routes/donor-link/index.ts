@@ -55,6 +55,8 @@ import {
 import { notFound } from '../../http-errors.ts';
 import { missingDetails } from '../../shared/donor-presenter.ts';
 import { admin, anyone, type Caller } from '../../policy.ts';
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
+import type { DeclaredFacts } from '../../route-facts.ts';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -70,7 +72,19 @@ const actorOf = (caller: Caller | null): Actor => ({
 export async function donorLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  // Reads of the link: per client address (a token cannot be guessed one address at a time).
   const limited = { rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' } };
+  // Writes through the link: per address, per device and, for a new number, per phone number.
+  const linkWrite = (group: string, facts: DeclaredFacts, namesPhone = false) =>
+    publicWriteLimits(
+      app,
+      {
+        group,
+        perAddress: app.config.DONOR_LINK_LIMIT,
+        ...(namesPhone ? { phones: (body) => [{ field: 'number', value: body.number }] } : {}),
+      },
+      facts,
+    );
   const pushAvailable = () => app.alerts.push !== null;
 
   app.get(
@@ -131,12 +145,11 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: alertAnswerBody,
         response: { 200: alertAnswerResult },
       },
-      config: {
+      ...linkWrite('donor-link-alerts', {
         access: anyone,
         audit: { command: 'alerts', target: 'bloodRequest' },
         operation: { id: 'answerAlert', tag: 'donor link', summary: 'Answer an alert: yes or no' },
-        ...limited,
-      },
+      }),
     },
     async (request) =>
       answerAlert(
@@ -156,7 +169,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: reportDonationBody,
         response: { 201: reportDonationResult },
       },
-      config: {
+      ...linkWrite('donor-link-donations', {
         access: anyone,
         audit: { command: 'donor-link', target: 'donor' },
         operation: {
@@ -164,8 +177,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           tag: 'donor link',
           summary: 'Report a donation the donor made',
         },
-        ...limited,
-      },
+      }),
     },
     async (request, reply) => {
       const result = await reportDonation(db, request.params.token, request.body);
@@ -179,12 +191,11 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token/pause',
     {
       schema: { params: donorLinkParams, body: pauseBody, response: { 200: pauseResult } },
-      config: {
+      ...linkWrite('donor-link-pause', {
         access: anyone,
         audit: { command: 'donor-link', target: 'donor' },
         operation: { id: 'pauseDonor', tag: 'donor link', summary: 'Not available until a date' },
-        ...limited,
-      },
+      }),
     },
     async (request) => ({
       pausedUntil: iso(await pause(db, request.params.token, request.body.until)),
@@ -199,16 +210,19 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: phoneChangeBody,
         response: { 202: phoneChangeResult },
       },
-      config: {
-        access: anyone,
-        audit: { command: 'phone-changes', target: 'donor' },
-        operation: {
-          id: 'askPhoneChange',
-          tag: 'donor link',
-          summary: 'Ask for a new phone number (a volunteer approves)',
+      ...linkWrite(
+        'donor-link-phone-change',
+        {
+          access: anyone,
+          audit: { command: 'phone-changes', target: 'donor' },
+          operation: {
+            id: 'askPhoneChange',
+            tag: 'donor link',
+            summary: 'Ask for a new phone number (a volunteer approves)',
+          },
         },
-        ...limited,
-      },
+        true,
+      ),
     },
     async (request, reply) => {
       await requestPhoneChange(db, request.params.token, request.body.number);
@@ -220,7 +234,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token/channels',
     {
       schema: { params: donorLinkParams, body: channelsBody, response: { 200: channelsResult } },
-      config: {
+      ...linkWrite('donor-link-channels', {
         access: anyone,
         audit: { command: 'donor-link', target: 'donor' },
         operation: {
@@ -228,8 +242,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           tag: 'donor link',
           summary: 'Choose what the donor receives (SMS, push, none)',
         },
-        ...limited,
-      },
+      }),
     },
     async (request) => setChannels(db, request.params.token, request.body, pushAvailable()),
   );
@@ -242,7 +255,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         body: pushSubscriptionBody,
         response: { 200: channelsResult },
       },
-      config: {
+      ...linkWrite('donor-link-push-subscription', {
         access: anyone,
         audit: { command: 'donor-link', target: 'donor' },
         operation: {
@@ -250,8 +263,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           tag: 'donor link',
           summary: 'Turn on push on this phone',
         },
-        ...limited,
-      },
+      }),
     },
     async (request) => addPushSubscription(db, request.params.token, request.body),
   );
@@ -260,7 +272,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token/push-subscription',
     {
       schema: { params: donorLinkParams, response: { 200: channelsResult } },
-      config: {
+      ...linkWrite('donor-link-push-subscription-delete', {
         access: anyone,
         audit: { command: 'donor-link', target: 'donor' },
         operation: {
@@ -268,8 +280,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           tag: 'donor link',
           summary: 'Turn off push on this phone',
         },
-        ...limited,
-      },
+      }),
     },
     async (request) => removePushSubscriptions(db, request.params.token),
   );
@@ -278,7 +289,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token/revoke',
     {
       schema: { params: donorLinkParams, response: { 200: linkEndedResult } },
-      config: {
+      ...linkWrite('donor-link-revoke', {
         access: anyone,
         audit: { command: 'donor-link', target: 'donor' },
         operation: {
@@ -286,8 +297,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           tag: 'donor link',
           summary: 'The donor ends their own link',
         },
-        ...limited,
-      },
+      }),
     },
     async (request) => {
       await revokeOwnLink(db, request.params.token);
@@ -299,7 +309,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     '/api/donor-link/:token/remove',
     {
       schema: { params: donorLinkParams, response: { 200: linkEndedResult } },
-      config: {
+      ...linkWrite('donor-link-remove', {
         access: anyone,
         audit: { command: 'donor-link', target: 'donor' },
         operation: {
@@ -307,8 +317,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           tag: 'donor link',
           summary: 'The donor asks to be removed (archived)',
         },
-        ...limited,
-      },
+      }),
     },
     async (request) => {
       await removeSelf(db, request.params.token, new Date());

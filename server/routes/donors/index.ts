@@ -33,7 +33,7 @@ import {
   updateDonor,
   verifyDonor,
 } from '../../domain/donors.ts';
-import { publicWriteLimit } from '../../plugins/security.ts';
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { placeListQuery } from '../../domain/place-query.ts';
 import { callSummaries } from '../../data/calls.ts';
 import { NO_CALLS, presentDonor, presentTopDonor } from '../../shared/donor-presenter.ts';
@@ -72,17 +72,27 @@ export async function donorRoutes(fastify: FastifyInstance) {
     '/api/donor-request',
     {
       schema: { body: donorRegistrationBody, response: { 201: insertedAnswer } },
-      config: {
-        access: anyone,
-        audit: { command: 'donors', target: 'donor' },
-        operation: {
-          id: 'registerDonor',
-          tag: 'donors',
-          summary: 'Register as a donor',
-          conflict: true,
+      ...publicWriteLimits(
+        app,
+        {
+          group: 'donor-registration',
+          idempotent: true,
+          phones: (body) => [
+            { field: 'number1', value: body.number1 },
+            { field: 'number2', value: body.number2 },
+          ],
         },
-        ...publicWriteLimit(app.config),
-      },
+        {
+          access: anyone,
+          audit: { command: 'donors', target: 'donor' },
+          operation: {
+            id: 'registerDonor',
+            tag: 'donors',
+            summary: 'Register as a donor',
+            conflict: true,
+          },
+        },
+      ),
     },
     async (request, reply) => {
       const { id } = await registerDonor(db, actorOf(request), request.body);

@@ -1,3 +1,4 @@
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { donorLinkParams } from '../../../common/schemas/donor-link.ts';
@@ -71,17 +72,23 @@ export async function invitationRoutes(fastify: FastifyInstance) {
         body: completeDetailsBody,
         response: { 200: completeDetailsResult },
       },
-      config: {
-        access: anyone,
-        audit: { command: 'invitations', target: 'donor' },
-        operation: {
-          id: 'completeDonorDetails',
-          tag: 'donor link',
-          summary: 'The donor confirms the missing details and chooses whether to get requests',
-          conflict: true,
+      ...publicWriteLimits(
+        app,
+        {
+          group: 'donor-link-details',
+          perAddress: app.config.DONOR_LINK_LIMIT,
         },
-        rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' },
-      },
+        {
+          access: anyone,
+          audit: { command: 'invitations', target: 'donor' },
+          operation: {
+            id: 'completeDonorDetails',
+            tag: 'donor link',
+            summary: 'The donor confirms the missing details and chooses whether to get requests',
+            conflict: true,
+          },
+        },
+      ),
     },
     async (request) => completeDetails(db, request.params.token, request.body, new Date()),
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { sendBloodRequest } from '../../shared/blood-request-send.ts';
+import { sendBloodRequest, type BloodRequestInput } from '../../shared/blood-request-send.ts';
 import { contactsPageQuery } from './contacts-query.ts';
 
 export { contactsPageQuery, publicContactKeys } from './contacts-query.ts';
@@ -18,6 +18,6 @@ export function useSendBloodRequest() {
   return useMutation({
     // Sent now or never by TanStack Query: offline, the form keeps it on the phone instead.
     networkMode: 'always',
-    mutationFn: sendBloodRequest,
+    mutationFn: (input: BloodRequestInput) => sendBloodRequest(input),
   });
 }

@@ -67,6 +67,24 @@ describe('the outbox of forms submitted offline', () => {
     // Sent as the typed client sends it: the place's id as the number the server takes.
     expect(JSON.parse(String(init.body))).toEqual({ ...request('রোগী ১'), divisionId: 3 });
     expect(new Headers(init.headers).get('authorization')).toBeNull();
+    // Its own Idempotency-Key, so that a send whose answer was lost makes one request, and the
+    // browser's device id.
+    expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^outbox-.{8,}/);
+    expect(new Headers(init.headers).get('x-device-id')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+  });
+
+  it('sends a retry of one item with the same Idempotency-Key', async () => {
+    await keep('রোগী ৪');
+    answers.push(json(500, { message: 'Internal Server Error' }));
+    await flushOutbox();
+    answers.push(json(201, { insertedId: 'r4' }));
+    await flushOutbox();
+    const keys = vi
+      .mocked(fetch)
+      .mock.calls.slice(-2)
+      .map(([, init]) => new Headers((init as RequestInit).headers).get('idempotency-key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows a refusal (4xx) to the person and drops the item', async () => {

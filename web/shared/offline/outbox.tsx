@@ -92,10 +92,14 @@ const settled = (kind: OutboxKind) =>
 
 async function deliver(item: OutboxItem): Promise<Outcome> {
   try {
+    // The item's id is its Idempotency-Key: a send whose answer was lost, sent again, is answered
+    // with the first answer instead of creating twice.
+    const key = `outbox-${item.id}`;
     await (isKind(item, 'bloodRequest')
-      ? sendBloodRequest(item.body)
+      ? sendBloodRequest(item.body, key)
       : answer(
           publicApi.POST('/api/donor-request', {
+            headers: { 'idempotency-key': key },
             body: (item as OutboxItem<'donorRegistration'>).body,
           }),
         ));
