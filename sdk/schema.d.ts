@@ -1985,15 +1985,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description This path does not take this method: `code` METHOD_NOT_ALLOWED, and the `Allow` header lists the methods it takes. */
-        MethodNotAllowed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description The thing the path names does not exist (or is archived): `code` NOT_FOUND. */
         NotFound: {
             headers: {

@@ -71,11 +71,6 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
     name: 'NotFound',
     description: 'The thing the path names does not exist (or is archived): `code` NOT_FOUND.',
   },
-  405: {
-    name: 'MethodNotAllowed',
-    description:
-      'This path does not take this method: `code` METHOD_NOT_ALLOWED, and the `Allow` header lists the methods it takes.',
-  },
   409: {
     name: 'Conflict',
     description: 'It clashes with what exists (taken, closed, already done); `code` says which.',
@@ -365,9 +360,9 @@ export async function registerApiDocs(app: FastifyInstance) {
           ORIGIN_RULE,
           '',
           '**Errors** all have one body: `{ statusCode, error, code, message, field?, issues? }`; `code` is stable.',
-          'A path the server has, called with a method it does not have, answers 405 with `Allow` (the',
-          'MethodNotAllowed response); a body sent with another Content-Type than the call takes (JSON as',
-          'text/plain, JSON to a multipart upload) answers 415.',
+          'A path the server has, called with a method it does not have, answers 405 (`code`',
+          'METHOD_NOT_ALLOWED) with an `Allow` header listing the methods it takes; a body sent with another',
+          'Content-Type than the call takes (JSON as text/plain, JSON to a multipart upload) answers 415.',
           '',
           `**Paged lists** take \`limit\` (rows per page, 1 to ${MAX_PAGE_SIZE}: the server refuses more) and`,
           '`pageNumber` (from 0), each list with its own default; the place lists prefix them with the place',
