@@ -75,6 +75,8 @@ export interface paths {
         /**
          * Admins and super admins, paged
          * @description **Who may call:** Admins and super admins (Bearer access token).
+         *
+         *     **Paged.** With `pageNumber` (and `limit`) the answer is the page: `admins`, `totalCount`, `pageCount`. Without `pageNumber` it is the original app's bare array: the first page, `limit` rows at most (100 when not given).
          */
         get: operations["listAdmins"];
         put?: never;
@@ -405,6 +407,8 @@ export interface paths {
         /**
          * The pledges for a request
          * @description **Who may call:** Admins and super admins (Bearer access token).
+         *
+         *     A pledge is made by recording a call: `POST /api/donors/{id}/calls` with `outcome: "willDonate"` and this `requestId`.
          */
         get: operations["listPledges"];
         put?: never;
@@ -545,6 +549,8 @@ export interface paths {
         /**
          * Emergency contacts, paged (dashboard)
          * @description **Who may call:** Admins and super admins (Bearer access token).
+         *
+         *     **Paged.** With `pageNumber` (and `limit`) the answer is the page: `contacts`, `totalCount`, `pageCount`. Without `pageNumber` it is the original app's bare array: the first page, `limit` rows at most (100 when not given).
          */
         get: operations["listContactsForAdmins"];
         put?: never;
@@ -999,6 +1005,8 @@ export interface paths {
         /**
          * Record a call to a donor (and its outcome)
          * @description **Who may call:** Admins and super admins (Bearer access token).
+         *
+         *     **Pledges.** A pledge is a call with `outcome: "willDonate"` and the `requestId` of the blood request: the answer's `pledge` is the pledge it made (or the donor's existing one for that request). There is no other call that makes a pledge; a request's pledges are read with `GET /api/blood-request/{id}/pledges` and closed with `POST /api/blood-request/{id}/pledges/{pledgeId}/given` or `/withdraw`.
          */
         post: operations["recordCall"];
         delete?: never;
@@ -1063,6 +1071,8 @@ export interface paths {
         /**
          * Give a donor a new private link (the old one stops working)
          * @description **Who may call:** Admins and super admins (Bearer access token).
+         *
+         *     The answer carries the link (`url`, to send to the donor) and its `token`, the `{token}` of the /api/donor-link/{token} calls. Shown this once: the server keeps only a hash.
          */
         post: operations["issueDonorLink"];
         /**
@@ -1841,6 +1851,8 @@ export interface paths {
         /**
          * Every verified donor, paged
          * @description **Who may call:** Admins and super admins (Bearer access token).
+         *
+         *     **Paged.** With `pageNumber` (and `limit`) the answer is the page: `verifiedDonorList`, `totalCount`, `pageCount`. Without `pageNumber` it is the original app's bare array: the first page, `limit` rows at most (100 when not given).
          */
         get: operations["listVerifiedDonors"];
         put?: never;
@@ -2019,6 +2031,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The identity service refuses the account: `code` USER_ALREADY_EXISTS (the email has an account), or another code naming why. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The body's Content-Type is not the one this call takes. */
         UnsupportedMediaType: {
             headers: {
@@ -2048,7 +2069,9 @@ export interface operations {
                 "application/json": {
                     img: string;
                     name: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
                     number1: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. Empty (or null) for none. */
                     number2?: string | null;
                 };
             };
@@ -2098,6 +2121,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -2142,7 +2166,12 @@ export interface operations {
     };
     listAdmins: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page, 1 to 100. */
+                limit?: number;
+                /** @description The page, from 0. Given, the answer is the page (rows, totalCount, pageCount); left out, the original app's bare array. */
+                pageNumber?: number | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2162,7 +2191,18 @@ export interface operations {
                         isOwner: boolean;
                         name: string;
                         role: string;
-                    }[];
+                    }[] | {
+                        admins: {
+                            _id: string;
+                            email: string;
+                            image: string | null;
+                            isOwner: boolean;
+                            name: string;
+                            role: string;
+                        }[];
+                        pageCount: number;
+                        totalCount: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2390,7 +2430,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2481,6 +2523,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -2492,14 +2535,18 @@ export interface operations {
                 bloodGroupFilterData?: string;
                 consent?: string;
                 details?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 districtFilterData?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 divisionFilterData?: string;
                 donorSearchData?: string;
                 genders?: string;
                 limit?: number;
                 pageNumber?: number | null;
                 sortByDonateCount?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 unionFilterData?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 upazilaFilterData?: string;
                 villageFilterData?: string;
             };
@@ -2602,18 +2649,28 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     blood_quantity: "1" | "2" | "3" | "4" | "5" | "6" | "6+";
+                    /**
+                     * Format: date-time
+                     * @description When the blood is needed, ISO 8601 (a time without a zone is read in the sender's zone). The window moves with the server's clock: from 24 hours before now up to 60 days after now; outside it, 400 naming `date`.
+                     */
                     date: string;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
                     districtId?: number | null;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
                     divisionId?: number | null;
                     donation_place: string;
                     hemoglobin?: string | null;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
                     number1: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. Empty (or null) for none. */
                     number2?: string | null;
                     patient_name: string;
                     patient_problem?: string | null;
                     /** @enum {string} */
                     requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
                     unionId?: number | null;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
                     upazilaId?: number | null;
                 };
             };
@@ -2848,6 +2905,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -2908,9 +2966,13 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
                     districtId?: number | null;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
                     divisionId?: number | null;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
                     unionId?: number | null;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
                     upazilaId?: number | null;
                 };
             };
@@ -3360,7 +3422,9 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
                     number1: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. Empty (or null) for none. */
                     number2?: string | null;
                 };
             };
@@ -3393,7 +3457,10 @@ export interface operations {
             query?: {
                 pageNumber?: number | null;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer kept from before: 304 with no body while it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3402,13 +3469,16 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         contacts: {
                             _id: string;
-                            img: string | null;
+                            /** @description The picture's address on this server (/api/images/{id}); /api/images/00000000-0000-0000-0000-000000000000 (a placeholder) when the contact has none. Never null. */
+                            img: string;
                             name: string;
                             number1: string;
                             number2: string | null;
@@ -3417,13 +3487,25 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };
     listContactsForAdmins: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Rows per page, 1 to 100. */
+                limit?: number;
+                /** @description The page, from 0. Given, the answer is the page (rows, totalCount, pageCount); left out, the original app's bare array. */
+                pageNumber?: number | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3438,11 +3520,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
-                        img: string | null;
+                        /** @description The picture's address on this server (/api/images/{id}); /api/images/00000000-0000-0000-0000-000000000000 (a placeholder) when the contact has none. Never null. */
+                        img: string;
                         name: string;
                         number1: string;
                         number2: string | null;
-                    }[];
+                    }[] | {
+                        contacts: {
+                            _id: string;
+                            /** @description The picture's address on this server (/api/images/{id}); /api/images/00000000-0000-0000-0000-000000000000 (a placeholder) when the contact has none. Never null. */
+                            img: string;
+                            name: string;
+                            number1: string;
+                            number2: string | null;
+                        }[];
+                        pageCount: number;
+                        totalCount: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3635,7 +3729,10 @@ export interface operations {
             query?: {
                 division_id?: number | null;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer kept from before: 304 with no body while it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3644,6 +3741,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3657,6 +3756,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the ETag in If-None-Match is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
@@ -3664,7 +3770,10 @@ export interface operations {
     listDivisions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer kept from before: 304 with no body while it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3673,6 +3782,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3684,6 +3795,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
@@ -3892,6 +4010,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3913,6 +4032,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: date
+                     * @description The donor's date of birth, YYYY-MM-DD (called `age` for the original app's clients): not in the future, the donor 18 to 100 years old today in Bangladesh.
+                     */
                     birthDate?: string;
                     contactConsent: boolean;
                     gender?: string;
@@ -4002,6 +4125,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4068,6 +4192,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
                     number: string;
                 };
             };
@@ -4093,6 +4218,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4374,13 +4500,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: date
+                     * @description The donor's date of birth, YYYY-MM-DD (called `age` for the original app's clients): not in the future, the donor 18 to 100 years old today in Bangladesh.
+                     */
                     age: string;
                     /** @enum {string} */
                     bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                     /** @default false */
                     contactConsent?: boolean;
-                    district: string | number;
-                    division: string | number;
+                    district: number | string;
+                    division: number | string;
                     gender: string;
                     /**
                      * @default bn
@@ -4388,10 +4518,12 @@ export interface operations {
                      */
                     language?: "bn" | "en";
                     name: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
                     number1: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. Empty (or null) for none. */
                     number2?: string | null;
-                    union: string | number;
-                    upazila: string | number;
+                    union: number | string;
+                    upazila: number | string;
                     village: string;
                 };
             };
@@ -4443,7 +4575,9 @@ export interface operations {
                     donationCount: number;
                     gender?: string | null;
                     name: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
                     number1: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. Empty (or null) for none. */
                     number2?: string | null;
                 };
             };
@@ -4782,7 +4916,14 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** Format: date-time */
                         issuedAt: string;
+                        /** @description The key in the link: the `{token}` path parameter of the /api/donor-link/{token} calls. */
+                        token: string;
+                        /**
+                         * Format: uri
+                         * @description The donor's private page (…/d/{token}).
+                         */
                         url: string;
                     };
                 };
@@ -4863,6 +5004,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
@@ -4908,6 +5050,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4978,7 +5121,9 @@ export interface operations {
                 bloodGroupFilterData?: string;
                 consent?: string;
                 details?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 districtFilterData?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 divisionFilterData?: string;
                 donorSearchData?: string;
                 format?: "csv" | "xlsx";
@@ -4986,7 +5131,9 @@ export interface operations {
                 language?: "bn" | "en";
                 list?: "available" | "unavailable";
                 sortByDonateCount?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 unionFilterData?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 upazilaFilterData?: string;
                 villageFilterData?: string;
             };
@@ -5546,6 +5693,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5958,7 +6106,10 @@ export interface operations {
             query?: {
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer kept from before: 304 with no body while it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5967,6 +6118,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5977,6 +6130,13 @@ export interface operations {
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
@@ -5989,14 +6149,18 @@ export interface operations {
                 bloodGroupFilterData?: string;
                 consent?: string;
                 details?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 districtFilterData?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 divisionFilterData?: string;
                 donorSearchData?: string;
                 genders?: string;
                 limit?: number;
                 pageNumber?: number | null;
                 sortByDonateCount?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 unionFilterData?: string;
+                /** @description A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place. */
                 upazilaFilterData?: string;
                 villageFilterData?: string;
             };
@@ -6234,7 +6398,10 @@ export interface operations {
             query?: {
                 upazila_id?: number | null;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer kept from before: 304 with no body while it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6243,6 +6410,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6256,6 +6425,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
@@ -6343,7 +6519,10 @@ export interface operations {
             query?: {
                 district_id?: number | null;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer kept from before: 304 with no body while it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6352,6 +6531,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6365,6 +6546,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
@@ -6523,7 +6711,10 @@ export interface operations {
     listVerifiedDonors: {
         parameters: {
             query?: {
+                /** @description Rows per page, 1 to 100. */
                 limit?: number;
+                /** @description The page, from 0. Given, the answer is the page (rows, totalCount, pageCount); left out, the original app's bare array. */
+                pageNumber?: number | null;
             };
             header?: never;
             path?: never;
@@ -6593,7 +6784,67 @@ export interface operations {
                         upazila_id: string | null;
                         village: string;
                         wrongNumberAt: string | null;
-                    }[];
+                    }[] | {
+                        pageCount: number;
+                        totalCount: number;
+                        verifiedDonorList: {
+                            _id: string;
+                            acceptedTime: string | null;
+                            age: string | null;
+                            available: boolean;
+                            /** @enum {string} */
+                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            callsLast3Days: number;
+                            consentSource: ("registrationForm" | "adminForm" | "import" | "donorLink" | "phoneCall" | "paperForm" | "inPerson") | null;
+                            contactConsent: boolean;
+                            district: string | null;
+                            district_id: string | null;
+                            division: string | null;
+                            division_id: string | null;
+                            donateButtonClickTime: string | null;
+                            donateTime: string | null;
+                            donationCount: number;
+                            /** @enum {string} */
+                            gender: "পুরুষ" | "মহিলা" | "তৃতীয় লিঙ্গ" | "অজানা";
+                            lastCalledAt: string | null;
+                            lastCalledBy: string | null;
+                            linkIssuedAt: string | null;
+                            missing: ("birthDate" | "gender" | "place" | "village")[];
+                            name: string;
+                            note: number | null;
+                            number1: string;
+                            number2: string | null;
+                            pausedUntil?: string | null;
+                            placeNames: {
+                                district: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                                division: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                                union: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                                upazila: {
+                                    bn: string;
+                                    en: string | null;
+                                } | null;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "verified";
+                            submissionTime: string;
+                            time: string | null;
+                            union: string | null;
+                            union_id: string | null;
+                            upazila: string | null;
+                            upazila_id: string | null;
+                            village: string;
+                            wrongNumberAt: string | null;
+                        }[];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6752,7 +7003,10 @@ export interface operations {
             query?: {
                 union_id?: number | null;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer kept from before: 304 with no body while it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6761,6 +7015,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6773,6 +7029,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];

@@ -63,22 +63,32 @@ export const NEED_DATE_MAX_DAYS = 60;
  * When the blood is needed: from today (a day's grace, for a request typed after midnight or
  * from another time zone) to NEED_DATE_MAX_DAYS ahead, by the server's clock.
  */
-const neededAt = dateTime.refine((iso) => {
-  const time = Date.parse(iso);
-  const now = Date.now();
-  return time >= now - DAY_MS && time <= now + NEED_DATE_MAX_DAYS * DAY_MS;
-}, BLOOD_REQUEST_MESSAGES.dateWindow);
+const neededAt = dateTime
+  .refine((iso) => {
+    const time = Date.parse(iso);
+    const now = Date.now();
+    return time >= now - DAY_MS && time <= now + NEED_DATE_MAX_DAYS * DAY_MS;
+  }, BLOOD_REQUEST_MESSAGES.dateWindow)
+  .meta({
+    type: 'string',
+    format: 'date-time',
+    description: `When the blood is needed, ISO 8601 (a time without a zone is read in the sender's zone). The window moves with the server's clock: from 24 hours before now up to ${NEED_DATE_MAX_DAYS} days after now; outside it, 400 naming \`date\`.`,
+  });
 
 /** A place id of the optional location: a whole number, or null/absent for not set. */
-const placeId = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 or more')
-    .max(999_999_999, 'is too large')
-    .nullable(),
-);
+const placeId = z
+  .preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(999_999_999, 'is too large')
+      .nullable(),
+  )
+  .meta({
+    description: 'A place id (from GET /api/divisions, /api/districts, ...); null for none.',
+  });
 
 /**
  * Where the patient is: optional division, district, upazila and union ids (the same cascade as a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES } from '../constants.ts';
 import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
-import { pageIndex } from './pagination.ts';
+import { pageFields, pageIndex } from './pagination.ts';
 
 /** The messages of the contact form (and of phone numbers on the blood request form). */
 export const CONTACT_MESSAGES = {
@@ -21,12 +21,23 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : v
 
 /** Contact cards on the public page, per page (our choice). */
 export const CONTACTS_PAGE_SIZE = 8;
-/** The dashboard grid is one bounded array (GET /contacts/dashboard answers an array, not a page). */
+/**
+ * The dashboard grid's bare array (GET /contacts/dashboard without `pageNumber`, as the original
+ * app reads it) holds at most this many when no `limit` is given; a page holds at most MAX_PAGE_SIZE.
+ */
 export const CONTACTS_DASHBOARD_MAX = 200;
 export const CONTACT_NAME_MAX = 60;
 
 /** The path of an image this server stores (POST /api/uploads/image answers it as data.url). */
 export const imagePath = (id: string) => `/api/images/${id}`;
+
+/**
+ * A contact without a picture of its own (its picture was removed) shows this one: a plain
+ * placeholder this server draws at GET /api/images/{this id}, so that a card's `img` is always a
+ * picture's address (the original app's client fails on null).
+ */
+export const PLACEHOLDER_IMAGE_ID = '00000000-0000-0000-0000-000000000000';
+export const PLACEHOLDER_IMAGE = imagePath(PLACEHOLDER_IMAGE_ID);
 const IMAGE_URL =
   /^(?:https?:\/\/[^/\s]+)?\/api\/images\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
@@ -67,7 +78,7 @@ export const contactBody = contactUpdateBody.extend({
 export const contactsQuery = z.object({ pageNumber: pageIndex });
 
 export const uuidParam = z.object({
-  id: z.string().trim().toLowerCase().pipe(z.uuid('must be an id')),
+  id: z.string().trim().toLowerCase().pipe(z.uuid('must be an id')).meta({ format: 'uuid' }),
 });
 
 /** What the browser can check about a chosen file before uploading it (the server checks the bytes). */
@@ -89,7 +100,9 @@ export const contactCard = z.object({
   name: z.string(),
   number1: z.string(),
   number2: z.string().nullable(),
-  img: z.string().nullable(),
+  img: z.string().meta({
+    description: `The picture's address on this server (/api/images/{id}); ${PLACEHOLDER_IMAGE} (a placeholder) when the contact has none. Never null.`,
+  }),
 });
 export type ContactCard = z.infer<typeof contactCard>;
 
@@ -98,6 +111,12 @@ export const contactsPage = z.object({
   pageCount: z.number().int(),
 });
 export type ContactsPage = z.infer<typeof contactsPage>;
+
+/** GET /api/contacts/dashboard: the bare array (original app), or with `pageNumber` a page. */
+export const contactsDashboardAnswer = z.union([
+  z.array(contactCard),
+  z.object({ contacts: z.array(contactCard), ...pageFields }),
+]);
 
 export const imageUploadAnswer = z.object({
   success: z.literal(true),

@@ -201,8 +201,18 @@ export const linkEndedResult = z.object({ ended: z.literal(true) });
 
 // ---------------------------------------------------------------- admin side
 
-/** POST /api/donors/:id/link (201): the link, shown this once; any older link stops working. */
-export const donorLinkIssued = z.object({ url: z.string(), issuedAt: z.string() });
+/**
+ * POST /api/donors/:id/link (201): the link, shown this once; any older link stops working. The
+ * token is the link's last part, the `{token}` of the /api/donor-link/{token} calls.
+ */
+export const donorLinkIssued = z.object({
+  url: z.string().meta({ format: 'uri', description: "The donor's private page (…/d/{token})." }),
+  token: z.string().meta({
+    description:
+      'The key in the link: the `{token}` path parameter of the /api/donor-link/{token} calls.',
+  }),
+  issuedAt: z.string().meta({ format: 'date-time' }),
+});
 export type DonorLinkIssued = z.infer<typeof donorLinkIssued>;
 /** DELETE /api/donors/:id/link: revoked 1 when a live link existed. */
 export const linkRevokedResult = z.object({ revokedCount: z.number().int() });

@@ -7,7 +7,6 @@ import {
   GENDER_INPUTS,
   GENDERS,
   LEADER_BOARD_SIZE,
-  MAX_PAGE_SIZE,
   MIN_DONOR_AGE_YEARS,
   VILLAGE_NAME_MAX,
   DONOR_LANGUAGES,
@@ -21,7 +20,7 @@ import {
 } from '../constants.ts';
 import { donationDetails } from './donations.ts';
 import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
-import { pageIndex, pageSize, searchText } from './pagination.ts';
+import { arrayOrPageQuery, pageFields, pageIndex, pageSize, searchText } from './pagination.ts';
 import { donorPlaceNames } from './geo.ts';
 import { placeFilter, placeRef } from './place-ref.ts';
 import { donorCallSummary } from './matching.ts';
@@ -109,6 +108,11 @@ export const birthDate = z
     if (years < MIN_DONOR_AGE_YEARS)
       ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.tooYoung });
     else if (years > 100) ctx.addIssue({ code: 'custom', message: DONOR_MESSAGES.tooOld });
+  })
+  .meta({
+    format: 'date',
+    description:
+      "The donor's date of birth, YYYY-MM-DD (called `age` for the original app's clients): not in the future, the donor 18 to 100 years old today in Bangladesh.",
   });
 
 const village = z
@@ -391,7 +395,7 @@ export const topDonorQuery = z.object({
     .default(LEADER_BOARD_SIZE),
 });
 
-export const verifiedDonorQuery = z.object({ limit: pageSize(MAX_PAGE_SIZE) });
+export const verifiedDonorQuery = arrayOrPageQuery;
 
 /** A donor as the dashboard sees it (the API's established field names), with its call figures. Admins only. */
 export const donorRow = z.object({
@@ -457,6 +461,12 @@ export const donorRequestPage = z.object({
   pageCount: z.number().int(),
   totalCount: z.number().int(),
 });
+/** GET /api/verified-donor: the bare array (original app), or with `pageNumber` a page. */
+export const verifiedDonorsAnswer = z.union([
+  z.array(donorRow),
+  z.object({ verifiedDonorList: z.array(donorRow), ...pageFields }),
+]);
+
 export const availableDonorPage = z.object({
   availableDonorList: z.array(donorRow),
   pageCount: z.number().int(),

@@ -56,7 +56,25 @@ function phone(required: boolean) {
   );
 }
 
+/**
+ * What the API document says of a phone field: the stored form as a pattern (what a client should
+ * send), and in words what else the server reads as that form.
+ */
+const PHONE_DESCRIPTION =
+  'A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits.';
+export const PHONE_PATTERN = '^01[3-9][0-9]{8}$';
+
 /** A required Bangladeshi mobile number (11 digits, 013-019). */
-export const phoneNumber = phone(true);
+export const phoneNumber = phone(true).meta({
+  type: 'string',
+  pattern: PHONE_PATTERN,
+  description: PHONE_DESCRIPTION,
+});
 /** An optional Bangladeshi mobile number; empty becomes null. */
-export const optionalPhoneNumber = phone(false).transform((value) => value || null);
+export const optionalPhoneNumber = phone(false)
+  .transform((value) => value || null)
+  .meta({
+    type: 'string',
+    pattern: `^(${PHONE_PATTERN.slice(1, -1)})?$`,
+    description: `${PHONE_DESCRIPTION} Empty (or null) for none.`,
+  });

@@ -27,16 +27,35 @@ function readPlaceRef(value: unknown): PlaceRef | undefined | 'invalid' {
   return { name: text };
 }
 
+/** What the API document says a place field takes: an id first; the forms the server also reads. */
+const PLACE_REF_DOCUMENT = {
+  anyOf: [
+    {
+      type: 'integer',
+      minimum: 0,
+      description: 'The place id (from GET /api/divisions, /api/districts, ...).',
+    },
+    {
+      type: 'string',
+      description:
+        'The id as text, the option value "id,bn_name", or (clients of the original app) the Bengali name, looked up within the place above it.',
+    },
+  ],
+};
+
 /** A required place: an id, "id,bn_name", or a name. */
 export const placeRef = (message: string) =>
-  z.union([z.string(), z.number()], { error: message }).transform((value, ctx): PlaceRef => {
-    const ref = readPlaceRef(value);
-    if (ref === undefined || ref === 'invalid') {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return ref;
-  });
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value, ctx): PlaceRef => {
+      const ref = readPlaceRef(value);
+      if (ref === undefined || ref === 'invalid') {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return ref;
+    })
+    .meta(PLACE_REF_DOCUMENT);
 
 /** A filter's place: empty or "Default" means any place. */
 export const placeFilter = z
@@ -49,4 +68,8 @@ export const placeFilter = z
       return z.NEVER;
     }
     return ref;
+  })
+  .meta({
+    description:
+      'A place id (digits, or "id,bn_name"), or the Bengali name; empty or "Default" for any place.',
   });

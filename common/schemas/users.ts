@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
-import { pageIndex, pageSize, searchText } from './pagination.ts';
+import { pageFields, pageIndex, pageSize, searchText } from './pagination.ts';
 
 export const emailParam = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('must be an email')),
@@ -39,6 +39,12 @@ export const userRow = z.object({
   isOwner: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRow>;
+
+/** GET /api/all-admin: the bare array (original app), or with `pageNumber` a page. */
+export const adminsAnswer = z.union([
+  z.array(userRow),
+  z.object({ admins: z.array(userRow), ...pageFields }),
+]);
 
 export const usersPage = z.object({
   users: z.array(userRow),

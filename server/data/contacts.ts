@@ -25,16 +25,6 @@ export async function pageContacts(db: Db, options: { limit: number; page: numbe
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The dashboard grid: newest first, at most `limit`. */
-export function listContacts(db: Db, limit: number) {
-  return db
-    .select()
-    .from(contacts)
-    .where(liveContact)
-    .orderBy(...newestFirst)
-    .limit(limit);
-}
-
 export async function imageExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: images.id }).from(images).where(eq(images.id, id));
   return !!row;

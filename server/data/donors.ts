@@ -373,11 +373,28 @@ export function topDonors(db: Db, limit: number) {
     .limit(limit);
 }
 
-export function verifiedDonors(db: Db, limit: number) {
-  return selectDonors(db)
-    .where(and(eq(donors.status, 'verified'), liveDonor))
+/**
+ * One page of every verified donor, newest accepted first (the walk of donors_verified_accepted_idx),
+ * read one row longer than asked and counted by the bounded rules of db/page-total.ts.
+ */
+export async function pageVerifiedDonors(db: Db, options: { limit: number; page: number }) {
+  const where = and(eq(donors.status, 'verified'), liveDonor);
+  const offset = options.page * options.limit;
+  const page = await selectDonors(db)
+    .where(where)
     .orderBy(desc(donors.acceptedAt), desc(donors.id))
-    .limit(limit);
+    .limit(options.limit + 1)
+    .offset(offset);
+  const from = sql`from ${donors} where ${where}`;
+  const { total } = await pageTotal({
+    offset,
+    limit: options.limit,
+    read: page.length,
+    countUpTo: (cap) => countUpTo(db, from, cap),
+    estimate: () => estimateRows(db, from),
+    countAll: async () => (await db.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
+  });
+  return { rows: page.slice(0, options.limit), total };
 }
 
 export async function findDonor(db: Db, id: string) {

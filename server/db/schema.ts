@@ -130,6 +130,11 @@ export const users = pgTable(
   },
   (t) => [
     index('users_role_idx').on(t.role, t.createdAt),
+    // The admins' list (GET /api/all-admin): its ORDER BY created_at desc, id desc, read backwards,
+    // over the admins only, so that a page and its count walk this small index alone.
+    index('users_admins_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.role} in ('admin', 'superAdmin')`),
     index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
   ],
@@ -753,8 +758,9 @@ export const contacts = pgTable(
     ...archiveColumns(),
   },
   (t) => [
+    // The cards' ORDER BY created_at desc, id desc (both lists), read backwards.
     index('contacts_created_idx')
-      .on(t.createdAt)
+      .on(t.createdAt, t.id)
       .where(sql`${t.archivedAt} is null`),
     index('contacts_archived_idx')
       .on(t.archivedAt)

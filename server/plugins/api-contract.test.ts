@@ -141,6 +141,33 @@ function cases(): Case[] {
   return list;
 }
 
+describe('the statuses the server gives', () => {
+  it('sign-in 401, sign-up 422, isAdmin 403, alerts 409 are documented (every answer the suite sees is checked on close: server/test/app.ts)', () => {
+    const statuses = (path: string, method: string) =>
+      Object.keys(
+        (doc.paths![path] as Record<string, OpenAPIV3_1.OperationObject>)[method]!.responses!,
+      );
+    expect(statuses('/api/auth/sign-in/email', 'post')).toContain('401');
+    expect(statuses('/api/auth/sign-up/email', 'post')).toContain('422');
+    expect(statuses('/api/admin/{email}', 'get')).toContain('403');
+    expect(statuses('/api/blood-request/{id}/alerts', 'post')).toContain('409');
+    expect(statuses('/api/divisions', 'get')).toContain('304');
+    expect(doc.info.description).toMatch(/405[\s\S]*Allow/);
+  });
+
+  it('a status the document does not list for a call is found', async () => {
+    const { undocumentedStatuses } = await import('../test/contract.ts');
+    expect(
+      undocumentedStatuses(doc, [
+        'GET /api/admin/:email 403',
+        'GET /api/divisions 200',
+        'GET /api/divisions 418',
+        'GET /api/no-such-route 500',
+      ]),
+    ).toEqual(['GET /api/divisions 418']);
+  });
+});
+
 describe('what the document calls required', () => {
   it('finds the operations to try (bodies and queries)', () => {
     const all = cases();

@@ -5,6 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z, type ZodType } from 'zod';
 import { errorAnswer } from '../../common/schemas/answers.ts';
+import { MAX_PAGE_SIZE } from '../../common/constants.ts';
 import { importOptions } from '../../common/schemas/imports.ts';
 import { anyone, type Access } from '../policy.ts';
 import { TAGS, type RouteFacts } from '../route-facts.ts';
@@ -79,6 +80,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
     name: 'UnsupportedMediaType',
     description: "The body's Content-Type is not the one this call takes.",
   },
+  422: {
+    name: 'Unprocessable',
+    description:
+      'The identity service refuses the account: `code` USER_ALREADY_EXISTS (the email has an account), or another code naming why.',
+  },
   429: {
     name: 'TooManyRequests',
     description:
@@ -131,6 +137,85 @@ const IDEMPOTENCY_KEY: OpenAPIV3_1.ParameterObject = {
     'is refused with 409 (`field` Idempotency-Key). A second request while the first is being answered waits for it.',
   schema: { type: 'string', minLength: 8, maxLength: 255 },
 };
+
+/**
+ * Statuses a call answers beyond those its access and input imply: the identity service's own
+ * refusals, and checks a route makes itself. The contract test holds every answer the test suite
+ * sees against the document (server/test/app.ts), so a status missing here fails there.
+ */
+const MORE_STATUSES: Record<string, number[]> = {
+  // A wrong email or password; 404 when the path is spelt another way the identity service does
+  // not know (a trailing slash, an escaped letter).
+  'POST /api/auth/sign-in/email': [401, 404],
+  // The email already has an account.
+  'POST /api/auth/sign-up/email': [422],
+  // Asking about someone else's email without being an admin.
+  'GET /api/admin/:email': [403],
+  // The request is done or cancelled, or nobody may be alerted.
+  'POST /api/blood-request/:id/alerts': [409],
+  // The code is wrong, or the caller is not signed in with the owner's address.
+  'POST /api/owner/claim': [403],
+  // The donor's own calls that clash with what exists: a donation already recorded on that date,
+  // a number change already waiting, push chosen before this phone subscribed.
+  'POST /api/donor-link/:token/donations': [409],
+  'POST /api/donor-link/:token/phone-change': [409],
+  'PUT /api/donor-link/:token/channels': [409],
+  // The import job named does not exist.
+  'POST /api/donors/invitations': [404],
+  'GET /api/donors/invitations/progress': [404],
+};
+
+/**
+ * GETs that answer with an ETag and take If-None-Match (304 when unchanged): the places (an ETag
+ * over the answer) and the public lists answered from the public cache (server/plugins/public-cache.ts).
+ * A test asks every GET for its ETag and checks this list (server/plugins/api-contract.test.ts).
+ */
+export const CONDITIONAL_GETS = new Set([
+  'GET /api/divisions',
+  'GET /api/districts',
+  'GET /api/upazilasForForm',
+  'GET /api/unionsForForm',
+  'GET /api/villagesForForm',
+  'GET /api/contacts',
+  'GET /api/top-donor',
+]);
+
+const IF_NONE_MATCH: OpenAPIV3_1.ParameterObject = {
+  in: 'header',
+  name: 'If-None-Match',
+  required: false,
+  description:
+    'The ETag of an answer kept from before: 304 with no body while it is still current.',
+  schema: { type: 'string' },
+};
+
+/**
+ * Notes on a call beyond who may call it: how to do what has no call of its own. Shown in the
+ * operation's description.
+ */
+const NOTES: Record<string, string> = {
+  'POST /api/donors/:id/calls':
+    '**Pledges.** A pledge is a call with `outcome: "willDonate"` and the `requestId` of the blood request: ' +
+    "the answer's `pledge` is the pledge it made (or the donor's existing one for that request). There is no " +
+    "other call that makes a pledge; a request's pledges are read with `GET /api/blood-request/{id}/pledges` " +
+    'and closed with `POST /api/blood-request/{id}/pledges/{pledgeId}/given` or `/withdraw`.',
+  'GET /api/blood-request/:id/pledges':
+    'A pledge is made by recording a call: `POST /api/donors/{id}/calls` with `outcome: "willDonate"` and this `requestId`.',
+  'POST /api/donors/:id/link':
+    'The answer carries the link (`url`, to send to the donor) and its `token`, the `{token}` of the ' +
+    '/api/donor-link/{token} calls. Shown this once: the server keeps only a hash.',
+  'GET /api/all-admin': pagedOrArray('admins'),
+  'GET /api/verified-donor': pagedOrArray('verifiedDonorList'),
+  'GET /api/contacts/dashboard': pagedOrArray('contacts'),
+};
+
+/** The three lists the original app reads as a bare array: a page when `pageNumber` is given. */
+function pagedOrArray(field: string): string {
+  return (
+    `**Paged.** With \`pageNumber\` (and \`limit\`) the answer is the page: \`${field}\`, \`totalCount\`, \`pageCount\`. ` +
+    `Without \`pageNumber\` it is the original app's bare array: the first page, \`limit\` rows at most (${MAX_PAGE_SIZE} when not given).`
+  );
+}
 
 /** Calls whose body is a multipart form rather than JSON. */
 const MULTIPART: Record<string, OpenAPIV3_1.SchemaObject> = (() => {
@@ -286,8 +371,8 @@ function errorStatuses(
   if (operation?.conflict) statuses.push(409);
   if (hasBody) statuses.push(413, 415);
   if (limited) statuses.push(429);
-  statuses.push(500);
-  return statuses;
+  statuses.push(...(MORE_STATUSES[key] ?? []), 500);
+  return [...new Set(statuses)].sort((a, b) => a - b);
 }
 
 /**
@@ -322,8 +407,18 @@ export async function registerApiDocs(app: FastifyInstance) {
           ORIGIN_RULE,
           '',
           '**Errors** all have one body: `{ statusCode, error, code, message, field?, issues? }`; `code` is stable.',
-          'A path the server has, called with a method it does not have, answers 405 with `Allow`; a JSON body',
-          'sent with another Content-Type answers 415.',
+          'A path the server has, called with a method it does not have, answers 405 (`code`',
+          'METHOD_NOT_ALLOWED) with an `Allow` header listing the methods it takes; a body sent with another',
+          'Content-Type than the call takes (JSON as text/plain, JSON to a multipart upload) answers 415.',
+          '',
+          `**Paged lists** take \`limit\` (rows per page, 1 to ${MAX_PAGE_SIZE}: the server refuses more) and`,
+          '`pageNumber` (from 0), each list with its own default; the place lists prefix them with the place',
+          "(`unionLimit`, `unionPageNumber`). The answer holds the rows under the list's own name beside",
+          '`totalCount` (every row that matches) and `pageCount` (pages of `limit` rows); a page past the last',
+          'is empty. Rows are counted and paged by the database, newest first unless the list says otherwise.',
+          '',
+          '**Conditional GETs.** The place lists and the public lists answer an `ETag`; sent back as',
+          '`If-None-Match`, an unchanged answer is a 304 with no body.',
         ].join('\n'),
       },
       servers: [{ url: '/', description: 'This server (the API is under /api).' }],
@@ -415,7 +510,7 @@ export async function registerApiDocs(app: FastifyInstance) {
           operationId: operation.id,
           summary: operation.summary,
           tags: [operation.tag],
-          description: `**Who may call:** ${WHO[access.who]}${origin}`,
+          description: `**Who may call:** ${WHO[access.who]}${origin}${NOTES[key] ? `\n\n${NOTES[key]}` : ''}`,
           security,
         },
       };
@@ -483,6 +578,21 @@ export async function registerApiDocs(app: FastifyInstance) {
           for (const status of errorsOf.get(key) ?? []) {
             responses[String(status)] = {
               $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}`,
+            };
+          }
+          if (CONDITIONAL_GETS.has(key)) {
+            operation.parameters = [...(operation.parameters ?? []), IF_NONE_MATCH];
+            const ok = responses['200'];
+            if (ok && !('$ref' in ok))
+              ok.headers = {
+                ...ok.headers,
+                ETag: {
+                  description: 'Send it back as If-None-Match.',
+                  schema: { type: 'string' },
+                },
+              };
+            responses['304'] = {
+              description: 'Not modified: the ETag in If-None-Match is still current (no body).',
             };
           }
           operation.responses = responses;

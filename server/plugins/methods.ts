@@ -19,7 +19,9 @@ const METHODS: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 export function registerAllowedMethods(app: FastifyInstance) {
   const router = FindMyWay({ ignoreTrailingSlash: true });
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api')) return;
+    // A catch-all (the identity service's /api/auth/*) says nothing of the paths under it: those
+    // it documents answer 405 themselves (server/routes/auth).
+    if (!route.url.startsWith('/api') || route.url.includes('*')) return;
     const methods = [route.method].flat() as HTTPMethod[];
     for (const method of methods) {
       if (router.find(method, route.url)) continue;

@@ -91,3 +91,24 @@ export function contractChecker(doc: OpenAPIV3_1.Document) {
 
   return { ajv, answerSchema, calls, checkingFetch, checked, problems, validatorOf };
 }
+
+/**
+ * The answers seen (`METHOD /route/:param STATUS`, the route as Fastify wrote it) whose status the
+ * document does not list for that call. Routes the document leaves out (hidden ones, the web
+ * app's) are not its business; a HEAD is its GET's.
+ */
+export function undocumentedStatuses(document: object, seen: Iterable<string>): string[] {
+  const doc = document as OpenAPIV3_1.Document;
+  const wrong: string[] = [];
+  for (const answer of seen) {
+    const [method = '', route = '', status = ''] = answer.split(' ');
+    const template = route.replace(/:(\w+)/g, '{$1}');
+    const verb = method === 'HEAD' ? 'get' : method.toLowerCase();
+    const operation = (doc.paths?.[template] as Record<string, OpenAPIV3_1.OperationObject>)?.[
+      verb
+    ];
+    if (!operation?.responses) continue;
+    if (!(status in operation.responses)) wrong.push(`${method} ${template} ${status}`);
+  }
+  return wrong.sort();
+}

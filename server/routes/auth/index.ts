@@ -160,6 +160,11 @@ export async function identityRoutes(app: FastifyInstance) {
     });
   }
 
+  // A documented path reaching the catch-all below was called with a method it does not take.
+  const methodsOf = new Map<string, string[]>();
+  for (const call of documented)
+    methodsOf.set(call.url, [...(methodsOf.get(call.url) ?? []), call.method]);
+
   // Everything else the identity service answers (the Google flow's redirects and callback, ...).
   app.route({
     method: ['GET', 'POST'],
@@ -171,7 +176,18 @@ export async function identityRoutes(app: FastifyInstance) {
       audit: { identity: true },
       rawAnswer: 'the identity service answers itself (passthrough)',
     },
-    handler: passThrough,
+    handler: async (request, reply) => {
+      const path = (request.url.split('?')[0] ?? '').replace(/(.)\/+$/, '$1');
+      const allowed = methodsOf.get(path);
+      // (The same path spelt with a trailing slash, with its own method, is the identity service's.)
+      if (!allowed || allowed.includes(request.method)) return passThrough(request, reply);
+      const allow = allowed.flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m])).join(', ');
+      return reply
+        .status(405)
+        .header('allow', allow)
+        .header('cache-control', 'no-store')
+        .send(errorBody(405, `${request.method} is not allowed here; use ${allow}`));
+    },
   });
 }
 

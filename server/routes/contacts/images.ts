@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '../../../common/constants.ts';
 import {
   CONTACT_MESSAGES,
   imagePath,
   imageUploadAnswer,
+  PLACEHOLDER_IMAGE_ID,
   uuidParam,
 } from '../../../common/schemas/contacts.ts';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
@@ -15,6 +17,14 @@ import { uploadImage } from '../../domain/contacts.ts';
 import { cleanImage } from './image-processing.ts';
 import { findImage } from '../../data/contacts.ts';
 import { admin, anyone } from '../../policy.ts';
+
+/** The placeholder picture (PLACEHOLDER_IMAGE_ID): a plain grey square, drawn once. */
+let drawn: Promise<{ contentType: string; bytes: Buffer }> | undefined;
+const placeholder = () =>
+  (drawn ??= sharp({ create: { width: 96, height: 96, channels: 3, background: '#d9d9de' } })
+    .png()
+    .toBuffer()
+    .then((bytes) => ({ contentType: 'image/png', bytes })));
 
 /** The file itself plus room for the multipart boundaries and headers; the file's own limit is checked exactly. */
 const UPLOAD_BODY_LIMIT = IMAGE_MAX_BYTES + 64 * 1024;
@@ -88,7 +98,7 @@ export async function imageRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const image = await findImage(app.db, id);
+      const image = id === PLACEHOLDER_IMAGE_ID ? await placeholder() : await findImage(app.db, id);
       if (!image) throw notFound('No image with that id');
       // An image never changes under its id: a phone keeps it for a year without asking again.
       return reply

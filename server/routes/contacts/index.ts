@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { deletedAnswer, insertedAnswer, successAnswer } from '../../../common/schemas/answers.ts';
 import {
   CONTACTS_DASHBOARD_MAX,
   CONTACTS_PAGE_SIZE,
   contactBody,
-  contactCard,
+  contactsDashboardAnswer,
   contactsPage,
   contactsQuery,
   contactUpdateBody,
   uuidParam,
 } from '../../../common/schemas/contacts.ts';
-import { pageCount } from '../../../common/schemas/pagination.ts';
+import { arrayOrPageQuery, pageCount } from '../../../common/schemas/pagination.ts';
+import { MAX_PAGE_SIZE } from '../../../common/constants.ts';
 import { actorOf } from '../../domain/command.ts';
 import { archiveContact, createContact, updateContact } from '../../domain/contacts.ts';
 import { imageRoutes } from './images.ts';
 import { presentContact } from './presenter.ts';
-import { listContacts, pageContacts } from '../../data/contacts.ts';
+import { pageContacts } from '../../data/contacts.ts';
 import { admin, anyone, superAdmin } from '../../policy.ts';
 
 /** Emergency contact cards: public reads, admin writes, super-admin deletes; see server/policy.ts. */
@@ -59,7 +59,7 @@ export async function contactRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/contacts/dashboard',
     {
-      schema: { response: { 200: z.array(contactCard) } },
+      schema: { querystring: arrayOrPageQuery, response: { 200: contactsDashboardAnswer } },
       config: {
         access: admin,
         operation: {
@@ -69,7 +69,16 @@ export async function contactRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async () => (await listContacts(db, CONTACTS_DASHBOARD_MAX)).map(presentContact),
+    async (request) => {
+      const { pageNumber } = request.query;
+      // The bare array keeps the grid's old bound; a page is at most MAX_PAGE_SIZE (the query's limit).
+      const limit =
+        request.query.limit ?? (pageNumber === undefined ? CONTACTS_DASHBOARD_MAX : MAX_PAGE_SIZE);
+      const { rows, total } = await pageContacts(db, { limit, page: pageNumber ?? 0 });
+      const contacts = rows.map(presentContact);
+      if (pageNumber === undefined) return contacts;
+      return { contacts, totalCount: total, pageCount: pageCount(total, limit) };
+    },
   );
 
   app.post(

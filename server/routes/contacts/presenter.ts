@@ -1,4 +1,8 @@
-import { imagePath, type ContactCard } from '../../../common/schemas/contacts.ts';
+import {
+  imagePath,
+  PLACEHOLDER_IMAGE,
+  type ContactCard,
+} from '../../../common/schemas/contacts.ts';
 import type { ContactRecord } from '../../data/contacts.ts';
 
 /** A contact card. Its phones are the organisation's emergency numbers, public by design (never a donor's). */
@@ -7,5 +11,5 @@ export const presentContact = (c: ContactRecord): ContactCard => ({
   name: c.name,
   number1: c.phone1,
   number2: c.phone2,
-  img: c.imageId ? imagePath(c.imageId) : null,
+  img: c.imageId ? imagePath(c.imageId) : PLACEHOLDER_IMAGE,
 });

@@ -349,9 +349,11 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         request.params.id,
       );
       reply.header('cache-control', 'no-store');
-      return reply
-        .status(201)
-        .send({ url: `${app.alerts.baseUrl}/d/${token}`, issuedAt: issuedAt.toISOString() });
+      return reply.status(201).send({
+        url: `${app.alerts.baseUrl}/d/${token}`,
+        token,
+        issuedAt: issuedAt.toISOString(),
+      });
     },
   );
 

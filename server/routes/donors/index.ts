@@ -16,14 +16,15 @@ import {
   donorRegistrationBody,
   donorRequestPage,
   donorRequestQuery,
-  donorRow,
   topDonor,
   topDonorQuery,
   unavailableDonorPage,
   verifiedDonorQuery,
+  verifiedDonorsAnswer,
   type DonorListQuery,
 } from '../../../common/schemas/donors.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
+import { MAX_PAGE_SIZE } from '../../../common/constants.ts';
 import { actorOf } from '../../domain/command.ts';
 import { recordDonation } from '../../domain/donations.ts';
 import {
@@ -41,8 +42,8 @@ import {
   liveLinkTimes,
   pageDonorRequests,
   pageDonors,
+  pageVerifiedDonors,
   topDonors,
-  verifiedDonors,
   type Availability,
   type DonorRecord,
 } from '../../data/donors.ts';
@@ -288,7 +289,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/verified-donor',
     {
-      schema: { querystring: verifiedDonorQuery, response: { 200: z.array(donorRow) } },
+      schema: { querystring: verifiedDonorQuery, response: { 200: verifiedDonorsAnswer } },
       config: {
         access: admin,
         operation: {
@@ -299,9 +300,12 @@ export async function donorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { limit } = request.query;
+      const { pageNumber, limit = MAX_PAGE_SIZE } = request.query;
       const now = new Date();
-      return present(await verifiedDonors(db, limit), now);
+      const { rows, total } = await pageVerifiedDonors(db, { limit, page: pageNumber ?? 0 });
+      const verifiedDonorList = await present(rows, now);
+      if (pageNumber === undefined) return verifiedDonorList;
+      return { verifiedDonorList, totalCount: total, pageCount: pageCount(total, limit) };
     },
   );
 

@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Role } from '../../../common/constants.ts';
 import { deletedAnswer, modifiedAnswer } from '../../../common/schemas/answers.ts';
 import {
   accessibilityBody,
   adminAnswer,
+  adminsAnswer,
   emailParam,
   idParam,
   sessionAnswer,
   tokenAnswer,
   tokenBody,
-  userRow,
   usersPage,
   userUpsertBody,
   usersQuery,
 } from '../../../common/schemas/users.ts';
-import { pageCount } from '../../../common/schemas/pagination.ts';
+import { arrayOrPageQuery, pageCount } from '../../../common/schemas/pagination.ts';
+import { MAX_PAGE_SIZE } from '../../../common/constants.ts';
 import { fromNodeHeaders } from 'better-auth/node';
 import { forbidden, notFound, unauthorized } from '../../http-errors.ts';
 import {
@@ -33,7 +33,7 @@ import { presentUser } from './presenter.ts';
 import { hasOwnerAddress, provedByProvider, provenOwnerId, recordOwner } from '../../auth/owner.ts';
 import { touchSession } from '../../data/sessions.ts';
 import { changeRole, deleteUser } from '../../domain/users.ts';
-import { findUserByEmail, findUserById, listAdmins, pageUsers, setRole } from '../../data/users.ts';
+import { findUserByEmail, findUserById, pageAdmins, pageUsers, setRole } from '../../data/users.ts';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -191,15 +191,19 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/all-admin',
     {
-      schema: { response: { 200: z.array(userRow) } },
+      schema: { querystring: arrayOrPageQuery, response: { 200: adminsAnswer } },
       config: {
         access: admin,
         operation: { id: 'listAdmins', tag: 'users', summary: 'Admins and super admins, paged' },
       },
     },
-    async () => {
+    async (request) => {
+      const { pageNumber, limit = MAX_PAGE_SIZE } = request.query;
       const ownerId = await owner();
-      return (await listAdmins(db, 100)).map((u) => presentUser(u, ownerId));
+      const { rows, total } = await pageAdmins(db, { limit, page: pageNumber ?? 0 });
+      const admins = rows.map((u) => presentUser(u, ownerId));
+      if (pageNumber === undefined) return admins;
+      return { admins, totalCount: total, pageCount: pageCount(total, limit) };
     },
   );
 

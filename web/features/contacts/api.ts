@@ -7,11 +7,17 @@ export const contactKeys = {
   dashboard: ['contacts', 'dashboard'] as const,
 };
 
-/** GET /api/contacts/dashboard: every contact (bounded), newest first. */
+/**
+ * GET /api/contacts/dashboard without a page number: the grid's bounded array (the first 200,
+ * newest first), as the original app reads it.
+ */
 export function useDashboardContacts() {
   return useQuery({
     queryKey: contactKeys.dashboard,
-    queryFn: (): Promise<ContactCard[]> => answer(readApi.GET('/api/contacts/dashboard')),
+    queryFn: async (): Promise<ContactCard[]> => {
+      const answered = await answer(readApi.GET('/api/contacts/dashboard'));
+      return Array.isArray(answered) ? answered : answered.contacts;
+    },
   });
 }
 

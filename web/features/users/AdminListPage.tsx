@@ -8,7 +8,7 @@ import { digits, liveTexts } from '../../i18n/language.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { roleLabel } from '../../shared/dashboard.ts';
-import { useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
+import { ADMINS_PAGE_SIZE, useAdmins, useDeleteUser, useSetAdminRole } from './api.ts';
 import { DeleteUserButton, useIsSelf } from './DeleteUserButton.tsx';
 
 const text = liveTexts(() => authText.admins);
@@ -17,7 +17,8 @@ type Pending =
   { kind: 'role'; user: UserRow; role: 'superAdmin' | 'admin' } | { kind: 'delete'; user: UserRow };
 
 export function AdminListPage() {
-  const admins = useAdmins();
+  const [page, setPage] = useState(0);
+  const admins = useAdmins(page);
   const isSelf = useIsSelf();
   const setRole = useSetAdminRole();
   const deleteUser = useDeleteUser();
@@ -124,10 +125,13 @@ export function AdminListPage() {
         label={text.title}
         testId="admin-list"
         columns={columns}
-        rows={admins.data}
+        rows={admins.data?.admins}
         rowKey={(user) => user._id}
         query={admins}
-        pageSize={5}
+        pageSize={ADMINS_PAGE_SIZE}
+        page={page}
+        pageCount={admins.data?.pageCount ?? 0}
+        onPageChange={setPage}
       />
       <ConfirmDialog
         open={pending?.kind === 'delete'}

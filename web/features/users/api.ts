@@ -24,10 +24,25 @@ export function useUsers(limit: number, page: number, search: string) {
   });
 }
 
-export function useAdmins() {
+/** Admins per page on the All Admin screen. */
+export const ADMINS_PAGE_SIZE = 5;
+
+/** One page of admins (GET /api/all-admin with `pageNumber`: the page, not the bare array). */
+export function useAdmins(page: number) {
   return useQuery({
-    queryKey: userKeys.admins,
-    queryFn: () => answer(readApi.GET('/api/all-admin')),
+    queryKey: [...userKeys.admins, page],
+    queryFn: async () => {
+      const answered = await answer(
+        readApi.GET('/api/all-admin', {
+          params: { query: { limit: ADMINS_PAGE_SIZE, pageNumber: page } },
+        }),
+      );
+      // Asked with a page number, the server answers a page; the bare array is the original app's.
+      return Array.isArray(answered)
+        ? { admins: answered, totalCount: answered.length, pageCount: 1 }
+        : answered;
+    },
+    placeholderData: (previous) => previous,
   });
 }
 
