@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '../../common/api/schema';
 import { sendTyped } from './api.ts';
+import { querySerializer, shapeAnswer, type ApiRead } from './api-read.ts';
 
 export { ApiError } from './api.ts';
 
@@ -14,18 +15,6 @@ export { ApiError } from './api.ts';
  * sendTyped sends only the path and query (to this origin, or the server's own transport).
  */
 const BASE = 'http://roktosetu.invalid';
-
-/**
- * The query as the old calls sent it: a parameter that is undefined, null or empty ('' is what an
- * untouched search box or filter holds) is left out, not sent empty.
- */
-function querySerializer(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 const client = (options: Parameters<typeof sendTyped>[1]) =>
   createClient<paths>({
@@ -42,6 +31,29 @@ export const api = client({ auth: true });
 
 /** Protected reads: a 403 also means the session is lost (as api.read in app/api.ts). */
 export const readApi = client({ auth: true, forbiddenMeansSignedOut: true });
+
+/**
+ * A read declared as data (app/api-read.ts) as the query options a screen's useQuery and its
+ * route's loader take: its key, and its call through the protected client.
+ */
+export const readQuery = <T>(read: ApiRead<T>) => ({
+  queryKey: read.queryKey,
+  queryFn: (): Promise<T> => readWith(readApi, read),
+});
+
+/** A read's call through one of the clients, and its answer shaped as the cache keeps it. */
+export async function readWith<T>(
+  client: ReturnType<typeof earlyApi>,
+  read: ApiRead<T>,
+): Promise<T> {
+  // The path and query were checked against the contract where the read was declared (apiRead).
+  const get = client.GET as unknown as (
+    path: string,
+    init: { params: { query?: Record<string, unknown> } },
+  ) => Promise<{ data?: unknown }>;
+  const { data } = await get(read.path, { params: { query: read.query } });
+  return shapeAnswer(read, data);
+}
 
 /**
  * A dashboard screen's first reads, sent with the token they were given while the session check

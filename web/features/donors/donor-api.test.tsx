@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/preact';
-import { FIRST_DONOR_PAGE } from '../../app/early-reads.ts';
+import { FIRST_DONOR_PAGE } from '../../shared/query-keys/donors.ts';
 import { useDonorList } from './donor-api.ts';
 
 function List({ kind, page }: { kind: 'available' | 'unavailable'; page: number }) {

@@ -6,13 +6,19 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
-import { dashboardKeys } from '../../shared/dashboard.ts';
-import { donorKeys, type DonorListKind, type DonorListParams } from '../../shared/query-keys.ts';
-import { answer, api, readApi, type Body } from '../../app/api-client.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
+import {
+  availableDonorsRead,
+  donorKeys,
+  donorListApiQuery,
+  type DonorListKind,
+  type DonorListParams,
+} from '../../shared/query-keys/donors.ts';
+import { answer, api, readApi, readWith, type Body } from '../../app/api-client.ts';
 
 /** The donor API calls, with their TanStack Query hooks. */
 
-export type { DonorListKind, DonorListParams } from '../../shared/query-keys.ts';
+export type { DonorListKind, DonorListParams } from '../../shared/query-keys/donors.ts';
 
 /** A page of a donor list as the screens keep it; `next` continues the available list after it. */
 export interface DonorListPage {
@@ -46,22 +52,13 @@ export const donorListQuery = (
       state && !state.isInvalidated && Date.now() - state.dataUpdatedAt < NEXT_FRESH_MS
         ? client.getQueryData<DonorListPage>(beforeKey)
         : undefined;
-    const query = {
-      ...params,
-      sortByDonateCount: params.sortByDonateCount ? 'true' : undefined,
-      genders: params.genders.join(','),
-      after: before?.next ?? undefined,
-    };
-    if (kind === 'available') {
-      const page = await answer(readApi.GET('/api/available-donor', { params: { query } }));
-      return {
-        rows: page.availableDonorList,
-        pageCount: page.pageCount,
-        totalCount: page.totalCount,
-        next: page.next,
-      };
-    }
-    const page = await answer(readApi.GET('/api/unavailable-donor', { params: { query } }));
+    const after = before?.next ?? undefined;
+    if (kind === 'available') return readWith(readApi, availableDonorsRead(params, after));
+    const page = await answer(
+      readApi.GET('/api/unavailable-donor', {
+        params: { query: donorListApiQuery(params, after) },
+      }),
+    );
     return {
       rows: page.unavailableDonorList,
       pageCount: page.pageCount,

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api, readApi, type Answer } from '../../app/api-client.ts';
-import { dashboardKeys } from '../../shared/dashboard.ts';
-import { donorKeys } from '../../shared/query-keys.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
+import { donorKeys } from '../../shared/query-keys/donors.ts';
 
 /** A donor's donation history: every donation is a row, and the totals are derived from them. */
 

@@ -3,8 +3,9 @@ import { answer, api, ApiError, readApi, type Body } from '../../app/api-client.
 import { errorText } from '../../app/error-text.ts';
 import type { CallBody, CancelBody } from '../../../common/schemas/matching.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { bloodRequestKeys, donorKeys } from '../../shared/query-keys.ts';
-import { dashboardKeys } from '../../shared/dashboard.ts';
+import { bloodRequestKeys } from '../../shared/query-keys/blood-requests.ts';
+import { donorKeys } from '../../shared/query-keys/donors.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
 
 /** The matching API (common/schemas/matching.ts) with its TanStack Query hooks. */
 
