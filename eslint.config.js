@@ -58,6 +58,25 @@ const baseSyntaxRules = [
     message: 'sql.raw() builds SQL from a string; use sql`` with parameters.',
   },
 ];
+/**
+ * A query key is spelt once, by its owner: the key modules in web/shared/query-keys/ (keys that
+ * several features read or refresh) or the `...Keys` object a feature exports beside its api
+ * module. Everywhere else a key is taken from its owner, so that renaming it is one edit and a
+ * refresh cannot miss the list it meant (an array written inline would silently stop matching).
+ */
+const queryKeyRules = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message:
+      "Take a query key from its owner (web/shared/query-keys/, or the feature's exported ...Keys), not an array written here.",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$/][arguments.0.type='ArrayExpression']",
+    message:
+      "Take a query key from its owner (web/shared/query-keys/, or the feature's exported ...Keys), not an array written here.",
+  },
+];
 const reactNamespaceRule = {
   selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=/^(${Object.values(missingFromPreact).flat().join('|')})$/]`,
   message: preactMessage,
@@ -79,6 +98,8 @@ const FEATURE_FACES = {
     'DonorLinkPanel.tsx',
     'PhoneChanges.tsx',
   ],
+  // The audit log's query keys: restoring from the archive refreshes it.
+  activity: ['activity-api.ts'],
   // The session's token: component tests set it to act as a signed-in admin.
   auth: ['token.ts'],
   // The look of the pages opened by a private link, which the request's status page shares.
@@ -152,6 +173,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': webImportRules([serverImport]),
+      'no-restricted-syntax': ['error', ...baseSyntaxRules, reactNamespaceRule, ...queryKeyRules],
+    },
+  },
+  {
+    // The key modules spell the keys the rest of the app takes from them.
+    files: ['web/shared/query-keys/**/*.ts'],
+    rules: {
       'no-restricted-syntax': ['error', ...baseSyntaxRules, reactNamespaceRule],
     },
   },

@@ -7,6 +7,7 @@ import { authText } from '../../i18n/auth.ts';
 import { AuthProvider, SESSION_ENDED_KEY } from './AuthProvider.tsx';
 import { useAuth } from '../../shared/auth-context.ts';
 import { accessToken } from './token.ts';
+import { donorKeys, FIRST_DONOR_PAGE } from '../../shared/query-keys/donors.ts';
 
 // The real AuthProvider, api and token modules against a fake server: only fetch is replaced.
 
@@ -284,7 +285,9 @@ describe('session loss', () => {
 describe('signing out', () => {
   it('forgets the token and everything read while signed in', async () => {
     const client = new QueryClient();
-    client.setQueryData(['donors', 'available'], [{ name: 'Rahim', number1: '01711111111' }]);
+    client.setQueryData(donorKeys.list('available', FIRST_DONOR_PAGE), [
+      { name: 'Rahim', number1: '01711111111' },
+    ]);
     function SignOut() {
       const auth = useAuth();
       return (

@@ -4,6 +4,7 @@ import type { DeviceRow } from '../../../common/schemas/sessions.ts';
 import { answer, api, readApi } from '../../app/api-client.ts';
 
 export const profileKeys = {
+  all: ['profile'] as const,
   owner: ['profile', 'owner'] as const,
   devices: ['profile', 'devices'] as const,
 };
@@ -19,7 +20,7 @@ export function useClaimOwner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OwnerClaimBody) => answer(api.POST('/api/owner/claim', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }
 

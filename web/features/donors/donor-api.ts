@@ -14,6 +14,7 @@ import {
   type DonorListKind,
   type DonorListParams,
 } from '../../shared/query-keys/donors.ts';
+import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
 import { answer, api, readApi, readWith, type Body } from '../../app/api-client.ts';
 
 /** The donor API calls, with their TanStack Query hooks. */
@@ -93,7 +94,7 @@ function useDonorMutation<V, R>(run: (vars: V) => Promise<R>) {
       await Promise.all([
         client.invalidateQueries({ queryKey: donorKeys.all }),
         client.invalidateQueries({ queryKey: dashboardKeys.counts }),
-        client.invalidateQueries({ queryKey: ['top-donor'] }),
+        client.invalidateQueries({ queryKey: topDonorKeys.all }),
       ]);
     },
   });

@@ -16,6 +16,7 @@ import { donorsText as t } from '../../i18n/donors.ts';
 import leaderboardStylesheet from './leaderboard.css?url';
 import { digits } from '../../i18n/language.ts';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
+import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
 
 requireStylesheet(leaderboardStylesheet);
 
@@ -47,7 +48,7 @@ function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boole
 
 /** The board's one read (its page preloads it: common/route-preloads.ts). */
 export const topDonorsQuery = {
-  queryKey: ['top-donor'],
+  queryKey: topDonorKeys.all,
   queryFn: () =>
     answer(publicApi.GET('/api/top-donor', { params: { query: { limit: LEADER_BOARD_SIZE } } })),
 };
