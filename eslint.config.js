@@ -100,8 +100,6 @@ const FEATURE_FACES = {
   ],
   // The audit log's query keys: restoring from the archive refreshes it.
   activity: ['activity-api.ts'],
-  // The session's token: component tests set it to act as a signed-in admin.
-  auth: ['token.ts'],
   // The look of the pages opened by a private link, which the request's status page shares.
   'donor-link': ['donor-link.css?url'],
   matching: [
@@ -133,6 +131,19 @@ const featureZones = [
     target: './web/shared',
     from: './web/features',
     message: 'web/shared is below the features: it imports none of them.',
+  },
+  // The composition (web/app: router, providers, early reads, take-over) stands above everything;
+  // the foundation (web/foundation: API client, query client, render context, public config,
+  // error text...) below everything.
+  ...['./web/features', './web/shared', './web/components', './web/i18n'].map((target) => ({
+    target,
+    from: './web/app',
+    message: `web/app is the composition, above ${target.slice(2)}: nothing below it imports it.`,
+  })),
+  {
+    target: './web/foundation',
+    from: ['./web/app', './web/features'],
+    message: 'web/foundation is below the app and the features: it imports neither.',
   },
   {
     target: './web/components',

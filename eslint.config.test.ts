@@ -100,3 +100,48 @@ describe('a query key is spelt only by its owner', { timeout: 120_000 }, () => {
     ).toEqual([]);
   });
 });
+
+describe(
+  'the composition stands above the features, the foundation below them',
+  { timeout: 120_000 },
+  () => {
+    beforeAll(() => rulesBroken('web/shared/example.ts', 'export {};\n'), 120_000);
+
+    it('refuses a feature importing web/app', async () => {
+      const broken = await rulesBroken(
+        'web/features/donors/example.ts',
+        "import { routes } from '../../app/router.tsx';\nexport const all = routes;\n",
+      );
+      expect(broken).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/app is the composition/),
+      ]);
+    });
+
+    it('refuses the foundation importing a feature or web/app', async () => {
+      for (const from of ['../features/auth/session.ts', '../app/router.tsx']) {
+        const broken = await rulesBroken(
+          'web/foundation/example.ts',
+          `import * as above from '${from}';\nexport const all = above;\n`,
+        );
+        expect(broken).toEqual([
+          expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/foundation is below/),
+        ]);
+      }
+    });
+
+    it('lets features import the foundation, and the app import both', async () => {
+      expect(
+        await rulesBroken(
+          'web/features/donors/example.ts',
+          "import { readApi } from '../../foundation/api-client.ts';\nexport const read = readApi;\n",
+        ),
+      ).toEqual([]);
+      expect(
+        await rulesBroken(
+          'web/app/example.ts',
+          "import { readApi } from '../foundation/api-client.ts';\nimport { startSession } from '../features/auth/session.ts';\nexport const all = [readApi, startSession];\n",
+        ),
+      ).toEqual([]);
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { defineConfig, type AliasOptions, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { PRELOAD_MANIFEST_FILE, serializePreloadManifest } from './common/preload-manifest.ts';
 import { isPublicPath, ROUTE_PRELOADS } from './common/route-preloads.ts';
-import { readPath } from './web/app/api-read.ts';
+import { readPath } from './web/foundation/api-read.ts';
 import { FIRST_READS, type FirstReads } from './web/app/first-reads.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 

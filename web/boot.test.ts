@@ -39,8 +39,13 @@ async function bootPage(reads: string[] | null) {
   return {
     session: await import('./features/auth/session.ts'),
     early: async (token: string) =>
-      (await (await import('./app/api-client.ts')).earlyApi(token).GET('/api/dashboard/counts'))
-        .data as unknown,
+      (
+        await (
+          await import('./foundation/api-client.ts')
+        )
+          .earlyApi(token)
+          .GET('/api/dashboard/counts')
+      ).data as unknown,
   };
 }
 
@@ -193,8 +198,8 @@ describe('the reads the server names for a dashboard address', () => {
   it("are exactly the requests that the screens' early reads make", async () => {
     const { startFirstReads } = await import('./app/early-reads.ts');
     const { FIRST_READS } = await import('./app/first-reads.ts');
-    const { readPath } = await import('./app/api-read.ts');
-    const { earlyApi, readWith } = await import('./app/api-client.ts');
+    const { readPath } = await import('./foundation/api-read.ts');
+    const { earlyApi, readWith } = await import('./foundation/api-client.ts');
     // The real client, sending to the fake server: what it sends is what the reads ask for.
     const deps = {
       earlyApi,

@@ -8,7 +8,7 @@ import { analyticsQuery } from '../features/analytics/analytics-api.ts';
 import { dashboardCountsQuery } from '../shared/dashboard.ts';
 import { FIRST_ADDRESS_PAGE } from '../shared/query-keys/address.ts';
 import { FIRST_DONOR_PAGE } from '../shared/query-keys/donors.ts';
-import type { ApiRead } from './api-read.ts';
+import type { ApiRead } from '../foundation/api-read.ts';
 import { startFirstReads, type EarlyDeps } from './early-reads.ts';
 import { FIRST_READS, type FirstReads } from './first-reads.ts';
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isBareAddress } from '../../common/route-preloads.ts';
-import type { earlyApi, readWith } from './api-client.ts';
+import type { earlyApi, readWith } from '../foundation/api-client.ts';
 import type { tokenForEarlyRead } from '../features/auth/session.ts';
-import type { ApiRead } from './api-read.ts';
+import type { ApiRead } from '../foundation/api-read.ts';
 import type { FirstReads } from './first-reads.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiRead } from './api-read.ts';
+import type { ApiRead } from '../foundation/api-read.ts';
 import { analyticsRead, countsRead } from '../shared/query-keys/dashboard.ts';
 import { availableDonorsRead, FIRST_DONOR_PAGE } from '../shared/query-keys/donors.ts';
 import { addressListRead, FIRST_ADDRESS_PAGE } from '../shared/query-keys/address.ts';

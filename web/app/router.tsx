@@ -7,11 +7,11 @@ import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { contactsPageQuery } from '../features/contact/contacts-query.ts';
 import { startSession, tokenForEarlyRead } from '../features/auth/session.ts';
-import { earlyApi, readWith } from './api-client.ts';
+import { earlyApi, readWith } from '../foundation/api-client.ts';
 import { FIRST_READS, type FirstReads } from './first-reads.ts';
-import { lazyRoute } from './lazy-route.ts';
-import { queryClient } from './query-client.ts';
-import { readsLoader, type ScreenReads } from './route-reads.ts';
+import { lazyRoute } from '../foundation/lazy-route.ts';
+import { queryClient } from '../foundation/query-client.ts';
+import { readsLoader, type ScreenReads } from '../foundation/route-reads.ts';
 import { stylesheetsLoaded } from '../shared/stylesheets.ts';
 
 /** A screen's module: the screen as `default`, and the reads it makes when it first renders. */
@@ -23,7 +23,7 @@ interface ScreenModule {
 /**
  * Loads a screen's module on demand (120 s time-out), and the stylesheets its code names.
  *
- * On the server the route also gets a loader made of the screen's `reads` (app/route-reads.ts):
+ * On the server the route also gets a loader made of the screen's `reads` (foundation/route-reads.ts):
  * the static handler awaits it, so the page is rendered once, with its data (web/server-render.tsx).
  * The browser's routes get no loader: React Router holds a navigation (and, on a drawn page, the
  * hydration) until a route's loader has finished, while here the screen shows at once and its

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
-import { readQuery, type Answer } from '../app/api-client.ts';
+import { readQuery, type Answer } from '../foundation/api-client.ts';
 import { countsRead } from './query-keys/dashboard.ts';
 import { t } from '../i18n/bn.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, publicApi } from '../app/api-client.ts';
+import { answer, publicApi } from '../foundation/api-client.ts';
 import { geoKeys } from './query-keys/geo.ts';
 import type { BilingualName } from '../../common/schemas/geo.ts';
 import { currentLanguage } from '../i18n/language.ts';
@@ -40,7 +40,7 @@ export interface GeoChoice {
 
 /**
  * The cascade's reads for a choice, as its selects make them: the divisions always, and each lower
- * list once its parent is chosen. A screen's route loader names the same (app/route-reads.ts):
+ * list once its parent is chosen. A screen's route loader names the same (foundation/route-reads.ts):
  * `geoReads` lists the ones a choice makes.
  */
 export function geoQueries(choice: GeoChoice, { withVillages = true } = {}) {

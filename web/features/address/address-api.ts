@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { ADDRESS_PAGE_SIZES } from '../../../common/constants.ts';
 import type { UnionBody, VillageBody } from '../../../common/schemas/address.ts';
 import type { Union, Upazila, Village } from '../../../common/schemas/geo.ts';
-import { answer, api, readQuery } from '../../app/api-client.ts';
-import type { ApiRead } from '../../app/api-read.ts';
+import { answer, api, readQuery } from '../../foundation/api-client.ts';
+import type { ApiRead } from '../../foundation/api-read.ts';
 import { addressListRead, type AddressKind } from '../../shared/query-keys/address.ts';
 
 /** The rows of each list. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { answer, api, readApi, type Body } from '../../app/api-client.ts';
+import { answer, api, readApi, type Body } from '../../foundation/api-client.ts';
 import { bloodRequestKeys } from '../../shared/query-keys/blood-requests.ts';
 import { donorKeys } from '../../shared/query-keys/donors.ts';
 import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
-import { readQuery } from '../../app/api-client.ts';
+import { readQuery } from '../../foundation/api-client.ts';
 import { analyticsRead } from '../../shared/query-keys/dashboard.ts';
 
 /** The whole Analytics screen in one protected read (numbers counted on the server). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, readApi, type Answer } from '../../app/api-client.ts';
+import { answer, api, readApi, type Answer } from '../../foundation/api-client.ts';
 import { bloodRequestKeys } from '../../shared/query-keys/blood-requests.ts';
 import { contactKeys } from '../../shared/query-keys/contacts.ts';
 import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';

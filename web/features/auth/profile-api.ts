@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerClaimBody, OwnerStatus } from '../../../common/schemas/owner.ts';
 import type { DeviceRow } from '../../../common/schemas/sessions.ts';
-import { answer, api, readApi } from '../../app/api-client.ts';
+import { answer, api, readApi } from '../../foundation/api-client.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, readApi } from '../../app/api-client.ts';
+import { answer, api, readApi } from '../../foundation/api-client.ts';
 import { contactKeys } from '../../shared/query-keys/contacts.ts';
 import type { ContactCard, ContactUpdateBody } from '../../../common/schemas/contacts.ts';
 

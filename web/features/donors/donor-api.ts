@@ -15,7 +15,7 @@ import {
   type DonorListParams,
 } from '../../shared/query-keys/donors.ts';
 import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
-import { answer, api, readApi, readWith, type Body } from '../../app/api-client.ts';
+import { answer, api, readApi, readWith, type Body } from '../../foundation/api-client.ts';
 
 /** The donor API calls, with their TanStack Query hooks. */
 
@@ -34,7 +34,7 @@ const NEXT_FRESH_MS = 30_000;
 
 /**
  * One page of a donor list: the query options useDonorList takes, and the donor list's route loader
- * reads (app/route-reads.ts). `client` is the query cache the page after another looks in.
+ * reads (foundation/route-reads.ts). `client` is the query cache the page after another looks in.
  */
 export const donorListQuery = (
   client: QueryClient,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, readApi, type Answer } from '../../app/api-client.ts';
+import { answer, api, readApi, type Answer } from '../../foundation/api-client.ts';
 import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
 import { donorKeys } from '../../shared/query-keys/donors.ts';
 import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';

@@ -8,8 +8,8 @@ import {
 } from '../../../common/constants.ts';
 import type { TopDonor } from '../../../common/schemas/donors.ts';
 import { cutText } from '../../../common/text.ts';
-import { answer, publicApi } from '../../app/api-client.ts';
-import type { ScreenReads } from '../../app/route-reads.ts';
+import { answer, publicApi } from '../../foundation/api-client.ts';
+import type { ScreenReads } from '../../foundation/route-reads.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
@@ -97,5 +97,5 @@ export function LeaderBoardPage() {
 
 export default LeaderBoardPage;
 
-/** The board (app/route-reads.ts). */
+/** The board (foundation/route-reads.ts). */
 export const reads: ScreenReads = () => [topDonorsQuery];

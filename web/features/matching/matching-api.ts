@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, ApiError, readApi, type Body } from '../../app/api-client.ts';
-import { errorText } from '../../app/error-text.ts';
+import { answer, api, ApiError, readApi, type Body } from '../../foundation/api-client.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import type { CallBody, CancelBody } from '../../../common/schemas/matching.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodRequestKeys } from '../../shared/query-keys/blood-requests.ts';

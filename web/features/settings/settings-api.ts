@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertSettings } from '../../../common/schemas/alerts.ts';
 import type { CommunitySettings } from '../../../common/schemas/donations.ts';
-import { answer, api, readApi } from '../../app/api-client.ts';
+import { answer, api, readApi } from '../../foundation/api-client.ts';
 import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
 import { donorKeys } from '../../shared/query-keys/donors.ts';
 

@@ -1,5 +1,5 @@
 import { ADDRESS_PAGE_SIZES } from '../../../common/constants.ts';
-import { apiRead } from '../../app/api-read.ts';
+import { apiRead } from '../../foundation/api-read.ts';
 
 /** The Address screen's three lists (upazilas, unions, villages), each paged and searched. */
 export type AddressKind = 'upazila' | 'union' | 'village';

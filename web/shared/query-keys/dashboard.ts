@@ -1,4 +1,4 @@
-import { apiRead } from '../../app/api-read.ts';
+import { apiRead } from '../../foundation/api-read.ts';
 
 /** The dashboard's own reads: the sidebar's badges and the Analytics screen (both under ['dashboard']). */
 export const dashboardKeys = {

@@ -1,4 +1,4 @@
-import { apiRead } from '../../app/api-read.ts';
+import { apiRead } from '../../foundation/api-read.ts';
 
 /**
  * The donor lists' query keys (every donor read is under ['donors'], so one invalidation

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '../../../common/constants.ts';
+import { ACCESS_TOKEN_KEY } from '../../common/constants.ts';
 
 /** The product's access token lives in localStorage under 'accessToken' (the only thing the app keeps in the browser's storage). */
 export const accessToken = {

@@ -8,7 +8,7 @@ export { ApiError } from './api.ts';
 /**
  * The API through its generated contract (common/api/schema.d.ts, from the server's OpenAPI
  * document): a path, parameter, body or answer that drifts from the server is a type error here.
- * Calls leave through app/api.ts (the same transport, Bearer token, one renewal on 401, session
+ * Calls leave through foundation/api.ts (the same transport, Bearer token, one renewal on 401, session
  * loss and ApiError), so a non-2xx answer rejects with an ApiError and `data` is the answer.
  *
  * The base is a placeholder: openapi-fetch needs an absolute address to build its Request, and
@@ -29,11 +29,11 @@ export const publicApi = client({});
 /** Protected writes: the session's token. */
 export const api = client({ auth: true });
 
-/** Protected reads: a 403 also means the session is lost (as api.read in app/api.ts). */
+/** Protected reads: a 403 also means the session is lost (as api.read in foundation/api.ts). */
 export const readApi = client({ auth: true, forbiddenMeansSignedOut: true });
 
 /**
- * A read declared as data (app/api-read.ts) as the query options a screen's useQuery and its
+ * A read declared as data (foundation/api-read.ts) as the query options a screen's useQuery and its
  * route's loader take: its key, and its call through the protected client.
  */
 export const readQuery = <T>(read: ApiRead<T>) => ({
