@@ -58,6 +58,25 @@ const baseSyntaxRules = [
     message: 'sql.raw() builds SQL from a string; use sql`` with parameters.',
   },
 ];
+/**
+ * A query key is spelt once, by its owner: the key modules in web/shared/query-keys/ (keys that
+ * several features read or refresh) or the `...Keys` object a feature exports beside its api
+ * module. Everywhere else a key is taken from its owner, so that renaming it is one edit and a
+ * refresh cannot miss the list it meant (an array written inline would silently stop matching).
+ */
+const queryKeyRules = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression.value",
+    message:
+      "Take a query key from its owner (web/shared/query-keys/, or the feature's exported ...Keys), not an array written here.",
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$/][arguments.0.type='ArrayExpression']",
+    message:
+      "Take a query key from its owner (web/shared/query-keys/, or the feature's exported ...Keys), not an array written here.",
+  },
+];
 const reactNamespaceRule = {
   selector: `MemberExpression[object.name=/^React(DOM)?$/][property.name=/^(${Object.values(missingFromPreact).flat().join('|')})$/]`,
   message: preactMessage,
@@ -79,8 +98,8 @@ const FEATURE_FACES = {
     'DonorLinkPanel.tsx',
     'PhoneChanges.tsx',
   ],
-  // The session's token: component tests set it to act as a signed-in admin.
-  auth: ['token.ts'],
+  // The audit log's query keys: restoring from the archive refreshes it.
+  activity: ['activity-api.ts'],
   // The look of the pages opened by a private link, which the request's status page shares.
   'donor-link': ['donor-link.css?url'],
   matching: [
@@ -112,6 +131,19 @@ const featureZones = [
     target: './web/shared',
     from: './web/features',
     message: 'web/shared is below the features: it imports none of them.',
+  },
+  // The composition (web/app: router, providers, early reads, take-over) stands above everything;
+  // the foundation (web/foundation: API client, query client, render context, public config,
+  // error text...) below everything.
+  ...['./web/features', './web/shared', './web/components', './web/i18n'].map((target) => ({
+    target,
+    from: './web/app',
+    message: `web/app is the composition, above ${target.slice(2)}: nothing below it imports it.`,
+  })),
+  {
+    target: './web/foundation',
+    from: ['./web/app', './web/features'],
+    message: 'web/foundation is below the app and the features: it imports neither.',
   },
   {
     target: './web/components',
@@ -189,6 +221,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': webImportRules([serverImport]),
+      'no-restricted-syntax': ['error', ...baseSyntaxRules, reactNamespaceRule, ...queryKeyRules],
+    },
+  },
+  {
+    // The key modules spell the keys the rest of the app takes from them.
+    files: ['web/shared/query-keys/**/*.ts'],
+    rules: {
       'no-restricted-syntax': ['error', ...baseSyntaxRules, reactNamespaceRule],
     },
   },

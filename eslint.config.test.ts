@@ -106,3 +106,93 @@ describe("the server's layers", { timeout: 120_000 }, () => {
     expect(broken).toEqual([]);
   });
 });
+
+describe('a query key is spelt only by its owner', { timeout: 120_000 }, () => {
+  beforeAll(() => rulesBroken('web/shared/example.ts', 'export {};\n'), 120_000);
+
+  it('refuses a key written inline in a query or a refresh', async () => {
+    const broken = await rulesBroken(
+      'web/features/matching/example.ts',
+      [
+        "import type { QueryClient } from '@tanstack/react-query';",
+        "export const pledges = { queryKey: ['blood-requests', 'one', '1', 'pledges'] };",
+        'export const refresh = (client: QueryClient) =>',
+        "  client.invalidateQueries({ queryKey: ['top-donor'] });",
+        "export const seed = (client: QueryClient) => client.setQueryData(['donors'], []);",
+        '',
+      ].join('\n'),
+    );
+    expect(broken).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Take a query key from its owner/),
+      expect.stringMatching(/^no-restricted-syntax: Take a query key from its owner/),
+      expect.stringMatching(/^no-restricted-syntax: Take a query key from its owner/),
+    ]);
+  });
+
+  it('lets a feature take keys from their owners, and the key modules spell them', async () => {
+    expect(
+      await rulesBroken(
+        'web/features/matching/example.ts',
+        [
+          "import type { QueryClient } from '@tanstack/react-query';",
+          "import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';",
+          'export const refresh = (client: QueryClient) =>',
+          '  client.invalidateQueries({ queryKey: topDonorKeys.all });',
+          "export const seed = (client: QueryClient) => client.setQueryData(topDonorKeys.all, ['x']);",
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'web/shared/query-keys/example.ts',
+        "export const exampleKeys = { all: ['example'] as const };\nexport const read = { queryKey: ['example'] };\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe(
+  'the composition stands above the features, the foundation below them',
+  { timeout: 120_000 },
+  () => {
+    beforeAll(() => rulesBroken('web/shared/example.ts', 'export {};\n'), 120_000);
+
+    it('refuses a feature importing web/app', async () => {
+      const broken = await rulesBroken(
+        'web/features/donors/example.ts',
+        "import { routes } from '../../app/router.tsx';\nexport const all = routes;\n",
+      );
+      expect(broken).toEqual([
+        expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/app is the composition/),
+      ]);
+    });
+
+    it('refuses the foundation importing a feature or web/app', async () => {
+      for (const from of ['../features/auth/session.ts', '../app/router.tsx']) {
+        const broken = await rulesBroken(
+          'web/foundation/example.ts',
+          `import * as above from '${from}';\nexport const all = above;\n`,
+        );
+        expect(broken).toEqual([
+          expect.stringMatching(/^import-x\/no-restricted-paths: .*web\/foundation is below/),
+        ]);
+      }
+    });
+
+    it('lets features import the foundation, and the app import both', async () => {
+      expect(
+        await rulesBroken(
+          'web/features/donors/example.ts',
+          "import { readApi } from '../../foundation/api-client.ts';\nexport const read = readApi;\n",
+        ),
+      ).toEqual([]);
+      expect(
+        await rulesBroken(
+          'web/app/example.ts',
+          "import { readApi } from '../foundation/api-client.ts';\nimport { startSession } from '../features/auth/session.ts';\nexport const all = [readApi, startSession];\n",
+        ),
+      ).toEqual([]);
+    });
+  },
+);

@@ -1,6 +1,8 @@
 import { defineConfig, type AliasOptions, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { PRELOAD_MANIFEST_FILE, serializePreloadManifest } from './common/preload-manifest.ts';
 import { isPublicPath, ROUTE_PRELOADS } from './common/route-preloads.ts';
+import { readPath } from './web/foundation/api-read.ts';
+import { FIRST_READS, type FirstReads } from './web/app/first-reads.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -147,6 +149,17 @@ function routePreloads(): Plugin {
           upFrontStyles.push(...styles(chunk));
         }
 
+      const firstReads: FirstReads[] = Object.values(FIRST_READS);
+      // The boot script is named only in the pages of addresses that have preloads.
+      for (const f of firstReads)
+        if (
+          !ROUTE_PRELOADS.some(
+            (r) => r.path === f.path && (r.prefix === true) === (f.prefix === true),
+          )
+        )
+          this.error(
+            `route-preloads: the first reads of ${f.path} have no route in common/route-preloads.ts`,
+          );
       const routes = ROUTE_PRELOADS.map((route) => {
         const needed = new Set<Rollup.OutputChunk>();
         for (const module of route.modules) {
@@ -157,11 +170,18 @@ function routePreloads(): Plugin {
         }
         const scripts = [...needed].map((c) => c.fileName).filter((file) => !upFront.has(file));
         const css = [...upFrontStyles, ...[...needed].flatMap(styles)];
-        for (const read of route.reads ?? [])
+        // The screen's first reads, as their route declares them (web/app/first-reads.ts).
+        const first = firstReads.filter(
+          (f) => f.path === route.path && (f.prefix === true) === (route.prefix === true),
+        );
+        const reads = first.flatMap((f) => f.reads.map(readPath));
+        for (const read of reads)
           if (!read.startsWith('/api/'))
             this.error(
               `route-preloads: ${read} (for ${route.path}) is not a read of this site's API`,
             );
+        if (new Set(first.map((f) => f.defaultView === true)).size > 1)
+          this.error(`route-preloads: ${route.path} mixes default-view reads with others`);
         if (isPublicPath(route.path)) {
           const admin = [...needed].filter(
             (c) => !upFront.has(c.fileName) && DASHBOARD_CHUNK.test(c.name),
@@ -176,8 +196,8 @@ function routePreloads(): Plugin {
           prefix: route.prefix === true,
           scripts: [...new Set(scripts)].map((file) => `/${file}`),
           styles: [...new Set(css)].map((file) => `/${file}`),
-          reads: route.reads ?? [],
-          readsDefaultView: route.readsDefaultView === true,
+          reads,
+          readsDefaultView: first.some((f) => f.defaultView === true),
         };
       });
       // The boot script (web/boot.ts): an entry of its own, named in the pages of addresses with reads.

@@ -10,6 +10,9 @@
  * The build fails when a module named here is no longer a chunk of its own, or when a public
  * address would preload dashboard code.
  *
+ * A dashboard screen's first reads are not written here but declared by its route
+ * (web/app/first-reads.ts); the build adds their requests to the route of the same path here.
+ *
  * Plain data, read by the build's configuration in Node: keep it free of imports.
  */
 export interface RoutePreload {
@@ -19,18 +22,6 @@ export interface RoutePreload {
   prefix?: boolean;
   /** Paths from the repository's root of the modules the router loads lazily for it. */
   modules: string[];
-  /**
-   * The screen's first protected reads (`/api/...` with the query exactly as the screen's early
-   * reads send it). An address with reads also gets the boot script (web/boot.ts), which starts
-   * the session check and, for an admin, these reads before the entry script has arrived.
-   */
-  reads?: string[];
-  /**
-   * The reads are the screen's default view (its first page, with no search, filter or sort).
-   * They are left out when the address carries a query: the screen then asks for another page,
-   * and the default one would only hold up the phone's few connections (isBareAddress).
-   */
-  readsDefaultView?: boolean;
 }
 
 const EARLY_READS = 'web/app/early-reads.ts';
@@ -53,12 +44,10 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
     path: '/dashboard',
     prefix: true,
     modules: ['web/features/dashboard/DashboardLayout.tsx', EARLY_READS],
-    reads: ['/api/dashboard/counts'],
   },
   {
     path: '/dashboard',
     modules: ['web/features/analytics/AnalyticsPage.tsx'],
-    reads: ['/api/dashboard/analytics'],
   },
   {
     path: '/dashboard/donor-list',
@@ -66,20 +55,12 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
       'web/features/donors/DonorListPage.tsx',
       'web/features/donors/AvailableDonorsPage.tsx',
     ],
-    reads: ['/api/available-donor?limit=10&pageNumber=0'],
-    readsDefaultView: true,
   },
   // Address is not drawn by the server (its lists are for super admins' edits), but its code and
   // its three lists' first pages start with the page instead of after the app's code.
   {
     path: '/dashboard/address',
     modules: ['web/features/address/AddressPage.tsx'],
-    reads: [
-      '/api/upazilas?upazilaLimit=5&upazilaPageNumber=0',
-      '/api/unions?unionLimit=5&unionPageNumber=0',
-      '/api/villages?villageLimit=5&villagePageNumber=0',
-    ],
-    readsDefaultView: true,
   },
 ];
 

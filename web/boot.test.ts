@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_PRELOADS } from '../common/route-preloads.ts';
 
 // The boot script runs when it is imported; each test loads it, and the modules that adopt what it
 // started, afresh, on a page whose HTML names the first reads as the server writes them.
@@ -40,8 +39,13 @@ async function bootPage(reads: string[] | null) {
   return {
     session: await import('./features/auth/session.ts'),
     early: async (token: string) =>
-      (await (await import('./app/api-client.ts')).earlyApi(token).GET('/api/dashboard/counts'))
-        .data as unknown,
+      (
+        await (
+          await import('./foundation/api-client.ts')
+        )
+          .earlyApi(token)
+          .GET('/api/dashboard/counts')
+      ).data as unknown,
   };
 }
 
@@ -192,53 +196,37 @@ describe('the boot script of a dashboard page', () => {
 
 describe('the reads the server names for a dashboard address', () => {
   it("are exactly the requests that the screens' early reads make", async () => {
-    const early = await import('./app/early-reads.ts');
-    const { earlyApi } = await import('./app/api-client.ts');
+    const { startFirstReads } = await import('./app/early-reads.ts');
+    const { FIRST_READS } = await import('./app/first-reads.ts');
+    const { readPath } = await import('./foundation/api-read.ts');
+    const { earlyApi, readWith } = await import('./foundation/api-client.ts');
     // The real client, sending to the fake server: what it sends is what the reads ask for.
-    const sent = () => calls.map((call) => call.path);
     const deps = {
       earlyApi,
+      readWith,
       queryClient: {
         getQueryData: () => undefined,
-        prefetchQuery: async (o: { queryFn: () => Promise<unknown> }) => void (await o.queryFn()),
+        // The fake server answers with the path it was asked for, not a list to shape.
+        prefetchQuery: async (o: { queryFn: () => Promise<unknown> }) =>
+          void (await o.queryFn().catch(() => undefined)),
       },
       tokenForEarlyRead: async () => token,
-    } as unknown as Parameters<typeof early.counts>[0];
-    const readsOf = (path: string) =>
-      ROUTE_PRELOADS.filter((r) => r.path === path && r.reads).flatMap((r) => r.reads!);
+    } as unknown as Parameters<typeof startFirstReads>[0];
 
-    await early.counts(deps);
-    await early.analytics(deps);
-    expect(sent()).toEqual(readsOf('/dashboard'));
-    calls = [];
-    await early.availableDonors(deps, '');
-    expect([...readsOf('/dashboard'), ...readsOf('/dashboard/donor-list')]).toEqual([
-      '/api/dashboard/counts',
-      '/api/dashboard/analytics',
-      ...sent(),
+    // The build names each address's reads by readPath (vite.config.ts, routePreloads).
+    for (const first of Object.values(FIRST_READS)) {
+      calls = [];
+      await startFirstReads(deps, first, '');
+      expect(calls.map((call) => call.path)).toEqual(first.reads.map(readPath));
+      expect(calls.every((call) => call.token === token)).toBe(true);
+    }
+    expect(FIRST_READS.donorList.reads.map(readPath)).toEqual([
+      '/api/available-donor?limit=10&pageNumber=0',
     ]);
-
-    // An address with a search or filters gets its own list from the screen: no default page, in
-    // the app or in the page the server sends (server/plugins/web.test.ts).
-    calls = [];
-    for (const search of ['?q=rahim', '?group=A%2B&page=2'])
-      await early.availableDonors(deps, search);
-    await early.availableDonors(deps, '?');
-    expect(sent()).toHaveLength(1);
-    expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/donor-list')?.readsDefaultView).toBe(
-      true,
-    );
-
-    // Address: its three lists, and none when the address names a search or a page of one.
-    calls = [];
-    await early.addressLists(deps, '');
-    expect(sent()).toEqual(readsOf('/dashboard/address'));
-    calls = [];
-    for (const search of ['?union.q=kashi', '?village.page=2'])
-      await early.addressLists(deps, search);
-    expect(sent()).toEqual([]);
-    expect(ROUTE_PRELOADS.find((r) => r.path === '/dashboard/address')?.readsDefaultView).toBe(
-      true,
-    );
+    expect(FIRST_READS.address.reads.map(readPath)).toEqual([
+      '/api/upazilas?upazilaLimit=5&upazilaPageNumber=0',
+      '/api/unions?unionLimit=5&unionPageNumber=0',
+      '/api/villages?villageLimit=5&villagePageNumber=0',
+    ]);
   });
 });

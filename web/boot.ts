@@ -1,18 +1,19 @@
 /**
  * The first script of a dashboard page, loaded before the app's entry. The server adds it, with
  * a `<meta name="roktosetu-first-reads">` naming the screen's first reads, only to the addresses
- * that common/route-preloads.ts gives first reads (server/plugins/web.ts).
+ * whose routes declare first reads (web/app/first-reads.ts; the build writes their requests into
+ * route-preloads.json, and server/plugins/web.ts names them in the page).
  *
  * Why: on slow mobile data the entry script takes a second or more to arrive and run, and the
  * session check (PUT /api/token) and the screen's first reads used to wait for it. This file is a
  * few hundred bytes, so they start as soon as the HTML is read; the app adopts what it started
- * (web/app/boot-start.ts) and makes every other call itself. It reads only for an admin, with the
+ * (web/foundation/boot-start.ts) and makes every other call itself. It reads only for an admin, with the
  * token the session check returned, exactly the requests the screen's early reads would make
- * (web/boot.test.ts checks that they match).
+ * (both come from the same declarations; web/boot.test.ts checks that they match).
  *
  * It imports nothing (types aside), so that it stays one small file of its own.
  */
-import type { BootStart, BootSession } from './app/boot-start.ts';
+import type { BootStart, BootSession } from './foundation/boot-start.ts';
 
 function firstReads(): string[] | null {
   const content = document

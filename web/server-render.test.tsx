@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOOD_GROUPS } from '../common/constants.ts';
 import { SERVER_DRAWN_FOR_ADMINS, SERVER_DRAWN_PATHS } from '../common/route-preloads.ts';
-import type { PublicConfig } from './app/public-config.ts';
-import type { DrawnFor } from './app/server-page.ts';
+import type { PublicConfig } from './foundation/public-config.ts';
+import type { DrawnFor } from './foundation/server-page.ts';
 import { drawPage, type DrawOptions, type Send } from './server-render.tsx';
 
 const perGroup = {

@@ -4,11 +4,11 @@
  * the HTML and its stylesheet arrive, before (and without) any script. The app later hydrates the
  * page where it stands (web/main.tsx, web/page-start.ts; docs/decisions/032 and 045).
  *
- * Data first, then one render: each drawn route's loader (app/route-reads.ts) reads what its
+ * Data first, then one render: each drawn route's loader (foundation/route-reads.ts) reads what its
  * screen will ask for into a query client of this drawing's own, the static handler awaits them
  * all, and the page is rendered once. Nothing of a drawing is kept in module state: its transport
- * lives in its render context (app/render-context.ts, AsyncLocalStorage), the rest goes down the
- * tree as props and Preact context (app/render-hints.ts), so drawings run at the same time.
+ * lives in its render context (foundation/render-context.ts, AsyncLocalStorage), the rest goes down the
+ * tree as props and Preact context (foundation/render-hints.ts), so drawings run at the same time.
  *
  * Built by `vite build --ssr` into one file with every module in it (dist/ssr/server-render.js),
  * loaded once by the server (server/plugins/server-render.ts); each page is drawn in its request's
@@ -18,13 +18,17 @@ import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanst
 import { renderToString } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../common/language.ts';
-import { setTransport, type Send } from './app/api.ts';
+import { setTransport, type Send } from './foundation/api.ts';
 import { AppProviders } from './app/AppProviders.tsx';
-import type { PublicConfig } from './app/public-config.ts';
-import { renderContext, withRenderContext, type RenderContext } from './app/render-context.ts';
-import type { LoaderContext } from './app/route-reads.ts';
+import type { PublicConfig } from './foundation/public-config.ts';
+import {
+  renderContext,
+  withRenderContext,
+  type RenderContext,
+} from './foundation/render-context.ts';
+import type { LoaderContext } from './foundation/route-reads.ts';
 import { routes } from './app/router.tsx';
-import type { DrawnFor } from './app/server-page.ts';
+import type { DrawnFor } from './foundation/server-page.ts';
 
 export type { Send };
 
@@ -48,7 +52,7 @@ export interface DrawnPage {
 }
 
 export interface DrawOptions {
-  /** Who the page is drawn for (web/app/server-page.ts): nobody, maybe somebody, or an admin. */
+  /** Who the page is drawn for (web/foundation/server-page.ts): nobody, maybe somebody, or an admin. */
   auth: DrawnFor;
   /** The phone's screen is wide (a table) or narrow (cards), as the browser said it is a phone or not. */
   wide: boolean;

@@ -35,7 +35,7 @@ import type { PublicConfig } from '../routes/config.ts';
  *   address gets the app's page, as before.
  */
 
-/** Who a page is drawn for (web/app/server-page.ts, DrawnFor). */
+/** Who a page is drawn for (web/foundation/server-page.ts, DrawnFor). */
 type DrawnFor =
   | 'signedOut'
   | 'unknown'

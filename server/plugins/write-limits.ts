@@ -16,7 +16,7 @@ import { idempotentCreate } from './idempotency.ts';
  *   be registered or asked for again and again from many addresses. The counter's key is a keyed
  *   hash of the number, so the counters never hold a number in clear;
  * - per device (PUBLIC_WRITE_DEVICE_LIMIT a minute): the web app sends a random id it keeps
- *   (X-Device-Id, web/app/device.ts); a caller without one is counted by its address here too.
+ *   (X-Device-Id, web/foundation/device.ts); a caller without one is counted by its address here too.
  * Each kind of write (group) is counted apart. Every request is counted, even one whose body is
  * then refused: the limits run before the body is checked. A 429 names the limit reached
  * (`limitedBy`) and carries Retry-After; every answer carries the RateLimit-* headers of the

@@ -1,11 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider.tsx';
-import { RenderHintsContext, type RenderHints } from './render-hints.ts';
-import type { DrawnFor } from './server-page.ts';
+import { RenderHintsContext, type RenderHints } from '../foundation/render-hints.ts';
+import type { DrawnFor } from '../foundation/server-page.ts';
 
 /**
- * What every screen sits in: data, what the render is told (app/render-hints.ts), then who is
+ * What every screen sits in: data, what the render is told (foundation/render-hints.ts), then who is
  * signed in. The browser (main.tsx) and the server, which draws public pages (server-render.tsx),
  * render the same tree, so that the app hydrates the server's page as it is.
  */

@@ -7,10 +7,11 @@ import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { contactsPageQuery } from '../features/contact/contacts-query.ts';
 import { startSession, tokenForEarlyRead } from '../features/auth/session.ts';
-import { earlyApi } from './api-client.ts';
-import { lazyRoute } from './lazy-route.ts';
-import { queryClient } from './query-client.ts';
-import { readsLoader, type ScreenReads } from './route-reads.ts';
+import { earlyApi, readWith } from '../foundation/api-client.ts';
+import { FIRST_READS, type FirstReads } from './first-reads.ts';
+import { lazyRoute } from '../foundation/lazy-route.ts';
+import { queryClient } from '../foundation/query-client.ts';
+import { readsLoader, type ScreenReads } from '../foundation/route-reads.ts';
 import { stylesheetsLoaded } from '../shared/stylesheets.ts';
 
 /** A screen's module: the screen as `default`, and the reads it makes when it first renders. */
@@ -22,7 +23,7 @@ interface ScreenModule {
 /**
  * Loads a screen's module on demand (120 s time-out), and the stylesheets its code names.
  *
- * On the server the route also gets a loader made of the screen's `reads` (app/route-reads.ts):
+ * On the server the route also gets a loader made of the screen's `reads` (foundation/route-reads.ts):
  * the static handler awaits it, so the page is rendered once, with its data (web/server-render.tsx).
  * The browser's routes get no loader: React Router holds a navigation (and, on a drawn page, the
  * hydration) until a route's loader has finished, while here the screen shows at once and its
@@ -45,23 +46,26 @@ const page = (load: () => Promise<ScreenModule>, prefetch?: () => Promise<unknow
   return { Component: module.default };
 };
 
-type EarlyReads = typeof import('./early-reads.ts');
-const earlyDeps = { earlyApi, queryClient, tokenForEarlyRead };
+const earlyDeps = { earlyApi, readWith, queryClient, tokenForEarlyRead };
 
 /**
  * A dashboard screen: its code, the session check (started here if main.tsx has not yet) and its
  * first data all start at once; the data waits only for a token (early-reads.ts), not for the
  * screen. The screen shows once the admin guard has the role, as before.
  */
-const dashboardPage =
-  (load: () => Promise<ScreenModule>, reads?: (early: EarlyReads) => unknown) => () => {
-    // On the server, which draws an admin's first screens, the route's loader reads the data.
-    if (!import.meta.env.SSR) {
-      void startSession().catch(() => undefined);
-      if (reads) void import('./early-reads.ts').then(reads).catch(() => undefined);
-    }
-    return page(load)();
-  };
+const dashboardPage = (load: () => Promise<ScreenModule>, first?: FirstReads) => () => {
+  // On the server, which draws an admin's first screens, the route's loader reads the data.
+  if (!import.meta.env.SSR) {
+    void startSession().catch(() => undefined);
+    if (first)
+      void import('./early-reads.ts')
+        .then(
+          (early) => early.startFirstReads(earlyDeps, first, addressBeingOpened().search) || null,
+        )
+        .catch(() => undefined);
+  }
+  return page(load)();
+};
 
 /**
  * The address a route's code is loading for: the navigation's target, or the page's own on a first
@@ -75,7 +79,7 @@ const dashboardRoutes: RouteObject[] = [
     index: true,
     lazy: dashboardPage(
       () => import('../features/analytics/AnalyticsPage.tsx'),
-      (early) => early.analytics(earlyDeps),
+      FIRST_READS.analytics,
     ),
   },
   {
@@ -86,7 +90,7 @@ const dashboardRoutes: RouteObject[] = [
         index: true,
         lazy: dashboardPage(
           () => import('../features/donors/AvailableDonorsPage.tsx'),
-          (early) => early.availableDonors(earlyDeps, addressBeingOpened().search),
+          FIRST_READS.donorList,
         ),
       },
       {
@@ -120,10 +124,7 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'admin-list', lazy: page(() => import('../features/users/AdminListPage.tsx')) },
   {
     path: 'address',
-    lazy: dashboardPage(
-      () => import('../features/address/AddressPage.tsx'),
-      (early) => early.addressLists(earlyDeps, addressBeingOpened().search),
-    ),
+    lazy: dashboardPage(() => import('../features/address/AddressPage.tsx'), FIRST_READS.address),
   },
   { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx')) },
   { path: 'import', lazy: page(() => import('../features/import/ImportPage.tsx')) },
@@ -211,7 +212,7 @@ export const routes: RouteObject[] = [
               {
                 lazy: dashboardPage(
                   () => import('../features/dashboard/DashboardLayout.tsx'),
-                  (early) => early.counts(earlyDeps),
+                  FIRST_READS.dashboard,
                 ),
                 children: dashboardRoutes,
               },

@@ -1,5 +1,5 @@
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
-import { useRenderHints } from '../app/render-hints.ts';
+import { useRenderHints } from '../foundation/render-hints.ts';
 import { digits } from '../i18n/language.ts';
 import { listsText as t } from '../i18n/lists.ts';
 import { Pagination } from './Pagination.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { paths } from '../../common/api/schema';
-import { api, saveFile } from '../app/api-client.ts';
-import { errorText } from '../app/error-text.ts';
+import { api, saveFile } from '../foundation/api-client.ts';
+import { errorText } from '../foundation/error-text.ts';
 import { exportText as t } from '../i18n/import.ts';
 import { toast } from './toast.tsx';
 import dashboardStylesheet from '../styles/dashboard.css?url';

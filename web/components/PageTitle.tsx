@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../common/constants.ts';
-import { useRenderHints } from '../app/render-hints.ts';
+import { useRenderHints } from '../foundation/render-hints.ts';
 
 /** How many screens with their own title are shown now (a layout's title gives way to them). */
 let ownTitles = 0;

@@ -1,4 +1,4 @@
-import { usePublicConfig } from '../app/render-hints.ts';
+import { usePublicConfig } from '../foundation/render-hints.ts';
 import { t } from '../i18n/bn.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { lazyRoute } from '../app/lazy-route.ts';
+import { lazyRoute } from '../foundation/lazy-route.ts';
 import { t } from '../i18n/bn.ts';
 
 /**

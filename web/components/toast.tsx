@@ -1,5 +1,5 @@
 import { Toaster } from 'react-hot-toast';
-import { toastsCanBeRaised } from '../app/toaster-signal.ts';
+import { toastsCanBeRaised } from '../foundation/toaster-signal.ts';
 
 export { default as toast } from 'react-hot-toast';
 

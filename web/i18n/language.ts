@@ -10,7 +10,7 @@
  *   component to the signals its render reads), with no reload: what was typed, the address and the
  *   cached reads stay;
  * - on the server, from the source the drawing provides (provideLanguageSource: the language of the
- *   drawing under way, web/app/render-context.ts), so one bundle draws both languages.
+ *   drawing under way, web/foundation/render-context.ts), so one bundle draws both languages.
  *
  * Every namespace of the catalog is written twice with the same keys:
  *

@@ -1,5 +1,5 @@
-import { ApiError } from '../app/api-client.ts';
-import { errorText, serverMessage } from '../app/error-text.ts';
+import { ApiError } from '../foundation/api-client.ts';
+import { errorText, serverMessage } from '../foundation/error-text.ts';
 import { bindField } from '../components/bind-field.ts';
 import { ModalFormActions } from '../components/ModalFormActions.tsx';
 import { toast } from '../components/toast.tsx';

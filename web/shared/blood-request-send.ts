@@ -1,4 +1,4 @@
-import { answer, publicApi, type Body } from '../app/api-client.ts';
+import { answer, publicApi, type Body } from '../foundation/api-client.ts';
 
 /** Sending a public blood request: shared by its form and the offline outbox, which sends it later. */
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useOutletContext } from 'react-router';
-import { answer, readApi, type Answer } from '../app/api-client.ts';
+import { readQuery, type Answer } from '../foundation/api-client.ts';
+import { countsRead } from './query-keys/dashboard.ts';
 import { t } from '../i18n/bn.ts';
 
 export interface DashboardOutlet {
@@ -14,17 +15,10 @@ export const useDashboardSearch = () => useOutletContext<DashboardOutlet>().sear
 export const roleLabel = (role: string | null) =>
   role === 'superAdmin' ? t.common.superAdmin : role === 'admin' ? t.common.admin : t.common.user;
 
-export const dashboardKeys = {
-  counts: ['dashboard', 'counts'] as const,
-};
-
 export type DashboardCounts = Answer<'/api/dashboard/counts', 'get'>;
 
 /** The sidebar badges' counts (one request, shared by every screen that shows them). */
-export const dashboardCountsQuery = {
-  queryKey: dashboardKeys.counts,
-  queryFn: () => answer(readApi.GET('/api/dashboard/counts')),
-};
+export const dashboardCountsQuery = readQuery(countsRead);
 
 export function useDashboardCounts() {
   return useQuery({ ...dashboardCountsQuery, refetchInterval: 60_000 });

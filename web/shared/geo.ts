@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { answer, publicApi } from '../app/api-client.ts';
+import { answer, publicApi } from '../foundation/api-client.ts';
+import { geoKeys } from './query-keys/geo.ts';
 import type { BilingualName } from '../../common/schemas/geo.ts';
 import { currentLanguage } from '../i18n/language.ts';
 
@@ -39,7 +40,7 @@ export interface GeoChoice {
 
 /**
  * The cascade's reads for a choice, as its selects make them: the divisions always, and each lower
- * list once its parent is chosen. A screen's route loader names the same (app/route-reads.ts):
+ * list once its parent is chosen. A screen's route loader names the same (foundation/route-reads.ts):
  * `geoReads` lists the ones a choice makes.
  */
 export function geoQueries(choice: GeoChoice, { withVillages = true } = {}) {
@@ -49,13 +50,13 @@ export function geoQueries(choice: GeoChoice, { withVillages = true } = {}) {
   const unionId = idOf(choice.union);
   return {
     divisions: {
-      queryKey: ['geo', 'divisions'],
+      queryKey: geoKeys.divisions,
       queryFn: () => answer(publicApi.GET('/api/divisions')),
       enabled: true,
       ...geoQuery,
     },
     districts: {
-      queryKey: ['geo', 'districts', divisionId],
+      queryKey: geoKeys.districts(divisionId),
       queryFn: () =>
         answer(
           publicApi.GET('/api/districts', {
@@ -66,7 +67,7 @@ export function geoQueries(choice: GeoChoice, { withVillages = true } = {}) {
       ...geoQuery,
     },
     upazilas: {
-      queryKey: ['geo', 'upazilas', districtId],
+      queryKey: geoKeys.upazilas(districtId),
       queryFn: () =>
         answer(
           publicApi.GET('/api/upazilasForForm', {
@@ -77,7 +78,7 @@ export function geoQueries(choice: GeoChoice, { withVillages = true } = {}) {
       ...geoQuery,
     },
     unions: {
-      queryKey: ['geo', 'unions', upazilaId],
+      queryKey: geoKeys.unions(upazilaId),
       queryFn: () =>
         answer(
           publicApi.GET('/api/unionsForForm', {
@@ -88,7 +89,7 @@ export function geoQueries(choice: GeoChoice, { withVillages = true } = {}) {
       ...geoQuery,
     },
     villages: {
-      queryKey: ['geo', 'villages', unionId],
+      queryKey: geoKeys.villages(unionId),
       queryFn: () =>
         answer(
           publicApi.GET('/api/villagesForForm', {

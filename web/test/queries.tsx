@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { accessToken } from '../features/auth/token.ts';
+import { accessToken } from '../foundation/token.ts';
 
 /** One call the screen made: its method, path (without the query) and JSON body. */
 export interface FakeCall {

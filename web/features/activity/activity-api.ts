@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../common/constants.ts';
 import { endOfDay, startOfDay } from '../../../common/dates.ts';
-import { answer, readApi, type Answer } from '../../app/api-client.ts';
+import { answer, readApi, type Answer } from '../../foundation/api-client.ts';
 
 export type AuditPage = Answer<'/api/audit', 'get'>;
 /** One audit event: who did what to which row, and the fields the change carried. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Union, Village } from '../../../common/schemas/geo.ts';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../foundation/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { toast } from '../../components/toast.tsx';

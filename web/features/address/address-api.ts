@@ -2,84 +2,25 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { ADDRESS_PAGE_SIZES } from '../../../common/constants.ts';
 import type { UnionBody, VillageBody } from '../../../common/schemas/address.ts';
 import type { Union, Upazila, Village } from '../../../common/schemas/geo.ts';
-import { answer, api, readApi } from '../../app/api-client.ts';
-import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
+import { answer, api, readQuery } from '../../foundation/api-client.ts';
+import type { ApiRead } from '../../foundation/api-read.ts';
+import { addressListRead, type AddressKind } from '../../shared/query-keys/address.ts';
 
-/** The three lists and the names of their query parameters (upazilaLimit, unionPageNumber, ...). */
+/** The rows of each list. */
 interface Kinds {
   upazila: Upazila;
   union: Union;
   village: Village;
 }
-export type AddressKind = keyof Kinds;
 
 interface Page<Row> {
   rows: Row[];
   pageCount: number;
   totalCount: number;
 }
+import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
 
-export const addressKeys = {
-  all: ['address'] as const,
-  list: (kind: AddressKind, params: { limit: number; page: number; search: string }) =>
-    ['address', kind, params] as const,
-};
-
-/** One page of a list, through the typed client: each kind's path and query names are the contract's. */
-async function fetchPage<K extends AddressKind>(
-  kind: K,
-  params: { limit: number; page: number; search: string },
-): Promise<Page<Kinds[K]>> {
-  const search = params.search || undefined;
-  const answerOf = async (): Promise<{
-    rows: unknown[];
-    pageCount: number;
-    totalCount?: number;
-  }> => {
-    if (kind === 'upazila') {
-      const page = await answer(
-        readApi.GET('/api/upazilas', {
-          params: {
-            query: {
-              upazilaLimit: params.limit,
-              upazilaPageNumber: params.page,
-              upazilaSearchData: search,
-            },
-          },
-        }),
-      );
-      return { rows: page.upazilas, pageCount: page.pageCount, totalCount: page.totalCount };
-    }
-    if (kind === 'union') {
-      const page = await answer(
-        readApi.GET('/api/unions', {
-          params: {
-            query: {
-              unionLimit: params.limit,
-              unionPageNumber: params.page,
-              unionSearchData: search,
-            },
-          },
-        }),
-      );
-      return { rows: page.unions, pageCount: page.pageCount, totalCount: page.totalCount };
-    }
-    const page = await answer(
-      readApi.GET('/api/villages', {
-        params: {
-          query: {
-            villageLimit: params.limit,
-            villagePageNumber: params.page,
-            villageSearchData: search,
-          },
-        },
-      }),
-    );
-    return { rows: page.villages, pageCount: page.pageCount, totalCount: page.totalCount };
-  };
-  const { rows, pageCount, totalCount } = await answerOf();
-  return { rows: rows as Kinds[K][], pageCount, totalCount: totalCount ?? rows.length };
-}
+export type { AddressKind } from '../../shared/query-keys/address.ts';
 
 /**
  * One address list's search text, page size (5 by default) and page, and its data, kept in the
@@ -97,8 +38,7 @@ export function useAddressList<K extends AddressKind>(kind: K) {
   const setLimit = url.setSize;
   const params = { limit, page, search };
   const query = useQuery({
-    queryKey: addressKeys.list(kind, params),
-    queryFn: () => fetchPage(kind, params),
+    ...readQuery(addressListRead(kind, params) as ApiRead<Page<Kinds[K]>>),
     placeholderData: keepPreviousData,
   });
   return { searchText, setSearchText, limit, setLimit, page, setPage, query };

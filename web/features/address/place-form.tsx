@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../foundation/api.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { ModalFormActions } from '../../components/ModalFormActions.tsx';
 import { toast } from '../../components/toast.tsx';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../app/api.ts';
-import { serverMessage } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api.ts';
+import { serverMessage } from '../../foundation/error-text.ts';
 import { addressText as T } from '../../i18n/address.ts';
 
 /** A refusal the form can show under one of its fields: the field and a message in the page's language. */

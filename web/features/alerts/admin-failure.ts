@@ -1,5 +1,5 @@
-import { ApiError } from '../../app/api-client.ts';
-import { errorText } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api-client.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { alertsText as t } from '../../i18n/alerts.ts';
 
 /** The words for a refused change: by the server's code where this namespace has them. */

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { answer, api, readApi, type Body } from '../../app/api-client.ts';
-import { bloodRequestKeys, donorKeys } from '../../shared/query-keys.ts';
-import { dashboardKeys } from '../../shared/dashboard.ts';
+import { answer, api, readApi, type Body } from '../../foundation/api-client.ts';
+import { bloodRequestKeys } from '../../shared/query-keys/blood-requests.ts';
+import { donorKeys } from '../../shared/query-keys/donors.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
 
 /** The admin's side of reaching donors: alerts for a request, donors' private links, phone changes. */
 

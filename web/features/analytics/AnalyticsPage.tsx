@@ -7,7 +7,7 @@ import { analyticsText as T } from '../../i18n/analytics.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
 import { analyticsQuery, bloodGroupLabel, useAnalytics } from './analytics-api.ts';
-import type { ScreenReads } from '../../app/route-reads.ts';
+import type { ScreenReads } from '../../foundation/route-reads.ts';
 import analyticsStylesheet from './analytics.css?url';
 import { donorsText } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
@@ -121,5 +121,5 @@ export function AnalyticsPage() {
 
 export default AnalyticsPage;
 
-/** The screen's one read (app/route-reads.ts). */
+/** The screen's one read (foundation/route-reads.ts). */
 export const reads: ScreenReads = () => [analyticsQuery];

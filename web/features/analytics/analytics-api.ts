@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
-import { answer, readApi } from '../../app/api-client.ts';
-
-export const analyticsKeys = { all: ['dashboard', 'analytics'] as const };
+import { readQuery } from '../../foundation/api-client.ts';
+import { analyticsRead } from '../../shared/query-keys/dashboard.ts';
 
 /** The whole Analytics screen in one protected read (numbers counted on the server). */
-export const analyticsQuery = {
-  queryKey: analyticsKeys.all,
-  queryFn: () => answer(readApi.GET('/api/dashboard/analytics')),
-};
+export const analyticsQuery = readQuery(analyticsRead);
 
 export function useAnalytics() {
   return useQuery(analyticsQuery);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
-import { errorText } from '../../app/error-text.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { DataList, type ListColumn } from '../../components/DataList.tsx';
 import { serial } from '../../components/list.ts';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, readApi, type Answer } from '../../app/api-client.ts';
+import { answer, api, readApi, type Answer } from '../../foundation/api-client.ts';
+import { bloodRequestKeys } from '../../shared/query-keys/blood-requests.ts';
+import { contactKeys } from '../../shared/query-keys/contacts.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
+import { donorKeys } from '../../shared/query-keys/donors.ts';
+import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
+import { auditKeys } from '../activity/activity-api.ts';
 
 /** What can be archived: a delete moves the row here, and a super admin may restore it for 30 days. */
 export const ARCHIVE_KINDS = ['donor', 'bloodRequest', 'contact'] as const;
@@ -26,9 +32,9 @@ export function useArchivePage(kind: ArchiveKind, limit: number, pageNumber: num
 
 /** The lists a restored row comes back to, by kind. */
 const listKeys: Record<ArchiveKind, readonly string[]> = {
-  donor: ['donors'],
-  bloodRequest: ['blood-requests'],
-  contact: ['contacts'],
+  donor: donorKeys.all,
+  bloodRequest: bloodRequestKeys.all,
+  contact: contactKeys.all,
 };
 
 /** POST /api/archive/:kind/:id/restore: the row is back in its lists, counts and badges. */
@@ -41,9 +47,9 @@ export function useRestore() {
       Promise.all([
         client.invalidateQueries({ queryKey: archiveKeys.all }),
         client.invalidateQueries({ queryKey: listKeys[kind] }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
-        client.invalidateQueries({ queryKey: ['top-donor'] }),
-        client.invalidateQueries({ queryKey: ['audit'] }),
+        client.invalidateQueries({ queryKey: dashboardKeys.all }),
+        client.invalidateQueries({ queryKey: topDonorKeys.all }),
+        client.invalidateQueries({ queryKey: auditKeys.all }),
       ]),
   });
 }

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { answer, api, ApiError, readApi } from '../../app/api-client.ts';
+import { answer, api, ApiError, readApi } from '../../foundation/api-client.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { AuthProvider, SESSION_ENDED_KEY } from './AuthProvider.tsx';
 import { useAuth } from '../../shared/auth-context.ts';
-import { accessToken } from './token.ts';
+import { accessToken } from '../../foundation/token.ts';
+import { donorKeys, FIRST_DONOR_PAGE } from '../../shared/query-keys/donors.ts';
 
 // The real AuthProvider, api and token modules against a fake server: only fetch is replaced.
 
@@ -284,7 +285,9 @@ describe('session loss', () => {
 describe('signing out', () => {
   it('forgets the token and everything read while signed in', async () => {
     const client = new QueryClient();
-    client.setQueryData(['donors', 'available'], [{ name: 'Rahim', number1: '01711111111' }]);
+    client.setQueryData(donorKeys.list('available', FIRST_DONOR_PAGE), [
+      { name: 'Rahim', number1: '01711111111' },
+    ]);
     function SignOut() {
       const auth = useAuth();
       return (

@@ -8,8 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { configureApi } from '../../app/api.ts';
-import { publicApi } from '../../app/api-client.ts';
+import { configureApi } from '../../foundation/api.ts';
+import { publicApi } from '../../foundation/api-client.ts';
 import {
   AuthContext,
   type Auth,
@@ -22,8 +22,8 @@ import {
   takeStartedSession,
   type SessionAnswer,
 } from './session.ts';
-import { accessToken } from './token.ts';
-import type { DrawnFor } from '../../app/server-page.ts';
+import { accessToken } from '../../foundation/token.ts';
+import type { DrawnFor } from '../../foundation/server-page.ts';
 
 const signedOut: AuthState = { status: 'signedOut', user: null, role: null, adminLoading: false };
 
@@ -52,7 +52,7 @@ function tellSessionEnded() {
   );
 }
 
-/** Where a page the server drew starts: as it was drawn (web/app/server-page.ts). */
+/** Where a page the server drew starts: as it was drawn (web/foundation/server-page.ts). */
 function drawnState(drawnFor: DrawnFor | undefined): AuthState {
   if (drawnFor === 'signedOut') return signedOut;
   if (typeof drawnFor === 'object')

@@ -1,5 +1,5 @@
 import type { DeviceRow } from '../../../common/schemas/sessions.ts';
-import { errorText } from '../../app/error-text.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { authText } from '../../i18n/auth.ts';
 import { t } from '../../i18n/bn.ts';

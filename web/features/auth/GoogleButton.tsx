@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { usePublicConfig } from '../../app/render-hints.ts';
+import { usePublicConfig } from '../../foundation/render-hints.ts';
 import { authText } from '../../i18n/auth.ts';
 import { authClient } from './auth-client.ts';
 import { identityErrorText } from './AuthCard.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, type Location } from 'react-router';
 import { OWNER_CODE_HEADER } from '../../../common/constants.ts';
 import { loginForm, type LoginForm } from '../../../common/schemas/auth.ts';
-import { usePublicConfig } from '../../app/render-hints.ts';
+import { usePublicConfig } from '../../foundation/render-hints.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { InputField } from '../../components/InputField.tsx';

@@ -1,6 +1,6 @@
 import { ownerClaimBody, type OwnerClaimBody } from '../../../common/schemas/owner.ts';
-import { ApiError } from '../../app/api-client.ts';
-import { errorText, serverMessage } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api-client.ts';
+import { errorText, serverMessage } from '../../foundation/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { InputField } from '../../components/InputField.tsx';

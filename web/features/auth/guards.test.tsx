@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/preact';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthContext, type Auth } from '../../shared/auth-context.ts';
 import { RequireAdmin, RequireUser } from './guards.tsx';
-import { accessToken } from './token.ts';
+import { accessToken } from '../../foundation/token.ts';
 
 // React Router runs here on preact/compat too (Vitest inlines it so that the aliases reach it).
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnerClaimBody, OwnerStatus } from '../../../common/schemas/owner.ts';
 import type { DeviceRow } from '../../../common/schemas/sessions.ts';
-import { answer, api, readApi } from '../../app/api-client.ts';
+import { answer, api, readApi } from '../../foundation/api-client.ts';
 
 export const profileKeys = {
+  all: ['profile'] as const,
   owner: ['profile', 'owner'] as const,
   devices: ['profile', 'devices'] as const,
 };
@@ -19,7 +20,7 @@ export function useClaimOwner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OwnerClaimBody) => answer(api.POST('/api/owner/claim', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
   });
 }
 

@@ -44,8 +44,8 @@ async function load() {
   vi.resetModules();
   return {
     session: await import('./session.ts'),
-    earlyApi: (await import('../../app/api-client.ts')).earlyApi,
-    hooks: await import('../../app/api.ts'),
+    earlyApi: (await import('../../foundation/api-client.ts')).earlyApi,
+    hooks: await import('../../foundation/api.ts'),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Role } from '../../../common/constants.ts';
-import { forgetBoot, takeBootSession, type BootSession } from '../../app/boot-start.ts';
+import { forgetBoot, takeBootSession, type BootSession } from '../../foundation/boot-start.ts';
 import type { SignedInUser } from '../../shared/auth-context.ts';
-import { accessToken } from './token.ts';
+import { accessToken } from '../../foundation/token.ts';
 
 /** Who is signed in, their role and a new access token: one call (PUT /api/token) answers all three. */
 export interface SessionAnswer {

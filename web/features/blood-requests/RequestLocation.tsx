@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText } from '../../app/error-text.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { placeName } from '../../shared/geo.ts';

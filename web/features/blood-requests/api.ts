@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, readApi } from '../../app/api-client.ts';
+import { answer, api, readApi } from '../../foundation/api-client.ts';
 import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts';
-import { dashboardKeys } from '../../shared/dashboard.ts';
-import { bloodRequestKeys, type RequestKind } from '../../shared/query-keys.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
+import { bloodRequestKeys, type RequestKind } from '../../shared/query-keys/blood-requests.ts';
 
-export type { RequestKind } from '../../shared/query-keys.ts';
+export type { RequestKind } from '../../shared/query-keys/blood-requests.ts';
 
 export interface RequestPage {
   rows: BloodRequestRow[];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addDays, todayInBangladesh } from '../../../common/dates.ts';
-import { ApiError } from '../../app/api-client.ts';
-import { errorText, serverMessage } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api-client.ts';
+import { errorText, serverMessage } from '../../foundation/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
@@ -30,7 +30,7 @@ import { useKeptForLater } from '../../shared/offline/use-kept.ts';
 import { LocationSelects, locationIds, NO_LOCATION } from '../../shared/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
 import { StatusLink } from './StatusLink.tsx';
-import { useClock } from '../../app/use-clock.ts';
+import { useClock } from '../../foundation/use-clock.ts';
 
 /** What the inputs hold; the shared schema turns it into the request body (digits, ISO time). */
 interface FormValues {

@@ -6,7 +6,7 @@ import { contactTexts as t } from '../../i18n/contacts.ts';
 import { BloodRequestForm } from './BloodRequestForm.tsx';
 import { ContactCard } from './ContactCard.tsx';
 import { contactsPageQuery, useContactsPage } from './api.ts';
-import type { ScreenReads } from '../../app/route-reads.ts';
+import type { ScreenReads } from '../../foundation/route-reads.ts';
 import { geoQueries, NO_PLACE } from '../../shared/geo.ts';
 import contactStylesheet from './contact.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
@@ -57,5 +57,5 @@ export function ContactPage() {
 
 export default ContactPage;
 
-/** The first page of cards, and the form's place selects (app/route-reads.ts). */
+/** The first page of cards, and the form's place selects (foundation/route-reads.ts). */
 export const reads: ScreenReads = () => [contactsPageQuery(0), geoQueries(NO_PLACE).divisions];

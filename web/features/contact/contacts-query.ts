@@ -1,4 +1,4 @@
-import { answer, publicApi } from '../../app/api-client.ts';
+import { answer, publicApi } from '../../foundation/api-client.ts';
 
 /**
  * The public contact cards' query, in a module of its own: the router starts it together with

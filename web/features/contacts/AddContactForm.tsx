@@ -1,8 +1,8 @@
 import { FileChooser } from '../../components/FileChooser.tsx';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ApiError } from '../../app/api.ts';
-import { serverMessage } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api.ts';
+import { serverMessage } from '../../foundation/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { FormSubmit } from '../../components/FormSubmit.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ContactCard as Contact } from '../../../common/schemas/contacts.ts';
-import { ApiError } from '../../app/api.ts';
+import { ApiError } from '../../foundation/api.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EditIcon, TrashIcon } from '../../components/icons.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -3,8 +3,8 @@ import {
   type ContactCard,
   type ContactUpdateBody,
 } from '../../../common/schemas/contacts.ts';
-import { ApiError } from '../../app/api.ts';
-import { serverMessage } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api.ts';
+import { serverMessage } from '../../foundation/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { InputField } from '../../components/InputField.tsx';
 import { Modal } from '../../components/Modal.tsx';

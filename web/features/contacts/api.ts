@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, readApi } from '../../app/api-client.ts';
+import { answer, api, readApi } from '../../foundation/api-client.ts';
+import { contactKeys } from '../../shared/query-keys/contacts.ts';
 import type { ContactCard, ContactUpdateBody } from '../../../common/schemas/contacts.ts';
-
-export const contactKeys = {
-  all: ['contacts'] as const,
-  dashboard: ['contacts', 'dashboard'] as const,
-};
 
 /**
  * GET /api/contacts/dashboard without a page number: the grid's bounded array (the first 200,

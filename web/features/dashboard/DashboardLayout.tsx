@@ -11,7 +11,7 @@ import {
   useDashboardCounts,
   type DashboardOutlet,
 } from '../../shared/dashboard.ts';
-import type { ScreenReads } from '../../app/route-reads.ts';
+import type { ScreenReads } from '../../foundation/route-reads.ts';
 import { linksFor } from './links.ts';
 import { digits } from '../../i18n/language.ts';
 
@@ -148,5 +148,5 @@ function DashboardSearch({ kind, value }: { kind: 'donor' | 'user'; value: strin
 
 export default DashboardLayout;
 
-/** The sidebar's badges, on every dashboard screen (app/route-reads.ts). */
+/** The sidebar's badges, on every dashboard screen (foundation/route-reads.ts). */
 export const reads: ScreenReads = () => [dashboardCountsQuery];

@@ -6,7 +6,7 @@ import {
   completeDetailsBody,
   type CompleteDetailsInput,
 } from '../../../common/schemas/invitations.ts';
-import { ApiError } from '../../app/api-client.ts';
+import { ApiError } from '../../foundation/api-client.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
+import { ApiError } from '../../foundation/api-client.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';

@@ -1,6 +1,6 @@
 import { PAUSE_DAYS_MAX } from '../../../common/constants.ts';
 import { pauseBody, type PauseBody } from '../../../common/schemas/donor-link.ts';
-import { useClock } from '../../app/use-clock.ts';
+import { useClock } from '../../foundation/use-clock.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { InputField } from '../../components/InputField.tsx';
 import { toast } from '../../components/toast.tsx';

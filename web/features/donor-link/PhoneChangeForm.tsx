@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { phoneChangeBody, type PhoneChangeBody } from '../../../common/schemas/donor-link.ts';
-import { ApiError } from '../../app/api-client.ts';
-import { serverMessage } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api-client.ts';
+import { serverMessage } from '../../foundation/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { PhoneField } from '../../components/PhoneField.tsx';

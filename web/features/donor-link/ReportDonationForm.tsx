@@ -1,8 +1,8 @@
 import { DONATION_PLACE_TEXT_MAX } from '../../../common/schemas/donations.ts';
 import { reportDonationBody, type ReportDonationBody } from '../../../common/schemas/donor-link.ts';
-import { ApiError } from '../../app/api-client.ts';
-import { serverMessage } from '../../app/error-text.ts';
-import { useClock } from '../../app/use-clock.ts';
+import { ApiError } from '../../foundation/api-client.ts';
+import { serverMessage } from '../../foundation/error-text.ts';
+import { useClock } from '../../foundation/use-clock.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { toast } from '../../components/toast.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, ApiError, publicApi, type Body } from '../../app/api-client.ts';
+import { answer, ApiError, publicApi, type Body } from '../../foundation/api-client.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 
 /**

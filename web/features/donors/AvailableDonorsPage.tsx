@@ -4,7 +4,7 @@ import { donorsText as t } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
 import { buttonColumn, nameColumn } from './donor-columns.tsx';
 import { donorListQuery } from './donor-api.ts';
-import type { ScreenReads } from '../../app/route-reads.ts';
+import type { ScreenReads } from '../../foundation/route-reads.ts';
 import { geoReads } from '../../shared/geo.ts';
 import { DonateModal, DonorProfileModal } from './donor-dialogs.ts';
 import { DonorListView } from './DonorListView.tsx';
@@ -57,7 +57,7 @@ export function AvailableDonorsPage() {
 
 export default AvailableDonorsPage;
 
-/** The list the address shows, and its filter's place selects (app/route-reads.ts). */
+/** The list the address shows, and its filter's place selects (foundation/route-reads.ts). */
 export const reads: ScreenReads = ({ url, queryClient }) => {
   const { params, filters } = donorListAt(url.searchParams);
   return [donorListQuery(queryClient, 'available', params), ...geoReads(filters)];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText } from '../../app/error-text.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';

@@ -11,9 +11,9 @@ import {
 } from '../../../common/constants.ts';
 import { donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
 import type { PlaceRef } from '../../../common/schemas/place-ref.ts';
-import { answer, ApiError, publicApi, type Body } from '../../app/api-client.ts';
-import { errorText } from '../../app/error-text.ts';
-import { useClock } from '../../app/use-clock.ts';
+import { answer, ApiError, publicApi, type Body } from '../../foundation/api-client.ts';
+import { errorText } from '../../foundation/error-text.ts';
+import { useClock } from '../../foundation/use-clock.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { InputField } from '../../components/InputField.tsx';
@@ -30,7 +30,7 @@ import { offlineText } from '../../i18n/offline.ts';
 import { geoQueries, NO_PLACE, useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
 import { useKeptForLater } from '../../shared/offline/use-kept.ts';
-import type { ScreenReads } from '../../app/route-reads.ts';
+import type { ScreenReads } from '../../foundation/route-reads.ts';
 import sharedStylesheet from '../../styles/shared.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 
@@ -353,5 +353,5 @@ export function DonorRegistrationPage() {
 
 export default DonorRegistrationPage;
 
-/** The place selects of an empty form (app/route-reads.ts). */
+/** The place selects of an empty form (foundation/route-reads.ts). */
 export const reads: ScreenReads = () => [geoQueries(NO_PLACE).divisions];

@@ -8,8 +8,8 @@ import {
   type AdminConsentSource,
 } from '../../../common/constants.ts';
 import { donorInfoBody, type DonorInfo, type DonorRow } from '../../../common/schemas/donors.ts';
-import { ApiError } from '../../app/api-client.ts';
-import { errorText } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api-client.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { InputField } from '../../components/InputField.tsx';
 import { Modal } from '../../components/Modal.tsx';

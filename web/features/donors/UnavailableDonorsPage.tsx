@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { toast } from '../../components/toast.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { buttonColumn } from './donor-columns.tsx';
-import { donorKeys } from '../../shared/query-keys.ts';
+import { donorKeys } from '../../shared/query-keys/donors.ts';
 import { useMakeAvailable } from './donor-api.ts';
 import { DonorProfileModal } from './donor-dialogs.ts';
 import { useDonorListPage } from './donor-list-page.tsx';

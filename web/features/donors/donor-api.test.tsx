@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/preact';
-import { FIRST_DONOR_PAGE } from '../../app/early-reads.ts';
+import { donorKeys, FIRST_DONOR_PAGE } from '../../shared/query-keys/donors.ts';
 import { useDonorList } from './donor-api.ts';
 
 function List({ kind, page }: { kind: 'available' | 'unavailable'; page: number }) {
@@ -74,7 +74,7 @@ describe('useDonorList', () => {
     const { client, show } = openList('available');
     await show(0);
     // A donor was changed: every donor list is to be read again (useDonorMutation does this).
-    await client.invalidateQueries({ queryKey: ['donors'], refetchType: 'none' });
+    await client.invalidateQueries({ queryKey: donorKeys.all, refetchType: 'none' });
     await show(1);
     expect(urls.map((u) => u.searchParams.get('after'))).toEqual([null, null]);
   });

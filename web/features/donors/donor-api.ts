@@ -6,13 +6,20 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { DonorRow } from '../../../common/schemas/donors.ts';
-import { dashboardKeys } from '../../shared/dashboard.ts';
-import { donorKeys, type DonorListKind, type DonorListParams } from '../../shared/query-keys.ts';
-import { answer, api, readApi, type Body } from '../../app/api-client.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
+import {
+  availableDonorsRead,
+  donorKeys,
+  donorListApiQuery,
+  type DonorListKind,
+  type DonorListParams,
+} from '../../shared/query-keys/donors.ts';
+import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
+import { answer, api, readApi, readWith, type Body } from '../../foundation/api-client.ts';
 
 /** The donor API calls, with their TanStack Query hooks. */
 
-export type { DonorListKind, DonorListParams } from '../../shared/query-keys.ts';
+export type { DonorListKind, DonorListParams } from '../../shared/query-keys/donors.ts';
 
 /** A page of a donor list as the screens keep it; `next` continues the available list after it. */
 export interface DonorListPage {
@@ -27,7 +34,7 @@ const NEXT_FRESH_MS = 30_000;
 
 /**
  * One page of a donor list: the query options useDonorList takes, and the donor list's route loader
- * reads (app/route-reads.ts). `client` is the query cache the page after another looks in.
+ * reads (foundation/route-reads.ts). `client` is the query cache the page after another looks in.
  */
 export const donorListQuery = (
   client: QueryClient,
@@ -46,22 +53,13 @@ export const donorListQuery = (
       state && !state.isInvalidated && Date.now() - state.dataUpdatedAt < NEXT_FRESH_MS
         ? client.getQueryData<DonorListPage>(beforeKey)
         : undefined;
-    const query = {
-      ...params,
-      sortByDonateCount: params.sortByDonateCount ? 'true' : undefined,
-      genders: params.genders.join(','),
-      after: before?.next ?? undefined,
-    };
-    if (kind === 'available') {
-      const page = await answer(readApi.GET('/api/available-donor', { params: { query } }));
-      return {
-        rows: page.availableDonorList,
-        pageCount: page.pageCount,
-        totalCount: page.totalCount,
-        next: page.next,
-      };
-    }
-    const page = await answer(readApi.GET('/api/unavailable-donor', { params: { query } }));
+    const after = before?.next ?? undefined;
+    if (kind === 'available') return readWith(readApi, availableDonorsRead(params, after));
+    const page = await answer(
+      readApi.GET('/api/unavailable-donor', {
+        params: { query: donorListApiQuery(params, after) },
+      }),
+    );
     return {
       rows: page.unavailableDonorList,
       pageCount: page.pageCount,
@@ -96,7 +94,7 @@ function useDonorMutation<V, R>(run: (vars: V) => Promise<R>) {
       await Promise.all([
         client.invalidateQueries({ queryKey: donorKeys.all }),
         client.invalidateQueries({ queryKey: dashboardKeys.counts }),
-        client.invalidateQueries({ queryKey: ['top-donor'] }),
+        client.invalidateQueries({ queryKey: topDonorKeys.all }),
       ]);
     },
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, readApi, type Answer } from '../../app/api-client.ts';
-import { dashboardKeys } from '../../shared/dashboard.ts';
-import { donorKeys } from '../../shared/query-keys.ts';
+import { answer, api, readApi, type Answer } from '../../foundation/api-client.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
+import { donorKeys } from '../../shared/query-keys/donors.ts';
+import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
 
 /** A donor's donation history: every donation is a row, and the totals are derived from them. */
 
@@ -40,8 +41,8 @@ function useHistoryMutation<V, R>(run: (vars: V) => Promise<R>) {
       Promise.all([
         client.invalidateQueries({ queryKey: donorKeys.all }),
         client.invalidateQueries({ queryKey: dashboardKeys.counts }),
-        client.invalidateQueries({ queryKey: ['top-donor'] }),
-        client.invalidateQueries({ queryKey: ['dashboard', 'analytics'] }),
+        client.invalidateQueries({ queryKey: topDonorKeys.all }),
+        client.invalidateQueries({ queryKey: dashboardKeys.analytics }),
       ]),
   });
 }

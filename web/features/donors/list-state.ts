@@ -64,7 +64,7 @@ export function useDonorListState() {
 
 /**
  * The list an address shows (its query, and the dashboard's header search `q`), as the screen
- * reads it: for the route loader of a donor list (app/route-reads.ts).
+ * reads it: for the route loader of a donor list (foundation/route-reads.ts).
  */
 export const donorListAt = (query: URLSearchParams) =>
   donorList(readUrlList(query, { sizes: LIST_PAGE_SIZES }), query.get('q') ?? '');

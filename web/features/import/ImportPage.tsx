@@ -6,8 +6,8 @@ import type {
   ImportPreview,
   ImportResult,
 } from '../../../common/schemas/imports.ts';
-import { ApiError } from '../../app/api-client.ts';
-import { errorText } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api-client.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { toast } from '../../components/toast.tsx';
 import { importText as t } from '../../i18n/import.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ImportJob, ImportPreview } from '../../../common/schemas/imports.ts';
-import { accessToken } from '../auth/token.ts';
+import { accessToken } from '../../foundation/token.ts';
 import { importText } from '../../i18n/import.ts';
 import { renderWithQueries } from '../../test/queries.tsx';
 import { ImportPage } from './ImportPage.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, readApi, saveFile } from '../../app/api-client.ts';
+import { answer, api, readApi, saveFile } from '../../foundation/api-client.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import type {
   ImportJob,

@@ -26,7 +26,7 @@ const COUNTS = [
   'unreachable',
 ] as const;
 
-/** The screen's first read (web/app/route-reads.ts). */
+/** The screen's first read (web/foundation/route-reads.ts). */
 export const reads = () => [progressQuery];
 
 /** What an Invite action asks: a filter's donors, or (?import=) the donors of that import. */

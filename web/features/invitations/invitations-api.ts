@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvitationProgress, InviteFilter } from '../../../common/schemas/invitations.ts';
-import { answer, api, readApi } from '../../app/api-client.ts';
+import { answer, api, readApi } from '../../foundation/api-client.ts';
 
 /** The admins' side of inviting listed donors (common/schemas/invitations.ts, decisions/052). */
 

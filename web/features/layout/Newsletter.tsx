@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { whenIdle } from '../../app/when-idle.ts';
+import { whenIdle } from '../../foundation/when-idle.ts';
 import type { Handover } from './NewsletterForm.tsx';
 import { NEWSLETTER_INPUT_ID, NewsletterView } from './NewsletterView.tsx';
 

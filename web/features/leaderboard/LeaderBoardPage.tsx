@@ -8,14 +8,15 @@ import {
 } from '../../../common/constants.ts';
 import type { TopDonor } from '../../../common/schemas/donors.ts';
 import { cutText } from '../../../common/text.ts';
-import { answer, publicApi } from '../../app/api-client.ts';
-import type { ScreenReads } from '../../app/route-reads.ts';
+import { answer, publicApi } from '../../foundation/api-client.ts';
+import type { ScreenReads } from '../../foundation/route-reads.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import leaderboardStylesheet from './leaderboard.css?url';
 import { digits } from '../../i18n/language.ts';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
+import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
 
 requireStylesheet(leaderboardStylesheet);
 
@@ -47,7 +48,7 @@ function Entry({ donor, rank, top }: { donor: TopDonor; rank: number; top: boole
 
 /** The board's one read (its page preloads it: common/route-preloads.ts). */
 export const topDonorsQuery = {
-  queryKey: ['top-donor'],
+  queryKey: topDonorKeys.all,
   queryFn: () =>
     answer(publicApi.GET('/api/top-donor', { params: { query: { limit: LEADER_BOARD_SIZE } } })),
 };
@@ -96,5 +97,5 @@ export function LeaderBoardPage() {
 
 export default LeaderBoardPage;
 
-/** The board (app/route-reads.ts). */
+/** The board (foundation/route-reads.ts). */
 export const reads: ScreenReads = () => [topDonorsQuery];

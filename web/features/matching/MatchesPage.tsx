@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../app/api-client.ts';
+import { ApiError } from '../../foundation/api-client.ts';
 import type { MatchRow } from '../../../common/schemas/matching.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Pagination } from '../../components/Pagination.tsx';

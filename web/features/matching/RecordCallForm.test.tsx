@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { todayInBangladesh } from '../../../common/dates.ts';
 import { AppToaster } from '../../components/toast.tsx';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { accessToken } from '../auth/token.ts';
+import { accessToken } from '../../foundation/token.ts';
 import { formatDate } from '../../shared/format.ts';
 import { RecordCallForm } from './RecordCallModal.tsx';
 

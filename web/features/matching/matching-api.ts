@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, api, ApiError, readApi, type Body } from '../../app/api-client.ts';
-import { errorText } from '../../app/error-text.ts';
+import { answer, api, ApiError, readApi, type Body } from '../../foundation/api-client.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import type { CallBody, CancelBody } from '../../../common/schemas/matching.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
-import { bloodRequestKeys, donorKeys } from '../../shared/query-keys.ts';
-import { dashboardKeys } from '../../shared/dashboard.ts';
+import { bloodRequestKeys } from '../../shared/query-keys/blood-requests.ts';
+import { donorKeys } from '../../shared/query-keys/donors.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
+import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
 
 /** The matching API (common/schemas/matching.ts) with its TanStack Query hooks. */
 
@@ -91,8 +93,8 @@ function useMatchingMutation<V, R>(run: (vars: V) => Promise<R>) {
         client.invalidateQueries({ queryKey: bloodRequestKeys.all }),
         client.invalidateQueries({ queryKey: donorKeys.all }),
         client.invalidateQueries({ queryKey: dashboardKeys.counts }),
-        client.invalidateQueries({ queryKey: ['top-donor'] }),
-        client.invalidateQueries({ queryKey: ['dashboard', 'analytics'] }),
+        client.invalidateQueries({ queryKey: topDonorKeys.all }),
+        client.invalidateQueries({ queryKey: dashboardKeys.analytics }),
       ]),
     // Closed by someone else meanwhile: read the request again, so the screen shows it closed.
     // The code as a literal (checked against ErrorCode by the compiler): the table of every code

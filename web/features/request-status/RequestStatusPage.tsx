@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { answer, ApiError, publicApi } from '../../app/api-client.ts';
+import { answer, ApiError, publicApi } from '../../foundation/api-client.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { requestStatusText as t } from '../../i18n/donor-link.ts';
@@ -20,10 +20,15 @@ const REFRESH_MS = 30_000;
  * The requester's status page (/r/{token}): bags needed, pledged and given, or that the request
  * was cancelled or is done. Never a donor's name or number (the server sends none).
  */
+/** The status behind a requester's link (read only by this page). */
+export const requestStatusKeys = {
+  one: (token: string) => ['request-status', token] as const,
+};
+
 export function RequestStatusPage() {
   const token = useParams().token ?? '';
   const status = useQuery({
-    queryKey: ['request-status', token],
+    queryKey: requestStatusKeys.one(token),
     queryFn: () =>
       answer(publicApi.GET('/api/request-status/{token}', { params: { path: { token } } })),
     retry: (count, error) => !(error instanceof ApiError) && count < 2,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AlertSettings } from '../../../common/schemas/alerts.ts';
-import { errorText } from '../../app/error-text.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { InputField } from '../../components/InputField.tsx';

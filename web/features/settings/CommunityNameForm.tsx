@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { communitySettings, type CommunitySettings } from '../../../common/schemas/donations.ts';
-import { ApiError } from '../../app/api.ts';
-import { errorText, serverMessage } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api.ts';
+import { errorText, serverMessage } from '../../foundation/error-text.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { InputField } from '../../components/InputField.tsx';

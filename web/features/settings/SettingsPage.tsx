@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { ApiError } from '../../app/api.ts';
-import { errorText, serverMessage } from '../../app/error-text.ts';
+import { ApiError } from '../../foundation/api.ts';
+import { errorText, serverMessage } from '../../foundation/error-text.ts';
 import { FormSubmit } from '../../components/FormSubmit.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertSettings } from '../../../common/schemas/alerts.ts';
 import type { CommunitySettings } from '../../../common/schemas/donations.ts';
-import { answer, api, readApi } from '../../app/api-client.ts';
+import { answer, api, readApi } from '../../foundation/api-client.ts';
+import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
+import { donorKeys } from '../../shared/query-keys/donors.ts';
 
 /** The installation's eligibility intervals, in days. */
 export interface EligibilitySettings {
@@ -48,8 +50,8 @@ export function useSaveSettings() {
     onSuccess: async (answer) => {
       client.setQueryData(settingsKeys.all, answer);
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['donors'] }),
-        client.invalidateQueries({ queryKey: ['dashboard'] }),
+        client.invalidateQueries({ queryKey: donorKeys.all }),
+        client.invalidateQueries({ queryKey: dashboardKeys.all }),
       ]);
     },
   });

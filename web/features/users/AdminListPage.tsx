@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UserRow } from '../../../common/schemas/users.ts';
-import { errorText } from '../../app/error-text.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { DataList, type ListColumn } from '../../components/DataList.tsx';

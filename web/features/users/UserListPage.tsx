@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LIST_PAGE_SIZES } from '../../../common/constants.ts';
 import type { UserRow } from '../../../common/schemas/users.ts';
-import { errorText } from '../../app/error-text.ts';
+import { errorText } from '../../foundation/error-text.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageSizeSelect } from '../../components/PageSizeSelect.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserRow } from '../../../common/schemas/users.ts';
-import { answer, api, readApi } from '../../app/api-client.ts';
+import { answer, api, readApi } from '../../foundation/api-client.ts';
 
 export const userKeys = {
   all: ['users'] as const,
   list: (limit: number, page: number, search: string) =>
     ['users', 'list', { limit, page, search }] as const,
   admins: ['users', 'admins'] as const,
+  adminsPage: (page: number) => ['users', 'admins', page] as const,
 };
 
 export function useUsers(limit: number, page: number, search: string) {
@@ -30,7 +31,7 @@ export const ADMINS_PAGE_SIZE = 5;
 /** One page of admins (GET /api/all-admin with `pageNumber`: the page, not the bare array). */
 export function useAdmins(page: number) {
   return useQuery({
-    queryKey: [...userKeys.admins, page],
+    queryKey: userKeys.adminsPage(page),
     queryFn: async () => {
       const answered = await answer(
         readApi.GET('/api/all-admin', {

@@ -9,7 +9,7 @@ vi.mock('../../components/toast.tsx', () => ({ toast: toasts }));
 
 const { flushOutbox, isConnectionFailure, keepForLater, pendingItems } =
   await import('./outbox.tsx');
-const { ApiError } = await import('../../app/api-client.ts');
+const { ApiError } = await import('../../foundation/api-client.ts');
 
 let answers: (() => Promise<Response>)[];
 const json = (status: number, body: unknown) => async () =>

@@ -1,5 +1,5 @@
 import { createStore, del, entries, set } from 'idb-keyval';
-import { answer, ApiError, publicApi, type Body } from '../../app/api-client.ts';
+import { answer, ApiError, publicApi, type Body } from '../../foundation/api-client.ts';
 import { sendBloodRequest, type BloodRequestInput } from '../blood-request-send.ts';
 import { toast } from '../../components/toast.tsx';
 import { offlineText as t } from '../../i18n/offline.ts';

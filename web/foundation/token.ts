@@ -1,6 +1,6 @@
-import { ACCESS_TOKEN_KEY } from '../../../common/constants.ts';
+import { ACCESS_TOKEN_KEY } from '../../common/constants.ts';
 
-/** The product's access token lives in localStorage under 'accessToken' (beside the language and the random device id, web/app/device.ts). */
+/** The product's access token lives in localStorage under 'accessToken' (beside the language and the random device id, web/foundation/device.ts). */
 export const accessToken = {
   // (On the server, where pages are drawn, there is no storage: the drawing's reads carry their token.)
   get: () => globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) ?? null,

@@ -2,8 +2,8 @@
  * The server's side of a drawing (web/server-render.tsx): what one drawing is for, kept in Node's
  * AsyncLocalStorage for as long as the drawing runs, its reads included. Drawings run at once, so
  * nothing of one may sit in module state where another would find it: the API's transport
- * (app/api.ts) asks here for the send function of the drawing its request belongs to, and the
- * render itself is handed the rest through Preact context (app/render-hints.ts).
+ * (foundation/api.ts) asks here for the send function of the drawing its request belongs to, and the
+ * render itself is handed the rest through Preact context (foundation/render-hints.ts).
  *
  * Server-only: it imports node:async_hooks, and only web/server-render.tsx imports it, so the
  * browser's bundle never holds it.

@@ -1,6 +1,6 @@
 /**
  * Installation settings the server writes into index.html's <meta name="roktosetu-config">. A
- * screen reads them through usePublicConfig() (app/render-hints.ts), so that on the server, where
+ * screen reads them through usePublicConfig() (foundation/render-hints.ts), so that on the server, where
  * pages are drawn, each drawing is handed the settings itself.
  */
 export interface PublicConfig {

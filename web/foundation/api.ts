@@ -1,6 +1,6 @@
 import { DEVICE_HEADER, deviceId } from './device.ts';
 import type { ErrorCode } from '../../common/error-codes.ts';
-import { accessToken } from '../features/auth/token.ts';
+import { accessToken } from './token.ts';
 import { takeBootRead } from './boot-start.ts';
 
 /**
@@ -42,7 +42,7 @@ const browserFetch: Send = (url, init) => fetch(url, init);
 /**
  * Finds how this request leaves: the browser's fetch, or on the server, where pages are drawn with
  * their data (web/server-render.tsx), the send function of the drawing the request belongs to
- * (several drawings may be reading at once; each brings its own, see web/app/render-context.ts).
+ * (several drawings may be reading at once; each brings its own, see web/foundation/render-context.ts).
  */
 let transport: () => Send = () => browserFetch;
 
@@ -92,7 +92,7 @@ async function withSession(
 }
 
 /**
- * One call of the typed client (app/api-client.ts), made by openapi-fetch as a Request: sent
+ * One call of the typed client (foundation/api-client.ts), made by openapi-fetch as a Request: sent
  * through the transport above (the browser's fetch, or the server's own when it draws a page)
  * with the session's token, one renewal on 401, session loss, and an ApiError for anything but 2xx.
  */

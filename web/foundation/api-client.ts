@@ -1,31 +1,20 @@
 import createClient from 'openapi-fetch';
 import type { paths } from '../../common/api/schema';
 import { sendTyped } from './api.ts';
+import { querySerializer, shapeAnswer, type ApiRead } from './api-read.ts';
 
 export { ApiError } from './api.ts';
 
 /**
  * The API through its generated contract (common/api/schema.d.ts, from the server's OpenAPI
  * document): a path, parameter, body or answer that drifts from the server is a type error here.
- * Calls leave through app/api.ts (the same transport, Bearer token, one renewal on 401, session
+ * Calls leave through foundation/api.ts (the same transport, Bearer token, one renewal on 401, session
  * loss and ApiError), so a non-2xx answer rejects with an ApiError and `data` is the answer.
  *
  * The base is a placeholder: openapi-fetch needs an absolute address to build its Request, and
  * sendTyped sends only the path and query (to this origin, or the server's own transport).
  */
 const BASE = 'http://roktosetu.invalid';
-
-/**
- * The query as the old calls sent it: a parameter that is undefined, null or empty ('' is what an
- * untouched search box or filter holds) is left out, not sent empty.
- */
-function querySerializer(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 const client = (options: Parameters<typeof sendTyped>[1]) =>
   createClient<paths>({
@@ -40,8 +29,31 @@ export const publicApi = client({});
 /** Protected writes: the session's token. */
 export const api = client({ auth: true });
 
-/** Protected reads: a 403 also means the session is lost (as api.read in app/api.ts). */
+/** Protected reads: a 403 also means the session is lost (as api.read in foundation/api.ts). */
 export const readApi = client({ auth: true, forbiddenMeansSignedOut: true });
+
+/**
+ * A read declared as data (foundation/api-read.ts) as the query options a screen's useQuery and its
+ * route's loader take: its key, and its call through the protected client.
+ */
+export const readQuery = <T>(read: ApiRead<T>) => ({
+  queryKey: read.queryKey,
+  queryFn: (): Promise<T> => readWith(readApi, read),
+});
+
+/** A read's call through one of the clients, and its answer shaped as the cache keeps it. */
+export async function readWith<T>(
+  client: ReturnType<typeof earlyApi>,
+  read: ApiRead<T>,
+): Promise<T> {
+  // The path and query were checked against the contract where the read was declared (apiRead).
+  const get = client.GET as unknown as (
+    path: string,
+    init: { params: { query?: Record<string, unknown> } },
+  ) => Promise<{ data?: unknown }>;
+  const { data } = await get(read.path, { params: { query: read.query } });
+  return shapeAnswer(read, data);
+}
 
 /**
  * A dashboard screen's first reads, sent with the token they were given while the session check

@@ -1,0 +1,49 @@
+import type { ApiRead } from '../foundation/api-read.ts';
+import { analyticsRead, countsRead } from '../shared/query-keys/dashboard.ts';
+import { availableDonorsRead, FIRST_DONOR_PAGE } from '../shared/query-keys/donors.ts';
+import { addressListRead, FIRST_ADDRESS_PAGE } from '../shared/query-keys/address.ts';
+
+/**
+ * A dashboard screen's first reads: the one place they are declared. The router starts them
+ * with the screen's code (early-reads.ts); the build writes their requests beside the address's
+ * preloads (vite.config.ts, `routePreloads`), and the server names those in the page, where the
+ * boot script (web/boot.ts) starts them before the entry script has even arrived.
+ *
+ * The declarations are the screens' own (their query keys and calls, web/shared/query-keys/), so
+ * an early read fills the very cache entry the screen then reads.
+ *
+ * Plain data: the build's configuration reads it in Node, and the entry carries it.
+ */
+export interface FirstReads {
+  /** The address, without a trailing slash (as in common/route-preloads.ts). */
+  path: string;
+  /** Also every address under it (`/dashboard` → `/dashboard/settings`). */
+  prefix?: boolean;
+  reads: ApiRead[];
+  /**
+   * The reads are the screen's default view (its first page, with no search, filter or sort).
+   * They are left out when the address carries a query: the screen then asks for another page,
+   * and the default one would only hold up the phone's few connections (isBareAddress).
+   */
+  defaultView?: boolean;
+}
+
+export const FIRST_READS = {
+  /** The sidebar's badges, on every dashboard address. */
+  dashboard: { path: '/dashboard', prefix: true, reads: [countsRead] },
+  analytics: { path: '/dashboard', reads: [analyticsRead] },
+  /** Donors List, Available tab. */
+  donorList: {
+    path: '/dashboard/donor-list',
+    reads: [availableDonorsRead(FIRST_DONOR_PAGE)],
+    defaultView: true,
+  },
+  /** Address: the first page of its three lists. */
+  address: {
+    path: '/dashboard/address',
+    reads: (['upazila', 'union', 'village'] as const).map((kind) =>
+      addressListRead(kind, FIRST_ADDRESS_PAGE),
+    ),
+    defaultView: true,
+  },
+} satisfies Record<string, FirstReads>;
