@@ -104,7 +104,7 @@ test.describe('every new screen opens at its top; Back returns to where the pers
       // sticky sidebar's place in the flow (the top), so the link is clicked in the page itself.
       await page
         .locator('aside.sidebar')
-        .getByRole('link', { name: 'Donors List' })
+        .getByRole('link', { name: 'Donors', exact: true })
         .evaluate((a: HTMLElement) => a.click());
       await expect(page).toHaveURL(/\/dashboard\/donor-list/);
       await expect.poll(() => scrollY(page)).toBe(0);
