@@ -116,7 +116,7 @@ export function showValue(field: string, value: unknown): string {
   if (Array.isArray(value))
     return value.length ? value.map((item) => showValue(field, item)).join(', ') : '—';
   if (typeof value === 'object') {
-    return Object.entries(value)
+    return inReadingOrder(Object.entries(value))
       .map(([key, inner]) =>
         KEYED_BY_CODE.has(field)
           ? `${codeWord(field, key) ?? key}: ${showValue('', inner)}`
@@ -125,6 +125,19 @@ export function showValue(field: string, value: unknown): string {
       .join(', ');
   }
   return String(value);
+}
+
+/**
+ * A stored object's keys as a person reads them: 'from' before 'to' (the database keeps an
+ * object's keys shortest first, so an export's filter comes back as to, from, status).
+ */
+function inReadingOrder(entries: [string, unknown][]): [string, unknown][] {
+  const from = entries.findIndex(([key]) => key === 'from');
+  const to = entries.findIndex(([key]) => key === 'to');
+  if (from < 0 || to < 0 || from < to) return entries;
+  const ordered = [...entries];
+  [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
+  return ordered;
 }
 
 export function fieldWord(field: string): string {
