@@ -94,6 +94,8 @@ describe('the trail in words', () => {
       'File format: CSV',
       'Language: Bangla',
     ]);
+    // Nobody skipped: nothing to list.
+    expect(en.describeChanges({ skipped: {} })[0]?.text).toBe('Skipped: —');
     // A blood-request export's filter has from and to beside its status: not a change. The
     // database gives the keys shortest first; from is still read before to.
     expect(

@@ -116,6 +116,7 @@ export function showValue(field: string, value: unknown): string {
   if (Array.isArray(value))
     return value.length ? value.map((item) => showValue(field, item)).join(', ') : '—';
   if (typeof value === 'object') {
+    if (Object.keys(value).length === 0) return '—';
     return inReadingOrder(Object.entries(value))
       .map(([key, inner]) =>
         KEYED_BY_CODE.has(field)
