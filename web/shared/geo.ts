@@ -36,12 +36,15 @@ const collators = new Map<Language, Intl.Collator>();
  */
 export function inNameOrder<T extends { label: string }>(
   places: readonly T[],
-  language: Language = currentLanguage(),
+  language?: Language,
 ): T[] {
-  let collator = collators.get(language);
+  // The language is read only for a list to sort, as placeLabel reads it only for a place to name.
+  if (places.length < 2) return [...places];
+  const lang = language ?? currentLanguage();
+  let collator = collators.get(lang);
   if (!collator) {
-    collator = new Intl.Collator(language === 'en' ? 'en' : 'bn');
-    collators.set(language, collator);
+    collator = new Intl.Collator(lang === 'en' ? 'en' : 'bn');
+    collators.set(lang, collator);
   }
   return [...places].sort((a, b) => collator.compare(a.label, b.label));
 }
