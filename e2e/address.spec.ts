@@ -35,7 +35,7 @@ test('a super admin adds a village and the registration cascade offers it under 
   await signIn(page);
   await page.goto('/dashboard/address');
   await expect(page).toHaveTitle('Address - Roktosetu');
-  const villages = section(page, 'All Village');
+  const villages = section(page, 'All villages');
   await expect(villages).toBeVisible();
 
   await villages.getByRole('button', { name: 'Add Village' }).click();
@@ -95,7 +95,7 @@ test('an admin who is not super is refused adding or deleting, with a toast sayi
   await expect(page.getByTestId('dashboard-role')).toHaveText('Admin');
 
   const refused = `E2E Refused ${Date.now()}`;
-  const villages = section(page, 'All Village');
+  const villages = section(page, 'All villages');
   await villages.getByRole('button', { name: 'Add Village' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Village' });
   await dialog.getByLabel('Village name (English)').fill(refused);
@@ -113,7 +113,7 @@ test('an admin who is not super is refused adding or deleting, with a toast sayi
   expect(await villagesOf(page, union.union_id)).toContain(kept);
 
   // Add Union: on 403 the modal closes and the form is cleared.
-  const unions = section(page, 'All Union');
+  const unions = section(page, 'All unions');
   await unions.getByRole('button', { name: 'Add Union' }).click();
   const unionDialog = page.getByRole('dialog', { name: 'Add Union' });
   await unionDialog.getByLabel('Union name (English)').fill('Refused Union');
@@ -146,7 +146,7 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   const name = `E2E Union ${unionId}`;
   await signIn(page);
   await page.goto('/dashboard/address');
-  const unions = section(page, 'All Union');
+  const unions = section(page, 'All unions');
   await unions.getByRole('button', { name: 'Add Union' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Union' });
   await dialog.getByRole('button', { name: 'Add Union' }).click();
@@ -172,7 +172,7 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   expect(cascade.unions.map((u) => u.union_id)).toContain(unionId);
 
   // A village under the new union keeps the union from being deleted.
-  const villages = section(page, 'All Village');
+  const villages = section(page, 'All villages');
   await villages.getByRole('button', { name: 'Add Village' }).click();
   const villageDialog = page.getByRole('dialog', { name: 'Add Village' });
   await villageDialog.getByLabel('Village name (English)').fill(`Village of ${unionId}`);
@@ -197,17 +197,17 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await expect(unions.getByTestId('list-row').filter({ hasText: name })).toBeHidden();
 });
 
-test('All Upazila searches, changes page size and pages, with serials that follow', async ({
+test('All upazilas searches, changes page size and pages, with serials that follow', async ({
   page,
 }) => {
   // The table (with its headers and serials) is the laptop's layout; the phone shows cards.
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
   await page.goto('/dashboard/address');
-  const upazilas = section(page, 'All Upazila');
+  const upazilas = section(page, 'All upazilas');
   const rows = upazilas.getByTestId('list-row');
   await expect(rows).toHaveCount(5);
-  for (const header of ['SL', 'English Name', 'Bangla Name', 'Upazila Id', 'District Id']) {
+  for (const header of ['SL', 'English Name', 'Bangla Name', 'Upazila ID', 'District ID']) {
     await expect(upazilas.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
   }
   await expect(upazilas.getByRole('combobox')).toHaveValue('5');
@@ -243,14 +243,14 @@ for (const [w, h] of [
     await page.goto('/dashboard/address');
     // Rows, or the empty list's text (a fresh database has no villages).
     await expect(
-      section(page, 'All Village')
+      section(page, 'All villages')
         .locator('[data-testid="list-row"], [data-testid="list-empty"]')
         .first(),
     ).toBeVisible();
     await screenDrawn(page);
     await expectNoSidewaysScroll(page);
     await saveScreen(page, 'address');
-    await section(page, 'All Union').getByRole('button', { name: 'Add Union' }).click();
+    await section(page, 'All unions').getByRole('button', { name: 'Add Union' }).click();
     await page
       .getByRole('dialog', { name: 'Add Union' })
       .getByRole('button', { name: 'Add Union' })
@@ -280,7 +280,7 @@ test('a super admin renames a union on a phone; the registration cascade shows t
   expect(added.ok()).toBe(true);
 
   await page.goto('/dashboard/address');
-  const unions = section(page, 'All Union');
+  const unions = section(page, 'All unions');
   await unions.getByRole('searchbox').fill(String(unionId));
   const edit = unions.getByRole('button', { name: `Edit E2E Old ${stamp}` });
   await expect(edit).toBeVisible();

@@ -72,17 +72,17 @@ test('the demo super admin goes back to the dashboard after signing in', async (
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/user-list$/);
   await expect(page.getByTestId('dashboard-role')).toHaveText('Super Admin');
-  await expect(page.getByRole('heading', { name: 'All User' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All users' })).toBeVisible();
   await expect(page.getByTestId('dashboard-search')).toBeVisible();
   // The super admin's thirteen sidebar links, in order (some carry a count badge after the label).
   await expect(page.locator('.sidebar a')).toContainText([
     'Analytics',
-    'Donors List',
+    'Donors',
     'Donor Request',
     'Blood Request',
     'Add Contact',
-    'All User',
-    'All Admin',
+    'All users',
+    'All admins',
     'Address',
     'Settings',
     'Import',
@@ -114,24 +114,24 @@ test('a super admin makes a user admin, promotes and demotes, with the toasts', 
   await loginThroughUi(page, DEMO.email, DEMO.password);
   await page.goto('/dashboard/user-list');
   await page.getByTestId('dashboard-search').fill(email);
-  // The search settles into the address before anything else: written while the All Admin link
+  // The search settles into the address before anything else: written while the All admins link
   // below is loading, it would cancel that navigation (see the note in url-list.ts's useUrlSearch).
   await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByTestId('list-row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Make Admin' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
-  await expect(page.getByText(`Congratulations ${email} Is Promoted To Admin`)).toBeVisible();
+  await expect(page.getByText(`Congratulations, ${email} is now an admin`)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Make Admin' })).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'All Admin' }).click();
+  await page.getByRole('link', { name: 'All admins' }).click();
   const adminRow = page.getByTestId('list-row').filter({ hasText: email });
   await adminRow.getByRole('button', { name: 'Promote' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
-  await expect(page.getByText(`Congratulations ${email} Is Now Super Admin`)).toBeVisible();
+  await expect(page.getByText(`Congratulations, ${email} is now a super admin`)).toBeVisible();
   await adminRow.getByRole('button', { name: 'Demote' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Demote' }).click();
-  await expect(page.getByText(`Successfully ${email} Is Demote To Admin`)).toBeVisible();
+  await expect(page.getByText(`${email} is an admin again, no longer a super admin`)).toBeVisible();
   await expect(adminRow.getByRole('button', { name: 'Promote' })).toBeVisible();
 });
 
@@ -151,7 +151,7 @@ test('an admin who is not super is told only a super admin can make an admin', a
     .getByRole('button', { name: 'Make Admin' })
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make Admin' }).click();
-  await expect(page.getByText(`Congratulations ${adminEmail} Is Promoted To Admin`)).toBeVisible();
+  await expect(page.getByText(`Congratulations, ${adminEmail} is now an admin`)).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).first().click(); // laptop width: the bar shows it
 
   await loginThroughUi(page, adminEmail, 'secret-123');
@@ -201,13 +201,13 @@ test('a forged token is refused and replaced through the identity session; once 
   });
   await page.evaluate((token) => localStorage.setItem('accessToken', token), forged);
   await page.goto('/dashboard/user-list');
-  await expect(page.getByRole('heading', { name: 'All User' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All users' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(forged);
 
   // The identity session ends while the dashboard is open: the next protected read loses the session.
   await page.evaluate((token) => localStorage.setItem('accessToken', token), forged);
   await context.clearCookies();
-  await page.getByRole('link', { name: 'All Admin' }).click();
+  await page.getByRole('link', { name: 'All admins' }).click();
   await expect(page).toHaveURL(/\/$/);
   // The suite runs in English: the specification's words for a lost session.
   await expect(page.getByText('Your session ended, please sign in again')).toBeVisible();
@@ -227,7 +227,7 @@ test('an expired token is renewed through the identity session; without one the 
   });
   await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);
   await page.goto('/dashboard/user-list');
-  await expect(page.getByRole('heading', { name: 'All User' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'All users' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(expired);
 
   await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);

@@ -162,7 +162,7 @@ test.describe('the sidebar on a laptop', () => {
     ).toBeVisible();
     const sidebar = page.locator('aside.sidebar');
     const main = page.locator('.dashboard-main');
-    const link = sidebar.getByRole('link', { name: 'Donors List' });
+    const link = sidebar.getByRole('link', { name: 'Donors', exact: true });
     const bottom = async (locator: typeof main) => {
       const box = (await locator.boundingBox())!;
       return box.y + box.height;

@@ -104,7 +104,7 @@ test.describe('every new screen opens at its top; Back returns to where the pers
       // sticky sidebar's place in the flow (the top), so the link is clicked in the page itself.
       await page
         .locator('aside.sidebar')
-        .getByRole('link', { name: 'Donors List' })
+        .getByRole('link', { name: 'Donors', exact: true })
         .evaluate((a: HTMLElement) => a.click());
       await expect(page).toHaveURL(/\/dashboard\/donor-list/);
       await expect.poll(() => scrollY(page)).toBe(0);
@@ -669,6 +669,52 @@ test.describe('thumbs', () => {
     expect(found).toEqual({});
   });
 });
+
+/** Each element `selector` finds on the page: its text and its size, rounded to a tenth of a pixel. */
+async function sizesOf(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      const tenth = (n: number) => Math.round(n * 10) / 10;
+      return {
+        text: (el.textContent ?? '').trim().slice(0, 20),
+        width: tenth(box.width),
+        height: tenth(box.height),
+      };
+    }),
+  );
+}
+
+/**
+ * The contact page's call links and the tab bars (donors, blood requests, archive), measured on a
+ * phone in both languages: each at least 44x44, with no rounding allowance.
+ */
+for (const { name, storage } of [
+  { name: 'Bengali', storage: BENGALI },
+  { name: 'English', storage: undefined },
+]) {
+  test.describe(`thumbs: call links and tabs, ${name}`, () => {
+    test.use({ viewport: PHONE, ...(storage ? { storageState: storage } : {}) });
+
+    test(`call links and tabs are at least 44x44 at 390x844 (${name})`, async ({ page }) => {
+      const small: string[] = [];
+      const measure = async (path: string, selector: string) => {
+        await page.goto(path);
+        await expect(page.locator(selector).first()).toBeVisible();
+        const sizes = await sizesOf(page, selector);
+        expect(sizes.length, `${path} ${selector}`).toBeGreaterThan(0);
+        for (const { text, width, height } of sizes)
+          if (width < 44 || height < 44) small.push(`${path} "${text}" ${width}x${height}`);
+      };
+      await measure('/contact', '.contact-call');
+      await signIn(page);
+      await measure('/dashboard/donor-list', '.tabs .tab');
+      await measure('/dashboard/blood-request', '.tabs .tab');
+      await measure('/dashboard/archive', '.tabs .tab');
+      expect(small).toEqual([]);
+    });
+  });
+}
 
 test.describe('say why: signed out from elsewhere', () => {
   for (const { name, storage, viewport, text } of [

@@ -267,7 +267,7 @@ test('on a laptop the table of every list fits its box', async ({ page }) => {
     });
 });
 
-test('Donors List asks for at most 10 scripts, then its offline start at the first idle moment, and none of the form code until a dialog opens', async ({
+test('The donor list asks for at most 10 scripts, then its offline start at the first idle moment, and none of the form code until a dialog opens', async ({
   page,
 }) => {
   const scripts: string[] = [];

@@ -171,8 +171,8 @@ describe('drawing a page on the server', () => {
     const bengali = /[\u0980-\u09FF]/;
     expect(late!.title).not.toMatch(bengali);
     expect(quick!.title).toMatch(bengali);
-    expect(late!.html).toContain('<h1>Donors List</h1>');
-    expect(quick!.html).not.toContain('Donors List');
+    expect(late!.html).toContain('<h1>Donors</h1>');
+    expect(quick!.html).not.toContain('<h1>Donors</h1>');
     expect(quick!.html).toMatch(/<h1>[\u0980-\u09FF]/);
   });
 });

@@ -75,7 +75,7 @@ const en: CatalogOf<typeof bn> = {
     preview: 'The chosen image',
   },
   list: {
-    heading: 'Added Contact',
+    heading: 'Added contacts',
     none: 'No contacts have been added yet.',
     edit: (name) => `${name}: edit`,
     delete: (name) => `${name}: delete`,

@@ -226,7 +226,7 @@ const en: CatalogOf<typeof bn> = {
   titles: {
     registration: 'Blood Donor Registration',
     requests: 'All Blood Donor Requests',
-    donorsList: 'Donors List',
+    donorsList: 'Donors',
     available: 'Available Donors',
     unavailable: 'Unavailable Donors',
     leaderBoard: 'Leader Board',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { answer, publicApi } from '../foundation/api-client.ts';
 import { geoKeys } from './query-keys/geo.ts';
 import type { BilingualName } from '../../common/schemas/geo.ts';
-import { currentLanguage } from '../i18n/language.ts';
+import { currentLanguage, type Language } from '../i18n/language.ts';
 
 /**
  * The five-level geography cascade (division, district, upazila, union, village): each option's value is 'id,bn_name'; only the id
@@ -27,6 +27,28 @@ export const placeLabel = (place: { name: string; bn_name: string }) =>
  */
 export const placeName = (names: BilingualName | null | undefined, bn?: string | null): string =>
   (currentLanguage() === 'en' && names?.en) || names?.bn || bn || '';
+
+const collators = new Map<Language, Intl.Collator>();
+
+/**
+ * Places in the reader's alphabetical order: by English rules in English (a name the geography
+ * has only in Bengali goes after the English ones), by Bengali rules in Bengali. The server lists
+ * them once for both languages (a public, cached answer), so each list is ordered where it is shown.
+ */
+export function inNameOrder<T extends { label: string }>(
+  places: readonly T[],
+  language?: Language,
+): T[] {
+  // The language is read only for a list to sort, as placeLabel reads it only for a place to name.
+  if (places.length < 2) return [...places];
+  const lang = language ?? currentLanguage();
+  let collator = collators.get(lang);
+  if (!collator) {
+    collator = new Intl.Collator(lang === 'en' ? 'en' : 'bn');
+    collators.set(lang, collator);
+  }
+  return [...places].sort((a, b) => collator.compare(a.label, b.label));
+}
 
 const day = 24 * 60 * 60 * 1000;
 const geoQuery = { staleTime: day, gcTime: day };
@@ -120,41 +142,51 @@ export function useGeoCascade(choice: GeoChoice, { withVillages = true } = {}) {
 
   return {
     divisions: {
-      options: (divisions.data?.divisions ?? []).map((d) => ({
-        value: optionValue(d.division_id, d.bn_name),
-        label: placeLabel(d),
-      })),
+      options: inNameOrder(
+        (divisions.data?.divisions ?? []).map((d) => ({
+          value: optionValue(d.division_id, d.bn_name),
+          label: placeLabel(d),
+        })),
+      ),
       loading: divisions.isLoading,
       failed: divisions.isError,
       loaded: divisions.isSuccess,
     },
     districts: {
-      options: (districts.data?.districts ?? []).map((d) => ({
-        value: optionValue(d.district_id, d.bn_name),
-        label: placeLabel(d),
-      })),
+      options: inNameOrder(
+        (districts.data?.districts ?? []).map((d) => ({
+          value: optionValue(d.district_id, d.bn_name),
+          label: placeLabel(d),
+        })),
+      ),
       loading: districts.isLoading,
     },
     upazilas: {
-      options: (upazilas.data?.upazilas ?? []).map((u) => ({
-        value: optionValue(u.upazila_id, u.bn_name),
-        label: placeLabel(u),
-      })),
+      options: inNameOrder(
+        (upazilas.data?.upazilas ?? []).map((u) => ({
+          value: optionValue(u.upazila_id, u.bn_name),
+          label: placeLabel(u),
+        })),
+      ),
       loading: upazilas.isLoading,
     },
     unions: {
-      options: (unions.data?.unions ?? []).map((u) => ({
-        value: optionValue(u.union_id, u.bn_name),
-        label: placeLabel(u),
-      })),
+      options: inNameOrder(
+        (unions.data?.unions ?? []).map((u) => ({
+          value: optionValue(u.union_id, u.bn_name),
+          label: placeLabel(u),
+        })),
+      ),
       loading: unions.isLoading,
     },
     villages: {
       /** A village's value is its name alone (villages are stored by name on the donor). */
-      options: (villages.data?.villages ?? []).map((v) => ({
-        value: v.bn_name,
-        label: placeLabel(v),
-      })),
+      options: inNameOrder(
+        (villages.data?.villages ?? []).map((v) => ({
+          value: v.bn_name,
+          label: placeLabel(v),
+        })),
+      ),
       loading: villages.isLoading,
       loaded: villages.isSuccess,
     },

@@ -10,7 +10,8 @@ import { digits, dateTimeFormat, numberFormat } from '../../i18n/language.ts';
 
 /**
  * The audit trail in words, in the screen's language: actions, targets and fields by name, stored
- * codes as words, times in Bangladesh time, numbers with the language's digits.
+ * codes as words, dates and times in Bangladesh time, numbers with the language's digits, ids as
+ * written.
  */
 
 /** The action filter's options: every action the trail records, in its order. */
@@ -49,29 +50,95 @@ export function formatWhen(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 }
 
+/**
+ * Fields whose value is an id (a row's uuid, a place's number, a person's id): shown as written,
+ * with Latin digits and never as a number ("3275", not "৩,২৭৫"), a long one cut short.
+ */
+const ID_FIELDS = new Set([
+  'id',
+  'archivedBy',
+  'cancelledBy',
+  'recordedBy',
+  'calledBy',
+  'after',
+  'divisionFilterData',
+  'districtFilterData',
+  'upazilaFilterData',
+  'unionFilterData',
+]);
+export const isIdField = (field: string) => ID_FIELDS.has(field) || field.endsWith('Id');
+
+/** An id as shown: as written, its first 8 characters and '…' when longer than 13. */
+export function showId(value: string | number): string {
+  const text = String(value);
+  return text.length > 13 ? `${text.slice(0, 8)}…` : text;
+}
+
+/** Fields that hold another field's codes (a list of genders, of channels, a group to filter by). */
+const SAME_CODES: Record<string, string> = {
+  genders: 'gender',
+  channels: 'channel',
+  bloodGroupFilterData: 'bloodGroup',
+};
+
+/** Fields whose keys are codes with a count each (`skipped: { invitedRecently: 2 }`). */
+const KEYED_BY_CODE = new Set(['skipped']);
+
+/** A code's word for the field that carries it, undefined when the field has no such code. */
+export function codeWord(field: string, code: string): string | undefined {
+  const domain = SAME_CODES[field] ?? field;
+  if (domain === 'bloodGroup')
+    return code in BLOOD_GROUP_LABELS ? BLOOD_GROUP_LABELS[code as BloodGroup] : undefined;
+  return t.values[domain]?.[code];
+}
+
+/** Digits, signs and separators only (a phone number, a quantity, a time of day). */
+const NUMERIC = /^[\d\s.,:+-]+$/;
+
 /** One stored value in words. */
 export function showValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (isIdField(field) && (typeof value === 'string' || typeof value === 'number'))
+    return showId(value);
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (typeof value === 'number') return numberFormat().format(value);
   if (typeof value === 'string') {
-    if (field === 'bloodGroup' && value in BLOOD_GROUP_LABELS)
-      return BLOOD_GROUP_LABELS[value as BloodGroup];
-    if (t.values[value]) return t.values[value]!;
+    const word = codeWord(field, value);
+    if (word) return word;
     if (ISO_DATE.test(value)) {
       const day = new Date(`${value}T00:00:00Z`);
-      return Number.isNaN(day.getTime()) ? digits(value) : dateOnly().format(day);
+      return Number.isNaN(day.getTime()) ? value : dateOnly().format(day);
     }
     if (ISO_TIME.test(value)) return formatWhen(value);
-    return digits(value);
+    // Numbers written as text in the language's digits; names, places and reasons as written.
+    return NUMERIC.test(value) ? digits(value) : value;
   }
-  if (Array.isArray(value)) return value.map((item) => showValue(field, item)).join(', ');
+  if (Array.isArray(value))
+    return value.length ? value.map((item) => showValue(field, item)).join(', ') : '—';
   if (typeof value === 'object') {
-    return Object.entries(value)
-      .map(([key, inner]) => `${fieldWord(key)}: ${showValue(key, inner)}`)
+    if (Object.keys(value).length === 0) return '—';
+    return inReadingOrder(Object.entries(value))
+      .map(([key, inner]) =>
+        KEYED_BY_CODE.has(field)
+          ? `${codeWord(field, key) ?? key}: ${showValue('', inner)}`
+          : `${fieldWord(key)}: ${showValue(key, inner)}`,
+      )
       .join(', ');
   }
-  return digits(String(value));
+  return String(value);
+}
+
+/**
+ * A stored object's keys as a person reads them: 'from' before 'to' (the database keeps an
+ * object's keys shortest first, so an export's filter comes back as to, from, status).
+ */
+function inReadingOrder(entries: [string, unknown][]): [string, unknown][] {
+  const from = entries.findIndex(([key]) => key === 'from');
+  const to = entries.findIndex(([key]) => key === 'to');
+  if (from < 0 || to < 0 || from < to) return entries;
+  const ordered = [...entries];
+  [ordered[from], ordered[to]] = [ordered[to]!, ordered[from]!];
+  return ordered;
 }
 
 export function fieldWord(field: string): string {
@@ -79,8 +146,8 @@ export function fieldWord(field: string): string {
 }
 
 /**
- * A change's lines, 'field: value' or 'field: before → after'. `changes` holds either the values
- * sent (`{name: 'x'}`) or, for events that keep both, `[before, after]` pairs or `{from, to}`.
+ * A change's lines, 'field: value' or 'field: before → after'. `changes` holds the values written
+ * (`{name: 'x'}`) and, for an update, each changed field as `{from, to}` (server/domain/changes.ts).
  */
 export function describeChanges(
   changes: Record<string, unknown> | null,
@@ -94,18 +161,13 @@ export function describeChanges(
   });
 }
 
+/** `{from, to}` and nothing else is a change; an object with other keys (an export's filter) is not. */
 function beforeAfter(value: unknown): [unknown, unknown] | null {
-  if (Array.isArray(value) && value.length === 2) return [value[0], value[1]];
-  if (
-    value &&
-    typeof value === 'object' &&
-    !Array.isArray(value) &&
-    ('from' in value || 'to' in value)
-  ) {
-    const { from, to } = value as { from?: unknown; to?: unknown };
-    return [from, to];
-  }
-  return null;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const keys = Object.keys(value);
+  if (keys.length !== 2 || !('from' in value) || !('to' in value)) return null;
+  const { from, to } = value as { from: unknown; to: unknown };
+  return [from, to];
 }
 
 /** Where the target can be seen in the dashboard, when it still exists. */
