@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { startServer, tempDataDir } from './support/server.ts';
+import { FIRST_START_TIMEOUT, startServer, tempDataDir } from './support/server.ts';
 
 /** Runs `npm run <script> -- file` as an operator would, on the embedded database in `dataDir`. */
 function npmRun(script: 'backup' | 'restore', file: string, dataDir: string) {
@@ -25,7 +25,8 @@ async function dataLines(file: string): Promise<string[]> {
 }
 
 test('a backup taken while the server runs restores into a new database with the same rows', async () => {
-  test.setTimeout(480_000); // two servers and three commands on fresh embedded databases
+  // Two servers on fresh embedded databases, and three commands.
+  test.setTimeout(2 * FIRST_START_TIMEOUT + 120_000);
   const dataDir = await tempDataDir();
   const restoredDir = await tempDataDir();
   const work = await tempDataDir();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { rm } from 'node:fs/promises';
 import { BENGALI, englishOnEveryOrigin } from './support/language.ts';
 import { expectLaidOut, saveScreen } from './support/layout.ts';
-import { startServer, tempDataDir } from './support/server.ts';
+import { FIRST_START_TIMEOUT, startServer, tempDataDir } from './support/server.ts';
 
 /**
  * A fresh installation looks finished: in demo mode the public contact page shows the demo's
@@ -35,7 +35,7 @@ async function footerIsPlainText(page: Page, soon: string) {
 test('a fresh install: demo contacts in demo mode; with demo off, an inviting empty state', async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(2 * FIRST_START_TIMEOUT); // a server on a fresh database, started twice
   const dataDir = await tempDataDir();
   try {
     const demo = await startServer({ DATA_DIR: dataDir, DEMO: 'true' });

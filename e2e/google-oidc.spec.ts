@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { rm } from 'node:fs/promises';
 import { englishOnEveryOrigin } from './support/language.ts';
 import { OIDC_USER, startOidcProvider } from './support/oidc.ts';
-import { freePort, startServer, tempDataDir } from './support/server.ts';
+import { FIRST_START_TIMEOUT, freePort, startServer, tempDataDir } from './support/server.ts';
 
 /**
  * Runs 'Continue With Google' against the local OpenID provider (which says the address is
@@ -58,7 +58,7 @@ async function withGoogleSignIn(
 }
 
 test('Continue With Google runs the whole OpenID Connect redirect round trip', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(FIRST_START_TIMEOUT + 60_000); // a server on a fresh database, then the round trip
   await withGoogleSignIn(page, {}, async (appUrl, token) => {
     const check = await page.request.get(`${appUrl}/api/admin/${OIDC_USER.email}`, {
       headers: { authorization: `Bearer ${token}` },
@@ -72,7 +72,7 @@ test('Continue With Google runs the whole OpenID Connect redirect round trip', a
 test('a Google sign-in whose provider verified the owner address proves the owner', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(FIRST_START_TIMEOUT + 60_000); // a server on a fresh database, then the round trip
   await withGoogleSignIn(page, { OWNER_EMAIL: OIDC_USER.email }, async (appUrl, token) => {
     const check = await page.request.get(`${appUrl}/api/admin/${OIDC_USER.email}`, {
       headers: { authorization: `Bearer ${token}` },

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { rm } from 'node:fs/promises';
 import { DEMO, loginThroughUi, uniqueEmail } from './support/auth.ts';
 import { englishOnEveryOrigin } from './support/language.ts';
-import { freePort, startServer, tempDataDir } from './support/server.ts';
+import { FIRST_START_TIMEOUT, freePort, startServer, tempDataDir } from './support/server.ts';
 
 const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -42,7 +42,7 @@ async function shootProfile(page: Page, name: string) {
 test('the owner code from the server log, entered on Profile, makes the owner a super admin and signs the other devices out', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(FIRST_START_TIMEOUT + 60_000); // a server on a fresh database, then the flow
   await englishOnEveryOrigin(page);
   const port = await freePort();
   const dataDir = await tempDataDir();

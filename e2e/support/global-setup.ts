@@ -1,11 +1,8 @@
 import type { FullConfig } from '@playwright/test';
 import { cp, rm } from 'node:fs/promises';
 import { ENGLISH_STATE_FILE, writeEnglishState } from './language.ts';
-import { startServer, tempDataDir, type RunningServer } from './server.ts';
+import { FIRST_START_TIMEOUT, startServer, tempDataDir, type RunningServer } from './server.ts';
 import { serverEnvName } from './servers.ts';
-
-/** A first start migrates and loads the geography: a minute or more on a busy shared machine. */
-const START_TIMEOUT = 240_000;
 
 /**
  * One data folder per server. For more than one, a database is made once (migrated, the geography
@@ -16,7 +13,9 @@ async function databasesFor(count: number, env: Record<string, string>): Promise
   const template = await tempDataDir();
   if (count === 1) return [template];
   try {
-    await (await startServer({ ...env, DATA_DIR: template }, undefined, START_TIMEOUT)).stop();
+    await (
+      await startServer({ ...env, DATA_DIR: template }, undefined, FIRST_START_TIMEOUT)
+    ).stop();
     return await Promise.all(
       Array.from({ length: count }, async () => {
         const dir = await tempDataDir();
@@ -51,7 +50,7 @@ export default async function globalSetup(config: FullConfig) {
   };
   const dataDirs = await databasesFor(count, env);
   const started = await Promise.allSettled(
-    dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir }, undefined, START_TIMEOUT)),
+    dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir }, undefined, FIRST_START_TIMEOUT)),
   );
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async (running: RunningServer[]) => {
