@@ -489,11 +489,18 @@ describe('donor import', () => {
     expect(broken.statusCode, broken.body).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'MALFORMED_TEXT', field: 'options.mapping.name' });
 
-    const noFile = await t.inject({
+    const json = await t.inject({
       method: 'POST',
       url: '/api/import/donors/preview',
       headers: { ...admin.headers, 'content-type': 'application/json' },
       payload: {},
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const noFile = await t.inject({
+      method: 'POST',
+      url: '/api/import/donors/preview',
+      headers: admin.headers,
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().code).toBe('IMPORT_FILE_REQUIRED');
