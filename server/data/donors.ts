@@ -159,16 +159,29 @@ export async function pageDonorRequests(
   const page = await selectDonors(db)
     .where(inArray(donors.id, ids))
     .orderBy(...order);
+  const total = await donorTotal(db, where, { offset, limit: options.limit, read: page.length });
+  return { rows: page.slice(0, options.limit), total };
+}
+
+/**
+ * The total behind a page of donors matching `where`, by the bounded rules of db/page-total.ts:
+ * exact while small, the planner's estimate (of `estimateWhere`, a form the planner can read, if
+ * given) beyond that.
+ */
+async function donorTotal(
+  db: Db,
+  where: SQL | undefined,
+  page: { offset: number; limit: number; read: number },
+  estimateWhere: SQL | undefined = where,
+) {
   const from = sql`from ${donors} where ${where}`;
   const { total } = await pageTotal({
-    offset,
-    limit: options.limit,
-    read: page.length,
+    ...page,
     countUpTo: (cap) => countUpTo(db, from, cap),
-    estimate: () => estimateRows(db, from),
+    estimate: () => estimateRows(db, sql`from ${donors} where ${estimateWhere}`),
     countAll: async () => (await db.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
   });
-  return { rows: page.slice(0, options.limit), total };
+  return total;
 }
 
 // ---------------------------------------------------------------- the donor lists
@@ -306,16 +319,12 @@ export async function pageDonors(
     const page = await selectDonors(q)
       .where(inArray(donors.id, ids))
       .orderBy(...order);
-    const from = sql`from ${donors} where ${where}`;
-    const { total } = await pageTotal({
-      offset,
-      limit: query.limit,
-      read: page.length,
-      countUpTo: (cap) => countUpTo(q, from, cap),
-      estimate: () =>
-        estimateRows(q, sql`from ${donors} where ${listCondition(kind, query, now, true)}`),
-      countAll: async () => (await q.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
-    });
+    const total = await donorTotal(
+      q,
+      where,
+      { offset, limit: query.limit, read: page.length },
+      listCondition(kind, query, now, true),
+    );
     const rows = page.slice(0, query.limit);
     const last = rows.at(-1);
     const next =
@@ -385,15 +394,7 @@ export async function pageVerifiedDonors(db: Db, options: { limit: number; page:
     .orderBy(desc(donors.acceptedAt), desc(donors.id))
     .limit(options.limit + 1)
     .offset(offset);
-  const from = sql`from ${donors} where ${where}`;
-  const { total } = await pageTotal({
-    offset,
-    limit: options.limit,
-    read: page.length,
-    countUpTo: (cap) => countUpTo(db, from, cap),
-    estimate: () => estimateRows(db, from),
-    countAll: async () => (await db.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
-  });
+  const total = await donorTotal(db, where, { offset, limit: options.limit, read: page.length });
   return { rows: page.slice(0, options.limit), total };
 }
 
