@@ -81,6 +81,18 @@ describe("the server's layers", { timeout: 120_000 }, () => {
     ]);
   });
 
+  it('refuses a query written in a route or a domain command', async () => {
+    for (const filePath of ['server/routes/donors/example.ts', 'server/domain/example.ts']) {
+      const broken = await rulesBroken(
+        filePath,
+        "import { sql } from 'drizzle-orm';\nexport const one = sql`select 1`;\n",
+      );
+      expect(broken).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*Queries live in server\/data/),
+      ]);
+    }
+  });
+
   it('refuses the data layer importing domain code', async () => {
     const broken = await rulesBroken(
       'server/data/example.ts',
