@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { signIn, tokenOf, DEMO_ADMIN } from './support/address.ts';
-import { chooseFirst } from './support/donors.ts';
 
 test('a village a super admin adds is offered in the registration form under its union', async ({
   page,
   request,
 }) => {
-  // The first district, upazila and union of Dhaka as the form lists them (by Bengali name).
+  // The first district, upazila and union of Dhaka as the API lists them (by Bengali name).
   const first = async <T>(url: string, key: string) =>
     ((await (await request.get(url)).json()) as Record<string, T[]>)[key]![0]!;
   const district = await first<{ district_id: string }>(
@@ -33,9 +32,17 @@ test('a village a super admin adds is offered in the registration form under its
 
   await page.goto('/donorRegistration');
   await page.getByLabel('Division').selectOption({ label: 'Dhaka' });
-  await chooseFirst(page, 'District');
-  await chooseFirst(page, 'Upazila / Thana');
-  await chooseFirst(page, 'Union');
+  // The form lists places in the reader's language's order, so each is chosen by its id.
+  const choose = async (label: string, id: string) => {
+    const select = page.getByLabel(label, { exact: true });
+    await expect(select).toBeEnabled();
+    const option = select.locator(`option[value="${id}"], option[value^="${id},"]`);
+    await expect(option).toHaveCount(1);
+    await select.selectOption((await option.getAttribute('value'))!);
+  };
+  await choose('District', district.district_id);
+  await choose('Upazila / Thana', upazila.upazila_id);
+  await choose('Union', union.union_id);
   const chosen = await page.getByLabel('Union', { exact: true }).inputValue();
   expect(chosen.split(',')[0]).toBe(union.union_id);
   const village = page.getByLabel('Village', { exact: true });
