@@ -30,7 +30,12 @@ beforeAll(async () => {
   [here] = (await places(t.db, 1)) as [Place];
   // No quiet hours (start = end), so that an alert goes out at whatever hour the test runs; the
   // quiet-hours test sets its own.
-  const settings = await send(
+  const settings = await setQuietHours('00:00', '00:00');
+  expect(settings.statusCode, settings.body).toBe(200);
+});
+/** The super admin sets the alert limits (one a day, three a week) with these quiet hours. */
+const setQuietHours = async (quietStart: string, quietEnd: string) =>
+  send(
     'PUT',
     '/api/settings',
     {
@@ -40,12 +45,11 @@ beforeAll(async () => {
         wholeBloodOtherDays: 120,
         plateletsDays: 14,
       },
-      alerts: { perDay: 1, perWeek: 3, quietStart: '00:00', quietEnd: '00:00' },
+      alerts: { perDay: 1, perWeek: 3, quietStart, quietEnd },
     },
     await loginAs(t, 'superAdmin'),
   );
-  expect(settings.statusCode, settings.body).toBe(200);
-});
+
 afterAll(async () => {
   await t.close();
   await gateway.stop();
@@ -289,20 +293,7 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
   });
 
   it('quiet hours hold an alert until morning unless urgent; noChannel when the donor chose none', async () => {
-    await send(
-      'PUT',
-      '/api/settings',
-      {
-        eligibility: {
-          wholeBloodMaleDays: 90,
-          wholeBloodFemaleDays: 120,
-          wholeBloodOtherDays: 120,
-          plateletsDays: 14,
-        },
-        alerts: { perDay: 1, perWeek: 3, quietStart: '00:00', quietEnd: '23:59' },
-      },
-      await loginAs(t, 'superAdmin'),
-    );
+    await setQuietHours('00:00', '23:59');
     const held = await register('aPositive', true);
     const urgent = await register('aPositive', true);
     const none = await register('aPositive', true);
@@ -329,19 +320,6 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
     expect(row!.state).toBe('queued');
     expect(row!.dueAt.getTime()).toBeGreaterThan(Date.now());
     expect((await alerts(r1)).alerts[0]!.notBefore).not.toBeNull();
-    await send(
-      'PUT',
-      '/api/settings',
-      {
-        eligibility: {
-          wholeBloodMaleDays: 90,
-          wholeBloodFemaleDays: 120,
-          wholeBloodOtherDays: 120,
-          plateletsDays: 14,
-        },
-        alerts: { perDay: 1, perWeek: 3, quietStart: '22:00', quietEnd: '08:00' },
-      },
-      await loginAs(t, 'superAdmin'),
-    );
+    await setQuietHours('22:00', '08:00');
   });
 });
