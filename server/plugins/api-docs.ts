@@ -485,7 +485,7 @@ export async function registerApiDocs(app: FastifyInstance) {
         key === 'POST /api/auth/sign-in/email' ||
         key === 'POST /api/auth/sign-up/email';
       const statuses = errorStatuses(key, facts, hasBody, input.url.includes(':'), limited);
-      if (idempotent.has(key) && !statuses.includes(409)) statuses.splice(-2, 0, 409);
+      if (idempotent.has(key) && !statuses.includes(409)) statuses.push(409);
       errorsOf.set(
         key,
         statuses.sort((a, b) => a - b),
