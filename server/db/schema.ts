@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -229,6 +230,86 @@ export const idempotencyKeys = pgTable(
 
 // ---------------------------------------------------------------- donors
 
+// ---------------------------------------------------------------- units (a federation of zones and units)
+
+/**
+ * The units of this installation (the federation): a tree of zones and units, at most three deep
+ * (depth 1 = a zone or a lone community, 2 and 3 below it). A unit with donors or requests is
+ * archived, never deleted. An installation made before units existed has one unit holding every
+ * donor, request and admin (migration 0020); one that never creates a second sees no difference
+ * (docs/decisions/056-units.md).
+ */
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => units.id),
+    /** 1 at the top; a child is its parent's depth + 1; never more than 3. */
+    depth: smallint('depth').notNull(),
+    nameBn: text('name_bn').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** The number the public pages show for this unit's area; null: the installation's own. */
+    phone: text('phone'),
+    /**
+     * The unit's own values of the settings a community has (alert limits, quiet hours, SMS
+     * sender name, invitation text): keys absent follow the installation's settings.
+     */
+    settings: jsonb('settings').notNull().default({}),
+    createdAt: createdAt(),
+    ...archiveColumns(),
+  },
+  (t) => [
+    index('units_parent_idx').on(t.parentId),
+    check('units_depth', sql`${t.depth} between 1 and 3`),
+  ],
+);
+
+/**
+ * The places a unit covers: a division, district or upazila each. A registration or request is
+ * routed to the unit covering the deepest place it gives. Two live units of the same depth may
+ * not cover overlapping places (checked by the unit commands, which name the overlap).
+ */
+export const unitPlaces = pgTable(
+  'unit_places',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    /** division | district | upazila */
+    level: text('level').notNull(),
+    placeId: integer('place_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.level, t.placeId] }),
+    index('unit_places_place_idx').on(t.level, t.placeId),
+    check('unit_places_level', sql`${t.level} in ('division', 'district', 'upazila')`),
+  ],
+);
+
+/**
+ * Who works in a unit: its admins (who also manage its members and settings) and volunteers. An
+ * account sees the donors, requests and records of its units and of the units below them.
+ */
+export const unitMembers = pgTable(
+  'unit_members',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** admin | volunteer */
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.userId] }),
+    index('unit_members_user_idx').on(t.userId),
+    check('unit_members_role', sql`${t.role} in ('admin', 'volunteer')`),
+  ],
+);
+
 export const donors = pgTable(
   'donors',
   {
@@ -265,6 +346,16 @@ export const donors = pgTable(
       .generatedAlwaysAs(
         sql`birth_date is null or gender is null or union_id is null or village = ''`,
       ),
+    /**
+     * The unit the donor belongs to (routed by place on registration, the importer's on import,
+     * moved by an admin); null: in the federation's queue until a zone or super admin assigns one.
+     */
+    unitId: uuid('unit_id').references(() => units.id),
+    /**
+     * Who may find the donor: 'unit' (their unit and the units above it) or 'federation' (every
+     * unit's matches too). The donor chooses; an admin may record the donor's word.
+     */
+    sharing: text('sharing').notNull().default('unit'),
     /** pending on registration, verified after an admin accepts. */
     status: text('status').notNull().default('pending'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
@@ -382,6 +473,10 @@ export const donors = pgTable(
       sql`(${t.unionId} is null or ${t.upazilaId} is not null) and (${t.upazilaId} is null or ${t.districtId} is not null) and (${t.districtId} is null or ${t.divisionId} is not null)`,
     ),
     check('donors_language_code', sql`${t.language} in ('bn', 'en')`),
+    check('donors_sharing_code', sql`${t.sharing} in ('unit', 'federation')`),
+    index('donors_unit_idx')
+      .on(t.unitId, t.status)
+      .where(sql`${t.archivedAt} is null`),
     check('donors_prior_donations_min', sql`${t.priorDonations} >= 0`),
   ],
 );
@@ -440,6 +535,11 @@ export const bloodRequests = pgTable(
     place: text('place').notNull(),
     phone1: text('phone1').notNull(),
     phone2: text('phone2'),
+    /**
+     * The unit handling the request (routed by place, or handed over); null: in the federation's
+     * queue until a zone or super admin assigns one.
+     */
+    unitId: uuid('unit_id').references(() => units.id),
     /** Where the patient is (optional, the same cascade as a donor's address); for matching donors. */
     divisionId: integer('division_id').references(() => divisions.id),
     districtId: integer('district_id').references(() => districts.id),
@@ -481,6 +581,7 @@ export const bloodRequests = pgTable(
       .on(t.completedAt, t.id)
       .where(sql`${t.status} in ('done', 'cancelled') and ${t.archivedAt} is null`),
     check('blood_requests_status_code', sql`${t.status} in ('incomplete', 'done', 'cancelled')`),
+    index('blood_requests_unit_idx').on(t.unitId, t.createdAt),
   ],
 );
 
