@@ -355,9 +355,9 @@ describe('authorization matrix: same role, other unit', () => {
         const answer = res.json() as Record<string, unknown>;
         if ('modifiedCount' in answer) expect(answer.modifiedCount).toBe(0);
         if ('deletedCount' in answer) expect(answer.deletedCount).toBe(0);
-        expect(route.startsWith('GET') || 'modifiedCount' in answer || 'deletedCount' in answer).toBe(
-          true,
-        );
+        expect(
+          route.startsWith('GET') || 'modifiedCount' in answer || 'deletedCount' in answer,
+        ).toBe(true);
       }
     });
   }

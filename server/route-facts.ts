@@ -147,8 +147,13 @@ export function registerRouteFacts(app: FastifyInstance) {
         throw new Error(`No audit entry for ${key}: declare config.audit on the route`);
       if (!operation && !hidden)
         throw new Error(`No operation for ${key}: declare config.operation on the route`);
-      if (scoped && (access.who === 'anyone' || access.who === 'identity' || access.who === 'operator'))
-        throw new Error(`${key} is scoped but has no caller to scope by: scoped needs a signed-in access`);
+      if (
+        scoped &&
+        (access.who === 'anyone' || access.who === 'identity' || access.who === 'operator')
+      )
+        throw new Error(
+          `${key} is scoped but has no caller to scope by: scoped needs a signed-in access`,
+        );
       facts.set(key, {
         access,
         ...(changing && audit ? { audit } : {}),

@@ -40,7 +40,10 @@ export async function addDonation(db: Db, actor: Actor, donorId: string, donatio
         'donatedAt',
       );
     }
-    if (donation.bloodRequestId && !(await bloodRequestExists(tx, donation.bloodRequestId, scopeOf(actor)))) {
+    if (
+      donation.bloodRequestId &&
+      !(await bloodRequestExists(tx, donation.bloodRequestId, scopeOf(actor)))
+    ) {
       throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
     }
     const inserted = await insertDonation(tx, { donorId, ...donation, recordedBy: actor.id });
@@ -60,7 +63,8 @@ export async function addDonation(db: Db, actor: Actor, donorId: string, donatio
 export async function removeDonation(db: Db, actor: Actor, donorId: string, donationId: string) {
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
-    if (!(await lockDonor(tx, donorId, scopeOf(actor)))) throw new DomainError('notFound', NO_DONOR);
+    if (!(await lockDonor(tx, donorId, scopeOf(actor))))
+      throw new DomainError('notFound', NO_DONOR);
     const deleted = await deleteDonation(tx, donorId, donationId);
     if (deleted.length) {
       await refreshDonor(tx, donorId, days);
@@ -112,7 +116,10 @@ export async function recordDonation(
         'note',
       );
     }
-    if (options.bloodRequestId && !(await bloodRequestExists(tx, options.bloodRequestId, scopeOf(actor)))) {
+    if (
+      options.bloodRequestId &&
+      !(await bloodRequestExists(tx, options.bloodRequestId, scopeOf(actor)))
+    ) {
       throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
     }
     const inserted = await insertDonation(tx, {

@@ -118,7 +118,9 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
     const days = body.outcome === 'donatedRecently' ? await lockEligibility(tx) : undefined;
     const donor = await lockCalledDonor(tx, donorId, scopeOf(actor));
     if (!donor) throw refusal('missingDonor');
-    const request = body.requestId ? await lockRequest(tx, body.requestId, scopeOf(actor)) : undefined;
+    const request = body.requestId
+      ? await lockRequest(tx, body.requestId, scopeOf(actor))
+      : undefined;
     if (body.requestId && !request) throw refusal('unknownRequest');
     // A call about a closed request is refused whatever its outcome: nothing about the request can
     // follow from it. A call that is not about a request is recorded from the donor's own page.

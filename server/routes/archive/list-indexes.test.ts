@@ -54,7 +54,10 @@ describe('list queries use the partial indexes of live rows', () => {
     [
       'available donors, newest first',
       async (db: Db) =>
-        pageDonors(db, 'available', await placeListQuery(db, donorListQuery.parse({})),
+        pageDonors(
+          db,
+          'available',
+          await placeListQuery(db, donorListQuery.parse({})),
           new Date(),
           EVERYTHING,
         ),

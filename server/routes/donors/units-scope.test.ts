@@ -45,7 +45,10 @@ const ids = (rows: { _id: string }[]) => rows.map((r) => r._id);
 const available = async (who: TestUser) => {
   const res = await send(who, 'GET', '/api/available-donor?limit=100');
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { availableDonorList: { _id: string; sharing: string }[]; totalCount: number };
+  return res.json() as {
+    availableDonorList: { _id: string; sharing: string }[];
+    totalCount: number;
+  };
 };
 const matchesOf = async (who: TestUser, requestId: string) => {
   const res = await send(who, 'GET', `/api/blood-request/${requestId}/matches?limit=100`);
@@ -180,7 +183,11 @@ describe("another unit's donor answers as a missing one", () => {
     });
     expect(call.statusCode, call.body).toBe(400);
     const [b] = await t.db.select().from(bloodRequests).where(eq(bloodRequests.id, requestB));
-    expect(b).toMatchObject({ status: 'incomplete', archivedAt: null, districtId: here.districtId });
+    expect(b).toMatchObject({
+      status: 'incomplete',
+      archivedAt: null,
+      districtId: here.districtId,
+    });
     expect((await send(adminA, 'GET', `/api/blood-request/${requestA}`)).statusCode).toBe(200);
   });
 });
@@ -254,7 +261,11 @@ describe('zones', () => {
 describe('a single community', () => {
   it('with one live unit, every admin sees everything, member or not', async () => {
     await t.db.update(units).set({ archivedAt: new Date() }).where(isNull(units.parentId));
-    const [first] = await t.db.select({ id: units.id }).from(units).orderBy(units.createdAt).limit(1);
+    const [first] = await t.db
+      .select({ id: units.id })
+      .from(units)
+      .orderBy(units.createdAt)
+      .limit(1);
     await t.db.update(units).set({ archivedAt: null }).where(eq(units.id, first!.id));
     const seen = ids((await available(stranger)).availableDonorList);
     expect(seen).toEqual(expect.arrayContaining([donorA.id, donorB.id, queued.id]));
