@@ -256,6 +256,13 @@ export const CONSENT_SOURCES = [
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
+/**
+ * Who may find a donor (docs/decisions/056-units.md): `unit`, their own unit and the units above
+ * it; `federation`, every unit's matches (with their unit named). The donor's choice.
+ */
+export const DONOR_SHARINGS = ['unit', 'federation'] as const;
+export type DonorSharing = (typeof DONOR_SHARINGS)[number];
+
 /** The ways an admin records that a donor consented: heard on a call, signed on paper, said in person. */
 export const ADMIN_CONSENT_SOURCES = ['phoneCall', 'paperForm', 'inPerson'] as const;
 export type AdminConsentSource = (typeof ADMIN_CONSENT_SOURCES)[number];

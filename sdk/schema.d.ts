@@ -2610,6 +2610,8 @@ export interface operations {
                                 } | null;
                             };
                             /** @enum {string} */
+                            sharing: "unit" | "federation";
+                            /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
                             time: string | null;
@@ -3092,6 +3094,13 @@ export interface operations {
                             pledgeId: string | null;
                             proximity: ("union" | "upazila" | "district" | "division" | "other" | "unknown") | null;
                             union: string | null;
+                            unit: {
+                                id: string;
+                                name: {
+                                    bn: string;
+                                    en: string;
+                                };
+                            } | null;
                             upazila: string | null;
                             village: string;
                             wrongNumberAt: string | null;
@@ -4464,6 +4473,8 @@ export interface operations {
                                 } | null;
                             };
                             /** @enum {string} */
+                            sharing: "unit" | "federation";
+                            /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
                             time: string | null;
@@ -4579,6 +4590,8 @@ export interface operations {
                     number1: string;
                     /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. Empty (or null) for none. */
                     number2?: string | null;
+                    /** @enum {string} */
+                    sharing?: "unit" | "federation";
                 };
             };
         };
@@ -6226,6 +6239,8 @@ export interface operations {
                                 } | null;
                             };
                             /** @enum {string} */
+                            sharing: "unit" | "federation";
+                            /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;
                             time: string | null;
@@ -6775,6 +6790,8 @@ export interface operations {
                             } | null;
                         };
                         /** @enum {string} */
+                        sharing: "unit" | "federation";
+                        /** @enum {string} */
                         status: "pending" | "verified";
                         submissionTime: string;
                         time: string | null;
@@ -6833,6 +6850,8 @@ export interface operations {
                                     en: string | null;
                                 } | null;
                             };
+                            /** @enum {string} */
+                            sharing: "unit" | "federation";
                             /** @enum {string} */
                             status: "pending" | "verified";
                             submissionTime: string;

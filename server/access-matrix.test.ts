@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { NAMED_REFUSALS } from '../common/error-codes.ts';
+import { bloodRequests, donations, donorCalls, donors, pledges } from './db/schema.ts';
 import type { Access } from './policy.ts';
 import { startTestApp, type TestApp } from './test/app.ts';
 import { createUser, loginAs, type TestRole, type TestUser } from './test/auth.ts';
+import { buildDonor, places, type Place } from './test/factories.ts';
+import { addMember, makeUnit, requestIn } from './test/scope-fixtures.ts';
 
 /**
  * The authorization matrix: every /api route the server has, with the access it declares
@@ -210,4 +214,166 @@ describe('authorization matrix', () => {
       });
     }
   }
+});
+
+/**
+ * Same role, other unit (docs/decisions/056-units.md): with two units, an admin who is a member
+ * of the second unit only calls every route that declares `scoped: true` with the first unit's
+ * donor, pending donor, request, pledge and donation in its path. Nothing of the first unit may
+ * come back (404, or a list without it) and nothing of it may change; the first unit's own admin
+ * then reads every one of them through the same GET routes, so the markers are there to find.
+ */
+describe('authorization matrix: same role, other unit', () => {
+  // Reads first and deletes last, so that a leaking write cannot hide the leaks of the calls after it.
+  const order = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  const scopedRoutes = t.app.apiRoutes
+    .filter((route) => t.app.routeFacts.get(route)?.scoped)
+    .sort((a, b) => order.indexOf(a.split(' ')[0]!) - order.indexOf(b.split(' ')[0]!));
+  let own: TestUser;
+  let other: TestUser;
+  let donor: string;
+  let pending: string;
+  let request: string;
+  let pledge: string;
+  let donation: string;
+  let markers: string[];
+  const snapshot = async () => ({
+    donors: await t.db
+      .select()
+      .from(donors)
+      .where(inArray(donors.id, [donor, pending])),
+    request: await t.db.select().from(bloodRequests).where(eq(bloodRequests.id, request)),
+    pledges: await t.db.select().from(pledges).where(eq(pledges.bloodRequestId, request)),
+    donations: await t.db.select().from(donations).where(eq(donations.donorId, donor)),
+    calls: await t.db.select().from(donorCalls).where(eq(donorCalls.donorId, donor)),
+  });
+  let before: Awaited<ReturnType<typeof snapshot>>;
+
+  /** Valid bodies, so that a write reaches the scope check instead of stopping at validation. */
+  const BODIES: Record<string, unknown> = {
+    'PATCH /api/donorInfo/:id': {
+      name: 'অন্য নাম',
+      bloodGroup: 'oPositive',
+      number1: '01799999999',
+      donationCount: 3,
+    },
+    'POST /api/donors/:id/calls': { outcome: 'willDonate', requestId: '{request}' },
+  };
+  const urlFor = (route: string) =>
+    route
+      .split(' ')[1]!
+      .replace(':pledgeId', pledge)
+      .replace(':donationId', donation)
+      .replace(
+        ':id',
+        /blood-?request/i.test(route) ? request : route.includes('donorStatus') ? pending : donor,
+      );
+  const bodyFor = (route: string) => {
+    const body = BODIES[route] ?? SAMPLES[route]?.body;
+    return body === undefined
+      ? undefined
+      : JSON.parse(JSON.stringify(body).replaceAll('{request}', request));
+  };
+  const call = (who: TestUser, route: string) => {
+    const body = bodyFor(route);
+    return t.inject({
+      method: route.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: urlFor(route),
+      headers: { ...who.headers, origin: 'http://localhost:3000' },
+      ...(body === undefined ? {} : { payload: body }),
+    });
+  };
+
+  beforeAll(async () => {
+    const [here] = (await places(t.db, 1)) as [Place];
+    const first = await makeUnit(t.db, { bn: 'প্রথম', en: 'First' });
+    const second = await makeUnit(t.db, { bn: 'দ্বিতীয়', en: 'Second' });
+    own = await createUser(t, { role: 'admin' });
+    other = await createUser(t, { role: 'admin' });
+    await addMember(t.db, first, own.id);
+    await addMember(t.db, second, other.id);
+    const d = await buildDonor(t.db, here, {
+      name: 'প্রথম ইউনিটের দাতা',
+      unitId: first,
+      donations: [{ daysAgo: 400 }],
+    });
+    const p = await buildDonor(t.db, here, {
+      name: 'প্রথম ইউনিটের অপেক্ষা',
+      unitId: first,
+      status: 'pending',
+    });
+    donor = d.id;
+    pending = p.id;
+    request = await requestIn(t.db, first, { ...here, patientName: 'প্রথম ইউনিটের রোগী' });
+    const [row] = await t.db
+      .insert(pledges)
+      .values({ bloodRequestId: request, donorId: donor })
+      .returning({ id: pledges.id });
+    pledge = row!.id;
+    const [given] = await t.db
+      .select({ id: donations.id })
+      .from(donations)
+      .where(eq(donations.donorId, donor));
+    donation = given!.id;
+    const [called] = await t.db
+      .insert(donorCalls)
+      .values({ donorId: donor, outcome: 'noAnswer', bloodRequestId: request })
+      .returning({ id: donorCalls.id });
+    markers = [
+      donor,
+      pending,
+      request,
+      pledge,
+      donation,
+      called!.id,
+      d.phone1,
+      p.phone1,
+      'প্রথম ইউনিটের',
+    ];
+    before = await snapshot();
+  });
+
+  it('declares the donor, donation, request and matching routes scoped', () => {
+    for (const tag of ['donors', 'donations', 'blood requests', 'matching'] as const) {
+      const unscoped = t.app.apiRoutes.filter((route) => {
+        const facts = t.app.routeFacts.get(route)!;
+        return facts.operation?.tag === tag && facts.access.who === 'admin' && !facts.scoped;
+      });
+      // The alerts of a request (tag matching) are scoped with the alerts, later.
+      expect(unscoped.filter((r) => !r.includes('/alerts'))).toEqual([]);
+    }
+    expect(scopedRoutes.length).toBeGreaterThanOrEqual(25);
+  });
+
+  for (const route of scopedRoutes) {
+    it(`${route} as an admin of another unit leaks nothing of the first`, async () => {
+      const res = await call(other, route);
+      expect([200, 201, 404], `${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      for (const marker of markers) expect(res.body).not.toContain(marker);
+      if (res.statusCode !== 404) {
+        // Only lists answer, and the writes that answer "0 changed" for a missing row.
+        const answer = res.json() as Record<string, unknown>;
+        if ('modifiedCount' in answer) expect(answer.modifiedCount).toBe(0);
+        if ('deletedCount' in answer) expect(answer.deletedCount).toBe(0);
+        expect(
+          route.startsWith('GET') || 'modifiedCount' in answer || 'deletedCount' in answer,
+        ).toBe(true);
+      }
+    });
+  }
+
+  it("changed nothing of the first unit's", async () => {
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("the first unit's own admin reads every one of them through the same GET routes", async () => {
+    let seen = '';
+    for (const route of scopedRoutes.filter((r) => r.startsWith('GET'))) {
+      const res = await call(own, route);
+      expect(res.statusCode, `${route} ${res.body}`).toBe(200);
+      seen += res.body;
+    }
+    for (const marker of markers.slice(0, 6)) expect(seen).toContain(marker);
+    void sql;
+  });
 });

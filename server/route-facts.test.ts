@@ -57,6 +57,23 @@ describe('the facts every /api route declares', () => {
     });
   });
 
+  it('keep `scoped`, and stop the start when a scoped route has no caller to scope by', async () => {
+    expect(() =>
+      bare().get(
+        '/api/public-scoped',
+        { config: { access: anyone, operation, scoped: true } },
+        handler,
+      ),
+    ).toThrow('GET /api/public-scoped is scoped but has no caller to scope by');
+    bare().get('/api/scoped', { config: { access: admin, operation, scoped: true } }, handler);
+    await app.ready();
+    expect(app.routeFacts.get('GET /api/scoped')).toEqual({
+      access: admin,
+      operation,
+      scoped: true,
+    });
+  });
+
   it("give a library's routes the facts declared where it is registered", async () => {
     bare().declareLibraryRoutes('/api/lib', { access: anyone });
     await app.register(async (library) => {

@@ -8,6 +8,7 @@ import type { Access } from './policy.ts';
  *     access: admin,                                          // who may call it (server/policy.ts)
  *     audit: { command: 'donors', target: 'donor' },          // how a change is recorded (not on GET)
  *     operation: { id: 'listDonors', tag: 'donors', summary: 'Donors, paged' }, // its API document name
+ *     scoped: true,                     // reads or changes donors or requests: only the caller's units'
  *   }
  *
  * One hook (registerRouteFacts, registered before every other plugin that reads them) collects
@@ -23,6 +24,12 @@ declare module 'fastify' {
     audit?: AuditEntry;
     /** Its name in the API document. Every /api route the document shows (not `schema.hide`). */
     operation?: Operation;
+    /**
+     * The route reads or changes donors or blood requests, which an admin sees only in their own
+     * units (docs/decisions/056-units.md): the access check resolves the caller's scope once and
+     * puts it on `request.scope` for the data layer to filter by. Only on routes that need a caller.
+     */
+    scoped?: true;
   }
   interface FastifyInstance {
     /** Every /api `METHOD /path` (as Fastify writes the path) with what its route declared. */
@@ -96,6 +103,7 @@ export interface DeclaredFacts {
   access?: Access;
   audit?: AuditEntry;
   operation?: Operation;
+  scoped?: true;
 }
 
 /** What one METHOD of a route declared, once checked: `audit` only on methods other than GET. */
@@ -103,6 +111,7 @@ export interface RouteFacts {
   access: Access;
   audit?: AuditEntry;
   operation?: Operation;
+  scoped?: true;
 }
 
 /**
@@ -127,7 +136,7 @@ export function registerRouteFacts(app: FastifyInstance) {
     );
     // Written onto the route itself, so that the route's own config shows them like any other.
     if (library) route.config = { ...library.facts, ...route.config };
-    const { access, audit, operation } = route.config ?? {};
+    const { access, audit, operation, scoped } = route.config ?? {};
     const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
     const methods = [route.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     for (const method of methods) {
@@ -138,10 +147,18 @@ export function registerRouteFacts(app: FastifyInstance) {
         throw new Error(`No audit entry for ${key}: declare config.audit on the route`);
       if (!operation && !hidden)
         throw new Error(`No operation for ${key}: declare config.operation on the route`);
+      if (
+        scoped &&
+        (access.who === 'anyone' || access.who === 'identity' || access.who === 'operator')
+      )
+        throw new Error(
+          `${key} is scoped but has no caller to scope by: scoped needs a signed-in access`,
+        );
       facts.set(key, {
         access,
         ...(changing && audit ? { audit } : {}),
         ...(operation ? { operation } : {}),
+        ...(scoped ? { scoped } : {}),
       });
       apiRoutes.push(key);
     }

@@ -17,6 +17,7 @@ import {
   DONOR_DETAILS,
   type BloodGroup,
   type GenderCode,
+  DONOR_SHARINGS,
 } from '../constants.ts';
 import { donationDetails } from './donations.ts';
 import { optionalPhoneNumber, phoneNumber, PHONE_MESSAGES } from './phone.ts';
@@ -227,6 +228,13 @@ export const donorInfoBody = z
         })
         .optional(),
     ),
+    /**
+     * Who may find the donor, as the donor said it (the admin records their word): `unit` or
+     * `federation` (docs/decisions/056-units.md). Absent: it stays as it is.
+     */
+    sharing: z
+      .enum(DONOR_SHARINGS, { error: `sharing must be one of ${DONOR_SHARINGS.join(', ')}` })
+      .optional(),
   })
   .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] })
   .refine((body) => body.contactConsent !== true || body.consentSource !== undefined, {
@@ -428,6 +436,8 @@ export const donorRow = z.object({
   contactConsent: z.boolean(),
   /** How consent was last given or withdrawn (CONSENT_SOURCES); null when never recorded. */
   consentSource: z.enum(CONSENT_SOURCES).nullable(),
+  /** Who may find the donor: their unit (and those above it), or every unit (docs/decisions/056-units.md). */
+  sharing: z.enum(DONOR_SHARINGS),
   /** When the donor's live private link (/d/{token}) was issued; null when there is none. */
   linkIssuedAt: z.string().nullable(),
   /** "Not available until" said through the donor's link; null or past: not paused. */

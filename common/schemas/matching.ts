@@ -116,6 +116,11 @@ export const matchRow = z.object({
   village: z.string(),
   /** The upazila and union in Bengali and English. */
   placeNames: z.object({ upazila: bilingualName.nullable(), union: bilingualName.nullable() }),
+  /**
+   * The donor's unit (docs/decisions/056-units.md): a donor of another unit is listed because they
+   * share with the federation. Null: the federation's queue (no unit covers their place).
+   */
+  unit: z.object({ id: z.string(), name: z.object({ bn: z.string(), en: z.string() }) }).nullable(),
 });
 export type MatchRow = z.infer<typeof matchRow>;
 

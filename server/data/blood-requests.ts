@@ -14,9 +14,13 @@ import {
   unions,
   upazilas,
 } from '../db/schema.ts';
+import { inScope, type Scope } from './scope.ts';
 
 /** Archived requests leave both lists, the badge and the analytics. */
 export const liveBloodRequest = isNull(bloodRequests.archivedAt);
+
+/** The requests a caller's scope holds (server/data/scope.ts); no condition for everything. */
+export const requestInScope = (scope: Scope) => inScope(bloodRequests.unitId, scope);
 
 /** A request with the Bengali and English names of the place it names (each null when not set). */
 export type BloodRequestRecord = {
@@ -113,6 +117,7 @@ export async function pageBloodRequests(
   db: Db,
   status: 'incomplete' | 'done',
   options: { limit: number; page: number },
+  scope: Scope,
 ) {
   // The complete list holds every closed request: done and cancelled (blood_requests_closed_idx).
   const where = and(
@@ -120,6 +125,7 @@ export async function pageBloodRequests(
       ? sql`${bloodRequests.status} in ('done', 'cancelled')`
       : eq(bloodRequests.status, status),
     liveBloodRequest,
+    requestInScope(scope),
   );
   // Closed: most recently closed first. Incomplete: the blood needed soonest first
   // (blood_requests_incomplete_needed_idx).
@@ -138,11 +144,15 @@ export async function pageBloodRequests(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** A live request in the scope; undefined when missing, archived or another unit's. */
 export async function findBloodRequest(
   db: Db,
   id: string,
+  scope: Scope,
 ): Promise<BloodRequestRecord | undefined> {
-  const [row] = await selectRequests(db).where(and(eq(bloodRequests.id, id), liveBloodRequest));
+  const [row] = await selectRequests(db).where(
+    and(eq(bloodRequests.id, id), liveBloodRequest, requestInScope(scope)),
+  );
   return row;
 }
 
@@ -166,12 +176,12 @@ export async function setBloodRequestLocation(db: Db, id: string, location: Bloo
   return row;
 }
 
-/** A live request's row as stored, locked for a change. */
-export async function lockBloodRequest(db: Db, id: string) {
+/** A live request's row as stored, locked for a change (undefined: missing, archived or another unit's). */
+export async function lockBloodRequest(db: Db, id: string, scope: Scope) {
   const [row] = await db
     .select()
     .from(bloodRequests)
-    .where(and(eq(bloodRequests.id, id), liveBloodRequest))
+    .where(and(eq(bloodRequests.id, id), liveBloodRequest, requestInScope(scope)))
     .for('update');
   return row;
 }
@@ -182,11 +192,12 @@ export async function archiveBloodRequest(
   id: string,
   by: string | null,
   now: Date,
+  scope: Scope,
 ): Promise<number> {
   const rows = await db
     .update(bloodRequests)
     .set({ archivedAt: now, archivedBy: by })
-    .where(and(eq(bloodRequests.id, id), liveBloodRequest))
+    .where(and(eq(bloodRequests.id, id), liveBloodRequest, requestInScope(scope)))
     .returning({ id: bloodRequests.id });
   return rows.length;
 }

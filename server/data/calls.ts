@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { donorCalls, donors, users } from '../db/schema.ts';
 
 import { rowsOf } from './matches.ts';
+import { matchableIn, type Scope } from './scope.ts';
 import { type Tx } from './pledges.ts';
 
 /** Who made a call or a pledge: the account's name, or its email when it has no name. */
@@ -35,11 +36,23 @@ export type CallRecord = {
 };
 
 /** A donor's calls, newest first, counted and paged in SQL (donor_calls_donor_idx read backwards). */
-export async function pageCalls(db: Db, donorId: string, options: { limit: number; page: number }) {
+export async function pageCalls(
+  db: Db,
+  donorId: string,
+  options: { limit: number; page: number },
+  scope: Scope,
+) {
+  // The donors a request's matches may list (in the scope or shared with the federation).
   const [donor] = await db
     .select({ id: donors.id })
     .from(donors)
-    .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)));
+    .where(
+      and(
+        eq(donors.id, donorId),
+        isNull(donors.archivedAt),
+        matchableIn(donors.unitId, donors.sharing, scope),
+      ),
+    );
   if (!donor) return undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import { DONATION_HISTORY_LIMIT, type DonationKind } from '../../common/constant
 import { addDays, todayInBangladesh } from '../../common/dates.ts';
 import type { Db } from '../db/client.ts';
 import { bloodRequests, donations, donors, users } from '../db/schema.ts';
+import { inScope, type Scope } from './scope.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -27,7 +28,8 @@ export async function totalsOf(tx: Db | Tx, donorId: string) {
   return row;
 }
 
-export async function lockDonor(tx: Tx, donorId: string) {
+/** A live donor in the scope, locked for a change of their history (undefined: missing or another unit's). */
+export async function lockDonor(tx: Tx, donorId: string, scope: Scope) {
   const [row] = await tx
     .select({
       id: donors.id,
@@ -37,14 +39,19 @@ export async function lockDonor(tx: Tx, donorId: string) {
     })
     .from(donors)
     // An archived donor is out of every list and takes no new history until restored.
-    .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)))
+    .where(and(eq(donors.id, donorId), isNull(donors.archivedAt), inScope(donors.unitId, scope)))
     .for('update');
   return row;
 }
 
-export const bloodRequestExists = async (tx: Tx, id: string) =>
-  (await tx.select({ id: bloodRequests.id }).from(bloodRequests).where(eq(bloodRequests.id, id)))
-    .length > 0;
+/** The request a donation names exists and is in the scope (another unit's is unknown). */
+export const bloodRequestExists = async (tx: Tx, id: string, scope: Scope) =>
+  (
+    await tx
+      .select({ id: bloodRequests.id })
+      .from(bloodRequests)
+      .where(and(eq(bloodRequests.id, id), inScope(bloodRequests.unitId, scope)))
+  ).length > 0;
 
 export const historyColumns = {
   id: donations.id,
@@ -67,8 +74,15 @@ export type DonationRecord = {
 };
 
 /** A donor's history, newest first (at most DONATION_HISTORY_LIMIT rows), with its totals. */
-export async function donationHistory(db: Db, donorId: string) {
-  const totals = await totalsOf(db, donorId);
+export async function donationHistory(db: Db, donorId: string, scope: Scope) {
+  const [totals] = await db
+    .select({
+      priorDonations: donors.priorDonations,
+      donationCount: donors.donationCount,
+      nextEligibleAt: donors.nextEligibleAt,
+    })
+    .from(donors)
+    .where(and(eq(donors.id, donorId), inScope(donors.unitId, scope)));
   if (!totals) return undefined;
   const rows = await db
     .select(historyColumns)

@@ -26,6 +26,7 @@ import { containsPattern } from '../db/search.ts';
 import { countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
 import { eligibleForEstimate } from './matches.ts';
 import { afterCondition, decodeCursor, encodeCursor, filtersOf } from './donor-list-cursor.ts';
+import { inScope, matchableIn, type Scope } from './scope.ts';
 
 /** A donor with the Bengali and English names of its geography, as the lists and modals show it. */
 const donorColumns = {
@@ -55,6 +56,9 @@ export type DonorRecord = {
 
 /** Archived donors are out of every list, count, search and edit; only the archive screen reads them. */
 export const liveDonor = isNull(donors.archivedAt);
+
+/** The donors a caller's scope holds (server/data/scope.ts); no condition for everything. */
+export const donorInScope = (scope: Scope) => inScope(donors.unitId, scope);
 
 function selectDonors(db: Db) {
   return db
@@ -145,8 +149,14 @@ export function unionPlaces(db: Db, onePer: 'division' | 'upazila') {
 export async function pageDonorRequests(
   db: Db,
   options: { limit: number; page: number; consent?: ConsentFilter },
+  scope: Scope,
 ) {
-  const where = and(eq(donors.status, 'pending'), liveDonor, consentCondition(options.consent));
+  const where = and(
+    eq(donors.status, 'pending'),
+    liveDonor,
+    consentCondition(options.consent),
+    donorInScope(scope),
+  );
   const order = [desc(donors.createdAt), desc(donors.id)];
   const offset = options.page * options.limit;
   const ids = db
@@ -300,8 +310,9 @@ export async function pageDonors(
   kind: Availability,
   query: PlacedDonorListQuery,
   now: Date,
+  scope: Scope,
 ) {
-  const where = listCondition(kind, query, now);
+  const where = and(listCondition(kind, query, now), donorInScope(scope));
   const order = listOrder(kind, query.sortByDonateCount);
   const offset = query.pageNumber * query.limit;
   // The available list continues from the page before's last row when the browser says where
@@ -323,7 +334,7 @@ export async function pageDonors(
       q,
       where,
       { offset, limit: query.limit, read: page.length },
-      listCondition(kind, query, now, true),
+      and(listCondition(kind, query, now, true), donorInScope(scope)),
     );
     const rows = page.slice(0, query.limit);
     const last = rows.at(-1);
@@ -386,8 +397,12 @@ export function topDonors(db: Db, limit: number) {
  * One page of every verified donor, newest accepted first (the walk of donors_verified_accepted_idx),
  * read one row longer than asked and counted by the bounded rules of db/page-total.ts.
  */
-export async function pageVerifiedDonors(db: Db, options: { limit: number; page: number }) {
-  const where = and(eq(donors.status, 'verified'), liveDonor);
+export async function pageVerifiedDonors(
+  db: Db,
+  options: { limit: number; page: number },
+  scope: Scope,
+) {
+  const where = and(eq(donors.status, 'verified'), liveDonor, donorInScope(scope));
   const offset = options.page * options.limit;
   const page = await selectDonors(db)
     .where(where)
@@ -398,8 +413,11 @@ export async function pageVerifiedDonors(db: Db, options: { limit: number; page:
   return { rows: page.slice(0, options.limit), total };
 }
 
-export async function findDonor(db: Db, id: string) {
-  const [row] = await selectDonors(db).where(and(eq(donors.id, id), liveDonor));
+/** A live donor in the scope with its places' names; undefined when missing, archived or another unit's. */
+export async function findDonor(db: Db, id: string, scope: Scope) {
+  const [row] = await selectDonors(db).where(
+    and(eq(donors.id, id), liveDonor, donorInScope(scope)),
+  );
   return row;
 }
 
@@ -415,12 +433,16 @@ export async function donorPhones(db: Db, id: string) {
 /** A donor's row as stored. */
 export type DonorRow = typeof donors.$inferSelect;
 
-/** A live donor, locked for a change. */
-export async function lockLiveDonor(db: Db, id: string): Promise<DonorRow | undefined> {
+/** A live donor in the scope, locked for a change (undefined: missing, archived or another unit's). */
+export async function lockLiveDonor(
+  db: Db,
+  id: string,
+  scope: Scope,
+): Promise<DonorRow | undefined> {
   const [row] = await db
     .select()
     .from(donors)
-    .where(and(eq(donors.id, id), liveDonor))
+    .where(and(eq(donors.id, id), liveDonor, donorInScope(scope)))
     .for('update');
   return row;
 }
@@ -487,8 +509,11 @@ export async function setFirstPhone(db: Db, id: string, phone1: string, phone2: 
   await db.update(donors).set({ phone1, phone2, wrongNumberAt: null }).where(eq(donors.id, id));
 }
 
-/** A live donor about to be called or to give, locked: what the checks read. */
-export async function lockCalledDonor(db: Db, id: string) {
+/**
+ * A live donor about to be called or to give, locked: what the checks read. Matchable: in the
+ * scope, or sharing with the federation (a request's matches list them, so they may be called).
+ */
+export async function lockCalledDonor(db: Db, id: string, scope: Scope) {
   const [donor] = await db
     .select({
       id: donors.id,
@@ -498,7 +523,13 @@ export async function lockCalledDonor(db: Db, id: string) {
       nextEligibleAt: donors.nextEligibleAt,
     })
     .from(donors)
-    .where(and(eq(donors.id, id), isNull(donors.archivedAt)))
+    .where(
+      and(
+        eq(donors.id, id),
+        isNull(donors.archivedAt),
+        matchableIn(donors.unitId, donors.sharing, scope),
+      ),
+    )
     .for('update');
   return donor;
 }

@@ -3,6 +3,7 @@ import { donorGroupsFor } from '../../common/blood-compatibility.ts';
 import { RECENT_CALL_DAYS, type BloodGroup, type Proximity } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
+import { EVERYTHING, matchableIn, type Scope } from './scope.ts';
 
 /**
  * Donors who may give red cells to a request's patient, in the order a volunteer should call
@@ -128,9 +129,21 @@ async function readRank(
 export async function pageMatches(
   db: Db,
   request: MatchRequest,
-  options: { limit: number; page: number; includeNotEligible: boolean; now: Date },
+  options: {
+    limit: number;
+    page: number;
+    includeNotEligible: boolean;
+    now: Date;
+    /**
+     * Whose donors: the scope's and every donor shared with the federation (server/data/scope.ts).
+     * Absent: everyone (the alerts' own matching, not yet scoped).
+     */
+    scope?: Scope;
+  },
 ): Promise<{ ranked: Ranked[]; total: number }> {
   const [exact, ...others] = donorGroupsFor(request.bloodGroup);
+  const reachable =
+    matchableIn(sql`d.unit_id`, sql`d.sharing`, options.scope ?? EVERYTHING) ?? sql`true`;
   // A donor who said "not available until" through their link leaves the matches until then.
   const notPaused = sql`(d.paused_until is null or d.paused_until <= ${options.now})`;
   const eligible = options.includeNotEligible
@@ -161,7 +174,13 @@ export async function pageMatches(
   ];
   for (const rank of ranks) {
     if (want <= 0) break;
-    const ids = await readRank(db, rank.groups, rank.where, rank.eligible, skip + want);
+    const ids = await readRank(
+      db,
+      rank.groups,
+      sql`${rank.where} and ${reachable}`,
+      rank.eligible,
+      skip + want,
+    );
     if (ids.length <= skip) {
       skip -= ids.length;
       continue;
@@ -176,7 +195,7 @@ export async function pageMatches(
   const compatible = sql`${LIVE_VERIFIED} and d.blood_group in (${sql.join(
     [exact!, ...others].map((g) => sql`${g}`),
     sql`, `,
-  )})`;
+  )}) and ${reachable}`;
   const from = sql`from donors d where ${compatible} and ${eligible}`;
   const estimated = sql`from donors d where ${compatible} and ${
     options.includeNotEligible
@@ -215,6 +234,10 @@ export interface MatchDetails {
   last_called_by: string | null;
   calls_recent: number;
   pledge_id: string | null;
+  /** The donor's unit (null: the federation's queue). */
+  unit_id: string | null;
+  unit_bn: string | null;
+  unit_en: string | null;
 }
 
 /**
@@ -235,12 +258,14 @@ export async function matchDetails(
     sql`
     select d.id, d.name, d.blood_group, d.phone1, d.phone2, d.village, d.next_eligible_at, d.wrong_number_at,
       up.bn_name as upazila, un.bn_name as union, up.name as upazila_en, un.name as union_en,
+      d.unit_id, unit.name_bn as unit_bn, unit.name_en as unit_en,
       last.called_at as last_called_at, coalesce(nullif(u.name, ''), u.email) as last_called_by,
       (select count(*)::int from donor_calls c where c.donor_id = d.id and c.called_at > ${since}) as calls_recent,
       (select p.id from pledges p where p.blood_request_id = ${requestId} and p.donor_id = d.id and p.withdrawn_at is null limit 1) as pledge_id
     from donors d
     left join upazilas up on up.id = d.upazila_id
     left join unions un on un.id = d.union_id
+    left join units unit on unit.id = d.unit_id
     left join lateral (
       select c.called_at, c.called_by from donor_calls c where c.donor_id = d.id order by c.called_at desc, c.id desc limit 1
     ) last on true

@@ -2,12 +2,13 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Db } from '../db/client.ts';
 import { bloodRequests, donations, donors, pledges, users } from '../db/schema.ts';
-import { progressColumns } from './blood-requests.ts';
+import { progressColumns, requestInScope } from './blood-requests.ts';
+import type { Scope } from './scope.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A live request, locked for the rest of the transaction (pledges and state change under it). */
-export async function lockRequest(tx: Tx, id: string) {
+export async function lockRequest(tx: Tx, id: string, scope: Scope) {
   const [row] = await tx
     .select({
       id: bloodRequests.id,
@@ -17,7 +18,7 @@ export async function lockRequest(tx: Tx, id: string) {
       quantity: bloodRequests.quantity,
     })
     .from(bloodRequests)
-    .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)))
+    .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt), requestInScope(scope)))
     .for('update');
   return row;
 }
@@ -40,14 +41,16 @@ export async function insertPledge(
 }
 
 /** The request's stored status with its counts (for RequestProgress); undefined when missing or archived. */
-export async function progressOf(db: Db | Tx, requestId: string) {
+export async function progressOf(db: Db | Tx, requestId: string, scope: Scope) {
   const [row] = await db
     .select({
       request: { status: bloodRequests.status, quantity: bloodRequests.quantity },
       ...progressColumns,
     })
     .from(bloodRequests)
-    .where(and(eq(bloodRequests.id, requestId), isNull(bloodRequests.archivedAt)));
+    .where(
+      and(eq(bloodRequests.id, requestId), isNull(bloodRequests.archivedAt), requestInScope(scope)),
+    );
   return row;
 }
 

@@ -12,7 +12,7 @@ import {
   setBloodRequestLocation,
 } from '../data/blood-requests.ts';
 import { changedFields, storedFields } from './changes.ts';
-import { runCommand, type Actor } from './command.ts';
+import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
 
 const PLACE_FIELDS = {
@@ -50,7 +50,7 @@ export async function createBloodRequest(
 /** Done: the completion time from the server clock; a request already closed is left as it is (0). */
 export async function completeBloodRequest(db: Db, actor: Actor, id: string): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const before = await lockBloodRequest(tx, id);
+    const before = await lockBloodRequest(tx, id, scopeOf(actor));
     if (!before) throw new DomainError('notFound', NO_REQUEST);
     const after = await markDone(tx, id);
     if (!after) return 0;
@@ -72,7 +72,7 @@ export async function archiveBloodRequest(
   now: Date,
 ): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    if (!(await archiveRow(tx, id, actor.id, now))) return 0;
+    if (!(await archiveRow(tx, id, actor.id, now, scopeOf(actor)))) return 0;
     await record({
       action: 'archive',
       target: 'bloodRequest',
@@ -93,7 +93,7 @@ export async function setBloodRequestPlace(
   await runCommand(db, actor, async (tx, record) => {
     const wrong = await placeChainError(tx, location, PLACE_FIELDS);
     if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
-    const before = await lockBloodRequest(tx, id);
+    const before = await lockBloodRequest(tx, id, scopeOf(actor));
     if (!before) throw new DomainError('notFound', NO_REQUEST);
     const after = await setBloodRequestLocation(tx, id, location);
     await record({

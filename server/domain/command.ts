@@ -1,6 +1,7 @@
 import type { AuditAction } from '../../common/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { insertAuditEvent } from '../data/audit.ts';
+import { EVERYTHING, type Scope } from '../data/scope.ts';
 
 export type { Tx };
 
@@ -8,13 +9,30 @@ export type { Tx };
 export interface Actor {
   id: string | null;
   email: string | null;
+  /**
+   * The donors and requests the actor may touch (a scoped route's caller, server/data/scope.ts);
+   * absent: everything (the server's own work, a public form, a donor's own link).
+   */
+  scope?: Scope;
 }
 
 export const SYSTEM_ACTOR: Actor = { id: null, email: null };
 
-/** The actor of an HTTP call: its signed-in caller, or nobody (a public form). */
-export const actorOf = (request: { caller?: { id: string; email: string } | null }): Actor =>
-  request.caller ? { id: request.caller.id, email: request.caller.email } : SYSTEM_ACTOR;
+/** The actor of an HTTP call: its signed-in caller (with its scope on a scoped route), or nobody (a public form). */
+export const actorOf = (request: {
+  caller?: { id: string; email: string } | null;
+  scope?: Scope | null;
+}): Actor =>
+  request.caller
+    ? {
+        id: request.caller.id,
+        email: request.caller.email,
+        ...(request.scope ? { scope: request.scope } : {}),
+      }
+    : SYSTEM_ACTOR;
+
+/** What a command may touch: the actor's scope, or everything when it has none. */
+export const scopeOf = (actor: Actor): Scope => actor.scope ?? EVERYTHING;
 
 /** What an audit event says: the change as stored, never the raw request. */
 export interface AuditRecord {

@@ -17,7 +17,7 @@ import {
 } from '../data/donations.ts';
 import { lockEligibility } from '../data/settings.ts';
 import { storedFields } from './changes.ts';
-import { runCommand, type Actor } from './command.ts';
+import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
 
 export const NO_DONOR = 'No donor with that id';
@@ -31,7 +31,7 @@ const donationChanges = (row: DonationRow) =>
 export async function addDonation(db: Db, actor: Actor, donorId: string, donation: NewDonation) {
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
-    const donor = await lockDonor(tx, donorId);
+    const donor = await lockDonor(tx, donorId, scopeOf(actor));
     if (!donor) throw new DomainError('notFound', NO_DONOR);
     if (donor.birthDate && donation.donatedAt < donor.birthDate) {
       throw new DomainError(
@@ -40,7 +40,10 @@ export async function addDonation(db: Db, actor: Actor, donorId: string, donatio
         'donatedAt',
       );
     }
-    if (donation.bloodRequestId && !(await bloodRequestExists(tx, donation.bloodRequestId))) {
+    if (
+      donation.bloodRequestId &&
+      !(await bloodRequestExists(tx, donation.bloodRequestId, scopeOf(actor)))
+    ) {
       throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
     }
     const inserted = await insertDonation(tx, { donorId, ...donation, recordedBy: actor.id });
@@ -60,7 +63,8 @@ export async function addDonation(db: Db, actor: Actor, donorId: string, donatio
 export async function removeDonation(db: Db, actor: Actor, donorId: string, donationId: string) {
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
-    if (!(await lockDonor(tx, donorId))) throw new DomainError('notFound', NO_DONOR);
+    if (!(await lockDonor(tx, donorId, scopeOf(actor))))
+      throw new DomainError('notFound', NO_DONOR);
     const deleted = await deleteDonation(tx, donorId, donationId);
     if (deleted.length) {
       await refreshDonor(tx, donorId, days);
@@ -93,7 +97,7 @@ export async function recordDonation(
 ) {
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
-    const donor = await lockDonor(tx, donorId);
+    const donor = await lockDonor(tx, donorId, scopeOf(actor));
     if (!donor || donor.status !== 'verified')
       throw new DomainError('notFound', 'No verified donor with that id');
     if (donor.nextEligibleAt && donor.nextEligibleAt > options.now) {
@@ -112,7 +116,10 @@ export async function recordDonation(
         'note',
       );
     }
-    if (options.bloodRequestId && !(await bloodRequestExists(tx, options.bloodRequestId))) {
+    if (
+      options.bloodRequestId &&
+      !(await bloodRequestExists(tx, options.bloodRequestId, scopeOf(actor)))
+    ) {
       throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
     }
     const inserted = await insertDonation(tx, {

@@ -24,7 +24,7 @@ import {
 } from '../data/donors.ts';
 import { lockEligibility } from '../data/settings.ts';
 import { changedFields, storedFields } from './changes.ts';
-import { runCommand, type Actor, type Tx } from './command.ts';
+import { runCommand, scopeOf, type Actor, type Tx } from './command.ts';
 import { DomainError } from './errors.ts';
 
 const PHONE_TAKEN = {
@@ -116,7 +116,7 @@ export async function registerDonor(
 /** Accept: the server's clock and rules decide. Answers 0 when the donor is not a live pending one. */
 export async function verifyDonor(db: Db, actor: Actor, id: string, now: Date): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const before = await lockLiveDonor(tx, id);
+    const before = await lockLiveDonor(tx, id, scopeOf(actor));
     if (!before || before.status !== 'pending') return 0;
     const after = await setDonor(tx, id, { status: 'verified', acceptedAt: now });
     await record({
@@ -132,7 +132,7 @@ export async function verifyDonor(db: Db, actor: Actor, id: string, now: Date): 
 /** Archives a donor or a donor request (restorable for 30 days). Answers 0 when there is no live donor. */
 export async function archiveDonor(db: Db, actor: Actor, id: string, now: Date): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
-    const before = await lockLiveDonor(tx, id);
+    const before = await lockLiveDonor(tx, id, scopeOf(actor));
     if (!before) return 0;
     await archiveDonorRow(tx, id, now, actor.id);
     await record({
@@ -176,7 +176,7 @@ export async function updateDonor(
 ): Promise<number> {
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
-    const before = await lockLiveDonor(tx, id);
+    const before = await lockLiveDonor(tx, id, scopeOf(actor));
     if (!before) throw new DomainError('notFound', 'No donor with that id');
     await refuseTakenPhones(tx, body, id);
     await updateDonorInfo(tx, id, {
@@ -186,6 +186,7 @@ export async function updateDonor(
       phone1: body.number1,
       phone2: body.number2 ?? null,
       ...consentChange(before, body, new Date()),
+      ...(body.sharing === undefined ? {} : { sharing: body.sharing }),
     });
     await setPriorFromTotal(tx, id, body.donationCount);
     await refreshDonor(tx, id, days);
@@ -208,7 +209,7 @@ export async function makeDonorAvailable(
   now: Date,
 ): Promise<string> {
   return runCommand(db, actor, async (tx, record) => {
-    const before = await lockLiveDonor(tx, id);
+    const before = await lockLiveDonor(tx, id, scopeOf(actor));
     if (!before || before.status !== 'verified')
       throw new DomainError('notFound', 'No verified donor with that id');
     const after = await setDonor(tx, id, { nextEligibleAt: null, madeAvailableAt: now });

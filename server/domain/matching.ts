@@ -23,7 +23,7 @@ import {
 } from '../data/pledges.ts';
 import { lockEligibility } from '../data/settings.ts';
 import { storedFields } from './changes.ts';
-import { runCommand, type Actor } from './command.ts';
+import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DomainError, requestClosed } from './errors.ts';
 
 export const NO_REQUEST = 'No blood request with that id';
@@ -116,9 +116,11 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
   const calledBy = actor.id;
   return runCommand(db, actor, async (tx, record) => {
     const days = body.outcome === 'donatedRecently' ? await lockEligibility(tx) : undefined;
-    const donor = await lockCalledDonor(tx, donorId);
+    const donor = await lockCalledDonor(tx, donorId, scopeOf(actor));
     if (!donor) throw refusal('missingDonor');
-    const request = body.requestId ? await lockRequest(tx, body.requestId) : undefined;
+    const request = body.requestId
+      ? await lockRequest(tx, body.requestId, scopeOf(actor))
+      : undefined;
     if (body.requestId && !request) throw refusal('unknownRequest');
     // A call about a closed request is refused whatever its outcome: nothing about the request can
     // follow from it. A call that is not about a request is recorded from the donor's own page.
@@ -224,13 +226,13 @@ export async function markGiven(
   const by = actor.id;
   return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
-    const request = await lockRequest(tx, requestId);
+    const request = await lockRequest(tx, requestId, scopeOf(actor));
     if (!request) throw refusal('missing');
     if (request.status === 'cancelled') throw refusal('cancelled');
     const pledge = await lockPledge(tx, pledgeId, requestId);
     if (!pledge) throw refusal('missing');
     if (pledge.withdrawnAt || pledge.donationId) throw refusal('notOpen');
-    const donor = await lockCalledDonor(tx, pledge.donorId);
+    const donor = await lockCalledDonor(tx, pledge.donorId, scopeOf(actor));
     if (!donor) throw refusal('missing');
     const donatedOn = body.donatedOn ?? todayInBangladesh(now);
     if (donor.birthDate && donatedOn < donor.birthDate) throw refusal('beforeBirth');
@@ -280,7 +282,7 @@ export async function withdrawPledge(
 ) {
   const by = actor.id;
   await runCommand(db, actor, async (tx, record) => {
-    const request = await lockRequest(tx, requestId);
+    const request = await lockRequest(tx, requestId, scopeOf(actor));
     if (!request) throw refusal('missing');
     const pledge = await lockPledge(tx, pledgeId, requestId);
     if (!pledge) throw refusal('missing');
@@ -312,7 +314,7 @@ export async function cancelRequest(
 ) {
   const by = actor.id;
   await runCommand(db, actor, async (tx, record) => {
-    const request = await lockRequest(tx, requestId);
+    const request = await lockRequest(tx, requestId, scopeOf(actor));
     if (!request) throw refusal('missingRequest');
     if (request.status !== 'incomplete') throw refusal('alreadyClosed');
     await cancelRequestRow(tx, requestId, now, by, reason);

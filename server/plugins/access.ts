@@ -6,11 +6,17 @@ import { ROLES } from '../../common/constants.ts';
 import { sessions, users } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { allows, type Caller } from '../policy.ts';
+import { resolveScope, type Scope } from '../data/scope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller behind the Bearer token; set on every route that needs one. */
     caller: Caller | null;
+    /**
+     * What the caller sees of donors and requests (server/data/scope.ts), resolved once, before the
+     * handler, on the routes that declare `scoped: true`; null on every other route.
+     */
+    scope: Scope | null;
   }
 }
 
@@ -27,14 +33,17 @@ const toRole = (role: string): Role =>
  */
 export function registerAccessControl(app: FastifyInstance) {
   app.decorateRequest('caller', null);
+  app.decorateRequest('scope', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      const access = app.routeFacts.get(`${method} ${route.url}`)?.access;
+      const facts = app.routeFacts.get(`${method} ${route.url}`);
+      const access = facts?.access;
       if (!access) throw new Error(`No access rule for ${method} ${route.url}`);
+      const scoped = facts.scoped === true;
       // preParsing: before the body is read, so that a caller without the right is told so
       // even when the body is empty or not JSON. The one refusal whose words depend on the body
       // (a role change) is said in preValidation, once the body is parsed.
@@ -54,7 +63,10 @@ export function registerAccessControl(app: FastifyInstance) {
           if (!allows(access, caller.role)) {
             if (typeof denied !== 'function') throw forbidden(denied ?? 'Forbidden');
             refused.add(request);
+            return payload;
           }
+          // Once per request, here, never per query: every read and write the route makes filters by it.
+          if (scoped) request.scope = await resolveScope(app.db, caller);
           return payload;
         },
       ] as typeof route.preParsing;
@@ -103,4 +115,14 @@ async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<
       ),
     );
   return user ? { ...user, role: toRole(user.role), sessionId: claims.sessionId } : null;
+}
+
+/**
+ * The scope a scoped route's handler reads and writes within (resolved by the access check). A
+ * route that reads donors or requests without declaring `scoped: true` fails here, loudly, rather
+ * than seeing every unit.
+ */
+export function requestScope(request: FastifyRequest): Scope {
+  if (!request.scope) throw new Error('This route reads scoped data: declare config.scoped');
+  return request.scope;
 }

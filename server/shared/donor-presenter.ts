@@ -86,6 +86,7 @@ export function presentDonor(
     status: d.status === 'verified' ? 'verified' : 'pending',
     contactConsent: d.contactConsent,
     consentSource: consentSourceOf(d.consentSource),
+    sharing: d.sharing === 'federation' ? 'federation' : 'unit',
     pausedUntil: d.pausedUntil && d.pausedUntil > now ? d.pausedUntil.toISOString() : null,
     linkIssuedAt: iso(linkIssuedAt),
     acceptedTime: iso(d.acceptedAt),

@@ -31,6 +31,7 @@ export const donorRow = (extra: Partial<DonorRow> = {}): DonorRow => ({
   status: 'verified',
   contactConsent: false,
   consentSource: null,
+  sharing: 'unit',
   linkIssuedAt: null,
   pausedUntil: null,
   acceptedTime: null,

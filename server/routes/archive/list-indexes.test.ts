@@ -1,3 +1,4 @@
+import { EVERYTHING } from '../../data/scope.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from 'drizzle-orm';
 import { donorListQuery, donorRequestQuery } from '../../../common/schemas/donors.ts';
@@ -53,7 +54,13 @@ describe('list queries use the partial indexes of live rows', () => {
     [
       'available donors, newest first',
       async (db: Db) =>
-        pageDonors(db, 'available', await placeListQuery(db, donorListQuery.parse({})), new Date()),
+        pageDonors(
+          db,
+          'available',
+          await placeListQuery(db, donorListQuery.parse({})),
+          new Date(),
+          EVERYTHING,
+        ),
       'donors',
       'donors_verified_accepted_idx',
     ],
@@ -61,14 +68,14 @@ describe('list queries use the partial indexes of live rows', () => {
       'pending donor requests',
       (db: Db) => {
         const query = donorRequestQuery.parse({});
-        return pageDonorRequests(db, { limit: query.limit, page: query.pageNumber });
+        return pageDonorRequests(db, { limit: query.limit, page: query.pageNumber }, EVERYTHING);
       },
       'donors',
       'donors_status_created_idx',
     ],
     [
       'incomplete blood requests',
-      (db: Db) => pageBloodRequests(db, 'incomplete', firstPage),
+      (db: Db) => pageBloodRequests(db, 'incomplete', firstPage, EVERYTHING),
       'blood_requests',
       // Soonest needed first, read in the index's order.
       'blood_requests_incomplete_needed_idx',
@@ -85,7 +92,7 @@ describe('the lists that were bare arrays page in their index order (no sort)', 
     ['the admins', (db: Db) => pageAdmins(db, deepPage), 'users', 'users_admins_created_idx'],
     [
       'every verified donor',
-      (db: Db) => pageVerifiedDonors(db, deepPage),
+      (db: Db) => pageVerifiedDonors(db, deepPage, EVERYTHING),
       'donors',
       'donors_verified_accepted_idx',
     ],

@@ -27,6 +27,8 @@ import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { presentBloodRequest } from '../../shared/blood-request-presenter.ts';
 import { findBloodRequest, pageBloodRequests } from '../../data/blood-requests.ts';
 import { admin, anyone } from '../../policy.ts';
+import { requestScope } from '../../plugins/access.ts';
+import type { Scope } from '../../data/scope.ts';
 
 type ListQuery = z.infer<typeof bloodRequestListQuery>;
 
@@ -36,11 +38,17 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
   const db = app.db;
 
   /** One page of the requests with this status, as both lists show them. */
-  const listPage = async (status: Exclude<BloodRequestStatus, 'cancelled'>, query: ListQuery) => {
-    const { rows, total } = await pageBloodRequests(db, status, {
-      limit: query.limit,
-      page: query.pageNumber,
-    });
+  const listPage = async (
+    status: Exclude<BloodRequestStatus, 'cancelled'>,
+    query: ListQuery,
+    scope: Scope,
+  ) => {
+    const { rows, total } = await pageBloodRequests(
+      db,
+      status,
+      { limit: query.limit, page: query.pageNumber },
+      scope,
+    );
     const shown = rows.map(presentBloodRequest);
     return { rows: shown, pageCount: pageCount(total, query.limit), totalCount: total };
   };
@@ -85,6 +93,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       schema: { querystring: bloodRequestListQuery, response: { 200: completeBloodRequestPage } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'listDoneBloodRequests',
           tag: 'blood requests',
@@ -93,7 +102,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await listPage('done', request.query);
+      const page = await listPage('done', request.query, requestScope(request));
       // The complete list answers no totalCount: its screen pages without one.
       return { completeBloodRequestList: page.rows, pageCount: page.pageCount };
     },
@@ -105,6 +114,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       schema: { querystring: bloodRequestListQuery, response: { 200: incompleteBloodRequestPage } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'listOpenBloodRequests',
           tag: 'blood requests',
@@ -113,7 +123,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await listPage('incomplete', request.query);
+      const page = await listPage('incomplete', request.query, requestScope(request));
       return {
         incompleteBloodRequestList: page.rows,
         pageCount: page.pageCount,
@@ -132,6 +142,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'blood-requests', target: 'bloodRequest' },
         operation: {
           id: 'completeBloodRequest',
@@ -152,6 +163,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, response: { 200: deletedAnswer } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'blood-requests', target: 'bloodRequest' },
         operation: {
           id: 'deleteBloodRequest',
@@ -173,6 +185,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, body: bloodRequestLocation, response: { 200: bloodRequestRow } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'blood-requests', target: 'bloodRequest' },
         operation: {
           id: 'setBloodRequestLocation',
@@ -184,7 +197,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await setBloodRequestPlace(db, actorOf(request), id, request.body);
-      return presentBloodRequest((await findBloodRequest(db, id))!);
+      return presentBloodRequest((await findBloodRequest(db, id, requestScope(request)))!);
     },
   );
 }

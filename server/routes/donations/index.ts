@@ -14,6 +14,7 @@ import { actorOf } from '../../domain/command.ts';
 import { addDonation, NO_DONOR, removeDonation } from '../../domain/donations.ts';
 import { donationHistory } from '../../data/donations.ts';
 import { admin } from '../../policy.ts';
+import { requestScope } from '../../plugins/access.ts';
 
 /** A donor's donation history (admins); see server/policy.ts. */
 export async function donationRoutes(fastify: FastifyInstance) {
@@ -26,12 +27,13 @@ export async function donationRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, response: { 200: donationHistoryAnswer } },
       config: {
         access: admin,
+        scoped: true,
         operation: { id: 'listDonations', tag: 'donations', summary: "A donor's donation history" },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const history = await donationHistory(db, id);
+      const history = await donationHistory(db, id, requestScope(request));
       if (!history) throw notFound(NO_DONOR);
       return {
         donations: history.rows.map(presentDonation),
@@ -47,6 +49,7 @@ export async function donationRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, body: donationHistoryBody, response: { 201: donationAdded } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'donations', target: 'donor' },
         operation: {
           id: 'addDonation',
@@ -71,6 +74,7 @@ export async function donationRoutes(fastify: FastifyInstance) {
       schema: { params: donationParams, response: { 200: donationRemoved } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'donations', target: 'donor' },
         operation: {
           id: 'removeDonation',

@@ -48,6 +48,8 @@ import {
   type DonorRecord,
 } from '../../data/donors.ts';
 import { admin, anyone } from '../../policy.ts';
+import { requestScope } from '../../plugins/access.ts';
+import type { Scope } from '../../data/scope.ts';
 
 /** Routes of this resource; see server/policy.ts for who may call each. */
 export async function donorRoutes(fastify: FastifyInstance) {
@@ -107,6 +109,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       schema: { querystring: donorRequestQuery, response: { 200: donorRequestPage } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'listDonorRequests',
           tag: 'donors',
@@ -117,11 +120,11 @@ export async function donorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const query = request.query;
       const now = new Date();
-      const { rows, total } = await pageDonorRequests(db, {
-        limit: query.limit,
-        page: query.pageNumber,
-        consent: query.consent,
-      });
+      const { rows, total } = await pageDonorRequests(
+        db,
+        { limit: query.limit, page: query.pageNumber, consent: query.consent },
+        requestScope(request),
+      );
       return {
         allDonorRequest: await present(rows, now),
         pageCount: pageCount(total, query.limit),
@@ -137,6 +140,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, response: { 200: modifiedAnswer } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'donors', target: 'donor' },
         operation: { id: 'acceptDonor', tag: 'donors', summary: 'Accept (verify) a donor' },
       },
@@ -154,6 +158,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, response: { 200: deletedAnswer } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'donors', target: 'donor' },
         operation: { id: 'deleteDonor', tag: 'donors', summary: 'Delete (archive) a donor' },
       },
@@ -165,10 +170,10 @@ export async function donorRoutes(fastify: FastifyInstance) {
   );
 
   /** One page of a donor list, its rows under the list's own key. */
-  const listPage = async (kind: Availability, raw: DonorListQuery) => {
+  const listPage = async (kind: Availability, raw: DonorListQuery, scope: Scope) => {
     const query = await placeListQuery(db, raw);
     const now = new Date();
-    const { rows, total, next } = await pageDonors(db, kind, query, now);
+    const { rows, total, next } = await pageDonors(db, kind, query, now, scope);
     return {
       rows: await present(rows, now),
       pageCount: pageCount(total, query.limit),
@@ -182,6 +187,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       schema: { querystring: donorListQuery, response: { 200: availableDonorPage } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'listAvailableDonors',
           tag: 'donors',
@@ -190,7 +196,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { rows, ...page } = await listPage('available', request.query);
+      const { rows, ...page } = await listPage('available', request.query, requestScope(request));
       return { availableDonorList: rows, ...page };
     },
   );
@@ -200,6 +206,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       schema: { querystring: donorListQuery, response: { 200: unavailableDonorPage } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'listUnavailableDonors',
           tag: 'donors',
@@ -209,7 +216,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       // (No `next`: this list is paged by number only.)
-      const page = await listPage('unavailable', request.query);
+      const page = await listPage('unavailable', request.query, requestScope(request));
       return {
         unavailableDonorList: page.rows,
         pageCount: page.pageCount,
@@ -224,6 +231,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, body: donorInfoBody, response: { 200: successAnswer } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'donors', target: 'donor' },
         operation: { id: 'editDonor', tag: 'donors', summary: 'Edit a donor', conflict: true },
       },
@@ -243,6 +251,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, body: donationBody, response: { 200: modifiedAnswer } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'donations', target: 'donor' },
         operation: {
           id: 'recordDonation',
@@ -275,6 +284,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'donors', target: 'donor' },
         operation: { id: 'endRest', tag: 'donors', summary: "End a donor's rest now (Done)" },
       },
@@ -292,6 +302,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       schema: { querystring: verifiedDonorQuery, response: { 200: verifiedDonorsAnswer } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'listVerifiedDonors',
           tag: 'donors',
@@ -302,7 +313,11 @@ export async function donorRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { pageNumber, limit = MAX_PAGE_SIZE } = request.query;
       const now = new Date();
-      const { rows, total } = await pageVerifiedDonors(db, { limit, page: pageNumber ?? 0 });
+      const { rows, total } = await pageVerifiedDonors(
+        db,
+        { limit, page: pageNumber ?? 0 },
+        requestScope(request),
+      );
       const verifiedDonorList = await present(rows, now);
       if (pageNumber === undefined) return verifiedDonorList;
       return { verifiedDonorList, totalCount: total, pageCount: pageCount(total, limit) };

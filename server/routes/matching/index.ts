@@ -34,6 +34,8 @@ import { actorOf } from '../../domain/command.ts';
 import { cancelRequest, markGiven, recordCall, withdrawPledge } from '../../domain/matching.ts';
 import { isoOf, presentCall, presentMatch, presentPledge } from './presenter.ts';
 import { admin } from '../../policy.ts';
+import { requestScope } from '../../plugins/access.ts';
+import type { Scope } from '../../data/scope.ts';
 
 const NO_REQUEST = 'No blood request with that id';
 const NO_DONOR = 'No donor with that id';
@@ -46,8 +48,8 @@ export async function matchingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  const progress = async (requestId: string): Promise<RequestProgress> => {
-    const row = await progressOf(db, requestId);
+  const progress = async (requestId: string, scope: Scope): Promise<RequestProgress> => {
+    const row = await progressOf(db, requestId, scope);
     if (!row) throw notFound(NO_REQUEST);
     return presentProgress(row);
   };
@@ -59,6 +61,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, response: { 200: bloodRequestRow } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'getBloodRequest',
           tag: 'blood requests',
@@ -68,7 +71,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const found = await findBloodRequest(db, id);
+      const found = await findBloodRequest(db, id, requestScope(request));
       if (!found) throw notFound(NO_REQUEST);
       return presentBloodRequest(found);
     },
@@ -80,6 +83,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, querystring: matchesQuery, response: { 200: matchesPage } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'listMatches',
           tag: 'matching',
@@ -90,7 +94,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const query = request.query;
-      const found = await findBloodRequest(db, id);
+      const found = await findBloodRequest(db, id, requestScope(request));
       if (!found) throw notFound(NO_REQUEST);
       const r = found.request;
       const now = new Date();
@@ -109,6 +113,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
           page: query.pageNumber,
           includeNotEligible: query.includeNotEligible,
           now,
+          scope: requestScope(request),
         },
       );
       const details = await matchDetails(
@@ -134,6 +139,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, body: callBody, response: { 201: callResult } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'matching', target: 'donor' },
         operation: {
           id: 'recordCall',
@@ -158,7 +164,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
         insertedId: result.callId,
         call: presentCall(call!),
         pledge: pledge ? presentPledge(pledge) : null,
-        request: result.requestId ? await progress(result.requestId) : null,
+        request: result.requestId ? await progress(result.requestId, requestScope(request)) : null,
         pledgeRefused: result.restingUntil
           ? {
               code: ERROR_CODES.DONOR_NOT_AVAILABLE,
@@ -182,13 +188,19 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, querystring: callsQuery, response: { 200: callsPage } },
       config: {
         access: admin,
+        scoped: true,
         operation: { id: 'listCalls', tag: 'matching', summary: 'Calls made to a donor' },
       },
     },
     async (request) => {
       const { id } = request.params;
       const query = request.query;
-      const page = await pageCalls(db, id, { limit: query.limit, page: query.pageNumber });
+      const page = await pageCalls(
+        db,
+        id,
+        { limit: query.limit, page: query.pageNumber },
+        requestScope(request),
+      );
       if (!page) throw notFound(NO_DONOR);
       return {
         calls: page.rows.map(presentCall),
@@ -204,20 +216,25 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, response: { 200: pledgesResponse } },
       config: {
         access: admin,
+        scoped: true,
         operation: { id: 'listPledges', tag: 'matching', summary: 'The pledges for a request' },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const state = await progress(id);
+      const state = await progress(id, requestScope(request));
       return { ...state, pledges: (await listPledges(db, id)).map(presentPledge) };
     },
   );
 
-  const pledgeAnswer = async (requestId: string, pledgeId: string): Promise<PledgeResult> => ({
+  const pledgeAnswer = async (
+    requestId: string,
+    pledgeId: string,
+    scope: Scope,
+  ): Promise<PledgeResult> => ({
     modifiedCount: 1,
     pledge: presentPledge((await findPledge(db, pledgeId))!),
-    request: await progress(requestId),
+    request: await progress(requestId, scope),
   });
 
   app.post(
@@ -230,6 +247,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'matching', target: 'bloodRequest' },
         operation: {
           id: 'pledgeGiven',
@@ -242,7 +260,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id, pledgeId } = request.params;
       await markGiven(db, actorOf(request), id, pledgeId, request.body, new Date());
-      return pledgeAnswer(id, pledgeId);
+      return pledgeAnswer(id, pledgeId, requestScope(request));
     },
   );
 
@@ -256,6 +274,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'matching', target: 'bloodRequest' },
         operation: {
           id: 'withdrawPledge',
@@ -269,7 +288,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       const { id, pledgeId } = request.params;
       const { reason } = request.body;
       await withdrawPledge(db, actorOf(request), id, pledgeId, reason, new Date());
-      return pledgeAnswer(id, pledgeId);
+      return pledgeAnswer(id, pledgeId, requestScope(request));
     },
   );
 
@@ -279,6 +298,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, body: cancelBody, response: { 200: cancelResult } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'matching', target: 'bloodRequest' },
         operation: {
           id: 'cancelBloodRequest',
@@ -292,7 +312,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const { reason } = request.body;
       await cancelRequest(db, actorOf(request), id, reason, new Date());
-      return { modifiedCount: 1, ...(await progress(id)) };
+      return { modifiedCount: 1, ...(await progress(id, requestScope(request))) };
     },
   );
 }

@@ -38,6 +38,10 @@ export function presentMatch(
       upazila: bilingualOrNull(d.upazila, d.upazila_en),
       union: bilingualOrNull(d.union, d.union_en),
     },
+    unit:
+      d.unit_id && d.unit_bn !== null && d.unit_en !== null
+        ? { id: d.unit_id, name: { bn: d.unit_bn, en: d.unit_en } }
+        : null,
   };
 }
 

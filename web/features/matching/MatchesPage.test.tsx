@@ -63,6 +63,7 @@ const match: MatchRow = {
   union: 'আশুলিয়া',
   village: 'পাড়া',
   placeNames: { upazila: { bn: 'সাভার', en: 'Savar' }, union: { bn: 'আশুলিয়া', en: null } },
+  unit: null,
 };
 
 /** A pledged donor who gave (done) or was still pledged by link, unconfirmed. */

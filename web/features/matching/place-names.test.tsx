@@ -25,6 +25,7 @@ const match: MatchRow = {
   village: 'পাড়া',
   // A union with no English name in the geography: shown in Bengali on either page.
   placeNames: { upazila: { bn: 'সাভার', en: 'Savar' }, union: { bn: 'আশুলিয়া', en: null } },
+  unit: null,
 };
 
 const cardIn = async (language: 'bn' | 'en') => {

@@ -1,0 +1,67 @@
+import { inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+
+/**
+ * What a caller sees of the donors and blood requests (docs/decisions/056-units.md): everything
+ * (a super admin, or any admin while the installation has one live unit), or the rows of these
+ * units (their own and every unit below them), and with `queue` the federation's queue too (rows
+ * whose unit_id is null: a zone admin's). The access check resolves it once per request for the
+ * routes that declare `scoped: true` (server/route-facts.ts); the data layer filters with inScope.
+ */
+export type Scope = { all: true } | { all: false; unitIds: string[]; queue: boolean };
+
+/** Everything: super admins, a single community, and the server's own work (imports, alerts). */
+export const EVERYTHING: Scope = { all: true };
+
+/**
+ * The caller's scope, in one query: the count of live units, the live units the caller is a
+ * member of with every live unit below them (at most three deep), and whether one of the
+ * memberships is an admin's of a top-level unit (which sees the queue).
+ */
+export async function resolveScope(
+  db: Db | Tx,
+  caller: { id: string; role: string },
+): Promise<Scope> {
+  if (caller.role === 'superAdmin') return EVERYTHING;
+  const result = (await db.execute(
+    sql`with recursive live as (
+        select id, parent_id, depth from units where archived_at is null
+      ), mine as (
+        select m.unit_id, m.role, l.depth from unit_members m join live l on l.id = m.unit_id
+        where m.user_id = ${caller.id}
+      ), seen(id) as (
+        select unit_id from mine
+        union
+        select l.id from live l join seen s on l.parent_id = s.id
+      )
+      select (select count(*)::int from live) as live_units,
+        (select array_agg(id::text) from seen) as unit_ids,
+        exists (select 1 from mine where role = 'admin' and depth = 1) as queue`,
+  )) as unknown as { rows: { live_units: number; unit_ids: string[] | null; queue: boolean }[] };
+  const [row] = result.rows;
+  if (!row || row.live_units <= 1) return EVERYTHING;
+  return { all: false, unitIds: row.unit_ids ?? [], queue: Boolean(row.queue) };
+}
+
+/**
+ * The one filter every scoped read and write uses: `column` (a donor's or a request's unit_id)
+ * is one of the scope's units, or null when the scope holds the queue. Undefined (no condition)
+ * for everything, so `and(…, inScope(…))` leaves a single community's queries as they were.
+ */
+export function inScope(column: SQLWrapper, scope: Scope): SQL | undefined {
+  if (scope.all) return undefined;
+  const conditions = [
+    scope.unitIds.length ? inArray(column, scope.unitIds) : undefined,
+    scope.queue ? isNull(column) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  return conditions.length ? or(...conditions) : sql`false`;
+}
+
+/**
+ * Who a request's matches may find: the donors in scope, and every donor who shares with the
+ * federation (`sharing` = 'federation'), whatever their unit. Undefined for everything.
+ */
+export function matchableIn(unitColumn: SQLWrapper, sharingColumn: SQLWrapper, scope: Scope) {
+  if (scope.all) return undefined;
+  return or(inScope(unitColumn, scope), sql`${sharingColumn} = 'federation'`);
+}
