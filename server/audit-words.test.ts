@@ -220,6 +220,8 @@ const ROW_FIELDS: Record<string, string[]> = {
     ...columnsOf(schema.villages),
   ],
   'roleChange:user': columnsOf(schema.users),
+  // A unit changed: its names and number, and the places of each level.
+  'update:unit': [...columnsOf(schema.units), 'divisionIds', 'districtIds', 'upazilaIds'],
   'delete:user': columnsOf(schema.users),
   'addDonation:donor': columnsOf(schema.donations),
   'removeDonation:donor': columnsOf(schema.donations),
