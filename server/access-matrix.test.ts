@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { NAMED_REFUSALS } from '../common/error-codes.ts';
-import { bloodRequests, donations, donorCalls, donors, pledges } from './db/schema.ts';
+import { bloodRequests, donations, donorCalls, donorLinks, donors, pledges } from './db/schema.ts';
 import type { Access } from './policy.ts';
 import { startTestApp, type TestApp } from './test/app.ts';
 import { createUser, loginAs, type TestRole, type TestUser } from './test/auth.ts';
@@ -252,6 +252,7 @@ describe('authorization matrix: same role, other unit', () => {
     pledges: await t.db.select().from(pledges).where(eq(pledges.bloodRequestId, request)),
     donations: await t.db.select().from(donations).where(eq(donations.donorId, donor)),
     calls: await t.db.select().from(donorCalls).where(eq(donorCalls.donorId, donor)),
+    links: await t.db.select().from(donorLinks).where(eq(donorLinks.donorId, donor)),
   });
   let before: Awaited<ReturnType<typeof snapshot>>;
 
@@ -325,6 +326,8 @@ describe('authorization matrix: same role, other unit', () => {
       .insert(donorCalls)
       .values({ donorId: donor, outcome: 'noAnswer', bloodRequestId: request })
       .returning({ id: donorCalls.id });
+    // A live private link, which another unit's admin must not revoke or replace.
+    await t.db.insert(donorLinks).values({ donorId: donor, tokenHash: 'matrix', nonce: 'matrix' });
     markers = [
       donor,
       pending,
@@ -361,8 +364,12 @@ describe('authorization matrix: same role, other unit', () => {
         const answer = res.json() as Record<string, unknown>;
         if ('modifiedCount' in answer) expect(answer.modifiedCount).toBe(0);
         if ('deletedCount' in answer) expect(answer.deletedCount).toBe(0);
+        if ('revokedCount' in answer) expect(answer.revokedCount).toBe(0);
         expect(
-          route.startsWith('GET') || 'modifiedCount' in answer || 'deletedCount' in answer,
+          route.startsWith('GET') ||
+            'modifiedCount' in answer ||
+            'deletedCount' in answer ||
+            'revokedCount' in answer,
         ).toBe(true);
       }
     });

@@ -55,6 +55,8 @@ import {
 import { notFound } from '../../http-errors.ts';
 import { missingDetails } from '../../shared/donor-presenter.ts';
 import { admin, anyone, type Caller } from '../../policy.ts';
+import { findDonor } from '../../data/donors.ts';
+import { requestScope } from '../../plugins/access.ts';
 import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import type { DeclaredFacts } from '../../route-facts.ts';
 
@@ -333,6 +335,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, response: { 201: donorLinkIssued } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'donor-link', target: 'donor' },
         operation: {
           id: 'issueDonorLink',
@@ -342,6 +345,9 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // Another unit's donor is a missing one (docs/decisions/056-units.md).
+      if (!(await findDonor(db, request.params.id, requestScope(request))))
+        throw notFound('No donor with that id');
       const { token, issuedAt } = await issueLink(
         db,
         actorOf(request.caller),
@@ -363,6 +369,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       schema: { params: donorIdParam, response: { 200: linkRevokedResult } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'donor-link', target: 'donor' },
         operation: {
           id: 'revokeDonorLink',
@@ -372,7 +379,10 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      revokedCount: await revokeLink(db, actorOf(request.caller), request.params.id),
+      // Another unit's donor has no link to revoke, as a missing one has none.
+      revokedCount: (await findDonor(db, request.params.id, requestScope(request)))
+        ? await revokeLink(db, actorOf(request.caller), request.params.id)
+        : 0,
     }),
   );
 
