@@ -420,8 +420,9 @@ export const donors = pgTable(
       .where(sql`${t.archivedAt} is null`),
     index('donors_phone2_idx').on(t.phone2),
     // The lists read live rows only, so their indexes leave archived rows out.
+    // The pending list: newest first with the id as tie-break, read backwards with no sort.
     index('donors_status_created_idx')
-      .on(t.status, t.createdAt)
+      .on(t.status, t.createdAt, t.id)
       .where(sql`${t.archivedAt} is null`),
     // Each list's ORDER BY, column for column (read backwards for the descending ones), so that a
     // page is the first rows of an index walk with no sort, and with next_eligible_at last, which
@@ -474,8 +475,9 @@ export const donors = pgTable(
     ),
     check('donors_language_code', sql`${t.language} in ('bn', 'en')`),
     check('donors_sharing_code', sql`${t.sharing} in ('unit', 'federation')`),
+    // A unit's live donors (its counts, archiving a unit). The lists keep their own indexes.
     index('donors_unit_idx')
-      .on(t.unitId, t.status)
+      .on(t.unitId)
       .where(sql`${t.archivedAt} is null`),
     check('donors_prior_donations_min', sql`${t.priorDonations} >= 0`),
   ],

@@ -29,6 +29,7 @@ CREATE TABLE "units" (
 	CONSTRAINT "units_depth" CHECK ("units"."depth" between 1 and 3)
 );
 --> statement-breakpoint
+DROP INDEX "donors_status_created_idx";--> statement-breakpoint
 ALTER TABLE "blood_requests" ADD COLUMN "unit_id" uuid;--> statement-breakpoint
 ALTER TABLE "donors" ADD COLUMN "unit_id" uuid;--> statement-breakpoint
 ALTER TABLE "donors" ADD COLUMN "sharing" text DEFAULT 'unit' NOT NULL;--> statement-breakpoint
@@ -43,8 +44,10 @@ CREATE INDEX "units_parent_idx" ON "units" USING btree ("parent_id");--> stateme
 ALTER TABLE "blood_requests" ADD CONSTRAINT "blood_requests_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "donors" ADD CONSTRAINT "donors_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blood_requests_unit_idx" ON "blood_requests" USING btree ("unit_id","created_at");--> statement-breakpoint
-CREATE INDEX "donors_unit_idx" ON "donors" USING btree ("unit_id","status") WHERE "donors"."archived_at" is null;--> statement-breakpoint
-ALTER TABLE "donors" ADD CONSTRAINT "donors_sharing_code" CHECK ("donors"."sharing" in ('unit', 'federation'));--> statement-breakpoint
+CREATE INDEX "donors_unit_idx" ON "donors" USING btree ("unit_id") WHERE "donors"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "donors_status_created_idx" ON "donors" USING btree ("status","created_at","id") WHERE "donors"."archived_at" is null;--> statement-breakpoint
+ALTER TABLE "donors" ADD CONSTRAINT "donors_sharing_code" CHECK ("donors"."sharing" in ('unit', 'federation'));
+--> statement-breakpoint
 -- Every installation becomes a federation of one unit holding every donor, request and admin, named
 -- as the community is (or the product's name when none is set). Nothing changes for a community that
 -- never creates a second unit.
