@@ -93,6 +93,32 @@ describe("the server's layers", { timeout: 120_000 }, () => {
     }
   });
 
+  it('refuses a query written in the alert worker, a plugin, the app or the demo switch', async () => {
+    for (const filePath of [
+      'server/alerts/example.ts',
+      'server/plugins/example.ts',
+      'server/app.ts',
+      'server/demo.ts',
+    ]) {
+      const broken = await rulesBroken(
+        filePath,
+        "import { eq } from 'drizzle-orm';\nimport { sql } from 'drizzle-orm/sql';\nexport const used = [eq, sql];\n",
+      );
+      expect(broken).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*Queries live in server\/data/),
+        expect.stringMatching(/^no-restricted-imports: .*Queries live in server\/data/),
+      ]);
+    }
+  });
+
+  it('lets the alert worker and the plugins reach the database through server/data', async () => {
+    const broken = await rulesBroken(
+      'server/alerts/example.ts',
+      "import { claimDueOutboxRows } from '../data/alert-outbox.ts';\nexport const claim = claimDueOutboxRows;\n",
+    );
+    expect(broken).toEqual([]);
+  });
+
   it('refuses the data layer importing domain code', async () => {
     const broken = await rulesBroken(
       'server/data/example.ts',

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { AccessTokens } from './auth/access-token.ts';
 import { createIdentity, type Identity } from './auth/identity.ts';
 import { applyDemoMode } from './demo.ts';
@@ -27,7 +26,7 @@ import { exportRoutes } from './routes/exports/index.ts';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { Database, Db } from './db/client.ts';
-import { meta } from './db/schema.ts';
+import { storedMetaValue } from './data/meta.ts';
 import { seedGeography } from './db/seed-geo.ts';
 import { keepStatistics } from './db/statistics.ts';
 import { keepVacuumed } from './db/vacuum.ts';
@@ -188,11 +187,7 @@ function trustedProxies(setting: Config['TRUST_PROXY']) {
 
 /** Without AUTH_SECRET, one random secret is generated once and kept in the database, shared by every instance. */
 async function storedSecret(db: Db): Promise<string> {
-  await db
-    .insert(meta)
-    .values({ key: 'auth-secret', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(meta).where(eq(meta.key, 'auth-secret'));
-  if (!row) throw new Error('auth secret could not be stored');
-  return row.value;
+  const value = await storedMetaValue(db, 'auth-secret', randomBytes(32).toString('base64url'));
+  if (value === undefined) throw new Error('auth secret could not be stored');
+  return value;
 }

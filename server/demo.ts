@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { sessions, users } from './db/schema.ts';
+import {
+  deleteDemoAdmin,
+  deleteSessionByToken,
+  demoAdminRow,
+  makeDemoAdminSuperAdmin,
+} from './data/demo/admin.ts';
 import { bloodRequestDemo } from './data/demo/blood-requests.ts';
 import { contactDemo } from './data/demo/contacts.ts';
 import { donorDemo } from './data/demo/donors.ts';
@@ -28,9 +32,9 @@ const seeders: DemoSeeder[] = [donorDemo, bloodRequestDemo, contactDemo];
  */
 export async function applyDemoMode(app: FastifyInstance) {
   const db = app.db;
-  const [existing] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+  const existing = await demoAdminRow(db, DEMO_ADMIN.email);
   if (!app.config.demo) {
-    if (existing) await db.delete(users).where(eq(users.id, existing.id));
+    if (existing) await deleteDemoAdmin(db, existing.id);
     for (const seeder of seeders) await seeder.remove(app);
     return;
   }
@@ -39,9 +43,9 @@ export async function applyDemoMode(app: FastifyInstance) {
       body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, name: DEMO_ADMIN.name },
     });
     // Sign-up also signs in; nobody holds that session, so it would only show as a stray device.
-    if (created.token) await db.delete(sessions).where(eq(sessions.token, created.token));
+    if (created.token) await deleteSessionByToken(db, created.token);
     app.log.info(`demo super admin created: ${DEMO_ADMIN.email}`);
   }
-  await db.update(users).set({ role: 'superAdmin' }).where(eq(users.email, DEMO_ADMIN.email));
+  await makeDemoAdminSuperAdmin(db, DEMO_ADMIN.email);
   for (const seeder of seeders) await seeder.seed(app);
 }

@@ -1,9 +1,16 @@
-import { sql } from 'drizzle-orm';
-import type { BloodGroup, DonorLanguage } from '../../common/constants.ts';
 import { COMMUNITY_NAME_DEFAULTS, type CommunitySettings } from '../../common/schemas/donations.ts';
 import type { Db } from '../db/client.ts';
 import { runCommand, SYSTEM_ACTOR } from '../domain/command.ts';
-import { rowsOf } from '../data/matches.ts';
+import {
+  claimDueOutboxRows,
+  deletePushSubscription,
+  markOutboxFailed,
+  markOutboxSent,
+  outboxDeliveries,
+  requeueOutboxRow,
+  type ClaimedOutboxRow as Claimed,
+  type OutboxDelivery as Details,
+} from '../data/alert-outbox.ts';
 import { readCommunityName } from '../data/settings.ts';
 import { alertText, invitationText } from './messages.ts';
 import { tokenOf } from './link-tokens.ts';
@@ -34,33 +41,6 @@ export interface OutboxOptions {
   pollMs: number;
   quietHours: () => Promise<QuietHours>;
   onError?: (error: unknown) => void;
-}
-
-interface Claimed {
-  id: string;
-  kind: 'alert' | 'invitation';
-  blood_request_id: string | null;
-  donor_id: string;
-  channel: 'sms' | 'push';
-  attempts: number;
-  urgent: boolean;
-}
-
-interface Details {
-  id: string;
-  phone1: string;
-  language: DonorLanguage;
-  live: boolean;
-  consent: boolean;
-  nonce: string | null;
-  blood_group: BloodGroup | null;
-  place: string | null;
-  needed_at: Date | string | null;
-  open: boolean | null;
-  endpoint: string | null;
-  p256dh: string | null;
-  auth: string | null;
-  subscription_id: string | null;
 }
 
 export class AlertOutbox {
@@ -108,36 +88,11 @@ export class AlertOutbox {
   /** Claims one batch of due rows and sends them; answers how many it claimed. */
   async runOnce(): Promise<number> {
     const { db } = this.o;
-    const claimed = await rowsOf<Claimed>(
-      db,
-      sql`with due as (
-        select id from alert_outbox
-        where state in ('queued', 'sending') and due_at <= now() and (locked_until is null or locked_until < now())
-        order by due_at, id
-        limit ${this.o.batch}
-        for update skip locked
-      )
-      update alert_outbox o set state = 'sending', attempts = o.attempts + 1,
-        locked_until = now() + make_interval(secs => ${this.o.leaseSeconds})
-      from due where o.id = due.id
-      returning o.id, o.kind, o.blood_request_id, o.donor_id, o.channel, o.attempts, o.urgent`,
-    );
+    const claimed = await claimDueOutboxRows(db, this.o.batch, this.o.leaseSeconds);
     if (!claimed.length) return 0;
-    const details = await rowsOf<Details>(
+    const details = await outboxDeliveries(
       db,
-      sql`select o.id, d.phone1, d.language, (d.archived_at is null and d.status = 'verified') as live,
-          d.contact_consent as consent, l.nonce, r.blood_group, r.place, r.needed_at,
-          (r.status = 'incomplete' and r.archived_at is null) as open,
-          s.endpoint, s.p256dh, s.auth, s.id as subscription_id
-        from alert_outbox o
-        join donors d on d.id = o.donor_id
-        left join blood_requests r on r.id = o.blood_request_id
-        left join donor_links l on l.donor_id = d.id and l.revoked_at is null
-        left join lateral (select * from push_subscriptions p where p.donor_id = d.id order by p.created_at desc limit 1) s on true
-        where o.id in (${sql.join(
-          claimed.map((c) => sql`${c.id}`),
-          sql`, `,
-        )})`,
+      claimed.map((c) => c.id),
     );
     const byId = new Map(details.map((d) => [d.id, d]));
     // Who asks, in invitations: read once for the batch, not per message.
@@ -173,9 +128,7 @@ export class AlertOutbox {
         row.id,
       );
       if (!result.ok && result.gone && d.subscription_id) {
-        await this.o.db.execute(
-          sql`delete from push_subscriptions where id = ${d.subscription_id}`,
-        );
+        await deletePushSubscription(this.o.db, d.subscription_id);
       }
     } else {
       result = await this.o.sms.send({ id: row.id, phone: d.phone1, text: message.text });
@@ -201,19 +154,15 @@ export class AlertOutbox {
 
   private async sent(row: Claimed) {
     await runCommand(this.o.db, SYSTEM_ACTOR, async (tx, record) => {
-      const done = await rowsOf<{ id: string }>(
-        tx,
-        sql`update alert_outbox set state = 'sent', sent_at = now(), locked_until = null, last_error = null
-          where id = ${row.id} and state = 'sending' returning id`,
-      );
-      if (done.length && row.kind === 'invitation') {
+      const done = await markOutboxSent(tx, row.id);
+      if (done && row.kind === 'invitation') {
         await record({
           action: 'invitationSent',
           target: 'donor',
           targetId: row.donor_id,
           changes: { channel: row.channel, attempts: row.attempts },
         });
-      } else if (done.length) {
+      } else if (done) {
         await record({
           action: 'alertSent',
           target: 'bloodRequest',
@@ -226,19 +175,15 @@ export class AlertOutbox {
 
   private async fail(row: Claimed, reason: string) {
     await runCommand(this.o.db, SYSTEM_ACTOR, async (tx, record) => {
-      const done = await rowsOf<{ id: string }>(
-        tx,
-        sql`update alert_outbox set state = 'failed', locked_until = null, last_error = ${reason}
-          where id = ${row.id} and state = 'sending' returning id`,
-      );
-      if (done.length && row.kind === 'invitation') {
+      const done = await markOutboxFailed(tx, row.id, reason);
+      if (done && row.kind === 'invitation') {
         await record({
           action: 'invitationFailed',
           target: 'donor',
           targetId: row.donor_id,
           changes: { channel: row.channel, reason },
         });
-      } else if (done.length) {
+      } else if (done) {
         await record({
           action: 'alertFailed',
           target: 'bloodRequest',
@@ -255,9 +200,6 @@ export class AlertOutbox {
       (0.8 + Math.random() * 0.4);
     let due = new Date(Date.now() + wait);
     if (!row.urgent) due = holdForQuietHours(due, await this.o.quietHours());
-    await this.o.db.execute(
-      sql`update alert_outbox set state = 'queued', locked_until = null, due_at = ${due}, last_error = ${reason}
-        where id = ${row.id} and state = 'sending'`,
-    );
+    await requeueOutboxRow(this.o.db, row.id, due, reason);
   }
 }

@@ -1,8 +1,7 @@
 import type { Agent } from 'node:https';
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db } from '../db/client.ts';
-import { meta } from '../db/schema.ts';
+import { storedMetaValue } from '../data/meta.ts';
 import type { SendResult } from './sms.ts';
 
 export interface VapidKeys {
@@ -13,13 +12,9 @@ export interface VapidKeys {
 /** The VAPID key pair: made at first start and kept in the database, like the stored auth secret. */
 export async function storedVapidKeys(db: Db): Promise<VapidKeys> {
   const fresh = webpush.generateVAPIDKeys();
-  await db
-    .insert(meta)
-    .values({ key: 'vapid-keys', value: JSON.stringify(fresh) })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(meta).where(eq(meta.key, 'vapid-keys'));
-  if (!row) throw new Error('VAPID keys could not be stored');
-  return JSON.parse(row.value) as VapidKeys;
+  const value = await storedMetaValue(db, 'vapid-keys', JSON.stringify(fresh));
+  if (value === undefined) throw new Error('VAPID keys could not be stored');
+  return JSON.parse(value) as VapidKeys;
 }
 
 export interface PushTarget {

@@ -34,6 +34,13 @@ export async function countAuditEvents(db: Db, query: AuditQuery): Promise<numbe
 }
 
 /** Writes one audit event (inside the change's own transaction). */
-export async function insertAuditEvent(db: Db, event: typeof auditEvents.$inferInsert): Promise<void> {
+export type NewAuditEvent = typeof auditEvents.$inferInsert;
+
+export async function insertAuditEvent(db: Db, event: NewAuditEvent): Promise<void> {
   await db.insert(auditEvents).values(event);
+}
+
+/** Several events in one INSERT (one refused row refuses them all). */
+export async function insertAuditEvents(db: Db, events: NewAuditEvent[]): Promise<void> {
+  await db.insert(auditEvents).values(events);
 }

@@ -4,7 +4,7 @@ import type { ListedDonor } from '../../common/schemas/donors.ts';
 import type { DatePrecision } from '../../common/import-values.ts';
 import type { ImportOptions, ImportRowStatus } from '../../common/schemas/imports.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { donations, donors } from '../db/schema.ts';
+import { districts, divisions, donations, donors, unions, upazilas } from '../db/schema.ts';
 import { refreshDerived } from './donor-derived.ts';
 
 /** What the writing of an import reads of a checked sheet row (the route's CheckedRow has these fields). */
@@ -220,4 +220,43 @@ async function fillEmpty(tx: Db, row: CheckedRow, recordedBy: string | null): Pr
 export async function refreshPlannerStatistics(db: Db): Promise<void> {
   await db.execute(sql`analyze donors`);
   await db.execute(sql`analyze donations`);
+}
+
+/** Every place of the four levels with its parent and names: the import's checks hold them in memory. */
+export function allPlaceNames(db: Db) {
+  return Promise.all([
+    db.select({ id: divisions.id, name: divisions.name, bnName: divisions.bnName }).from(divisions),
+    db
+      .select({
+        id: districts.id,
+        parent: districts.divisionId,
+        name: districts.name,
+        bnName: districts.bnName,
+      })
+      .from(districts),
+    db
+      .select({
+        id: upazilas.id,
+        parent: upazilas.districtId,
+        name: upazilas.name,
+        bnName: upazilas.bnName,
+      })
+      .from(upazilas),
+    db
+      .select({ id: unions.id, parent: unions.upazilaId, name: unions.name, bnName: unions.bnName })
+      .from(unions),
+  ]);
+}
+
+/** Live donors holding any of these numbers (as first or second number), for a sheet's check. */
+export function liveDonorsWithPhones(db: Db, phones: string[]) {
+  return db
+    .select({ id: donors.id, phone1: donors.phone1, phone2: donors.phone2 })
+    .from(donors)
+    .where(
+      and(
+        isNull(donors.archivedAt),
+        or(inArray(donors.phone1, phones), inArray(donors.phone2, phones)),
+      ),
+    );
 }

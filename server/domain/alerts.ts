@@ -1,4 +1,3 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canGiveRedCells } from '../../common/blood-compatibility.ts';
 import {
   ALERTS_PER_BAG,
@@ -15,14 +14,22 @@ import type { AlertSkip as Skip, SendAlertsBody } from '../../common/schemas/ale
 import { holdForQuietHours } from '../alerts/quiet-hours.ts';
 import type { Db } from '../db/client.ts';
 import {
-  alertOutbox,
-  bloodRequests,
-  donorCalls,
-  donorLinks,
-  donors,
-  pledges,
-} from '../db/schema.ts';
-import { pageMatches, rowsOf } from '../data/matches.ts';
+  alertCountsOf,
+  alertOfDonor,
+  insertAlert,
+  insertDeclinedCall,
+  insertLinkPledge,
+  lastTouchedOf,
+  livePledgeCount,
+  livePledgeOf,
+  lockAlertCandidates,
+  lockRequestForAnswer,
+  lockRequestStatus,
+  requestToAlert as readRequestToAlert,
+  setAlertAnswer,
+  withdrawLinkPledge,
+} from '../data/alerts.ts';
+import { pageMatches } from '../data/matches.ts';
 import { readAlertSettings } from '../data/settings.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DONOR_LINK_ACTOR, issueLinkIn, linkedDonor } from './donor-link.ts';
@@ -34,24 +41,11 @@ import { DomainError, requestClosed } from './errors.ts';
  * (server/alerts/outbox.ts) sends it. A donor's answer through the link lands beside the calls.
  */
 
-const DAY_MS = 86_400_000;
 const isUuid = (text: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
 async function requestToAlert(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      id: bloodRequests.id,
-      status: bloodRequests.status,
-      bloodGroup: bloodRequests.bloodGroup,
-      quantity: bloodRequests.quantity,
-      divisionId: bloodRequests.divisionId,
-      districtId: bloodRequests.districtId,
-      upazilaId: bloodRequests.upazilaId,
-      unionId: bloodRequests.unionId,
-    })
-    .from(bloodRequests)
-    .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)));
+  const row = await readRequestToAlert(db, id);
   if (!row) throw new DomainError('notFound', 'No blood request with that id');
   if (row.status !== 'incomplete') throw requestClosed(row.status);
   return row;
@@ -78,12 +72,9 @@ async function defaultCandidates(
     },
   );
   if (!ranked.length) return [];
-  const touched = await rowsOf<{ id: string; touched: Date | string | null }>(
+  const touched = await lastTouchedOf(
     db,
-    sql`select id, greatest(last_called_at, last_alerted_at) as touched from donors where id in (${sql.join(
-      ranked.map((r) => sql`${r.id}`),
-      sql`, `,
-    )})`,
+    ranked.map((r) => r.id),
   );
   const lastTouch = new Map(
     touched.map((t) => [t.id, t.touched ? new Date(t.touched).getTime() : -Infinity]),
@@ -128,52 +119,15 @@ export async function queueAlerts(
 
   return runCommand(db, actor, async (tx, record) => {
     // The request must still be open, and the donors' counts must not change under us (two volunteers at once).
-    const [locked] = await tx
-      .select({ status: bloodRequests.status })
-      .from(bloodRequests)
-      .where(eq(bloodRequests.id, requestId))
-      .for('update');
+    const locked = await lockRequestStatus(tx, requestId);
     if (!locked) throw new DomainError('notFound', 'No blood request with that id');
     if (locked.status !== 'incomplete') throw requestClosed(locked.status);
     const skipped: Skip[] = [];
     if (!candidates.length) return { queued: 0, skipped };
     const settings = await readAlertSettings(tx);
-    const rows = await tx
-      .select({
-        id: donors.id,
-        status: donors.status,
-        archivedAt: donors.archivedAt,
-        bloodGroup: donors.bloodGroup,
-        nextEligibleAt: donors.nextEligibleAt,
-        pausedUntil: donors.pausedUntil,
-        consent: donors.contactConsent,
-        channels: donors.channels,
-      })
-      .from(donors)
-      .where(inArray(donors.id, candidates))
-      .orderBy(donors.id)
-      .for('update');
+    const rows = await lockAlertCandidates(tx, candidates);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    const counts = await rowsOf<{
-      donor_id: string;
-      day: number;
-      week: number;
-      this_request: boolean;
-      push: boolean;
-      link: boolean;
-    }>(
-      tx,
-      sql`select d.id as donor_id,
-        (select count(*)::int from alert_outbox o where o.donor_id = d.id and o.kind = 'alert' and o.queued_at > ${new Date(now.getTime() - DAY_MS)}) as day,
-        (select count(*)::int from alert_outbox o where o.donor_id = d.id and o.kind = 'alert' and o.queued_at > ${new Date(now.getTime() - 7 * DAY_MS)}) as week,
-        exists (select 1 from alert_outbox o where o.donor_id = d.id and o.blood_request_id = ${requestId}) as this_request,
-        exists (select 1 from push_subscriptions p where p.donor_id = d.id) as push,
-        exists (select 1 from donor_links l where l.donor_id = d.id and l.revoked_at is null) as link
-      from donors d where d.id in (${sql.join(
-        candidates.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
+    const counts = await alertCountsOf(tx, candidates, requestId, now);
     const countOf = new Map(counts.map((c) => [c.donor_id, c]));
     const dueAt = body.urgent ? now : holdForQuietHours(now, settings);
     let queued = 0;
@@ -203,7 +157,7 @@ export async function queueAlerts(
         continue;
       }
       if (!c!.link) await issueLinkIn(tx, record, options.linkKey, donorId, actor.id);
-      await tx.insert(alertOutbox).values({
+      await insertAlert(tx, {
         bloodRequestId: requestId,
         donorId,
         channel: reason,
@@ -212,7 +166,6 @@ export async function queueAlerts(
         queuedBy: actor.id,
         dueAt,
       });
-      await tx.update(donors).set({ lastAlertedAt: now }).where(eq(donors.id, donorId));
       await record({
         action: 'alertQueued',
         target: 'bloodRequest',
@@ -247,96 +200,35 @@ export function answerAlert(
         ERROR_CODES.ALERT_NOT_FOUND,
       );
     if (!isUuid(requestId)) throw noAlert();
-    const [request] = await tx
-      .select({
-        id: bloodRequests.id,
-        status: bloodRequests.status,
-        archivedAt: bloodRequests.archivedAt,
-      })
-      .from(bloodRequests)
-      .where(eq(bloodRequests.id, requestId))
-      .for('update');
-    const [alert] = request
-      ? await tx
-          .select({ id: alertOutbox.id, answer: alertOutbox.answer })
-          .from(alertOutbox)
-          .where(
-            and(eq(alertOutbox.bloodRequestId, requestId), eq(alertOutbox.donorId, donor.donorId)),
-          )
-      : [];
+    const request = await lockRequestForAnswer(tx, requestId);
+    const alert = request ? await alertOfDonor(tx, requestId, donor.donorId) : undefined;
     if (!request || !alert || request.archivedAt) throw noAlert();
     if (request.status !== 'incomplete') throw requestClosed(request.status);
 
-    const [live] = await tx
-      .select({
-        id: pledges.id,
-        source: pledges.source,
-        confirmedAt: pledges.confirmedAt,
-        donationId: pledges.donationId,
-      })
-      .from(pledges)
-      .where(
-        and(
-          eq(pledges.bloodRequestId, requestId),
-          eq(pledges.donorId, donor.donorId),
-          isNull(pledges.withdrawnAt),
-        ),
-      );
+    const live = await livePledgeOf(tx, requestId, donor.donorId);
     let pledgeId: string | null = null;
     if (answer === 'yes') {
       if (live) pledgeId = live.id;
       else {
-        const [n] = await tx
-          .select({ n: count() })
-          .from(pledges)
-          .where(and(eq(pledges.bloodRequestId, requestId), isNull(pledges.withdrawnAt)));
-        if ((n?.n ?? 0) >= PLEDGES_PER_REQUEST_MAX)
+        if ((await livePledgeCount(tx, requestId)) >= PLEDGES_PER_REQUEST_MAX)
           throw new DomainError(
             'conflict',
             'This request has enough offers',
             undefined,
             ERROR_CODES.TOO_MANY_PLEDGES,
           );
-        const [row] = await tx
-          .insert(pledges)
-          .values({
-            bloodRequestId: requestId,
-            donorId: donor.donorId,
-            pledgedAt: now,
-            pledgedBy: null,
-            source: 'donorLink',
-          })
-          .returning({ id: pledges.id });
-        pledgeId = row!.id;
+        pledgeId = await insertLinkPledge(tx, requestId, donor.donorId, now);
       }
     } else {
       // Taking back an unconfirmed "yes" withdraws the offer; a pledge a volunteer confirmed stays theirs to manage.
       if (live && live.source === 'donorLink' && !live.confirmedAt && !live.donationId) {
-        await tx
-          .update(pledges)
-          .set({ withdrawnAt: now, withdrawReason: 'donorLink: no' })
-          .where(eq(pledges.id, live.id));
+        await withdrawLinkPledge(tx, live.id, now);
       }
       if (alert.answer !== 'no') {
-        await tx.insert(donorCalls).values({
-          donorId: donor.donorId,
-          bloodRequestId: requestId,
-          outcome: 'declined',
-          calledAt: now,
-          calledBy: null,
-        });
-        await tx
-          .update(donors)
-          .set({
-            lastCalledAt: sql`(select max(c.called_at) from ${donorCalls} c where c.donor_id = ${donor.donorId})`,
-          })
-          .where(eq(donors.id, donor.donorId));
+        await insertDeclinedCall(tx, donor.donorId, requestId, now);
       }
     }
-    await tx
-      .update(alertOutbox)
-      .set({ answer, answeredAt: now })
-      .where(eq(alertOutbox.id, alert.id));
+    await setAlertAnswer(tx, alert.id, answer, now);
     await record({
       action: 'alertAnswered',
       target: 'bloodRequest',
@@ -345,32 +237,4 @@ export function answerAlert(
     });
     return { answer, pledgeId };
   });
-}
-
-/** The alerts of a request for the volunteer's list, newest first; with the link's token to rebuild texts. */
-export function alertsOf(db: Db, requestId: string) {
-  return db
-    .select({
-      id: alertOutbox.id,
-      donorId: alertOutbox.donorId,
-      donorName: donors.name,
-      bloodGroup: donors.bloodGroup,
-      phone1: donors.phone1,
-      language: donors.language,
-      channel: alertOutbox.channel,
-      state: alertOutbox.state,
-      answer: alertOutbox.answer,
-      queuedAt: alertOutbox.queuedAt,
-      dueAt: alertOutbox.dueAt,
-      sentAt: alertOutbox.sentAt,
-      answeredAt: alertOutbox.answeredAt,
-      attempts: alertOutbox.attempts,
-      nonce: donorLinks.nonce,
-    })
-    .from(alertOutbox)
-    .innerJoin(donors, eq(donors.id, alertOutbox.donorId))
-    .leftJoin(donorLinks, and(eq(donorLinks.donorId, donors.id), isNull(donorLinks.revokedAt)))
-    .where(eq(alertOutbox.bloodRequestId, requestId))
-    .orderBy(sql`${alertOutbox.queuedAt} desc, ${alertOutbox.id}`)
-    .limit(500);
 }

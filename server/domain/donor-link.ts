@@ -1,5 +1,4 @@
 import { endOfDay } from '../../common/dates.ts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AlertChannel, DonorLanguage } from '../../common/constants.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import type {
@@ -9,8 +8,28 @@ import type {
 } from '../../common/schemas/donor-link.ts';
 import { hashToken, newNonce, tokenOf, wellFormedToken } from '../alerts/link-tokens.ts';
 import type { Db } from '../db/client.ts';
-import { donations, donorLinks, donors, pushSubscriptions } from '../db/schema.ts';
+import { failQueuedAlertsOfRemovedDonor } from '../data/alerts.ts';
 import { refreshDonor } from '../data/donor-derived.ts';
+import {
+  archiveDonorBySelf,
+  deletePushSubscriptions,
+  donationOnDate,
+  hasPushSubscription,
+  insertDonorLink,
+  insertReportedDonation,
+  linkPageAlerts,
+  linkPageDonations,
+  linkPageDonor,
+  lockDonorForLink,
+  lockDonorOfLink,
+  markLinkOpened,
+  nextEligibleAtOf,
+  revokeLiveLinks,
+  setLinkChannels,
+  setLinkPreferences,
+  setPausedUntil,
+  upsertPushSubscription,
+} from '../data/donor-links.ts';
 import { lockEligibility } from '../data/settings.ts';
 import { runCommand, type Actor, type AuditRecord, type Tx } from './command.ts';
 import { DomainError } from './errors.ts';
@@ -29,26 +48,7 @@ const NOT_FOUND = () => new DomainError('notFound', 'Not found');
 /** The live donor a token opens, locked for the rest of the transaction. */
 export async function linkedDonor(tx: Tx, token: string) {
   if (!wellFormedToken(token)) throw NOT_FOUND();
-  const [row] = await tx
-    .select({
-      donorId: donors.id,
-      linkId: donorLinks.id,
-      status: donors.status,
-      birthDate: donors.birthDate,
-      channels: donors.channels,
-      language: donors.language,
-      contactConsent: donors.contactConsent,
-    })
-    .from(donorLinks)
-    .innerJoin(donors, eq(donors.id, donorLinks.donorId))
-    .where(
-      and(
-        eq(donorLinks.tokenHash, hashToken(token)),
-        isNull(donorLinks.revokedAt),
-        isNull(donors.archivedAt),
-      ),
-    )
-    .for('update', { of: donors });
+  const row = await lockDonorOfLink(tx, hashToken(token));
   if (!row) throw NOT_FOUND();
   return row;
 }
@@ -63,18 +63,7 @@ export async function donorOfToken(
   now = new Date(),
 ): Promise<string | undefined> {
   if (!wellFormedToken(token)) return undefined;
-  const [row] = await db
-    .update(donorLinks)
-    .set({ lastOpenedAt: now })
-    .where(
-      and(
-        eq(donorLinks.tokenHash, hashToken(token)),
-        isNull(donorLinks.revokedAt),
-        sql`exists (select 1 from ${donors} d where d.id = ${donorLinks.donorId} and d.archived_at is null)`,
-      ),
-    )
-    .returning({ donorId: donorLinks.donorId });
-  return row?.donorId;
+  return markLinkOpened(db, hashToken(token), now);
 }
 
 /** Inside a command: a new link for the donor, replacing any live one; answers the token. */
@@ -85,34 +74,28 @@ export async function issueLinkIn(
   donorId: string,
   by: string | null,
 ) {
-  const revoked = await tx
-    .update(donorLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(donorLinks.donorId, donorId), isNull(donorLinks.revokedAt)))
-    .returning({ id: donorLinks.id });
+  const revoked = await revokeLiveLinks(tx, donorId, new Date());
   const nonce = newNonce();
   const token = tokenOf(key, nonce);
-  const [row] = await tx
-    .insert(donorLinks)
-    .values({ donorId, nonce, tokenHash: hashToken(token), issuedBy: by })
-    .returning({ issuedAt: donorLinks.issuedAt });
+  const row = await insertDonorLink(tx, {
+    donorId,
+    nonce,
+    tokenHash: hashToken(token),
+    issuedBy: by,
+  });
   await record({
     action: 'linkIssued',
     target: 'donor',
     targetId: donorId,
     changes: { replaced: revoked.length > 0 },
   });
-  return { token, issuedAt: row!.issuedAt };
+  return { token, issuedAt: row.issuedAt };
 }
 
 /** POST /api/donors/:id/link: a new link for a live donor (the old one stops working). */
 export function issueLink(db: Db, actor: Actor, key: Buffer, donorId: string) {
   return runCommand(db, actor, async (tx, record) => {
-    const [donor] = await tx
-      .select({ id: donors.id })
-      .from(donors)
-      .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)))
-      .for('update');
+    const donor = await lockDonorForLink(tx, donorId, true);
     if (!donor) throw new DomainError('notFound', 'No donor with that id');
     return issueLinkIn(tx, record, key, donorId, actor.id);
   });
@@ -124,11 +107,7 @@ async function revokeIn(
   donorId: string,
   via: 'admin' | 'donorLink',
 ) {
-  const revoked = await tx
-    .update(donorLinks)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(donorLinks.donorId, donorId), isNull(donorLinks.revokedAt)))
-    .returning({ id: donorLinks.id });
+  const revoked = await revokeLiveLinks(tx, donorId, new Date());
   if (revoked.length)
     await record({ action: 'linkRevoked', target: 'donor', targetId: donorId, changes: { via } });
   return revoked.length;
@@ -137,11 +116,7 @@ async function revokeIn(
 /** DELETE /api/donors/:id/link */
 export function revokeLink(db: Db, actor: Actor, donorId: string) {
   return runCommand(db, actor, async (tx, record) => {
-    const [donor] = await tx
-      .select({ id: donors.id })
-      .from(donors)
-      .where(eq(donors.id, donorId))
-      .for('update');
+    const donor = await lockDonorForLink(tx, donorId, false);
     if (!donor) throw new DomainError('notFound', 'No donor with that id');
     return revokeIn(tx, record, donorId, 'admin');
   });
@@ -159,16 +134,9 @@ export function revokeOwnLink(db: Db, token: string) {
 export function removeSelf(db: Db, token: string, now: Date) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
-    await tx
-      .update(donors)
-      .set({ archivedAt: now, archivedBy: null })
-      .where(eq(donors.id, donor.donorId));
-    await tx
-      .update(donorLinks)
-      .set({ revokedAt: now })
-      .where(and(eq(donorLinks.donorId, donor.donorId), isNull(donorLinks.revokedAt)));
-    await tx.execute(sql`update alert_outbox set state = 'failed', last_error = 'donor removed', locked_until = null
-      where donor_id = ${donor.donorId} and state = 'queued'`);
+    await archiveDonorBySelf(tx, donor.donorId, now);
+    await revokeLiveLinks(tx, donor.donorId, now);
+    await failQueuedAlertsOfRemovedDonor(tx, donor.donorId);
     await record({
       action: 'donorRemovedSelf',
       target: 'donor',
@@ -189,10 +157,7 @@ export function reportDonation(db: Db, token: string, body: ReportDonationBody) 
         'Donation date cannot be before the date of birth',
         'donatedAt',
       );
-    const [same] = await tx
-      .select({ id: donations.id })
-      .from(donations)
-      .where(and(eq(donations.donorId, donor.donorId), eq(donations.donatedAt, body.donatedAt)));
+    const same = await donationOnDate(tx, donor.donorId, body.donatedAt);
     if (same)
       throw new DomainError(
         'conflict',
@@ -200,29 +165,21 @@ export function reportDonation(db: Db, token: string, body: ReportDonationBody) 
         'donatedAt',
         ERROR_CODES.DONATION_ALREADY_RECORDED,
       );
-    const [row] = await tx
-      .insert(donations)
-      .values({
-        donorId: donor.donorId,
-        donatedAt: body.donatedAt,
-        kind: body.kind,
-        place: body.place,
-        reportedByDonor: true,
-        recordedBy: null,
-      })
-      .returning({ id: donations.id });
+    const donationId = await insertReportedDonation(tx, {
+      donorId: donor.donorId,
+      donatedAt: body.donatedAt,
+      kind: body.kind,
+      place: body.place,
+    });
     await refreshDonor(tx, donor.donorId, days);
-    const [after] = await tx
-      .select({ nextEligibleAt: donors.nextEligibleAt })
-      .from(donors)
-      .where(eq(donors.id, donor.donorId));
+    const nextEligibleAt = await nextEligibleAtOf(tx, donor.donorId);
     await record({
       action: 'donorReportedDonation',
       target: 'donor',
       targetId: donor.donorId,
       changes: {
         via: 'donorLink',
-        donationId: row!.id,
+        donationId,
         donatedAt: body.donatedAt,
         kind: body.kind,
         place: body.place,
@@ -235,7 +192,7 @@ export function reportDonation(db: Db, token: string, body: ReportDonationBody) 
         place: body.place,
         reportedByDonor: true,
       },
-      nextEligibleAt: after?.nextEligibleAt ?? null,
+      nextEligibleAt,
     };
   });
 }
@@ -245,7 +202,7 @@ export function pause(db: Db, token: string, until: string | null) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     const pausedUntil = until ? endOfDay(until) : null;
-    await tx.update(donors).set({ pausedUntil }).where(eq(donors.id, donor.donorId));
+    await setPausedUntil(tx, donor.donorId, pausedUntil);
     await record({
       action: 'donorPaused',
       target: 'donor',
@@ -256,21 +213,12 @@ export function pause(db: Db, token: string, until: string | null) {
   });
 }
 
-async function hasPush(tx: Tx, donorId: string) {
-  const [row] = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.donorId, donorId))
-    .limit(1);
-  return Boolean(row);
-}
-
 /** Channels, language and consent chosen through the link (consent's source: donorLink). */
 export function setChannels(db: Db, token: string, body: ChannelsBody, pushAvailable: boolean) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     const channels = [...new Set(body.channels)] as AlertChannel[];
-    const subscribed = await hasPush(tx, donor.donorId);
+    const subscribed = await hasPushSubscription(tx, donor.donorId);
     if (channels.includes('push') && (!pushAvailable || !subscribed)) {
       throw new DomainError(
         'conflict',
@@ -282,20 +230,17 @@ export function setChannels(db: Db, token: string, body: ChannelsBody, pushAvail
     const language = (body.language ?? donor.language) as DonorLanguage;
     const consentChanged =
       body.contactConsent !== undefined && body.contactConsent !== donor.contactConsent;
-    await tx
-      .update(donors)
-      .set({
-        channels,
-        language,
-        ...(consentChanged
-          ? {
-              contactConsent: body.contactConsent,
-              consentAt: new Date(),
-              consentSource: 'donorLink',
-            }
-          : {}),
-      })
-      .where(eq(donors.id, donor.donorId));
+    await setLinkPreferences(tx, donor.donorId, {
+      channels,
+      language,
+      ...(consentChanged
+        ? {
+            contactConsent: body.contactConsent,
+            consentAt: new Date(),
+            consentSource: 'donorLink',
+          }
+        : {}),
+    });
     await record({
       action: 'donorChannelsChanged',
       target: 'donor',
@@ -320,25 +265,13 @@ export function setChannels(db: Db, token: string, body: ChannelsBody, pushAvail
 export function addPushSubscription(db: Db, token: string, body: PushSubscriptionBody) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
-    await tx
-      .insert(pushSubscriptions)
-      .values({
-        donorId: donor.donorId,
-        endpoint: body.endpoint,
-        p256dh: body.keys.p256dh,
-        auth: body.keys.auth,
-      })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: {
-          donorId: donor.donorId,
-          p256dh: body.keys.p256dh,
-          auth: body.keys.auth,
-          createdAt: new Date(),
-        },
-      });
+    await upsertPushSubscription(tx, donor.donorId, {
+      endpoint: body.endpoint,
+      p256dh: body.keys.p256dh,
+      auth: body.keys.auth,
+    });
     const channels = [...new Set([...(donor.channels as AlertChannel[]), 'push' as const])];
-    await tx.update(donors).set({ channels }).where(eq(donors.id, donor.donorId));
+    await setLinkChannels(tx, donor.donorId, channels);
     await record({
       action: 'donorChannelsChanged',
       target: 'donor',
@@ -357,9 +290,9 @@ export function addPushSubscription(db: Db, token: string, body: PushSubscriptio
 export function removePushSubscriptions(db: Db, token: string) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.donorId, donor.donorId));
+    await deletePushSubscriptions(tx, donor.donorId);
     const channels = (donor.channels as AlertChannel[]).filter((c) => c !== 'push');
-    await tx.update(donors).set({ channels }).where(eq(donors.id, donor.donorId));
+    await setLinkChannels(tx, donor.donorId, channels);
     await record({
       action: 'donorChannelsChanged',
       target: 'donor',
@@ -377,52 +310,9 @@ export function removePushSubscriptions(db: Db, token: string) {
 
 /** What the link page shows: never the phone or the address. */
 export async function donorLinkView(db: Db, donorId: string, now: Date) {
-  const [donor] = await db
-    .select({
-      name: donors.name,
-      bloodGroup: donors.bloodGroup,
-      nextEligibleAt: donors.nextEligibleAt,
-      pausedUntil: donors.pausedUntil,
-      channels: donors.channels,
-      language: donors.language,
-      contactConsent: donors.contactConsent,
-      pushSubscribed: sql<boolean>`exists (select 1 from push_subscriptions p where p.donor_id = donors.id)`,
-      phoneChangePending: sql<boolean>`exists (select 1 from phone_changes c where c.donor_id = donors.id and c.state = 'pending')`,
-      // Only whether each detail is known leaves the server (missingDetails), never the detail.
-      birthDate: donors.birthDate,
-      gender: donors.gender,
-      unionId: donors.unionId,
-      village: donors.village,
-    })
-    .from(donors)
-    .where(eq(donors.id, donorId));
-  const alerts = (await db.execute(sql`
-    select r.id as request_id, r.blood_group, r.place, r.needed_at, r.quantity, o.answer,
-      (r.status <> 'incomplete' or r.archived_at is not null) as closed
-    from alert_outbox o join blood_requests r on r.id = o.blood_request_id
-    where o.donor_id = ${donorId} and o.kind = 'alert'
-    order by o.queued_at desc limit 20`)) as unknown as {
-    rows: {
-      request_id: string;
-      blood_group: string;
-      place: string;
-      needed_at: Date | string;
-      quantity: string;
-      answer: string | null;
-      closed: boolean;
-    }[];
-  };
-  const history = await db
-    .select({
-      donatedAt: donations.donatedAt,
-      kind: donations.kind,
-      place: donations.place,
-      reportedByDonor: donations.reportedByDonor,
-    })
-    .from(donations)
-    .where(eq(donations.donorId, donorId))
-    .orderBy(desc(donations.donatedAt), desc(donations.recordedAt))
-    .limit(20);
+  const donor = await linkPageDonor(db, donorId);
+  const alerts = await linkPageAlerts(db, donorId);
+  const history = await linkPageDonations(db, donorId);
   void now;
-  return { donor: donor!, alerts: alerts.rows, donations: history };
+  return { donor: donor!, alerts, donations: history };
 }

@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DONOR_DETAILS } from '../../common/constants.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import {
@@ -6,17 +5,31 @@ import {
   INVITE_FILTER_MAX,
   type CompleteDetailsBody,
   type InviteBody,
-  type InviteFilter,
   type InviteResult,
   type InviteSkip,
 } from '../../common/schemas/invitations.ts';
 import { hashToken, newNonce, tokenOf } from '../alerts/link-tokens.ts';
 import { holdForQuietHours } from '../alerts/quiet-hours.ts';
 import type { Db } from '../db/client.ts';
-import { alertOutbox, donorLinks, donors } from '../db/schema.ts';
 import { missingDetails } from '../shared/donor-presenter.ts';
+import { insertDonorLinks } from '../data/donor-links.ts';
+import { importJobFileName } from '../data/import-jobs.ts';
+import {
+  answerLastInvitation,
+  detailsOfDonor,
+  donorsWithLiveLink,
+  firstDonationDate,
+  importedDonorCount,
+  insertInvitations,
+  invitationCounts,
+  invitedSince,
+  lockInviteCandidates,
+  setCompletedDetails,
+  shownDetailsOfDonor,
+  uninvitedCandidates,
+  type InviteSelection as Selection,
+} from '../data/invitations.ts';
 import { placeChainError } from '../data/place-chain.ts';
-import { rowsOf } from '../data/matches.ts';
 import { readAlertSettings } from '../data/settings.ts';
 import { runCommand, type Actor } from './command.ts';
 import { DONOR_LINK_ACTOR, linkedDonor } from './donor-link.ts';
@@ -34,32 +47,9 @@ const DAY_MS = 86_400_000;
 const REACHABLE_PHONE = /^01\d{9}$/;
 const CHUNK = 500;
 
-/** What each filter means, as fixed SQL: nothing in it comes from the request. */
-const FILTERS: Record<InviteFilter, SQL> = {
-  noConsent: sql`d.contact_consent = false`,
-  detailsMissing: sql`d.details_missing = true`,
-};
-
-/** Which donors a call takes without naming them: a filter, or the donors an import created. */
-type Selection = { filter: InviteFilter } | { importJobId: string };
-const selects = (which: Selection): SQL =>
-  'filter' in which ? FILTERS[which.filter] : sql`d.import_job_id = ${which.importJobId}`;
-
 /** Live, verified donors of the selection, reachable by SMS and not invited lately, oldest first. */
-function filterCandidates(db: Db, which: Selection, now: Date, limit: number) {
-  return rowsOf<{ id: string }>(
-    db,
-    sql`select d.id from donors d
-      where d.archived_at is null and d.status = 'verified' and ${selects(which)}
-        and d.phone1 ~ '^01[0-9]{9}$'
-        -- A donor who said no on their link, or whose consent an admin withdrew, is not asked again.
-        and not (d.contact_consent = false and coalesce(d.consent_source, '') in ('donorLink', 'adminForm'))
-        and not exists (select 1 from alert_outbox o
-          where o.kind = 'invitation' and o.donor_id = d.id and o.queued_at > ${new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS)})
-      order by d.created_at, d.id
-      limit ${limit}`,
-  );
-}
+const filterCandidates = (db: Db, which: Selection, now: Date, limit: number) =>
+  uninvitedCandidates(db, which, new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS), limit);
 
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, k) =>
@@ -68,10 +58,7 @@ const chunks = <T>(items: T[]) =>
 
 /** The import job, or a 404 naming importJobId. */
 async function importJobOf(db: Db, id: string) {
-  const [job] = await rowsOf<{ id: string; file_name: string }>(
-    db,
-    sql`select id, file_name from import_jobs where id = ${id}`,
-  );
+  const job = await importJobFileName(db, id);
   if (!job) throw new DomainError('notFound', 'No import job with this id', 'importJobId');
   return job;
 }
@@ -102,40 +89,12 @@ export async function queueInvitations(
     if (!candidates.length) return { queued: 0, skipped, more };
     const settings = await readAlertSettings(tx);
     // The donors are locked, so that two admins inviting at once cannot both pass the 30-day rule.
-    const rows = await tx
-      .select({
-        id: donors.id,
-        status: donors.status,
-        archivedAt: donors.archivedAt,
-        phone1: donors.phone1,
-      })
-      .from(donors)
-      .where(inArray(donors.id, candidates))
-      .orderBy(donors.id)
-      .for('update');
+    const rows = await lockInviteCandidates(tx, candidates);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const recent = new Set(
-      (
-        await tx
-          .select({ donorId: alertOutbox.donorId })
-          .from(alertOutbox)
-          .where(
-            and(
-              eq(alertOutbox.kind, 'invitation'),
-              inArray(alertOutbox.donorId, candidates),
-              sql`${alertOutbox.queuedAt} > ${new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS)}`,
-            ),
-          )
-      ).map((r) => r.donorId),
+      await invitedSince(tx, candidates, new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS)),
     );
-    const linked = new Set(
-      (
-        await tx
-          .select({ donorId: donorLinks.donorId })
-          .from(donorLinks)
-          .where(and(inArray(donorLinks.donorId, candidates), isNull(donorLinks.revokedAt)))
-      ).map((r) => r.donorId),
-    );
+    const linked = new Set(await donorsWithLiveLink(tx, candidates));
     const invite: string[] = [];
     for (const donorId of candidates) {
       const donor = byId.get(donorId);
@@ -154,7 +113,8 @@ export async function queueInvitations(
     // A donor without a live link gets one, as the link panel gives it; the text carries it.
     const needLink = invite.filter((id) => !linked.has(id));
     for (const part of chunks(needLink)) {
-      await tx.insert(donorLinks).values(
+      await insertDonorLinks(
+        tx,
         part.map((donorId) => {
           const nonce = newNonce();
           return {
@@ -169,17 +129,7 @@ export async function queueInvitations(
     // Quiet hours hold an invitation as they hold a non-urgent alert.
     const dueAt = holdForQuietHours(now, settings);
     for (const part of chunks(invite)) {
-      await tx.insert(alertOutbox).values(
-        part.map((donorId) => ({
-          kind: 'invitation',
-          donorId,
-          channel: 'sms',
-          urgent: false,
-          queuedAt: now,
-          queuedBy: actor.id,
-          dueAt,
-        })),
-      );
+      await insertInvitations(tx, part, { queuedAt: now, queuedBy: actor.id, dueAt });
     }
     const skippedBy: Record<string, number> = {};
     for (const s of skipped) skippedBy[s.reason] = (skippedBy[s.reason] ?? 0) + 1;
@@ -211,45 +161,14 @@ export async function queueInvitations(
  */
 export async function invitationProgress(db: Db, now: Date, importJobId?: string) {
   const job = importJobId ? await importJobOf(db, importJobId) : null;
-  const ofImport = job
-    ? sql`and o.donor_id in (select id from donors where import_job_id = ${job.id})`
-    : sql``;
-  const [counts] = await rowsOf<{
-    invited: number;
-    opened: number;
-    confirmed: number;
-    consented: number;
-    details_complete: number;
-    unreachable: number;
-  }>(
-    db,
-    sql`with last as (
-        select distinct on (o.donor_id) o.donor_id, o.queued_at, o.state, o.answered_at
-        from alert_outbox o where o.kind = 'invitation' ${ofImport}
-        order by o.donor_id, o.queued_at desc, o.id desc
-      )
-      select count(*)::int as invited,
-        count(*) filter (where exists (select 1 from donor_links l where l.donor_id = d.id and l.last_opened_at >= last.queued_at))::int as opened,
-        count(*) filter (where last.answered_at is not null)::int as confirmed,
-        count(*) filter (where d.contact_consent)::int as consented,
-        count(*) filter (where not d.details_missing)::int as details_complete,
-        count(*) filter (where last.state = 'failed')::int as unreachable
-      from last join donors d on d.id = last.donor_id
-      where d.archived_at is null`,
-  );
+  const counts = await invitationCounts(db, job?.id ?? null);
   const toInvite = async (which: Selection) =>
     (await filterCandidates(db, which, now, INVITE_FILTER_MAX)).length;
   const importJob = job
     ? {
         id: job.id,
         fileName: job.file_name,
-        donors:
-          (
-            await rowsOf<{ n: number }>(
-              db,
-              sql`select count(*)::int as n from donors where import_job_id = ${job.id} and archived_at is null`,
-            )
-          )[0]?.n ?? 0,
+        donors: await importedDonorCount(db, job.id),
         toInvite: await toInvite({ importJobId: job.id }),
       }
     : undefined;
@@ -283,19 +202,7 @@ const PLACE_FIELDS = {
 export function completeDetails(db: Db, token: string, body: CompleteDetailsBody, now: Date) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const linked = await linkedDonor(tx, token);
-    const [donor] = await tx
-      .select({
-        birthDate: donors.birthDate,
-        gender: donors.gender,
-        divisionId: donors.divisionId,
-        districtId: donors.districtId,
-        upazilaId: donors.upazilaId,
-        unionId: donors.unionId,
-        village: donors.village,
-        contactConsent: donors.contactConsent,
-      })
-      .from(donors)
-      .where(eq(donors.id, linked.donorId));
+    const donor = await detailsOfDonor(tx, linked.donorId);
     const missing = new Set(missingDetails(donor!));
     for (const detail of DONOR_DETAILS) {
       if (body[detail] !== undefined && !missing.has(detail)) {
@@ -325,11 +232,8 @@ export function completeDetails(db: Db, token: string, body: CompleteDetailsBody
     }
     if (body.birthDate !== undefined) {
       // Never after a donation already on record.
-      const [first] = await rowsOf<{ first: string | null }>(
-        tx as unknown as Db,
-        sql`select min(donated_at)::text as first from donations where donor_id = ${linked.donorId}`,
-      );
-      if (first?.first && first.first < body.birthDate) {
+      const first = await firstDonationDate(tx, linked.donorId);
+      if (first && first < body.birthDate) {
         throw new DomainError(
           'invalid',
           'birthDate: the date of birth must be before the donations recorded',
@@ -346,21 +250,12 @@ export function completeDetails(db: Db, token: string, body: CompleteDetailsBody
       ...(body.village !== undefined ? { village: body.village } : {}),
       contactConsent: body.contactConsent,
       consentAt: now,
-      consentSource: 'donorLink',
+      consentSource: 'donorLink' as const,
     };
-    await tx.update(donors).set(set).where(eq(donors.id, linked.donorId));
+    await setCompletedDetails(tx, linked.donorId, set);
     // The donor's last invitation is answered: "confirmed" in the admins' progress.
-    await tx.execute(sql`update alert_outbox set answered_at = ${now}, answer = ${body.contactConsent ? 'yes' : 'no'}
-      where id = (select id from alert_outbox where kind = 'invitation' and donor_id = ${linked.donorId} order by queued_at desc, id desc limit 1)`);
-    const [after] = await tx
-      .select({
-        birthDate: donors.birthDate,
-        gender: donors.gender,
-        unionId: donors.unionId,
-        village: donors.village,
-      })
-      .from(donors)
-      .where(eq(donors.id, linked.donorId));
+    await answerLastInvitation(tx, linked.donorId, body.contactConsent ? 'yes' : 'no', now);
+    const after = await shownDetailsOfDonor(tx, linked.donorId);
     await record({
       action: 'donorCompletedDetails',
       target: 'donor',

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_FAILURE_WINDOW_MS } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import { insertAuditEvent, insertAuditEvents, type NewAuditEvent } from '../data/audit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-type NewEvent = typeof auditEvents.$inferInsert;
+type NewEvent = NewAuditEvent;
 
 /** Accounts with failed sign-ins kept in memory before the window is written out early. */
 const MAX_PENDING_ACCOUNTS = 5_000;
@@ -76,7 +76,7 @@ export function registerAuditTrail(app: FastifyInstance) {
 
   const trail: AuditTrail = {
     async record(event) {
-      await db.insert(auditEvents).values(event);
+      await insertAuditEvent(db, event);
     },
     async flushSignInFailures(now = new Date()) {
       if (!failures.size) return;
@@ -95,7 +95,7 @@ export function registerAuditTrail(app: FastifyInstance) {
         },
       }));
       try {
-        await db.insert(auditEvents).values(rows);
+        await insertAuditEvents(db, rows);
         return;
       } catch {
         // One refused row fails the whole insert: write them one by one so that only it is lost.
@@ -103,7 +103,7 @@ export function registerAuditTrail(app: FastifyInstance) {
       let dropped = 0;
       for (const row of rows) {
         try {
-          await db.insert(auditEvents).values(row);
+          await insertAuditEvent(db, row);
         } catch {
           dropped += 1;
         }

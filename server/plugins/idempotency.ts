@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { idempotencyKeys } from '../db/schema.ts';
+import {
+  freeIdempotencyKey,
+  freeStaleIdempotencyKey,
+  idempotencyKeyHeld,
+  keepIdempotentAnswer,
+  purgeIdempotencyKeys,
+  reserveIdempotencyKey,
+} from '../data/idempotency-keys.ts';
 import { badRequest, conflict } from '../http-errors.ts';
 
 /**
@@ -57,9 +63,7 @@ export function idempotentCreate(app: FastifyInstance) {
     const now = Date.now();
     if (now - lastPurge < PURGE_EVERY_MS) return;
     lastPurge = now;
-    await db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEPT_HOURS})`));
+    await purgeIdempotencyKeys(db, KEPT_HOURS);
   }
 
   async function reserveOrReplay(request: FastifyRequest, reply: FastifyReply) {
@@ -78,44 +82,15 @@ export function idempotentCreate(app: FastifyInstance) {
       JSON.stringify({ params: request.params ?? null, body: request.body ?? null }),
     ).toString('base64url');
     const answerKey = keyed('answer', header);
-    const thisKey = and(eq(idempotencyKeys.keyHash, keyHash), eq(idempotencyKeys.route, route));
     const waitUntil = Date.now() + WAIT_MS;
     for (;;) {
       // An expired row, or a reservation whose request never finished, no longer holds the key.
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            thisKey,
-            or(
-              lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${KEPT_HOURS})`),
-              and(
-                isNull(idempotencyKeys.status),
-                lt(
-                  idempotencyKeys.createdAt,
-                  sql`now() - make_interval(secs => ${ABANDONED_SECONDS})`,
-                ),
-              ),
-            ),
-          ),
-        );
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ keyHash, route, bodyHash })
-        .onConflictDoNothing()
-        .returning({ keyHash: idempotencyKeys.keyHash });
-      if (inserted.length > 0) {
+      await freeStaleIdempotencyKey(db, keyHash, route, KEPT_HOURS, ABANDONED_SECONDS);
+      if (await reserveIdempotencyKey(db, { keyHash, route, bodyHash })) {
         reservations.set(request, { keyHash, route, answerKey, stored: false });
         return;
       }
-      const [row] = await db
-        .select({
-          bodyHash: idempotencyKeys.bodyHash,
-          status: idempotencyKeys.status,
-          answer: idempotencyKeys.answer,
-        })
-        .from(idempotencyKeys)
-        .where(thisKey);
+      const row = await idempotencyKeyHeld(db, keyHash, route);
       // Gone between the insert and the read (it failed, and freed the key): try again.
       if (!row) continue;
       if (row.bodyHash !== bodyHash)
@@ -144,18 +119,10 @@ export function idempotentCreate(app: FastifyInstance) {
     const reserved = reservations.get(request);
     if (!reserved || reply.statusCode >= 300) return payload;
     try {
-      await db
-        .update(idempotencyKeys)
-        .set({
-          status: reply.statusCode,
-          answer: encrypt(reserved.answerKey, JSON.stringify(payload)),
-        })
-        .where(
-          and(
-            eq(idempotencyKeys.keyHash, reserved.keyHash),
-            eq(idempotencyKeys.route, reserved.route),
-          ),
-        );
+      await keepIdempotentAnswer(db, reserved.keyHash, reserved.route, {
+        status: reply.statusCode,
+        answer: encrypt(reserved.answerKey, JSON.stringify(payload)),
+      });
       reserved.stored = true;
     } catch (error) {
       // The create is done: its answer still goes out; a retry with the key may create again.
@@ -169,18 +136,9 @@ export function idempotentCreate(app: FastifyInstance) {
     const reserved = reservations.get(request);
     if (!reserved || reserved.stored) return;
     reservations.delete(request);
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.keyHash, reserved.keyHash),
-          eq(idempotencyKeys.route, reserved.route),
-          isNull(idempotencyKeys.status),
-        ),
-      )
-      .catch((error: unknown) =>
-        request.log.error({ err: error }, 'an idempotency reservation could not be freed'),
-      );
+    await freeIdempotencyKey(db, reserved.keyHash, reserved.route).catch((error: unknown) =>
+      request.log.error({ err: error }, 'an idempotency reservation could not be freed'),
+    );
   }
 
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { notifyChannel } from '../data/notify.ts';
 import type { Database } from '../db/client.ts';
 import type { AuditEntry } from '../route-facts.ts';
 import { checkedAnswer } from './responses.ts';
@@ -227,7 +227,7 @@ export async function notifyPublicCaches(
   from = 'script',
 ) {
   const list = topics === 'all' ? 'all' : topics.join(',');
-  await database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${`${from}:${list}`})`);
+  await notifyChannel(database.db, CACHE_CHANNEL, `${from}:${list}`);
 }
 
 /** br or gzip as the Accept-Encoding header allows (q=0 refuses), br first. */

@@ -1,5 +1,4 @@
 import { todayInBangladesh } from '../../../common/dates.ts';
-import { and, inArray, isNull, or } from 'drizzle-orm';
 import {
   ambiguousDates,
   bloodGroupOf,
@@ -24,7 +23,7 @@ import {
 } from '../../../common/schemas/imports.ts';
 import { PHONE_MESSAGES } from '../../../common/schemas/phone.ts';
 import type { Db } from '../../db/client.ts';
-import { districts, divisions, donors, unions, upazilas } from '../../db/schema.ts';
+import { allPlaceNames, liveDonorsWithPhones } from '../../data/imports.ts';
 import type { Cell, SheetRow } from './read-sheet.ts';
 
 /**
@@ -99,28 +98,7 @@ export interface Places {
 }
 
 export async function loadPlaces(db: Db): Promise<Places> {
-  const [divs, dists, upas, unis] = await Promise.all([
-    db.select({ id: divisions.id, name: divisions.name, bnName: divisions.bnName }).from(divisions),
-    db
-      .select({
-        id: districts.id,
-        parent: districts.divisionId,
-        name: districts.name,
-        bnName: districts.bnName,
-      })
-      .from(districts),
-    db
-      .select({
-        id: upazilas.id,
-        parent: upazilas.districtId,
-        name: upazilas.name,
-        bnName: upazilas.bnName,
-      })
-      .from(upazilas),
-    db
-      .select({ id: unions.id, parent: unions.upazilaId, name: unions.name, bnName: unions.bnName })
-      .from(unions),
-  ]);
+  const [divs, dists, upas, unis] = await allPlaceNames(db);
   const index = (rows: { id: number; parent?: number; name: string; bnName: string }[]) => {
     const byParent = new Map<string, { id: number; name: string; bnName: string }[]>();
     for (const r of rows) {
@@ -515,15 +493,7 @@ async function registeredPhones(
   const found = new Map<string, { id: string; phone2: string | null }>();
   for (let i = 0; i < phones.length; i += 1000) {
     const chunk = phones.slice(i, i + 1000);
-    const rows = await db
-      .select({ id: donors.id, phone1: donors.phone1, phone2: donors.phone2 })
-      .from(donors)
-      .where(
-        and(
-          isNull(donors.archivedAt),
-          or(inArray(donors.phone1, chunk), inArray(donors.phone2, chunk)),
-        ),
-      );
+    const rows = await liveDonorsWithPhones(db, chunk);
     for (const r of rows) {
       found.set(r.phone1, { id: r.id, phone2: r.phone2 });
       if (r.phone2) found.set(r.phone2, { id: r.id, phone2: r.phone2 });

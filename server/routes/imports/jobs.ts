@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../common/error-codes.ts';
 import {
   importOptions,
@@ -10,7 +9,19 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
 import { SYSTEM_ACTOR, type Actor } from '../../domain/command.ts';
 import { endImportJob, type ImportJobEnd } from '../../domain/imports.ts';
-import { rowsOf } from '../../data/matches.ts';
+import {
+  advanceImportJob,
+  claimNextImportJob,
+  handBackImportJob,
+  importJobRow,
+  importJobStarter,
+  importJobStillHeld,
+  insertImportJob,
+  latestImportJobRow,
+  lockImportWrites,
+  type ClaimedJob,
+  type ImportJobRow as JobRow,
+} from '../../data/import-jobs.ts';
 import { lockEligibility } from '../../data/settings.ts';
 import { checkRows, loadPlaces } from './check-rows.ts';
 import { ChoiceError, SheetError } from './read-sheet.ts';
@@ -34,38 +45,7 @@ const MAX_ATTEMPTS = 5;
 /** A chunk that meets a number registered at that very moment is checked and written again. */
 const CHUNK_TRIES = 3;
 
-/** One import at a time: claims and job starts take this lock, and so does every chunk's write. */
-const CLAIM_LOCK = sql`select pg_advisory_xact_lock(hashtext('donor-import-claim'))`;
-const WRITE_LOCK = sql`select pg_advisory_xact_lock(hashtext('donor-import'))`;
-
-export interface ClaimedJob {
-  id: string;
-  claim: string;
-  created_by: string | null;
-  file_name: string;
-  file: Buffer | Uint8Array | null;
-  options: unknown;
-  rows_done: number;
-  attempts: number;
-}
-
-interface JobRow {
-  id: string;
-  state: ImportJob['state'];
-  file_name: string;
-  created_at: Date | string;
-  started_at: Date | string | null;
-  finished_at: Date | string | null;
-  total_rows: number;
-  rows_done: number;
-  created: number;
-  updated: number;
-  skipped: number;
-  errors: number;
-  status: string | null;
-  error_code: string | null;
-  error_message: string | null;
-}
+export type { ClaimedJob };
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -90,23 +70,14 @@ export function presentJob(row: JobRow): ImportJob {
   };
 }
 
-const JOB_COLUMNS = sql`id, state, file_name, created_at, started_at, finished_at, total_rows, rows_done, created, updated,
-  skipped, errors, options->>'status' as status, error_code, error_message`;
-
 export async function findJob(db: Db, id: string): Promise<ImportJob | null> {
-  const [row] = await rowsOf<JobRow>(
-    db,
-    sql`select ${JOB_COLUMNS} from import_jobs where id = ${id}`,
-  );
+  const row = await importJobRow(db, id);
   return row ? presentJob(row) : null;
 }
 
 /** The installation's latest job (a screen opened while one runs finds it). */
 export async function latestJob(db: Db): Promise<ImportJob | null> {
-  const [row] = await rowsOf<JobRow>(
-    db,
-    sql`select ${JOB_COLUMNS} from import_jobs order by created_at desc, id desc limit 1`,
-  );
+  const row = await latestImportJobRow(db);
   return row ? presentJob(row) : null;
 }
 
@@ -127,25 +98,7 @@ export async function createJob(
     leaseSeconds: number;
   },
 ): Promise<{ id: string; claimed: ClaimedJob | null }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(CLAIM_LOCK);
-    const [busy] = input.runHere
-      ? await rowsOf<{ id: string }>(
-          tx,
-          sql`select id from import_jobs where state in ('queued', 'running') limit 1`,
-        )
-      : [undefined];
-    const runNow = input.runHere && !busy;
-    const [row] = await rowsOf<ClaimedJob>(
-      tx,
-      sql`insert into import_jobs (state, created_by, file_name, file, options, total_rows, started_at, claim, locked_until, attempts)
-        values (${runNow ? 'running' : 'queued'}, ${input.createdBy}, ${input.fileName}, ${input.file}, ${JSON.stringify(input.options)}::jsonb,
-          ${input.totalRows}, ${runNow ? sql`now()` : null}, ${runNow ? sql`gen_random_uuid()` : null},
-          ${runNow ? sql`now() + make_interval(secs => ${input.leaseSeconds})` : null}, ${runNow ? 1 : 0})
-        returning id, claim, created_by, file_name, file, options, rows_done, attempts`,
-    );
-    return { id: row!.id, claimed: runNow ? row! : null };
-  });
+  return insertImportJob(db, input);
 }
 
 /**
@@ -154,25 +107,7 @@ export async function createJob(
  * instances never start two imports at once.
  */
 export async function claimNext(db: Db, leaseSeconds: number): Promise<ClaimedJob | null> {
-  return db.transaction(async (tx) => {
-    await tx.execute(CLAIM_LOCK);
-    const [row] = await rowsOf<ClaimedJob>(
-      tx,
-      sql`with next as (
-          select id from import_jobs
-          where (state = 'queued' or (state = 'running' and locked_until < now()))
-            and not exists (select 1 from import_jobs r where r.state = 'running' and r.locked_until >= now())
-          order by created_at, id
-          limit 1
-          for update skip locked
-        )
-        update import_jobs j set state = 'running', claim = gen_random_uuid(), attempts = j.attempts + 1,
-          locked_until = now() + make_interval(secs => ${leaseSeconds}), started_at = coalesce(j.started_at, now())
-        from next where j.id = next.id
-        returning j.id, j.claim, j.created_by, j.file_name, j.file, j.options, j.rows_done, j.attempts`,
-    );
-    return row ?? null;
-  });
+  return claimNextImportJob(db, leaseSeconds);
 }
 
 /** Another worker resumed the job (this one's lease had run out): stop writing. */
@@ -206,10 +141,7 @@ export interface JobRunner {
 
 async function actorOf(db: Db, userId: string | null): Promise<Actor> {
   if (!userId) return SYSTEM_ACTOR;
-  const [user] = await rowsOf<{ id: string; email: string }>(
-    db,
-    sql`select id, email from users where id = ${userId}`,
-  );
+  const user = await importJobStarter(db, userId);
   return user ? { id: user.id, email: user.email } : SYSTEM_ACTOR;
 }
 
@@ -266,7 +198,7 @@ export async function runJob(
         try {
           await db.transaction(async (tx) => {
             const days = await lockEligibility(tx);
-            await tx.execute(WRITE_LOCK);
+            await lockImportWrites(tx);
             const counts: ChunkCounts = await writeChunk(
               tx,
               chunk,
@@ -276,15 +208,14 @@ export async function runJob(
               days,
               job.id,
             );
-            const moved = await rowsOf<{ id: string }>(
+            const moved = await advanceImportJob(
               tx,
-              sql`update import_jobs set rows_done = ${end}, created = created + ${counts.created}, updated = updated + ${counts.updated},
-                  skipped = skipped + ${counts.skipped}, errors = errors + ${counts.errors},
-                  locked_until = now() + make_interval(secs => ${runner.leaseSeconds})
-                where id = ${job.id} and claim = ${job.claim} and state = 'running' and rows_done = ${start}
-                returning id`,
+              job,
+              { start, end },
+              counts,
+              runner.leaseSeconds,
             );
-            if (!moved.length) throw new LostClaim();
+            if (!moved) throw new LostClaim();
           });
           break;
         } catch (error) {
@@ -332,20 +263,10 @@ export async function runJob(
 }
 
 /** Whether the job is still this claim's (the database answers, and nobody took the job over). */
-async function stillHeld(db: Db, job: ClaimedJob): Promise<boolean> {
-  const rows = await rowsOf<{ id: string }>(
-    db,
-    sql`select id from import_jobs where id = ${job.id} and claim = ${job.claim} and state = 'running'`,
-  );
-  return rows.length > 0;
-}
+const stillHeld = importJobStillHeld;
 
 /** A stopping process gives its job back (queued, resumed after its committed chunks by the next worker). */
-async function handBack(db: Db, job: ClaimedJob) {
-  await db.execute(
-    sql`update import_jobs set state = 'queued', claim = null, locked_until = null where id = ${job.id} and claim = ${job.claim}`,
-  );
-}
+const handBack = handBackImportJob;
 
 /** The in-process worker: looks for a job every `pollMs` (at once after a confirm here), runs one at a time. */
 export class ImportWorker {
