@@ -1945,7 +1945,7 @@ export interface components {
                 message: string;
             }[];
             /** @enum {string} */
-            limitedBy?: "phone" | "device" | "address";
+            limitedBy?: "phone" | "email" | "device" | "address";
             message: string;
             statusCode: number;
         };
@@ -2005,7 +2005,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many calls from this address (or wrong passwords for this account); on a public write, from this address, this device (`X-Device-Id`) or naming this phone number, as `limitedBy` says. Wait `Retry-After` seconds. */
+        /** @description Too many calls from this address (or wrong passwords for this account); on a public write or a sign-up, from this address, this device (`X-Device-Id`), or naming this phone number or email address, as `limitedBy` says. Wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 /** @description The requests the limit allows in its window. */
@@ -2475,6 +2475,8 @@ export interface operations {
             header?: {
                 /** @description This server's address (PUBLIC_URL) or an origin in CORS_ORIGINS; needed when a cookie is sent. */
                 Origin?: string;
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2497,6 +2499,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2638,7 +2646,7 @@ export interface operations {
             header?: {
                 /** @description A new random key (a UUID) per create, sent again with a retry: within 24 hours the same key and body get the first answer (with `Idempotent-Replayed: true`) and nothing is created again; the same key with another body is refused with 409 (`field` Idempotency-Key). A second request while the first is being answered waits for it. */
                 "Idempotency-Key"?: string;
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path?: never;
@@ -3919,7 +3927,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -3968,7 +3976,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4021,7 +4029,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4081,7 +4089,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4136,7 +4144,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4181,7 +4189,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4229,7 +4237,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4284,7 +4292,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4325,7 +4333,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4363,7 +4371,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4491,7 +4499,7 @@ export interface operations {
             header?: {
                 /** @description A new random key (a UUID) per create, sent again with a retry: within 24 hours the same key and body get the first answer (with `Idempotent-Replayed: true`) and nothing is created again; the same key with another body is refused with 409 (`field` Idempotency-Key). A second request while the first is being answered waits for it. */
                 "Idempotency-Key"?: string;
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path?: never;
