@@ -49,6 +49,7 @@ test('a super admin adds a village and the registration cascade offers it under 
   await dialog.getByLabel('Union ID').fill(union.union_id);
   await dialog.getByRole('button', { name: 'Add Village' }).click();
   await expect(page.getByText('Village added successfully')).toBeVisible();
+  await villages.getByRole('searchbox').fill(`Village of ${unionId}`);
   await expect(dialog).toBeHidden();
   await expect(villages.getByTestId('list-row').filter({ hasText: name })).toBeVisible();
 
@@ -165,6 +166,8 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await dialog.getByRole('button', { name: 'Add Union' }).click();
   await expect(page.getByText('Union added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The list is in alphabetical order: the new union is found by its name.
+  await unions.getByRole('searchbox').fill(name);
   await expect(unions.getByTestId('list-row').first()).toContainText(name);
   const cascade = (await (await page.request.get('/api/unionsForForm?upazila_id=1')).json()) as {
     unions: { union_id: string }[];

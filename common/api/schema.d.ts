@@ -6256,6 +6256,8 @@ export interface operations {
     listUnions: {
         parameters: {
             query?: {
+                /** @description Alphabetical order of the names in this language (bn: Bangla names, en: English names). Left out: upazilas by id, unions and villages the ones added last first. */
+                lang?: "bn" | "en";
                 unionLimit?: number;
                 unionPageNumber?: number | null;
                 unionSearchData?: string;
@@ -6448,6 +6450,8 @@ export interface operations {
     listUpazilas: {
         parameters: {
             query?: {
+                /** @description Alphabetical order of the names in this language (bn: Bangla names, en: English names). Left out: upazilas by id, unions and villages the ones added last first. */
+                lang?: "bn" | "en";
                 upazilaLimit?: number;
                 upazilaPageNumber?: number | null;
                 upazilaSearchData?: string;
@@ -6864,6 +6868,8 @@ export interface operations {
     listVillages: {
         parameters: {
             query?: {
+                /** @description Alphabetical order of the names in this language (bn: Bangla names, en: English names). Left out: upazilas by id, unions and villages the ones added last first. */
+                lang?: "bn" | "en";
                 villageLimit?: number;
                 villagePageNumber?: number | null;
                 villageSearchData?: string;
