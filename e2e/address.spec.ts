@@ -49,8 +49,9 @@ test('a super admin adds a village and the registration cascade offers it under 
   await dialog.getByLabel('Union ID').fill(union.union_id);
   await dialog.getByRole('button', { name: 'Add Village' }).click();
   await expect(page.getByText('Village added successfully')).toBeVisible();
-  await villages.getByRole('searchbox').fill(`Village of ${unionId}`);
   await expect(dialog).toBeHidden();
+  // The list is in alphabetical order: the new village is found by its name.
+  await villages.getByRole('searchbox').fill(name);
   await expect(villages.getByTestId('list-row').filter({ hasText: name })).toBeVisible();
 
   // The public cascade (what the registration form reads) lists it under its union, and only there.
@@ -107,6 +108,7 @@ test('an admin who is not super is refused adding or deleting, with a toast sayi
   await expect(dialog).toBeHidden();
   expect(await villagesOf(page, union.union_id)).not.toContain(refused);
 
+  await villages.getByRole('searchbox').fill(kept);
   await villages.getByRole('button', { name: `Delete ${kept}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Super Admin Can Only Delete Village')).toBeVisible();
@@ -183,6 +185,7 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await villageDialog.getByLabel('Union ID').fill(unionId);
   await villageDialog.getByRole('button', { name: 'Add Village' }).click();
   await expect(page.getByText('Village added successfully')).toBeVisible();
+  await villages.getByRole('searchbox').fill(`Village of ${unionId}`);
 
   await unions.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
