@@ -3,7 +3,8 @@
  * a language (web/i18n/language.ts) and the server reads to draw pages in it
  * (server/plugins/server-render.ts). One name, one reading, for both sides.
  */
-export type Language = 'bn' | 'en';
+export const LANGUAGES = ['bn', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** The cookie's name (and the localStorage key that earlier versions kept the choice in). */
 export const LANGUAGE_COOKIE_NAME = 'roktosetu-language';

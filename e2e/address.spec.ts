@@ -50,6 +50,8 @@ test('a super admin adds a village and the registration cascade offers it under 
   await dialog.getByRole('button', { name: 'Add Village' }).click();
   await expect(page.getByText('Village added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The list is in alphabetical order: the new village is found by its name.
+  await villages.getByRole('searchbox').fill(name);
   await expect(villages.getByTestId('list-row').filter({ hasText: name })).toBeVisible();
 
   // The public cascade (what the registration form reads) lists it under its union, and only there.
@@ -106,6 +108,7 @@ test('an admin who is not super is refused adding or deleting, with a toast sayi
   await expect(dialog).toBeHidden();
   expect(await villagesOf(page, union.union_id)).not.toContain(refused);
 
+  await villages.getByRole('searchbox').fill(kept);
   await villages.getByRole('button', { name: `Delete ${kept}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Super Admin Can Only Delete Village')).toBeVisible();
@@ -165,6 +168,8 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await dialog.getByRole('button', { name: 'Add Union' }).click();
   await expect(page.getByText('Union added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The list is in alphabetical order: the new union is found by its name.
+  await unions.getByRole('searchbox').fill(name);
   await expect(unions.getByTestId('list-row').first()).toContainText(name);
   const cascade = (await (await page.request.get('/api/unionsForForm?upazila_id=1')).json()) as {
     unions: { union_id: string }[];
@@ -180,6 +185,7 @@ test('a super admin adds a union, is told when its id is taken, and cannot delet
   await villageDialog.getByLabel('Union ID').fill(unionId);
   await villageDialog.getByRole('button', { name: 'Add Village' }).click();
   await expect(page.getByText('Village added successfully')).toBeVisible();
+  await villages.getByRole('searchbox').fill(`Village of ${unionId}`);
 
   await unions.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();

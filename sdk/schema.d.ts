@@ -2041,7 +2041,7 @@ export interface components {
                 message: string;
             }[];
             /** @enum {string} */
-            limitedBy?: "phone" | "device" | "address";
+            limitedBy?: "phone" | "email" | "device" | "address";
             message: string;
             statusCode: number;
         };
@@ -2101,7 +2101,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many calls from this address (or wrong passwords for this account); on a public write, from this address, this device (`X-Device-Id`) or naming this phone number, as `limitedBy` says. Wait `Retry-After` seconds. */
+        /** @description Too many calls from this address (or wrong passwords for this account); on a public write or a sign-up, from this address, this device (`X-Device-Id`), or naming this phone number or email address, as `limitedBy` says. Wait `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
                 /** @description The requests the limit allows in its window. */
@@ -2571,6 +2571,8 @@ export interface operations {
             header?: {
                 /** @description This server's address (PUBLIC_URL) or an origin in CORS_ORIGINS; needed when a cookie is sent. */
                 Origin?: string;
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
             };
             path?: never;
             cookie?: never;
@@ -2593,6 +2595,12 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2736,7 +2744,7 @@ export interface operations {
             header?: {
                 /** @description A new random key (a UUID) per create, sent again with a retry: within 24 hours the same key and body get the first answer (with `Idempotent-Replayed: true`) and nothing is created again; the same key with another body is refused with 409 (`field` Idempotency-Key). A second request while the first is being answered waits for it. */
                 "Idempotency-Key"?: string;
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path?: never;
@@ -4024,7 +4032,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4073,7 +4081,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4126,7 +4134,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4186,7 +4194,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4241,7 +4249,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4286,7 +4294,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4334,7 +4342,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4389,7 +4397,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4430,7 +4438,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4468,7 +4476,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path: {
@@ -4598,7 +4606,7 @@ export interface operations {
             header?: {
                 /** @description A new random key (a UUID) per create, sent again with a retry: within 24 hours the same key and body get the first answer (with `Idempotent-Replayed: true`) and nothing is created again; the same key with another body is refused with 409 (`field` Idempotency-Key). A second request while the first is being answered waits for it. */
                 "Idempotency-Key"?: string;
-                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. Without it, the device limit counts the client address. */
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
                 "X-Device-Id"?: string;
             };
             path?: never;
@@ -6359,6 +6367,8 @@ export interface operations {
     listUnions: {
         parameters: {
             query?: {
+                /** @description Alphabetical order of the names in this language (bn: Bangla names, en: English names). Left out: upazilas by id, unions and villages the ones added last first. */
+                lang?: "bn" | "en";
                 unionLimit?: number;
                 unionPageNumber?: number | null;
                 unionSearchData?: string;
@@ -6867,6 +6877,8 @@ export interface operations {
     listUpazilas: {
         parameters: {
             query?: {
+                /** @description Alphabetical order of the names in this language (bn: Bangla names, en: English names). Left out: upazilas by id, unions and villages the ones added last first. */
+                lang?: "bn" | "en";
                 upazilaLimit?: number;
                 upazilaPageNumber?: number | null;
                 upazilaSearchData?: string;
@@ -7287,6 +7299,8 @@ export interface operations {
     listVillages: {
         parameters: {
             query?: {
+                /** @description Alphabetical order of the names in this language (bn: Bangla names, en: English names). Left out: upazilas by id, unions and villages the ones added last first. */
+                lang?: "bn" | "en";
                 villageLimit?: number;
                 villagePageNumber?: number | null;
                 villageSearchData?: string;

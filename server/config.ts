@@ -74,6 +74,13 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Sign-in and sign-up attempts per minute per client address. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Sign-up attempts per hour from one device (the X-Device-Id the web app keeps); a caller
+   * without one is held by AUTH_RATE_LIMIT only (docs/decisions/055).
+   */
+  SIGN_UP_DEVICE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Sign-up attempts per hour naming one email address, from anywhere. */
+  SIGN_UP_EMAIL_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Wrong passwords for one account (per client, and from unknown devices together) before each next attempt waits. */
   AUTH_ACCOUNT_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** The longest wait between attempts (the wait doubles from 1 s with every further wrong password). */

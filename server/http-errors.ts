@@ -4,6 +4,7 @@ import {
   NAMED_REFUSALS,
   type ErrorCode,
 } from '../common/error-codes.ts';
+import type { LimitedBy } from '../common/schemas/answers.ts';
 
 /**
  * An error with an HTTP status whose message is safe to show to the client, and a stable `code`
@@ -13,8 +14,8 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   /** Seconds to wait, sent as Retry-After (429 only). */
   retryAfter?: number;
-  /** Which limit a 429 of a public write reached (server/plugins/write-limits.ts). */
-  limitedBy?: 'phone' | 'device' | 'address';
+  /** Which limit a 429 of a public write or a sign-up reached (server/plugins/write-limits.ts). */
+  limitedBy?: LimitedBy;
   constructor(
     readonly statusCode: number,
     message: string,

@@ -224,9 +224,9 @@ describe('the reads the server names for a dashboard address', () => {
       '/api/available-donor?limit=10&pageNumber=0',
     ]);
     expect(FIRST_READS.address.reads.map(readPath)).toEqual([
-      '/api/upazilas?upazilaLimit=5&upazilaPageNumber=0',
-      '/api/unions?unionLimit=5&unionPageNumber=0',
-      '/api/villages?villageLimit=5&villagePageNumber=0',
+      '/api/upazilas?upazilaLimit=5&upazilaPageNumber=0&lang=bn',
+      '/api/unions?unionLimit=5&unionPageNumber=0&lang=bn',
+      '/api/villages?villageLimit=5&villagePageNumber=0&lang=bn',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VILLAGE_NAME_MAX } from '../constants.ts';
+import { LANGUAGES } from '../language.ts';
 import { union, upazila, village } from './geo.ts';
 import { pageIndex, pageSize, searchText } from './pagination.ts';
 
@@ -53,20 +54,33 @@ export const villageBody = z.object({
 export type VillageInput = z.input<typeof villageBody>;
 export type VillageBody = z.output<typeof villageBody>;
 
+/**
+ * `lang`: the list in alphabetical order of its names in this language (bn: the Bangla names,
+ * en: the English ones), the reader's order on the Address screen. Left out, the original app's
+ * order: upazilas by id, unions and villages the ones added last first.
+ */
+const nameOrder = z.enum(LANGUAGES, { error: 'must be bn or en' }).optional().meta({
+  description:
+    'Alphabetical order of the names in this language (bn: Bangla names, en: English names). Left out: upazilas by id, unions and villages the ones added last first.',
+});
+
 export const upazilasQuery = z.object({
   upazilaLimit: pageSize(ADDRESS_DEFAULT_PAGE_SIZE),
   upazilaPageNumber: pageIndex,
   upazilaSearchData: searchText,
+  lang: nameOrder,
 });
 export const unionsQuery = z.object({
   unionLimit: pageSize(ADDRESS_DEFAULT_PAGE_SIZE),
   unionPageNumber: pageIndex,
   unionSearchData: searchText,
+  lang: nameOrder,
 });
 export const villagesQuery = z.object({
   villageLimit: pageSize(ADDRESS_DEFAULT_PAGE_SIZE),
   villagePageNumber: pageIndex,
   villageSearchData: searchText,
+  lang: nameOrder,
 });
 
 /** A union's _id is its union_id. */

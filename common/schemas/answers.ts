@@ -6,6 +6,13 @@ import { z } from 'zod';
  * before sending (server/plugins/responses.ts), and a key not in the schema never leaves.
  */
 
+/**
+ * Which limit a 429 reached (docs/decisions/055): the requests naming this phone number or this
+ * email address, those from this device, or those from this network address.
+ */
+export const LIMITED_BY = ['phone', 'email', 'device', 'address'] as const;
+export type LimitedBy = (typeof LIMITED_BY)[number];
+
 /** Every error answer: `{ statusCode, error, code, message, field?, issues?, identityCode?, limitedBy? }`. */
 export const errorAnswer = z.object({
   statusCode: z.number().int(),
@@ -19,11 +26,8 @@ export const errorAnswer = z.object({
   issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   /** On /api/auth answers: the identity service's own code, when it gave one. */
   identityCode: z.string().optional(),
-  /**
-   * On a 429 of a public write: which limit was reached, the requests naming this phone number,
-   * those from this device or those from this network address (docs/decisions/055).
-   */
-  limitedBy: z.enum(['phone', 'device', 'address']).optional(),
+  /** On a 429 of a public write or a sign-up: which limit was reached (LIMITED_BY). */
+  limitedBy: z.enum(LIMITED_BY).optional(),
 });
 export type ErrorAnswer = z.infer<typeof errorAnswer>;
 

@@ -43,6 +43,8 @@ export default async function globalSetup(config: FullConfig) {
     PUBLIC_WRITE_PHONE_LIMIT: '1000',
     PUBLIC_WRITE_DEVICE_LIMIT: '1000',
     AUTH_RATE_LIMIT: '1000',
+    SIGN_UP_DEVICE_LIMIT: '1000',
+    SIGN_UP_EMAIL_LIMIT: '1000',
     // The whole browser run is one client address: it opens far more dashboard pages a minute than
     // a person.
     PAGE_RATE_LIMIT: '100000',

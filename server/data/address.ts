@@ -1,13 +1,30 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { donors, unions, upazilas, villages } from '../db/schema.ts';
+import { donors, inNameOrder, unions, upazilas, villages } from '../db/schema.ts';
 import { containsPattern } from '../db/search.ts';
+import type { Language } from '../../common/language.ts';
 
 export interface PageOptions {
   limit: number;
   page: number;
   search: string;
+  /** Alphabetical by the names in this language; without it, each list's own order. */
+  nameOrder?: Language;
+}
+
+/**
+ * A list's ORDER BY: by the English or the Bangla name in alphabetical order, then the id (the
+ * name-order indexes of migration 0022 hold exactly this), or the list's own order.
+ */
+function listOrder(
+  options: PageOptions,
+  table: { name: AnyPgColumn; bnName: AnyPgColumn; id: AnyPgColumn },
+  otherwise: SQL[],
+): SQL[] {
+  if (!options.nameOrder) return otherwise;
+  const name = options.nameOrder === 'en' ? table.name : table.bnName;
+  return [asc(inNameOrder(name)), asc(table.id)];
 }
 
 /** Search text matches the English or the Bangla name anywhere, or the id when it is a number. */
@@ -26,7 +43,7 @@ export async function pageUpazilas(db: Db, options: PageOptions) {
       .select()
       .from(upazilas)
       .where(where)
-      .orderBy(asc(upazilas.id))
+      .orderBy(...listOrder(options, upazilas, [asc(upazilas.id)]))
       .limit(options.limit)
       .offset(options.page * options.limit),
     db.select({ n: count() }).from(upazilas).where(where),
@@ -34,7 +51,7 @@ export async function pageUpazilas(db: Db, options: PageOptions) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Unions, the ones added last first (the seeded ones by id). */
+/** Unions, the ones added last first (the seeded ones by id), or in name order. */
 export async function pageUnions(db: Db, options: PageOptions) {
   const where = matching(options.search, [unions.name, unions.bnName], unions.id);
   const [rows, [total]] = await Promise.all([
@@ -47,7 +64,7 @@ export async function pageUnions(db: Db, options: PageOptions) {
       })
       .from(unions)
       .where(where)
-      .orderBy(desc(unions.createdAt), asc(unions.id))
+      .orderBy(...listOrder(options, unions, [desc(unions.createdAt), asc(unions.id)]))
       .limit(options.limit)
       .offset(options.page * options.limit),
     db.select({ n: count() }).from(unions).where(where),
@@ -55,7 +72,7 @@ export async function pageUnions(db: Db, options: PageOptions) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Villages, the ones added last first. */
+/** Villages, the ones added last first, or in name order. */
 export async function pageVillages(db: Db, options: PageOptions) {
   const where = matching(options.search, [villages.name, villages.bnName], villages.unionId);
   const [rows, [total]] = await Promise.all([
@@ -68,7 +85,7 @@ export async function pageVillages(db: Db, options: PageOptions) {
       })
       .from(villages)
       .where(where)
-      .orderBy(desc(villages.createdAt), asc(villages.id))
+      .orderBy(...listOrder(options, villages, [desc(villages.createdAt), asc(villages.id)]))
       .limit(options.limit)
       .offset(options.page * options.limit),
     db.select({ n: count() }).from(villages).where(where),

@@ -57,6 +57,14 @@ export const districts = pgTable(
   (t) => [index('districts_division_idx').on(t.divisionId)],
 );
 
+/**
+ * A place's name in alphabetical order (the Address screen's lists, server/data/address.ts): the
+ * Unicode root collation (ICU's und-x-icu), which orders English names by English rules and
+ * Bengali names by Bengali rules, the way the browser's Intl.Collator does, and is the same in
+ * PGlite and PostgreSQL. The name-order indexes and the lists' ORDER BY both use this one expression.
+ */
+export const inNameOrder = (name: AnyPgColumn) => sql`${name} collate "und-x-icu"`;
+
 export const upazilas = pgTable(
   'upazilas',
   {
@@ -71,6 +79,8 @@ export const upazilas = pgTable(
     index('upazilas_district_idx').on(t.districtId),
     index('upazilas_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('upazilas_bn_name_trgm').using('gin', t.bnName.op('gin_trgm_ops')),
+    index('upazilas_name_order_idx').on(inNameOrder(t.name), t.id),
+    index('upazilas_bn_name_order_idx').on(inNameOrder(t.bnName), t.id),
   ],
 );
 
@@ -90,6 +100,8 @@ export const unions = pgTable(
     index('unions_upazila_idx').on(t.upazilaId),
     index('unions_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('unions_bn_name_trgm').using('gin', t.bnName.op('gin_trgm_ops')),
+    index('unions_name_order_idx').on(inNameOrder(t.name), t.id),
+    index('unions_bn_name_order_idx').on(inNameOrder(t.bnName), t.id),
   ],
 );
 
@@ -111,6 +123,8 @@ export const villages = pgTable(
     uniqueIndex('villages_union_bn_name_key').on(t.unionId, t.bnName),
     index('villages_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('villages_bn_name_trgm').using('gin', t.bnName.op('gin_trgm_ops')),
+    index('villages_name_order_idx').on(inNameOrder(t.name), t.id),
+    index('villages_bn_name_order_idx').on(inNameOrder(t.bnName), t.id),
   ],
 );
 

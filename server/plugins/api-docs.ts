@@ -88,8 +88,8 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   429: {
     name: 'TooManyRequests',
     description:
-      'Too many calls from this address (or wrong passwords for this account); on a public write, from this ' +
-      'address, this device (`X-Device-Id`) or naming this phone number, as `limitedBy` says. Wait `Retry-After` seconds.',
+      'Too many calls from this address (or wrong passwords for this account); on a public write or a sign-up, from this ' +
+      'address, this device (`X-Device-Id`), or naming this phone number or email address, as `limitedBy` says. Wait `Retry-After` seconds.',
   },
   500: {
     name: 'InternalError',
@@ -123,8 +123,8 @@ const DEVICE_HEADER: OpenAPIV3_1.ParameterObject = {
   name: 'X-Device-Id',
   required: false,
   description:
-    'A random id the client keeps (16 to 64 letters, digits, - or _): public writes are also counted per device. ' +
-    'Without it, the device limit counts the client address.',
+    'A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. ' +
+    'Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone.',
   schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
 };
 const IDEMPOTENCY_KEY: OpenAPIV3_1.ParameterObject = {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac } from 'node:crypto';
 import { phoneNumber } from '../../common/schemas/phone.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
+import { LIMITED_BY, type LimitedBy } from '../../common/schemas/answers.ts';
 import { HttpError } from '../http-errors.ts';
 import type { DeclaredFacts } from '../route-facts.ts';
 import { idempotentCreate } from './idempotency.ts';
@@ -21,6 +22,9 @@ import { idempotentCreate } from './idempotency.ts';
  * then refused: the limits run before the body is checked. A 429 names the limit reached
  * (`limitedBy`) and carries Retry-After; every answer carries the RateLimit-* headers of the
  * limit closest to being reached.
+ *
+ * Sign-up uses the same counts with its own numbers (server/routes/auth): per device and per email
+ * address the body names (a keyed hash too); its per-address limit is the identity service's.
  */
 
 declare module 'fastify' {
@@ -35,21 +39,34 @@ export const DEVICE_HEADER = 'x-device-id';
 /** A device id as the web app makes it (a random UUID) or any similar opaque token. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-export type LimitReason = 'phone' | 'device' | 'address';
+export type LimitReason = LimitedBy;
+
+/** The values of one kind (phone numbers, email addresses) a body names, with their fields. */
+type Named = (body: Record<string, unknown>) => { field: string; value: unknown }[];
 
 export interface PublicWriteLimitOptions {
   /** The kind of write; each kind is counted apart. */
   group: string;
-  /** Writes per minute per client address (default PUBLIC_WRITE_LIMIT). */
-  perAddress?: number;
+  /**
+   * Writes per minute per client address (default PUBLIC_WRITE_LIMIT); false where another
+   * counter already holds the address (sign-up: the identity service's).
+   */
+  perAddress?: number | false;
+  /**
+   * Writes per device (default PUBLIC_WRITE_DEVICE_LIMIT a minute, a caller without a device id
+   * counted by its address). `deviceLess: 'uncounted'` leaves such a caller to the address limit.
+   */
+  perDevice?: { max: number; timeWindow: number; deviceLess: 'by-address' | 'uncounted' };
   /** The phone numbers the body names, as sent (each is normalised as the schemas do). */
-  phones?: (body: Record<string, unknown>) => { field: string; value: unknown }[];
+  phones?: Named;
+  /** The email addresses the body names, with their limit (each trimmed and lower-cased). */
+  emails?: { named: Named; max: number; timeWindow: number };
   /** A create that honours Idempotency-Key (server/plugins/idempotency.ts). */
   idempotent?: boolean;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
 /** Counters kept in memory per limit (least recently used go first). */
 const COUNTERS = 50_000;
 
@@ -58,6 +75,7 @@ type Counted = Extract<Awaited<ReturnType<Check>>, { isAllowed: false }>;
 
 const MESSAGES: Record<LimitReason, string> = {
   phone: 'Too many requests naming this phone number',
+  email: 'Too many requests naming this email address',
   device: 'Too many requests from this device',
   address: 'Too many requests from this network address',
 };
@@ -74,32 +92,72 @@ export function publicWriteLimits(
 ) {
   const config = app.config;
   const { group } = options;
-  /** The phone a request is being counted for (the phone limit's key generator reads it). */
+  /** The phone or email a request is being counted for (their limits' key generators read it). */
   const counting = new WeakMap<FastifyRequest, string>();
   const limiter = (settings: CreateRateLimitOptions) =>
     app.createRateLimit({ ...settings, cache: COUNTERS } as CreateRateLimitOptions);
-  const address = limiter({
-    keyGenerator: (request) => `write:${group}:address:${normalizeIP(request.ip, 64)}`,
-    max: options.perAddress ?? config.PUBLIC_WRITE_LIMIT,
+  const address =
+    options.perAddress === false
+      ? undefined
+      : limiter({
+          keyGenerator: (request) => `write:${group}:address:${normalizeIP(request.ip, 64)}`,
+          max: options.perAddress ?? config.PUBLIC_WRITE_LIMIT,
+          timeWindow: MINUTE,
+        });
+  const perDevice = options.perDevice ?? {
+    max: config.PUBLIC_WRITE_DEVICE_LIMIT,
     timeWindow: MINUTE,
-  });
+    deviceLess: 'by-address',
+  };
+  const deviceOf = (request: FastifyRequest) => {
+    const id = request.headers[DEVICE_HEADER];
+    return typeof id === 'string' && DEVICE_ID.test(id) ? id : undefined;
+  };
   const device = limiter({
     keyGenerator: (request) => {
-      const id = request.headers[DEVICE_HEADER];
-      return typeof id === 'string' && DEVICE_ID.test(id)
+      const id = deviceOf(request);
+      return id
         ? `write:${group}:device:${id}`
         : `write:${group}:device-less:${normalizeIP(request.ip, 64)}`;
     },
-    max: config.PUBLIC_WRITE_DEVICE_LIMIT,
-    timeWindow: MINUTE,
+    max: perDevice.max,
+    timeWindow: perDevice.timeWindow,
   });
-  const phone = limiter({
-    keyGenerator: (request) => `write:${group}:phone:${counting.get(request)}`,
-    max: config.PUBLIC_WRITE_PHONE_LIMIT,
-    timeWindow: HOUR,
-  });
-  const phoneKey = (number: string) =>
-    createHmac('sha256', app.authSecret).update(`phone:${number}`).digest('base64url').slice(0, 22);
+  const namedLimiter = (max: number, timeWindow: number) =>
+    limiter({
+      keyGenerator: (request) => `write:${group}:${counting.get(request)}`,
+      max,
+      timeWindow,
+    });
+  /** Each kind of value a body names: how it is read, normalised, counted. */
+  const namedCounts: {
+    reason: 'phone' | 'email';
+    named: Named;
+    normalise: (value: unknown) => string | undefined;
+    check: Check;
+  }[] = [];
+  if (options.phones)
+    namedCounts.push({
+      reason: 'phone',
+      named: options.phones,
+      // A number the schema refuses is answered 400 by the route; nothing to count it under.
+      normalise: (value) => {
+        const parsed = phoneNumber.safeParse(value);
+        return parsed.success ? parsed.data : undefined;
+      },
+      check: namedLimiter(config.PUBLIC_WRITE_PHONE_LIMIT, HOUR),
+    });
+  if (options.emails)
+    namedCounts.push({
+      reason: 'email',
+      named: options.emails.named,
+      normalise: (value) =>
+        typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined,
+      check: namedLimiter(options.emails.max, options.emails.timeWindow),
+    });
+  /** A counter's key for a phone number or an email address: a keyed hash, never the value. */
+  const namedKey = (reason: string, value: string) =>
+    `${reason}:${createHmac('sha256', app.authSecret).update(`${reason}:${value}`).digest('base64url').slice(0, 22)}`;
 
   async function countWrite(request: FastifyRequest, reply: FastifyReply) {
     const counted: { reason: LimitReason; field?: string; result: Counted }[] = [];
@@ -107,20 +165,21 @@ export function publicWriteLimits(
       const result = await check(request);
       if (!result.isAllowed) counted.push({ reason, field, result });
     };
-    await add('address', address);
-    await add('device', device);
+    if (address) await add('address', address);
+    if (perDevice.deviceLess === 'by-address' || deviceOf(request)) await add('device', device);
     const body =
       request.body && typeof request.body === 'object'
         ? (request.body as Record<string, unknown>)
         : {};
-    const seen = new Set<string>();
-    for (const { field, value } of options.phones?.(body) ?? []) {
-      const parsed = phoneNumber.safeParse(value);
-      // A number the schema refuses is answered 400 by the route; nothing to count it under.
-      if (!parsed.success || seen.has(parsed.data)) continue;
-      seen.add(parsed.data);
-      counting.set(request, phoneKey(parsed.data));
-      await add('phone', phone, field);
+    for (const { reason, named, normalise, check } of namedCounts) {
+      const seen = new Set<string>();
+      for (const { field, value } of named(body)) {
+        const normal = normalise(value);
+        if (normal === undefined || seen.has(normal)) continue;
+        seen.add(normal);
+        counting.set(request, namedKey(reason, normal));
+        await add(reason, check, field);
+      }
     }
     counting.delete(request);
     if (counted.length === 0) return;
@@ -130,10 +189,10 @@ export function publicWriteLimits(
       .header('ratelimit-limit', String(closest.result.max))
       .header('ratelimit-remaining', String(closest.result.remaining))
       .header('ratelimit-reset', String(closest.result.ttlInSeconds));
-    const order: LimitReason[] = ['phone', 'device', 'address'];
+    // The most particular limit first: the value named, then the device, then the address.
     const exceeded = counted
       .filter((c) => c.result.isExceeded)
-      .sort((a, b) => order.indexOf(a.reason) - order.indexOf(b.reason));
+      .sort((a, b) => LIMITED_BY.indexOf(a.reason) - LIMITED_BY.indexOf(b.reason));
     const first = exceeded[0];
     if (!first) return;
     const seconds = Math.max(1, ...exceeded.map((c) => c.result.ttlInSeconds));

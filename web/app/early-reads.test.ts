@@ -26,7 +26,12 @@ describe("a dashboard screen's first reads", () => {
   });
 
   it("ask for the Address lists' first page at their default size, with no search", () => {
-    expect(FIRST_ADDRESS_PAGE).toEqual({ limit: ADDRESS_PAGE_SIZES[0], page: 0, search: '' });
+    expect(FIRST_ADDRESS_PAGE).toEqual({
+      limit: ADDRESS_PAGE_SIZES[0],
+      page: 0,
+      search: '',
+      lang: 'bn',
+    });
     expect(keys(FIRST_READS.address.reads)).toEqual([
       ['address', 'upazila', FIRST_ADDRESS_PAGE],
       ['address', 'union', FIRST_ADDRESS_PAGE],

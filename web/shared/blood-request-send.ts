@@ -1,4 +1,5 @@
 import { answer, publicApi, type Body } from '../foundation/api-client.ts';
+import { idempotencyHeaders } from './idempotency-key.ts';
 
 /** Sending a public blood request: shared by its form and the offline outbox, which sends it later. */
 
@@ -19,8 +20,8 @@ const placeId = (id: string | undefined) => (id ? Number(id) : undefined);
 
 /**
  * POST /api/blood-request (public): the server sets the status and the times itself. With an
- * `idempotencyKey` (the offline outbox's id for the item), sending the same request again never
- * makes a second one.
+ * `idempotencyKey` (the form's key for this submission, web/shared/idempotency-key.ts, which the
+ * offline outbox keeps with the item), sending the same request again never makes a second one.
  */
 export const sendBloodRequest = (
   { divisionId, districtId, upazilaId, unionId, ...rest }: BloodRequestInput,
@@ -28,7 +29,7 @@ export const sendBloodRequest = (
 ) =>
   answer(
     publicApi.POST('/api/blood-request', {
-      ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
+      ...idempotencyHeaders(idempotencyKey),
       body: {
         ...rest,
         divisionId: placeId(divisionId),

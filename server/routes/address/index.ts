@@ -70,6 +70,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
         limit: query.upazilaLimit,
         page: query.upazilaPageNumber,
         search: query.upazilaSearchData,
+        nameOrder: query.lang,
       };
       const { rows, ...page } = await listPage(db, pageUpazilas, presentUpazila, options);
       return { upazilas: rows, ...page };
@@ -94,6 +95,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
         limit: query.unionLimit,
         page: query.unionPageNumber,
         search: query.unionSearchData,
+        nameOrder: query.lang,
       };
       const { rows, ...page } = await listPage(db, pageUnions, presentUnion, options);
       return { unions: rows, ...page };
@@ -198,6 +200,7 @@ export async function addressRoutes(fastify: FastifyInstance) {
         limit: query.villageLimit,
         page: query.villagePageNumber,
         search: query.villageSearchData,
+        nameOrder: query.lang,
       };
       const { rows, ...page } = await listPage(db, pageVillages, presentVillage, options);
       return { villages: rows, ...page };

@@ -6,6 +6,8 @@ import { SignInClients, SignInFailures, type SignInAttempt } from '../../auth/si
 import { tooManyRequests } from '../../http-errors.ts';
 import { anyone } from '../../policy.ts';
 import { errorBody } from '../../plugins/errors.ts';
+import { HOUR, publicWriteLimits } from '../../plugins/write-limits.ts';
+import type { DeclaredFacts } from '../../route-facts.ts';
 import {
   sessionAnswer,
   signInEmailAnswer,
@@ -22,7 +24,9 @@ import {
  * Password sign-in is also braked per account and client (server/auth/sign-in-failures.ts): a
  * successful one leaves a signed known-device cookie, and that device, or the owner sending the
  * owner setup code in its header (both told apart there, SignInClients), is not held by
- * strangers' failures. Error answers are brought to the API's shape: a `code` beside the message, and `Retry-After` on a 429.
+ * strangers' failures. Sign-up is also counted per device and per email address, as the public
+ * writes are (server/plugins/write-limits.ts, docs/decisions/055); its per-address limit is the
+ * identity service's. Error answers are brought to the API's shape: a `code` beside the message, and `Retry-After` on a 429.
  */
 export async function identityRoutes(app: FastifyInstance) {
   const base = publicUrl(app.config);
@@ -150,12 +154,39 @@ export async function identityRoutes(app: FastifyInstance) {
       },
     },
   ] as const;
+  /**
+   * Sign-up's own counts, before its body is checked: SIGN_UP_DEVICE_LIMIT an hour per device (a
+   * caller without a device id is held by the identity service's per-address limit alone, as
+   * before) and SIGN_UP_EMAIL_LIMIT an hour per email address named, from anywhere (the counter
+   * holds a keyed hash of the address, never the address).
+   */
+  const signUpLimits = (facts: DeclaredFacts) =>
+    publicWriteLimits(
+      app,
+      {
+        group: 'sign-up',
+        perAddress: false,
+        perDevice: {
+          max: app.config.SIGN_UP_DEVICE_LIMIT,
+          timeWindow: HOUR,
+          deviceLess: 'uncounted',
+        },
+        emails: {
+          named: (body) => [{ field: 'email', value: body.email }],
+          max: app.config.SIGN_UP_EMAIL_LIMIT,
+          timeWindow: HOUR,
+        },
+      },
+      facts,
+    );
   for (const call of documented) {
     app.route({
       method: call.method,
       url: call.url,
       schema: { ...('body' in call ? { body: call.body } : {}), response: { 200: call.answer } },
-      config: call.config,
+      ...(call.url === '/api/auth/sign-up/email'
+        ? signUpLimits(call.config)
+        : { config: call.config }),
       handler: passThrough,
     });
   }
@@ -213,15 +244,17 @@ async function sendError(reply: FastifyReply, response: Response) {
   if (response.status === 429) {
     const seconds = Number(response.headers.get('x-retry-after')) || 60;
     reply.header('retry-after', String(seconds));
-    return reply
-      .type('application/json')
-      .send(
-        errorBody(
+    return reply.type('application/json').send(
+      // The identity service counts per address only.
+      {
+        ...errorBody(
           429,
           `Too many attempts from this address. Please try again in ${seconds} seconds.`,
           ERROR_CODES.RATE_LIMITED,
         ),
-      );
+        limitedBy: 'address',
+      },
+    );
   }
   const message =
     typeof said.message === 'string' && said.message

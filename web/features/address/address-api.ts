@@ -5,6 +5,7 @@ import type { Union, Upazila, Village } from '../../../common/schemas/geo.ts';
 import { answer, api, readQuery } from '../../foundation/api-client.ts';
 import type { ApiRead } from '../../foundation/api-read.ts';
 import { addressListRead, type AddressKind } from '../../shared/query-keys/address.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 
 /** The rows of each list. */
 interface Kinds {
@@ -23,7 +24,8 @@ import { useUrlList, useUrlSearch } from '../../components/url-list.ts';
 export type { AddressKind } from '../../shared/query-keys/address.ts';
 
 /**
- * One address list's search text, page size (5 by default) and page, and its data, kept in the
+ * One address list's search text, page size (5 by default) and page, and its data in the reader's
+ * language's alphabetical order (the server's, `lang`), kept in the
  * address under the list's own keys (`union.q`, `union.size`, `union.page`): three lists share
  * the screen. Changing the search or the page size starts again at page 0.
  */
@@ -36,7 +38,8 @@ export function useAddressList<K extends AddressKind>(kind: K) {
   const { size: limit, page } = url;
   const setPage = (next: number) => url.setPage(Math.max(0, next));
   const setLimit = url.setSize;
-  const params = { limit, page, search };
+  // In the reader's alphabetical order: switching the language asks for the list again.
+  const params = { limit, page, search, lang: currentLanguage() };
   const query = useQuery({
     ...readQuery(addressListRead(kind, params) as ApiRead<Page<Kinds[K]>>),
     placeholderData: keepPreviousData,

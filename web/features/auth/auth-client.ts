@@ -1,7 +1,20 @@
+import { DEVICE_HEADER, deviceId } from '../../foundation/device.ts';
+
 type ClientModule = typeof import('better-auth/client');
 
 const create = ({ createAuthClient }: ClientModule) =>
-  createAuthClient({ baseURL: window.location.origin, basePath: '/api/auth' });
+  createAuthClient({
+    baseURL: window.location.origin,
+    basePath: '/api/auth',
+    fetchOptions: {
+      // Sign-up is counted per device too, as the public writes are (docs/decisions/055).
+      onRequest(context) {
+        const device = context.method !== 'GET' ? deviceId() : null;
+        if (device) context.headers.set(DEVICE_HEADER, device);
+        return context;
+      },
+    },
+  });
 
 export type AuthClient = ReturnType<typeof create>;
 

@@ -27,6 +27,7 @@ import { digits } from '../../i18n/language.ts';
 import { offlineText } from '../../i18n/offline.ts';
 import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
 import { useKeptForLater } from '../../shared/offline/use-kept.ts';
+import { useSubmissionKeys } from '../../shared/idempotency-key.ts';
 import { LocationSelects, locationIds, NO_LOCATION } from '../../shared/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
 import { StatusLink } from './StatusLink.tsx';
@@ -89,6 +90,8 @@ export function BloodRequestForm() {
   const [kept, setKept] = useKeptForLater('bloodRequest');
   // The requester's own status link, shown once the request is sent.
   const [statusUrl, setStatusUrl] = useState<string | null>(null);
+  // One Idempotency-Key per filled form: sending the same request again cannot make a second one.
+  const submissions = useSubmissionKeys();
 
   const onSubmit = handleSubmit(async (body) => {
     const ids = Object.fromEntries(
@@ -103,7 +106,9 @@ export function BloodRequestForm() {
       unionId: undefined,
       ...ids,
     };
+    const idempotencyKey = submissions.keyFor(request);
     const cleared = () => {
+      submissions.forget();
       reset(empty);
       clearDraft('bloodRequest');
       setLocation(NO_LOCATION);
@@ -112,7 +117,7 @@ export function BloodRequestForm() {
     setStatusUrl(null);
     try {
       if (!navigator.onLine) throw new TypeError('offline');
-      const answer = await send.mutateAsync(request);
+      const answer = await send.mutateAsync({ input: request, idempotencyKey });
       if (!answer.insertedId) throw new Error('no insertedId');
       toast.success(t.form.sent);
       setStatusUrl(answer.statusUrl ?? null);
@@ -120,7 +125,7 @@ export function BloodRequestForm() {
     } catch (error) {
       if (isConnectionFailure(error)) {
         try {
-          await keepForLater('bloodRequest', request, body.patient_name);
+          await keepForLater('bloodRequest', request, body.patient_name, idempotencyKey);
           setKept(true);
           cleared();
         } catch {

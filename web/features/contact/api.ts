@@ -18,6 +18,7 @@ export function useSendBloodRequest() {
   return useMutation({
     // Sent now or never by TanStack Query: offline, the form keeps it on the phone instead.
     networkMode: 'always',
-    mutationFn: (input: BloodRequestInput) => sendBloodRequest(input),
+    mutationFn: ({ input, idempotencyKey }: { input: BloodRequestInput; idempotencyKey: string }) =>
+      sendBloodRequest(input, idempotencyKey),
   });
 }

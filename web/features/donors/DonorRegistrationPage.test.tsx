@@ -21,9 +21,15 @@ const PLACES: Record<string, unknown> = {
 };
 
 let posted: Record<string, unknown>[];
+/** The Idempotency-Key of each POST, in order. */
+let keys: (string | null)[];
+/** The status the next POSTs are answered with (201 once these are used up). */
+let postStatuses: number[];
 
 beforeEach(() => {
   posted = [];
+  keys = [];
+  postStatuses = [];
   sessionStorage.clear();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const request =
@@ -38,7 +44,11 @@ beforeEach(() => {
       });
     if (request.method === 'POST' && path === '/api/donor-request') {
       posted.push((await request.json()) as Record<string, unknown>);
-      return json({ insertedId: 'new-donor' }, 201);
+      keys.push(request.headers.get('idempotency-key'));
+      const status = postStatuses.shift() ?? 201;
+      return status === 201
+        ? json({ insertedId: 'new-donor' }, 201)
+        : json({ message: 'Internal Server Error' }, status);
     }
     return path in PLACES ? json(PLACES[path]) : json({ message: 'not found' }, 404);
   });
@@ -155,5 +165,38 @@ describe('Donor registration', () => {
     await waitFor(() => expect(byId<HTMLInputElement>('reg-name')?.value).toBe('করিম'));
     expect(byId<HTMLInputElement>('reg-number1').value).toBe('01812345678');
     await waitFor(() => expect(byId<HTMLSelectElement>('reg-union').value).toBe('2801,মৌচাক'));
+  });
+
+  it('sends an Idempotency-Key with the first submit, the same key with a retry, a new one for a changed form', async () => {
+    open();
+    await screen.findByLabelText(t.fields.name);
+    type('reg-name', 'সালমা');
+    choose('reg-bloodGroup', 'aPositive');
+    type('reg-age', '1990-01-01');
+    choose('reg-gender', byId<HTMLSelectElement>('reg-gender').options[1]!.value);
+    type('reg-number1', '01712345670');
+    await choosePlaces();
+    type('reg-village', 'শিমুলিয়া');
+    const submit = () =>
+      fireEvent.click(screen.getByRole('button', { name: t.registration.submit }));
+    // The server fails twice (its answer lost, say); the person presses the button again.
+    postStatuses.push(500, 500);
+    submit();
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await screen.findByRole('button', { name: t.registration.submit });
+    submit();
+    await waitFor(() => expect(keys).toHaveLength(2));
+    // The key the server takes (8 to 255 visible ASCII characters), the same for both sends.
+    expect(keys[0]).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(posted[1]).toEqual(posted[0]);
+    // The person corrects the name: another submission, another key.
+    type('reg-name', 'সালমা বেগম');
+    await screen.findByRole('button', { name: t.registration.submit });
+    submit();
+    await screen.findByTestId('registration-sent');
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).toMatch(/^[\x21-\x7e]{8,255}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../../common/constants.ts';
 import { donorRegistrationBody, type DonorRegistration } from '../../../common/schemas/donors.ts';
 import type { PlaceRef } from '../../../common/schemas/place-ref.ts';
-import { answer, ApiError, publicApi, type Body } from '../../foundation/api-client.ts';
+import { ApiError } from '../../foundation/api-client.ts';
 import { errorText } from '../../foundation/error-text.ts';
 import { useClock } from '../../foundation/use-clock.ts';
 import { bindField } from '../../components/bind-field.ts';
@@ -30,6 +30,11 @@ import { offlineText } from '../../i18n/offline.ts';
 import { geoQueries, NO_PLACE, useGeoCascade, type GeoOption } from '../../shared/geo.ts';
 import { isConnectionFailure, keepForLater } from '../../shared/offline/outbox.tsx';
 import { useKeptForLater } from '../../shared/offline/use-kept.ts';
+import { useSubmissionKeys } from '../../shared/idempotency-key.ts';
+import {
+  sendDonorRegistration,
+  type DonorRegistrationInput,
+} from '../../shared/donor-registration-send.ts';
 import type { ScreenReads } from '../../foundation/route-reads.ts';
 import sharedStylesheet from '../../styles/shared.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
@@ -37,7 +42,7 @@ import { requireStylesheet } from '../../shared/stylesheets.ts';
 requireStylesheet(sharedStylesheet);
 
 /** The body of POST /api/donor-request, as the generated API client types it. */
-type RegistrationBody = Body<'/api/donor-request', 'post'>;
+type RegistrationBody = DonorRegistrationInput;
 
 /**
  * What the inputs hold: every field of the body as text (the shared schema checks it and turns
@@ -128,6 +133,8 @@ export function DonorRegistrationPage() {
   const warned = useRef(false);
   // Submitted without a connection: kept on the phone, sent when it returns (web/shared/offline).
   const [kept, setKept] = useKeptForLater('donorRegistration');
+  // One Idempotency-Key per filled form: sending the same registration again registers once.
+  const submissions = useSubmissionKeys();
 
   // No division found → a Bengali toast asking to retry after 30 seconds.
   const noDivision =
@@ -144,7 +151,8 @@ export function DonorRegistrationPage() {
     networkMode: 'always',
     mutationFn: async (values: DonorRegistration) => {
       if (!navigator.onLine) throw new TypeError('offline');
-      return answer(publicApi.POST('/api/donor-request', { body: registrationBody(values) }));
+      const body = registrationBody(values);
+      return sendDonorRegistration(body, submissions.keyFor(body));
     },
     onMutate: () => {
       setKept(false);
@@ -156,6 +164,7 @@ export function DonorRegistrationPage() {
         return;
       }
       toast.success(t.registration.sent);
+      submissions.forget();
       reset(EMPTY);
       clearDraft('donorRegistration');
       setSent(true);
@@ -164,7 +173,9 @@ export function DonorRegistrationPage() {
     onError: async (error, values) => {
       if (isConnectionFailure(error)) {
         try {
-          await keepForLater('donorRegistration', registrationBody(values), values.name);
+          const body = registrationBody(values);
+          await keepForLater('donorRegistration', body, values.name, submissions.keyFor(body));
+          submissions.forget();
           setKept(true);
           reset(EMPTY);
           clearDraft('donorRegistration');

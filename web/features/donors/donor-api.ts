@@ -16,6 +16,7 @@ import {
 } from '../../shared/query-keys/donors.ts';
 import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
 import { answer, api, readApi, readWith, type Body } from '../../foundation/api-client.ts';
+import { refreshAfterChange } from '../../foundation/query-client.ts';
 
 /** The donor API calls, with their TanStack Query hooks. */
 
@@ -92,9 +93,9 @@ function useDonorMutation<V, R>(run: (vars: V) => Promise<R>) {
     mutationFn: run,
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: donorKeys.all }),
-        client.invalidateQueries({ queryKey: dashboardKeys.counts }),
-        client.invalidateQueries({ queryKey: topDonorKeys.all }),
+        refreshAfterChange(client, { queryKey: donorKeys.all }),
+        refreshAfterChange(client, { queryKey: dashboardKeys.counts }),
+        refreshAfterChange(client, { queryKey: topDonorKeys.all }),
       ]);
     },
   });

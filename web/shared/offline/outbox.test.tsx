@@ -28,9 +28,9 @@ const request = (patient: string) => ({
 });
 
 /** Keeps one item without starting the timer-driven outbox (its first flush is the test's). */
-async function keep(label: string) {
+async function keep(label: string, idempotencyKey = 'form-key-0001') {
   answers.unshift(noConnection);
-  await keepForLater('bloodRequest', request(label), label);
+  await keepForLater('bloodRequest', request(label), label, idempotencyKey);
   await flushOutbox();
 }
 
@@ -67,9 +67,9 @@ describe('the outbox of forms submitted offline', () => {
     // Sent as the typed client sends it: the place's id as the number the server takes.
     expect(JSON.parse(String(init.body))).toEqual({ ...request('রোগী ১'), divisionId: 3 });
     expect(new Headers(init.headers).get('authorization')).toBeNull();
-    // Its own Idempotency-Key, so that a send whose answer was lost makes one request, and the
-    // browser's device id.
-    expect(new Headers(init.headers).get('idempotency-key')).toMatch(/^outbox-.{8,}/);
+    // The form's Idempotency-Key for this submission (its first send may have reached the server
+    // with the answer lost), so that it makes one request, and the browser's device id.
+    expect(new Headers(init.headers).get('idempotency-key')).toBe('form-key-0001');
     expect(new Headers(init.headers).get('x-device-id')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
 

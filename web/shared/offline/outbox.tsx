@@ -1,6 +1,7 @@
 import { createStore, del, entries, set } from 'idb-keyval';
-import { answer, ApiError, publicApi, type Body } from '../../foundation/api-client.ts';
+import { ApiError } from '../../foundation/api-client.ts';
 import { sendBloodRequest, type BloodRequestInput } from '../blood-request-send.ts';
+import { sendDonorRegistration, type DonorRegistrationInput } from '../donor-registration-send.ts';
 import { toast } from '../../components/toast.tsx';
 import { offlineText as t } from '../../i18n/offline.ts';
 
@@ -13,7 +14,7 @@ import { offlineText as t } from '../../i18n/offline.ts';
 /** What each kind of form keeps: the body it would have sent. */
 interface OutboxBodies {
   bloodRequest: BloodRequestInput;
-  donorRegistration: Body<'/api/donor-request', 'post'>;
+  donorRegistration: DonorRegistrationInput;
 }
 export type OutboxKind = keyof OutboxBodies;
 
@@ -25,6 +26,12 @@ export interface OutboxItem<K extends OutboxKind = OutboxKind> {
   label: string;
   savedAt: number;
   attempts: number;
+  /**
+   * The form's Idempotency-Key for this submission: its first send may have reached the server
+   * with its answer lost, so the outbox sends it under the same key. (Items kept before the forms
+   * had keys have none: they are sent as `outbox-<id>`.)
+   */
+  idempotencyKey?: string;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -61,16 +68,21 @@ export function startOffline() {
 /** When this page last kept something: two kept in the same millisecond still keep their order. */
 let lastSavedAt = 0;
 
-/** Keeps a submission for later and tries to send it as soon as the connection is back. */
+/**
+ * Keeps a submission for later and tries to send it as soon as the connection is back, under the
+ * form's Idempotency-Key for it.
+ */
 export async function keepForLater<K extends OutboxKind>(
   kind: K,
   body: OutboxBodies[K],
   label: string,
+  idempotencyKey: string,
 ): Promise<void> {
   const savedAt = Math.max(Date.now(), lastSavedAt + 1);
   lastSavedAt = savedAt;
   const id = `${savedAt.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  await set(id, { id, kind, body, label, savedAt, attempts: 0 } satisfies OutboxItem, outbox());
+  const item = { id, kind, body, label, savedAt, attempts: 0, idempotencyKey };
+  await set(id, item satisfies OutboxItem, outbox());
   startOutbox();
 }
 
@@ -92,17 +104,12 @@ const settled = (kind: OutboxKind) =>
 
 async function deliver(item: OutboxItem): Promise<Outcome> {
   try {
-    // The item's id is its Idempotency-Key: a send whose answer was lost, sent again, is answered
-    // with the first answer instead of creating twice.
-    const key = `outbox-${item.id}`;
+    // Every send of an item carries the same key: a send whose answer was lost, sent again, is
+    // answered with the first answer instead of creating twice.
+    const key = item.idempotencyKey ?? `outbox-${item.id}`;
     await (isKind(item, 'bloodRequest')
       ? sendBloodRequest(item.body, key)
-      : answer(
-          publicApi.POST('/api/donor-request', {
-            headers: { 'idempotency-key': key },
-            body: (item as OutboxItem<'donorRegistration'>).body,
-          }),
-        ));
+      : sendDonorRegistration((item as OutboxItem<'donorRegistration'>).body, key));
     await del(item.id, outbox());
     settled(item.kind);
     toast.success(<span data-testid="outbox-sent">{t.sent[item.kind](item.label)}</span>, {

@@ -1,4 +1,5 @@
 import { ADDRESS_PAGE_SIZES } from '../../../common/constants.ts';
+import type { Language } from '../../../common/language.ts';
 import { apiRead } from '../../foundation/api-read.ts';
 
 /** The Address screen's three lists (upazilas, unions, villages), each paged and searched. */
@@ -8,6 +9,8 @@ export interface AddressListParams {
   limit: number;
   page: number;
   search: string;
+  /** The reader's language: the list comes in alphabetical order of its names in it. */
+  lang: Language;
 }
 
 export const addressKeys = {
@@ -30,6 +33,7 @@ export const addressListRead = (kind: AddressKind, params: AddressListParams) =>
         upazilaLimit: params.limit,
         upazilaPageNumber: params.page,
         upazilaSearchData: search,
+        lang: params.lang,
       },
       shape: (page) => ({
         rows: page.upazilas,
@@ -41,7 +45,12 @@ export const addressListRead = (kind: AddressKind, params: AddressListParams) =>
     return apiRead({
       queryKey,
       path: '/api/unions',
-      query: { unionLimit: params.limit, unionPageNumber: params.page, unionSearchData: search },
+      query: {
+        unionLimit: params.limit,
+        unionPageNumber: params.page,
+        unionSearchData: search,
+        lang: params.lang,
+      },
       shape: (page) => ({
         rows: page.unions,
         pageCount: page.pageCount,
@@ -55,6 +64,7 @@ export const addressListRead = (kind: AddressKind, params: AddressListParams) =>
       villageLimit: params.limit,
       villagePageNumber: params.page,
       villageSearchData: search,
+      lang: params.lang,
     },
     shape: (page) => ({
       rows: page.villages,
@@ -64,9 +74,14 @@ export const addressListRead = (kind: AddressKind, params: AddressListParams) =>
   });
 };
 
-/** The first page of each list as the screen first asks for it: the default size, no search. */
+/**
+ * The first page of each list as the screen first asks for it: the default size, no search, in
+ * the default language's (Bengali) order. The first reads are declared once, at build time, so a
+ * reader who chose English asks for the English order when the screen opens.
+ */
 export const FIRST_ADDRESS_PAGE: AddressListParams = {
   limit: ADDRESS_PAGE_SIZES[0],
   page: 0,
   search: '',
+  lang: 'bn',
 };
