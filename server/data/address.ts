@@ -15,7 +15,7 @@ export interface PageOptions {
 
 /**
  * A list's ORDER BY: by the English or the Bangla name in alphabetical order, then the id (the
- * name-order indexes of migration 0022 hold exactly this), or the list's own order.
+ * name-order indexes of migration 0021 hold exactly this), or the list's own order.
  */
 function listOrder(
   options: PageOptions,
