@@ -158,6 +158,7 @@ test('the super admin makes a zone and a unit under it with a district; an overl
   await expect(refusal).toContainText(UNIT.en);
   await expect(refusal).toContainText('Panchagarh');
   await onScreen(refusal);
+  await page.screenshot({ path: 'test-results/screens/units-overlap-390x844.png' });
   await refused.getByRole('button', { name: 'বাতিল' }).click();
   await expect(refused).toBeHidden();
 });

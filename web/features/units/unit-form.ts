@@ -27,22 +27,31 @@ export const EMPTY_UNIT_FORM: UnitFormValues = {
   upazilaIds: [],
 };
 
+const ids = z.array(z.number());
+
 /**
  * The form's values → POST /api/units's body, checked by the server's own schema
  * (common/schemas/units.ts): no parent chosen is a top-level unit (null), a level with no place
- * is left out.
+ * is left out. The refusals name the body's fields, which are the form's (`name.bn`, `phone`).
  */
-export const unitForm = z.preprocess((input) => {
-  const values = input as UnitFormValues;
-  return {
+export const unitForm = z
+  .object({
+    name: z.object({ bn: z.string(), en: z.string() }),
+    parentId: z.string(),
+    phone: z.string(),
+    divisionIds: ids,
+    districtIds: ids,
+    upazilaIds: ids,
+  })
+  .transform((values): z.input<typeof unitCreateBody> => ({
     name: values.name,
     parentId: values.parentId || null,
     phone: values.phone,
     ...(values.divisionIds.length ? { divisionIds: values.divisionIds } : {}),
     ...(values.districtIds.length ? { districtIds: values.districtIds } : {}),
     ...(values.upazilaIds.length ? { upazilaIds: values.upazilaIds } : {}),
-  };
-}, unitCreateBody);
+  }))
+  .pipe(unitCreateBody);
 
 /** The places as the body's three lists of ids. */
 export const placeIds = (places: readonly ChosenPlace[]) => ({
