@@ -152,6 +152,9 @@ export const AUDIT_ACTIONS = [
   'invitationSent',
   'invitationFailed',
   'donorCompletedDetails',
+  'addMember',
+  'changeMemberRole',
+  'removeMember',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

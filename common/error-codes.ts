@@ -27,6 +27,11 @@ export const ERROR_CODES = {
   /** A formula cell was saved without its value (formulas are never evaluated). */
   IMPORT_FORMULA_WITHOUT_VALUE: 'IMPORT_FORMULA_WITHOUT_VALUE',
 
+  /** A new unit's parent is three deep already: units go at most three deep (400, field parentId). */
+  UNIT_TOO_DEEP: 'UNIT_TOO_DEEP',
+  /** A unit's place names no division, district or upazila (400, field divisionIds, districtIds or upazilaIds). */
+  UNIT_PLACE_NOT_FOUND: 'UNIT_PLACE_NOT_FOUND',
+
   /** A new union's upazila id names no upazila (400, field upazila_id). */
   UPAZILA_NOT_FOUND: 'UPAZILA_NOT_FOUND',
   /** A new village's union id names no union (400, field union_id). */
@@ -58,6 +63,8 @@ export const ERROR_CODES = {
 
   // 404, 405 and 409
   NOT_FOUND: 'NOT_FOUND',
+  /** A new unit's parent names no unit the caller may see (404, field parentId). */
+  UNIT_PARENT_NOT_FOUND: 'UNIT_PARENT_NOT_FOUND',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
   DUPLICATE_PHONE: 'DUPLICATE_PHONE',
@@ -82,6 +89,13 @@ export const ERROR_CODES = {
   VILLAGE_NAME_TAKEN: 'VILLAGE_NAME_TAKEN',
   /** A number in the imported file was registered between the check and the write: nothing was written. */
   IMPORT_CHANGED: 'IMPORT_CHANGED',
+  /**
+   * A unit's place overlaps a place of another live unit of the same depth (409, field
+   * divisionIds, districtIds or upazilaIds); the message names the other unit and both places.
+   */
+  UNIT_PLACE_OVERLAP: 'UNIT_PLACE_OVERLAP',
+  /** The unit has live units below it: archive those first (409). */
+  UNIT_HAS_CHILDREN: 'UNIT_HAS_CHILDREN',
   /** The sign-up email already has an account (the identity service's USER_ALREADY_EXISTS). */
   USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
   /** Wrong email or password on sign-in. */

@@ -122,6 +122,12 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/donors/invitations': { body: { donorIds: [uuid] } },
   'PUT /api/donor-link/:token/details': { body: { contactConsent: true } },
 
+  // units (an id nobody has: 404 for every admin alike)
+  'POST /api/units': { body: { name: { bn: 'ম্যাট্রিক্স', en: 'Matrix' }, parentId: uuid } },
+  'PATCH /api/units/:id': { body: { phone: null } },
+  'PUT /api/units/:id/members': { body: { email: 'nobody@example.com', role: 'volunteer' } },
+  'DELETE /api/units/:id/members/:userId': { url: `/api/units/${uuid}/members/nobody` },
+
   // archive and spreadsheets
   'GET /api/archive': { url: '/api/archive?kind=donor' },
   'POST /api/archive/:kind/:id/restore': { body: {} },

@@ -6,6 +6,7 @@ import { createIdentity, type Identity } from './auth/identity.ts';
 import { applyDemoMode } from './demo.ts';
 import { identityRoutes } from './routes/auth/index.ts';
 import { userRoutes } from './routes/users/index.ts';
+import { unitRoutes } from './routes/units/index.ts';
 import { donorRoutes } from './routes/donors/index.ts';
 import { bloodRequestRoutes } from './routes/blood-requests/index.ts';
 import { contactRoutes } from './routes/contacts/index.ts';
@@ -118,6 +119,7 @@ export async function buildApp(
   await app.register(geoRoutes);
   await app.register(identityRoutes);
   await app.register(userRoutes);
+  await app.register(unitRoutes);
   await app.register(sessionRoutes);
   await app.register(ownerRoutes);
   await app.register(donorRoutes);

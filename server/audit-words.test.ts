@@ -220,6 +220,8 @@ const ROW_FIELDS: Record<string, string[]> = {
     ...columnsOf(schema.villages),
   ],
   'roleChange:user': columnsOf(schema.users),
+  // A unit changed (server/domain/units.ts unitState): its names, its number, its places by level.
+  'update:unit': ['nameBn', 'nameEn', 'phone', 'divisionIds', 'districtIds', 'upazilaIds'],
   'delete:user': columnsOf(schema.users),
   'addDonation:donor': columnsOf(schema.donations),
   'removeDonation:donor': columnsOf(schema.donations),

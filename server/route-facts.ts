@@ -43,6 +43,8 @@ export const TAGS = {
   sessions:
     "Signing up, in and out (the identity service under /api/auth), the access token, one's own signed-in devices.",
   users: 'Accounts and roles.',
+  units:
+    'The units of a federation (zones and the units below them), the places each covers, and their members.',
   owner: "The owner's one-time proof.",
   donors: 'Donor registration, verification, the donor lists.',
   donations: "A donor's donation history.",

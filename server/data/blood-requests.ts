@@ -84,6 +84,8 @@ export async function insertBloodRequest(
   db: Db,
   body: BloodRequestBody,
   statusTokenHash: string | null = null,
+  /** The unit it goes to (server/data/units.ts unitForPlace); null: the federation's queue. */
+  unitId: string | null = null,
 ) {
   const [row] = await db
     .insert(bloodRequests)
@@ -100,6 +102,7 @@ export async function insertBloodRequest(
       ...placeOf(body),
       status: 'incomplete',
       statusTokenHash,
+      unitId,
     })
     .returning();
   return row!;

@@ -4,6 +4,7 @@ import type {
 } from '../../common/schemas/blood-requests.ts';
 import type { Db } from '../db/client.ts';
 import { placeChainError } from '../data/place-chain.ts';
+import { unitForPlace } from '../data/units.ts';
 import {
   archiveBloodRequest as archiveRow,
   insertBloodRequest,
@@ -36,7 +37,7 @@ export async function createBloodRequest(
   return runCommand(db, actor, async (tx, record) => {
     const wrong = await placeChainError(tx, body, PLACE_FIELDS);
     if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
-    const row = await insertBloodRequest(tx, body, statusTokenHash);
+    const row = await insertBloodRequest(tx, body, statusTokenHash, await unitForPlace(tx, body));
     await record({
       action: 'create',
       target: 'bloodRequest',

@@ -26,6 +26,7 @@ import { lockEligibility } from '../data/settings.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, type Actor, type Tx } from './command.ts';
 import { DomainError } from './errors.ts';
+import { unitForPlace } from '../data/units.ts';
 
 const PHONE_TAKEN = {
   number1: 'This number is already registered to a donor (number1)',
@@ -102,6 +103,7 @@ export async function registerDonor(
       consentAt: new Date(),
       consentSource: 'registrationForm',
       language: body.language,
+      unitId: await unitForPlace(tx, named.ids),
     });
     await record({
       action: 'create',

@@ -1,5 +1,5 @@
 import type { Role } from '../../common/constants.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { canChangeRole, canDeleteUser, isAdminRole, type Caller } from '../policy.ts';
 import {
   deleteUserById,
@@ -8,8 +8,9 @@ import {
   lockUser,
   setUserRole,
 } from '../data/users.ts';
+import { addMemberIfAbsent, onlyLiveUnitId } from '../data/units.ts';
 import { changedFields, storedFields } from './changes.ts';
-import { actorOf, runCommand } from './command.ts';
+import { actorOf, runCommand, type AuditRecord } from './command.ts';
 import { DomainError } from './errors.ts';
 
 /**
@@ -40,8 +41,48 @@ export async function changeRole(
       targetId: email,
       changes: changedFields(before, after!),
     });
+    if (role === 'admin') await joinOnlyUnit(tx, record, after!);
     return 1;
   });
+}
+
+type Recorder = (event: AuditRecord) => Promise<void>;
+
+/**
+ * A new admin of an installation with exactly one live unit becomes that unit's admin member, so
+ * that nothing changes for a single community (docs/decisions/056-units.md). Inside the role
+ * change's transaction; nothing when the installation has several units (a unit's admin adds
+ * them) or they are a member already.
+ */
+async function joinOnlyUnit(tx: Tx, record: Recorder, user: { id: string; email: string }) {
+  const unitId = await onlyLiveUnitId(tx);
+  if (!unitId) return;
+  const added = await addMemberIfAbsent(tx, unitId, user.id, 'admin');
+  if (!added) return;
+  await record({
+    action: 'addMember',
+    target: 'unit',
+    targetId: unitId,
+    changes: { email: user.email, role: added.role },
+  });
+}
+
+/**
+ * Makes a plain user an admin, so that they may use the dashboard (a unit's new member), inside
+ * the caller's command and recorded as a role change. An admin or super admin is left as they
+ * are. Answers whether the account changed.
+ */
+export async function promoteToAdmin(tx: Tx, record: Recorder, userId: string): Promise<boolean> {
+  const before = await lockUser(tx, userId);
+  if (!before || isAdminRole(before.role)) return false;
+  const after = await setUserRole(tx, userId, 'admin');
+  await record({
+    action: 'roleChange',
+    target: 'user',
+    targetId: before.email,
+    changes: changedFields(before, after!),
+  });
+  return true;
 }
 
 /** Deletes an account (admins delete users; only a super admin deletes an admin; never oneself or the owner). */

@@ -160,6 +160,8 @@ const MORE_STATUSES: Record<string, number[]> = {
   'POST /api/donor-link/:token/donations': [409],
   'POST /api/donor-link/:token/phone-change': [409],
   'PUT /api/donor-link/:token/channels': [409],
+  // The parent unit named does not exist, or the caller may not see it.
+  'POST /api/units': [404],
   // The import job named does not exist.
   'POST /api/donors/invitations': [404],
   'GET /api/donors/invitations/progress': [404],

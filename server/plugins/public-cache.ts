@@ -35,6 +35,7 @@ export const STALE_AFTER_CHANGE: Record<string, readonly CacheTopic[]> = {
   session: [],
   settings: [],
   account: [],
+  unit: [],
 };
 
 export const CACHE_CHANNEL = 'roktosetu_public_cache';

@@ -78,6 +78,9 @@ const bnActivity = {
     invitationSent: 'আমন্ত্রণ পাঠানো হয়েছে',
     invitationFailed: 'আমন্ত্রণ যায়নি',
     donorCompletedDetails: 'রক্তদাতা নিজের তথ্য ও সম্মতি জানিয়েছেন',
+    addMember: 'ইউনিটে সদস্য যোগ',
+    changeMemberRole: 'ইউনিটে সদস্যের ভূমিকা বদল',
+    removeMember: 'ইউনিট থেকে সদস্য সরানো',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -91,6 +94,7 @@ const bnActivity = {
     upazila: 'উপজেলা',
     union: 'ইউনিয়ন',
     village: 'গ্রাম',
+    unit: 'ইউনিট',
   } as Record<string, string>,
   /**
    * Names of the fields an event's details carry (server/domain/*.ts, the rows' columns and the
@@ -238,6 +242,16 @@ const bnActivity = {
     quietEnd: 'নীরব সময় শেষ',
     bn: 'বাংলায় নাম',
     en: 'ইংরেজিতে নাম',
+    nameBn: 'বাংলা নাম',
+    nameEn: 'ইংরেজি নাম',
+    parentId: 'উপরের ইউনিট',
+    depth: 'স্তর',
+    phone: 'ফোন',
+    divisionIds: 'বিভাগ (আইডি)',
+    districtIds: 'জেলা (আইডি)',
+    upazilaIds: 'উপজেলা (আইডি)',
+    unitId: 'ইউনিট',
+    sharing: 'কারা খুঁজে পাবে',
   } as Record<string, string>,
   /**
    * Stored codes in words, by the field that carries them (a field not named here shows its value
@@ -260,7 +274,13 @@ const bnActivity = {
       done: 'সম্পন্ন',
       failed: 'ব্যর্থ',
     },
-    role: { user: 'ব্যবহারকারী', admin: 'অ্যাডমিন', superAdmin: 'সুপার অ্যাডমিন' },
+    role: {
+      user: 'ব্যবহারকারী',
+      admin: 'অ্যাডমিন',
+      superAdmin: 'সুপার অ্যাডমিন',
+      volunteer: 'স্বেচ্ছাসেবক',
+    },
+    sharing: { unit: 'নিজের ইউনিট', federation: 'সব ইউনিট' },
     gender: { male: 'পুরুষ', female: 'মহিলা', third: 'তৃতীয় লিঙ্গ', unknown: 'অজানা' },
     outcome: {
       willDonate: 'রক্ত দেবেন',
@@ -386,6 +406,9 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     invitationSent: 'Invitation sent',
     invitationFailed: 'Invitation failed',
     donorCompletedDetails: 'Donor confirmed their details and choice',
+    addMember: 'Member added to a unit',
+    changeMemberRole: "Member's role in a unit changed",
+    removeMember: 'Member taken out of a unit',
   },
   targets: {
     donor: 'Donor',
@@ -399,6 +422,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     upazila: 'Upazila',
     union: 'Union',
     village: 'Village',
+    unit: 'Unit',
   },
   fields: {
     name: 'Name',
@@ -541,6 +565,16 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     quietEnd: 'Quiet hours end',
     bn: 'Name in Bangla',
     en: 'Name in English',
+    nameBn: 'Bangla name',
+    nameEn: 'English name',
+    parentId: 'Unit above',
+    depth: 'Level',
+    phone: 'Phone',
+    divisionIds: 'Divisions (ids)',
+    districtIds: 'Districts (ids)',
+    upazilaIds: 'Upazilas (ids)',
+    unitId: 'Unit',
+    sharing: 'Who may find them',
   },
   values: {
     status: {
@@ -554,7 +588,8 @@ const enActivity: CatalogOf<typeof bnActivity> = {
       all: 'All',
     },
     state: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed' },
-    role: { user: 'User', admin: 'Admin', superAdmin: 'Super admin' },
+    role: { user: 'User', admin: 'Admin', superAdmin: 'Super admin', volunteer: 'Volunteer' },
+    sharing: { unit: 'Own unit', federation: 'Every unit' },
     gender: { male: 'Male', female: 'Female', third: 'Third gender', unknown: 'Unknown' },
     outcome: {
       willDonate: 'Will donate',
