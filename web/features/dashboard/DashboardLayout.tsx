@@ -30,9 +30,11 @@ export function DashboardLayout() {
   const sidebar = useSidebar();
   const counts = useDashboardCounts();
   // An admin sees the Units link only as a unit's admin in a federation (a super admin always).
+  // Read in the browser only: a page the server draws has the link for super admins alone, and
+  // an admin's comes with this read (it sits below every other link an admin has, moving none).
   const units = useQuery({
     ...readQuery(unitsRead),
-    enabled: auth.role === 'admin',
+    enabled: auth.role === 'admin' && !import.meta.env.SSR,
     select: unitsView,
   });
   const searchKind = pathname.includes('/dashboard/donor-list')
