@@ -15,6 +15,7 @@ const SCREENSHOT_SPECS = [
   'invitations.spec.ts',
   'owner-and-devices.spec.ts',
   'owner-sign-in.spec.ts',
+  'units.spec.ts',
 ].map((file) => `**/${file}`);
 
 /** Browser tests against the built app, in Debian's Chromium (no browser download). */

@@ -129,6 +129,8 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx')) },
   { path: 'import', lazy: page(() => import('../features/import/ImportPage.tsx')) },
   { path: 'invitations', lazy: page(() => import('../features/invitations/InvitationsPage.tsx')) },
+  { path: 'units', lazy: dashboardPage(() => import('../features/units/UnitsPage.tsx')) },
+  { path: 'units/:unitId', lazy: page(() => import('../features/units/UnitMembersPage.tsx')) },
   {
     path: 'activity',
     element: (

@@ -39,6 +39,22 @@ export function localizedZodResolver<Values extends FieldValues, Output>(
 }
 
 /**
+ * The fields the schema refused, nested ones by their dotted path (`name.bn`): a message the
+ * server gave, set without a type, is left out.
+ */
+function refusedFields(errors: object, prefix = ''): string[] {
+  const found: string[] = [];
+  for (const [key, error] of Object.entries(errors)) {
+    if (!error || typeof error !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('type' in error) {
+      if (error.type) found.push(path);
+    } else found.push(...refusedFields(error, path));
+  }
+  return found;
+}
+
+/**
  * After a language switch, checks again the fields the schema refused, so that their messages are
  * in the new language (a message the server gave, set without a type, is left as it is). A hook:
  * for a form made with useForm and localizedZodResolver; useZodForm calls it itself.
@@ -52,9 +68,7 @@ export function useRecheckOnLanguageSwitch<Values extends FieldValues, Output>(
   useEffect(() => {
     if (checkedIn.current === language) return;
     checkedIn.current = language;
-    const refused = Object.entries(formState.errors)
-      .filter(([, error]) => Boolean((error as { type?: unknown } | undefined)?.type))
-      .map(([name]) => name as Path<Values>);
+    const refused = refusedFields(formState.errors) as Path<Values>[];
     if (refused.length > 0) void trigger(refused);
   }, [language, formState, trigger]);
 }

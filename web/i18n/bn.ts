@@ -100,6 +100,7 @@ const bn = {
     archive: 'আর্কাইভ',
     import: 'আমদানি',
     invitations: 'আমন্ত্রণ',
+    units: 'ইউনিট',
   },
   common: {
     loading: 'লোড হচ্ছে…',
@@ -214,6 +215,7 @@ const en: CatalogOf<typeof bn> = {
     archive: 'Archive',
     import: 'Import',
     invitations: 'Invitations',
+    units: 'Units',
   },
   common: {
     loading: 'Loading…',

@@ -10,6 +10,7 @@ import { DONOR_MESSAGES } from '../../common/schemas/donors.ts';
 import { CALL_MESSAGES, CANCEL_MESSAGES } from '../../common/schemas/matching.ts';
 import { PAUSE_MESSAGES } from '../../common/schemas/donor-link.ts';
 import { PHONE_MESSAGES } from '../../common/schemas/phone.ts';
+import { UNIT_MESSAGES } from '../../common/schemas/units.ts';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
 
 /**
@@ -120,6 +121,7 @@ describe('the message catalog in two languages', () => {
       PAUSE_MESSAGES,
       CONTACT_MESSAGES,
       EMAIL_MESSAGES,
+      UNIT_MESSAGES,
     ].flatMap((messages) => Object.values(messages) as string[]);
     // Ids are machine names ('must be a blood request id'): no person types them.
     const forPeople = declared.filter((message) => message !== DONATION_MESSAGES.bloodRequestId);

@@ -60,6 +60,11 @@ const bnCodes = {
   UNSUPPORTED_MEDIA_TYPE: 'এই ধরনের ফাইল নেওয়া যায় না।',
   RATE_LIMITED: 'অল্প সময়ে অনেকবার চেষ্টা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
   SIGN_IN_LOCKED: 'অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+  UNIT_TOO_DEEP: 'ইউনিট সর্বোচ্চ তিন স্তর পর্যন্ত হয়: এর নিচে আর ইউনিট করা যায় না।',
+  UNIT_PARENT_NOT_FOUND: 'উপরের ইউনিটটি পাওয়া যায়নি (হয়তো আর্কাইভ করা হয়েছে)।',
+  UNIT_PLACE_NOT_FOUND: 'একটি এলাকা পাওয়া যায়নি। এলাকাটি আবার বাছুন।',
+  UNIT_PLACE_OVERLAP: 'এই এলাকা আরেকটি ইউনিটের এলাকার সঙ্গে মিলে যায়।',
+  UNIT_HAS_CHILDREN: 'এই ইউনিটের নিচে চালু ইউনিট আছে: আগে সেগুলো আর্কাইভ করুন।',
   INTERNAL: 'সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
   SERVICE_UNAVAILABLE: 'সার্ভার এখন ব্যস্ত বা বন্ধ। একটু পরে আবার চেষ্টা করুন।',
 } as Record<string, string>;
@@ -108,6 +113,11 @@ const enCodes: CatalogOf<typeof bnCodes> = {
   UNSUPPORTED_MEDIA_TYPE: 'This kind of file is not accepted.',
   RATE_LIMITED: 'Too many tries in a short time. Please try again a little later.',
   SIGN_IN_LOCKED: 'Too many wrong passwords. Please try again a little later.',
+  UNIT_TOO_DEEP: 'Units go at most three levels deep: no unit can go under this one.',
+  UNIT_PARENT_NOT_FOUND: 'The unit above was not found (perhaps it was archived).',
+  UNIT_PLACE_NOT_FOUND: 'A place was not found. Choose it again.',
+  UNIT_PLACE_OVERLAP: "This area overlaps another unit's area.",
+  UNIT_HAS_CHILDREN: 'This unit has live units below it: archive those first.',
   INTERNAL: 'Something went wrong on the server. Please try again a little later.',
   SERVICE_UNAVAILABLE: 'The server is busy or down. Please try again a little later.',
 };
@@ -211,6 +221,15 @@ const bnMessages: Record<string, string> = {
   // A donor's pause through the private link (common/schemas/donor-link.ts PAUSE_MESSAGES)
   'until must be a date (YYYY-MM-DD) from today on': 'আজ বা তার পরের একটি তারিখ দিন',
   'until must be within 365 days': 'এক বছরের মধ্যে একটি তারিখ দিন',
+  // Units (common/schemas/units.ts UNIT_MESSAGES)
+  'Unit name is required': 'ইউনিটের নাম লিখুন',
+  'Unit name must be at most 80 characters': `ইউনিটের নাম সর্বোচ্চ ${bengaliDigits(80)} অক্ষরের হতে পারে`,
+  'Unit name must be on one line, without tabs or control characters':
+    'নামটি এক লাইনে লিখুন, ট্যাব বা বিশেষ নিয়ন্ত্রণ-অক্ষর ছাড়া',
+  'must be a place id': 'এলাকাটি তালিকা থেকে বাছুন',
+  'At most 200 places of each level': `প্রতি স্তরে সর্বোচ্চ ${bengaliDigits(200)}টি এলাকা দেওয়া যায়`,
+  'must be admin or volunteer': 'অ্যাডমিন বা স্বেচ্ছাসেবক বাছুন',
+  'must be a unit id': 'তালিকা থেকে একটি ইউনিট বাছুন',
   // Generic shapes
   'must be a number': 'একটি সংখ্যা দিন',
   'must be a whole number': 'একটি পূর্ণ সংখ্যা দিন',

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useUrlSearch } from '../../components/url-list.ts';
 import { listsText } from '../../i18n/lists.ts';
@@ -12,6 +13,8 @@ import {
   type DashboardOutlet,
 } from '../../shared/dashboard.ts';
 import type { ScreenReads } from '../../foundation/route-reads.ts';
+import { readQuery } from '../../foundation/api-client.ts';
+import { unitsRead, unitsView } from '../../shared/query-keys/units.ts';
 import { linksFor } from './links.ts';
 import { digits } from '../../i18n/language.ts';
 
@@ -26,6 +29,14 @@ export function DashboardLayout() {
       : null;
   const sidebar = useSidebar();
   const counts = useDashboardCounts();
+  // An admin sees the Units link only as a unit's admin in a federation (a super admin always).
+  // Read in the browser only: a page the server draws has the link for super admins alone, and
+  // an admin's comes with this read (it sits below every other link an admin has, moving none).
+  const units = useQuery({
+    ...readQuery(unitsRead),
+    enabled: auth.role === 'admin' && !import.meta.env.SSR,
+    select: unitsView,
+  });
   const searchKind = pathname.includes('/dashboard/donor-list')
     ? 'donor'
     : pathname.includes('/dashboard/user-list')
@@ -42,7 +53,7 @@ export function DashboardLayout() {
       <PageTitle title={t.titles.dashboard} fallback={pathname} />
       <aside className={sidebar.open ? 'sidebar open' : 'sidebar'} aria-label={t.nav.dashboard}>
         <nav>
-          {linksFor(auth.role).map((link) => {
+          {linksFor(auth.role, units.data).map((link) => {
             const badge = link.badge ? (counts.data?.[link.badge] ?? 0) : 0;
             return (
               <NavLink

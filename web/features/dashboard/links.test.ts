@@ -17,4 +17,19 @@ describe('dashboard links by role', () => {
     expect(paths('admin')).toContain('/dashboard/settings');
     expect(paths('superAdmin')).toContain('/dashboard/settings');
   });
+
+  it('offers Units to a super admin always, to an admin only as a unit admin of a federation', () => {
+    const units = (role: Parameters<typeof linksFor>[0], view?: Parameters<typeof linksFor>[1]) =>
+      linksFor(role, view).some((link) => link.to === '/dashboard/units');
+    // A super admin of a single community still sees it: they make the second unit there.
+    expect(units('superAdmin')).toBe(true);
+    expect(units('superAdmin', { unitAdmin: false, federation: false })).toBe(true);
+    expect(units('admin', { unitAdmin: true, federation: true })).toBe(true);
+    // A single community's admins see no change; a volunteer or an admin of no unit, no link.
+    expect(units('admin', { unitAdmin: true, federation: false })).toBe(false);
+    expect(units('admin', { unitAdmin: false, federation: true })).toBe(false);
+    expect(units('admin')).toBe(false);
+    expect(units('user', { unitAdmin: true, federation: true })).toBe(false);
+    expect(units(null)).toBe(false);
+  });
 });

@@ -10,6 +10,17 @@ export interface DashboardLink {
   section?: string;
   /** Only a super admin may use the screen (the server's policy allows its API to them alone). */
   superAdminOnly?: boolean;
+  /**
+   * The Units screen (decisions/056): a super admin always (to make the second unit), an admin only
+   * while they are a unit's admin and the installation has more than one unit.
+   */
+  units?: boolean;
+}
+
+/** What the sidebar knows of the federation: is the caller a unit's admin, are there several units. */
+export interface UnitsView {
+  unitAdmin: boolean;
+  federation: boolean;
 }
 
 /** The dashboard's sidebar, in order. */
@@ -86,6 +97,13 @@ export const dashboardLinks: DashboardLink[] = [
     },
   },
   {
+    to: '/dashboard/units',
+    get label() {
+      return t.dashboard.units;
+    },
+    units: true,
+  },
+  {
     to: '/dashboard/activity',
     get label() {
       return t.dashboard.activity;
@@ -101,6 +119,15 @@ export const dashboardLinks: DashboardLink[] = [
   },
 ];
 
-/** The links a role sees: a screen whose API would refuse them is not offered. */
-export const linksFor = (role: Role | null): DashboardLink[] =>
-  dashboardLinks.filter((link) => !link.superAdminOnly || role === 'superAdmin');
+/**
+ * The links a role sees: a screen whose API would refuse them is not offered, and a single
+ * community's admins see no Units link (nothing changes for them).
+ */
+export const linksFor = (role: Role | null, units?: UnitsView): DashboardLink[] =>
+  dashboardLinks.filter(
+    (link) =>
+      (!link.superAdminOnly || role === 'superAdmin') &&
+      (!link.units ||
+        role === 'superAdmin' ||
+        (role === 'admin' && !!units?.unitAdmin && units.federation)),
+  );
