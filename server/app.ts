@@ -28,6 +28,7 @@ import { loggerOptions } from './logging.ts';
 import type { Database, Db } from './db/client.ts';
 import { storedMetaValue } from './data/meta.ts';
 import { seedGeography } from './db/seed-geo.ts';
+import { seedFirstUnit } from './data/units.ts';
 import { keepStatistics } from './db/statistics.ts';
 import { keepVacuumed } from './db/vacuum.ts';
 import { withStartupLock } from './db/startup-lock.ts';
@@ -87,6 +88,7 @@ export async function buildApp(
     await database.migrate();
     const seeded = await seedGeography(database.db);
     if (seeded) app.log.info('geography seeded from bd-geojs');
+    if (await seedFirstUnit(database.db)) app.log.info('first unit made');
 
     const authSecret = config.AUTH_SECRET ?? (await storedSecret(database.db));
     app.decorate('config', config);

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { COMMUNITY_NAME_DEFAULTS } from '../../common/schemas/donations.ts';
 import type { UnitRole } from '../../common/schemas/units.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -81,6 +82,22 @@ export async function ancestorIds(db: Conn, unitId: string): Promise<string[]> {
         select id from up order by depth desc`,
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * A new installation's first unit, named as the community (the product's name until one is set),
+ * made when the server first starts on an empty database (under the startup lock). An installation
+ * that already had data got its unit from migration 0020. False when there is a unit already.
+ */
+export async function seedFirstUnit(db: Conn): Promise<boolean> {
+  const result = (await db.execute(sql`
+    insert into units (depth, name_bn, name_en)
+    select 1,
+      coalesce((select value->>'bn' from settings where key = 'community'), ${COMMUNITY_NAME_DEFAULTS.bn}),
+      coalesce((select value->>'en' from settings where key = 'community'), ${COMMUNITY_NAME_DEFAULTS.en})
+    where not exists (select 1 from units)
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 /** The live unit when the installation has exactly one; null when it has none or several. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { seedFirstUnit } from '../data/units.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../test/migrations.ts';
 
@@ -8,7 +9,8 @@ import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../te
  * Migration 0020 (units) on a database made and filled at 0019: the installation becomes a
  * federation of one unit, named as the community, holding every donor and request, with every
  * admin and super admin as its admin and no plain user; the rows of before are all still there
- * with their values, and donors start shared with their unit only. PGlite, and PostgreSQL with
+ * with their values, and donors start shared with their unit only. An empty database gets no unit
+ * from the migration; the server's first start makes one. PGlite, and PostgreSQL with
  * TEST_DATABASE_URL.
  */
 
@@ -108,5 +110,30 @@ describe('migration 0020 (units) on a database made and filled at 0019', () => {
     await expect(
       scratch.db.execute(sql`insert into units (depth, name_bn, name_en) values (4, 'ক', 'K')`),
     ).rejects.toThrow();
+  });
+});
+
+describe('migration 0020 on an empty database, and the first start', () => {
+  let empty: Scratch;
+  const reads = scratchReads(() => empty);
+  beforeAll(async () => {
+    empty = await openScratch();
+    await empty.migrate(MIGRATIONS_DIR);
+  }, 180_000);
+  afterAll(() => empty?.close());
+
+  it('makes no unit in an empty database (a backup may be restored into it)', async () => {
+    expect(await reads.countOf('units')).toBe(0);
+  });
+
+  it('makes the first unit once, named as the community, when the server first starts', async () => {
+    await empty.db.execute(
+      sql`insert into settings (key, value) values ('community', '{"bn": "টেকনাফ রক্তদান", "en": "Teknaf Blood"}'::jsonb)`,
+    );
+    expect(await seedFirstUnit(empty.db)).toBe(true);
+    expect(await seedFirstUnit(empty.db)).toBe(false);
+    expect(await reads.rows(sql`select depth, name_bn, name_en from units`)).toEqual([
+      { depth: 1, name_bn: 'টেকনাফ রক্তদান', name_en: 'Teknaf Blood' },
+    ]);
   });
 });

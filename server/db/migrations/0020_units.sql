@@ -48,13 +48,15 @@ CREATE INDEX "donors_unit_idx" ON "donors" USING btree ("unit_id") WHERE "donors
 CREATE INDEX "donors_status_created_idx" ON "donors" USING btree ("status","created_at","id") WHERE "donors"."archived_at" is null;--> statement-breakpoint
 ALTER TABLE "donors" ADD CONSTRAINT "donors_sharing_code" CHECK ("donors"."sharing" in ('unit', 'federation'));
 --> statement-breakpoint
--- Every installation becomes a federation of one unit holding every donor, request and admin, named
--- as the community is (or the product's name when none is set). Nothing changes for a community that
--- never creates a second unit.
+-- Every installation that holds anything becomes a federation of one unit holding every donor,
+-- request and admin, named as the community is (or the product's name when none is set). Nothing
+-- changes for a community that never creates a second unit. An empty database gets no unit here
+-- (a backup is restored into one): the server makes the first unit when it first starts.
 INSERT INTO "units" ("depth", "name_bn", "name_en")
 SELECT 1,
        coalesce((SELECT "value"->>'bn' FROM "settings" WHERE "key" = 'community'), 'রক্তসেতু'),
-       coalesce((SELECT "value"->>'en' FROM "settings" WHERE "key" = 'community'), 'Roktosetu');--> statement-breakpoint
+       coalesce((SELECT "value"->>'en' FROM "settings" WHERE "key" = 'community'), 'Roktosetu')
+WHERE EXISTS (SELECT 1 FROM "users") OR EXISTS (SELECT 1 FROM "donors") OR EXISTS (SELECT 1 FROM "blood_requests");--> statement-breakpoint
 UPDATE "donors" SET "unit_id" = (SELECT "id" FROM "units" LIMIT 1);--> statement-breakpoint
 UPDATE "blood_requests" SET "unit_id" = (SELECT "id" FROM "units" LIMIT 1);--> statement-breakpoint
 INSERT INTO "unit_members" ("unit_id", "user_id", "role")
