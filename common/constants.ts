@@ -155,6 +155,7 @@ export const AUDIT_ACTIONS = [
   'addMember',
   'changeMemberRole',
   'removeMember',
+  'handOver',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -95,6 +95,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/blood-request/:id/pledges/:pledgeId/given': { body: {} },
   'POST /api/blood-request/:id/pledges/:pledgeId/withdraw': { body: {} },
   'POST /api/blood-request/:id/cancel': { body: { reason: 'x' } },
+  'POST /api/blood-request/:id/handover': { body: { unitId: uuid } },
   'POST /api/donors/:id/calls': { body: { outcome: 'noAnswer' } },
 
   // contacts

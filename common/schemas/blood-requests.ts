@@ -161,6 +161,25 @@ export const bloodRequestStatusBody = z
   .object({ status: z.literal('done', { error: 'must be done' }).optional() })
   .optional();
 
+/** The longest note a handover carries (the audit event keeps it). */
+export const HANDOVER_NOTE_MAX = 300;
+
+/**
+ * POST /api/blood-request/{id}/handover: the live unit the request goes to, with an optional note
+ * for the audit trail (control characters become spaces, trimmed, at most 300 characters; empty:
+ * none). The request's calls, pledges and history stay with it.
+ */
+export const bloodRequestHandoverBody = z.strictObject({
+  unitId: z.uuid('must be a unit id'),
+  note: z
+    .string({ error: 'must be text' })
+    .normalize('NFC')
+    .transform((note) => note.replace(/\p{Cc}+/gu, ' ').trim())
+    .pipe(z.string().max(HANDOVER_NOTE_MAX, `must be at most ${HANDOVER_NOTE_MAX} characters`))
+    .nullish(),
+});
+export type BloodRequestHandoverBody = z.output<typeof bloodRequestHandoverBody>;
+
 /** Stored status; `state` in the answers adds the derived 'managed' (common/constants.ts). */
 export const BLOOD_REQUEST_STATUSES = ['incomplete', 'done', 'cancelled'] as const;
 export type BloodRequestStatus = (typeof BLOOD_REQUEST_STATUSES)[number];

@@ -110,6 +110,15 @@ export const unitsAnswer = z.object({
   mine: z.array(unitMembership),
 });
 
+/**
+ * GET /api/units/directory: every live unit of the federation, id and names only (any admin: the
+ * picker for handing a request or a donor to another unit, which may be outside the caller's tree).
+ */
+export const unitDirectoryAnswer = z.object({
+  units: z.array(z.object({ id: z.string(), name: z.object({ bn: z.string(), en: z.string() }) })),
+});
+export type UnitDirectoryAnswer = z.infer<typeof unitDirectoryAnswer>;
+
 export const unitMembersAnswer = z.object({
   members: z.array(
     z.object({

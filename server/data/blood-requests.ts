@@ -179,6 +179,16 @@ export async function setBloodRequestLocation(db: Db, id: string, location: Bloo
   return row;
 }
 
+/** Hands a live request to another unit; its calls, pledges and audit trail stay with it. */
+export async function setBloodRequestUnit(db: Db, id: string, unitId: string) {
+  const [row] = await db
+    .update(bloodRequests)
+    .set({ unitId })
+    .where(and(eq(bloodRequests.id, id), liveBloodRequest))
+    .returning();
+  return row;
+}
+
 /** A live request's row as stored, locked for a change (undefined: missing, archived or another unit's). */
 export async function lockBloodRequest(db: Db, id: string, scope: Scope) {
   const [row] = await db

@@ -238,6 +238,25 @@ export async function placesOf(
   return byUnit;
 }
 
+/** Every live unit's id and names, by English name (the handover's and the move's picker). */
+export async function liveUnitNames(db: Conn) {
+  return db
+    .select({ id: units.id, nameBn: units.nameBn, nameEn: units.nameEn })
+    .from(units)
+    .where(live)
+    .orderBy(asc(units.nameEn), asc(units.id));
+}
+
+/** A live unit, locked against an archive while a request or donor is handed to it. */
+export async function lockLiveUnit(db: Conn, id: string): Promise<UnitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.id, id), live))
+    .for('share');
+  return row;
+}
+
 export async function findUnit(db: Conn, id: string): Promise<UnitRow | undefined> {
   const [row] = await db.select().from(units).where(eq(units.id, id));
   return row;

@@ -1,16 +1,18 @@
 import type {
   BloodRequestBody,
+  BloodRequestHandoverBody,
   BloodRequestLocation,
 } from '../../common/schemas/blood-requests.ts';
 import type { Db } from '../db/client.ts';
 import { placeChainError } from '../data/place-chain.ts';
-import { unitForPlace } from '../data/units.ts';
+import { lockLiveUnit, unitForPlace } from '../data/units.ts';
 import {
   archiveBloodRequest as archiveRow,
   insertBloodRequest,
   lockBloodRequest,
   markDone,
   setBloodRequestLocation,
+  setBloodRequestUnit,
 } from '../data/blood-requests.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, scopeOf, type Actor } from './command.ts';
@@ -103,5 +105,36 @@ export async function setBloodRequestPlace(
       targetId: id,
       changes: changedFields(before, after!, BOOKKEEPING),
     });
+  });
+}
+
+/**
+ * Hands a request the caller sees to another live unit of the federation (any unit, not only the
+ * caller's): its unit changes; its calls, pledges and history stay. The event carries the note.
+ * 0 when it is in that unit already (no event).
+ */
+export async function handOverBloodRequest(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: BloodRequestHandoverBody,
+): Promise<number> {
+  return runCommand(db, actor, async (tx, record) => {
+    const before = await lockBloodRequest(tx, id, scopeOf(actor));
+    if (!before) throw new DomainError('notFound', NO_REQUEST);
+    if (!(await lockLiveUnit(tx, body.unitId)))
+      throw new DomainError('invalid', 'No live unit with that id', 'unitId');
+    if (before.unitId === body.unitId) return 0;
+    await setBloodRequestUnit(tx, id, body.unitId);
+    await record({
+      action: 'handOver',
+      target: 'bloodRequest',
+      targetId: id,
+      changes: {
+        unitId: { from: before.unitId, to: body.unitId },
+        ...(body.note ? { note: body.note } : {}),
+      },
+    });
+    return 1;
   });
 }

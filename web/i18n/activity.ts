@@ -81,6 +81,7 @@ const bnActivity = {
     addMember: 'ইউনিটে সদস্য যোগ',
     changeMemberRole: 'ইউনিটে সদস্যের ভূমিকা বদল',
     removeMember: 'ইউনিট থেকে সদস্য সরানো',
+    handOver: 'অন্য ইউনিটে হস্তান্তর',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -409,6 +410,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     addMember: 'Member added to a unit',
     changeMemberRole: "Member's role in a unit changed",
     removeMember: 'Member taken out of a unit',
+    handOver: 'Handed over to another unit',
   },
   targets: {
     donor: 'Donor',

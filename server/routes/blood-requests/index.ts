@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { deletedAnswer, modifiedAnswer } from '../../../common/schemas/answers.ts';
 import {
   bloodRequestBody,
+  bloodRequestHandoverBody,
   bloodRequestListQuery,
   bloodRequestLocation,
   bloodRequestRow,
@@ -21,6 +22,7 @@ import {
   archiveBloodRequest,
   completeBloodRequest,
   createBloodRequest,
+  handOverBloodRequest,
   setBloodRequestPlace,
 } from '../../domain/blood-requests.ts';
 import { publicWriteLimits } from '../../plugins/write-limits.ts';
@@ -198,6 +200,35 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       await setBloodRequestPlace(db, actorOf(request), id, request.body);
       return presentBloodRequest((await findBloodRequest(db, id, requestScope(request)))!);
+    },
+  );
+
+  /** Hands the request to another live unit of the federation (docs/decisions/056-units.md). */
+  app.post(
+    '/api/blood-request/:id/handover',
+    {
+      schema: {
+        params: uuidParam,
+        body: bloodRequestHandoverBody,
+        response: { 200: modifiedAnswer },
+      },
+      config: {
+        access: admin,
+        scoped: true,
+        audit: { command: 'blood-requests', target: 'bloodRequest' },
+        operation: {
+          id: 'handOverBloodRequest',
+          tag: 'blood requests',
+          summary:
+            'Hand a request the caller sees to another live unit (any unit of the federation; 400 on unitId when it is not a live unit); its calls and pledges stay, the note goes into the audit event; modifiedCount 0 when it is in that unit already',
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return {
+        modifiedCount: await handOverBloodRequest(db, actorOf(request), id, request.body),
+      };
     },
   );
 }

@@ -5,6 +5,7 @@ import {
   unitAnswer,
   unitCreateBody,
   unitCreatedAnswer,
+  unitDirectoryAnswer,
   unitIdParam,
   unitMemberAnswer,
   unitMemberBody,
@@ -23,6 +24,7 @@ import {
   updateUnit,
   visibleUnits,
 } from '../../domain/units.ts';
+import { liveUnitNames } from '../../data/units.ts';
 import { admin } from '../../policy.ts';
 
 /**
@@ -49,6 +51,28 @@ export async function unitRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => visibleUnits(db, request.caller!),
+  );
+
+  app.get(
+    '/api/units/directory',
+    {
+      schema: { response: { 200: unitDirectoryAnswer } },
+      config: {
+        access: admin,
+        operation: {
+          id: 'listUnitDirectory',
+          tag: 'units',
+          summary:
+            "Every live unit's id and names, whoever the admin (the picker for handing a request or a donor to another unit); nothing else about them",
+        },
+      },
+    },
+    async () => ({
+      units: (await liveUnitNames(db)).map((u) => ({
+        id: u.id,
+        name: { bn: u.nameBn, en: u.nameEn },
+      })),
+    }),
   );
 
   app.post(

@@ -4,6 +4,8 @@ import type { BloodRequestRow } from '../../../common/schemas/blood-requests.ts'
 import { matchingText as t } from '../../i18n/matching.ts';
 import { BagProgress } from './BagProgress.tsx';
 import { CancelRequestModal } from './CancelRequestModal.tsx';
+import { HandoverRequestModal } from './HandoverRequestModal.tsx';
+import { useUnitDirectory } from '../../shared/unit-directory.ts';
 import { matchesPath } from './paths.ts';
 import { usePledges } from './matching-api.ts';
 import { PledgeList } from './PledgeList.tsx';
@@ -18,7 +20,7 @@ requireStylesheet(dashboardStylesheet);
 
 interface Props {
   request: BloodRequestRow;
-  /** After a cancel (the list closes the modal). */
+  /** After a cancel or a handover (the list closes the modal). */
   onCancelled?: () => void;
   /** The matches screen already is Find donors: no link to itself. */
   hideFindDonors?: boolean;
@@ -53,6 +55,9 @@ export function RequestMatchingPanel({
     : row;
   const [sharing, setSharing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [handing, setHanding] = useState(false);
+  // Handing over is offered only when the installation has more than one unit.
+  const { federation } = useUnitDirectory();
   const open = isOpen(request);
   const state = requestState(request);
   return (
@@ -80,6 +85,11 @@ export function RequestMatchingPanel({
             <button type="button" className="btn btn-outline" onClick={() => setCancelling(true)}>
               {t.cancel.open}
             </button>
+            {federation && (
+              <button type="button" className="btn btn-outline" onClick={() => setHanding(true)}>
+                {t.handover.open}
+              </button>
+            )}
           </>
         )}
       </div>
@@ -95,6 +105,11 @@ export function RequestMatchingPanel({
         request={cancelling ? request : null}
         onClose={() => setCancelling(false)}
         onCancelled={onCancelled}
+      />
+      <HandoverRequestModal
+        request={handing ? request : null}
+        onClose={() => setHanding(false)}
+        onHandedOver={onCancelled}
       />
     </div>
   );

@@ -168,6 +168,18 @@ export const useCancelRequest = () =>
     answer(api.POST('/api/blood-request/{id}/cancel', { params: byId(requestId), body })),
   );
 
+/** POST /api/blood-request/:id/handover: to another unit of the federation. */
+export const useHandOverRequest = () =>
+  useMatchingMutation(
+    ({
+      requestId,
+      body,
+    }: {
+      requestId: string;
+      body: Body<'/api/blood-request/{id}/handover', 'post'>;
+    }) => answer(api.POST('/api/blood-request/{id}/handover', { params: byId(requestId), body })),
+  );
+
 /** The words for a refused change: by the server's code where the catalog has it. */
 export function refusalText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.code && t.errors[error.code]) return t.errors[error.code]!;

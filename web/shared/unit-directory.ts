@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { answer, readApi } from '../foundation/api-client.ts';
+import { currentLanguage } from '../i18n/language.ts';
+
+/**
+ * GET /api/units/directory: every live unit's id and names (any admin). The pickers that hand a
+ * request or a donor to another unit read it, and show themselves only when it holds more than
+ * one unit (a single community never sees them).
+ */
+export const unitDirectoryKey = ['units', 'directory'] as const;
+
+export function useUnitDirectory() {
+  const query = useQuery({
+    queryKey: unitDirectoryKey,
+    queryFn: () => answer(readApi.GET('/api/units/directory')),
+    staleTime: 5 * 60_000,
+  });
+  const units = query.data?.units ?? [];
+  const language = currentLanguage();
+  return {
+    ...query,
+    units,
+    /** More than one live unit: the pickers show. */
+    federation: units.length > 1,
+    /** A unit's name in the screen's language (the id when it is not in the directory). */
+    nameOf: (id: string | null | undefined) => {
+      const unit = units.find((u) => u.id === id);
+      return unit ? unit.name[language] : null;
+    },
+  };
+}
