@@ -3660,7 +3660,9 @@ export interface operations {
     };
     getAnalytics: {
         parameters: {
-            query?: never;
+            query?: {
+                unitId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3720,12 +3722,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
     getDashboardCounts: {
         parameters: {
-            query?: never;
+            query?: {
+                unitId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3747,6 +3752,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
