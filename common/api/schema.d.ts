@@ -136,7 +136,7 @@ export interface paths {
         };
         /**
          * The audit trail, newest first
-         * @description **Who may call:** Super admins only (Bearer access token).
+         * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["listAuditEvents"];
         put?: never;
@@ -2388,6 +2388,7 @@ export interface operations {
                 limit?: number;
                 pageNumber?: number | null;
                 to?: string;
+                unitId?: string;
             };
             header?: never;
             path?: never;
@@ -2424,6 +2425,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -168,6 +168,7 @@ const MORE_STATUSES: Record<string, number[]> = {
   // The unit filter names a unit the caller may not see (or none).
   'GET /api/dashboard/counts': [404],
   'GET /api/dashboard/analytics': [404],
+  'GET /api/audit': [404],
 };
 
 /**
