@@ -136,7 +136,7 @@ export interface paths {
         };
         /**
          * The audit trail, newest first
-         * @description **Who may call:** Super admins only (Bearer access token).
+         * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["listAuditEvents"];
         put?: never;
@@ -1385,6 +1385,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leaderboard/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The units' donation totals (public)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["listUnitDonationTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboard/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One unit's leader board (public: name, group, count)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["listUnitTopDonors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/backup": {
         parameters: {
             query?: never;
@@ -2428,6 +2468,7 @@ export interface operations {
                 limit?: number;
                 pageNumber?: number | null;
                 to?: string;
+                unitId?: string;
             };
             header?: never;
             path?: never;
@@ -2464,6 +2505,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3739,7 +3781,9 @@ export interface operations {
     };
     getAnalytics: {
         parameters: {
-            query?: never;
+            query?: {
+                unitId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3799,12 +3843,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
     getDashboardCounts: {
         parameters: {
-            query?: never;
+            query?: {
+                unitId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3826,6 +3873,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5798,6 +5846,65 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUnitDonationTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            _id: string;
+                            donationCount: number;
+                            nameBn: string;
+                            nameEn: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUnitTopDonors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                        donationCount: number;
+                        name: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -58,3 +58,12 @@ export const dashboardCounts = z.object({
   pendingDonorRequests: z.number().int(),
   incompleteBloodRequests: z.number().int(),
 });
+
+/**
+ * The unit filter of the dashboard's figures (and the Activity screen): one unit and those below
+ * it, for a caller who sees several. A unit outside the caller's scope answers 404.
+ */
+export const unitFilterQuery = z.object({
+  unitId: z.uuid('must be a unit id').optional(),
+});
+export type UnitFilterQuery = z.infer<typeof unitFilterQuery>;

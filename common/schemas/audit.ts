@@ -40,6 +40,8 @@ export const auditQuery = z.object({
   action: z.enum(AUDIT_ACTIONS, { error: `must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
   from: bound('start'),
   to: bound('end'),
+  /** One unit and those below it, for a caller who sees several (outside the scope: 404). */
+  unitId: z.uuid('must be a unit id').optional(),
 });
 
 export type AuditQuery = z.output<typeof auditQuery>;

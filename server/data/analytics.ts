@@ -1,11 +1,15 @@
-import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { bloodRequests, donors, users } from '../db/schema.ts';
+import { bloodRequests, donors, unitMembers, users } from '../db/schema.ts';
 import { liveDonor } from './donors.ts';
 import { liveBloodRequest } from './blood-requests.ts';
+import { inScope, type Scope } from './scope.ts';
+
+// Every figure here counts only the caller's units' donors and requests (docs/decisions/056-units.md):
+// `scope` is the access check's, or that narrowed to one unit by the screen's unit filter.
 
 /** Verified donors counted per blood group, and how many of them have details missing (same scan). */
-export function verifiedDonorsByBloodGroup(db: Db) {
+export function verifiedDonorsByBloodGroup(db: Db, scope: Scope) {
   return db
     .select({
       bloodGroup: donors.bloodGroup,
@@ -13,21 +17,21 @@ export function verifiedDonorsByBloodGroup(db: Db) {
       missing: sql<number>`(count(*) filter (where ${donors.detailsMissing}))::int`,
     })
     .from(donors)
-    .where(and(eq(donors.status, 'verified'), liveDonor))
+    .where(and(eq(donors.status, 'verified'), liveDonor, inScope(donors.unitId, scope)))
     .groupBy(donors.bloodGroup);
 }
 
 /** Blood requests marked done, counted per requested blood group. */
-export function completedRequestsByBloodGroup(db: Db) {
+export function completedRequestsByBloodGroup(db: Db, scope: Scope) {
   return db
     .select({ bloodGroup: bloodRequests.bloodGroup, n: count() })
     .from(bloodRequests)
-    .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest))
+    .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest, inScope(bloodRequests.unitId, scope)))
     .groupBy(bloodRequests.bloodGroup);
 }
 
 /** Verified donors with at least one donation, most donations first. */
-export function topDonors(db: Db, limit: number) {
+export function topDonors(db: Db, scope: Scope, limit: number) {
   return db
     .select({
       id: donors.id,
@@ -36,23 +40,45 @@ export function topDonors(db: Db, limit: number) {
       donationCount: donors.donationCount,
     })
     .from(donors)
-    .where(and(eq(donors.status, 'verified'), liveDonor, gt(donors.donationCount, 0)))
+    .where(and(
+        eq(donors.status, 'verified'),
+        liveDonor,
+        gt(donors.donationCount, 0),
+        inScope(donors.unitId, scope),
+      ))
     .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
     .limit(limit);
 }
 
-/** Admins and super admins, the newest first: email and role only. */
-export function recentAdmins(db: Db, limit: number) {
+/**
+ * Admins and super admins, the newest first: email and role only. In a federation, a unit
+ * admin's list holds the members of the units in scope (their colleagues), not every unit's.
+ */
+export function recentAdmins(db: Db, scope: Scope, limit: number) {
   return db
     .select({ email: users.email, role: users.role })
     .from(users)
-    .where(inArray(users.role, ['admin', 'superAdmin']))
+    .where(
+      and(
+        inArray(users.role, ['admin', 'superAdmin']),
+        scope.all
+          ? undefined
+          : exists(
+              db
+                .select({ one: sql`1` })
+                .from(unitMembers)
+                .where(
+                  and(eq(unitMembers.userId, users.id), inScope(unitMembers.unitId, scope)),
+                ),
+            ),
+      ),
+    )
     .orderBy(desc(users.createdAt), asc(users.id))
     .limit(limit);
 }
 
 /** Blood requests completed last. */
-export function recentCompletedRequests(db: Db, limit: number) {
+export function recentCompletedRequests(db: Db, scope: Scope, limit: number) {
   return db
     .select({
       id: bloodRequests.id,
@@ -61,7 +87,7 @@ export function recentCompletedRequests(db: Db, limit: number) {
       bloodGroup: bloodRequests.bloodGroup,
     })
     .from(bloodRequests)
-    .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest))
+    .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest, inScope(bloodRequests.unitId, scope)))
     .orderBy(
       sql`${bloodRequests.completedAt} desc nulls last`,
       desc(bloodRequests.createdAt),
@@ -71,7 +97,7 @@ export function recentCompletedRequests(db: Db, limit: number) {
 }
 
 /** Donors verified last. */
-export function newlyVerifiedDonors(db: Db, limit: number) {
+export function newlyVerifiedDonors(db: Db, scope: Scope, limit: number) {
   return db
     .select({
       id: donors.id,
@@ -80,22 +106,26 @@ export function newlyVerifiedDonors(db: Db, limit: number) {
       bloodGroup: donors.bloodGroup,
     })
     .from(donors)
-    .where(and(eq(donors.status, 'verified'), liveDonor))
+    .where(and(eq(donors.status, 'verified'), liveDonor, inScope(donors.unitId, scope)))
     .orderBy(sql`${donors.acceptedAt} desc nulls last`, desc(donors.createdAt), asc(donors.id))
     .limit(limit);
 }
 
 /** The dashboard sidebar badges: pending donor requests and incomplete blood requests, counted in SQL. */
-export async function dashboardBadgeCounts(db: Db) {
+export async function dashboardBadgeCounts(db: Db, scope: Scope) {
   const [[pending], [incomplete]] = await Promise.all([
     db
       .select({ n: count() })
       .from(donors)
-      .where(and(eq(donors.status, 'pending'), liveDonor)),
+      .where(and(eq(donors.status, 'pending'), liveDonor, inScope(donors.unitId, scope))),
     db
       .select({ n: count() })
       .from(bloodRequests)
-      .where(and(eq(bloodRequests.status, 'incomplete'), liveBloodRequest)),
+      .where(and(
+          eq(bloodRequests.status, 'incomplete'),
+          liveBloodRequest,
+          inScope(bloodRequests.unitId, scope),
+        )),
   ]);
   return { pendingDonorRequests: pending?.n ?? 0, incompleteBloodRequests: incomplete?.n ?? 0 };
 }

@@ -65,3 +65,25 @@ export function matchableIn(unitColumn: SQLWrapper, sharingColumn: SQLWrapper, s
   if (scope.all) return undefined;
   return or(inScope(unitColumn, scope), sql`${sharingColumn} = 'federation'`);
 }
+
+/**
+ * The caller's scope narrowed to one unit and every unit below it (the `unitId` filter of the
+ * dashboard's figures and the Activity screen), or null when that unit is outside the scope (or
+ * does not exist): the route answers 404, as for any unit the caller may not see. The queue is
+ * no unit's, so a narrowed scope never holds it.
+ */
+export async function narrowScope(db: Db | Tx, scope: Scope, unitId: string): Promise<Scope | null> {
+  if (!scope.all && !scope.unitIds.includes(unitId)) return null;
+  const result = (await db.execute(
+    sql`with recursive below(id) as (
+        select id from units where id = ${unitId}
+        union
+        select u.id from units u join below b on u.parent_id = b.id
+      )
+      select array_agg(id::text) as unit_ids from below`,
+  )) as unknown as { rows: { unit_ids: string[] | null }[] };
+  const below = result.rows[0]?.unit_ids ?? [];
+  if (!below.length) return null;
+  const unitIds = scope.all ? below : below.filter((id) => scope.unitIds.includes(id));
+  return { all: false, unitIds, queue: false };
+}

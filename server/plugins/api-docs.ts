@@ -165,6 +165,10 @@ const MORE_STATUSES: Record<string, number[]> = {
   // The import job named does not exist.
   'POST /api/donors/invitations': [404],
   'GET /api/donors/invitations/progress': [404],
+  // The unit filter names a unit the caller may not see (or none).
+  'GET /api/dashboard/counts': [404],
+  'GET /api/dashboard/analytics': [404],
+  'GET /api/audit': [404],
 };
 
 /**

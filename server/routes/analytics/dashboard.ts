@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DASHBOARD_WIDGET_ROWS } from '../../../common/constants.ts';
-import { dashboardAnalytics } from '../../../common/schemas/analytics.ts';
+import { dashboardAnalytics, unitFilterQuery } from '../../../common/schemas/analytics.ts';
 import { genderWord } from '../../shared/donor-presenter.ts';
 import { perBloodGroup } from './presenter.ts';
 import {
@@ -13,10 +13,12 @@ import {
   verifiedDonorsByBloodGroup,
 } from '../../data/analytics.ts';
 import { admin } from '../../policy.ts';
+import { filteredScope } from '../../shared/unit-filter.ts';
 
 /**
  * The Analytics screen in one call: SQL counts for the two charts and the first five rows of each
- * widget, so that no list of donors ever travels to the browser for counting.
+ * widget, so that no list of donors ever travels to the browser for counting. Of the caller's units
+ * only, or of the one unit asked for (`unitId`).
  */
 export async function dashboardAnalyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -24,9 +26,10 @@ export async function dashboardAnalyticsRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/dashboard/analytics',
     {
-      schema: { response: { 200: dashboardAnalytics } },
+      schema: { querystring: unitFilterQuery, response: { 200: dashboardAnalytics } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'getAnalytics',
           tag: 'dashboard',
@@ -34,15 +37,16 @@ export async function dashboardAnalyticsRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const rows = DASHBOARD_WIDGET_ROWS;
+      const scope = await filteredScope(db, request, request.query.unitId);
       const [verified, completed, top, admins, donations, newest] = await Promise.all([
-        verifiedDonorsByBloodGroup(db),
-        completedRequestsByBloodGroup(db),
-        topDonors(db, rows),
-        recentAdmins(db, rows),
-        recentCompletedRequests(db, rows),
-        newlyVerifiedDonors(db, rows),
+        verifiedDonorsByBloodGroup(db, scope),
+        completedRequestsByBloodGroup(db, scope),
+        topDonors(db, scope, rows),
+        recentAdmins(db, scope, rows),
+        recentCompletedRequests(db, scope, rows),
+        newlyVerifiedDonors(db, scope, rows),
       ]);
       reply.header('cache-control', 'private, no-store');
       return {

@@ -12,6 +12,7 @@ import { planWithoutSeqScan } from '../../test/plan.ts';
 import { requestsTo } from '../../test/requests.ts';
 import { buildDonor, nextPhone, places, type Place } from '../../test/factories.ts';
 import { auditPageQuery } from '../../data/audit.ts';
+import { EVERYTHING } from '../../data/scope.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -302,7 +303,7 @@ describe('GET /api/audit', () => {
     ["one person's events", { actor: 'someone@example.com' }, 'audit_events_actor_at_idx'],
     ['one action', { action: 'update' }, 'audit_events_action_at_idx'],
   ])('has an index that matches its order: %s', async (_name, filters, index) => {
-    const page = auditPageQuery(t.db, auditQuery.parse(filters)).toSQL();
+    const page = auditPageQuery(t.db, EVERYTHING, auditQuery.parse(filters)).toSQL();
     const plan = await planWithoutSeqScan(t, page);
     expect(plan).toContain(index);
     // Read in order: no sort step over the matching rows.

@@ -6,9 +6,14 @@ import { pageCount } from '../../../common/schemas/pagination.ts';
 import { languageInCookies } from '../../../common/language.ts';
 import { targetNames } from '../../data/audit-names.ts';
 import { auditPageQuery, countAuditEvents } from '../../data/audit.ts';
-import { superAdmin } from '../../policy.ts';
+import { admin } from '../../policy.ts';
+import { filteredScope } from '../../shared/unit-filter.ts';
 
-/** The Activity screen's data: the audit trail newest first, filtered and paged in SQL. */
+/**
+ * The Activity screen's data: the audit trail newest first, filtered and paged in SQL. A super
+ * admin sees every event; a unit's admin or volunteer those about their units' donors, requests
+ * and units and those their units' members did (server/data/audit.ts).
+ */
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
@@ -16,7 +21,8 @@ export async function auditRoutes(fastify: FastifyInstance) {
     {
       schema: { querystring: auditQuery, response: { 200: auditPage } },
       config: {
-        access: superAdmin('Super Admin Can Only See The Activity'),
+        access: admin,
+        scoped: true,
         operation: {
           id: 'listAuditEvents',
           tag: 'audit',
@@ -26,9 +32,10 @@ export async function auditRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const query = request.query;
+      const scope = await filteredScope(app.db, request, query.unitId);
       const [rows, totalCount] = await Promise.all([
-        auditPageQuery(app.db, query),
-        countAuditEvents(app.db, query),
+        auditPageQuery(app.db, scope, query),
+        countAuditEvents(app.db, scope, query),
       ]);
       reply.header('cache-control', 'private, no-store');
       const english = languageInCookies(request.headers.cookie ?? '') === 'en';
