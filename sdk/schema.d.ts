@@ -1797,6 +1797,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/units/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unit covering a visitor's district (or upazila): only its name and public contact number; null on an installation of one unit or when no unit covers the place
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["publicUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upazilas": {
         parameters: {
             query?: never;
@@ -6871,6 +6891,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publicUnit: {
+        parameters: {
+            query: {
+                districtId: number;
+                divisionId?: number;
+                upazilaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unit: {
+                            name: {
+                                bn: string;
+                                en: string;
+                            };
+                            phone: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };
