@@ -136,7 +136,7 @@ export interface paths {
         };
         /**
          * The audit trail, newest first
-         * @description **Who may call:** Admins and super admins (Bearer access token).
+         * @description **Who may call:** Super admins only (Bearer access token).
          */
         get: operations["listAuditEvents"];
         put?: never;
@@ -351,26 +351,6 @@ export interface paths {
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         post: operations["cancelBloodRequest"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/blood-request/{id}/handover": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Hand a request the caller sees to another live unit (any unit of the federation; 400 on unitId when it is not a live unit); its calls and pledges stay, the note goes into the audit event; modifiedCount 0 when it is in that unit already
-         * @description **Who may call:** Admins and super admins (Bearer access token).
-         */
-        post: operations["handOverBloodRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1385,46 +1365,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/leaderboard/units": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The units' donation totals (public)
-         * @description **Who may call:** Anyone (no sign-in).
-         */
-        get: operations["listUnitDonationTotals"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/leaderboard/units/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One unit's leader board (public: name, group, count)
-         * @description **Who may call:** Anyone (no sign-in).
-         */
-        get: operations["listUnitTopDonors"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/operator/backup": {
         parameters: {
             query?: never;
@@ -1857,7 +1797,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/units/directory": {
+    "/api/units/public": {
         parameters: {
             query?: never;
             header?: never;
@@ -1865,10 +1805,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every live unit's id and names, whoever the admin (the picker for handing a request or a donor to another unit); nothing else about them
-         * @description **Who may call:** Admins and super admins (Bearer access token).
+         * The unit covering a visitor's district (or upazila): only its name and public contact number; null on an installation of one unit or when no unit covers the place
+         * @description **Who may call:** Anyone (no sign-in).
          */
-        get: operations["listUnitDirectory"];
+        get: operations["publicUnit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2462,13 +2402,12 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember";
                 actor?: string;
                 from?: string;
                 limit?: number;
                 pageNumber?: number | null;
                 to?: string;
-                unitId?: string;
             };
             header?: never;
             path?: never;
@@ -2486,7 +2425,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -2505,7 +2444,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3142,45 +3080,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    handOverBloodRequest: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    note?: string | null;
-                    /** Format: uuid */
-                    unitId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        modifiedCount: number;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            500: components["responses"]["InternalError"];
-        };
-    };
     setBloodRequestLocation: {
         parameters: {
             query?: never;
@@ -3781,9 +3680,7 @@ export interface operations {
     };
     getAnalytics: {
         parameters: {
-            query?: {
-                unitId?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -3843,15 +3740,12 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
     getDashboardCounts: {
         parameters: {
-            query?: {
-                unitId?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -3873,7 +3767,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5849,65 +5742,6 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    listUnitDonationTotals: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        units: {
-                            _id: string;
-                            donationCount: number;
-                            nameBn: string;
-                            nameEn: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    listUnitTopDonors: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
-                        donationCount: number;
-                        name: string;
-                    }[];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
     operatorBackup: {
         parameters: {
             query?: never;
@@ -7060,9 +6894,13 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
-    listUnitDirectory: {
+    publicUnit: {
         parameters: {
-            query?: never;
+            query: {
+                districtId: number;
+                divisionId?: number;
+                upazilaId?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7076,19 +6914,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        units: {
-                            id: string;
+                        unit: {
                             name: {
                                 bn: string;
                                 en: string;
                             };
-                        }[];
+                            phone: string | null;
+                        } | null;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { sessions, users } from './db/schema.ts';
+import { bloodRequests, donors, sessions, unitMembers, units, users } from './db/schema.ts';
 import { DEMO_ADMIN } from './demo.ts';
 import { freshDatabase } from './test/database.ts';
 
@@ -82,6 +82,48 @@ describe('demo mode', async () => {
     });
     expect(late.statusCode).toBe(401);
     await production.close();
+  });
+});
+
+describe('demo data in units', async () => {
+  const { database, drop } = await freshDatabase();
+  afterAll(drop);
+
+  it('the demo donors and requests are in the only unit, and the demo super admin is its admin', async () => {
+    const app = await buildApp(loadConfig({ ...base, DEMO: 'true' }), database);
+    await app.close();
+    const db = database.db;
+    const live = await db.select({ id: units.id }).from(units).where(isNull(units.archivedAt));
+    expect(live).toHaveLength(1);
+    const unitId = live[0]!.id;
+    const demoDonors = await db
+      .select({ unitId: donors.unitId })
+      .from(donors)
+      .where(eq(donors.isDemo, true));
+    expect(demoDonors.length).toBeGreaterThan(0);
+    expect(new Set(demoDonors.map((row) => row.unitId))).toEqual(new Set([unitId]));
+    const demoRequests = await db
+      .select({ unitId: bloodRequests.unitId })
+      .from(bloodRequests)
+      .where(eq(bloodRequests.isDemo, true));
+    expect(demoRequests.length).toBeGreaterThan(0);
+    expect(new Set(demoRequests.map((row) => row.unitId))).toEqual(new Set([unitId]));
+    const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email));
+    const memberships = await db
+      .select({ unitId: unitMembers.unitId, role: unitMembers.role })
+      .from(unitMembers)
+      .where(eq(unitMembers.userId, admin!.id));
+    expect(memberships).toEqual([{ unitId, role: 'admin' }]);
+
+    // A second start changes nothing (no second membership, no second seed).
+    const again = await buildApp(loadConfig({ ...base, DEMO: 'true' }), database);
+    await again.close();
+    expect(
+      await db.select().from(unitMembers).where(eq(unitMembers.userId, admin!.id)),
+    ).toHaveLength(1);
+    expect(
+      await db.select({ id: donors.id }).from(donors).where(eq(donors.isDemo, true)),
+    ).toHaveLength(demoDonors.length);
   });
 });
 

@@ -8,6 +8,8 @@ import {
 import { bloodRequestDemo } from './data/demo/blood-requests.ts';
 import { contactDemo } from './data/demo/contacts.ts';
 import { donorDemo } from './data/demo/donors.ts';
+import { runCommand, SYSTEM_ACTOR } from './domain/command.ts';
+import { joinOnlyUnit } from './domain/users.ts';
 
 /** The demo super admin of the embedded default (demo mode, on by default for the embedded database). Shown on the login page. */
 export const DEMO_ADMIN = {
@@ -26,7 +28,8 @@ export interface DemoSeeder {
 const seeders: DemoSeeder[] = [donorDemo, bloodRequestDemo, contactDemo];
 
 /**
- * Demo on: the demo super admin exists (created once) and the sample data is there.
+ * Demo on: the demo super admin exists (created once), is the admin of the only unit when there is
+ * exactly one, and the sample data is there (in the unit its place goes to).
  * Demo off (DEMO=false, as in production): the demo account, its sessions (so its tokens stop
  * working) and every demo row are removed.
  */
@@ -47,5 +50,8 @@ export async function applyDemoMode(app: FastifyInstance) {
     app.log.info(`demo super admin created: ${DEMO_ADMIN.email}`);
   }
   await makeDemoAdminSuperAdmin(db, DEMO_ADMIN.email);
+  // Like any new admin, the demo super admin works in the only unit (docs/decisions/056-units.md).
+  const admin = await demoAdminRow(db, DEMO_ADMIN.email);
+  if (admin) await runCommand(db, SYSTEM_ACTOR, (tx, record) => joinOnlyUnit(tx, record, admin));
   for (const seeder of seeders) await seeder.seed(app);
 }

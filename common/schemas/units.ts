@@ -136,3 +136,24 @@ export const unitMemberAnswer = z.object({
   /** True when the account was a plain user and is now an admin, so that it may use the dashboard. */
   promoted: z.boolean(),
 });
+
+const placeId = (what: string) => z.coerce.number().int().positive(`must be ${what} id`);
+
+/** GET /api/units/public: the place a visitor picked (a district, with its division, and an upazila when they chose one). */
+export const unitPublicQuery = z.object({
+  divisionId: placeId('a division').optional(),
+  districtId: placeId('a district'),
+  upazilaId: placeId('an upazila').optional(),
+});
+
+/**
+ * GET /api/units/public: the unit that covers the visitor's place, by name and public contact
+ * number only (never members or donors); null on an installation of one unit (its own contact
+ * pages say it all) or when no unit covers the place (the federation's queue).
+ */
+export const unitPublicAnswer = z.object({
+  unit: z
+    .object({ name: z.object({ bn: z.string(), en: z.string() }), phone: z.string().nullable() })
+    .nullable(),
+});
+export type UnitPublicAnswer = z.infer<typeof unitPublicAnswer>;

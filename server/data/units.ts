@@ -143,6 +143,25 @@ export async function unitForPlace(
 
 // ---------------------------------------------------------------- reading units
 
+/**
+ * What a visitor may see of the unit covering a place: its names and public contact number, never
+ * its members or donors. Null on an installation of one live unit (a single community, whose own
+ * pages say it all) and when no live unit covers the place.
+ */
+export async function publicUnitAt(
+  db: Conn,
+  place: { divisionId?: number | undefined; districtId: number; upazilaId?: number | undefined },
+): Promise<{ name: { bn: string; en: string }; phone: string | null } | null> {
+  if (await onlyLiveUnitId(db)) return null;
+  const id = await unitForPlace(db, place);
+  if (!id) return null;
+  const [row] = await db
+    .select({ bn: units.nameBn, en: units.nameEn, phone: units.phone })
+    .from(units)
+    .where(eq(units.id, id));
+  return row ? { name: { bn: row.bn, en: row.en }, phone: row.phone } : null;
+}
+
 export interface UnitListRow {
   id: string;
   parentId: string | null;

@@ -11,6 +11,7 @@ import type { Caller } from '../policy.ts';
 import { storedFields } from './changes.ts';
 import { actorOf, runCommand, SYSTEM_ACTOR } from './command.ts';
 import { DomainError } from './errors.ts';
+import { joinOnlyUnit } from './users.ts';
 
 /**
  * The owner proves the address with the one-time setup code: the account becomes super admin and
@@ -58,6 +59,29 @@ export async function claimOwner(
         credentialReset: needsNewPassword,
       },
     });
+    await joinOnlyUnit(tx, record, caller);
+  });
+}
+
+/**
+ * A verified Google / OpenID sign-in proves the owner's address: the account becomes super admin
+ * and the owner, every other session of it ends, and (with one live unit) it joins that unit as
+ * its admin, like any new admin: all with the events, in one transaction.
+ */
+export async function proveOwnerByProvider(
+  db: Db,
+  user: { id: string; email: string; role: string },
+  keepSessionId: string,
+): Promise<void> {
+  await runCommand(db, { id: user.id, email: user.email }, async (tx, record) => {
+    await recordOwner(tx, { userId: user.id, keepSessionId });
+    await record({
+      action: 'claimOwner',
+      target: 'user',
+      targetId: user.id,
+      changes: { role: { from: user.role, to: 'superAdmin' }, owner: true, provider: true },
+    });
+    await joinOnlyUnit(tx, record, user);
   });
 }
 

@@ -50,11 +50,12 @@ type Recorder = (event: AuditRecord) => Promise<void>;
 
 /**
  * A new admin of an installation with exactly one live unit becomes that unit's admin member, so
- * that nothing changes for a single community (docs/decisions/056-units.md). Inside the role
- * change's transaction; nothing when the installation has several units (a unit's admin adds
- * them) or they are a member already.
+ * that nothing changes for a single community (docs/decisions/056-units.md). Inside the
+ * transaction that raised the account (a role change, the owner's proof, the demo super admin);
+ * nothing when the installation has several units (a unit's admin adds them) or they are a member
+ * already.
  */
-async function joinOnlyUnit(tx: Tx, record: Recorder, user: { id: string; email: string }) {
+export async function joinOnlyUnit(tx: Tx, record: Recorder, user: { id: string; email: string }) {
   const unitId = await onlyLiveUnitId(tx);
   if (!unitId) return;
   const added = await addMemberIfAbsent(tx, unitId, user.id, 'admin');

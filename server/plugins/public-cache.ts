@@ -8,7 +8,7 @@ import { checkedAnswer } from './responses.ts';
 
 /**
  * The public reads every visitor makes (the geography of the registration form, the leader board,
- * the contact cards) answered from memory, as the exact bytes sent: JSON, ETag, and brotli/gzip
+ * the contact cards, the unit of a place) answered from memory, as the exact bytes sent: JSON, ETag, and brotli/gzip
  * made once per answer. Correct on every instance (decisions/020):
  * - a change through the API clears the topics it makes stale before its answer leaves, so the
  *   same instance shows it at once (STALE_AFTER_CHANGE below, keyed like the audit trail);
@@ -18,7 +18,7 @@ import { checkedAnswer } from './responses.ts';
  * - whatever happens, an answer is refreshed after CACHE_MAX_AGE_MS (sent meanwhile for at most
  *   as long again while one refresh runs).
  */
-export const CACHE_TOPICS = ['geography', 'donors', 'contacts'] as const;
+export const CACHE_TOPICS = ['geography', 'donors', 'contacts', 'units'] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** Which cached topics a successful change makes stale, by the audit target of its route. */
@@ -35,7 +35,8 @@ export const STALE_AFTER_CHANGE: Record<string, readonly CacheTopic[]> = {
   session: [],
   settings: [],
   account: [],
-  unit: [],
+  // The public unit card (a unit's names, number and places).
+  unit: ['units'],
 };
 
 export const CACHE_CHANNEL = 'roktosetu_public_cache';

@@ -18,6 +18,11 @@ const bn = {
     loadFailed: 'যোগাযোগের তালিকা আনা যায়নি।',
     call: (number: string) => `${number} নম্বরে কল করুন`,
   },
+  unit: {
+    heading: 'আপনার এলাকার ইউনিট',
+    call: (name: string, number: string) => `${name}: ${number} নম্বরে কল করুন`,
+    noPhone: 'এই ইউনিটের কোনো যোগাযোগ নম্বর এখনো দেওয়া হয়নি।',
+  },
   form: {
     heading: 'যোগাযোগ যোগ করুন',
     name: 'নাম',
@@ -62,6 +67,11 @@ const en: CatalogOf<typeof bn> = {
     noneAction: "Send the patient's details",
     loadFailed: 'The contacts could not be loaded.',
     call: (number) => `Call ${number}`,
+  },
+  unit: {
+    heading: 'The unit for your area',
+    call: (name, number) => `${name}: call ${number}`,
+    noPhone: 'This unit has not given a contact number yet.',
   },
   form: {
     heading: 'Add Contact',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DemoSeeder } from '../../demo.ts';
 import { bloodRequests, meta } from '../../db/schema.ts';
+import { unitForPlace } from '../units.ts';
 
 const SEEDED = 'demo-seeded:blood-requests';
 const HOUR = 3_600_000;
@@ -67,7 +68,10 @@ const samples = (now: number): (typeof bloodRequests.$inferInsert)[] => [
   },
 ];
 
-/** Sample blood requests for demo mode, marked is_demo, seeded once (an admin may work or delete them). */
+/**
+ * Sample blood requests for demo mode, marked is_demo, seeded once (an admin may work or delete
+ * them), each in the unit its place goes to (the only unit of a plain installation).
+ */
 export const bloodRequestDemo: DemoSeeder = {
   seed: async (app: FastifyInstance) => {
     await app.db.transaction(async (tx) => {
@@ -77,9 +81,10 @@ export const bloodRequestDemo: DemoSeeder = {
         .onConflictDoNothing()
         .returning({ key: meta.key });
       if (!claimed.length) return;
-      await tx
-        .insert(bloodRequests)
-        .values(samples(Date.now()).map((row) => ({ ...row, isDemo: true })));
+      const rows = samples(Date.now());
+      const withUnits = [];
+      for (const row of rows) withUnits.push({ ...row, unitId: await unitForPlace(tx, row), isDemo: true });
+      await tx.insert(bloodRequests).values(withUnits);
     });
   },
   remove: async (app: FastifyInstance) => {

@@ -6,6 +6,7 @@ import { refreshDerived } from '../donor-derived.ts';
 import { daysBefore } from '../donations.ts';
 import { readEligibility } from '../settings.ts';
 import { unionPlaces } from '../donors.ts';
+import { unitForPlace } from '../units.ts';
 
 const SEED_KEY = 'demo-donors-seeded';
 const DAY = 86_400_000;
@@ -176,6 +177,7 @@ export const donorDemo: DemoSeeder = {
       const now = Date.now();
       for (const [i, s] of SAMPLES.entries()) {
         const place = places[i % places.length]!;
+        const unitId = await unitForPlace(tx, place);
         const verified = s.donations !== undefined;
         const lastDaysAgo = s.lastDonationDaysAgo;
         const [row] = await tx
@@ -188,6 +190,7 @@ export const donorDemo: DemoSeeder = {
             phone2: i % 3 === 0 ? `0180000${String(1000 + i).padStart(4, '0')}` : null,
             bloodGroup: s.bloodGroup,
             ...place,
+            unitId,
             village: s.village,
             status: verified ? 'verified' : 'pending',
             acceptedAt: verified ? new Date(now - (400 - i * 20) * DAY) : null,

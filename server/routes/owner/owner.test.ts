@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerSetupCode, provenOwnerId } from '../../auth/owner.ts';
-import { accounts, meta, users } from '../../db/schema.ts';
+import { accounts, auditEvents, meta, unitMembers, units, users } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs } from '../../test/auth.ts';
 
@@ -39,6 +39,17 @@ function helpers(app: () => TestApp) {
   const claim = (headers: Record<string, string>, payload: object) =>
     app().inject({ method: 'POST', url: '/api/owner/claim', headers, payload });
   return { signInWith, tokenFor, roleOf, claim };
+}
+
+/** The account's memberships, with the installation's only unit's id (migration 0020 made it). */
+async function membershipsOf(t: TestApp, userId: string) {
+  const live = await t.db.select({ id: units.id }).from(units).where(isNull(units.archivedAt));
+  expect(live).toHaveLength(1);
+  const rows = await t.db
+    .select({ unitId: unitMembers.unitId, role: unitMembers.role })
+    .from(unitMembers)
+    .where(eq(unitMembers.userId, userId));
+  return { onlyUnit: live[0]!.id, rows };
 }
 
 describe('owner proof by the setup code', () => {
@@ -96,6 +107,15 @@ describe('owner proof by the setup code', () => {
     });
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(await h.roleOf(email, owner)).toBe('superAdmin');
+    // Like any new admin of a single community, the owner works in its only unit (recorded).
+    const ownerRow = (await t.db.select().from(users).where(eq(users.email, email)))[0]!;
+    const { onlyUnit, rows } = await membershipsOf(t, ownerRow.id);
+    expect(rows).toEqual([{ unitId: onlyUnit, role: 'admin' }]);
+    const joined = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'addMember'), eq(auditEvents.targetId, onlyUnit)));
+    expect(joined.map((event) => event.changes)).toEqual([{ email, role: 'admin' }]);
     expect((await t.inject({ url: '/api/owner', headers: owner })).json()).toEqual({
       canClaim: false,
       isOwner: true,
@@ -163,6 +183,13 @@ describe('owner proof by a verified Google / OpenID sign-in', () => {
     const owner = await h.tokenFor(email, proven.cookie);
     expect(await h.roleOf(email, owner)).toBe('superAdmin');
     expect(await provenOwnerId(t.db, email)).toBe(account.id);
+    const { onlyUnit, rows } = await membershipsOf(t, account.id);
+    expect(rows).toEqual([{ unitId: onlyUnit, role: 'admin' }]);
+    const events = await t.db
+      .select({ action: auditEvents.action, actorId: auditEvents.actorId })
+      .from(auditEvents)
+      .where(eq(auditEvents.actorId, account.id));
+    expect(events.map((event) => event.action).sort()).toEqual(['addMember', 'claimOwner']);
     expect((await t.inject({ url: `/api/admin/${email}`, headers: other })).statusCode).toBe(401);
   });
 

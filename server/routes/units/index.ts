@@ -11,6 +11,8 @@ import {
   unitMemberBody,
   unitMemberParam,
   unitMembersAnswer,
+  unitPublicAnswer,
+  unitPublicQuery,
   unitsAnswer,
   unitUpdateBody,
 } from '../../../common/schemas/units.ts';
@@ -24,8 +26,13 @@ import {
   updateUnit,
   visibleUnits,
 } from '../../domain/units.ts';
+<<<<<<< HEAD
 import { liveUnitNames } from '../../data/units.ts';
 import { admin } from '../../policy.ts';
+=======
+import { publicUnitAt } from '../../data/units.ts';
+import { admin, anyone } from '../../policy.ts';
+>>>>>>> unit-public
 
 /**
  * The units of a federation and their members (docs/decisions/056-units.md). Every route is for
@@ -53,6 +60,7 @@ export async function unitRoutes(fastify: FastifyInstance) {
     async (request) => visibleUnits(db, request.caller!),
   );
 
+<<<<<<< HEAD
   app.get(
     '/api/units/directory',
     {
@@ -73,6 +81,34 @@ export async function unitRoutes(fastify: FastifyInstance) {
         name: { bn: u.nameBn, en: u.nameEn },
       })),
     }),
+=======
+  // The unit of a visitor's place (public pages): answered from the public cache, cleared by every unit change.
+  app.get(
+    '/api/units/public',
+    {
+      schema: { querystring: unitPublicQuery, response: { 200: unitPublicAnswer } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'publicUnit',
+          tag: 'units',
+          summary:
+            "The unit covering a visitor's district (or upazila): only its name and public contact number; null on an installation of one unit or when no unit covers the place",
+        },
+      },
+    },
+    async (request, reply) => {
+      const { divisionId, districtId, upazilaId } = request.query;
+      reply.header('cache-control', 'public, no-cache');
+      return app.publicCache.send(
+        request,
+        reply,
+        'units',
+        `${divisionId ?? ''}:${districtId}:${upazilaId ?? ''}`,
+        async () => ({ unit: await publicUnitAt(db, { divisionId, districtId, upazilaId }) }),
+      );
+    },
+>>>>>>> unit-public
   );
 
   app.post(

@@ -126,6 +126,12 @@ describe('an installation of one unit', () => {
     expect(await unitForPlace(t.db, {})).toBe(firstUnitId);
   });
 
+  it('shows visitors no unit card: a single community has its own contact pages', async () => {
+    const res = await call('GET', `/api/units/public?districtId=${p1.districtId}`, null);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ unit: null });
+  });
+
   it('makes a newly promoted admin an admin member of the one unit, in the same change', async () => {
     const promoted = await createUser(t);
     const res = await call('PUT', `/api/user/admin/${promoted.email}`, superAdmin);
@@ -309,6 +315,30 @@ describe('a federation: a zone and two units', () => {
     );
     const counted = (await call('GET', `/api/units/${unitTwo}`, superAdmin)).json();
     expect(counted.donorCount).toBe(1);
+  });
+
+  it('shows anyone the unit of a picked place by name and number only, fresh after a change', async () => {
+    const publicUnit = (query: string) => call('GET', `/api/units/public?${query}`, null);
+    const two = await publicUnit(`districtId=${p2.districtId}`);
+    expect(two.statusCode, two.body).toBe(200);
+    expect(two.headers['cache-control']).toBe('public, no-cache');
+    expect(two.json()).toEqual({ unit: { name: { bn: 'ইউনিট দুই', en: 'Unit Two' }, phone: null } });
+    // The division too: the unit of the district, not the zone above it.
+    const one = await publicUnit(`divisionId=${p1.divisionId}&districtId=${p1.districtId}`);
+    expect(one.json().unit.name.en).toBe('Unit One');
+    // No unit covers p3: nothing to show.
+    expect((await publicUnit(`districtId=${p3.districtId}`)).json()).toEqual({ unit: null });
+    // A changed number shows at once (the public cache is cleared by every unit change).
+    const patched = await call('PATCH', `/api/units/${unitTwo}`, superAdmin, {
+      phone: '01711-222333',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await publicUnit(`districtId=${p2.districtId}`)).json().unit.phone).toBe('01711222333');
+    // Bad input names the field.
+    const bad = await publicUnit('districtId=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('districtId');
+    expect((await publicUnit('')).statusCode).toBe(400);
   });
 
   it('adds, changes and removes members; a plain user becomes an admin, audited', async () => {

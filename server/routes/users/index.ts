@@ -30,9 +30,10 @@ import {
   isOwner,
 } from '../../policy.ts';
 import { presentUser } from './presenter.ts';
-import { hasOwnerAddress, provedByProvider, provenOwnerId, recordOwner } from '../../auth/owner.ts';
+import { hasOwnerAddress, provedByProvider, provenOwnerId } from '../../auth/owner.ts';
 import { touchSession } from '../../data/sessions.ts';
 import { changeRole, deleteUser } from '../../domain/users.ts';
+import { proveOwnerByProvider } from '../../domain/owner.ts';
 import { findUserByEmail, findUserById, pageAdmins, pageUsers, setRole } from '../../data/users.ts';
 
 export async function userRoutes(fastify: FastifyInstance) {
@@ -59,7 +60,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       (await provedByProvider(db, user.id))
     ) {
       // A verified Google / OpenID sign-in proves the owner's address: whoever else was signed in goes.
-      await recordOwner(db, { userId: user.id, keepSessionId: session.session.id });
+      await proveOwnerByProvider(db, user, session.session.id);
       request.log.info('owner proven by a verified OpenID sign-in');
       role = ((await findUserById(db, user.id))?.role ?? role) as Role;
     } else if (isOwner(user, ownerId) && user.role !== 'superAdmin') {

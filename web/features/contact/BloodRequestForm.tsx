@@ -31,6 +31,7 @@ import { useSubmissionKeys } from '../../shared/idempotency-key.ts';
 import { LocationSelects, locationIds, NO_LOCATION } from '../../shared/LocationSelects.tsx';
 import { useSendBloodRequest } from './api.ts';
 import { StatusLink } from './StatusLink.tsx';
+import { UnitOfPlace } from './UnitOfPlace.tsx';
 import { useClock } from '../../foundation/use-clock.ts';
 
 /** What the inputs hold; the shared schema turns it into the request body (digits, ISO time). */
@@ -208,6 +209,7 @@ export function BloodRequestForm() {
           <p className="muted small">{t.location.hint}</p>
           <div className="form-grid">
             <LocationSelects value={location} onChange={setLocation} labels={t.location} />
+            <UnitOfPlace place={locationIds(location)} />
           </div>
         </fieldset>
         <PhoneField label={t.form.number1} autoComplete="tel" example {...field('number1')} />
