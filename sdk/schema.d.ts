@@ -136,7 +136,7 @@ export interface paths {
         };
         /**
          * The audit trail, newest first
-         * @description **Who may call:** Super admins only (Bearer access token).
+         * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["listAuditEvents"];
         put?: never;
@@ -351,6 +351,26 @@ export interface paths {
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         post: operations["cancelBloodRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-request/{id}/handover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a request the caller sees to another live unit (any unit of the federation; 400 on unitId when it is not a live unit); its calls and pledges stay, the note goes into the audit event; modifiedCount 0 when it is in that unit already
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["handOverBloodRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1365,6 +1385,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leaderboard/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The units' donation totals (public)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["listUnitDonationTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboard/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One unit's leader board (public: name, group, count)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["listUnitTopDonors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/backup": {
         parameters: {
             query?: never;
@@ -1792,6 +1852,26 @@ export interface paths {
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         delete: operations["removeUnitMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/units/directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every live unit's id and names, whoever the admin (the picker for handing a request or a donor to another unit); nothing else about them
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listUnitDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2402,12 +2482,13 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver";
                 actor?: string;
                 from?: string;
                 limit?: number;
                 pageNumber?: number | null;
                 to?: string;
+                unitId?: string;
             };
             header?: never;
             path?: never;
@@ -2425,7 +2506,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -2444,6 +2525,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3080,6 +3162,45 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    handOverBloodRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string | null;
+                    /** Format: uuid */
+                    unitId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        modifiedCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     setBloodRequestLocation: {
         parameters: {
             query?: never;
@@ -3680,7 +3801,9 @@ export interface operations {
     };
     getAnalytics: {
         parameters: {
-            query?: never;
+            query?: {
+                unitId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3740,12 +3863,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
     getDashboardCounts: {
         parameters: {
-            query?: never;
+            query?: {
+                unitId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3767,6 +3893,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5742,6 +5869,65 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listUnitDonationTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            _id: string;
+                            donationCount: number;
+                            nameBn: string;
+                            nameEn: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUnitTopDonors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                        donationCount: number;
+                        name: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     operatorBackup: {
         parameters: {
             query?: never;
@@ -6891,6 +7077,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUnitDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            id: string;
+                            name: {
+                                bn: string;
+                                en: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

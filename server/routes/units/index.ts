@@ -26,13 +26,8 @@ import {
   updateUnit,
   visibleUnits,
 } from '../../domain/units.ts';
-<<<<<<< HEAD
-import { liveUnitNames } from '../../data/units.ts';
-import { admin } from '../../policy.ts';
-=======
-import { publicUnitAt } from '../../data/units.ts';
+import { liveUnitNames, publicUnitAt } from '../../data/units.ts';
 import { admin, anyone } from '../../policy.ts';
->>>>>>> unit-public
 
 /**
  * The units of a federation and their members (docs/decisions/056-units.md). Every route is for
@@ -60,7 +55,6 @@ export async function unitRoutes(fastify: FastifyInstance) {
     async (request) => visibleUnits(db, request.caller!),
   );
 
-<<<<<<< HEAD
   app.get(
     '/api/units/directory',
     {
@@ -81,7 +75,8 @@ export async function unitRoutes(fastify: FastifyInstance) {
         name: { bn: u.nameBn, en: u.nameEn },
       })),
     }),
-=======
+  );
+
   // The unit of a visitor's place (public pages): answered from the public cache, cleared by every unit change.
   app.get(
     '/api/units/public',
@@ -108,7 +103,6 @@ export async function unitRoutes(fastify: FastifyInstance) {
         async () => ({ unit: await publicUnitAt(db, { divisionId, districtId, upazilaId }) }),
       );
     },
->>>>>>> unit-public
   );
 
   app.post(
