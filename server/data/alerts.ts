@@ -10,6 +10,7 @@ import {
   pledges,
 } from '../db/schema.ts';
 import { rowsOf } from './matches.ts';
+import { EVERYTHING, inScope, matchableIn, type Scope } from './scope.ts';
 
 /**
  * Alerts for a blood request (docs/decisions/036): what queueing one reads and writes, a donor's
@@ -20,7 +21,7 @@ import { rowsOf } from './matches.ts';
 const DAY_MS = 86_400_000;
 
 /** A live request's fields that alerting needs, or undefined. */
-export async function requestToAlert(db: Db, id: string) {
+export async function requestToAlert(db: Db, id: string, scope: Scope = EVERYTHING) {
   const [row] = await db
     .select({
       id: bloodRequests.id,
@@ -33,7 +34,13 @@ export async function requestToAlert(db: Db, id: string) {
       unionId: bloodRequests.unionId,
     })
     .from(bloodRequests)
-    .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)));
+    .where(
+      and(
+        eq(bloodRequests.id, id),
+        isNull(bloodRequests.archivedAt),
+        inScope(bloodRequests.unitId, scope),
+      ),
+    );
   return row;
 }
 
@@ -58,8 +65,11 @@ export async function lockRequestStatus(tx: Tx, requestId: string) {
   return locked;
 }
 
-/** The candidates' rows that the alert rules read, locked in id order. */
-export function lockAlertCandidates(tx: Tx, donorIds: string[]) {
+/**
+ * The candidates' rows that the alert rules read, locked in id order: only the donors the scope's
+ * matches may find (its units' and those shared with the federation); another's is as if missing.
+ */
+export function lockAlertCandidates(tx: Tx, donorIds: string[], scope: Scope = EVERYTHING) {
   return tx
     .select({
       id: donors.id,
@@ -72,7 +82,7 @@ export function lockAlertCandidates(tx: Tx, donorIds: string[]) {
       channels: donors.channels,
     })
     .from(donors)
-    .where(inArray(donors.id, donorIds))
+    .where(and(inArray(donors.id, donorIds), matchableIn(donors.unitId, donors.sharing, scope)))
     .orderBy(donors.id)
     .for('update');
 }

@@ -215,8 +215,8 @@ export async function archiveBloodRequest(
   return rows.length;
 }
 
-/** A live request's group, place and time: what an alert's text says. */
-export async function findAlertedRequest(db: Db, id: string) {
+/** A live request in the scope: its group, place and time, what an alert's text says. */
+export async function findAlertedRequest(db: Db, id: string, scope: Scope) {
   const [found] = await db
     .select({
       id: bloodRequests.id,
@@ -225,7 +225,9 @@ export async function findAlertedRequest(db: Db, id: string) {
       neededAt: bloodRequests.neededAt,
     })
     .from(bloodRequests)
-    .where(and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt)));
+    .where(
+      and(eq(bloodRequests.id, id), isNull(bloodRequests.archivedAt), inScope(bloodRequests.unitId, scope)),
+    );
   return found;
 }
 

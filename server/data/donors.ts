@@ -26,7 +26,7 @@ import { containsPattern } from '../db/search.ts';
 import { countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
 import { eligibleForEstimate } from './matches.ts';
 import { afterCondition, decodeCursor, encodeCursor, filtersOf } from './donor-list-cursor.ts';
-import { inScope, matchableIn, type Scope } from './scope.ts';
+import { EVERYTHING, inScope, matchableIn, type Scope } from './scope.ts';
 
 /** A donor with the Bengali and English names of its geography, as the lists and modals show it. */
 const donorColumns = {
@@ -494,12 +494,12 @@ export async function updateDonorInfo(
     .where(eq(donors.id, id));
 }
 
-/** A live donor's id and second number, locked for a change of numbers. */
-export async function lockLiveDonorPhones(db: Db, id: string) {
+/** A live donor's id and second number, locked for a change of numbers (in the scope, if given). */
+export async function lockLiveDonorPhones(db: Db, id: string, scope: Scope = EVERYTHING) {
   const [donor] = await db
     .select({ id: donors.id, phone2: donors.phone2 })
     .from(donors)
-    .where(and(eq(donors.id, id), isNull(donors.archivedAt)))
+    .where(and(eq(donors.id, id), isNull(donors.archivedAt), inScope(donors.unitId, scope)))
     .for('update');
   return donor;
 }

@@ -8,6 +8,7 @@ import type { Database, Db } from '../db/client.ts';
 import { bloodRequests, districts, divisions, donors, unions, upazilas } from '../db/schema.ts';
 import type { ColumnKind, SheetColumn } from '../shared/sheet-writer.ts';
 import { liveBloodRequest } from './blood-requests.ts';
+import { inScope, type Scope } from './scope.ts';
 import { listCondition, listOrder } from './donors.ts';
 
 /**
@@ -220,6 +221,7 @@ export async function donorExportStatement(
     sortByDonateCount: boolean;
   },
   language: Language,
+  scope: Scope,
 ) {
   // Which places to write by their other name (read before the export's transaction; the geography is small).
   const columns = donorColumns(language, await unclearPlaces(db, language));
@@ -232,7 +234,7 @@ export async function donorExportStatement(
     .leftJoin(districts, eq(districts.id, donors.districtId))
     .leftJoin(upazilas, eq(upazilas.id, donors.upazilaId))
     .leftJoin(unions, eq(unions.id, donors.unionId))
-    .where(where)
+    .where(and(where, inScope(donors.unitId, scope)))
     .orderBy(...listOrder(query.list, query.sortByDonateCount))
     .toSQL();
   return { columns, statement };
@@ -243,6 +245,7 @@ export function bloodRequestExportStatement(
   db: Db,
   query: Pick<BloodRequestExportQuery, 'status' | 'from' | 'to'>,
   language: Language,
+  scope: Scope,
 ) {
   const columns = requestColumns(language);
   const statuses = {
@@ -264,6 +267,7 @@ export function bloodRequestExportStatement(
         inArray(bloodRequests.status, statuses),
         gte(bloodRequests.createdAt, startOfDay(query.from)),
         lt(bloodRequests.createdAt, endOfDay(query.to)),
+        inScope(bloodRequests.unitId, scope),
       ),
     )
     .orderBy(desc(bloodRequests.createdAt), desc(bloodRequests.id))

@@ -3,6 +3,10 @@ import type { InviteFilter } from '../../common/schemas/invitations.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { alertOutbox, donorLinks, donors } from '../db/schema.ts';
 import { rowsOf } from './matches.ts';
+import { inScope, type Scope } from './scope.ts';
+
+/** The scope's condition on the donor aliased `d` (true for everything). */
+const donorIn = (scope: Scope) => inScope(sql`d.unit_id`, scope) ?? sql`true`;
 
 /**
  * Inviting listed donors (docs/decisions/052): whom a filter takes, what queueing reads and
@@ -30,11 +34,12 @@ export function uninvitedCandidates(
   which: InviteSelection,
   invitedAfter: Date,
   limit: number,
+  scope: Scope,
 ) {
   return rowsOf<{ id: string }>(
     db,
     sql`select d.id from donors d
-      where d.archived_at is null and d.status = 'verified' and ${selects(which)}
+      where d.archived_at is null and d.status = 'verified' and ${selects(which)} and ${donorIn(scope)}
         and d.phone1 ~ '^01[0-9]{9}$'
         -- A donor who said no on their link, or whose consent an admin withdrew, is not asked again.
         and not (d.contact_consent = false and coalesce(d.consent_source, '') in ('donorLink', 'adminForm'))
@@ -45,8 +50,11 @@ export function uninvitedCandidates(
   );
 }
 
-/** The named donors' rows the invitation rules read, locked in id order (two admins at once). */
-export function lockInviteCandidates(tx: Tx, donorIds: string[]) {
+/**
+ * The named donors' rows the invitation rules read, locked in id order (two admins at once); a
+ * donor outside the scope is as if missing.
+ */
+export function lockInviteCandidates(tx: Tx, donorIds: string[], scope: Scope) {
   return tx
     .select({
       id: donors.id,
@@ -55,7 +63,7 @@ export function lockInviteCandidates(tx: Tx, donorIds: string[]) {
       phone1: donors.phone1,
     })
     .from(donors)
-    .where(inArray(donors.id, donorIds))
+    .where(and(inArray(donors.id, donorIds), inScope(donors.unitId, scope)))
     .orderBy(donors.id)
     .for('update');
 }
@@ -104,7 +112,7 @@ export async function insertInvitations(
 }
 
 /** Where the invited donors are now, by their last invitation; with an import job, its donors only. */
-export async function invitationCounts(db: Db, importJobId: string | null) {
+export async function invitationCounts(db: Db, importJobId: string | null, scope: Scope) {
   const ofImport = importJobId
     ? sql`and o.donor_id in (select id from donors where import_job_id = ${importJobId})`
     : sql``;
@@ -129,18 +137,18 @@ export async function invitationCounts(db: Db, importJobId: string | null) {
         count(*) filter (where not d.details_missing)::int as details_complete,
         count(*) filter (where last.state = 'failed')::int as unreachable
       from last join donors d on d.id = last.donor_id
-      where d.archived_at is null`,
+      where d.archived_at is null and ${donorIn(scope)}`,
   );
   return counts;
 }
 
 /** How many live donors the import job created. */
-export async function importedDonorCount(db: Db, importJobId: string) {
+export async function importedDonorCount(db: Db, importJobId: string, scope: Scope) {
   return (
     (
       await rowsOf<{ n: number }>(
         db,
-        sql`select count(*)::int as n from donors where import_job_id = ${importJobId} and archived_at is null`,
+        sql`select count(*)::int as n from donors d where d.import_job_id = ${importJobId} and d.archived_at is null and ${donorIn(scope)}`,
       )
     )[0]?.n ?? 0
   );

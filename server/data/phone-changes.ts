@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donors, phoneChanges } from '../db/schema.ts';
+import { EVERYTHING, inScope, type Scope } from './scope.ts';
 
 /** The donor's change still waiting for an admin, if any. */
 export async function pendingChangeOf(db: Db, donorId: string) {
@@ -20,8 +21,11 @@ export async function insertPhoneChange(db: Db, donorId: string, newPhone: strin
   return row;
 }
 
-/** Pending changes, oldest first (admins), with the donor's current number beside the new one. */
-export function pendingPhoneChanges(db: Db) {
+/**
+ * Pending changes of the scope's donors, oldest first (admins), with the donor's current number
+ * beside the new one.
+ */
+export function pendingPhoneChanges(db: Db, scope: Scope) {
   return db
     .select({
       id: phoneChanges.id,
@@ -34,17 +38,34 @@ export function pendingPhoneChanges(db: Db) {
     })
     .from(phoneChanges)
     .innerJoin(donors, eq(donors.id, phoneChanges.donorId))
-    .where(and(eq(phoneChanges.state, 'pending'), isNull(donors.archivedAt)))
+    .where(
+      and(
+        eq(phoneChanges.state, 'pending'),
+        isNull(donors.archivedAt),
+        inScope(donors.unitId, scope),
+      ),
+    )
     .orderBy(asc(phoneChanges.requestedAt), asc(phoneChanges.id))
     .limit(200);
 }
 
-/** A change, locked for its decision. */
-export async function lockPhoneChange(db: Db, id: string) {
+/** A change of a donor in the scope, locked for its decision; another unit's is as if missing. */
+export async function lockPhoneChange(db: Db, id: string, scope: Scope = EVERYTHING) {
+  const inUnits = inScope(donors.unitId, scope);
   const [change] = await db
     .select()
     .from(phoneChanges)
-    .where(eq(phoneChanges.id, id))
+    .where(
+      and(
+        eq(phoneChanges.id, id),
+        inUnits
+          ? inArray(
+              phoneChanges.donorId,
+              db.select({ id: donors.id }).from(donors).where(inUnits),
+            )
+          : undefined,
+      ),
+    )
     .for('update');
   return change;
 }

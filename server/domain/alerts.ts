@@ -31,7 +31,8 @@ import {
 } from '../data/alerts.ts';
 import { pageMatches } from '../data/matches.ts';
 import { readAlertSettings } from '../data/settings.ts';
-import { runCommand, type Actor } from './command.ts';
+import type { Scope } from '../data/scope.ts';
+import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DONOR_LINK_ACTOR, issueLinkIn, linkedDonor } from './donor-link.ts';
 import { DomainError, requestClosed } from './errors.ts';
 
@@ -44,8 +45,8 @@ import { DomainError, requestClosed } from './errors.ts';
 const isUuid = (text: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
-async function requestToAlert(db: Db, id: string) {
-  const row = await readRequestToAlert(db, id);
+async function requestToAlert(db: Db, id: string, scope: Scope) {
+  const row = await readRequestToAlert(db, id, scope);
   if (!row) throw new DomainError('notFound', 'No blood request with that id');
   if (row.status !== 'incomplete') throw requestClosed(row.status);
   return row;
@@ -60,6 +61,7 @@ async function defaultCandidates(
   request: Awaited<ReturnType<typeof requestToAlert>>,
   limit: number,
   now: Date,
+  scope: Scope,
 ) {
   const { ranked } = await pageMatches(
     db,
@@ -69,6 +71,7 @@ async function defaultCandidates(
       page: 0,
       includeNotEligible: false,
       now,
+      scope,
     },
   );
   if (!ranked.length) return [];
@@ -108,14 +111,15 @@ export async function queueAlerts(
   options: QueueOptions,
 ) {
   const { now } = options;
-  const request = await requestToAlert(db, requestId);
+  const scope = scopeOf(actor);
+  const request = await requestToAlert(db, requestId, scope);
   const limit = body.donorIds
     ? body.donorIds.length
     : (body.limit ??
       Math.min(ALERTS_PER_BAG * bagsNeeded(request.quantity), ALERTS_PER_REQUEST_MAX));
   const candidates = body.donorIds
     ? [...new Set(body.donorIds)]
-    : await defaultCandidates(db, request, limit, now);
+    : await defaultCandidates(db, request, limit, now, scope);
 
   return runCommand(db, actor, async (tx, record) => {
     // The request must still be open, and the donors' counts must not change under us (two volunteers at once).
@@ -125,7 +129,7 @@ export async function queueAlerts(
     const skipped: Skip[] = [];
     if (!candidates.length) return { queued: 0, skipped };
     const settings = await readAlertSettings(tx);
-    const rows = await lockAlertCandidates(tx, candidates);
+    const rows = await lockAlertCandidates(tx, candidates, scope);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const counts = await alertCountsOf(tx, candidates, requestId, now);
     const countOf = new Map(counts.map((c) => [c.donor_id, c]));

@@ -31,7 +31,8 @@ import {
 } from '../data/invitations.ts';
 import { placeChainError } from '../data/place-chain.ts';
 import { readAlertSettings } from '../data/settings.ts';
-import { runCommand, type Actor } from './command.ts';
+import type { Scope } from '../data/scope.ts';
+import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DONOR_LINK_ACTOR, linkedDonor } from './donor-link.ts';
 import { DomainError } from './errors.ts';
 
@@ -48,8 +49,14 @@ const REACHABLE_PHONE = /^01\d{9}$/;
 const CHUNK = 500;
 
 /** Live, verified donors of the selection, reachable by SMS and not invited lately, oldest first. */
-const filterCandidates = (db: Db, which: Selection, now: Date, limit: number) =>
-  uninvitedCandidates(db, which, new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS), limit);
+const filterCandidates = (db: Db, which: Selection, now: Date, limit: number, scope: Scope) =>
+  uninvitedCandidates(
+    db,
+    which,
+    new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS),
+    limit,
+    scope,
+  );
 
 const chunks = <T>(items: T[]) =>
   Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, k) =>
@@ -71,6 +78,7 @@ export async function queueInvitations(
   options: { linkKey: Buffer; now: Date },
 ): Promise<InviteResult> {
   const { now } = options;
+  const scope = scopeOf(actor);
   let candidates: string[];
   let more = false;
   if (body.donorIds) candidates = [...new Set(body.donorIds)];
@@ -79,7 +87,7 @@ export async function queueInvitations(
     const which: Selection = body.importJobId
       ? { importJobId: body.importJobId }
       : { filter: body.filter! };
-    const found = await filterCandidates(db, which, now, INVITE_FILTER_MAX + 1);
+    const found = await filterCandidates(db, which, now, INVITE_FILTER_MAX + 1, scope);
     more = found.length > INVITE_FILTER_MAX;
     candidates = found.slice(0, INVITE_FILTER_MAX).map((r) => r.id);
   }
@@ -89,7 +97,7 @@ export async function queueInvitations(
     if (!candidates.length) return { queued: 0, skipped, more };
     const settings = await readAlertSettings(tx);
     // The donors are locked, so that two admins inviting at once cannot both pass the 30-day rule.
-    const rows = await lockInviteCandidates(tx, candidates);
+    const rows = await lockInviteCandidates(tx, candidates, scope);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const recent = new Set(
       await invitedSince(tx, candidates, new Date(now.getTime() - INVITE_AGAIN_DAYS * DAY_MS)),
@@ -159,16 +167,16 @@ export async function queueInvitations(
  * GET /api/donors/invitations/progress: where the invited donors are now (their last invitation);
  * with an import job, of the donors that import created.
  */
-export async function invitationProgress(db: Db, now: Date, importJobId?: string) {
+export async function invitationProgress(db: Db, now: Date, scope: Scope, importJobId?: string) {
   const job = importJobId ? await importJobOf(db, importJobId) : null;
-  const counts = await invitationCounts(db, job?.id ?? null);
+  const counts = await invitationCounts(db, job?.id ?? null, scope);
   const toInvite = async (which: Selection) =>
-    (await filterCandidates(db, which, now, INVITE_FILTER_MAX)).length;
+    (await filterCandidates(db, which, now, INVITE_FILTER_MAX, scope)).length;
   const importJob = job
     ? {
         id: job.id,
         fileName: job.file_name,
-        donors: await importedDonorCount(db, job.id),
+        donors: await importedDonorCount(db, job.id, scope),
         toInvite: await toInvite({ importJobId: job.id }),
       }
     : undefined;

@@ -7,7 +7,8 @@ import {
   lockPhoneChange,
   pendingChangeOf,
 } from '../data/phone-changes.ts';
-import { runCommand, type Actor } from './command.ts';
+import type { Scope } from '../data/scope.ts';
+import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DONOR_LINK_ACTOR, linkedDonor } from './donor-link.ts';
 import { DomainError } from './errors.ts';
 
@@ -42,8 +43,12 @@ export function requestPhoneChange(db: Db, token: string, number: string) {
 /** Pending changes, oldest first (admins), with the donor's current number beside the new one. */
 export { pendingPhoneChanges } from '../data/phone-changes.ts';
 
-async function lockPending(tx: Parameters<Parameters<typeof runCommand>[2]>[0], id: string) {
-  const change = await lockPhoneChange(tx, id);
+async function lockPending(
+  tx: Parameters<Parameters<typeof runCommand>[2]>[0],
+  id: string,
+  scope: Scope,
+) {
+  const change = await lockPhoneChange(tx, id, scope);
   if (!change) throw new DomainError('notFound', 'No phone change with that id');
   if (change.state !== 'pending')
     throw new DomainError(
@@ -57,9 +62,9 @@ async function lockPending(tx: Parameters<Parameters<typeof runCommand>[2]>[0], 
 
 export function approvePhoneChange(db: Db, actor: Actor, id: string) {
   return runCommand(db, actor, async (tx, record) => {
-    const change = await lockPending(tx, id);
+    const change = await lockPending(tx, id, scopeOf(actor));
     await lockPhones(tx, [change.newPhone]);
-    const donor = await lockLiveDonorPhones(tx, change.donorId);
+    const donor = await lockLiveDonorPhones(tx, change.donorId, scopeOf(actor));
     if (!donor) throw new DomainError('notFound', 'No donor with that id');
     if (await takenPhone(tx, [change.newPhone], donor.id)) {
       throw new DomainError(
@@ -88,7 +93,7 @@ export function approvePhoneChange(db: Db, actor: Actor, id: string) {
 
 export function rejectPhoneChange(db: Db, actor: Actor, id: string) {
   return runCommand(db, actor, async (tx, record) => {
-    const change = await lockPending(tx, id);
+    const change = await lockPending(tx, id, scopeOf(actor));
     await decidePhoneChange(tx, id, 'rejected', actor.id);
     await record({
       action: 'phoneChangeRejected',

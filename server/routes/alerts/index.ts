@@ -21,8 +21,10 @@ import { alertText } from '../../alerts/messages.ts';
 import { tokenOf } from '../../alerts/link-tokens.ts';
 import { alertsOf } from '../../data/alerts.ts';
 import { queueAlerts } from '../../domain/alerts.ts';
+import { actorOf } from '../../domain/command.ts';
 import { notFound } from '../../http-errors.ts';
 import { findAlertedRequest, findRequestStatus } from '../../data/blood-requests.ts';
+import { requestScope } from '../../plugins/access.ts';
 import { admin, anyone } from '../../policy.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -41,6 +43,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, body: sendAlertsBody, response: { 202: sendAlertsResult } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'alerts', target: 'bloodRequest' },
         operation: {
           id: 'alertDonors',
@@ -50,18 +53,11 @@ export async function alertRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const caller = request.caller;
-      const result = await queueAlerts(
-        db,
-        { id: caller?.id ?? null, email: caller?.email ?? null },
-        request.params.id,
-        request.body,
-        {
-          linkKey: app.alerts.linkKey,
-          pushAvailable: app.alerts.push !== null,
-          now: new Date(),
-        },
-      );
+      const result = await queueAlerts(db, actorOf(request), request.params.id, request.body, {
+        linkKey: app.alerts.linkKey,
+        pushAvailable: app.alerts.push !== null,
+        now: new Date(),
+      });
       if (result.queued) app.alerts.outbox.nudge();
       return reply.status(202).send(result);
     },
@@ -73,6 +69,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
       schema: { params: uuidParam, response: { 200: alertsResponse } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'listAlerts',
           tag: 'alerts',
@@ -82,7 +79,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const found = await findAlertedRequest(db, id);
+      const found = await findAlertedRequest(db, id, requestScope(request));
       if (!found) throw notFound('No blood request with that id');
       const rows = await alertsOf(db, id);
       const logMode = app.alerts.sms.provider === 'log';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type {
   AlertAnswer,
@@ -65,6 +65,11 @@ const iso = (value: Date | string | null) =>
 const actorOf = (caller: Caller | null): Actor => ({
   id: caller?.id ?? null,
   email: caller?.email ?? null,
+});
+/** The caller with the scope of a scoped route: another unit's donor is as if missing. */
+const scopedActor = (request: FastifyRequest): Actor => ({
+  ...actorOf(request.caller),
+  scope: requestScope(request),
 });
 
 /**
@@ -392,6 +397,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: phoneChangesResponse } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'listPhoneChanges',
           tag: 'alerts',
@@ -399,8 +405,8 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async () => ({
-      changes: (await pendingPhoneChanges(db)).map((c) => ({
+    async (request) => ({
+      changes: (await pendingPhoneChanges(db, requestScope(request))).map((c) => ({
         _id: c.id,
         donorId: c.donorId,
         donorName: c.donorName,
@@ -418,6 +424,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'phone-changes', target: 'donor' },
         operation: {
           id: 'approvePhoneChange',
@@ -428,7 +435,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      modifiedCount: await approvePhoneChange(db, actorOf(request.caller), request.params.id),
+      modifiedCount: await approvePhoneChange(db, scopedActor(request), request.params.id),
       state: 'approved' as const,
     }),
   );
@@ -439,6 +446,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       schema: { params: phoneChangeParams, response: { 200: phoneChangeDecision } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'phone-changes', target: 'donor' },
         operation: {
           id: 'rejectPhoneChange',
@@ -449,7 +457,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({
-      modifiedCount: await rejectPhoneChange(db, actorOf(request.caller), request.params.id),
+      modifiedCount: await rejectPhoneChange(db, scopedActor(request), request.params.id),
       state: 'rejected' as const,
     }),
   );

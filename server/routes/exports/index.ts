@@ -15,6 +15,7 @@ import {
 } from '../../data/exports.ts';
 import { placeListQuery } from '../../domain/place-query.ts';
 import { CONTENT_TYPES, createSheetWriter } from '../../shared/sheet-writer.ts';
+import { requestScope } from '../../plugins/access.ts';
 import { admin } from '../../policy.ts';
 
 const languageOf = (request: FastifyRequest, chosen: Language | undefined): Language =>
@@ -31,6 +32,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       schema: { querystring: donorExportQuery },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'exportDonors',
           tag: 'import and export',
@@ -42,7 +44,12 @@ export async function exportRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const query = await placeListQuery(db, request.query);
       const language = languageOf(request, request.query.language);
-      const { columns, statement } = await donorExportStatement(db, query, language);
+      const { columns, statement } = await donorExportStatement(
+        db,
+        query,
+        language,
+        requestScope(request),
+      );
       const { format, language: _language, ...filter } = query;
       return streamExport(app, request, reply, {
         format,
@@ -60,6 +67,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
       schema: { querystring: bloodRequestExportQuery },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'exportBloodRequests',
           tag: 'import and export',
@@ -74,6 +82,7 @@ export async function exportRoutes(fastify: FastifyInstance) {
         db,
         query,
         languageOf(request, query.language),
+        requestScope(request),
       );
       return streamExport(app, request, reply, {
         format: query.format,

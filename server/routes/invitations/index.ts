@@ -12,6 +12,7 @@ import {
 } from '../../../common/schemas/invitations.ts';
 import { actorOf } from '../../domain/command.ts';
 import { completeDetails, invitationProgress, queueInvitations } from '../../domain/invitations.ts';
+import { requestScope } from '../../plugins/access.ts';
 import { admin, anyone } from '../../policy.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function invitationRoutes(fastify: FastifyInstance) {
       schema: { body: inviteBody, response: { 202: inviteResult } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'invitations', target: 'donor' },
         operation: {
           id: 'inviteDonors',
@@ -53,6 +55,7 @@ export async function invitationRoutes(fastify: FastifyInstance) {
       schema: { querystring: invitationProgressQuery, response: { 200: invitationProgressSchema } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'getInvitationProgress',
           tag: 'alerts',
@@ -61,7 +64,8 @@ export async function invitationRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => invitationProgress(db, new Date(), request.query.importJobId),
+    async (request) =>
+      invitationProgress(db, new Date(), requestScope(request), request.query.importJobId),
   );
 
   app.put(
