@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../../../common/constants.ts';
 import { auditQuery, type AuditEventRow, type AuditPage } from '../../../common/schemas/audit.ts';
 import { auditEvents } from '../../db/schema.ts';
@@ -34,11 +34,17 @@ const audit = async (query = '') => {
   return res.json() as AuditPage;
 };
 /** The newest event, straight from the table. */
-const latest = async () =>
+/**
+ * The newest event, or the newest of one action: a change may record two events in one
+ * transaction, at the same moment (promoting an account to admin also makes it the only unit's
+ * member), and then only the action tells them apart.
+ */
+const latest = async (action?: string) =>
   (
     await t.db
       .select()
       .from(auditEvents)
+      .where(action === undefined ? undefined : eq(auditEvents.action, action))
       .orderBy(desc(auditEvents.at), desc(auditEvents.id))
       .limit(1)
   )[0]!;
@@ -129,7 +135,7 @@ describe('events recorded by the hook', () => {
       url: `/api/user/admin/${target.email}`,
       headers: superAdmin.headers,
     });
-    expect(await latest()).toMatchObject({
+    expect(await latest('roleChange')).toMatchObject({
       action: 'roleChange',
       target: 'user',
       targetId: target.email,
