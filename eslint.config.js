@@ -297,11 +297,7 @@ export default tseslint.config(
       'server/app.ts',
       'server/demo.ts',
     ],
-    ignores: [
-      '**/*.test.ts',
-      // Still reads the caller's session itself; being reworked elsewhere (move its queries next).
-      'server/plugins/access.ts',
-    ],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 
 export type SessionRecord = Pick<
   typeof sessions.$inferSelect,
@@ -45,4 +45,20 @@ export function deleteOtherSessions(db: Db, userId: string, keepSessionId: strin
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
+}
+
+/**
+ * The account behind an access token, in one query: only while the identity session it was issued
+ * under still exists and has not expired (so sign-out, an ended session or a deleted account
+ * refuse the token at once, on every instance).
+ */
+export async function accountOfLiveSession(db: Db, userId: string, sessionId: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(
+      and(eq(users.id, userId), eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)),
+    );
+  return user;
 }

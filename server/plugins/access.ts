@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Role } from '../../common/constants.ts';
 import { ROLES } from '../../common/constants.ts';
-import { sessions, users } from '../db/schema.ts';
+import { accountOfLiveSession } from '../data/sessions.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { allows, type Caller } from '../policy.ts';
 import { resolveScope, type Scope } from '../data/scope.ts';
@@ -103,17 +102,7 @@ async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await app.accessTokens.verify(header.slice('Bearer '.length).trim());
   if (!claims) return null;
-  const [user] = await app.db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
-    .from(users)
-    .innerJoin(sessions, eq(sessions.userId, users.id))
-    .where(
-      and(
-        eq(users.id, claims.userId),
-        eq(sessions.id, claims.sessionId),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    );
+  const user = await accountOfLiveSession(app.db, claims.userId, claims.sessionId);
   return user ? { ...user, role: toRole(user.role), sessionId: claims.sessionId } : null;
 }
 
