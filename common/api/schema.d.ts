@@ -1761,6 +1761,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/unit-directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every live unit's id and names, whoever the admin (the picker for handing a request or a donor to another unit); nothing else about them
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listUnitDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unit-of-place": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unit covering a visitor's district (or upazila): only its name and public contact number; null on an installation of one unit or when no unit covers the place
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["publicUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/units": {
         parameters: {
             query?: never;
@@ -1852,46 +1892,6 @@ export interface paths {
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         delete: operations["removeUnitMember"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/units/directory": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every live unit's id and names, whoever the admin (the picker for handing a request or a donor to another unit); nothing else about them
-         * @description **Who may call:** Admins and super admins (Bearer access token).
-         */
-        get: operations["listUnitDirectory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/units/public": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The unit covering a visitor's district (or upazila): only its name and public contact number; null on an installation of one unit or when no unit covers the place
-         * @description **Who may call:** Anyone (no sign-in).
-         */
-        get: operations["publicUnit"];
-        put?: never;
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -6764,6 +6764,72 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listUnitDirectory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        units: {
+                            id: string;
+                            name: {
+                                bn: string;
+                                en: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    publicUnit: {
+        parameters: {
+            query: {
+                districtId: number;
+                divisionId?: number;
+                upazilaId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        unit: {
+                            name: {
+                                bn: string;
+                                en: string;
+                            };
+                            phone: string | null;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listUnits: {
         parameters: {
             query?: never;
@@ -7077,72 +7143,6 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    listUnitDirectory: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        units: {
-                            id: string;
-                            name: {
-                                bn: string;
-                                en: string;
-                            };
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    publicUnit: {
-        parameters: {
-            query: {
-                districtId: number;
-                divisionId?: number;
-                upazilaId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        unit: {
-                            name: {
-                                bn: string;
-                                en: string;
-                            };
-                            phone: string | null;
-                        } | null;
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
         };
     };

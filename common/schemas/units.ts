@@ -111,7 +111,7 @@ export const unitsAnswer = z.object({
 });
 
 /**
- * GET /api/units/directory: every live unit of the federation, id and names only (any admin: the
+ * GET /api/unit-directory: every live unit of the federation, id and names only (any admin: the
  * picker for handing a request or a donor to another unit, which may be outside the caller's tree).
  */
 export const unitDirectoryAnswer = z.object({
@@ -139,7 +139,7 @@ export const unitMemberAnswer = z.object({
 
 const placeId = (what: string) => z.coerce.number().int().positive(`must be ${what} id`);
 
-/** GET /api/units/public: the place a visitor picked (a district, with its division, and an upazila when they chose one). */
+/** GET /api/unit-of-place: the place a visitor picked (a district, with its division, and an upazila when they chose one). */
 export const unitPublicQuery = z.object({
   divisionId: placeId('a division').optional(),
   districtId: placeId('a district'),
@@ -147,7 +147,7 @@ export const unitPublicQuery = z.object({
 });
 
 /**
- * GET /api/units/public: the unit that covers the visitor's place, by name and public contact
+ * GET /api/unit-of-place: the unit that covers the visitor's place, by name and public contact
  * number only (never members or donors); null on an installation of one unit (its own contact
  * pages say it all) or when no unit covers the place (the federation's queue).
  */

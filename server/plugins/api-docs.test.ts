@@ -121,7 +121,7 @@ describe('the API reference', () => {
       // The contact cards carry the organisation's own emergency numbers, public by design (never a donor's).
       if (url === '/api/contacts') continue;
       // So does a unit's card: the unit's public contact number (units.phone), never a donor's.
-      if (url === '/api/units/public') continue;
+      if (url === '/api/unit-of-place') continue;
       const responses = doc.paths[openApiPath(url)][method.toLowerCase()].responses as Record<
         string,
         unknown

@@ -3,7 +3,7 @@ import { answer, readApi } from '../foundation/api-client.ts';
 import { currentLanguage } from '../i18n/language.ts';
 
 /**
- * GET /api/units/directory: every live unit's id and names (any admin). The pickers that hand a
+ * GET /api/unit-directory: every live unit's id and names (any admin). The pickers that hand a
  * request or a donor to another unit read it, and show themselves only when it holds more than
  * one unit (a single community never sees them).
  */
@@ -12,7 +12,7 @@ export const unitDirectoryKey = ['units', 'directory'] as const;
 export function useUnitDirectory() {
   const query = useQuery({
     queryKey: unitDirectoryKey,
-    queryFn: () => answer(readApi.GET('/api/units/directory')),
+    queryFn: () => answer(readApi.GET('/api/unit-directory')),
     staleTime: 5 * 60_000,
   });
   const units = query.data?.units ?? [];

@@ -144,9 +144,9 @@ describe('POST /api/blood-request/{id}/handover', () => {
   });
 });
 
-describe('GET /api/units/directory', () => {
+describe('GET /api/unit-directory', () => {
   it("answers every live unit's id and names to any admin, and nothing more", async () => {
-    const res = await send(adminA, 'GET', '/api/units/directory');
+    const res = await send(adminA, 'GET', '/api/unit-directory');
     expect(res.statusCode, res.body).toBe(200);
     const listed = res.json().units as { id: string; name: { bn: string; en: string } }[];
     expect(listed.map((u) => u.id)).toEqual(expect.arrayContaining([unitA, unitB]));
@@ -155,8 +155,8 @@ describe('GET /api/units/directory', () => {
       id: unitB,
       name: { bn: 'খুলনা ইউনিট', en: 'Khulna unit' },
     });
-    expect((await send(user, 'GET', '/api/units/directory')).statusCode).toBe(403);
-    expect((await send(null, 'GET', '/api/units/directory')).statusCode).toBe(401);
-    expect((await send(superAdmin, 'GET', '/api/units/directory')).statusCode).toBe(200);
+    expect((await send(user, 'GET', '/api/unit-directory')).statusCode).toBe(403);
+    expect((await send(null, 'GET', '/api/unit-directory')).statusCode).toBe(401);
+    expect((await send(superAdmin, 'GET', '/api/unit-directory')).statusCode).toBe(200);
   });
 });

@@ -56,7 +56,7 @@ export async function unitRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/units/directory',
+    '/api/unit-directory',
     {
       schema: { response: { 200: unitDirectoryAnswer } },
       config: {
@@ -79,7 +79,7 @@ export async function unitRoutes(fastify: FastifyInstance) {
 
   // The unit of a visitor's place (public pages): answered from the public cache, cleared by every unit change.
   app.get(
-    '/api/units/public',
+    '/api/unit-of-place',
     {
       schema: { querystring: unitPublicQuery, response: { 200: unitPublicAnswer } },
       config: {

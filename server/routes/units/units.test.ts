@@ -127,7 +127,7 @@ describe('an installation of one unit', () => {
   });
 
   it('shows visitors no unit card: a single community has its own contact pages', async () => {
-    const res = await call('GET', `/api/units/public?districtId=${p1.districtId}`, null);
+    const res = await call('GET', `/api/unit-of-place?districtId=${p1.districtId}`, null);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ unit: null });
   });
@@ -318,7 +318,7 @@ describe('a federation: a zone and two units', () => {
   });
 
   it('shows anyone the unit of a picked place by name and number only, fresh after a change', async () => {
-    const publicUnit = (query: string) => call('GET', `/api/units/public?${query}`, null);
+    const publicUnit = (query: string) => call('GET', `/api/unit-of-place?${query}`, null);
     const two = await publicUnit(`districtId=${p2.districtId}`);
     expect(two.statusCode, two.body).toBe(200);
     expect(two.headers['cache-control']).toBe('public, no-cache');

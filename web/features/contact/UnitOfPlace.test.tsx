@@ -35,7 +35,7 @@ describe('UnitOfPlace', () => {
     expect(await screen.findByText('Dhaka College Unit')).toBeTruthy();
     const call = screen.getByRole('link', { name: 'Dhaka College Unit: call 01711222333' });
     expect(call.getAttribute('href')).toBe('tel:01711222333');
-    expect(server.calls[0]).toMatchObject({ path: '/api/units/public' });
+    expect(server.calls[0]).toMatchObject({ path: '/api/unit-of-place' });
     expect(new URLSearchParams(server.calls[0]!.query).get('districtId')).toBe('47');
     expect(new URLSearchParams(server.calls[0]!.query).get('divisionId')).toBe('3');
   });

@@ -4,12 +4,12 @@ import { contactTexts as t } from '../../i18n/contacts.ts';
 import { digits, useLanguage } from '../../i18n/language.ts';
 import type { LocationIds } from '../../shared/LocationSelects.tsx';
 
-/** GET /api/units/public (anyone, publicly cached): the unit covering a picked place, name and number only. */
+/** GET /api/unit-of-place (anyone, publicly cached): the unit covering a picked place, name and number only. */
 export const publicUnitQuery = (place: LocationIds) => ({
   queryKey: ['units', 'public', place.divisionId, place.districtId, place.upazilaId] as const,
   queryFn: () =>
     answer(
-      publicApi.GET('/api/units/public', {
+      publicApi.GET('/api/unit-of-place', {
         params: {
           query: {
             districtId: Number(place.districtId),

@@ -19,7 +19,7 @@ const directory = {
 
 function show(answer: (call: FakeCall) => { status?: number; body: unknown }) {
   const { calls } = fakeServer((call) =>
-    call.path.endsWith('/api/units/directory') ? { body: directory } : answer(call),
+    call.path.endsWith('/api/unit-directory') ? { body: directory } : answer(call),
   );
   const onClose = vi.fn();
   const onHandedOver = vi.fn();
