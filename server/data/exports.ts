@@ -10,6 +10,7 @@ import type { ColumnKind, SheetColumn } from '../shared/sheet-writer.ts';
 import { liveBloodRequest } from './blood-requests.ts';
 import { inScope, type Scope } from './scope.ts';
 import { listCondition, listOrder } from './donors.ts';
+import { allPlaceNames } from './imports.ts';
 
 /**
  * Exports (docs/ARCHITECTURE.md, routes/exports): the columns of each list as SQL (codes as words
@@ -99,35 +100,8 @@ type UnclearPlaces = Record<(typeof PLACE_LEVELS)[number], number[]>;
  * About 5,100 rows, read before the export's transaction.
  */
 async function unclearPlaces(db: Db, language: Language): Promise<UnclearPlaces> {
-  const levels = await Promise.all([
-    db
-      .select({
-        id: divisions.id,
-        parent: sql<number>`0`,
-        name: divisions.name,
-        bnName: divisions.bnName,
-      })
-      .from(divisions),
-    db
-      .select({
-        id: districts.id,
-        parent: districts.divisionId,
-        name: districts.name,
-        bnName: districts.bnName,
-      })
-      .from(districts),
-    db
-      .select({
-        id: upazilas.id,
-        parent: upazilas.districtId,
-        name: upazilas.name,
-        bnName: upazilas.bnName,
-      })
-      .from(upazilas),
-    db
-      .select({ id: unions.id, parent: unions.upazilaId, name: unions.name, bnName: unions.bnName })
-      .from(unions),
-  ]);
+  const [divisionRows, ...below] = await allPlaceNames(db);
+  const levels = [divisionRows.map((division) => ({ ...division, parent: 0 })), ...below];
   const unclear: UnclearPlaces = { division: [], district: [], upazila: [], union: [] };
   PLACE_LEVELS.forEach((level, i) => {
     const byParent = new Map<number, (typeof levels)[number]>();

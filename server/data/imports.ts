@@ -222,7 +222,10 @@ export async function refreshPlannerStatistics(db: Db): Promise<void> {
   await db.execute(sql`analyze donations`);
 }
 
-/** Every place of the four levels with its parent and names: the import's checks hold them in memory. */
+/**
+ * Every place of the four levels with its parent (none for a division) and names: the import's
+ * checks hold them in memory, and an export finds the names that do not lead back to one place.
+ */
 export function allPlaceNames(db: Db) {
   return Promise.all([
     db.select({ id: divisions.id, name: divisions.name, bnName: divisions.bnName }).from(divisions),
