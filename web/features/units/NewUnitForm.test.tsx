@@ -10,7 +10,8 @@ import {
   type FakeCall,
 } from '../../test/queries.tsx';
 import { NewUnitForm } from './NewUnitForm.tsx';
-import type { Unit, UnitMembership } from './units-api.ts';
+import { unitRow } from '../../test/unit-row.ts';
+import type { UnitMembership } from './units-api.ts';
 
 // The real form, its geography cascade, hooks and api module against a fake server: only fetch
 // is replaced. One division with two districts, one of which has an upazila.
@@ -28,25 +29,7 @@ const PLACES: Record<string, unknown> = {
   },
 };
 
-const unit = (
-  id: string,
-  parentId: string | null,
-  depth: number,
-  en: string,
-  bn: string,
-): Unit => ({
-  id,
-  parentId,
-  depth,
-  name: { bn, en },
-  phone: null,
-  divisionIds: [],
-  districtIds: [],
-  upazilaIds: [],
-  archived: false,
-  memberCount: 0,
-  donorCount: 0,
-});
+const unit = unitRow;
 const ZONE = '00000000-0000-4000-8000-000000000001';
 const HALL = '00000000-0000-4000-8000-000000000002';
 const OTHER = '00000000-0000-4000-8000-000000000003';

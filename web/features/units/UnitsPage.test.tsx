@@ -14,31 +14,12 @@ import {
 } from '../../test/queries.tsx';
 import { UnitMembersPage } from './UnitMembersPage.tsx';
 import { UnitsPage } from './UnitsPage.tsx';
-import type { Unit, UnitMembership, UnitMember } from './units-api.ts';
+import { unitRow } from '../../test/unit-row.ts';
+import type { UnitMembership, UnitMember } from './units-api.ts';
 
 // The real screens, hooks and api module against a fake server: only fetch is replaced.
 
-const unit = (
-  id: string,
-  parentId: string | null,
-  depth: number,
-  en: string,
-  bn: string,
-  counts: Partial<Unit> = {},
-): Unit => ({
-  id,
-  parentId,
-  depth,
-  name: { bn, en },
-  phone: null,
-  divisionIds: [],
-  districtIds: [],
-  upazilaIds: [],
-  archived: false,
-  memberCount: 0,
-  donorCount: 0,
-  ...counts,
-});
+const unit = unitRow;
 // As the server lists them: parents before their children, but not each under its own parent.
 const UNITS = [
   unit('z1', null, 1, 'Dhaka Zone', 'ঢাকা জোন', { donorCount: 120, memberCount: 3 }),
