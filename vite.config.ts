@@ -3,6 +3,7 @@ import { PRELOAD_MANIFEST_FILE, serializePreloadManifest } from './common/preloa
 import { isPublicPath, ROUTE_PRELOADS } from './common/route-preloads.ts';
 import { readPath } from './web/foundation/api-read.ts';
 import { FIRST_READS, type FirstReads } from './web/app/first-reads.ts';
+import { type Language, LANGUAGES } from './common/language.ts';
 import { pwaPlugins } from './vite.pwa.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -174,8 +175,13 @@ function routePreloads(): Plugin {
         const first = firstReads.filter(
           (f) => f.path === route.path && (f.prefix === true) === (route.prefix === true),
         );
-        const reads = first.flatMap((f) => f.reads.map(readPath));
-        for (const read of reads)
+        const reads = Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            first.flatMap((f) => f.reads(language).map(readPath)),
+          ]),
+        ) as Record<Language, string[]>;
+        for (const read of Object.values(reads).flat())
           if (!read.startsWith('/api/'))
             this.error(
               `route-preloads: ${read} (for ${route.path}) is not a read of this site's API`,

@@ -13,7 +13,7 @@ describe('the preload manifest', () => {
     const text = serializePreloadManifest({ boot: '/assets/boot-1.js', routes: [route] });
     expect(parsePreloadManifest(text)).toEqual({
       boot: '/assets/boot-1.js',
-      routes: [{ ...route, reads: [], readsDefaultView: false }],
+      routes: [{ ...route, reads: { bn: [], en: [] }, readsDefaultView: false }],
     });
   });
 
@@ -22,7 +22,9 @@ describe('the preload manifest', () => {
       parsePreloadManifest(JSON.stringify({ routes: [{ ...route, scripts: 'one.js' }] })),
     ).toThrow(/route-preloads\.json/);
     expect(() =>
-      serializePreloadManifest({ routes: [{ ...route, reads: ['https://elsewhere.test/api'] }] }),
+      serializePreloadManifest({
+        routes: [{ ...route, reads: { bn: ['https://elsewhere.test/api'], en: [] } }],
+      }),
     ).toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
 
 /**
  * The preload manifest, `dist/web/route-preloads.json`: what the build found each address of
@@ -37,8 +38,13 @@ export const preloadManifest = z.object({
       scripts: z.array(asset),
       /** Their stylesheets. */
       styles: z.array(asset),
-      /** The screen's first protected reads (`/api/...`). */
-      reads: z.array(z.string().startsWith('/api/')).default([]),
+      /**
+       * The screen's first protected reads (`/api/...`) in each language: the page names those of
+       * its reader's language (a list in alphabetical order is another request in each).
+       */
+      reads: z
+        .record(z.enum(LANGUAGES), z.array(z.string().startsWith('/api/')))
+        .default({ bn: [], en: [] }),
       /** The reads are the screen's default view: not for an address with a query. */
       readsDefaultView: z.boolean().default(false),
     }),

@@ -201,6 +201,7 @@ describe('the reads the server names for a dashboard address', () => {
     const { readPath } = await import('./foundation/api-read.ts');
     const { earlyApi, readWith } = await import('./foundation/api-client.ts');
     // The real client, sending to the fake server: what it sends is what the reads ask for.
+    let language: 'bn' | 'en' = 'bn';
     const deps = {
       earlyApi,
       readWith,
@@ -211,22 +212,29 @@ describe('the reads the server names for a dashboard address', () => {
           void (await o.queryFn().catch(() => undefined)),
       },
       tokenForEarlyRead: async () => token,
+      currentLanguage: () => language,
     } as unknown as Parameters<typeof startFirstReads>[0];
 
     // The build names each address's reads by readPath (vite.config.ts, routePreloads).
-    for (const first of Object.values(FIRST_READS)) {
-      calls = [];
-      await startFirstReads(deps, first, '');
-      expect(calls.map((call) => call.path)).toEqual(first.reads.map(readPath));
-      expect(calls.every((call) => call.token === token)).toBe(true);
-    }
-    expect(FIRST_READS.donorList.reads.map(readPath)).toEqual([
+    for (const first of Object.values(FIRST_READS))
+      for (language of ['bn', 'en'] as const) {
+        calls = [];
+        await startFirstReads(deps, first, '');
+        expect(calls.map((call) => call.path)).toEqual(first.reads(language).map(readPath));
+        expect(calls.every((call) => call.token === token)).toBe(true);
+      }
+    expect(FIRST_READS.donorList.reads().map(readPath)).toEqual([
       '/api/available-donor?limit=10&pageNumber=0',
     ]);
-    expect(FIRST_READS.address.reads.map(readPath)).toEqual([
+    expect(FIRST_READS.address.reads('bn').map(readPath)).toEqual([
       '/api/upazilas?upazilaLimit=5&upazilaPageNumber=0&lang=bn',
       '/api/unions?unionLimit=5&unionPageNumber=0&lang=bn',
       '/api/villages?villageLimit=5&villagePageNumber=0&lang=bn',
+    ]);
+    expect(FIRST_READS.address.reads('en').map(readPath)).toEqual([
+      '/api/upazilas?upazilaLimit=5&upazilaPageNumber=0&lang=en',
+      '/api/unions?unionLimit=5&unionPageNumber=0&lang=en',
+      '/api/villages?villageLimit=5&villagePageNumber=0&lang=en',
     ]);
   });
 });

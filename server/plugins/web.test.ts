@@ -40,42 +40,53 @@ describe('serving the built app', () => {
               prefix: false,
               scripts: ['/assets/ContactPage-1.js', '/assets/shared-1.js'],
               styles: ['/assets/ContactPage-1.css'],
-              reads: [],
             },
             {
               path: '/d',
               prefix: true,
               scripts: ['/assets/DonorLinkPage-1.js'],
               styles: ['/assets/DonorLinkPage-1.css'],
-              reads: [],
             },
             {
               path: '/r',
               prefix: true,
               scripts: ['/assets/RequestStatusPage-1.js'],
               styles: [],
-              reads: [],
             },
             {
               path: '/dashboard',
               prefix: true,
               scripts: ['/assets/admin-1.js', '/assets/shared-1.js'],
               styles: [],
-              reads: ['/api/dashboard/counts'],
+              reads: { bn: ['/api/dashboard/counts'], en: ['/api/dashboard/counts'] },
             },
             {
               path: '/dashboard',
               prefix: false,
               scripts: ['/assets/analytics-1.js'],
               styles: [],
-              reads: ['/api/dashboard/analytics'],
+              reads: { bn: ['/api/dashboard/analytics'], en: ['/api/dashboard/analytics'] },
             },
             {
               path: '/dashboard/donor-list',
               prefix: false,
               scripts: ['/assets/donors-1.js'],
               styles: [],
-              reads: ['/api/available-donor?limit=10&pageNumber=0'],
+              reads: {
+                bn: ['/api/available-donor?limit=10&pageNumber=0'],
+                en: ['/api/available-donor?limit=10&pageNumber=0'],
+              },
+              readsDefaultView: true,
+            },
+            {
+              path: '/dashboard/address',
+              prefix: false,
+              scripts: ['/assets/address-1.js'],
+              styles: [],
+              reads: {
+                bn: ['/api/upazilas?upazilaLimit=5&upazilaPageNumber=0&lang=bn'],
+                en: ['/api/upazilas?upazilaLimit=5&upazilaPageNumber=0&lang=en'],
+              },
               readsDefaultView: true,
             },
           ],
@@ -242,6 +253,19 @@ describe('serving the built app', () => {
       '/api/dashboard/counts',
     ]);
     expect(firstReads(await page('/dashboard/donor-list?'))).toHaveLength(2);
+    // A list in alphabetical order is read in the reader's language (the language cookie).
+    expect(firstReads(await page('/dashboard/address'))).toEqual([
+      '/api/dashboard/counts',
+      '/api/upazilas?upazilaLimit=5&upazilaPageNumber=0&lang=bn',
+    ]);
+    const english = await app.inject({
+      url: '/dashboard/address',
+      headers: { cookie: 'roktosetu-language=en' },
+    });
+    expect(firstReads(english.body)).toEqual([
+      '/api/dashboard/counts',
+      '/api/upazilas?upazilaLimit=5&upazilaPageNumber=0&lang=en',
+    ]);
     // Public pages load no boot script and name no reads.
     for (const url of ['/', '/contact', '/leaderBoard', '/dashboardx']) {
       const html = await page(url);

@@ -14,6 +14,7 @@ import {
   isServerDrawnForAdmins,
   preloadApplies,
 } from '../../common/route-preloads.ts';
+import { type Language, languageInCookies } from '../../common/language.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PublicConfig } from '../routes/config.ts';
 import { errorBody } from './errors.ts';
@@ -23,16 +24,17 @@ import { serverRenderer } from './server-render.ts';
 /**
  * index.html for one address, naming the chunks and stylesheets its screen needs
  * (common/route-preloads.ts), so the phone fetches them beside the entry script instead of after
- * it. Addresses without an entry get the plain page. Built once per set of routes.
+ * it. Addresses without an entry get the plain page. Built once per set of routes and language
+ * (the language of the page's first reads: the reader's, from the language cookie).
  */
 function pageWithPreloads(html: string, preloads: PreloadManifest) {
   const pages = new Map<string, string>();
-  return (url: string) => {
+  return (url: string, language: Language) => {
     const pathname = url.split('?')[0]!;
     const routes = preloads.routes.filter((route) => preloadApplies(route, pathname));
     if (routes.length === 0) return html;
     const bare = isBareAddress(url);
-    const key = `${routes.map((route) => `${route.path}${route.prefix ? '/*' : ''}`).join(' ')} ${bare}`;
+    const key = `${routes.map((route) => `${route.path}${route.prefix ? '/*' : ''}`).join(' ')} ${bare} ${language}`;
     let page = pages.get(key);
     if (!page) {
       const styles = new Set(routes.flatMap((route) => route.styles));
@@ -49,7 +51,9 @@ function pageWithPreloads(html: string, preloads: PreloadManifest) {
       // The screen's first reads, and the boot script that starts them (and the session check)
       // before the entry: placed ahead of the entry's own <script>, so that it runs first.
       const reads = [
-        ...new Set(routes.flatMap((route) => (route.readsDefaultView && !bare ? [] : route.reads))),
+        ...new Set(
+          routes.flatMap((route) => (route.readsDefaultView && !bare ? [] : route.reads[language])),
+        ),
       ];
       if (preloads.boot && reads.length > 0) {
         const boot = [
@@ -236,7 +240,9 @@ export async function registerWeb(
     } else {
       reply.header('cache-control', 'no-cache');
     }
-    return reply.type('text/html; charset=utf-8').send(pageFor(request.url));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(pageFor(request.url, languageInCookies(request.headers.cookie ?? '') ?? 'bn'));
   });
   app.setNotFoundHandler(async (request, reply) =>
     answeredWrongMethod(request, reply)

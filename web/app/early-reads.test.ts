@@ -6,7 +6,7 @@ import { donorListAt } from '../features/donors/list-state.ts';
 import { donorListQuery } from '../features/donors/donor-api.ts';
 import { analyticsQuery } from '../features/analytics/analytics-api.ts';
 import { dashboardCountsQuery } from '../shared/dashboard.ts';
-import { FIRST_ADDRESS_PAGE } from '../shared/query-keys/address.ts';
+import { firstAddressPage } from '../shared/query-keys/address.ts';
 import { FIRST_DONOR_PAGE } from '../shared/query-keys/donors.ts';
 import type { ApiRead } from '../foundation/api-read.ts';
 import { startFirstReads, type EarlyDeps } from './early-reads.ts';
@@ -15,28 +15,30 @@ import { FIRST_READS, type FirstReads } from './first-reads.ts';
 // The early reads fill the screens' own cache entries: a key that drifted would fetch twice.
 describe("a dashboard screen's first reads", () => {
   it('fill the query cache entries of the screens that read them', () => {
-    expect(keys(FIRST_READS.dashboard.reads)).toEqual([dashboardCountsQuery.queryKey]);
-    expect(keys(FIRST_READS.analytics.reads)).toEqual([analyticsQuery.queryKey]);
+    expect(keys(FIRST_READS.dashboard.reads())).toEqual([dashboardCountsQuery.queryKey]);
+    expect(keys(FIRST_READS.analytics.reads())).toEqual([analyticsQuery.queryKey]);
     // The list a bare Donors List address shows, as its screen and route loader read it.
     const shown = donorListAt(new URLSearchParams()).params;
     expect(FIRST_DONOR_PAGE).toEqual(shown);
-    expect(keys(FIRST_READS.donorList.reads)).toEqual([
+    expect(keys(FIRST_READS.donorList.reads())).toEqual([
       donorListQuery(new QueryClient(), 'available', shown).queryKey,
     ]);
   });
 
-  it("ask for the Address lists' first page at their default size, with no search", () => {
-    expect(FIRST_ADDRESS_PAGE).toEqual({
-      limit: ADDRESS_PAGE_SIZES[0],
-      page: 0,
-      search: '',
-      lang: 'bn',
-    });
-    expect(keys(FIRST_READS.address.reads)).toEqual([
-      ['address', 'upazila', FIRST_ADDRESS_PAGE],
-      ['address', 'union', FIRST_ADDRESS_PAGE],
-      ['address', 'village', FIRST_ADDRESS_PAGE],
-    ]);
+  it("ask for the Address lists' first page at their default size, with no search, in the reader's order", () => {
+    for (const lang of ['bn', 'en'] as const) {
+      expect(firstAddressPage(lang)).toEqual({
+        limit: ADDRESS_PAGE_SIZES[0],
+        page: 0,
+        search: '',
+        lang,
+      });
+      expect(keys(FIRST_READS.address.reads(lang))).toEqual([
+        ['address', 'upazila', firstAddressPage(lang)],
+        ['address', 'union', firstAddressPage(lang)],
+        ['address', 'village', firstAddressPage(lang)],
+      ]);
+    }
   });
 
   it('each belong to an address that has preloads (the boot script is named only there)', () => {
@@ -57,6 +59,7 @@ describe("a dashboard screen's first reads", () => {
         readWith: read,
         queryClient: new QueryClient(),
         tokenForEarlyRead: async () => token,
+        currentLanguage: () => 'bn',
       }) as unknown as EarlyDeps;
     await startFirstReads(deps('t'), FIRST_READS.donorList, '?q=rahim');
     await startFirstReads(deps('t'), FIRST_READS.address, '?union.page=2');

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isBareAddress } from '../../common/route-preloads.ts';
 import type { earlyApi, readWith } from '../foundation/api-client.ts';
 import type { tokenForEarlyRead } from '../features/auth/session.ts';
+import type { currentLanguage } from '../i18n/language.ts';
 import type { ApiRead } from '../foundation/api-read.ts';
 import type { FirstReads } from './first-reads.ts';
 
@@ -16,6 +17,8 @@ export interface EarlyDeps {
   readWith: typeof readWith;
   queryClient: QueryClient;
   tokenForEarlyRead: typeof tokenForEarlyRead;
+  /** The language being shown: the reads ask for what the screen will ask for in it. */
+  currentLanguage: typeof currentLanguage;
 }
 
 /**
@@ -44,4 +47,4 @@ async function early(
  */
 export const startFirstReads = (deps: EarlyDeps, first: FirstReads, search: string) =>
   (!first.defaultView || isBareAddress(search)) &&
-  Promise.all(first.reads.map((read) => early(deps, read)));
+  Promise.all(first.reads(deps.currentLanguage()).map((read) => early(deps, read)));

@@ -1,7 +1,8 @@
 import type { ApiRead } from '../foundation/api-read.ts';
 import { analyticsRead, countsRead } from '../shared/query-keys/dashboard.ts';
 import { availableDonorsRead, FIRST_DONOR_PAGE } from '../shared/query-keys/donors.ts';
-import { addressListRead, FIRST_ADDRESS_PAGE } from '../shared/query-keys/address.ts';
+import { addressListRead, firstAddressPage } from '../shared/query-keys/address.ts';
+import type { Language } from '../../common/language.ts';
 
 /**
  * A dashboard screen's first reads: the one place they are declared. The router starts them
@@ -12,6 +13,11 @@ import { addressListRead, FIRST_ADDRESS_PAGE } from '../shared/query-keys/addres
  * The declarations are the screens' own (their query keys and calls, web/shared/query-keys/), so
  * an early read fills the very cache entry the screen then reads.
  *
+ * A screen's reads are declared per language: a list in the reader's alphabetical order (Address)
+ * is another request in each. The build writes both languages' requests, the server names those of
+ * the page's language (its cookie), and the router asks in the language being shown, so a reader
+ * of either language gets each first read once.
+ *
  * Plain data: the build's configuration reads it in Node, and the entry carries it.
  */
 export interface FirstReads {
@@ -19,7 +25,7 @@ export interface FirstReads {
   path: string;
   /** Also every address under it (`/dashboard` → `/dashboard/settings`). */
   prefix?: boolean;
-  reads: ApiRead[];
+  reads: (language: Language) => ApiRead[];
   /**
    * The reads are the screen's default view (its first page, with no search, filter or sort).
    * They are left out when the address carries a query: the screen then asks for another page,
@@ -30,20 +36,21 @@ export interface FirstReads {
 
 export const FIRST_READS = {
   /** The sidebar's badges, on every dashboard address. */
-  dashboard: { path: '/dashboard', prefix: true, reads: [countsRead] },
-  analytics: { path: '/dashboard', reads: [analyticsRead] },
+  dashboard: { path: '/dashboard', prefix: true, reads: () => [countsRead] },
+  analytics: { path: '/dashboard', reads: () => [analyticsRead] },
   /** Donors List, Available tab. */
   donorList: {
     path: '/dashboard/donor-list',
-    reads: [availableDonorsRead(FIRST_DONOR_PAGE)],
+    reads: () => [availableDonorsRead(FIRST_DONOR_PAGE)],
     defaultView: true,
   },
   /** Address: the first page of its three lists. */
   address: {
     path: '/dashboard/address',
-    reads: (['upazila', 'union', 'village'] as const).map((kind) =>
-      addressListRead(kind, FIRST_ADDRESS_PAGE),
-    ),
+    reads: (language) =>
+      (['upazila', 'union', 'village'] as const).map((kind) =>
+        addressListRead(kind, firstAddressPage(language)),
+      ),
     defaultView: true,
   },
 } satisfies Record<string, FirstReads>;

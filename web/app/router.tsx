@@ -10,6 +10,7 @@ import { startSession, tokenForEarlyRead } from '../features/auth/session.ts';
 import { earlyApi, readWith } from '../foundation/api-client.ts';
 import { FIRST_READS, type FirstReads } from './first-reads.ts';
 import { lazyRoute } from '../foundation/lazy-route.ts';
+import { currentLanguage } from '../i18n/language.ts';
 import { queryClient } from '../foundation/query-client.ts';
 import { readsLoader, type ScreenReads } from '../foundation/route-reads.ts';
 import { stylesheetsLoaded } from '../shared/stylesheets.ts';
@@ -46,7 +47,7 @@ const page = (load: () => Promise<ScreenModule>, prefetch?: () => Promise<unknow
   return { Component: module.default };
 };
 
-const earlyDeps = { earlyApi, readWith, queryClient, tokenForEarlyRead };
+const earlyDeps = { earlyApi, readWith, queryClient, tokenForEarlyRead, currentLanguage };
 
 /**
  * A dashboard screen: its code, the session check (started here if main.tsx has not yet) and its

@@ -76,12 +76,12 @@ export const addressListRead = (kind: AddressKind, params: AddressListParams) =>
 
 /**
  * The first page of each list as the screen first asks for it: the default size, no search, in
- * the default language's (Bengali) order. The first reads are declared once, at build time, so a
- * reader who chose English asks for the English order when the screen opens.
+ * the reader's language's order (the page's first reads are declared per language, so the early
+ * reads ask for exactly what the screen then reads).
  */
-export const FIRST_ADDRESS_PAGE: AddressListParams = {
+export const firstAddressPage = (lang: Language): AddressListParams => ({
   limit: ADDRESS_PAGE_SIZES[0],
   page: 0,
   search: '',
-  lang: 'bn',
-};
+  lang,
+});
