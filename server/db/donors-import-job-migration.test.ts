@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR } from '../paths.ts';
-import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../test/migrations.ts';
+import { migratedFrom } from '../test/migrations.ts';
 
 /**
  * Migration 0017 (the import job that created a donor) on a database made and filled at 0016: the
@@ -11,19 +9,12 @@ import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../te
  * PostgreSQL with TEST_DATABASE_URL.
  */
 
-let scratch: Scratch;
-let oldFolder: string;
-const { one, countOf } = scratchReads(() => scratch);
 const ids = { donor: '', job: '' };
 const TABLES = ['users', 'donors', 'import_jobs', 'alert_outbox', 'audit_events'];
-const before: Record<string, number> = {};
 
-beforeAll(async () => {
-  scratch = await openScratch();
-  oldFolder = await migrationsBefore(17);
-  await scratch.migrate(oldFolder);
+const scratch = migratedFrom(17, TABLES, async (db) => {
   const id = async (query: ReturnType<typeof sql>) => (await one<{ id: string }>(query)).id;
-  await scratch.db.execute(
+  await db.execute(
     sql`insert into users (id, name, email, role) values ('u1', 'অ্যাডমিন', 'admin@example.org', 'admin')`,
   );
   ids.job = await id(sql`
@@ -32,20 +23,14 @@ beforeAll(async () => {
   ids.donor = await id(sql`
     insert into donors (name, phone1, blood_group, village, status, accepted_at, contact_consent, consent_source, consent_at)
     values ('রহিম উদ্দিন', '01711000001', 'oPositive', '', 'verified', now(), false, 'import', now()) returning id`);
-  await scratch.db.execute(
+  await db.execute(
     sql`insert into alert_outbox (kind, donor_id, channel, queued_by) values ('invitation', ${ids.donor}, 'sms', 'u1')`,
   );
-  await scratch.db.execute(sql`
+  await db.execute(sql`
     insert into audit_events (actor_id, actor_email, action, target, target_id, changes)
     values ('u1', 'admin@example.org', 'import', 'donor', null, ${JSON.stringify({ created: 1, jobId: ids.job })}::jsonb)`);
-  for (const table of TABLES) before[table] = await countOf(table);
-  await scratch.migrate(MIGRATIONS_DIR);
-}, 180_000);
-
-afterAll(async () => {
-  await scratch?.close();
-  if (oldFolder) await rm(oldFolder, { recursive: true, force: true });
 });
+const { one, countOf, before } = scratch;
 
 describe('migration 0017 on a database made and filled at 0016', () => {
   it('carries every row forward with its values; a donor of before has no import job', async () => {

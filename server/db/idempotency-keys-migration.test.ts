@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR } from '../paths.ts';
-import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../test/migrations.ts';
+import { migratedFrom } from '../test/migrations.ts';
 
 /**
  * Migration 0018 (the kept answers of creates sent with an Idempotency-Key) on a database made and
@@ -11,33 +9,20 @@ import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../te
  * PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
-let scratch: Scratch;
-let oldFolder: string;
-const { one, countOf } = scratchReads(() => scratch);
 const TABLES = ['blood_requests', 'donors', 'rate_limits'];
-const before: Record<string, number> = {};
 
-beforeAll(async () => {
-  scratch = await openScratch();
-  oldFolder = await migrationsBefore(18);
-  await scratch.migrate(oldFolder);
-  await scratch.db.execute(sql`
+const scratch = migratedFrom(18, TABLES, async (db) => {
+  await db.execute(sql`
     insert into donors (name, phone1, blood_group, village, status, contact_consent)
     values ('রহিম উদ্দিন', '01711000001', 'oPositive', '', 'pending', false)`);
-  await scratch.db.execute(sql`
+  await db.execute(sql`
     insert into blood_requests (patient_name, blood_group, needed_at, quantity, hemoglobin, problem, place, phone1, status)
     values ('রোগী', 'aPositive', now() + interval '1 day', 1, '8', 'অপারেশন', 'ঢাকা', '01712345678', 'incomplete')`);
-  await scratch.db.execute(
+  await db.execute(
     sql`insert into rate_limits (id, key, count, last_request) values ('r1', '127.0.0.1/sign-up', 1, 1700000000000)`,
   );
-  for (const table of TABLES) before[table] = await countOf(table);
-  await scratch.migrate(MIGRATIONS_DIR);
-}, 180_000);
-
-afterAll(async () => {
-  await scratch?.close();
-  if (oldFolder) await rm(oldFolder, { recursive: true, force: true });
 });
+const { one, countOf, before } = scratch;
 
 describe('migration 0018 on a database made and filled at 0017', () => {
   it('carries every row forward and starts with no kept answer', async () => {

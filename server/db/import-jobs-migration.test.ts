@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR } from '../paths.ts';
-import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../test/migrations.ts';
+import { migratedFrom } from '../test/migrations.ts';
 
 /**
  * Migration 0016 (import jobs) on a database made and filled at 0015: the donors, users, alerts and
@@ -10,41 +8,28 @@ import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../te
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 
-let scratch: Scratch;
-let oldFolder: string;
-const { one, countOf } = scratchReads(() => scratch);
 const ids = { donor: '', alert: '' };
 const TABLES = ['users', 'donors', 'alert_outbox', 'audit_events', 'donor_links'];
-const before: Record<string, number> = {};
 
-beforeAll(async () => {
-  scratch = await openScratch();
-  oldFolder = await migrationsBefore(16);
-  await scratch.migrate(oldFolder);
+const scratch = migratedFrom(16, TABLES, async (db) => {
   const id = async (query: ReturnType<typeof sql>) => (await one<{ id: string }>(query)).id;
-  await scratch.db.execute(
+  await db.execute(
     sql`insert into users (id, name, email, role) values ('u1', 'অ্যাডমিন', 'admin@example.org', 'admin')`,
   );
   ids.donor = await id(sql`
     insert into donors (name, phone1, blood_group, village, status, accepted_at, contact_consent, consent_source, consent_at)
     values ('রহিম উদ্দিন', '01711000001', 'oPositive', '', 'verified', now(), true, 'import', now()) returning id`);
-  await scratch.db.execute(
+  await db.execute(
     sql`insert into donor_links (donor_id, token_hash, nonce, issued_by) values (${ids.donor}, 'hash', 'nonce', 'u1')`,
   );
   ids.alert = await id(
     sql`insert into alert_outbox (kind, donor_id, channel, queued_by) values ('invitation', ${ids.donor}, 'sms', 'u1') returning id`,
   );
-  await scratch.db.execute(sql`
+  await db.execute(sql`
     insert into audit_events (actor_id, actor_email, action, target, target_id, changes)
     values ('u1', 'admin@example.org', 'import', 'donor', null, '{"created": 1, "updated": 0, "skipped": 0, "errors": 0, "status": "verified"}'::jsonb)`);
-  for (const table of TABLES) before[table] = await countOf(table);
-  await scratch.migrate(MIGRATIONS_DIR);
-}, 180_000);
-
-afterAll(async () => {
-  await scratch?.close();
-  if (oldFolder) await rm(oldFolder, { recursive: true, force: true });
 });
+const { one, countOf, before } = scratch;
 
 describe('migration 0016 on a database made and filled at 0015', () => {
   it('carries every row forward with its values', async () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { seedFirstUnit } from '../data/units.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
-import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../test/migrations.ts';
+import { migratedFrom, openScratch, scratchReads, type Scratch } from '../test/migrations.ts';
 
 /**
  * Migration 0020 (units) on a database made and filled at 0019: the installation becomes a
@@ -14,47 +13,34 @@ import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../te
  * TEST_DATABASE_URL.
  */
 
-let scratch: Scratch;
-let oldFolder: string;
-const { rows, one, countOf } = scratchReads(() => scratch);
 const ids = { donor: '', request: '' };
 const TABLES = ['users', 'donors', 'blood_requests', 'donor_calls', 'audit_events', 'settings'];
-const before: Record<string, number> = {};
 
-beforeAll(async () => {
-  scratch = await openScratch();
-  oldFolder = await migrationsBefore(20);
-  await scratch.migrate(oldFolder);
+const scratch = migratedFrom(20, TABLES, async (db) => {
   const id = async (query: ReturnType<typeof sql>) => (await one<{ id: string }>(query)).id;
-  await scratch.db.execute(sql`
+  await db.execute(sql`
     insert into users (id, name, email, role) values
       ('a1', 'অ্যাডমিন', 'admin@example.org', 'admin'),
       ('s1', 'সুপার', 'super@example.org', 'superAdmin'),
       ('u1', 'ব্যবহারকারী', 'user@example.org', 'user')`);
-  await scratch.db.execute(sql`
+  await db.execute(sql`
     insert into settings (key, value) values ('community', '{"bn": "উখিয়া রক্তদান", "en": "Ukhia Blood"}'::jsonb)`);
   ids.donor = await id(sql`
     insert into donors (name, phone1, blood_group, village, status, accepted_at)
     values ('রহিম উদ্দিন', '01711000001', 'oPositive', '', 'verified', now()) returning id`);
-  await scratch.db.execute(sql`
+  await db.execute(sql`
     insert into donors (name, phone1, blood_group, village) values ('করিম', '01711000002', 'aPositive', '')`);
   ids.request = await id(sql`
     insert into blood_requests (patient_name, blood_group, needed_at, quantity, place, phone1)
     values ('রোগী', 'oPositive', now() + interval '1 day', '1', 'সদর হাসপাতাল', '01811000001') returning id`);
-  await scratch.db.execute(sql`
+  await db.execute(sql`
     insert into donor_calls (donor_id, blood_request_id, outcome, called_by)
     values (${ids.donor}, ${ids.request}, 'willDonate', 'a1')`);
-  await scratch.db.execute(sql`
+  await db.execute(sql`
     insert into audit_events (actor_id, actor_email, action, target, target_id, changes)
     values ('a1', 'admin@example.org', 'call', 'donor', ${ids.donor}, '{"outcome": "willDonate"}'::jsonb)`);
-  for (const table of TABLES) before[table] = await countOf(table);
-  await scratch.migrate(MIGRATIONS_DIR);
-}, 180_000);
-
-afterAll(async () => {
-  await scratch?.close();
-  if (oldFolder) await rm(oldFolder, { recursive: true, force: true });
 });
+const { rows, one, countOf, before } = scratch;
 
 describe('migration 0020 (units) on a database made and filled at 0019', () => {
   it('carries every row forward with its values', async () => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 
@@ -91,4 +92,41 @@ export function scratchReads(scratchOf: () => Scratch) {
   const countOf = async (table: string) =>
     (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).n;
   return { rows, one, countOf };
+}
+
+/**
+ * A migration test's database, made the way an older release did: migrated up to (not including)
+ * `firstNew`, filled by `fill`, each of `tables` counted into `before`, then migrated to the newest.
+ * It registers its own beforeAll and afterAll (which closes it and removes the old folder), so a
+ * test file says only what it puts in and what it expects to find.
+ */
+export function migratedFrom(
+  firstNew: number,
+  tables: readonly string[],
+  fill: (db: Db) => Promise<void>,
+) {
+  let scratch: Scratch | undefined;
+  let oldFolder: string | undefined;
+  const before: Record<string, number> = {};
+  const reads = scratchReads(() => scratch!);
+  beforeAll(async () => {
+    scratch = await openScratch();
+    oldFolder = await migrationsBefore(firstNew);
+    await scratch.migrate(oldFolder);
+    await fill(scratch.db);
+    for (const table of tables) before[table] = await reads.countOf(table);
+    await scratch.migrate(MIGRATIONS_DIR);
+  }, 180_000);
+  afterAll(async () => {
+    await scratch?.close();
+    if (oldFolder) await rm(oldFolder, { recursive: true, force: true });
+  });
+  return {
+    ...reads,
+    /** The counts of `tables` just before the newer migrations ran. */
+    before,
+    get db() {
+      return scratch!.db;
+    },
+  };
 }
