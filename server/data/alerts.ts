@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AlertAnswer, AlertChannel } from '../../common/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -152,35 +152,6 @@ export async function alertOfDonor(tx: Tx, requestId: string, donorId: string) {
     .from(alertOutbox)
     .where(and(eq(alertOutbox.bloodRequestId, requestId), eq(alertOutbox.donorId, donorId)));
   return alert;
-}
-
-/** The donor's pledge for the request that is not withdrawn, if any. */
-export async function livePledgeOf(tx: Tx, requestId: string, donorId: string) {
-  const [live] = await tx
-    .select({
-      id: pledges.id,
-      source: pledges.source,
-      confirmedAt: pledges.confirmedAt,
-      donationId: pledges.donationId,
-    })
-    .from(pledges)
-    .where(
-      and(
-        eq(pledges.bloodRequestId, requestId),
-        eq(pledges.donorId, donorId),
-        isNull(pledges.withdrawnAt),
-      ),
-    );
-  return live;
-}
-
-/** How many pledges of the request are not withdrawn. */
-export async function livePledgeCount(tx: Tx, requestId: string) {
-  const [n] = await tx
-    .select({ n: count() })
-    .from(pledges)
-    .where(and(eq(pledges.bloodRequestId, requestId), isNull(pledges.withdrawnAt)));
-  return n?.n ?? 0;
 }
 
 /** A pledge offered by the donor through the link (a volunteer confirms it by a call); its id. */

@@ -120,7 +120,12 @@ export async function findPledge(db: Db | Tx, id: string): Promise<PledgeRecord 
 /** The donor's pledge to the request that is not withdrawn, if any. */
 export async function livePledgeOf(tx: Tx, requestId: string, donorId: string) {
   const [existing] = await tx
-    .select({ id: pledges.id })
+    .select({
+      id: pledges.id,
+      source: pledges.source,
+      confirmedAt: pledges.confirmedAt,
+      donationId: pledges.donationId,
+    })
     .from(pledges)
     .where(
       and(

@@ -13,6 +13,7 @@ import { bagsNeeded } from '../../common/schemas/blood-requests.ts';
 import type { AlertSkip as Skip, SendAlertsBody } from '../../common/schemas/alerts.ts';
 import { holdForQuietHours } from '../alerts/quiet-hours.ts';
 import type { Db } from '../db/client.ts';
+import { livePledgeCount, livePledgeOf } from '../data/pledges.ts';
 import {
   alertCountsOf,
   alertOfDonor,
@@ -20,8 +21,6 @@ import {
   insertDeclinedCall,
   insertLinkPledge,
   lastTouchedOf,
-  livePledgeCount,
-  livePledgeOf,
   lockAlertCandidates,
   lockRequestForAnswer,
   lockRequestStatus,
