@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bloodRequests, donors, unitMembers, users } from '../db/schema.ts';
 import { liveDonor } from './donors.ts';
@@ -28,26 +28,6 @@ export function completedRequestsByBloodGroup(db: Db, scope: Scope) {
     .from(bloodRequests)
     .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest, inScope(bloodRequests.unitId, scope)))
     .groupBy(bloodRequests.bloodGroup);
-}
-
-/** Verified donors with at least one donation, most donations first. */
-export function topDonors(db: Db, scope: Scope, limit: number) {
-  return db
-    .select({
-      id: donors.id,
-      name: donors.name,
-      bloodGroup: donors.bloodGroup,
-      donationCount: donors.donationCount,
-    })
-    .from(donors)
-    .where(and(
-        eq(donors.status, 'verified'),
-        liveDonor,
-        gt(donors.donationCount, 0),
-        inScope(donors.unitId, scope),
-      ))
-    .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
-    .limit(limit);
 }
 
 /**

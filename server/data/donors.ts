@@ -379,16 +379,27 @@ async function cursorAfter(
 
 // ---------------------------------------------------------------- leader board and verified list
 
-/** Verified donors with the most donations (only those who have donated), for the leader board. */
-export function topDonors(db: Db, limit: number) {
+/**
+ * Verified donors with the most donations (only those who have donated), most first, in the scope
+ * given: the leader boards (the installation's, a unit's) and the analytics' top donors.
+ */
+export function topDonors(db: Db, scope: Scope, limit: number) {
   return db
     .select({
+      id: donors.id,
       name: donors.name,
       bloodGroup: donors.bloodGroup,
       donationCount: donors.donationCount,
     })
     .from(donors)
-    .where(and(eq(donors.status, 'verified'), liveDonor, gt(donors.donationCount, 0)))
+    .where(
+      and(
+        eq(donors.status, 'verified'),
+        liveDonor,
+        gt(donors.donationCount, 0),
+        inScope(donors.unitId, scope),
+      ),
+    )
     .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
     .limit(limit);
 }

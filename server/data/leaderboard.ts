@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donors, units } from '../db/schema.ts';
-import { liveDonor } from './donors.ts';
-import { inScope, narrowScope, EVERYTHING } from './scope.ts';
+import { topDonors } from './donors.ts';
+import { narrowScope, EVERYTHING } from './scope.ts';
 
 /**
  * The public leader board's units (docs/decisions/056-units.md): every live unit with the
@@ -35,21 +35,5 @@ export async function unitTopDonors(db: Db, unitId: string, limit: number) {
     .where(and(eq(units.id, unitId), isNull(units.archivedAt)));
   const scope = live ? await narrowScope(db, EVERYTHING, unitId) : null;
   if (!scope) return null;
-  return db
-    .select({
-      name: donors.name,
-      bloodGroup: donors.bloodGroup,
-      donationCount: donors.donationCount,
-    })
-    .from(donors)
-    .where(
-      and(
-        eq(donors.status, 'verified'),
-        liveDonor,
-        gt(donors.donationCount, 0),
-        inScope(donors.unitId, scope),
-      ),
-    )
-    .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))
-    .limit(limit);
+  return topDonors(db, scope, limit);
 }

@@ -9,9 +9,9 @@ import {
   newlyVerifiedDonors,
   recentAdmins,
   recentCompletedRequests,
-  topDonors,
   verifiedDonorsByBloodGroup,
 } from '../../data/analytics.ts';
+import { topDonors } from '../../data/donors.ts';
 import { admin } from '../../policy.ts';
 import { filteredScope } from '../../shared/unit-filter.ts';
 

@@ -49,7 +49,7 @@ import {
 } from '../../data/donors.ts';
 import { admin, anyone } from '../../policy.ts';
 import { requestScope } from '../../plugins/access.ts';
-import type { Scope } from '../../data/scope.ts';
+import { EVERYTHING, type Scope } from '../../data/scope.ts';
 
 /** Routes of this resource; see server/policy.ts for who may call each. */
 export async function donorRoutes(fastify: FastifyInstance) {
@@ -343,7 +343,7 @@ export async function donorRoutes(fastify: FastifyInstance) {
       const { limit } = request.query;
       reply.header('cache-control', 'public, no-cache');
       return app.publicCache.send(request, reply, 'donors', `top:${limit}`, async () =>
-        (await topDonors(db, limit)).map(presentTopDonor),
+        (await topDonors(db, EVERYTHING, limit)).map(presentTopDonor),
       );
     },
   );
