@@ -1,5 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { bloodRequests, unitMembers, units } from '../db/schema.ts';
+import type { TestApp } from './app.ts';
+import { createUser, loginAs } from './auth.ts';
+import { places, type Place } from './factories.ts';
 
 /**
  * Units and memberships written straight to the database, for the scope tests (the unit commands
@@ -53,4 +56,21 @@ export async function requestIn(
     })
     .returning({ id: bloodRequests.id });
   return row!.id;
+}
+
+/**
+ * The federation most scope tests start from: two top-level units (Dhaka and Khulna) beside the
+ * fresh database's own, each with an admin member, and the super admin; one place for donors
+ * and requests.
+ */
+export async function twoUnits(t: TestApp) {
+  const [here] = (await places(t.db, 1)) as [Place];
+  const unitA = await makeUnit(t.db, { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' });
+  const unitB = await makeUnit(t.db, { bn: 'খুলনা ইউনিট', en: 'Khulna unit' });
+  const adminA = await createUser(t, { role: 'admin' });
+  const adminB = await createUser(t, { role: 'admin' });
+  const superAdmin = await loginAs(t, 'superAdmin');
+  await addMember(t.db, unitA, adminA.id);
+  await addMember(t.db, unitB, adminB.id);
+  return { here, unitA, unitB, adminA, adminB, superAdmin };
 }

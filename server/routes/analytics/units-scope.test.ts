@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardAnalytics } from '../../../common/schemas/analytics.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
-import { buildDonor, places, type Place } from '../../test/factories.ts';
-import { addMember, makeUnit, requestIn } from '../../test/scope-fixtures.ts';
+import { type TestUser } from '../../test/auth.ts';
+import { buildDonor, type Place } from '../../test/factories.ts';
+import { makeUnit, requestIn, twoUnits } from '../../test/scope-fixtures.ts';
 
 /**
  * Units (docs/decisions/056-units.md): the dashboard's counts and figures are the caller's units'.
@@ -42,15 +42,8 @@ const donor = (unitId: string | null, extra: Parameters<typeof buildDonor>[2] = 
 
 beforeAll(async () => {
   t = await startTestApp();
-  [here] = (await places(t.db, 1)) as [Place];
-  unitA = await makeUnit(t.db, { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' });
-  unitB = await makeUnit(t.db, { bn: 'খুলনা ইউনিট', en: 'Khulna unit' });
+  ({ here, unitA, unitB, adminA, adminB, superAdmin } = await twoUnits(t));
   childA = await makeUnit(t.db, { bn: 'ঢাকা কলেজ', en: 'Dhaka college' }, { id: unitA, depth: 1 });
-  adminA = await createUser(t, { role: 'admin' });
-  adminB = await createUser(t, { role: 'admin' });
-  superAdmin = await loginAs(t, 'superAdmin');
-  await addMember(t.db, unitA, adminA.id);
-  await addMember(t.db, unitB, adminB.id);
   // Unit A: 2 pending (one in the college below it), 1 verified with 3 donations, 1 incomplete
   // and 1 done request. Unit B: 1 pending, 2 verified, 2 incomplete requests.
   await donor(unitA, { status: 'pending' });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../../common/schemas/audit.ts';
 import { auditEvents } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
-import { buildDonor, places, type Place } from '../../test/factories.ts';
-import { addMember, makeUnit, requestIn } from '../../test/scope-fixtures.ts';
+import { loginAs, type TestUser } from '../../test/auth.ts';
+import { buildDonor, type Place } from '../../test/factories.ts';
+import { requestIn, twoUnits } from '../../test/scope-fixtures.ts';
 
 /**
  * Units (docs/decisions/056-units.md): the Activity screen of a unit's admin holds the events
@@ -37,14 +37,7 @@ async function write(values: typeof auditEvents.$inferInsert) {
 
 beforeAll(async () => {
   t = await startTestApp();
-  [here] = (await places(t.db, 1)) as [Place];
-  unitA = await makeUnit(t.db, { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' });
-  unitB = await makeUnit(t.db, { bn: 'খুলনা ইউনিট', en: 'Khulna unit' });
-  adminA = await createUser(t, { role: 'admin' });
-  adminB = await createUser(t, { role: 'admin' });
-  superAdmin = await loginAs(t, 'superAdmin');
-  await addMember(t.db, unitA, adminA.id);
-  await addMember(t.db, unitB, adminB.id);
+  ({ here, unitA, unitB, adminA, adminB, superAdmin } = await twoUnits(t));
   const donorA = await buildDonor(t.db, here, { unitId: unitA });
   const donorB = await buildDonor(t.db, here, { unitId: unitB });
   const requestA = await requestIn(t.db, unitA, { ...here });

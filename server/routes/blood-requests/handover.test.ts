@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, bloodRequests, donorCalls, pledges, units } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
-import { buildDonor, places, type Place } from '../../test/factories.ts';
-import { addMember, makeUnit, requestIn } from '../../test/scope-fixtures.ts';
+import { createUser, type TestUser } from '../../test/auth.ts';
+import { buildDonor, type Place } from '../../test/factories.ts';
+import { makeUnit, requestIn, twoUnits } from '../../test/scope-fixtures.ts';
 
 /**
  * Handing a request to another unit (docs/decisions/056-units.md): its unit changes, its calls,
@@ -32,17 +32,10 @@ const handOver = (who: TestUser | null, id: string, payload: object) =>
 
 beforeAll(async () => {
   t = await startTestApp();
-  [here] = (await places(t.db, 1)) as [Place];
-  unitA = await makeUnit(t.db, { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' });
-  unitB = await makeUnit(t.db, { bn: 'খুলনা ইউনিট', en: 'Khulna unit' });
+  ({ here, unitA, unitB, adminA, adminB, superAdmin } = await twoUnits(t));
   archivedUnit = await makeUnit(t.db, { bn: 'পুরনো', en: 'Old unit' });
   await t.db.update(units).set({ archivedAt: new Date() }).where(eq(units.id, archivedUnit));
-  adminA = await createUser(t, { role: 'admin' });
-  adminB = await createUser(t, { role: 'admin' });
   user = await createUser(t, { role: 'user' });
-  superAdmin = await loginAs(t, 'superAdmin');
-  await addMember(t.db, unitA, adminA.id);
-  await addMember(t.db, unitB, adminB.id);
 });
 afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { MatchesPage } from '../../../common/schemas/matching.ts';
 import { auditEvents, bloodRequests, donors, units } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
-import { buildDonor, places, type Place } from '../../test/factories.ts';
-import { addMember, makeUnit, requestIn } from '../../test/scope-fixtures.ts';
+import { createUser, type TestUser } from '../../test/auth.ts';
+import { buildDonor, type Place } from '../../test/factories.ts';
+import { addMember, makeUnit, requestIn, twoUnits } from '../../test/scope-fixtures.ts';
 
 /**
  * Units (docs/decisions/056-units.md): two units, each with its admin and its donors and requests.
@@ -65,16 +65,9 @@ const editBody = (d: typeof donors.$inferSelect, extra: object = {}) => ({
 
 beforeAll(async () => {
   t = await startTestApp();
-  [here] = (await places(t.db, 1)) as [Place];
   // A fresh database has the one unit migration 0020 made; these two make it a federation.
-  unitA = await makeUnit(t.db, { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' });
-  unitB = await makeUnit(t.db, { bn: 'খুলনা ইউনিট', en: 'Khulna unit' });
-  adminA = await createUser(t, { role: 'admin' });
-  adminB = await createUser(t, { role: 'admin' });
+  ({ here, unitA, unitB, adminA, adminB, superAdmin } = await twoUnits(t));
   stranger = await createUser(t, { role: 'admin' });
-  superAdmin = await loginAs(t, 'superAdmin');
-  await addMember(t.db, unitA, adminA.id);
-  await addMember(t.db, unitB, adminB.id);
   donorA = await buildDonor(t.db, here, { name: 'দাতা ক', unitId: unitA });
   donorB = await buildDonor(t.db, here, { name: 'দাতা খ', unitId: unitB });
   pendingA = await buildDonor(t.db, here, { name: 'অপেক্ষা ক', unitId: unitA, status: 'pending' });
