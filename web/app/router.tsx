@@ -47,7 +47,7 @@ const page = (load: () => Promise<ScreenModule>, prefetch?: () => Promise<unknow
   return { Component: module.default };
 };
 
-const earlyDeps = { earlyApi, readWith, queryClient, tokenForEarlyRead, currentLanguage };
+const earlyDeps = { earlyApi, readWith, queryClient, tokenForEarlyRead };
 
 /**
  * A dashboard screen: its code, the session check (started here if main.tsx has not yet) and its
@@ -61,7 +61,12 @@ const dashboardPage = (load: () => Promise<ScreenModule>, first?: FirstReads) =>
     if (first)
       void import('./early-reads.ts')
         .then(
-          (early) => early.startFirstReads(earlyDeps, first, addressBeingOpened().search) || null,
+          (early) =>
+            early.startFirstReads(
+              { ...earlyDeps, currentLanguage },
+              first,
+              addressBeingOpened().search,
+            ) || null,
         )
         .catch(() => undefined);
   }

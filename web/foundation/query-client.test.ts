@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { donorKeys, FIRST_DONOR_PAGE } from '../shared/query-keys/donors.ts';
-import { refreshAfterChange } from './query-client.ts';
+import { AppQueryClient } from './query-client.ts';
 
 /** The Unavailable list searched for one donor. */
 const KEY = donorKeys.list('unavailable', { ...FIRST_DONOR_PAGE, donorSearchData: 'Rahima' });
@@ -11,8 +11,7 @@ const KEY = donorKeys.list('unavailable', { ...FIRST_DONOR_PAGE, donorSearchData
  * the server had it when asked (the donor deleted meanwhile still in it); then the change's
  * refresh runs. What does the list hold at the end?
  */
-async function listAfterChange(refresh: (client: QueryClient) => Promise<unknown>) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+async function listAfterChange(client: QueryClient) {
   let server = ['Rahima'];
   let answerLate!: () => void;
   const late = new Promise<void>((resolve) => (answerLate = resolve));
@@ -30,7 +29,7 @@ async function listAfterChange(refresh: (client: QueryClient) => Promise<unknown
   const unsubscribe = observer.subscribe(() => undefined);
   expect(fetches).toBe(1);
   server = []; // the delete is made and answered
-  const refreshed = refresh(client);
+  const refreshed = client.invalidateQueries({ queryKey: donorKeys.all });
   answerLate();
   await refreshed;
   const rows = client.getQueryData<string[]>(KEY);
@@ -38,19 +37,17 @@ async function listAfterChange(refresh: (client: QueryClient) => Promise<unknown
   return { rows, fetches };
 }
 
-describe('refreshAfterChange', () => {
-  it('a bare invalidation keeps the answer of a first fetch from before the change (the race)', async () => {
-    const { rows, fetches } = await listAfterChange((client) =>
-      client.invalidateQueries({ queryKey: donorKeys.all }),
-    );
+const options = { defaultOptions: { queries: { retry: false } } };
+
+describe("the app's query client", () => {
+  it("TanStack Query's own invalidation keeps the answer of a first fetch from before the change (the race)", async () => {
+    const { rows, fetches } = await listAfterChange(new QueryClient(options));
     expect(fetches).toBe(1);
     expect(rows).toEqual(['Rahima']);
   });
 
-  it('starts such a fetch again, so the list is the one after the change', async () => {
-    const { rows, fetches } = await listAfterChange((client) =>
-      refreshAfterChange(client, { queryKey: donorKeys.all }),
-    );
+  it('starts such a fetch again on every invalidation, so the list is the one after the change', async () => {
+    const { rows, fetches } = await listAfterChange(new AppQueryClient(options));
     expect(fetches).toBe(2);
     expect(rows).toEqual([]);
   });

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { AppQueryClient } from '../foundation/query-client.ts';
 import { accessToken } from '../foundation/token.ts';
 
 /** One call the screen made: its method, path (without the query) and JSON body. */
@@ -54,7 +55,7 @@ export function fakeServer(answer: (call: FakeCall) => FakeAnswer) {
  * app's providers would; `rerender` keeps the same client.
  */
 export function renderWithQueries(node: ReactNode) {
-  const client = new QueryClient({
+  const client = new AppQueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const wrap = (inner: ReactNode) => (

@@ -16,7 +16,6 @@ import {
 } from '../../shared/query-keys/donors.ts';
 import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
 import { answer, api, readApi, readWith, type Body } from '../../foundation/api-client.ts';
-import { refreshAfterChange } from '../../foundation/query-client.ts';
 
 /** The donor API calls, with their TanStack Query hooks. */
 
@@ -93,9 +92,9 @@ function useDonorMutation<V, R>(run: (vars: V) => Promise<R>) {
     mutationFn: run,
     onSuccess: async () => {
       await Promise.all([
-        refreshAfterChange(client, { queryKey: donorKeys.all }),
-        refreshAfterChange(client, { queryKey: dashboardKeys.counts }),
-        refreshAfterChange(client, { queryKey: topDonorKeys.all }),
+        client.invalidateQueries({ queryKey: donorKeys.all }),
+        client.invalidateQueries({ queryKey: dashboardKeys.counts }),
+        client.invalidateQueries({ queryKey: topDonorKeys.all }),
       ]);
     },
   });
