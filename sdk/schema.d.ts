@@ -6865,6 +6865,14 @@ export interface operations {
                             };
                             parentId: string | null;
                             phone: string | null;
+                            settings: {
+                                alerts?: {
+                                    perDay?: number;
+                                    perWeek?: number;
+                                    quietEnd?: string;
+                                    quietStart?: string;
+                                };
+                            };
                             upazilaIds: number[];
                         }[];
                     };
@@ -6951,6 +6959,14 @@ export interface operations {
                         };
                         parentId: string | null;
                         phone: string | null;
+                        settings: {
+                            alerts?: {
+                                perDay?: number;
+                                perWeek?: number;
+                                quietEnd?: string;
+                                quietStart?: string;
+                            };
+                        };
                         upazilaIds: number[];
                     };
                 };
@@ -7011,6 +7027,14 @@ export interface operations {
                         en: string;
                     };
                     phone?: string | null;
+                    settings?: {
+                        alerts?: {
+                            perDay?: number;
+                            perWeek?: number;
+                            quietEnd?: string;
+                            quietStart?: string;
+                        };
+                    };
                     upazilaIds?: number[];
                 };
             };

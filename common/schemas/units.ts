@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertSettings } from './alerts.ts';
 import { emailField } from './email.ts';
 import { optionalPhoneNumber } from './phone.ts';
 
@@ -61,10 +62,19 @@ export type UnitCreateBody = z.output<typeof unitCreateBody>;
  * PATCH /api/units/{id}: the fields given change; a list of places given replaces that level's
  * places (an empty list clears them), a level left out keeps its own.
  */
+/**
+ * A unit's own values of the community's settings: its alert limits and quiet hours. A key left
+ * out follows the unit above it, and at the top the installation's settings (GET /api/settings).
+ */
+export const unitSettings = z.strictObject({ alerts: alertSettings.partial().optional() });
+export type UnitSettings = z.output<typeof unitSettings>;
+
 export const unitUpdateBody = z.strictObject({
   name: unitNameBody.optional(),
   ...placeFields,
   phone: optionalPhoneNumber.nullish(),
+  /** Replaces the unit's own settings (`{}`: it follows the unit above it again). */
+  settings: unitSettings.optional(),
 });
 export type UnitUpdateBody = z.output<typeof unitUpdateBody>;
 
@@ -94,6 +104,8 @@ export const unitAnswer = z.object({
   divisionIds: z.array(z.number().int()),
   districtIds: z.array(z.number().int()),
   upazilaIds: z.array(z.number().int()),
+  /** Its own settings (keys absent follow the unit above it, then the installation). */
+  settings: unitSettings,
   archived: z.boolean(),
   /** Its members (admins and volunteers). */
   memberCount: z.number().int(),

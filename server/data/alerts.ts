@@ -28,6 +28,7 @@ export async function requestToAlert(db: Db, id: string, scope: Scope = EVERYTHI
       status: bloodRequests.status,
       bloodGroup: bloodRequests.bloodGroup,
       quantity: bloodRequests.quantity,
+      unitId: bloodRequests.unitId,
       divisionId: bloodRequests.divisionId,
       districtId: bloodRequests.districtId,
       upazilaId: bloodRequests.upazilaId,
@@ -80,6 +81,7 @@ export function lockAlertCandidates(tx: Tx, donorIds: string[], scope: Scope = E
       pausedUntil: donors.pausedUntil,
       consent: donors.contactConsent,
       channels: donors.channels,
+      unitId: donors.unitId,
     })
     .from(donors)
     .where(and(inArray(donors.id, donorIds), matchableIn(donors.unitId, donors.sharing, scope)))

@@ -5,6 +5,7 @@ import {
   type EligibilityDays,
 } from '../../common/constants.ts';
 import { alertSettings, type AlertSettings } from '../../common/schemas/alerts.ts';
+import { unitSettings } from '../../common/schemas/units.ts';
 import {
   COMMUNITY_NAME_DEFAULTS,
   communitySettings,
@@ -13,6 +14,7 @@ import {
 } from '../../common/schemas/donations.ts';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema.ts';
+import { settingsDownTo } from './units.ts';
 import { refreshAllEligibility } from './donor-derived.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -65,14 +67,28 @@ export async function saveEligibility(
 
 const ALERTS_KEY = 'alerts';
 
-/** The alert limits and quiet hours: the saved setting, or the defaults where none is saved. */
-export async function readAlertSettings(tx: Db | Tx): Promise<AlertSettings> {
+/**
+ * The alert limits and quiet hours: the defaults, under the installation's saved setting, under the
+ * values of `unitId` and the units above it (the nearest wins; docs/decisions/056-units.md). A
+ * saved value that is no longer valid is passed over.
+ */
+export async function readAlertSettings(
+  tx: Db | Tx,
+  unitId: string | null = null,
+): Promise<AlertSettings> {
   const [row] = await tx
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, ALERTS_KEY));
   const parsed = alertSettings.partial().safeParse(row?.value ?? {});
-  return { ...ALERT_DEFAULTS, ...(parsed.success ? parsed.data : {}) };
+  const units = unitId ? await settingsDownTo(tx, unitId) : [];
+  return Object.assign(
+    { ...ALERT_DEFAULTS, ...(parsed.success ? parsed.data : {}) },
+    ...units.map((stored) => {
+      const unit = unitSettings.safeParse(stored);
+      return unit.success ? (unit.data.alerts ?? {}) : {};
+    }),
+  );
 }
 
 export async function saveAlertSettings(

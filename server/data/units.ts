@@ -85,6 +85,23 @@ export async function ancestorIds(db: Conn, unitId: string): Promise<string[]> {
 }
 
 /**
+ * The stored settings of the unit and of every unit above it, the top one first (so that a
+ * nearer unit's values, merged after, win).
+ */
+export async function settingsDownTo(db: Conn, unitId: string): Promise<unknown[]> {
+  const rows = await rowsOf<{ settings: unknown }>(
+    db,
+    sql`with recursive up(id, parent_id, depth, settings) as (
+          select ${units.id}, ${units.parentId}, ${units.depth}, ${units.settings} from ${units} where ${units.id} = ${unitId}
+          union all
+          select parent.id, parent.parent_id, parent.depth, parent.settings from units parent join up on parent.id = up.parent_id
+        )
+        select settings from up order by depth asc`,
+  );
+  return rows.map((row) => row.settings);
+}
+
+/**
  * A new installation's first unit, named as the community (the product's name until one is set),
  * made when the server first starts on an empty database (under the startup lock). An installation
  * that already had data got its unit from migration 0020. False when there is a unit already.
@@ -169,6 +186,7 @@ export interface UnitListRow {
   nameBn: string;
   nameEn: string;
   phone: string | null;
+  settings: unknown;
   archivedAt: Date | null;
   memberCount: number;
   donorCount: number;
@@ -196,6 +214,7 @@ export async function listUnits(db: Conn, ids: readonly string[] | null): Promis
       nameBn: units.nameBn,
       nameEn: units.nameEn,
       phone: units.phone,
+      settings: units.settings,
       archivedAt: units.archivedAt,
       memberCount: sql<number>`(select count(*)::int from ${unitMembers} where ${unitMembers.unitId} = ${UNIT_ID})`,
       donorCount: sql<number>`(select count(*)::int from ${donors} where ${donors.unitId} = ${UNIT_ID} and ${donors.archivedAt} is null)`,
@@ -306,7 +325,7 @@ export async function insertUnit(db: Conn, values: typeof units.$inferInsert): P
 export async function setUnit(
   db: Conn,
   id: string,
-  values: Partial<Pick<UnitRow, 'nameBn' | 'nameEn' | 'phone'>>,
+  values: Partial<Pick<UnitRow, 'nameBn' | 'nameEn' | 'phone' | 'settings'>>,
 ): Promise<UnitRow | undefined> {
   if (!Object.keys(values).length) return findUnit(db, id);
   const [row] = await db.update(units).set(values).where(eq(units.id, id)).returning();

@@ -12,7 +12,8 @@ import { ERROR_CODES } from '../../common/error-codes.ts';
 import { bagsNeeded } from '../../common/schemas/blood-requests.ts';
 import type { AlertSkip as Skip, SendAlertsBody } from '../../common/schemas/alerts.ts';
 import { holdForQuietHours } from '../alerts/quiet-hours.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
+import type { AlertSettings } from '../../common/schemas/alerts.ts';
 import { livePledgeCount, livePledgeOf } from '../data/pledges.ts';
 import {
   alertCountsOf,
@@ -95,6 +96,26 @@ async function defaultCandidates(
     .sort((a, b) => rankOf.get(a)! - rankOf.get(b)! || lastTouch.get(a)! - lastTouch.get(b)!);
 }
 
+/**
+ * The alert limits a donor is held to: the sending unit's, and for a donor of another unit the
+ * stricter of those and their own unit's, so that a donor shared with the federation is never
+ * alerted more often than their own unit allows. Each unit's settings are read once per call.
+ */
+function donorLimits(tx: Tx, sending: AlertSettings, sendingUnit: string | null) {
+  const known = new Map<string | null, Promise<AlertSettings>>([
+    [sendingUnit, Promise.resolve(sending)],
+  ]);
+  return async (unitId: string | null) => {
+    let own = known.get(unitId);
+    if (!own) known.set(unitId, (own = readAlertSettings(tx, unitId)));
+    const theirs = await own;
+    return {
+      perDay: Math.min(sending.perDay, theirs.perDay),
+      perWeek: Math.min(sending.perWeek, theirs.perWeek),
+    };
+  };
+}
+
 export interface QueueOptions {
   linkKey: Buffer;
   pushAvailable: boolean;
@@ -127,7 +148,10 @@ export async function queueAlerts(
     if (locked.status !== 'incomplete') throw requestClosed(locked.status);
     const skipped: Skip[] = [];
     if (!candidates.length) return { queued: 0, skipped };
-    const settings = await readAlertSettings(tx);
+    // The sending unit's settings; a donor of another unit (shared with the federation) is also
+    // held to their own unit's limits, the stricter of the two (limitsFor).
+    const settings = await readAlertSettings(tx, request.unitId);
+    const limitsFor = donorLimits(tx, settings, request.unitId);
     const rows = await lockAlertCandidates(tx, candidates, scope);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const counts = await alertCountsOf(tx, candidates, requestId, now);
@@ -138,6 +162,7 @@ export async function queueAlerts(
       if (queued >= limit) break;
       const donor = byId.get(donorId);
       const c = countOf.get(donorId);
+      const limits = donor ? await limitsFor(donor.unitId) : settings;
       const reason = ((): AlertSkipReason | AlertChannel => {
         if (!donor || !c || donor.archivedAt || donor.status !== 'verified') return 'notFound';
         if (!canGiveRedCells(donor.bloodGroup as BloodGroup, request.bloodGroup as BloodGroup))
@@ -148,8 +173,8 @@ export async function queueAlerts(
         )
           return 'notEligible';
         if (!donor.consent) return 'noConsent';
-        if (c.day >= settings.perDay) return 'alertedRecently';
-        if (c.week >= settings.perWeek) return 'weeklyLimit';
+        if (c.day >= limits.perDay) return 'alertedRecently';
+        if (c.week >= limits.perWeek) return 'weeklyLimit';
         if (c.this_request) return 'alreadyAlerted';
         if (donor.channels.includes('push') && options.pushAvailable && c.push) return 'push';
         if (donor.channels.includes('sms')) return 'sms';

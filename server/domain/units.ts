@@ -4,6 +4,8 @@ import {
   type UnitCreateBody,
   type UnitMemberBody,
   type UnitRole,
+  type UnitSettings,
+  unitSettings,
   type UnitUpdateBody,
 } from '../../common/schemas/units.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -112,10 +114,17 @@ export interface UnitView {
   divisionIds: number[];
   districtIds: number[];
   upazilaIds: number[];
+  settings: UnitSettings;
   archived: boolean;
   memberCount: number;
   donorCount: number;
 }
+
+/** A unit's stored settings as the API shows them; a stored value no longer valid shows as none. */
+const storedSettings = (stored: unknown): UnitSettings => {
+  const parsed = unitSettings.safeParse(stored);
+  return parsed.success ? parsed.data : {};
+};
 
 const viewOf = (row: Awaited<ReturnType<typeof listUnits>>[number]): UnitView => ({
   id: row.id,
@@ -124,6 +133,7 @@ const viewOf = (row: Awaited<ReturnType<typeof listUnits>>[number]): UnitView =>
   name: { bn: row.nameBn, en: row.nameEn },
   phone: row.phone,
   ...row.places,
+  settings: storedSettings(row.settings),
   archived: row.archivedAt !== null,
   memberCount: row.memberCount,
   donorCount: row.donorCount,
@@ -296,6 +306,7 @@ async function unitState(tx: Tx, unit: UnitRow) {
     nameEn: unit.nameEn,
     phone: unit.phone,
     ...places,
+    settings: unit.settings,
   };
 }
 
@@ -312,6 +323,7 @@ export async function updateUnit(
     const after = await setUnit(tx, id, {
       ...(body.name ? { nameBn: body.name.bn, nameEn: body.name.en } : {}),
       ...(body.phone !== undefined ? { phone: body.phone } : {}),
+      ...(body.settings !== undefined ? { settings: body.settings } : {}),
     });
     if (await writePlaces(tx, id, body)) await refuseOverlap(tx, after!);
     const changes = changedFields(before, await unitState(tx, after!));

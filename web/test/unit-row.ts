@@ -17,6 +17,7 @@ export const unitRow = (
   divisionIds: [],
   districtIds: [],
   upazilaIds: [],
+  settings: {},
   archived: false,
   memberCount: 0,
   donorCount: 0,

@@ -207,6 +207,7 @@ describe('a federation: a zone and two units', () => {
       divisionIds: [],
       districtIds: [p1.districtId],
       upazilaIds: [],
+      settings: {},
       archived: false,
       memberCount: 0,
       donorCount: 0,
