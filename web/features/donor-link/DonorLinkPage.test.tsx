@@ -27,6 +27,7 @@ const baseView = (): DonorLinkView => ({
     pushSubscribed: false,
     phoneChangePending: false,
     missing: [],
+    sharing: 'unit',
   },
   alerts: [
     {
@@ -43,6 +44,7 @@ const baseView = (): DonorLinkView => ({
     { donatedAt: '2026-05-10', kind: 'whole_blood', place: 'সদর হাসপাতাল', reportedByDonor: false },
   ],
   pushPublicKey: null,
+  federation: false,
 });
 
 function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
