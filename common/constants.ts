@@ -143,6 +143,7 @@ export const AUDIT_ACTIONS = [
   'donorReportedDonation',
   'donorPaused',
   'donorChannelsChanged',
+  'donorSharingChanged',
   'phoneChangeRequested',
   'phoneChangeApproved',
   'phoneChangeRejected',

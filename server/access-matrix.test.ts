@@ -130,6 +130,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/donor-link/:token/pause': { body: { until: null } },
   'POST /api/donor-link/:token/phone-change': { body: { number: '01712345678' } },
   'PUT /api/donor-link/:token/channels': { body: { channels: ['sms'] } },
+  'PUT /api/donor-link/:token/sharing': { body: { sharing: 'federation' } },
   'POST /api/donor-link/:token/push-subscription': {
     body: { endpoint: 'https://push.example.org/x', keys: { p256dh: 'a', auth: 'b' } },
   },

@@ -945,6 +945,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donor-link/{token}/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose who may find the donor: their unit, or every unit
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setDonorSharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/donor-request": {
         parameters: {
             query?: never;
@@ -2482,7 +2502,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -2506,7 +2526,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -3013,6 +3033,7 @@ export interface operations {
                         submissionTime: string | null;
                         union: string | null;
                         unionId: number | null;
+                        unitId: string | null;
                         upazila: string | null;
                         upazilaId: number | null;
                     };
@@ -3277,6 +3298,7 @@ export interface operations {
                         submissionTime: string | null;
                         union: string | null;
                         unionId: number | null;
+                        unitId: string | null;
                         upazila: string | null;
                         upazilaId: number | null;
                     };
@@ -3620,6 +3642,7 @@ export interface operations {
                             submissionTime: string | null;
                             union: string | null;
                             unionId: number | null;
+                            unitId: string | null;
                             upazila: string | null;
                             upazilaId: number | null;
                         }[];
@@ -4164,7 +4187,10 @@ export interface operations {
                             pausedUntil: string | null;
                             phoneChangePending: boolean;
                             pushSubscribed: boolean;
+                            /** @enum {string} */
+                            sharing: "unit" | "federation";
                         };
+                        federation: boolean;
                         pushPublicKey: string | null;
                     };
                 };
@@ -4653,6 +4679,53 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setDonorSharing: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    sharing: "unit" | "federation";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        sharing: "unit" | "federation";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5855,6 +5928,7 @@ export interface operations {
                             submissionTime: string | null;
                             union: string | null;
                             unionId: number | null;
+                            unitId: string | null;
                             upazila: string | null;
                             upazilaId: number | null;
                         }[];

@@ -224,6 +224,11 @@ export const bloodRequestRow = requestProgress.extend({
     upazila: bilingualName.nullable(),
     union: bilingualName.nullable(),
   }),
+  /**
+   * The unit the request belongs to (docs/decisions/056-units.md); null: the federation's queue.
+   * The matches name a donor's unit when it is another than this.
+   */
+  unitId: z.string().nullable(),
 });
 export type BloodRequestRow = z.infer<typeof bloodRequestRow>;
 

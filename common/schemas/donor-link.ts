@@ -6,6 +6,7 @@ import {
   DONATION_KINDS,
   DONOR_DETAILS,
   DONOR_LANGUAGES,
+  DONOR_SHARINGS,
   PAUSE_DAYS_MAX,
 } from '../constants.ts';
 import { daysBetween, isIsoDate, todayInBangladesh } from '../dates.ts';
@@ -24,6 +25,7 @@ import { phoneNumber } from './phone.ts';
  *   POST   /api/donor-link/:token/phone-change       PhoneChangeBody      → 202 PhoneChangeResult
  *   PUT    /api/donor-link/:token/channels           ChannelsBody         → ChannelsResult
  *   PUT    /api/donor-link/:token/details            CompleteDetailsBody  → CompleteDetailsResult (common/schemas/invitations.ts)
+ *   PUT    /api/donor-link/:token/sharing            SharingBody          → SharingResult
  *   POST   /api/donor-link/:token/push-subscription  PushSubscriptionBody → ChannelsResult
  *   DELETE /api/donor-link/:token/push-subscription                       → ChannelsResult
  *   POST   /api/donor-link/:token/revoke                                  → LinkEndedResult (link dies, record stays)
@@ -38,6 +40,9 @@ import { phoneNumber } from './phone.ts';
  *
  * Changes to this contract after it was first committed are listed here, newest last:
  * - The view's donor carries `missing` (the details the record lacks); PUT .../details saves them.
+ * - The view's donor carries `sharing` (who may find them) and the view `federation` (the
+ *   installation has more than one live unit: only then does the page offer the choice);
+ *   PUT .../sharing saves the donor's choice (docs/decisions/056-units.md).
  */
 
 /** Any text up to a bound: a malformed token must reach the handler and get the same 404 as an unknown one. */
@@ -68,6 +73,8 @@ export const donorLinkDonor = z.object({
   phoneChangePending: z.boolean(),
   /** What the record lacks (the page asks for it first, with the consent choice; decisions/052). */
   missing: z.array(z.enum(DONOR_DETAILS)),
+  /** Who may find the donor: their own unit (and those above it), or every unit of the federation. */
+  sharing: z.enum(DONOR_SHARINGS),
 });
 export type DonorLinkDonor = z.infer<typeof donorLinkDonor>;
 
@@ -103,6 +110,11 @@ export const donorLinkView = z.object({
   donations: z.array(donorLinkDonation),
   /** The installation's VAPID public key (base64url) for PushManager.subscribe; null when push is off. */
   pushPublicKey: z.string().nullable(),
+  /**
+   * The installation has more than one live unit, so the donor's sharing means something (the
+   * page offers it only then). Only this yes or no: never the units, their donors or numbers.
+   */
+  federation: z.boolean(),
 });
 export type DonorLinkView = z.infer<typeof donorLinkView>;
 
@@ -187,6 +199,16 @@ export const channelsResult = z.object({
   pushSubscribed: z.boolean(),
 });
 export type ChannelsResult = z.infer<typeof channelsResult>;
+
+/**
+ * PUT /api/donor-link/:token/sharing: the donor's own choice of who may find them: `unit` (their
+ * unit and those above it) or `federation` (every unit's matches, with their unit named).
+ */
+export const sharingBody = z.object({
+  sharing: z.enum(DONOR_SHARINGS, { error: `sharing must be one of ${DONOR_SHARINGS.join(', ')}` }),
+});
+export type SharingBody = z.infer<typeof sharingBody>;
+export const sharingResult = z.object({ sharing: z.enum(DONOR_SHARINGS) });
 
 /** POST /api/donor-link/:token/push-subscription: PushSubscription.toJSON() of the browser. */
 export const pushSubscriptionBody = z.object({

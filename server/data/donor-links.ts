@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AlertChannel, DonorLanguage } from '../../common/constants.ts';
+import type { AlertChannel, DonorLanguage, DonorSharing } from '../../common/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { donations, donorLinks, donors, pushSubscriptions } from '../db/schema.ts';
 
@@ -20,6 +20,7 @@ export async function lockDonorOfLink(tx: Tx, tokenHash: string) {
       channels: donors.channels,
       language: donors.language,
       contactConsent: donors.contactConsent,
+      sharing: donors.sharing,
     })
     .from(donorLinks)
     .innerJoin(donors, eq(donors.id, donorLinks.donorId))
@@ -145,6 +146,11 @@ export async function setLinkPreferences(
   await tx.update(donors).set(preferences).where(eq(donors.id, donorId));
 }
 
+/** The donor's own choice of who may find them (`unit` or `federation`). */
+export async function setDonorSharing(tx: Tx, donorId: string, sharing: DonorSharing) {
+  await tx.update(donors).set({ sharing }).where(eq(donors.id, donorId));
+}
+
 /** Stores a browser's push subscription for the donor (a device moves to the latest donor who registered it). */
 export async function upsertPushSubscription(
   tx: Tx,
@@ -180,6 +186,9 @@ export async function linkPageDonor(db: Db, donorId: string) {
       channels: donors.channels,
       language: donors.language,
       contactConsent: donors.contactConsent,
+      sharing: donors.sharing,
+      // Whether the donor's sharing means anything: more than one live unit (only this leaves).
+      federation: sql<boolean>`(select count(*) from units u where u.archived_at is null) > 1`,
       pushSubscribed: sql<boolean>`exists (select 1 from push_subscriptions p where p.donor_id = donors.id)`,
       phoneChangePending: sql<boolean>`exists (select 1 from phone_changes c where c.donor_id = donors.id and c.state = 'pending')`,
       // Only whether each detail is known leaves the server (missingDetails), never the detail.

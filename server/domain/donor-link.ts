@@ -1,5 +1,5 @@
 import { endOfDay } from '../../common/dates.ts';
-import type { AlertChannel, DonorLanguage } from '../../common/constants.ts';
+import type { AlertChannel, DonorLanguage, DonorSharing } from '../../common/constants.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import type {
   ChannelsBody,
@@ -27,6 +27,7 @@ import {
   revokeLiveLinks,
   setLinkChannels,
   setLinkPreferences,
+  setDonorSharing,
   setPausedUntil,
   upsertPushSubscription,
 } from '../data/donor-links.ts';
@@ -258,6 +259,27 @@ export function setChannels(db: Db, token: string, body: ChannelsBody, pushAvail
       contactConsent: body.contactConsent ?? donor.contactConsent,
       pushSubscribed: subscribed,
     };
+  });
+}
+
+/**
+ * Who may find the donor, as the donor chooses it through the link: their unit, or every unit of
+ * the federation (docs/decisions/056-units.md). The same choice saved again records nothing.
+ */
+export function setSharing(db: Db, token: string, sharing: DonorSharing) {
+  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+    const donor = await linkedDonor(tx, token);
+    const from = donor.sharing === 'federation' ? 'federation' : 'unit';
+    if (from !== sharing) {
+      await setDonorSharing(tx, donor.donorId, sharing);
+      await record({
+        action: 'donorSharingChanged',
+        target: 'donor',
+        targetId: donor.donorId,
+        changes: { via: 'donorLink', sharing: { from, to: sharing } },
+      });
+    }
+    return { sharing };
   });
 }
 

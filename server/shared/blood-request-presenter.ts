@@ -63,5 +63,6 @@ export const presentBloodRequest = ({
   },
   cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
   cancelReason: r.cancelReason,
+  unitId: r.unitId,
   ...presentProgress({ request: r, ...place }),
 });

@@ -121,6 +121,15 @@ const bnDonor = {
     pushDenied: 'নোটিফিকেশনের অনুমতি দেওয়া হয়নি। ব্রাউজারের সেটিংস থেকে অনুমতি দিন।',
     pushSubscribed: 'নোটিফিকেশন চালু আছে',
   },
+  /** Who may find the donor: shown only when the community has several units. */
+  sharing: {
+    heading: 'কারা আপনাকে খুঁজে পাবে',
+    hint: 'এই সংগঠনের কয়েকটি ইউনিট আছে। আপনার নিজের ইউনিট সবসময় আপনাকে খুঁজে পাবে; শেয়ার করলে অন্য ইউনিটও রোগীর জন্য আপনাকে ফোন করতে পারবে।',
+    unit: 'শুধু আমার নিজের ইউনিট',
+    federation: 'পুরো ফেডারেশনের সব ইউনিটের সঙ্গে শেয়ার করুন',
+    save: 'সেভ করুন',
+    saved: 'সেভ হয়েছে',
+  },
   revoke: {
     heading: 'এই লিংক বন্ধ করুন',
     hint: 'লিংকটি অন্য কারও হাতে গেলে বন্ধ করে দিন। আপনি রক্তদাতার তালিকায় থাকবেন; নতুন লিংক দিতে পারেন স্বেচ্ছাসেবকেরা।',
@@ -271,6 +280,14 @@ const enDonor: CatalogOf<typeof bnDonor> = {
     pushUnavailable: 'This community does not send notifications yet.',
     pushDenied: 'Notifications are blocked. Allow them in the browser’s settings.',
     pushSubscribed: 'Notifications are on',
+  },
+  sharing: {
+    heading: 'Who may find me',
+    hint: 'This community has several units. Your own unit can always find you; shared, other units may also call you for a patient.',
+    unit: 'Only my own unit',
+    federation: 'Shared with the whole federation',
+    save: 'Save',
+    saved: 'Saved',
   },
   revoke: {
     heading: 'Turn off this link',

@@ -123,6 +123,13 @@ const bn = {
     notGiven: 'যোগাযোগের সম্মতি নেই',
     filter: 'যোগাযোগের সম্মতি',
   },
+  /** Who may find the donor (their unit, or every unit): the edit form records the donor's word. */
+  sharing: {
+    legend: 'কারা এই রক্তদাতাকে খুঁজে পাবে',
+    hint: 'রক্তদাতা নিজে যা বলেছেন, সেটিই বেছে নিন।',
+    unit: 'শুধু এই ইউনিট দেখতে পাবে',
+    federation: 'পুরো ফেডারেশনের সব ইউনিটের সঙ্গে শেয়ার করা',
+  },
   modals: {
     profile: 'রক্তদাতার প্রোফাইল',
     unavailableData: 'রক্তদাতার তথ্য',
@@ -334,6 +341,12 @@ const en: CatalogOf<typeof bn> = {
     givenPlain: 'Agreed to be contacted',
     notGiven: 'Has not agreed to be contacted',
     filter: 'Consent to be contacted',
+  },
+  sharing: {
+    legend: 'Who may find this donor',
+    hint: 'Choose what the donor said.',
+    unit: 'Visible to this unit only',
+    federation: 'Shared with the whole federation',
   },
   modals: {
     profile: 'Donor profile',

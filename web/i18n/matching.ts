@@ -40,6 +40,10 @@ const bnText = {
     eligibleFrom: (date: string) => `দিতে পারবেন ${date} থেকে`,
     call: (number: string) => `ফোন ${number}`,
     place: 'ঠিকানা',
+    /** A donor of another unit than the request's (shared with the federation). */
+    unit: (name: string) => `ইউনিট: ${name}`,
+    /** A donor whose place no unit covers (the federation's queue). */
+    noUnit: 'কোনো ইউনিটে নেই',
   },
   calls: {
     badge: (days: number, count: number, by: string | null) =>
@@ -222,6 +226,8 @@ const enText: CatalogOf<typeof bnText> = {
     eligibleFrom: (date) => `Can give from ${date}`,
     call: (number) => `Call ${number}`,
     place: 'Address',
+    unit: (name) => `Unit: ${name}`,
+    noUnit: 'In no unit',
   },
   calls: {
     badge: (days, count, by) =>

@@ -120,7 +120,10 @@ describe('POST /api/blood-request (public form)', () => {
       upazila: null,
       union: null,
       placeNames: { division: null, district: null, upazila: null, union: null },
+      // The installation's one unit takes every request.
+      unitId: row!.unitId,
     });
+    expect(row!.unitId).toEqual(expect.any(String));
   });
 
   it('accepts 6+ bags, no hemoglobin and no problem', async () => {

@@ -10,8 +10,10 @@ import {
   donors,
   phoneChanges,
   pushSubscriptions,
+  units,
 } from '../../db/schema.ts';
 import { purgeArchive } from '../../domain/archive.ts';
+import { makeUnit } from '../../test/scope-fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, nextPhone, places, type Place } from '../../test/factories.ts';
@@ -378,6 +380,66 @@ describe("the requester's status link", () => {
       done: false,
     });
     expect((await send('GET', '/api/request-status/nope', undefined, null)).statusCode).toBe(404);
+  });
+});
+
+describe('who may find the donor, chosen through the link', () => {
+  it('is offered only in a federation, saved and audited as the donor’s own change, and says nothing of other units', async () => {
+    const { donor, token } = await donorWithLink();
+    // One live unit (a fresh installation): the choice means nothing, the page is told so.
+    let seen = await view(token);
+    expect(seen.federation).toBe(false);
+    expect(seen.donor.sharing).toBe('unit');
+
+    const second = await makeUnit(t.db, { bn: 'খুলনা ইউনিট', en: 'Khulna unit' });
+    try {
+      seen = await view(token);
+      expect(seen.federation).toBe(true);
+      // Only the yes or no: no unit's name, id or number on this public page.
+      expect(JSON.stringify(seen)).not.toMatch(/Khulna|খুলনা/);
+      expect(JSON.stringify(seen)).not.toContain(second);
+      expect(JSON.stringify(seen)).not.toContain(donor.phone1);
+
+      const put = (sharing: unknown) =>
+        send('PUT', `/api/donor-link/${token}/sharing`, { sharing }, null);
+      const saved = await put('federation');
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({ sharing: 'federation' });
+      expect((await view(token)).donor.sharing).toBe('federation');
+      const [row] = await t.db.select().from(donors).where(eq(donors.id, donor.id));
+      expect(row!.sharing).toBe('federation');
+
+      // The same choice again changes nothing and records nothing; back to the unit is recorded.
+      expect((await put('federation')).statusCode).toBe(200);
+      expect((await put('unit')).json()).toEqual({ sharing: 'unit' });
+      const events = await t.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(eq(auditEvents.targetId, donor.id), eq(auditEvents.action, 'donorSharingChanged')),
+        )
+        .orderBy(auditEvents.at);
+      expect(events.map((e) => [e.actorId, e.changes])).toEqual([
+        [null, { via: 'donorLink', sharing: { from: 'unit', to: 'federation' } }],
+        [null, { via: 'donorLink', sharing: { from: 'federation', to: 'unit' } }],
+      ]);
+
+      // A word that is not a choice is refused naming the field; a dead link is the same 404.
+      const bad = await put('everyone');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('sharing');
+      const unknown = await send(
+        'PUT',
+        `/api/donor-link/${'A'.repeat(43)}/sharing`,
+        { sharing: 'unit' },
+        null,
+      );
+      expect(unknown.statusCode).toBe(404);
+    } finally {
+      // Back to one live unit, as the rest of this file expects.
+      await t.db.update(units).set({ archivedAt: new Date() }).where(eq(units.id, second));
+    }
+    expect((await view(token)).federation).toBe(false);
   });
 });
 

@@ -30,6 +30,8 @@ import {
   pushSubscriptionBody,
   reportDonationBody,
   reportDonationResult,
+  sharingBody,
+  sharingResult,
 } from '../../../common/schemas/donor-link.ts';
 import { answerAlert } from '../../domain/alerts.ts';
 import type { Actor } from '../../domain/command.ts';
@@ -45,6 +47,7 @@ import {
   revokeLink,
   revokeOwnLink,
   setChannels,
+  setSharing,
 } from '../../domain/donor-link.ts';
 import {
   approvePhoneChange,
@@ -128,6 +131,8 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           pushSubscribed: Boolean(view.donor.pushSubscribed),
           phoneChangePending: Boolean(view.donor.phoneChangePending),
           missing: missingDetails(view.donor),
+          sharing:
+            view.donor.sharing === 'federation' ? ('federation' as const) : ('unit' as const),
         },
         alerts: view.alerts.map((a) => ({
           requestId: a.request_id,
@@ -140,6 +145,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         })),
         donations: view.donations.map((d) => ({ ...d, kind: d.kind as DonationKind })),
         pushPublicKey: app.alerts.push?.publicKey ?? null,
+        federation: Boolean(view.donor.federation),
       };
     },
   );
@@ -252,6 +258,23 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request) => setChannels(db, request.params.token, request.body, pushAvailable()),
+  );
+
+  app.put(
+    '/api/donor-link/:token/sharing',
+    {
+      schema: { params: donorLinkParams, body: sharingBody, response: { 200: sharingResult } },
+      ...linkWrite('donor-link-sharing', {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'setDonorSharing',
+          tag: 'donor link',
+          summary: 'Choose who may find the donor: their unit, or every unit',
+        },
+      }),
+    },
+    async (request) => setSharing(db, request.params.token, request.body.sharing),
   );
 
   app.post(

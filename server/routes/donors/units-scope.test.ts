@@ -213,6 +213,9 @@ describe('matches across units', () => {
     const listed = (await available(adminB)).availableDonorList.find((d) => d._id === donorB.id);
     expect(listed!.sharing).toBe('federation');
 
+    // The request names its own unit, so the screen names a donor's unit only when it is another.
+    const request = await send(adminA, 'GET', `/api/blood-request/${requestA}`);
+    expect(request.json()).toMatchObject({ _id: requestA, unitId: unitA });
     const after = await matchesOf(adminA, requestA);
     expect(ids(after.matches)).toContain(donorB.id);
     expect(after.matches.find((m) => m._id === donorB.id)!.unit).toEqual({

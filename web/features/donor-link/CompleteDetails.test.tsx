@@ -27,10 +27,12 @@ const listedView = (): DonorLinkView => ({
     pushSubscribed: false,
     phoneChangePending: false,
     missing: ['birthDate', 'gender', 'place', 'village'],
+    sharing: 'unit',
   },
   alerts: [],
   donations: [],
   pushPublicKey: null,
+  federation: false,
 });
 
 const GEO: Record<string, unknown> = {

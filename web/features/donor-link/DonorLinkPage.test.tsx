@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DonorLinkView } from '../../../common/schemas/donor-link.ts';
@@ -27,6 +27,7 @@ const baseView = (): DonorLinkView => ({
     pushSubscribed: false,
     phoneChangePending: false,
     missing: [],
+    sharing: 'unit',
   },
   alerts: [
     {
@@ -43,6 +44,7 @@ const baseView = (): DonorLinkView => ({
     { donatedAt: '2026-05-10', kind: 'whole_blood', place: 'সদর হাসপাতাল', reportedByDonor: false },
   ],
   pushPublicKey: null,
+  federation: false,
 });
 
 function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
@@ -65,6 +67,12 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
     const answer = (JSON.parse(String(init.body)) as { answer: 'yes' | 'no' }).answer;
     view = { ...view, alerts: view.alerts.map((alert) => ({ ...alert, answer })) };
     return json(200, { answer, pledgeId: answer === 'yes' ? 'p1' : null });
+  }
+  if (path.endsWith('/sharing')) {
+    // A server that stores what it is sent: the view read again says the new choice.
+    const { sharing } = JSON.parse(String(init.body)) as { sharing: 'unit' | 'federation' };
+    view = { ...view, donor: { ...view.donor, sharing } };
+    return json(200, { sharing });
   }
   if (path.endsWith('/remove') || path.endsWith('/revoke')) return json(200, { ended: true });
   return json(200, {});
@@ -162,5 +170,40 @@ describe("the donor's private page", () => {
 describe('the push key', () => {
   it('turns a base64url VAPID key into its bytes', () => {
     expect([...keyBytes('AQID_-8')]).toEqual([1, 2, 3, 255, 239]);
+  });
+});
+
+describe('who may find the donor', () => {
+  const choice = (sharing: 'unit' | 'federation') =>
+    screen.queryByRole('radio', { name: t.sharing[sharing] }) as HTMLInputElement | null;
+
+  it('is not offered while the community has one unit', async () => {
+    open();
+    expect(await screen.findByText('রহিমা খাতুন')).toBeTruthy();
+    expect(screen.queryByTestId('sharing')).toBeNull();
+    expect(choice('federation')).toBeNull();
+  });
+
+  it('in a federation: the stored choice shown, "shared" saved with the token and shown after the view is read again', async () => {
+    view = { ...view, federation: true };
+    open();
+    const form = await screen.findByTestId('sharing');
+    expect(screen.getByRole('heading', { name: t.sharing.heading })).toBeTruthy();
+    expect(choice('unit')!.checked).toBe(true);
+    expect(choice('federation')!.checked).toBe(false);
+    // The whole row is the tap target.
+    expect(choice('federation')!.closest('label')!.className).toBe('choice-row');
+    fireEvent.click(choice('federation')!);
+    fireEvent.click(within(form).getByRole('button', { name: t.sharing.save }));
+    await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true));
+    expect(sent.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `/api/donor-link/${TOKEN}/sharing`,
+      body: { sharing: 'federation' },
+    });
+    expect(await screen.findByText(t.sharing.saved)).toBeTruthy();
+    // Read again after the save: the second GET, and the choice as stored.
+    await waitFor(() => expect(sent.filter((call) => call.method === 'GET')).toHaveLength(2));
+    expect(choice('federation')!.checked).toBe(true);
   });
 });

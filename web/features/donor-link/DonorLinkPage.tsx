@@ -13,6 +13,7 @@ import { ReportDonationForm } from './ReportDonationForm.tsx';
 import { PauseForm } from './PauseForm.tsx';
 import { PhoneChangeForm } from './PhoneChangeForm.tsx';
 import { ChannelsForm } from './ChannelsForm.tsx';
+import { SharingForm } from './SharingForm.tsx';
 import { EndLink } from './EndLink.tsx';
 import { useState } from 'react';
 import donorLinkStylesheet from './donor-link.css?url';
@@ -24,7 +25,8 @@ requireStylesheet(donorLinkStylesheet);
  * The donor's private page (/d/{token}): no account, the link is the key. The donor's own record
  * (group, when they may give again, their donations), the requests they were alerted to with
  * "I can donate" / "Not this time", and what they may change themselves: report a donation, pause,
- * ask for a new phone number (an admin approves it), how they are reached, leave the list.
+ * ask for a new phone number (an admin approves it), how they are reached, who may find them
+ * (only in a federation of several units), leave the list.
  * A donor whose record lacks details or who has not said yes first meets CompleteDetails (decisions/052).
  * An unknown or revoked link gets a plain not-found message, never a hint whether it once existed.
  */
@@ -94,6 +96,7 @@ export function DonorLinkPage() {
             donor={link.data.donor}
             pushPublicKey={link.data.pushPublicKey}
           />
+          {link.data.federation && <SharingForm token={token} sharing={link.data.donor.sharing} />}
           {!link.data.donor.phoneChangePending && <PhoneChangeForm token={token} />}
           <EndLink token={token} kind="revoke" onEnded={() => setEnded('revoke')} />
           <EndLink token={token} kind="remove" onEnded={() => setEnded('remove')} />

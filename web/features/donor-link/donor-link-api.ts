@@ -67,6 +67,12 @@ export const useChannels = (token: string) =>
     answer(publicApi.PUT('/api/donor-link/{token}/channels', { ...byToken(token), body })),
   );
 
+/** PUT .../sharing: who may find the donor (their unit, or every unit of the federation). */
+export const useSharing = (token: string) =>
+  useLinkMutation(token, (body: Body<'/api/donor-link/{token}/sharing', 'put'>) =>
+    answer(publicApi.PUT('/api/donor-link/{token}/sharing', { ...byToken(token), body })),
+  );
+
 export const useSavePushSubscription = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/push-subscription', 'post'>) =>
     answer(

@@ -26,21 +26,34 @@ const donor = {
 } as DonorRow;
 
 let sent: Record<string, unknown>[];
+/** The live units GET /api/unit-directory answers (one: a single community). */
+let directory: { id: string; name: { bn: string; en: string } }[];
+let directoryAsked: number;
+const UNITS = [
+  { id: 'a1111111-1111-4111-8111-111111111111', name: { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' } },
+  { id: 'b2222222-2222-4222-8222-222222222222', name: { bn: 'খুলনা ইউনিট', en: 'Khulna unit' } },
+];
 
 beforeEach(() => {
   sent = [];
+  directory = UNITS.slice(0, 1);
+  directoryAsked = 0;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const request =
       input instanceof Request
         ? input
         : new Request(new URL(String(input), 'http://localhost'), init);
-    const body = (await request.json()) as Record<string, unknown>;
-    sent.push(body);
     const json = (answer: unknown, status: number) =>
       new Response(JSON.stringify(answer), {
         status,
         headers: { 'content-type': 'application/json' },
       });
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/unit-directory') {
+      directoryAsked += 1;
+      return json({ units: directory }, 200);
+    }
+    const body = (await request.json()) as Record<string, unknown>;
+    sent.push(body);
     if (body.number2 === TAKEN)
       return json(
         { statusCode: 409, error: 'Conflict', message: TAKEN_MESSAGE, field: 'number2' },
@@ -204,5 +217,63 @@ describe('consent recorded by the admin', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent[0]).not.toHaveProperty('contactConsent');
     expect(sent[0]).not.toHaveProperty('consentSource');
+  });
+});
+
+describe('who may find the donor (a federation of several units)', () => {
+  const choice = (sharing: 'unit' | 'federation') =>
+    screen.queryByRole('radio', { name: t.sharing[sharing] }) as HTMLInputElement | null;
+
+  it('is not offered while the installation has one unit, and nothing about it is sent', async () => {
+    const onClose = vi.fn();
+    open(onClose, { ...donor, sharing: 'unit' });
+    // The directory has answered (one unit) before the form is judged.
+    await waitFor(() => expect(directoryAsked).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('group', { name: t.sharing.legend })).toBeNull();
+    expect(choice('unit')).toBeNull();
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).not.toHaveProperty('sharing');
+  });
+
+  it('offers the two choices as radios, the stored one chosen; choosing the federation sends it', async () => {
+    directory = UNITS;
+    const onClose = vi.fn();
+    open(onClose, { ...donor, sharing: 'unit' });
+    const group = await screen.findByRole('group', { name: t.sharing.legend });
+    expect(group).toBeTruthy();
+    expect(choice('unit')!.checked).toBe(true);
+    expect(choice('federation')!.checked).toBe(false);
+    // Both inside their labels: the whole row is the tap target.
+    expect(choice('federation')!.closest('label')!.className).toBe('sharing-option');
+    fireEvent.click(choice('federation')!);
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ sharing: 'federation' });
+
+    // Reopened on the row the server answers after the save: the federation chosen.
+    cleanup();
+    open(() => {}, { ...donor, sharing: 'federation' });
+    await screen.findByRole('group', { name: t.sharing.legend });
+    expect(choice('federation')!.checked).toBe(true);
+  });
+
+  it('an untouched choice is not sent; going back to the unit is', async () => {
+    directory = UNITS;
+    const onClose = vi.fn();
+    open(onClose, { ...donor, sharing: 'federation' });
+    await screen.findByRole('group', { name: t.sharing.legend });
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).not.toHaveProperty('sharing');
+
+    cleanup();
+    open(() => {}, { ...donor, sharing: 'federation' });
+    await screen.findByRole('group', { name: t.sharing.legend });
+    fireEvent.click(choice('unit')!);
+    save();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ sharing: 'unit' });
   });
 });

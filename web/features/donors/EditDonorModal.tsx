@@ -4,8 +4,10 @@ import {
   ADMIN_CONSENT_SOURCES,
   BLOOD_GROUP_LABELS,
   BLOOD_GROUPS,
+  DONOR_SHARINGS,
   GENDERS,
   type AdminConsentSource,
+  type DonorSharing,
 } from '../../../common/constants.ts';
 import { donorInfoBody, type DonorInfo, type DonorRow } from '../../../common/schemas/donors.ts';
 import { ApiError } from '../../foundation/api-client.ts';
@@ -19,6 +21,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
 import { donorsText as t } from '../../i18n/donors.ts';
+import { useUnitDirectory } from '../../shared/unit-directory.ts';
 import { useUpdateDonor } from './donor-api.ts';
 
 /** The inputs' text; donorInfoBody turns it into the body (the count a number). */
@@ -32,6 +35,8 @@ interface FormValues {
   contactConsent: boolean;
   /** How the donor consented (ADMIN_CONSENT_SOURCES), '' when not chosen. */
   consentSource: string;
+  /** Who may find the donor, as the donor said (shown only in a federation of several units). */
+  sharing: DonorSharing;
 }
 
 const bloodGroupOptions = BLOOD_GROUPS.map((group) => ({
@@ -46,17 +51,22 @@ const consentSourceOptions = () =>
 const isAdminSource = (source: string | null): source is AdminConsentSource =>
   (ADMIN_CONSENT_SOURCES as readonly (string | null)[]).includes(source);
 
+/** Rows from before units carry no sharing: they are the unit's own. */
+const storedSharing = (donor: DonorRow): DonorSharing =>
+  donor.sharing === 'federation' ? 'federation' : 'unit';
+
 /**
  * The form's check: donorInfoBody, with the consent box and its way left out of the body while
  * they say what is stored (absent: the server keeps consent as it is), and the way left out when
- * the box is unticked (a withdrawal). Compared with the stored values, not with what the form
- * counts as touched.
+ * the box is unticked (a withdrawal); the sharing likewise sent only when it differs from the
+ * stored one. Compared with the stored values, not with what the form counts as touched.
  */
 function editSchema(donor: DonorRow) {
   const storedSource =
     donor.contactConsent && isAdminSource(donor.consentSource) ? donor.consentSource : '';
   return z.preprocess((input) => {
-    const { contactConsent, consentSource, ...rest } = input as FormValues;
+    const { contactConsent, consentSource, sharing, ...values } = input as FormValues;
+    const rest = sharing === storedSharing(donor) ? values : { ...values, sharing };
     if (
       contactConsent === donor.contactConsent &&
       (!contactConsent || consentSource === storedSource)
@@ -68,7 +78,10 @@ function editSchema(donor: DonorRow) {
   }, donorInfoBody) as unknown as z.ZodType<DonorInfo, FieldValues>;
 }
 
-/** 'Update Donor Info': name, blood group, gender, phones and donation count. */
+/**
+ * 'Update Donor Info': name, blood group, gender, phones and donation count, consent, and (in a
+ * federation of several units) who may find the donor.
+ */
 export function EditDonorModal({
   donor,
   onClose,
@@ -98,8 +111,11 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
       contactConsent: donor.contactConsent,
       consentSource:
         donor.contactConsent && isAdminSource(donor.consentSource) ? donor.consentSource : '',
+      sharing: storedSharing(donor),
     },
   );
+  // The choice means something only where there is more than one live unit.
+  const { federation } = useUnitDirectory();
   const field = bindField('edit', register, formState.errors);
   const consenting = watch('contactConsent');
   // Consent the donor gave some other way (registration, their link, an import) is said under the way.
@@ -165,6 +181,25 @@ function EditDonorForm({ donor, onClose }: { donor: DonorRow; onClose: () => voi
             {...field('consentSource')}
           />
         </div>
+      )}
+      {federation && (
+        <fieldset className="sharing-choice" aria-describedby="edit-sharing-hint">
+          <legend>{t.sharing.legend}</legend>
+          <p className="muted small" id="edit-sharing-hint">
+            {t.sharing.hint}
+          </p>
+          {DONOR_SHARINGS.map((choice) => (
+            <label key={choice} className="sharing-option" htmlFor={`edit-sharing-${choice}`}>
+              <input
+                id={`edit-sharing-${choice}`}
+                type="radio"
+                value={choice}
+                {...register('sharing')}
+              />
+              <span>{t.sharing[choice]}</span>
+            </label>
+          ))}
+        </fieldset>
       )}
       <ModalFormActions
         cancelLabel={t.modals.cancel}

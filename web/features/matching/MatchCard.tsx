@@ -1,6 +1,7 @@
 import type { MatchRow } from '../../../common/schemas/matching.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
 import { alertsText } from '../../i18n/alerts.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { bloodLabel, formatDate } from '../../shared/format.ts';
 import { placeName } from '../../shared/geo.ts';
@@ -18,10 +19,17 @@ interface Props {
   onPick?: (match: MatchRow, picked: boolean) => void;
   /** The donor's alert for this request, if one was sent: its state or answer, in words. */
   alert?: { text: string; className: string };
+  /**
+   * The request's unit (null: the federation's queue). A donor of another unit is named by their
+   * unit; undefined (the request not read yet) names none.
+   */
+  requestUnitId?: string | null;
 }
 
 /** One donor who can give to the patient: why they match, how near, their calls, and big call links. */
-export function MatchCard({ match, onRecordCall, picked, onPick, alert }: Props) {
+export function MatchCard({ match, onRecordCall, picked, onPick, alert, requestUnitId }: Props) {
+  // A donor shared by another unit (or from the queue) says whose they are.
+  const otherUnit = requestUnitId !== undefined && (match.unit?.id ?? null) !== requestUnitId;
   const place = [
     match.village,
     placeName(match.placeNames?.union, match.union),
@@ -50,6 +58,11 @@ export function MatchCard({ match, onRecordCall, picked, onPick, alert }: Props)
         {match.proximity && (
           <span className="tag" data-testid="proximity">
             {t.matches.proximity[match.proximity]}
+          </span>
+        )}
+        {otherUnit && (
+          <span className="tag tag-unit" data-testid="match-unit">
+            {match.unit ? t.matches.unit(match.unit.name[currentLanguage()]) : t.matches.noUnit}
           </span>
         )}
         {match.pledgeId && <span className="tag tag-exact">{t.pledges.states.pledged}</span>}

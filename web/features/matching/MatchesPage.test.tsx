@@ -41,6 +41,7 @@ const request = (over: Partial<BloodRequestRow>): BloodRequestRow => ({
   upazila: null,
   union: null,
   placeNames: { division: null, district: null, upazila: null, union: null },
+  unitId: null,
   ...over,
 });
 

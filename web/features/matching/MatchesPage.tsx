@@ -181,6 +181,7 @@ export function MatchesPage() {
                           picked={picked.has(match._id)}
                           onPick={open ? pick : undefined}
                           alert={alertOf.get(match._id)}
+                          requestUnitId={row?.unitId}
                         />
                       ))}
                     </ul>
