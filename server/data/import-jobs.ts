@@ -28,12 +28,13 @@ export async function finishImportJob(
     total_rows: number;
     status: string;
     file_name: string;
+    unit_id: string | null;
   }>(
     db,
     sql`update import_jobs set state = ${end.state}, finished_at = now(), file = null, claim = null, locked_until = null,
           error_code = ${end.errorCode}, error_message = ${end.errorMessage}
         where id = ${job.id} and claim = ${job.claim} and state = 'running'
-        returning created, updated, skipped, errors, rows_done, total_rows, options->>'status' as status, file_name`,
+        returning created, updated, skipped, errors, rows_done, total_rows, options->>'status' as status, file_name, unit_id`,
   );
   return row;
 }

@@ -53,9 +53,10 @@ export type ImportJobEnd = { state: 'done' } | { state: 'failed'; code: string; 
 /**
  * Ends an import job that `claim` still holds, with one event by the admin who started it saying
  * what the import did (how many donors were created, updated, skipped and refused, the status
- * given, the file's name; a failed job also how far it got and why). The rows themselves are in the
- * donor table, not copied into the trail. The stored file goes with the end. Answers false when
- * the claim was lost (another worker resumed the job), and then records nothing.
+ * given, the unit they went into, the file's name; a failed job also how far it got and why). The
+ * rows themselves are in the donor table, not copied into the trail. The stored file goes with the
+ * end. Answers false when the claim was lost (another worker resumed the job), and then records
+ * nothing.
  */
 export async function endImportJob(
   db: Db,
@@ -77,6 +78,7 @@ export async function endImportJob(
       skipped: row.skipped,
       errors: row.errors,
       status: row.status,
+      unitId: row.unit_id,
     };
     await record({
       action: 'import',

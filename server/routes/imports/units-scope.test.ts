@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ImportPreview } from '../../../common/schemas/imports.ts';
-import { donors, importJobs } from '../../db/schema.ts';
+import { auditEvents, donors, importJobs } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, nextPhone, places, type Place } from '../../test/factories.ts';
@@ -67,6 +67,13 @@ describe("an import goes into the importer's unit", () => {
     const { jobId } = res.json() as { jobId: string };
     const [job] = await t.db.select().from(importJobs).where(eq(importJobs.id, jobId));
     expect(job!.unitId).toBe(unitA);
+    const [event] = await t.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'import'), sql`${auditEvents.changes}->>'jobId' = ${jobId}`),
+      );
+    expect(event).toMatchObject({ actorId: adminA.id, changes: { created: 1, unitId: unitA } });
 
     // The job is A's: its admin, a super admin and the owner read it; B's admin does not.
     expect((await get(adminA, `/api/import/jobs/${jobId}`)).statusCode).toBe(200);
