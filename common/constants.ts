@@ -157,6 +157,7 @@ export const AUDIT_ACTIONS = [
   'changeMemberRole',
   'removeMember',
   'handOver',
+  'moveToUnit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

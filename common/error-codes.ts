@@ -26,6 +26,8 @@ export const ERROR_CODES = {
   IMPORT_FILE_EMPTY: 'IMPORT_FILE_EMPTY',
   /** A formula cell was saved without its value (formulas are never evaluated). */
   IMPORT_FORMULA_WITHOUT_VALUE: 'IMPORT_FORMULA_WITHOUT_VALUE',
+  /** The importer sees several units and named none to import into (400, field options.unitId). */
+  IMPORT_UNIT_REQUIRED: 'IMPORT_UNIT_REQUIRED',
 
   /** A new unit's parent is three deep already: units go at most three deep (400, field parentId). */
   UNIT_TOO_DEEP: 'UNIT_TOO_DEEP',

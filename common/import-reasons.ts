@@ -63,6 +63,7 @@ export const IMPORT_REASON_TEXTS: Record<Language, Record<string, string>> = {
     placeUnknown: 'এই নামে স্থান পাওয়া যায়নি (উপরের স্তরের মধ্যে)',
     placeAmbiguous: 'এই নামে একাধিক স্থান; যেটি চান তার পুরো বাংলা নাম লিখুন',
     registered: 'এই নম্বর আগে থেকেই নিবন্ধিত',
+    registeredInUnit: 'এই নম্বর আগে থেকেই অন্য ইউনিটের রক্তদাতার; আবার যোগ হবে না',
     repeatedInFile: 'ফাইলের আরেক সারিতেও একই নম্বর; কোনটি রাখবেন ঠিক করুন',
     consent: 'হ্যাঁ বা না বোঝা যায়নি',
     invalid: 'সঠিক নয়',
@@ -85,6 +86,7 @@ export const IMPORT_REASON_TEXTS: Record<Language, Record<string, string>> = {
     placeAmbiguous:
       'more than one place has this name; write the full Bengali name of the one you mean',
     registered: 'this number is already registered',
+    registeredInUnit: "this number is already another unit's donor; not added again",
     repeatedInFile: 'the same number is on another row of the file; decide which to keep',
     consent: 'not understood as yes or no',
     invalid: 'not valid',
@@ -162,6 +164,8 @@ export function reasonDetailText(
       : `the same number is on row ${detail}`;
   if (code === 'placeUnknown')
     return language === 'bn' ? `কাছাকাছি নাম: ${detail}` : `close names: ${detail}`;
+  if (code === 'registeredInUnit')
+    return language === 'bn' ? `ইউনিট: ${detail}` : `unit: ${detail}`;
   return localDigits(language, detail);
 }
 

@@ -8,6 +8,7 @@ import {
   donorCalls,
   donorLinks,
   donors,
+  importJobs,
   phoneChanges,
   pledges,
 } from './db/schema.ts';
@@ -106,6 +107,7 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/blood-request/:id/cancel': { body: { reason: 'x' } },
   'POST /api/blood-request/:id/handover': { body: { unitId: uuid } },
   'POST /api/donors/:id/calls': { body: { outcome: 'noAnswer' } },
+  'POST /api/donors/:id/unit': { body: { unitId: uuid } },
 
   // contacts
   'POST /api/admin-contact': {
@@ -243,8 +245,15 @@ describe('authorization matrix', () => {
 describe('authorization matrix: same role, other unit', () => {
   // Reads first and deletes last, so that a leaking write cannot hide the leaks of the calls after it.
   const order = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  // The import's uploads take a file, not an id of the first unit's: what they say of another
+  // unit's donor is tested in server/routes/imports/units-scope.test.ts.
+  const UPLOADS = new Set([
+    'POST /api/import/donors/preview',
+    'POST /api/import/donors/confirm',
+    'POST /api/import/donors/errors',
+  ]);
   const scopedRoutes = t.app.apiRoutes
-    .filter((route) => t.app.routeFacts.get(route)?.scoped)
+    .filter((route) => t.app.routeFacts.get(route)?.scoped && !UPLOADS.has(route))
     .sort((a, b) => order.indexOf(a.split(' ')[0]!) - order.indexOf(b.split(' ')[0]!));
   let own: TestUser;
   let other: TestUser;
@@ -254,12 +263,15 @@ describe('authorization matrix: same role, other unit', () => {
   let pledge: string;
   let donation: string;
   let phoneChange: string;
+  let archived: string;
+  let importJob: string;
   let markers: string[];
   const snapshot = async () => ({
     donors: await t.db
       .select()
       .from(donors)
-      .where(inArray(donors.id, [donor, pending])),
+      .where(inArray(donors.id, [donor, pending, archived])),
+    importJob: await t.db.select().from(importJobs).where(eq(importJobs.id, importJob)),
     request: await t.db.select().from(bloodRequests).where(eq(bloodRequests.id, request)),
     pledges: await t.db.select().from(pledges).where(eq(pledges.bloodRequestId, request)),
     donations: await t.db.select().from(donations).where(eq(donations.donorId, donor)),
@@ -285,6 +297,7 @@ describe('authorization matrix: same role, other unit', () => {
   /** Queries the export routes require (the files hold names, which the markers find). */
   const day = new Date().toISOString().slice(0, 10);
   const QUERIES: Record<string, string> = {
+    'GET /api/archive': '?kind=donor',
     'GET /api/export/donors': '?list=available&format=csv',
     'GET /api/export/blood-requests': `?from=${day}&to=${day}&format=csv`,
   };
@@ -295,15 +308,20 @@ describe('authorization matrix: same role, other unit', () => {
       .split(' ')[1]!
       .replace(':pledgeId', pledge)
       .replace(':donationId', donation)
+      .replace(':kind', 'donor')
       .replace(
         ':id',
         route.includes('/phone-changes/')
           ? phoneChange
-          : /blood-?request/i.test(route)
-            ? request
-            : route.includes('donorStatus')
-              ? pending
-              : donor,
+          : route.includes('/archive/')
+            ? archived
+            : route.includes('/import/jobs/')
+              ? importJob
+              : /blood-?request/i.test(route)
+                ? request
+                : route.includes('donorStatus')
+                  ? pending
+                  : donor,
       );
   const bodyFor = (route: string) => {
     const body = BODIES[route] ?? SAMPLES[route]?.body;
@@ -366,6 +384,26 @@ describe('authorization matrix: same role, other unit', () => {
       .values({ donorId: donor, newPhone: '01899999999' })
       .returning({ id: phoneChanges.id });
     phoneChange = change!.id;
+    // An archived donor, which another unit's admin must neither list nor restore.
+    archived = (
+      await buildDonor(t.db, here, {
+        name: 'প্রথম ইউনিটের আর্কাইভ',
+        unitId: first,
+        archivedAt: new Date(),
+      })
+    ).id;
+    // An import of the first unit's, which another unit's admin must neither read nor follow.
+    const [job] = await t.db
+      .insert(importJobs)
+      .values({
+        state: 'done',
+        fileName: 'প্রথম ইউনিটের তালিকা.csv',
+        options: {},
+        unitId: first,
+        createdBy: own.id,
+      })
+      .returning({ id: importJobs.id });
+    importJob = job!.id;
     markers = [
       donor,
       pending,
@@ -377,6 +415,8 @@ describe('authorization matrix: same role, other unit', () => {
       p.phone1,
       'প্রথম ইউনিটের',
       phoneChange,
+      archived,
+      importJob,
     ];
     before = await snapshot();
   });
@@ -435,7 +475,8 @@ describe('authorization matrix: same role, other unit', () => {
       expect(res.statusCode, `${route} ${res.body}`).toBe(200);
       seen += res.body;
     }
-    for (const marker of markers.slice(0, 6)) expect(seen).toContain(marker);
+    for (const marker of [...markers.slice(0, 6), archived, importJob])
+      expect(seen).toContain(marker);
     void sql;
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from '../common/constants.ts';
+import type { ArchiveKind, Role } from '../common/constants.ts';
 
 /**
  * Who may call a route (roles and rights: docs/product.md). Every /api route declares its own, in
@@ -99,4 +99,13 @@ export function canDeleteUser(caller: Caller, target: Target, ownerId: string | 
 /** Only the proven owner counts: an account that merely carries OWNER_EMAIL is an ordinary one. */
 export function isOwner(target: { id: string }, ownerId: string | null): boolean {
   return ownerId !== null && target.id === ownerId;
+}
+
+/**
+ * The archive (docs/decisions/056-units.md): every admin sees and restores the archived donors and
+ * blood requests of the units they see (the data layer filters by their scope); contacts belong to
+ * no unit and only a super admin deletes them, so their archive stays a super admin's.
+ */
+export function canUseArchiveOf(kind: ArchiveKind, role: Role): boolean {
+  return kind !== 'contact' || role === 'superAdmin';
 }

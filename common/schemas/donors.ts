@@ -25,6 +25,7 @@ import { arrayOrPageQuery, pageFields, pageIndex, pageSize, searchText } from '.
 import { donorPlaceNames } from './geo.ts';
 import { placeFilter, placeRef } from './place-ref.ts';
 import { donorCallSummary } from './matching.ts';
+import { bloodRequestHandoverBody, type BloodRequestHandoverBody } from './blood-requests.ts';
 
 /**
  * Donors: one schema per request, used by the forms (react-hook-form + zodResolver) and by the
@@ -271,6 +272,15 @@ export const donationBody = z.object({
 export type DonationInput = z.input<typeof donationBody>;
 
 export const donorIdParam = z.object({ id: z.uuid('must be a donor id') });
+
+/**
+ * POST /api/donors/{id}/unit: the live unit the donor goes to (any unit of the federation; a
+ * queue donor is assigned the same way), with an optional note for the audit trail, as a blood
+ * request's handover takes them (control characters become spaces, trimmed, at most 300
+ * characters; empty: none). The donor's history, calls and pledges stay with them.
+ */
+export const donorUnitBody = bloodRequestHandoverBody;
+export type DonorUnitBody = BloodRequestHandoverBody;
 
 const SORT_BY_COUNT = ['true', '1', 'donationcount', 'desc', 'count'];
 const SORT_DEFAULT = ['', 'false', '0', 'default', 'acceptedtime', 'donatebuttonclicktime'];

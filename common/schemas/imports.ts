@@ -216,6 +216,12 @@ export const importOptions = z
       .optional(),
     /** The language of the error file's reasons; absent = the language cookie, else Bengali. */
     language: z.enum(['bn', 'en'], { error: 'must be bn or en' }).optional(),
+    /**
+     * The unit the donors go into, one the importer sees (docs/decisions/056-units.md); absent =
+     * the only unit the importer sees. Needed when the importer sees several (a zone's admin, a
+     * super admin of a federation): 400 IMPORT_UNIT_REQUIRED on options.unitId without it.
+     */
+    unitId: z.uuid('must be a unit id').optional(),
   })
   .strict();
 export type ImportOptions = z.output<typeof importOptions>;

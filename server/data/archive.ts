@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../common/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { inScope, type Scope } from './scope.ts';
 import {
   auditEvents,
   bloodRequests,
@@ -23,6 +24,16 @@ const TABLES = {
   contact: { table: contacts, label: contacts.name },
 } as const;
 
+/**
+ * The scope's condition on an archived row: a donor's or a request's unit; a contact belongs to no
+ * unit (its archive is a super admin's: server/policy.ts canUseArchiveOf).
+ */
+function archiveInScope(kind: ArchiveKind, scope: Scope) {
+  if (kind === 'donor') return inScope(donors.unitId, scope);
+  if (kind === 'bloodRequest') return inScope(bloodRequests.unitId, scope);
+  return undefined;
+}
+
 /** The oldest archive time that may still be restored at `now`. */
 export const restoreCutoff = (now: Date) => new Date(now.getTime() - ARCHIVE_RESTORE_DAYS * DAY_MS);
 
@@ -31,12 +42,14 @@ export async function pageArchive(
   db: Db,
   kind: ArchiveKind,
   options: { limit: number; page: number },
+  scope: Scope,
 ) {
   const { table, label } = TABLES[kind];
   // A purged donor kept only as the anchor of its donation history (emptied phone) is not listed.
   const where = and(
     isNotNull(table.archivedAt),
     kind === 'donor' ? ne(donors.phone1, '') : undefined,
+    archiveInScope(kind, scope),
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -136,13 +149,13 @@ export async function purgeExpired(tx: Tx, now: Date) {
   };
 }
 
-/** An archived row of this kind, locked for its restore; undefined when none is archived. */
-export async function lockArchived(tx: Tx, kind: ArchiveKind, id: string) {
+/** An archived row of this kind in the scope, locked for its restore; undefined when none is archived (or another unit's). */
+export async function lockArchived(tx: Tx, kind: ArchiveKind, id: string, scope: Scope) {
   const { table } = TABLES[kind];
   const [row] = await tx
     .select({ archivedAt: table.archivedAt })
     .from(table)
-    .where(and(eq(table.id, id), isNotNull(table.archivedAt)))
+    .where(and(eq(table.id, id), isNotNull(table.archivedAt), archiveInScope(kind, scope)))
     .for('update');
   return row;
 }

@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { IMPORT_JOB_STATES } from '../../common/schemas/imports.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { rowsOf } from './matches.ts';
+import { inScope, type Scope } from './scope.ts';
+
+/** `and` the scope's condition on a job's unit (nothing for everything). */
+const jobInScope = (scope: Scope) => {
+  const condition = inScope(sql`unit_id`, scope);
+  return condition ? sql` and ${condition}` : sql``;
+};
 
 /**
  * Ends a running import job that `claim` still holds (its stored file goes with the end); the
@@ -21,21 +28,22 @@ export async function finishImportJob(
     total_rows: number;
     status: string;
     file_name: string;
+    unit_id: string | null;
   }>(
     db,
     sql`update import_jobs set state = ${end.state}, finished_at = now(), file = null, claim = null, locked_until = null,
           error_code = ${end.errorCode}, error_message = ${end.errorMessage}
         where id = ${job.id} and claim = ${job.claim} and state = 'running'
-        returning created, updated, skipped, errors, rows_done, total_rows, options->>'status' as status, file_name`,
+        returning created, updated, skipped, errors, rows_done, total_rows, options->>'status' as status, file_name, unit_id`,
   );
   return row;
 }
 
-/** The import job's id and file name, or undefined. */
-export async function importJobFileName(db: Db, id: string) {
+/** The import job's id and file name, or undefined (also for a job of a unit outside the scope). */
+export async function importJobFileName(db: Db, id: string, scope: Scope) {
   const [job] = await rowsOf<{ id: string; file_name: string }>(
     db,
-    sql`select id, file_name from import_jobs where id = ${id}`,
+    sql`select id, file_name from import_jobs where id = ${id}${jobInScope(scope)}`,
   );
   return job;
 }
@@ -58,6 +66,8 @@ export interface ClaimedJob {
   options: unknown;
   rows_done: number;
   attempts: number;
+  /** The unit its donors go into. */
+  unit_id: string | null;
 }
 
 /** A job as an admin may see it (never the file, nor who started it). */
@@ -82,19 +92,24 @@ export interface ImportJobRow {
 const JOB_COLUMNS = sql`id, state, file_name, created_at, started_at, finished_at, total_rows, rows_done, created, updated,
   skipped, errors, options->>'status' as status, error_code, error_message`;
 
-export async function importJobRow(db: Db, id: string): Promise<ImportJobRow | undefined> {
+/** A job in the scope (another unit's job is as missing). */
+export async function importJobRow(
+  db: Db,
+  id: string,
+  scope: Scope,
+): Promise<ImportJobRow | undefined> {
   const [row] = await rowsOf<ImportJobRow>(
     db,
-    sql`select ${JOB_COLUMNS} from import_jobs where id = ${id}`,
+    sql`select ${JOB_COLUMNS} from import_jobs where id = ${id}${jobInScope(scope)}`,
   );
   return row;
 }
 
-/** The installation's latest job. */
-export async function latestImportJobRow(db: Db): Promise<ImportJobRow | undefined> {
+/** The latest job of the units in the scope. */
+export async function latestImportJobRow(db: Db, scope: Scope): Promise<ImportJobRow | undefined> {
   const [row] = await rowsOf<ImportJobRow>(
     db,
-    sql`select ${JOB_COLUMNS} from import_jobs order by created_at desc, id desc limit 1`,
+    sql`select ${JOB_COLUMNS} from import_jobs where true${jobInScope(scope)} order by created_at desc, id desc limit 1`,
   );
   return row;
 }
@@ -113,6 +128,7 @@ export async function insertImportJob(
     totalRows: number;
     runHere: boolean;
     leaseSeconds: number;
+    unitId: string;
   },
 ): Promise<{ id: string; claimed: ClaimedJob | null }> {
   return db.transaction(async (tx) => {
@@ -126,11 +142,11 @@ export async function insertImportJob(
     const runNow = input.runHere && !busy;
     const [row] = await rowsOf<ClaimedJob>(
       tx,
-      sql`insert into import_jobs (state, created_by, file_name, file, options, total_rows, started_at, claim, locked_until, attempts)
+      sql`insert into import_jobs (state, created_by, file_name, file, options, total_rows, started_at, claim, locked_until, attempts, unit_id)
         values (${runNow ? 'running' : 'queued'}, ${input.createdBy}, ${input.fileName}, ${input.file}, ${JSON.stringify(input.options)}::jsonb,
           ${input.totalRows}, ${runNow ? sql`now()` : null}, ${runNow ? sql`gen_random_uuid()` : null},
-          ${runNow ? sql`now() + make_interval(secs => ${input.leaseSeconds})` : null}, ${runNow ? 1 : 0})
-        returning id, claim, created_by, file_name, file, options, rows_done, attempts`,
+          ${runNow ? sql`now() + make_interval(secs => ${input.leaseSeconds})` : null}, ${runNow ? 1 : 0}, ${input.unitId})
+        returning id, claim, created_by, file_name, file, options, rows_done, attempts, unit_id`,
     );
     return { id: row!.id, claimed: runNow ? row! : null };
   });
@@ -157,7 +173,7 @@ export async function claimNextImportJob(db: Db, leaseSeconds: number): Promise<
         update import_jobs j set state = 'running', claim = gen_random_uuid(), attempts = j.attempts + 1,
           locked_until = now() + make_interval(secs => ${leaseSeconds}), started_at = coalesce(j.started_at, now())
         from next where j.id = next.id
-        returning j.id, j.claim, j.created_by, j.file_name, j.file, j.options, j.rows_done, j.attempts`,
+        returning j.id, j.claim, j.created_by, j.file_name, j.file, j.options, j.rows_done, j.attempts, j.unit_id`,
     );
     return row ?? null;
   });

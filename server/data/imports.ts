@@ -4,7 +4,7 @@ import type { ListedDonor } from '../../common/schemas/donors.ts';
 import type { DatePrecision } from '../../common/import-values.ts';
 import type { ImportOptions, ImportRowStatus } from '../../common/schemas/imports.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { districts, divisions, donations, donors, unions, upazilas } from '../db/schema.ts';
+import { districts, divisions, donations, donors, unions, units, upazilas } from '../db/schema.ts';
 import { refreshDerived } from './donor-derived.ts';
 
 /** What the writing of an import reads of a checked sheet row (the route's CheckedRow has these fields). */
@@ -24,12 +24,18 @@ export interface ChunkCounts {
   errors: number;
 }
 
+/** A registered donor as an import meets it: its id and its unit (null: the federation's queue). */
+interface Holder {
+  id: string;
+  unitId: string | null;
+}
+
 /** Live donors holding any of these numbers (as first or second number), by number, read inside the chunk's transaction. */
-async function holders(tx: Tx, phones: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+async function holders(tx: Tx, phones: string[]): Promise<Map<string, Holder>> {
+  const found = new Map<string, Holder>();
   if (!phones.length) return found;
   const rows = await tx
-    .select({ id: donors.id, phone1: donors.phone1, phone2: donors.phone2 })
+    .select({ id: donors.id, unitId: donors.unitId, phone1: donors.phone1, phone2: donors.phone2 })
     .from(donors)
     .where(
       and(
@@ -38,8 +44,9 @@ async function holders(tx: Tx, phones: string[]): Promise<Map<string, string>> {
       ),
     );
   for (const r of rows) {
-    found.set(r.phone1, r.id);
-    if (r.phone2) found.set(r.phone2, r.id);
+    const holder = { id: r.id, unitId: r.unitId };
+    found.set(r.phone1, holder);
+    if (r.phone2) found.set(r.phone2, holder);
   }
   return found;
 }
@@ -54,7 +61,9 @@ async function holders(tx: Tx, phones: string[]): Promise<Map<string, string>> {
  * fields (second number, a donation on a date the history lacks). A row the start found
  * registered whose donor was archived since is skipped (imported by importing the file again).
  * A new donor records the job that created it (import_job_id), so that the import can be invited
- * and its progress followed (docs/decisions/052).
+ * and its progress followed (docs/decisions/052), and goes into the job's unit. A registered donor
+ * of another unit is that unit's: never a second donor, and never filled in from the row (skipped);
+ * a donor of the job's unit or of the queue is filled in as the options say.
  */
 export async function writeChunk(
   tx: Tx,
@@ -64,6 +73,7 @@ export async function writeChunk(
   now: Date,
   days: EligibilityDays,
   importJobId: string,
+  unitId: string | null,
 ): Promise<ChunkCounts> {
   const counts: ChunkCounts = { created: 0, updated: 0, skipped: 0, errors: 0 };
   const phones = rows.flatMap((r) =>
@@ -75,28 +85,32 @@ export async function writeChunk(
   const namedIds = rows.flatMap((r) =>
     r.status === 'duplicate' && r.existingId ? [r.existingId] : [],
   );
-  const live = new Set(
+  const live = new Map(
     namedIds.length
       ? (
           await tx
-            .select({ id: donors.id })
+            .select({ id: donors.id, unitId: donors.unitId })
             .from(donors)
             .where(and(inArray(donors.id, namedIds), isNull(donors.archivedAt)))
-        ).map((r) => r.id)
+        ).map((r) => [r.id, r.unitId] as const)
       : [],
   );
+  const fillable = (holderUnit: string | null | undefined) =>
+    holderUnit === null || holderUnit === unitId;
 
   const fresh: (CheckedRow & { donor: NonNullable<CheckedRow['donor']> })[] = [];
   const duplicates: CheckedRow[] = [];
   for (const row of rows) {
     if (row.status === 'error' || (row.status === 'new' && !row.donor)) counts.errors += 1;
     else if (row.status === 'duplicate') {
-      if (row.existingId && live.has(row.existingId)) duplicates.push(row);
+      if (row.existingId && live.has(row.existingId) && fillable(live.get(row.existingId)))
+        duplicates.push(row);
       else counts.skipped += 1;
     } else {
       const donor = row.donor!;
       const holder = registered.get(donor.number1);
-      if (holder) duplicates.push({ ...row, status: 'duplicate', existingId: holder });
+      if (holder && !fillable(holder.unitId)) counts.skipped += 1;
+      else if (holder) duplicates.push({ ...row, status: 'duplicate', existingId: holder.id });
       else if (donor.number2 && registered.has(donor.number2)) counts.errors += 1;
       else fresh.push({ ...row, donor });
     }
@@ -126,6 +140,7 @@ export async function writeChunk(
           consentAt: now,
           consentSource: 'import',
           importJobId,
+          unitId,
         })),
       )
       .returning({ id: donors.id, phone1: donors.phone1 });
@@ -251,11 +266,22 @@ export function allPlaceNames(db: Db) {
   ]);
 }
 
-/** Live donors holding any of these numbers (as first or second number), for a sheet's check. */
+/**
+ * Live donors holding any of these numbers (as first or second number), with their unit and its
+ * names (null: the federation's queue), for a sheet's check.
+ */
 export function liveDonorsWithPhones(db: Db, phones: string[]) {
   return db
-    .select({ id: donors.id, phone1: donors.phone1, phone2: donors.phone2 })
+    .select({
+      id: donors.id,
+      phone1: donors.phone1,
+      phone2: donors.phone2,
+      unitId: donors.unitId,
+      unitNameBn: units.nameBn,
+      unitNameEn: units.nameEn,
+    })
     .from(donors)
+    .leftJoin(units, eq(units.id, donors.unitId))
     .where(
       and(
         isNull(donors.archivedAt),

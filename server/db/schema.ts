@@ -843,9 +843,15 @@ export const importJobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     errorCode: text('error_code'),
     errorMessage: text('error_message'),
+    /**
+     * The unit the import's donors go into (the importer's, docs/decisions/056-units.md); the job
+     * and its progress are seen by that unit's admins and those above it.
+     */
+    unitId: uuid('unit_id').references(() => units.id),
   },
   (t) => [
     index('import_jobs_created_idx').on(t.createdAt),
+    index('import_jobs_unit_idx').on(t.unitId, t.createdAt),
     index('import_jobs_active_idx')
       .on(t.createdAt)
       .where(sql`${t.state} in ('queued', 'running')`),

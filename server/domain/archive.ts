@@ -2,11 +2,12 @@ import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../common/constants.t
 import type { Db } from '../db/client.ts';
 import { lockArchived, purgeExpired, restoreCutoff, unarchive } from '../data/archive.ts';
 import { donorPhones, lockPhones, takenPhone } from '../data/donors.ts';
-import { runCommand, SYSTEM_ACTOR, type Actor } from './command.ts';
+import { runCommand, scopeOf, SYSTEM_ACTOR, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
 
 /**
- * Brings an archived row back into the lists, within the restore window (a super admin's call). A
+ * Brings an archived row back into the lists, within the restore window (an admin's call, in their
+ * scope: another unit's row is as missing). A
  * donor whose phone number a live donor has taken since is not restored: two live donors never
  * share a number.
  */
@@ -18,7 +19,7 @@ export async function restoreArchived(
   now: Date,
 ): Promise<void> {
   await runCommand(db, actor, async (tx, record) => {
-    const row = await lockArchived(tx, kind, id);
+    const row = await lockArchived(tx, kind, id, scopeOf(actor));
     if (!row) throw new DomainError('notFound', 'Nothing archived with that id');
     if (row.archivedAt! <= restoreCutoff(now)) {
       throw new DomainError(

@@ -4,6 +4,7 @@ import {
   DONOR_MESSAGES,
   type DonorInfo,
   type DonorRegistration,
+  type DonorUnitBody,
 } from '../../common/schemas/donors.ts';
 import type { Db } from '../db/client.ts';
 import { refreshDonor } from '../data/donor-derived.ts';
@@ -26,7 +27,7 @@ import { lockEligibility } from '../data/settings.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, scopeOf, type Actor, type Tx } from './command.ts';
 import { DomainError } from './errors.ts';
-import { unitForPlace } from '../data/units.ts';
+import { lockLiveUnit, unitForPlace } from '../data/units.ts';
 
 const PHONE_TAKEN = {
   number1: 'This number is already registered to a donor (number1)',
@@ -222,5 +223,39 @@ export async function makeDonorAvailable(
     );
     await record({ action: 'makeAvailable', target: 'donor', targetId: id, changes });
     return after!.name;
+  });
+}
+
+/**
+ * Moves a donor the caller sees to another live unit of the federation, or assigns a queue donor
+ * (no unit) to one (docs/decisions/056-units.md). The donor is locked in the caller's scope first,
+ * so another unit's donor answers 404 before the target is looked at (a queue donor is seen by a
+ * zone's admin and a super admin only); a target that is not a live unit is 400 on unitId. The
+ * history, calls and pledges stay with the donor. One `moveToUnit` event with the unit from/to and
+ * the note; 0 and no event when the donor is in that unit already.
+ */
+export async function moveDonorToUnit(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: DonorUnitBody,
+): Promise<number> {
+  return runCommand(db, actor, async (tx, record) => {
+    const before = await lockLiveDonor(tx, id, scopeOf(actor));
+    if (!before) throw new DomainError('notFound', 'No donor with that id');
+    if (!(await lockLiveUnit(tx, body.unitId)))
+      throw new DomainError('invalid', 'No live unit with that id', 'unitId');
+    if (before.unitId === body.unitId) return 0;
+    await setDonor(tx, id, { unitId: body.unitId });
+    await record({
+      action: 'moveToUnit',
+      target: 'donor',
+      targetId: id,
+      changes: {
+        unitId: { from: before.unitId, to: body.unitId },
+        ...(body.note ? { note: body.note } : {}),
+      },
+    });
+    return 1;
   });
 }

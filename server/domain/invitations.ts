@@ -63,9 +63,9 @@ const chunks = <T>(items: T[]) =>
     items.slice(k * CHUNK, (k + 1) * CHUNK),
   );
 
-/** The import job, or a 404 naming importJobId. */
-async function importJobOf(db: Db, id: string) {
-  const job = await importJobFileName(db, id);
+/** The import job of a unit in the scope, or a 404 naming importJobId (another unit's job too). */
+async function importJobOf(db: Db, id: string, scope: Scope) {
+  const job = await importJobFileName(db, id, scope);
   if (!job) throw new DomainError('notFound', 'No import job with this id', 'importJobId');
   return job;
 }
@@ -83,7 +83,7 @@ export async function queueInvitations(
   let more = false;
   if (body.donorIds) candidates = [...new Set(body.donorIds)];
   else {
-    if (body.importJobId) await importJobOf(db, body.importJobId);
+    if (body.importJobId) await importJobOf(db, body.importJobId, scope);
     const which: Selection = body.importJobId
       ? { importJobId: body.importJobId }
       : { filter: body.filter! };
@@ -168,7 +168,7 @@ export async function queueInvitations(
  * with an import job, of the donors that import created.
  */
 export async function invitationProgress(db: Db, now: Date, scope: Scope, importJobId?: string) {
-  const job = importJobId ? await importJobOf(db, importJobId) : null;
+  const job = importJobId ? await importJobOf(db, importJobId, scope) : null;
   const counts = await invitationCounts(db, job?.id ?? null, scope);
   const toInvite = async (which: Selection) =>
     (await filterCandidates(db, which, now, INVITE_FILTER_MAX, scope)).length;

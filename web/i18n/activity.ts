@@ -83,6 +83,7 @@ const bnActivity = {
     changeMemberRole: 'ইউনিটে সদস্যের ভূমিকা বদল',
     removeMember: 'ইউনিট থেকে সদস্য সরানো',
     handOver: 'অন্য ইউনিটে হস্তান্তর',
+    moveToUnit: 'রক্তদাতাকে অন্য ইউনিটে নেওয়া (বা সারি থেকে ইউনিটে দেওয়া)',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -414,6 +415,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     changeMemberRole: "Member's role in a unit changed",
     removeMember: 'Member taken out of a unit',
     handOver: 'Handed over to another unit',
+    moveToUnit: 'Donor moved to another unit (or assigned from the queue)',
   },
   targets: {
     donor: 'Donor',

@@ -116,6 +116,7 @@ const bnImport = {
       'ফাইলে এমন সূত্র (formula) আছে যার মান সংরক্ষিত নেই; স্প্রেডশিট প্রোগ্রামে খুলে সংরক্ষণ করুন বা মানগুলো পেস্ট করুন।',
     IMPORT_CHANGED:
       'আমদানির সময় ফাইলের কোনো নম্বর অন্য কেউ নিবন্ধন করেছেন; কিছুই সংরক্ষণ হয়নি। আবার যাচাই করুন।',
+    IMPORT_UNIT_REQUIRED: 'রক্তদাতারা কোন ইউনিটে যোগ হবেন তা বাছুন।',
   } as Record<string, string>,
 };
 
@@ -220,6 +221,7 @@ const enImport: CatalogOf<typeof bnImport> = {
       'The file has formulas saved without their values; open and save it in a spreadsheet program, or paste the values.',
     IMPORT_CHANGED:
       'Someone registered one of the numbers in the file meanwhile; nothing was saved. Check again.',
+    IMPORT_UNIT_REQUIRED: 'Choose the unit the donors go into.',
   },
 };
 

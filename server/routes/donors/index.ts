@@ -11,6 +11,7 @@ import {
   availableDonorPage,
   donationBody,
   donorIdParam,
+  donorUnitBody,
   donorInfoBody,
   donorListQuery,
   donorRegistrationBody,
@@ -29,6 +30,7 @@ import { actorOf } from '../../domain/command.ts';
 import { recordDonation } from '../../domain/donations.ts';
 import {
   archiveDonor,
+  moveDonorToUnit,
   makeDonorAvailable,
   registerDonor,
   updateDonor,
@@ -243,6 +245,31 @@ export async function donorRoutes(fastify: FastifyInstance) {
         modifiedCount: await updateDonor(db, actorOf(request), id, request.body),
       };
     },
+  );
+
+  /**
+   * Moves a donor the caller sees to another live unit, or assigns a queue donor to one
+   * (docs/decisions/056-units.md), as a request is handed over.
+   */
+  app.post(
+    '/api/donors/:id/unit',
+    {
+      schema: { params: donorIdParam, body: donorUnitBody, response: { 200: modifiedAnswer } },
+      config: {
+        access: admin,
+        scoped: true,
+        audit: { command: 'donors', target: 'donor' },
+        operation: {
+          id: 'moveDonorToUnit',
+          tag: 'donors',
+          summary:
+            "Move a donor the caller sees to another live unit, or assign a queue donor (a zone's or super admin's) to one (any unit of the federation; 400 on unitId when it is not a live unit); the note goes into the audit event; modifiedCount 0 when the donor is in that unit already",
+        },
+      },
+    },
+    async (request) => ({
+      modifiedCount: await moveDonorToUnit(db, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.patch(

@@ -1,4 +1,5 @@
 import { todayInBangladesh } from '../../../common/dates.ts';
+import type { Language } from '../../../common/language.ts';
 import {
   ambiguousDates,
   bloodGroupOf,
@@ -485,21 +486,41 @@ function readRow(
   return { donor, lastDonation, lastDonationPrecision, reasons };
 }
 
+/** A registered donor a row's number names, with its unit (null: the federation's queue). */
+interface Registered {
+  id: string;
+  phone2: string | null;
+  unit: { id: string; name: Record<Language, string> } | null;
+}
+
 /** Live donors holding any of these numbers (as first or second number), by number. */
-async function registeredPhones(
-  db: Db,
-  phones: string[],
-): Promise<Map<string, { id: string; phone2: string | null }>> {
-  const found = new Map<string, { id: string; phone2: string | null }>();
+async function registeredPhones(db: Db, phones: string[]): Promise<Map<string, Registered>> {
+  const found = new Map<string, Registered>();
   for (let i = 0; i < phones.length; i += 1000) {
     const chunk = phones.slice(i, i + 1000);
     const rows = await liveDonorsWithPhones(db, chunk);
     for (const r of rows) {
-      found.set(r.phone1, { id: r.id, phone2: r.phone2 });
-      if (r.phone2) found.set(r.phone2, { id: r.id, phone2: r.phone2 });
+      const donor: Registered = {
+        id: r.id,
+        phone2: r.phone2,
+        unit: r.unitId
+          ? { id: r.unitId, name: { bn: r.unitNameBn ?? '', en: r.unitNameEn ?? '' } }
+          : null,
+      };
+      found.set(r.phone1, donor);
+      if (r.phone2) found.set(r.phone2, donor);
     }
   }
   return found;
+}
+
+/**
+ * Where the import's donors go (docs/decisions/056-units.md): a registered donor of another unit
+ * is named with that unit, in the admin's language, instead of being taken as the import's own.
+ */
+export interface ImportTarget {
+  unitId: string;
+  language: Language;
 }
 
 /**
@@ -514,6 +535,7 @@ export async function checkRows(
   fillDown = false,
   /** The admin's answer for date columns that prove no order. */
   chosenOrders: DateOrders = {},
+  target?: ImportTarget,
 ): Promise<CheckedRow[]> {
   const orders = dateOrdersOf(rows, mapping, chosenOrders);
   const inputs: RowInput[] = [];
@@ -561,8 +583,16 @@ export async function checkRows(
       // Already registered: whatever else the row says, it is that donor (skipped or completed).
       checked.status = 'duplicate';
       checked.existingId = existing.id;
+      // The federation holds one donor per number: another unit's donor is named with the unit.
+      const unit = target && existing.unit?.id !== target.unitId ? existing.unit : null;
       checked.reasons = {
-        number1: reason('This number is already registered to a donor', 'registered'),
+        number1: unit
+          ? {
+              code: 'registeredInUnit',
+              message: `This number is already a donor of ${unit.name.en}`,
+              detail: unit.name[target!.language],
+            }
+          : reason('This number is already registered to a donor', 'registered'),
       };
       return checked;
     }

@@ -14,6 +14,8 @@ import {
   latestImportJob,
 } from '../../../common/schemas/imports.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { importUnitFor } from '../../domain/imports.ts';
+import { requestScope } from '../../plugins/access.ts';
 import { HttpError, notFound, unauthorized } from '../../http-errors.ts';
 import { createSheetWriter } from '../../shared/sheet-writer.ts';
 import {
@@ -73,6 +75,7 @@ export async function importRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: importPreview } },
       config: {
         access: admin,
+        scoped: true,
         audit: { skip: 'reads the file and the donors; writes nothing' },
         operation: {
           id: 'previewDonorImport',
@@ -83,6 +86,7 @@ export async function importRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const upload = await readUpload(request);
+      const unit = await importUnitFor(app.db, requestScope(request), upload.options.unitId);
       const rows = await checkRows(
         app.db,
         upload.sheet.rows,
@@ -90,6 +94,7 @@ export async function importRoutes(fastify: FastifyInstance) {
         await loadPlaces(app.db),
         upload.options.fillDown,
         upload.options.dateOrders,
+        { unitId: unit.id, language: upload.language },
       );
       const { issues, truncated } = issuesOf(rows, upload.mapping);
       // The main sheet's first rows (it comes first), under its headers.
@@ -136,6 +141,7 @@ export async function importRoutes(fastify: FastifyInstance) {
       schema: { response: { 200: importResult, 202: importJobStarted } },
       config: {
         access: admin,
+        scoped: true,
         audit: { command: 'imports', target: 'donor' },
         operation: {
           id: 'confirmDonorImport',
@@ -147,9 +153,12 @@ export async function importRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const upload = await readUpload(request);
+      const scope = requestScope(request);
+      const unit = await importUnitFor(app.db, scope, upload.options.unitId);
       const { runner, worker } = app.importJobs;
       const total = upload.sheet.rows.length;
       const { id, claimed } = await createJob(app.db, {
+        unitId: unit.id,
         createdBy: request.caller?.id ?? null,
         fileName: upload.fileName,
         file: upload.bytes,
@@ -163,7 +172,7 @@ export async function importRoutes(fastify: FastifyInstance) {
         return reply.code(202).send({ jobId: id });
       }
       const end = await runJob(runner, claimed, upload);
-      const job = await findJob(app.db, id);
+      const job = await findJob(app.db, id, scope);
       if (end?.state === 'done' && job) {
         return {
           jobId: id,
@@ -188,13 +197,14 @@ export async function importRoutes(fastify: FastifyInstance) {
     },
   );
 
-  /** An import job's state and progress (admins). */
+  /** An import job's state and progress (admins of its unit and the units above it; another unit's job: 404). */
   app.get(
     '/api/import/jobs/:id',
     {
       schema: { params: importJobParams, response: { 200: importJob } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'getDonorImportJob',
           tag: 'import and export',
@@ -203,27 +213,28 @@ export async function importRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const job = await findJob(app.db, request.params.id);
+      const job = await findJob(app.db, request.params.id, requestScope(request));
       if (!job) throw notFound('No import job with this id');
       return job;
     },
   );
 
-  /** The latest import job of this installation, or null (the import screen opened while one runs). */
+  /** The latest import job of the caller's units, or null (the import screen opened while one runs). */
   app.get(
     '/api/import/jobs/latest',
     {
       schema: { response: { 200: latestImportJob } },
       config: {
         access: admin,
+        scoped: true,
         operation: {
           id: 'getLatestDonorImportJob',
           tag: 'import and export',
-          summary: 'The latest import job of this installation',
+          summary: "The latest import job of the caller's units",
         },
       },
     },
-    async () => ({ job: await latestJob(app.db) }),
+    async (request) => ({ job: await latestJob(app.db, requestScope(request)) }),
   );
 
   /** The rows that cannot be imported, as they were, with a column saying why: fix them and import again. */
@@ -233,6 +244,7 @@ export async function importRoutes(fastify: FastifyInstance) {
       ...uploadRoute,
       config: {
         access: admin,
+        scoped: true,
         audit: { skip: 'reads the file and the donors; writes nothing' },
         operation: {
           id: 'donorImportErrors',
@@ -244,6 +256,7 @@ export async function importRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const upload = await readUpload(request);
+      const unit = await importUnitFor(app.db, requestScope(request), upload.options.unitId);
       const rows = await checkRows(
         app.db,
         upload.sheet.rows,
@@ -251,6 +264,7 @@ export async function importRoutes(fastify: FastifyInstance) {
         await loadPlaces(app.db),
         upload.options.fillDown,
         upload.options.dateOrders,
+        { unitId: unit.id, language: upload.language },
       );
       const { headers } = upload.sheet;
       const words = IMPORT_ERROR_FILE_HEADERS[upload.language];

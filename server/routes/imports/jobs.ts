@@ -22,6 +22,7 @@ import {
   type ClaimedJob,
   type ImportJobRow as JobRow,
 } from '../../data/import-jobs.ts';
+import type { Scope } from '../../data/scope.ts';
 import { lockEligibility } from '../../data/settings.ts';
 import { checkRows, loadPlaces } from './check-rows.ts';
 import { ChoiceError, SheetError } from './read-sheet.ts';
@@ -70,14 +71,15 @@ export function presentJob(row: JobRow): ImportJob {
   };
 }
 
-export async function findJob(db: Db, id: string): Promise<ImportJob | null> {
-  const row = await importJobRow(db, id);
+/** A job of the units in the scope (another unit's job is as missing). */
+export async function findJob(db: Db, id: string, scope: Scope): Promise<ImportJob | null> {
+  const row = await importJobRow(db, id, scope);
   return row ? presentJob(row) : null;
 }
 
-/** The installation's latest job (a screen opened while one runs finds it). */
-export async function latestJob(db: Db): Promise<ImportJob | null> {
-  const row = await latestImportJobRow(db);
+/** The latest job of the units in the scope (a screen opened while one runs finds it). */
+export async function latestJob(db: Db, scope: Scope): Promise<ImportJob | null> {
+  const row = await latestImportJobRow(db, scope);
   return row ? presentJob(row) : null;
 }
 
@@ -96,6 +98,8 @@ export async function createJob(
     totalRows: number;
     runHere: boolean;
     leaseSeconds: number;
+    /** The unit its donors go into (server/domain/imports.ts importUnitFor). */
+    unitId: string;
   },
 ): Promise<{ id: string; claimed: ClaimedJob | null }> {
   return insertImportJob(db, input);
@@ -207,6 +211,7 @@ export async function runJob(
               now,
               days,
               job.id,
+              job.unit_id,
             );
             const moved = await advanceImportJob(
               tx,
