@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AlertChannel, DonorLanguage, DonorSharing } from '../../common/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { donations, donorLinks, donors, pushSubscriptions } from '../db/schema.ts';
+import { DETAILS_SHOWN_AS_MISSING } from './invitations.ts';
 
 /**
  * A donor's private link (docs/decisions/036) and what the donor writes through it: the link rows,
@@ -191,11 +192,7 @@ export async function linkPageDonor(db: Db, donorId: string) {
       federation: sql<boolean>`(select count(*) from units u where u.archived_at is null) > 1`,
       pushSubscribed: sql<boolean>`exists (select 1 from push_subscriptions p where p.donor_id = donors.id)`,
       phoneChangePending: sql<boolean>`exists (select 1 from phone_changes c where c.donor_id = donors.id and c.state = 'pending')`,
-      // Only whether each detail is known leaves the server (missingDetails), never the detail.
-      birthDate: donors.birthDate,
-      gender: donors.gender,
-      unionId: donors.unionId,
-      village: donors.village,
+      ...DETAILS_SHOWN_AS_MISSING,
     })
     .from(donors)
     .where(eq(donors.id, donorId));

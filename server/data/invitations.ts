@@ -212,15 +212,21 @@ export async function answerLastInvitation(
       where id = (select id from alert_outbox where kind = 'invitation' and donor_id = ${donorId} order by queued_at desc, id desc limit 1)`);
 }
 
-/** The details whose presence the link page reports (missingDetails). */
+/**
+ * The details whose presence the link page reports (missingDetails): selected, but only whether
+ * each is known leaves the server, never the detail.
+ */
+export const DETAILS_SHOWN_AS_MISSING = {
+  birthDate: donors.birthDate,
+  gender: donors.gender,
+  unionId: donors.unionId,
+  village: donors.village,
+};
+
+/** The donor's details whose presence the link page reports, as they are now. */
 export async function shownDetailsOfDonor(tx: Tx, donorId: string) {
   const [after] = await tx
-    .select({
-      birthDate: donors.birthDate,
-      gender: donors.gender,
-      unionId: donors.unionId,
-      village: donors.village,
-    })
+    .select(DETAILS_SHOWN_AS_MISSING)
     .from(donors)
     .where(eq(donors.id, donorId));
   return after;
