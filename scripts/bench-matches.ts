@@ -29,7 +29,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Calls for about 5% of the verified donors not yet called, and last_called_at derived from them. */
-async function seedCalls(db: Db, by: string) {
+export async function seedCalls(db: Db, by: string) {
   await db.execute(sql`
     insert into donor_calls (donor_id, outcome, called_at, called_by)
     select d.id, (array['noAnswer','declined','unreachable','other','willDonate'])[1 + (abs(hashtext(d.id::text || k::text)) % 5)],

@@ -28,10 +28,30 @@ import { openDatabase, type Database } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
 import { afterBulkLoad, seedDonors } from './seed-donors.ts';
 import { benchMatches, benchMatchesAtMillion } from './bench-matches.ts';
+import {
+  benchUnits,
+  ensureFederation,
+  scopeSizes,
+  seedDonorsBulk,
+  vacuumAfterLoad,
+  type CallerResult,
+} from './bench-units.ts';
 
 const SIZES = benchSizes();
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
+/**
+ * BENCH_UNITS=100: the federation case (scripts/bench-units.ts) instead of the cases below: donors
+ * seeded in bulk SQL over that many units, and the super admin's, a unit admin's and a zone admin's
+ * lists and matches called side by side. The 1,000,000-donor run on PostgreSQL alone:
+ *
+ *   BENCH_UNITS=100 BENCH_SIZES=1000000 BENCH_PGLITE=0 \
+ *     BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ *
+ * With BENCH_KEEP_DATABASE=name the seeded PostgreSQL database is made under that name and kept,
+ * to be measured again with BENCH_REUSE_DATABASE_URL (and BENCH_UNITS) without seeding.
+ */
+const UNITS = Number(process.env.BENCH_UNITS ?? 0);
 
 const CASES: [string, string][] = [
   ['available, default order, first page', '/api/available-donor?limit=10&pageNumber=0'],
@@ -137,6 +157,13 @@ async function runOn(label: string, database: Database, reuse = false): Promise<
     { id: 'bench-super', email: 'super@example.com' },
     superSession.id,
   );
+  if (UNITS > 0) {
+    try {
+      return await runUnits(label, app, database, reuse, superToken);
+    } finally {
+      await app.close();
+    }
+  }
   const results: Result[] = [];
   let seeded = 0;
   try {
@@ -247,6 +274,66 @@ async function runOn(label: string, database: Database, reuse = false): Promise<
   return results;
 }
 
+/** A bearer token for one of the bench's accounts (tokens are tied to an identity session). */
+async function tokenFor(app: Awaited<ReturnType<typeof buildApp>>, id: string, email: string) {
+  const session = await (await app.identity.$context).internalAdapter.createSession(id, false);
+  return app.accessTokens.issue({ id, email }, session.id);
+}
+
+/** The federation case (BENCH_UNITS): seeds in bulk per size, then every caller side by side. */
+async function runUnits(
+  label: string,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: Database,
+  reuse: boolean,
+  superToken: string,
+): Promise<Result[]> {
+  const db = database.db;
+  const { unitId, zoneId } = await ensureFederation(db, UNITS);
+  const callers = [
+    { label: 'super admin', headers: { authorization: `Bearer ${superToken}` } },
+    {
+      label: 'unit admin',
+      headers: { authorization: `Bearer ${await tokenFor(app, 'bench-unit', 'unit@example.com')}` },
+    },
+    {
+      label: 'zone admin',
+      headers: { authorization: `Bearer ${await tokenFor(app, 'bench-zone', 'zone@example.com')}` },
+    },
+  ];
+  const results: Result[] = [];
+  let seeded = reuse ? await countDonors(db) : 0;
+  for (const size of reuse ? [seeded] : SIZES) {
+    if (!reuse) {
+      const started = Date.now();
+      await seedDonorsBulk(db, seeded, size);
+      seeded = size;
+      console.error(
+        `[${label}] ${seeded} donors over ${UNITS} units seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      // What autovacuum does after a bulk load on a default installation (statistics and the
+      // visibility map); this machine's PostgreSQL runs with autovacuum off, PGlite has none.
+      const t0 = Date.now();
+      await vacuumAfterLoad(database);
+      if (database.kind === 'postgres') await afterBulkLoad(database);
+      console.error(`[${label}] VACUUM (ANALYZE) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+    const scope = await scopeSizes(db, unitId, zoneId);
+    console.error(
+      `[${label}] ${seeded} donors: the unit admin's unit ${scope.unit}, the zone ${scope.zone} (+ queue ${scope.queue}), shared with the federation ${scope.shared}`,
+    );
+    const measured: CallerResult[] = await benchUnits(app, db, callers, {
+      size: seeded,
+      runs: RUNS,
+      warmup: WARMUP,
+      unitId,
+      log: (l) => console.error(`[${label}] ${l}`),
+    });
+    results.push(...measured.map((r) => ({ ...r, name: `${r.name} — ${r.caller}` })));
+  }
+  return results;
+}
+
 async function countDonors(db: Database['db']): Promise<number> {
   const result = (await db.execute(sql`select count(*)::int as n from donors`)) as unknown as
     { rows: { n: number }[] } | { n: number }[];
@@ -293,7 +380,10 @@ async function pglite() {
 }
 
 async function postgres(url: string) {
-  const name = `roktosetu_bench_${process.pid}`;
+  const keep = process.env.BENCH_KEEP_DATABASE;
+  if (keep && !/^[a-z_][a-z0-9_]*$/.test(keep))
+    throw new Error('BENCH_KEEP_DATABASE: a plain name');
+  const name = keep ?? `roktosetu_bench_${process.pid}`;
   const admin = async (q: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -311,7 +401,7 @@ async function postgres(url: string) {
     return await runOn('PostgreSQL', database);
   } finally {
     await database.close().catch(() => undefined);
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!keep) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
@@ -333,7 +423,7 @@ async function main() {
     );
     return;
   }
-  console.log(table('PGlite (embedded)', await pglite()));
+  if (process.env.BENCH_PGLITE !== '0') console.log(table('PGlite (embedded)', await pglite()));
   if (process.env.BENCH_DATABASE_URL) {
     console.log('');
     console.log(table('PostgreSQL', await postgres(process.env.BENCH_DATABASE_URL)));

@@ -60,6 +60,49 @@ export const liveDonor = isNull(donors.archivedAt);
 /** The donors a caller's scope holds (server/data/scope.ts); no condition for everything. */
 export const donorInScope = (scope: Scope) => inScope(donors.unitId, scope);
 
+/**
+ * For a scope of units: the ids of the first `take` donors matching `where` (the list's
+ * conditions without the scope's, which each walk's unit replaces) in `order`, walked
+ * per unit (and for the queue), each walk in its own unit-leading index (donors_unit_*_idx), so
+ * that the page is found among at most `take` rows per unit. `unit_id in (...)` cannot be read in
+ * a list's order from an index that starts with the unit: the planner then walked the whole
+ * federation's list index and read each passed row from the table to see its unit (at 100 units
+ * and 1,000,000 donors, 5,800 table pages for one unavailable page). The condition stands alone
+ * in the page query (the walks hold `where`): with the list's conditions beside it, the planner
+ * may still choose the federation's index for the outer query.
+ *
+ * Undefined (the plain query) for everything, and for a scope of more than UNIT_WALKS units and
+ * queue: such a scope (a zone's) holds a large share of the donors, so the federation's index
+ * finds its page soon, while planning one walk per unit cost more than the walks saved (eleven
+ * walks: 12 ms of planning at 1,000,000 donors, docs/performance.md).
+ */
+const UNIT_WALKS = 4;
+
+function perUnitIds(
+  db: Db,
+  where: SQL | undefined,
+  scope: Scope,
+  order: SQL[],
+  take: number,
+): SQL | undefined {
+  if (scope.all) return undefined;
+  const walks = [
+    ...scope.unitIds.map((id) => eq(donors.unitId, id)),
+    ...(scope.queue ? [isNull(donors.unitId)] : []),
+  ].map(
+    (unit) =>
+      sql`(${db
+        .select({ id: donors.id })
+        .from(donors)
+        .where(and(where, unit))
+        .orderBy(...order)
+        .limit(take)})`,
+  );
+  if (!walks.length) return sql`false`;
+  if (walks.length > UNIT_WALKS) return undefined;
+  return sql`${donors.id} in (${sql.join(walks, sql` union all `)})`;
+}
+
 function selectDonors(db: Db) {
   return db
     .select(donorColumns)
@@ -151,18 +194,14 @@ export async function pageDonorRequests(
   options: { limit: number; page: number; consent?: ConsentFilter },
   scope: Scope,
 ) {
-  const where = and(
-    eq(donors.status, 'pending'),
-    liveDonor,
-    consentCondition(options.consent),
-    donorInScope(scope),
-  );
+  const listed = and(eq(donors.status, 'pending'), liveDonor, consentCondition(options.consent));
+  const where = and(listed, donorInScope(scope));
   const order = [desc(donors.createdAt), desc(donors.id)];
   const offset = options.page * options.limit;
   const ids = db
     .select({ id: donors.id })
     .from(donors)
-    .where(where)
+    .where(perUnitIds(db, listed, scope, order, offset + options.limit + 1) ?? where)
     .orderBy(...order)
     .limit(options.limit + 1)
     .offset(offset);
@@ -312,7 +351,8 @@ export async function pageDonors(
   now: Date,
   scope: Scope,
 ) {
-  const where = and(listCondition(kind, query, now), donorInScope(scope));
+  const listed = listCondition(kind, query, now);
+  const where = and(listed, donorInScope(scope));
   const order = listOrder(kind, query.sortByDonateCount);
   const offset = query.pageNumber * query.limit;
   // The available list continues from the page before's last row when the browser says where
@@ -320,10 +360,18 @@ export async function pageDonors(
   // who never clicked first and mixes directions, the page is found by its number.
   const after = kind === 'available' && query.after ? decodeCursor(query.after, query) : null;
   const run = async (q: Db) => {
+    const onPage = (condition: SQL | undefined) =>
+      after ? and(condition, afterCondition(after)) : condition;
+    const take = (after ? 0 : offset) + query.limit + 1;
+    // A search finds few rows of a unit: its own indexes (trigram, phone) and the unit filter
+    // serve it better than a walk of the unit's rows in the list's order.
+    const walks = query.donorSearchData
+      ? undefined
+      : perUnitIds(q, onPage(listed), scope, order, take);
     const ids = q
       .select({ id: donors.id })
       .from(donors)
-      .where(after ? and(where, afterCondition(after)) : where)
+      .where(walks ?? onPage(where))
       .orderBy(...order)
       .limit(query.limit + 1)
       .offset(after ? 0 : offset);
@@ -413,11 +461,13 @@ export async function pageVerifiedDonors(
   options: { limit: number; page: number },
   scope: Scope,
 ) {
-  const where = and(eq(donors.status, 'verified'), liveDonor, donorInScope(scope));
+  const listed = and(eq(donors.status, 'verified'), liveDonor);
+  const where = and(listed, donorInScope(scope));
   const offset = options.page * options.limit;
+  const order = [desc(donors.acceptedAt), desc(donors.id)];
   const page = await selectDonors(db)
-    .where(where)
-    .orderBy(desc(donors.acceptedAt), desc(donors.id))
+    .where(perUnitIds(db, listed, scope, order, offset + options.limit + 1) ?? where)
+    .orderBy(...order)
     .limit(options.limit + 1)
     .offset(offset);
   const total = await donorTotal(db, where, { offset, limit: options.limit, read: page.length });

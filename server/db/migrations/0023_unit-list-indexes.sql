@@ -1,0 +1,5 @@
+DROP INDEX "donors_unit_idx";--> statement-breakpoint
+CREATE INDEX "donors_unit_status_created_idx" ON "donors" USING btree ("unit_id","status","created_at","id") WHERE "donors"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "donors_unit_accepted_idx" ON "donors" USING btree ("unit_id","accepted_at","id","next_eligible_at") WHERE "donors"."status" = 'verified' and "donors"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "donors_unit_count_idx" ON "donors" USING btree ("unit_id","donation_count","accepted_at","id","next_eligible_at") WHERE "donors"."status" = 'verified' and "donors"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "donors_unit_clicked_idx" ON "donors" USING btree ("unit_id","donate_clicked_at" NULLS FIRST,"id","next_eligible_at") WHERE "donors"."status" = 'verified' and "donors"."archived_at" is null;
