@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR } from '../paths.ts';
-import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../test/migrations.ts';
+import { migratedFrom } from '../test/migrations.ts';
 
 /**
  * Migration 0022 (an import job's unit) on databases made and filled at 0021: every job of before
@@ -14,8 +12,11 @@ import { migrationsBefore, openScratch, scratchReads, type Scratch } from '../te
 const JOB = sql`insert into import_jobs (state, file_name, options, total_rows, created, created_by)
   values ('done', 'donors.csv', '{"status": "verified"}'::jsonb, 2, 2, 'a1') returning id`;
 
-async function fill(scratch: Scratch, second: boolean) {
-  const { one } = scratchReads(() => scratch);
+const TABLES = ['users', 'units', 'import_jobs', 'donors'];
+
+/** What a database made at 0021 holds: an admin, the first unit (and a second), a job's donors. */
+async function fill(scratch: ReturnType<typeof migratedFrom>, second: boolean) {
+  const { one } = scratch;
   await scratch.db.execute(
     sql`insert into users (id, name, email, role) values ('a1', 'অ্যাডমিন', 'admin@example.org', 'admin')`,
   );
@@ -42,21 +43,14 @@ async function fill(scratch: Scratch, second: boolean) {
 }
 
 describe('migration 0022 on a single community made at 0021', () => {
-  let scratch: Scratch;
-  let folder: string;
   let made: Awaited<ReturnType<typeof fill>>;
-  const { rows, one } = scratchReads(() => scratch);
-
-  beforeAll(async () => {
-    scratch = await openScratch();
-    folder = await migrationsBefore(22);
-    await scratch.migrate(folder);
+  const scratch = migratedFrom(22, TABLES, async () => {
     made = await fill(scratch, false);
-    await scratch.migrate(MIGRATIONS_DIR);
-  }, 180_000);
-  afterAll(async () => {
-    await scratch?.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+  const { rows, one, countOf, before } = scratch;
+
+  it('keeps every row of before', async () => {
+    for (const table of TABLES) expect(await countOf(table), table).toBe(before[table]);
   });
 
   it("gives the job the installation's first unit, keeping its counts", async () => {
@@ -85,21 +79,14 @@ describe('migration 0022 on a single community made at 0021', () => {
 });
 
 describe('migration 0022 on a federation made at 0021', () => {
-  let scratch: Scratch;
-  let folder: string;
   let made: Awaited<ReturnType<typeof fill>>;
-  const { rows, one } = scratchReads(() => scratch);
-
-  beforeAll(async () => {
-    scratch = await openScratch();
-    folder = await migrationsBefore(22);
-    await scratch.migrate(folder);
+  const scratch = migratedFrom(22, TABLES, async () => {
     made = await fill(scratch, true);
-    await scratch.migrate(MIGRATIONS_DIR);
-  }, 180_000);
-  afterAll(async () => {
-    await scratch?.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+  const { rows, one, countOf, before } = scratch;
+
+  it('keeps every row of before', async () => {
+    for (const table of TABLES) expect(await countOf(table), table).toBe(before[table]);
   });
 
   it('gives the job the first unit, and leaves its donors in the queue for a zone admin', async () => {
