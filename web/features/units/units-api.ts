@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   UnitCreateBody,
   UnitMemberBody,
@@ -62,51 +62,48 @@ const day = 24 * 60 * 60 * 1000;
  * are ids; the edit form names them on its chips). Public, cached lists; read for the form only.
  */
 export function usePlaceNames(upazilas: boolean) {
-  const lists = useQueries({
-    queries: [
-      {
-        queryKey: unitKeys.placeNames('divisions'),
-        queryFn: async () =>
-          (await answer(publicApi.GET('/api/divisions'))).divisions.map((d) => ({
-            id: d.division_id,
-            name: d.name,
-            bn_name: d.bn_name,
-          })),
-        staleTime: day,
-      },
-      {
-        queryKey: unitKeys.placeNames('districts'),
-        queryFn: async () =>
-          (await answer(publicApi.GET('/api/districts'))).districts.map((d) => ({
-            id: d.district_id,
-            name: d.name,
-            bn_name: d.bn_name,
-          })),
-        staleTime: day,
-      },
-      {
-        queryKey: unitKeys.placeNames('upazilas'),
-        queryFn: async () =>
-          (await answer(publicApi.GET('/api/upazilasForForm'))).upazilas.map((u) => ({
-            id: u.upazila_id,
-            name: u.name,
-            bn_name: u.bn_name,
-          })),
-        staleTime: day,
-        enabled: upazilas,
-      },
-    ],
+  // Three useQuery, not useQueries: the build keeps React Query's hooks in the shared chunk, and
+  // useQueries' observer would land in this screen's chunk, which that chunk would then import.
+  const divisions = useQuery({
+    queryKey: unitKeys.placeNames('divisions'),
+    queryFn: async () =>
+      (await answer(publicApi.GET('/api/divisions'))).divisions.map((d) => ({
+        id: d.division_id,
+        name: d.name,
+        bn_name: d.bn_name,
+      })),
+    staleTime: day,
   });
-  const [divisions, districts, upazilaList] = lists;
-  const needed = upazilas ? lists : [divisions, districts];
+  const districts = useQuery({
+    queryKey: unitKeys.placeNames('districts'),
+    queryFn: async () =>
+      (await answer(publicApi.GET('/api/districts'))).districts.map((d) => ({
+        id: d.district_id,
+        name: d.name,
+        bn_name: d.bn_name,
+      })),
+    staleTime: day,
+  });
+  const upazilaList = useQuery({
+    queryKey: unitKeys.placeNames('upazilas'),
+    queryFn: async () =>
+      (await answer(publicApi.GET('/api/upazilasForForm'))).upazilas.map((u) => ({
+        id: u.upazila_id,
+        name: u.name,
+        bn_name: u.bn_name,
+      })),
+    staleTime: day,
+    enabled: upazilas,
+  });
+  const needed = upazilas ? [divisions, districts, upazilaList] : [divisions, districts];
   return {
-    isLoading: needed.some((list) => list!.isLoading),
-    isError: needed.some((list) => list!.isError),
-    refetch: () => needed.forEach((list) => void list!.refetch()),
+    isLoading: needed.some((list) => list.isLoading),
+    isError: needed.some((list) => list.isError),
+    refetch: () => needed.forEach((list) => void list.refetch()),
     lists: {
-      division: divisions!.data ?? [],
-      district: districts!.data ?? [],
-      upazila: upazilaList!.data ?? [],
+      division: divisions.data ?? [],
+      district: districts.data ?? [],
+      upazila: upazilaList.data ?? [],
     },
   };
 }
