@@ -225,6 +225,23 @@ test("the zone's admin makes a unit below their zone and names its admin", async
     await saveScreen(page, 'units-zone-admin');
   }
   await page.setViewportSize({ width: 390, height: 844 });
+
+  // Analytics: they see two units, so the picker shows; a unit chosen is asked for by its id.
+  await openFromSidebar(page, 'বিশ্লেষণ');
+  const picker = page.getByLabel('কোন ইউনিটের হিসাব');
+  await onScreen(picker);
+  await expect(picker.locator('option')).toHaveText(['সব ইউনিট', ZONE.bn, `— ${UNIT.bn}`]);
+  const asked = page.waitForResponse(
+    (res) => res.url().includes('/api/dashboard/analytics?unitId=') && res.status() === 200,
+  );
+  await picker.selectOption({ label: `— ${UNIT.bn}` });
+  await asked;
+  await expect(page).toHaveURL(/\/dashboard\?unit=/);
+
+  // Activity is theirs too (of their units): the unit they made is in it.
+  await openFromSidebar(page, 'কার্যক্রম');
+  await expect(page).toHaveURL(/\/dashboard\/activity$/);
+  await expect(page.getByTestId('list-row').filter({ hasText: UNIT.bn }).first()).toBeVisible();
 });
 
 test("the unit's admin sees only their unit's donors and requests, and hands a request to another unit", async ({
