@@ -121,12 +121,16 @@ test('the super admin makes a zone and a unit under it with a district; an overl
   await onScreen(link);
   await link.click();
   await expect(page).toHaveURL(/\/dashboard\/units$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'ইউনিট ও জোন' })).toBeVisible();
+  // An installation of one live unit speaks of the community; of several, of units and zones.
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^(আপনার কমিউনিটি|ইউনিট ও জোন)$/ }),
+  ).toBeVisible();
 
   // The zone: top level, no area of its own.
   const zoneDialog = await newUnit(page, ZONE, null, null);
   await expect(page.getByRole('status').filter({ hasText: `${ZONE.bn} তৈরি হয়েছে` })).toBeVisible();
   await expect(zoneDialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'ইউনিট ও জোন' })).toBeVisible();
 
   // The unit under it, covering one district.
   const unitDialog = await newUnit(page, UNIT, ZONE.bn, 'পঞ্চগড়');

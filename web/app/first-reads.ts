@@ -37,7 +37,8 @@ export interface FirstReads {
 export const FIRST_READS = {
   /** The sidebar's badges, on every dashboard address. */
   dashboard: { path: '/dashboard', prefix: true, reads: () => [countsRead] },
-  analytics: { path: '/dashboard', reads: () => [analyticsRead] },
+  /** Analytics of all the caller's units (an address naming one unit, `?unit=`, reads that one). */
+  analytics: { path: '/dashboard', reads: () => [analyticsRead], defaultView: true },
   /** Donors List, Available tab. */
   donorList: {
     path: '/dashboard/donor-list',

@@ -137,15 +137,8 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'invitations', lazy: page(() => import('../features/invitations/InvitationsPage.tsx')) },
   { path: 'units', lazy: dashboardPage(() => import('../features/units/UnitsPage.tsx')) },
   { path: 'units/:unitId', lazy: page(() => import('../features/units/UnitMembersPage.tsx')) },
-  {
-    path: 'activity',
-    element: (
-      <RequireSuperAdmin>
-        <Outlet />
-      </RequireSuperAdmin>
-    ),
-    children: [{ index: true, lazy: page(() => import('../features/activity/ActivityPage.tsx')) }],
-  },
+  // Every admin: the server answers with the events of their own units (decisions/056).
+  { path: 'activity', lazy: page(() => import('../features/activity/ActivityPage.tsx')) },
   {
     path: 'archive',
     element: (

@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   archives?: boolean;
   confirmLabel?: string;
   pending?: boolean;
+  /** The server refused: why, in the dialog (the confirm button then waits for another try). */
+  refusal?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -30,6 +32,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Modal open={props.open} title={props.title} onClose={props.onCancel}>
       {props.detail && <p className="confirm-detail">{props.detail}</p>}
       <p className="muted">{text}</p>
+      {props.refusal && (
+        <p className="field-error confirm-refusal" role="alert" data-testid="confirm-refusal">
+          {props.refusal}
+        </p>
+      )}
       <div className="modal-actions">
         <button type="button" className="btn btn-outline" onClick={props.onCancel}>
           {listsText.cancel}
@@ -37,7 +44,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <button
           type="button"
           className="btn btn-danger"
-          disabled={props.pending}
+          disabled={props.pending || !!props.refusal}
           onClick={props.onConfirm}
         >
           {props.confirmLabel ?? listsText.delete}

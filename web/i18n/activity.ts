@@ -2,7 +2,8 @@ import type { AuditAction } from '../../common/constants.ts';
 import { digits, localized, type CatalogOf } from './language.ts';
 
 /**
- * Texts of the super admin's Activity screen (the audit trail) and Archive screen. A namespace of
+ * Texts of the Activity screen (the audit trail, every admin's, of their units) and the super
+ * admin's Archive screen. A namespace of
  * the message catalog, loaded with those screens only. Every action has words (the type requires one
  * per AUDIT_ACTIONS code); every field an event's details carry, and every code in them, has words
  * too (server/audit-words.test.ts reads the server's events and checks both halves).

@@ -35,6 +35,8 @@ const bn = {
   noChartData: 'এখনও গণনা করার মতো তথ্য নেই।',
   loadFailed: 'তথ্য লোড করা যায়নি।',
   retry: 'আবার চেষ্টা করুন',
+  unitFilter: 'কোন ইউনিটের হিসাব',
+  allUnits: 'সব ইউনিট',
 } as const;
 
 const en: CatalogOf<typeof bn> = {
@@ -66,6 +68,8 @@ const en: CatalogOf<typeof bn> = {
   noChartData: 'No data to count yet.',
   loadFailed: 'The data could not be loaded.',
   retry: 'Try again',
+  unitFilter: 'Figures of',
+  allUnits: 'All units',
 };
 
 export const analyticsText = localized(bn, en);

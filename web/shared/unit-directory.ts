@@ -9,11 +9,12 @@ import { currentLanguage } from '../i18n/language.ts';
  */
 export const unitDirectoryKey = ['units', 'directory'] as const;
 
-export function useUnitDirectory() {
+export function useUnitDirectory(enabled = true) {
   const query = useQuery({
     queryKey: unitDirectoryKey,
     queryFn: () => answer(readApi.GET('/api/unit-directory')),
     staleTime: 5 * 60_000,
+    enabled,
   });
   const units = query.data?.units ?? [];
   const language = currentLanguage();

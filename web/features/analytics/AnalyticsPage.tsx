@@ -1,10 +1,11 @@
 import { EMAIL_CUT, NAME_CUT } from '../../../common/constants.ts';
 import { cutText } from '../../../common/text.ts';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { analyticsText as T } from '../../i18n/analytics.ts';
 import { ChartCard } from './ChartCard.tsx';
+import { UnitFilter } from './UnitFilter.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
 import { analyticsQuery, bloodGroupLabel, useAnalytics } from './analytics-api.ts';
 import type { ScreenReads } from '../../foundation/route-reads.ts';
@@ -17,13 +18,32 @@ requireStylesheet(analyticsStylesheet);
 
 const roleLabel = (role: string) => (role === 'superAdmin' ? T.roles.superAdmin : T.roles.admin);
 
-/** Analytics (/dashboard): two charts, the top five donors and three widgets of five rows each. */
+/**
+ * Analytics (/dashboard): two charts, the top five donors and three widgets of five rows each; for
+ * someone who sees several units, of all of them or of the one chosen (`?unit=`, kept by reload
+ * and Back).
+ */
 export function AnalyticsPage() {
-  const query = useAnalytics();
+  const [params, setParams] = useSearchParams();
+  const unitId = params.get('unit') ?? '';
+  const query = useAnalytics(unitId || null);
+  const chooseUnit = (next: string) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next) changed.set('unit', next);
+        else changed.delete('unit');
+        return changed;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <div className="analytics-page">
       <PageTitle title={T.title} />
-      <h1>{T.heading}</h1>
+      <div className="analytics-head">
+        <h1>{T.heading}</h1>
+        <UnitFilter value={unitId} onChange={chooseUnit} />
+      </div>
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (

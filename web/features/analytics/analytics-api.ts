@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../../common/constants.ts';
 import { readQuery } from '../../foundation/api-client.ts';
-import { analyticsRead } from '../../shared/query-keys/dashboard.ts';
+import { analyticsRead, unitAnalyticsRead } from '../../shared/query-keys/dashboard.ts';
 
 /** The whole Analytics screen in one protected read (numbers counted on the server). */
 export const analyticsQuery = readQuery(analyticsRead);
 
-export function useAnalytics() {
-  return useQuery(analyticsQuery);
+/** The screen's figures: the caller's units (the default view), or one unit's and those below it. */
+export function useAnalytics(unitId: string | null = null) {
+  return useQuery(unitId ? readQuery(unitAnalyticsRead(unitId)) : analyticsQuery);
 }
 
 export const bloodGroupLabel = (group: string) => BLOOD_GROUP_LABELS[group as BloodGroup] ?? group;

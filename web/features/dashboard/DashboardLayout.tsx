@@ -16,6 +16,7 @@ import type { ScreenReads } from '../../foundation/route-reads.ts';
 import { readQuery } from '../../foundation/api-client.ts';
 import { unitsRead, unitsView } from '../../shared/query-keys/units.ts';
 import { linksFor } from './links.ts';
+import { useUnitDirectory } from '../../shared/unit-directory.ts';
 import { digits } from '../../i18n/language.ts';
 
 /** Sidebar, header with the signed-in admin, the search box on list routes, and the routed screen. */
@@ -37,6 +38,14 @@ export function DashboardLayout() {
     enabled: auth.role === 'admin' && !import.meta.env.SSR,
     select: unitsView,
   });
+  // A zone's admin whose zone has no unit below it yet sees one unit in their tree: the directory
+  // of every live unit tells a federation's zone from a single community.
+  const lone = !!units.data?.unitAdmin && !units.data.federation;
+  const directory = useUnitDirectory(auth.role === 'admin' && lone && !import.meta.env.SSR);
+  const unitsSeen = units.data && {
+    ...units.data,
+    federation: units.data.federation || directory.federation,
+  };
   const searchKind = pathname.includes('/dashboard/donor-list')
     ? 'donor'
     : pathname.includes('/dashboard/user-list')
@@ -53,7 +62,7 @@ export function DashboardLayout() {
       <PageTitle title={t.titles.dashboard} fallback={pathname} />
       <aside className={sidebar.open ? 'sidebar open' : 'sidebar'} aria-label={t.nav.dashboard}>
         <nav>
-          {linksFor(auth.role, units.data).map((link) => {
+          {linksFor(auth.role, unitsSeen).map((link) => {
             const badge = link.badge ? (counts.data?.[link.badge] ?? 0) : 0;
             return (
               <NavLink

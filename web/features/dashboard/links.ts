@@ -108,7 +108,6 @@ export const dashboardLinks: DashboardLink[] = [
     get label() {
       return t.dashboard.activity;
     },
-    superAdminOnly: true,
   },
   {
     to: '/dashboard/archive',

@@ -7,11 +7,10 @@ import { PhoneField } from '../../components/PhoneField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { toast } from '../../components/toast.tsx';
 import { useZodForm } from '../../components/use-zod-form.ts';
-import { ApiError } from '../../foundation/api.ts';
-import { errorText, serverMessage } from '../../foundation/error-text.ts';
 import { liveTexts } from '../../i18n/language.ts';
 import { unitsText } from '../../i18n/units.ts';
 import { PlacePicker } from './PlacePicker.tsx';
+import { unitRefusal } from './unit-refusal.ts';
 import { parentChoices, unitName } from './unit-tree.ts';
 import {
   EMPTY_UNIT_FORM,
@@ -23,10 +22,6 @@ import {
 import { useCreateUnit, type Unit, type UnitMembership } from './units-api.ts';
 
 const t = liveTexts(() => unitsText.form);
-
-/** The fields a server refusal may name, as the form calls them. */
-const FIELDS = ['name.bn', 'name.en', 'parentId', 'phone'] as const;
-const PLACE_FIELDS = ['divisionIds', 'districtIds', 'upazilaIds'];
 
 interface NewUnitFormProps {
   units: readonly Unit[];
@@ -76,28 +71,11 @@ export function NewUnitForm({ units, mine, superAdmin, onDone }: NewUnitFormProp
       toast.success(t.created(unitName(body)));
       onDone();
     } catch (error) {
-      if (!(error instanceof ApiError)) {
-        toast.error(errorText(error));
-        return;
-      }
-      if (error.code === 'UNIT_PLACE_OVERLAP') {
-        setPlacesError({ text: t.overlap, detail: error.message });
-        return;
-      }
-      if (error.field && PLACE_FIELDS.includes(error.field.split('.')[0]!)) {
-        setPlacesError({ text: errorText(error) });
-        return;
-      }
-      const named = FIELDS.find((name) => name === error.field);
-      if (named && error.status === 400) {
-        const message =
-          error.code && error.code !== 'VALIDATION'
-            ? errorText(error)
-            : serverMessage(error.message);
-        setError(named, { message }, { shouldFocus: true });
-        return;
-      }
-      toast.error(errorText(error));
+      const refusal = unitRefusal(error);
+      if (refusal.at === 'places') setPlacesError(refusal);
+      else if (refusal.at === 'field')
+        setError(refusal.field, { message: refusal.text }, { shouldFocus: true });
+      else toast.error(refusal.text);
     }
   });
 

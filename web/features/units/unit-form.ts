@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unitCreateBody } from '../../../common/schemas/units.ts';
+import { unitCreateBody, unitUpdateBody } from '../../../common/schemas/units.ts';
 
 /** A place a unit covers, as the form holds it: its level, id and the name shown on its chip. */
 export interface ChosenPlace {
@@ -59,3 +59,37 @@ export const placeIds = (places: readonly ChosenPlace[]) => ({
   districtIds: places.filter((p) => p.level === 'district').map((p) => p.id),
   upazilaIds: places.filter((p) => p.level === 'upazila').map((p) => p.id),
 });
+
+/**
+ * The edit form's values → PATCH /api/units/{id}'s body (the parent is not changed here): the
+ * names, the number ('' clears it) and all three levels of places, so that a level emptied on the
+ * form is emptied on the unit too.
+ */
+export const unitEditForm = z
+  .object({
+    name: z.object({ bn: z.string(), en: z.string() }),
+    parentId: z.string(),
+    phone: z.string(),
+    divisionIds: ids,
+    districtIds: ids,
+    upazilaIds: ids,
+  })
+  .transform(({ parentId: _parent, ...values }): z.input<typeof unitUpdateBody> => values)
+  .pipe(unitUpdateBody);
+
+/** A unit's places as the form's chips, named from the place lists (the id where one is unknown). */
+export function chosenPlaces(
+  unit: { divisionIds: number[]; districtIds: number[]; upazilaIds: number[] },
+  lists: Record<ChosenPlace['level'], readonly { id: string; name: string; bn_name: string }[]>,
+  label: (place: { name: string; bn_name: string }) => string,
+): ChosenPlace[] {
+  const named = (level: ChosenPlace['level'], id: number): ChosenPlace => {
+    const place = lists[level].find((p) => Number(p.id) === id);
+    return { level, id, label: place ? label(place) : String(id) };
+  };
+  return [
+    ...unit.divisionIds.map((id) => named('division', id)),
+    ...unit.districtIds.map((id) => named('district', id)),
+    ...unit.upazilaIds.map((id) => named('upazila', id)),
+  ];
+}

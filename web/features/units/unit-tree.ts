@@ -86,3 +86,21 @@ export const managesUnit = (
   superAdmin: boolean,
   unitId: string,
 ) => superAdmin || administered(units, mine).has(unitId);
+
+/**
+ * Whether the caller may archive a unit (as the server decides it): a live unit, not the only live
+ * one, and the caller a super admin or an admin of a unit above it (not of the unit itself).
+ */
+export function mayArchive(
+  units: readonly TreeUnit[],
+  mine: readonly { unitId: string; role: string }[],
+  superAdmin: boolean,
+  unit: TreeUnit,
+): boolean {
+  if (unit.archived || units.filter((u) => !u.archived).length < 2) return false;
+  if (superAdmin) return true;
+  return mine.some(
+    (m) =>
+      m.role === 'admin' && m.unitId !== unit.id && withDescendants(units, m.unitId).has(unit.id),
+  );
+}

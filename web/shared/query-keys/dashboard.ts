@@ -18,3 +18,14 @@ export const analyticsRead = apiRead({
   queryKey: dashboardKeys.analytics,
   path: '/api/dashboard/analytics',
 });
+
+/**
+ * The Analytics screen for one unit and the units below it (`unitId`, a caller who sees several);
+ * the screen's default view, and its first read, stay `analyticsRead`.
+ */
+export const unitAnalyticsRead = (unitId: string) =>
+  apiRead({
+    queryKey: [...dashboardKeys.analytics, unitId],
+    path: '/api/dashboard/analytics',
+    query: { unitId },
+  });

@@ -5,6 +5,12 @@ export const unitKeys = {
   all: ['units'] as const,
   tree: ['units', 'tree'] as const,
   members: (unitId: string) => ['units', 'members', unitId] as const,
+  /**
+   * Every place of a level, for naming a unit's places (public lists, cached a day): outside
+   * `all`, so that a change to a unit does not read them again.
+   */
+  placeNames: (level: 'divisions' | 'districts' | 'upazilas') =>
+    ['unit-place-names', level] as const,
 };
 
 /** GET /api/units (listUnits): the units the caller may see, parents first, and their memberships. */
