@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { HANDOVER_NOTE_MAX } from '../../../common/schemas/blood-requests.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -11,8 +10,8 @@ import { refusalText, useHandOverRequest } from './matching-api.ts';
 interface Props {
   request: { _id: string; patient_name: string } | null;
   onClose: () => void;
-  /** After the handover (the request may now be out of the caller's sight). */
-  onHandedOver?: () => void;
+  /** After the handover: the request may now be out of the caller's sight, so the screen leaves it. */
+  onHandedOver: () => void;
 }
 
 /** Hand a request to another unit of the federation, with a note for its history. */
@@ -38,7 +37,6 @@ function HandoverForm({
 }: Props & { request: NonNullable<Props['request']> }) {
   const directory = useUnitDirectory();
   const handOver = useHandOverRequest();
-  const navigate = useNavigate();
   const [unitId, setUnitId] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -54,8 +52,7 @@ function HandoverForm({
         onSuccess: () => {
           toast.success(t.handover.done(directory.nameOf(unitId) ?? ''));
           onClose();
-          if (onHandedOver) onHandedOver();
-          else void navigate('/dashboard/incomplete-blood-request');
+          onHandedOver();
         },
         onError: (failure) => toast.error(refusalText(failure, t.handover.failed)),
       },

@@ -21,14 +21,12 @@ import { alertBadge } from '../alerts/AlertList.tsx';
 import { useAlerts } from '../alerts/alerts-api.ts';
 import sharedStylesheet from '../../styles/shared.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
+import { COMPLETE_LIST, INCOMPLETE_LIST } from './request-lists.ts';
 
 requireStylesheet(dashboardStylesheet);
 requireStylesheet(sharedStylesheet);
 
 const PAGE_SIZE = 10;
-const INCOMPLETE_LIST = '/dashboard/blood-request/incomplete-blood-request';
-/** Done and cancelled requests are listed on the Complete tab. */
-const COMPLETE_LIST = '/dashboard/blood-request';
 
 /**
  * Find donors: the donors who can give to one request's patient, best first (exact group, then
