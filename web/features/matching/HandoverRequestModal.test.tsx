@@ -17,7 +17,7 @@ const directory = {
   ],
 };
 
-function show(answer: (call: FakeCall) => { status?: number; body: unknown }) {
+function show(answer: (call: FakeCall) => { status?: number; body: unknown }, withHandler = true) {
   const { calls } = fakeServer((call) =>
     call.path.endsWith('/api/unit-directory') ? { body: directory } : answer(call),
   );
@@ -30,13 +30,14 @@ function show(answer: (call: FakeCall) => { status?: number; body: unknown }) {
         <HandoverRequestModal
           request={{ _id: REQUEST_ID, patient_name: 'করিম মিয়া' }}
           onClose={onClose}
-          onHandedOver={onHandedOver}
+          onHandedOver={withHandler ? onHandedOver : undefined}
         />
       ),
     },
+    { path: '*', element: null },
   ]);
   renderWithQueries(<RouterProvider router={router} />);
-  return { calls, onClose, onHandedOver };
+  return { calls, onClose, onHandedOver, router };
 }
 
 /** As a person chooses: the value, then the change event (as the other select tests do). */
@@ -66,6 +67,17 @@ describe('HandoverRequestModal', () => {
     const sent = calls.find((c) => c.method === 'POST');
     expect(sent?.path.endsWith(`/api/blood-request/${REQUEST_ID}/handover`)).toBe(true);
     expect(sent?.body).toEqual({ unitId: KHULNA, note: 'রোগী এখন খুলনায়' });
+  });
+
+  it('goes to the open requests when its screen has no handler (the request is now elsewhere)', async () => {
+    const { router } = show(() => ({ body: { modifiedCount: 1 } }), false);
+    await choose();
+    fireEvent.click(screen.getByRole('button', { name: t.handover.confirm }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        '/dashboard/blood-request/incomplete-blood-request',
+      ),
+    );
   });
 
   it('asks for a unit before sending anything', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { HANDOVER_NOTE_MAX } from '../../../common/schemas/blood-requests.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -6,12 +7,16 @@ import { toast } from '../../components/toast.tsx';
 import { matchingText as t } from '../../i18n/matching.ts';
 import { useUnitDirectory } from '../../shared/unit-directory.ts';
 import { refusalText, useHandOverRequest } from './matching-api.ts';
+import { INCOMPLETE_LIST } from './request-lists.ts';
 
 interface Props {
   request: { _id: string; patient_name: string } | null;
   onClose: () => void;
-  /** After the handover: the request may now be out of the caller's sight, so the screen leaves it. */
-  onHandedOver: () => void;
+  /**
+   * After the handover (the request may now be out of the caller's sight); without it, the screen
+   * goes to the open requests.
+   */
+  onHandedOver?: () => void;
 }
 
 /** Hand a request to another unit of the federation, with a note for its history. */
@@ -37,6 +42,7 @@ function HandoverForm({
 }: Props & { request: NonNullable<Props['request']> }) {
   const directory = useUnitDirectory();
   const handOver = useHandOverRequest();
+  const navigate = useNavigate();
   const [unitId, setUnitId] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +58,8 @@ function HandoverForm({
         onSuccess: () => {
           toast.success(t.handover.done(directory.nameOf(unitId) ?? ''));
           onClose();
-          onHandedOver();
+          if (onHandedOver) onHandedOver();
+          else void navigate(INCOMPLETE_LIST);
         },
         onError: (failure) => toast.error(refusalText(failure, t.handover.failed)),
       },
