@@ -100,6 +100,33 @@ function globalStylesheet(): Plugin {
   };
 }
 
+/** A loop of static imports between the chunks (their file names, the first again at the end), or null. */
+export function chunkLoop(
+  chunks: readonly Pick<Rollup.OutputChunk, 'fileName' | 'imports'>[],
+  byFile: ReadonlyMap<string, Pick<Rollup.OutputChunk, 'fileName' | 'imports'>>,
+): string[] | null {
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (file: string): string[] | null => {
+    const at = path.indexOf(file);
+    if (at >= 0) return [...path.slice(at), file];
+    if (done.has(file)) return null;
+    path.push(file);
+    for (const imported of byFile.get(file)?.imports ?? []) {
+      const found = byFile.has(imported) ? visit(imported) : null;
+      if (found) return found;
+    }
+    path.pop();
+    done.add(file);
+    return null;
+  };
+  for (const chunk of chunks) {
+    const found = visit(chunk.fileName);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * Writes the preload manifest (common/preload-manifest.ts): for each address of common/route-preloads.ts, the chunks
  * its screen needs that index.html does not already load, and the stylesheets its code names, for
@@ -125,6 +152,11 @@ function routePreloads(): Plugin {
         }
         return into;
       };
+      // Two chunks that import each other (a module grouped into a chunk that a chunk it needs
+      // itself imports) can leave one evaluated before the other's exports exist: the built
+      // dashboard then stops with no error at all. Refused, naming the loop.
+      const loop = chunkLoop(chunks, byFile);
+      if (loop) this.error(`route-preloads: the chunks import each other: ${loop.join(' → ')}`);
       // A stylesheet imported as a side effect would be added by Vite's own code when its chunk
       // loads, a second time on a page that carries it inline (web/shared/stylesheets.ts).
       for (const chunk of chunks) {

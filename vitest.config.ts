@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // The lint rules' own test sits beside eslint.config.js.
-          include: ['common/**/*.test.ts', 'eslint.config.test.ts'],
+          include: ['common/**/*.test.ts', 'eslint.config.test.ts', 'vite.config.test.ts'],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },
