@@ -146,15 +146,8 @@ const dashboardRoutes: RouteObject[] = [
     ),
     children: [{ index: true, lazy: page(() => import('../features/activity/ActivityPage.tsx')) }],
   },
-  {
-    path: 'archive',
-    element: (
-      <RequireSuperAdmin>
-        <Outlet />
-      </RequireSuperAdmin>
-    ),
-    children: [{ index: true, lazy: page(() => import('../features/archive/ArchivePage.tsx')) }],
-  },
+  // Every admin: the donors and requests of their units (the contacts' tab is a super admin's).
+  { path: 'archive', lazy: page(() => import('../features/archive/ArchivePage.tsx')) },
 ];
 
 export const routes: RouteObject[] = [

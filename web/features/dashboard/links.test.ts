@@ -4,13 +4,15 @@ import { linksFor } from './links.ts';
 describe('dashboard links by role', () => {
   const paths = (role: Parameters<typeof linksFor>[0]) => linksFor(role).map((link) => link.to);
 
-  it('offers Activity and Archive to a super admin only', () => {
+  it('offers Activity to a super admin only', () => {
     expect(paths('superAdmin')).toContain('/dashboard/activity');
-    expect(paths('superAdmin')).toContain('/dashboard/archive');
-    for (const role of ['admin', 'user', null] as const) {
+    for (const role of ['admin', 'user', null] as const)
       expect(paths(role)).not.toContain('/dashboard/activity');
-      expect(paths(role)).not.toContain('/dashboard/archive');
-    }
+  });
+
+  it("offers the Archive to every admin (their units' donors and requests)", () => {
+    expect(paths('superAdmin')).toContain('/dashboard/archive');
+    expect(paths('admin')).toContain('/dashboard/archive');
   });
 
   it('offers Settings to every admin (read-only unless super admin)', () => {

@@ -115,7 +115,6 @@ export const dashboardLinks: DashboardLink[] = [
     get label() {
       return t.dashboard.archive;
     },
-    superAdminOnly: true,
   },
 ];
 
