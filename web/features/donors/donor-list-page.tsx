@@ -17,7 +17,8 @@ import {
   serialColumn,
   type DonorColumn,
 } from './donor-columns.tsx';
-import { EditDonorModal } from './donor-dialogs.ts';
+import { EditDonorModal, MoveDonorModal } from './donor-dialogs.ts';
+import { useUnitDirectory } from '../../shared/unit-directory.ts';
 import { useDonorListState } from './list-state.ts';
 
 /** What a donor list page puts in the shared columns: the rest is the same for both lists. */
@@ -42,6 +43,28 @@ export function useDonorListPage(status: 'available' | 'unavailable') {
   const [profile, setProfile] = useState<DonorRow | null>(null);
   const [editing, setEditing] = useState<DonorRow | null>(null);
   const [deleting, setDeleting] = useState<DonorRow | null>(null);
+  const [moving, setMoving] = useState<DonorRow | null>(null);
+
+  const { federation } = useUnitDirectory();
+
+  /**
+   * The profile's Move to another unit, in a federation only (a single community has nowhere to
+   * move a donor to): the profile closes and the move dialog opens.
+   */
+  const moveAction = (donor: DonorRow) =>
+    federation ? (
+      <button
+        type="button"
+        className="btn btn-outline"
+        aria-label={`${t.move.open}: ${donor.name}`}
+        onClick={() => {
+          setProfile(null);
+          setMoving(donor);
+        }}
+      >
+        {t.move.open}
+      </button>
+    ) : undefined;
 
   const columns = ({ name, age, donations, actions }: ColumnParts): DonorColumn[] => [
     serialColumn(state.limit, state.page),
@@ -63,6 +86,7 @@ export function useDonorListPage(status: 'available' | 'unavailable') {
   const dialogs = (
     <>
       {editing && <EditDonorModal donor={editing} onClose={() => setEditing(null)} />}
+      {moving && <MoveDonorModal donor={moving} onClose={() => setMoving(null)} />}
       <DeleteDonorDialog
         donor={deleting}
         subject="donor"
@@ -72,5 +96,5 @@ export function useDonorListPage(status: 'available' | 'unavailable') {
     </>
   );
 
-  return { state, list, profile, setProfile, columns, dialogs };
+  return { state, list, profile, setProfile, columns, dialogs, moveAction };
 }
