@@ -14,6 +14,7 @@ import {
   type FakeCall,
 } from '../../test/queries.tsx';
 import { AvailableDonorsPage } from './AvailableDonorsPage.tsx';
+import { DonorRequestsPage } from './DonorRequestsPage.tsx';
 
 // Move a donor to another unit, from their profile on the donor list: the real page, hooks, lazy
 // dialog and api module against a fake server (only fetch is replaced).
@@ -21,6 +22,12 @@ import { AvailableDonorsPage } from './AvailableDonorsPage.tsx';
 vi.mock('react-paginate', () => import('../../components/paginate-stand-in.tsx'));
 
 const DONOR = donorRow({ name: 'রহিমা খাতুন' });
+/** A pending registration from a place no unit covers (the federation's queue). */
+const QUEUED = donorRow({
+  _id: '22222222-2222-4222-8222-222222222222',
+  name: 'করিম মিয়া',
+  status: 'pending',
+});
 const KHULNA = '66666666-6666-4666-8666-666666666666';
 const FEDERATION = [
   { id: '77777777-7777-4777-8777-777777777777', name: { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' } },
@@ -30,11 +37,14 @@ const FEDERATION = [
 function open(
   units = FEDERATION,
   onMove: (call: FakeCall) => FakeAnswer = () => ({ body: { modifiedCount: 1 } }),
+  address = '/dashboard/donor-list',
 ) {
   const server = fakeServer((call) => {
     if (call.path === '/api/unit-directory') return { body: { units } };
     if (call.path === '/api/available-donor')
       return { body: { availableDonorList: [DONOR], pageCount: 1, totalCount: 1 } };
+    if (call.path === '/api/donor-request')
+      return { body: { allDonorRequest: [QUEUED], pageCount: 1, totalCount: 1 } };
     if (call.method === 'POST') return onMove(call);
     return { body: {} };
   });
@@ -43,10 +53,13 @@ function open(
       {
         path: '/dashboard',
         element: <Outlet context={{ search: '' } satisfies DashboardOutlet} />,
-        children: [{ path: 'donor-list', Component: AvailableDonorsPage }],
+        children: [
+          { path: 'donor-list', Component: AvailableDonorsPage },
+          { path: 'donor-request', Component: DonorRequestsPage },
+        ],
       },
     ],
-    { initialEntries: ['/dashboard/donor-list'] },
+    { initialEntries: [address] },
   );
   renderWithQueries(
     <>
@@ -58,8 +71,8 @@ function open(
 }
 
 /** The donor's profile, opened from the avatar of their row. */
-async function profile() {
-  fireEvent.click(await screen.findByRole('button', { name: t.table.openProfile(DONOR.name) }));
+async function profile(name = DONOR.name) {
+  fireEvent.click(await screen.findByRole('button', { name: t.table.openProfile(name) }));
   return screen.findByRole('dialog', { name: t.modals.profile });
 }
 
@@ -145,5 +158,20 @@ describe('Move a donor to another unit', () => {
     await screen.findByText(refusal);
     expect(document.body.textContent).not.toContain(t.move.done(DONOR.name, 'খুলনা ইউনিট'));
     expect(screen.getByRole('dialog', { name: t.move.title })).toBeTruthy();
+  });
+
+  it('assigns a pending registration of the queue to a unit, from its profile', async () => {
+    const { calls } = open(FEDERATION, undefined, '/dashboard/donor-request');
+    const shown = await profile(QUEUED.name);
+    const button = () =>
+      within(shown).queryByRole('button', { name: `${t.move.open}: ${QUEUED.name}` });
+    await waitFor(() => expect(button()).not.toBeNull());
+    fireEvent.click(button()!);
+    await chooseKhulna();
+    fireEvent.click(screen.getByRole('button', { name: t.move.confirm }));
+    await screen.findByText(t.move.done(QUEUED.name, 'খুলনা ইউনিট'));
+    const sent = calls.find((c) => c.method === 'POST');
+    expect(sent?.path.endsWith(`/api/donors/${QUEUED._id}/unit`)).toBe(true);
+    expect(sent?.body).toEqual({ unitId: KHULNA, note: null });
   });
 });

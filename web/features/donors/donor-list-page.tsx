@@ -17,8 +17,8 @@ import {
   serialColumn,
   type DonorColumn,
 } from './donor-columns.tsx';
-import { EditDonorModal, MoveDonorModal } from './donor-dialogs.ts';
-import { useUnitDirectory } from '../../shared/unit-directory.ts';
+import { EditDonorModal } from './donor-dialogs.ts';
+import { useMoveDonorAction } from './move-donor-action.tsx';
 import { useDonorListState } from './list-state.ts';
 
 /** What a donor list page puts in the shared columns: the rest is the same for both lists. */
@@ -43,28 +43,7 @@ export function useDonorListPage(status: 'available' | 'unavailable') {
   const [profile, setProfile] = useState<DonorRow | null>(null);
   const [editing, setEditing] = useState<DonorRow | null>(null);
   const [deleting, setDeleting] = useState<DonorRow | null>(null);
-  const [moving, setMoving] = useState<DonorRow | null>(null);
-
-  const { federation } = useUnitDirectory();
-
-  /**
-   * The profile's Move to another unit, in a federation only (a single community has nowhere to
-   * move a donor to): the profile closes and the move dialog opens.
-   */
-  const moveAction = (donor: DonorRow) =>
-    federation ? (
-      <button
-        type="button"
-        className="btn btn-outline"
-        aria-label={`${t.move.open}: ${donor.name}`}
-        onClick={() => {
-          setProfile(null);
-          setMoving(donor);
-        }}
-      >
-        {t.move.open}
-      </button>
-    ) : undefined;
+  const move = useMoveDonorAction(() => setProfile(null));
 
   const columns = ({ name, age, donations, actions }: ColumnParts): DonorColumn[] => [
     serialColumn(state.limit, state.page),
@@ -86,7 +65,7 @@ export function useDonorListPage(status: 'available' | 'unavailable') {
   const dialogs = (
     <>
       {editing && <EditDonorModal donor={editing} onClose={() => setEditing(null)} />}
-      {moving && <MoveDonorModal donor={moving} onClose={() => setMoving(null)} />}
+      {move.dialog}
       <DeleteDonorDialog
         donor={deleting}
         subject="donor"
@@ -95,6 +74,9 @@ export function useDonorListPage(status: 'available' | 'unavailable') {
       />
     </>
   );
+
+  /** The profile's Move to another unit (a federation's only). */
+  const moveAction = move.button;
 
   return { state, list, profile, setProfile, columns, dialogs, moveAction };
 }
