@@ -257,7 +257,7 @@ test('a visitor gives the patient’s area; an admin sees it and narrows it in t
   await expect(place).toHaveText(/^Dhaka › [A-Za-z][^›]+ › [A-Za-z][^›]+$/);
 });
 
-test('an admin reads the settings but cannot change them, and is not offered Activity or Archive', async ({
+test('an admin reads the settings but cannot change them, is not offered Activity, and opens the Archive without contacts', async ({
   page,
   request,
 }) => {
@@ -273,8 +273,12 @@ test('an admin reads the settings but cannot change them, and is not offered Act
   await page.getByRole('button', { name: 'Dashboard pages' }).click();
   await onScreen(page.getByRole('link', { name: 'Settings' }));
   await expect(page.getByRole('link', { name: 'Activity' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Archive' })).toHaveCount(0);
-  // Typing the address does not open the screen either.
-  await page.goto('/dashboard/archive');
+  // Typing the address does not open Activity either.
+  await page.goto('/dashboard/activity');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The Archive is theirs too (their units' donors and requests); the contacts' tab is not.
+  await page.goto('/dashboard/archive');
+  await expect(page).toHaveURL(/\/dashboard\/archive$/);
+  await expect(page.getByRole('tab', { name: 'Donors' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Contacts' })).toHaveCount(0);
 });

@@ -506,46 +506,6 @@ test.describe('Bengali to the last digit', () => {
   });
 });
 
-test.describe('say why', () => {
-  for (const { name, storage, viewport, text } of [
-    { name: 'phone, Bengali', storage: BENGALI, viewport: PHONE, text: 'শুধু সুপার অ্যাডমিনদের জন্য' },
-    {
-      name: 'laptop, English',
-      storage: undefined,
-      viewport: LAPTOP,
-      text: 'for super admins only',
-    },
-  ]) {
-    test.describe(name, () => {
-      test.use({ viewport, ...(storage ? { storageState: storage } : {}) });
-
-      test('an admin opening Archive by address lands on Analytics with a word why', async ({
-        page,
-        browser,
-      }) => {
-        await signIn(page);
-        const admin = await createPlainAdmin(page);
-        const context = await browser.newContext({
-          viewport,
-          ...(storage ? { storageState: storage } : {}),
-        });
-        const adminPage = await context.newPage();
-        await signIn(adminPage, admin);
-        // Activity is every admin's (of their units); Archive stays the super admin's.
-        await adminPage.goto('/dashboard/archive');
-        await expect(adminPage).toHaveURL((url) => url.pathname === '/dashboard');
-        await expect(adminPage.getByTestId('redirect-notice')).toContainText(text);
-        await axeClean(adminPage);
-        await saveScreen(adminPage, 'friction-redirect-notice', false);
-        // A sidebar link afterwards is an ordinary visit: no notice.
-        await adminPage.goto('/dashboard/donor-list');
-        await expect(adminPage.getByTestId('redirect-notice')).toHaveCount(0);
-        await context.close();
-      });
-    });
-  }
-});
-
 test.describe('keys', () => {
   test.use({ storageState: BENGALI, viewport: PHONE });
 

@@ -1,7 +1,7 @@
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RouteError } from '../components/RouteError.tsx';
 import { Spinner } from '../components/Spinner.tsx';
-import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth/guards.tsx';
+import { RequireAdmin, RequireUser } from '../features/auth/guards.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { Layout } from '../features/layout/Layout.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
@@ -139,15 +139,8 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'units/:unitId', lazy: page(() => import('../features/units/UnitMembersPage.tsx')) },
   // Every admin: the server answers with the events of their own units (decisions/056).
   { path: 'activity', lazy: page(() => import('../features/activity/ActivityPage.tsx')) },
-  {
-    path: 'archive',
-    element: (
-      <RequireSuperAdmin>
-        <Outlet />
-      </RequireSuperAdmin>
-    ),
-    children: [{ index: true, lazy: page(() => import('../features/archive/ArchivePage.tsx')) }],
-  },
+  // Every admin: the donors and requests of their units (the contacts' tab is a super admin's).
+  { path: 'archive', lazy: page(() => import('../features/archive/ArchivePage.tsx')) },
 ];
 
 export const routes: RouteObject[] = [

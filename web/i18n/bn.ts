@@ -86,7 +86,6 @@ const bn = {
   },
   /** The dashboard's sidebar. */
   dashboard: {
-    superAdminOnly: 'এই পাতাটি শুধু সুপার অ্যাডমিনদের জন্য, তাই বিশ্লেষণ দেখানো হলো।',
     analytics: 'বিশ্লেষণ',
     donorsList: 'রক্তদাতার তালিকা',
     donorRequest: 'রক্তদাতার আবেদন',
@@ -201,7 +200,6 @@ const en: CatalogOf<typeof bn> = {
     notice: 'This is a demo: its accounts and data are for looking and testing only, not real.',
   },
   dashboard: {
-    superAdminOnly: 'That page is for super admins only, so here is Analytics instead.',
     analytics: 'Analytics',
     donorsList: 'Donors',
     donorRequest: 'Donor Request',

@@ -17,6 +17,11 @@ const bnImport = {
   file: {
     label: 'ফাইল (CSV বা XLSX, সর্বোচ্চ ৫ MB, ২০,০০০ সারি)',
   },
+  unit: {
+    label: 'রক্তদাতারা কোন ইউনিটে যোগ হবেন',
+    choose: 'ইউনিট বাছাই করুন',
+    hint: 'তালিকার নতুন রক্তদাতারা এই ইউনিটের হবেন।',
+  },
   options: {
     duplicates: 'যে সারির নম্বর আগে থেকেই নিবন্ধিত',
     skip: 'বাদ দিন',
@@ -127,6 +132,11 @@ const enImport: CatalogOf<typeof bnImport> = {
     'Upload a list from Excel or Google Sheets (CSV or XLSX; every donor sheet of a workbook). Match what each column holds, look at the state of every row, then confirm. Nothing is saved until you confirm.',
   file: {
     label: 'File (CSV or XLSX, at most 5 MB, 20,000 rows)',
+  },
+  unit: {
+    label: 'The unit the donors go into',
+    choose: 'Choose a unit',
+    hint: "The list's new donors become this unit's donors.",
   },
   options: {
     duplicates: 'Rows whose number is already registered',

@@ -3,6 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { archiveText } from '../../i18n/activity.ts';
 import { listsText } from '../../i18n/lists.ts';
+import type { Role } from '../../../common/constants.ts';
+import { AuthContext, type Auth } from '../../shared/auth-context.ts';
 import { renderWithQueries } from '../../test/queries.tsx';
 import { ArchivePage } from './ArchivePage.tsx';
 
@@ -48,11 +50,25 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(address: string) {
+const auth = (role: Role): Auth => ({
+  status: 'signedIn',
+  user: { email: 'me@example.com', name: 'Me', image: null },
+  role,
+  adminLoading: false,
+  isAdmin: true,
+  refresh: async () => {},
+  signOut: async () => {},
+});
+
+function open(address: string, role: Role = 'superAdmin') {
   const router = createMemoryRouter([{ path: '/dashboard/archive', Component: ArchivePage }], {
     initialEntries: [address],
   });
-  renderWithQueries(<RouterProvider router={router} />);
+  renderWithQueries(
+    <AuthContext.Provider value={auth(role)}>
+      <RouterProvider router={router} />
+    </AuthContext.Provider>,
+  );
   return router;
 }
 
@@ -107,5 +123,27 @@ describe('Archive: its state in the address', () => {
     open('/dashboard/archive?kind=users&page=zero&size=7');
     await shownRow('donor page 0');
     await waitFor(() => expect(asked.at(-1)?.get('limit')).toBe('10'));
+  });
+});
+
+describe('Archive for an admin', () => {
+  it("shows their units' donors and requests, and no contacts' tab (a super admin's only)", async () => {
+    open('/dashboard/archive', 'admin');
+    await shownRow('donor page 0');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      archiveText.tabs.donor,
+      archiveText.tabs.bloodRequest,
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: archiveText.tabs.bloodRequest }));
+    await shownRow('bloodRequest page 0');
+  });
+
+  it("an address naming the contacts' tab opens the donors' and never asks for contacts", async () => {
+    open('/dashboard/archive?kind=contact', 'admin');
+    await shownRow('donor page 0');
+    expect(asked.map((query) => query.get('kind'))).not.toContain('contact');
+    expect(
+      screen.getByRole('tab', { name: archiveText.tabs.donor }).getAttribute('aria-selected'),
+    ).toBe('true');
   });
 });

@@ -9,6 +9,7 @@ import { toast } from '../../components/toast.tsx';
 import { useUrlList } from '../../components/url-list.ts';
 import { archiveText as t } from '../../i18n/activity.ts';
 import { digits } from '../../i18n/language.ts';
+import { useAuth } from '../../shared/auth-context.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import {
   ARCHIVE_KINDS,
@@ -22,19 +23,20 @@ import { requireStylesheet } from '../../shared/stylesheets.ts';
 
 requireStylesheet(dashboardStylesheet);
 
-const isKind = (value: string): value is ArchiveKind =>
-  ARCHIVE_KINDS.some((kind) => kind === value);
-
 /**
- * The archive for a super admin: deleted donors, blood requests and contacts (one tab each), when
- * and by whom each was archived, and Restore until its 30 days are over. The tab, the page size
- * and the page are in the address (`?kind=contact&page=2`), so reload and Back keep them.
+ * The archive: deleted donors, blood requests and contacts (one tab each), when and by whom each
+ * was archived, and Restore until its 30 days are over. An admin sees the donors and requests of
+ * their units (the server scopes them); the contacts' tab is a super admin's only, as its API is.
+ * The tab, the page size and the page are in the address (`?kind=contact&page=2`), so reload and
+ * Back keep them.
  */
 export function ArchivePage() {
+  const { role } = useAuth();
+  const kinds = ARCHIVE_KINDS.filter((tab) => tab !== 'contact' || role === 'superAdmin');
   const url = useUrlList({ sizes: LIST_PAGE_SIZES });
   const { size: limit, page, setPage } = url;
   const asked = url.get('kind');
-  const kind: ArchiveKind = isKind(asked) ? asked : 'donor';
+  const kind: ArchiveKind = kinds.find((tab) => tab === asked) ?? 'donor';
   const archive = useArchivePage(kind, limit, page);
   const restore = useRestore();
   const items = archive.data?.items ?? [];
@@ -109,7 +111,7 @@ export function ArchivePage() {
       <h1>{t.heading}</h1>
       <p className="muted">{t.intro}</p>
       <div className="tabs" role="tablist" aria-label={t.tabs.label}>
-        {ARCHIVE_KINDS.map((tab) => (
+        {kinds.map((tab) => (
           <button
             key={tab}
             type="button"

@@ -48,16 +48,3 @@ function NotAdmin() {
     </div>
   );
 }
-
-/**
- * Screens only a super admin may use (the audit trail, the archive), inside the dashboard: an
- * admin who opens one by its address goes back to the dashboard's first screen.
- */
-export function RequireSuperAdmin({ children }: { children: ReactNode }) {
-  const auth = useAuth();
-  if (auth.status === 'loading' || auth.adminLoading) return <Spinner />;
-  // Said on the landing screen (DashboardLayout), so an admin who typed the address knows why.
-  if (auth.status !== 'signedIn' || auth.role !== 'superAdmin')
-    return <Navigate to="/dashboard" replace state={{ notice: 'superAdminOnly' }} />;
-  return children;
-}

@@ -22,12 +22,7 @@ import { digits } from '../../i18n/language.ts';
 /** Sidebar, header with the signed-in admin, the search box on list routes, and the routed screen. */
 export function DashboardLayout() {
   const auth = useAuth();
-  const { pathname, state: arrival } = useLocation();
-  /** Why the person landed here instead of where they asked (a guard's redirect), if it says. */
-  const notice =
-    (arrival as { notice?: string } | null)?.notice === 'superAdminOnly'
-      ? t.dashboard.superAdminOnly
-      : null;
+  const { pathname } = useLocation();
   const sidebar = useSidebar();
   const counts = useDashboardCounts();
   // An admin sees the Units link only as a unit's admin in a federation (a super admin always).
@@ -118,11 +113,6 @@ export function DashboardLayout() {
           </div>
         </header>
         <div className="dashboard-content">
-          {notice && (
-            <p className="redirect-notice" role="status" data-testid="redirect-notice">
-              {notice}
-            </p>
-          )}
           <Outlet context={{ search } satisfies DashboardOutlet} />
         </div>
       </section>

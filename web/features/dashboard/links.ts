@@ -8,8 +8,6 @@ export interface DashboardLink {
   badge?: 'pendingDonorRequests' | 'incompleteBloodRequests';
   /** The link is lit on every address under this one (when `to` is one tab of a screen). */
   section?: string;
-  /** Only a super admin may use the screen (the server's policy allows its API to them alone). */
-  superAdminOnly?: boolean;
   /**
    * The Units screen (decisions/056): a super admin always (to make the second unit), an admin only
    * while they are a unit's admin and the installation has more than one unit.
@@ -114,7 +112,6 @@ export const dashboardLinks: DashboardLink[] = [
     get label() {
       return t.dashboard.archive;
     },
-    superAdminOnly: true,
   },
 ];
 
@@ -125,8 +122,7 @@ export const dashboardLinks: DashboardLink[] = [
 export const linksFor = (role: Role | null, units?: UnitsView): DashboardLink[] =>
   dashboardLinks.filter(
     (link) =>
-      (!link.superAdminOnly || role === 'superAdmin') &&
-      (!link.units ||
-        role === 'superAdmin' ||
-        (role === 'admin' && !!units?.unitAdmin && units.federation)),
+      !link.units ||
+      role === 'superAdmin' ||
+      (role === 'admin' && !!units?.unitAdmin && units.federation),
   );

@@ -47,7 +47,11 @@ export function AvailableDonorsPage() {
       />
 
       {page.profile && (
-        <DonorProfileModal donor={page.profile} onClose={() => page.setProfile(null)} />
+        <DonorProfileModal
+          donor={page.profile}
+          onClose={() => page.setProfile(null)}
+          actions={page.moveAction(page.profile)}
+        />
       )}
       {donating && <DonateModal donor={donating} onClose={() => setDonating(null)} />}
       {page.dialogs}

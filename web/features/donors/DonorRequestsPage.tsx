@@ -25,6 +25,7 @@ import {
 import { useAcceptDonor, useDonorRequests } from './donor-api.ts';
 import { DonorProfileModal } from './DonorProfileModal.tsx';
 import { ListTotal } from './ListTotal.tsx';
+import { useMoveDonorAction } from './move-donor-action.tsx';
 import { consentIn } from './list-state.ts';
 import { PhoneChanges } from '../alerts/PhoneChanges.tsx';
 import sharedStylesheet from '../../styles/shared.css?url';
@@ -41,6 +42,8 @@ export function DonorRequestsPage() {
   const accept = useAcceptDonor();
   const [profile, setProfile] = useState<DonorRow | null>(null);
   const [deleting, setDeleting] = useState<DonorRow | null>(null);
+  // A zone's admin assigns a queue donor (no unit covers their place) to a unit here.
+  const move = useMoveDonorAction(() => setProfile(null));
 
   const acceptDonor = (donor: DonorRow) =>
     accept.mutate(donor._id, {
@@ -121,6 +124,7 @@ export function DonorRequestsPage() {
         actions={
           profile && (
             <>
+              {move.button(profile)}
               <button type="button" className="btn btn-danger" onClick={() => setDeleting(profile)}>
                 {t.table.delete}
               </button>
@@ -136,6 +140,7 @@ export function DonorRequestsPage() {
           )
         }
       />
+      {move.dialog}
       <DeleteDonorDialog
         donor={deleting}
         subject="request"

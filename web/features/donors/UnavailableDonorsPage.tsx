@@ -151,6 +151,7 @@ export function UnavailableDonorsPage() {
         <DonorProfileModal
           donor={page.profile}
           onClose={() => setProfile(null)}
+          actions={page.moveAction(page.profile)}
           extra={
             <>
               <dt>{t.modals.remaining}</dt>

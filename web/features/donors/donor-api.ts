@@ -109,6 +109,16 @@ export const useAcceptDonor = () =>
 export const useDeleteDonor = () =>
   useDonorMutation((id: string) => answer(api.DELETE('/api/donorRequest/{id}', byId(id))));
 
+/**
+ * Moves a donor to another live unit (or assigns a queue donor to one); the lists, counts and
+ * board are read again (the donor may have left the caller's sight). modifiedCount 0: the donor
+ * was in that unit already.
+ */
+export const useMoveDonor = () =>
+  useDonorMutation(({ id, body }: { id: string; body: Body<'/api/donors/{id}/unit', 'post'> }) =>
+    answer(api.POST('/api/donors/{id}/unit', { ...byId(id), body })),
+  );
+
 export type DonorEdit = Body<'/api/donorInfo/{id}', 'patch'>;
 
 export const useUpdateDonor = () =>

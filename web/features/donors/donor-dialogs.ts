@@ -12,3 +12,6 @@ export const EditDonorModal = lazyDialog(() =>
   import('./EditDonorModal.tsx').then((m) => m.EditDonorModal),
 );
 export const DonateModal = lazyDialog(() => import('./DonateModal.tsx').then((m) => m.DonateModal));
+export const MoveDonorModal = lazyDialog(() =>
+  import('./MoveDonorModal.tsx').then((m) => m.MoveDonorModal),
+);

@@ -18,6 +18,7 @@ import {
   type DonorColumn,
 } from './donor-columns.tsx';
 import { EditDonorModal } from './donor-dialogs.ts';
+import { useMoveDonorAction } from './move-donor-action.tsx';
 import { useDonorListState } from './list-state.ts';
 
 /** What a donor list page puts in the shared columns: the rest is the same for both lists. */
@@ -42,6 +43,7 @@ export function useDonorListPage(status: 'available' | 'unavailable') {
   const [profile, setProfile] = useState<DonorRow | null>(null);
   const [editing, setEditing] = useState<DonorRow | null>(null);
   const [deleting, setDeleting] = useState<DonorRow | null>(null);
+  const move = useMoveDonorAction(() => setProfile(null));
 
   const columns = ({ name, age, donations, actions }: ColumnParts): DonorColumn[] => [
     serialColumn(state.limit, state.page),
@@ -63,6 +65,7 @@ export function useDonorListPage(status: 'available' | 'unavailable') {
   const dialogs = (
     <>
       {editing && <EditDonorModal donor={editing} onClose={() => setEditing(null)} />}
+      {move.dialog}
       <DeleteDonorDialog
         donor={deleting}
         subject="donor"
@@ -72,5 +75,8 @@ export function useDonorListPage(status: 'available' | 'unavailable') {
     </>
   );
 
-  return { state, list, profile, setProfile, columns, dialogs };
+  /** The profile's Move to another unit (a federation's only). */
+  const moveAction = move.button;
+
+  return { state, list, profile, setProfile, columns, dialogs, moveAction };
 }

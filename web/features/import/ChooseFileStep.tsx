@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { FileChooser } from '../../components/FileChooser.tsx';
 import { importText as t } from '../../i18n/import.ts';
+import { UnitSelect, type PickedUnit } from '../../shared/UnitTransfer.tsx';
 import type { ImportRequest } from './import-api.ts';
 
 export type ImportChoices = Pick<ImportRequest, 'duplicates' | 'status'>;
@@ -13,6 +14,16 @@ interface ChooseFileStepProps {
   canPreview: boolean;
   previewing: boolean;
   onPreview: () => void;
+  /**
+   * The unit picker, in a federation only: the units the caller works in (the server refuses
+   * others), the one chosen ('' none yet) and why it is wanted.
+   */
+  unit?: {
+    units: readonly PickedUnit[];
+    value: string;
+    error: string | null;
+    onChange: (unitId: string) => void;
+  };
 }
 
 /** The first step: the file, what to do with numbers already registered, the new donors' status. */
@@ -23,6 +34,7 @@ export function ChooseFileStep({
   canPreview,
   previewing,
   onPreview,
+  unit,
 }: ChooseFileStepProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +50,20 @@ export function ChooseFileStep({
           onChange={(e) => onFile(e.target.files?.[0] ?? null)}
         />
       </div>
+      {unit && (
+        <div className="import-unit" data-testid="import-unit">
+          <UnitSelect
+            id="import-unit"
+            label={t.unit.label}
+            placeholder={t.unit.choose}
+            hint={t.unit.hint}
+            units={unit.units}
+            value={unit.value}
+            error={unit.error}
+            onChange={unit.onChange}
+          />
+        </div>
+      )}
       <fieldset>
         <legend>{t.options.duplicates}</legend>
         {(['skip', 'fillEmpty'] as const).map((value) => (

@@ -44,11 +44,40 @@ const preview = (village: number | null): ImportPreview => ({
 });
 
 let sent: { path: string; options: unknown }[];
+/** The GET reads of units the screen made. */
+let asked: string[];
+const unitName = (en: string, bn: string) => ({ bn, en });
+const DHAKA = '77777777-7777-4777-8777-777777777777';
+const SAVAR = '88888888-8888-4888-8888-888888888888';
+const KHULNA = '66666666-6666-4666-8666-666666666666';
+const OLD = '99999999-9999-4999-8999-999999999999';
+/** Every live unit of the installation (GET /api/unit-directory): one, a single community. */
+let directory: { id: string; name: { bn: string; en: string } }[];
+/** What GET /api/units answers the caller: the units they see, and their memberships. */
+let units: { units: unknown[]; mine: { unitId: string; role: string }[] };
+const treeUnit = (id: string, name: { bn: string; en: string }, extra = {}) => ({
+  id,
+  parentId: null,
+  depth: 1,
+  name,
+  phone: null,
+  divisionIds: [],
+  districtIds: [],
+  upazilaIds: [],
+  settings: {},
+  archived: false,
+  memberCount: 1,
+  donorCount: 0,
+  ...extra,
+});
 /** The preview the fake server answers with, from the options sent (default: the CSV above). */
 let previewFor: (options: { mapping?: { village?: number | null } }) => ImportPreview;
 
 beforeEach(() => {
   sent = [];
+  asked = [];
+  directory = [{ id: DHAKA, name: unitName('Dhaka unit', 'ঢাকা ইউনিট') }];
+  units = { units: [treeUnit(DHAKA, unitName('Dhaka unit', 'ঢাকা ইউনিট'))], mine: [] };
   previewFor = (options) => preview(options.mapping?.village ?? null);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = String(input).split('?')[0]!;
@@ -58,6 +87,14 @@ beforeEach(() => {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });
+    // The federation's units (the directory) and the caller's (GET /api/units).
+    if (path === '/api/unit-directory' || path === '/api/units') {
+      asked.push(path);
+      return new Response(JSON.stringify(path === '/api/units' ? units : { units: directory }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }
     const form = init.body as FormData;
     const options = JSON.parse(String(form.get('options'))) as {
       mapping?: { village?: number | null };
@@ -87,6 +124,13 @@ afterEach(() => {
 
 /** The screen with a file chosen and previewed. */
 async function previewed(name = 'donors.csv') {
+  const previewButton = await chosen(name);
+  fireEvent.click(previewButton);
+  await screen.findByText(importText.mapping.heading);
+}
+
+/** The screen with a file chosen: its Preview button, once it may be pressed. */
+async function chosen(name = 'donors.csv') {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -101,8 +145,7 @@ async function previewed(name = 'donors.csv') {
     name: importText.preview,
   }) as HTMLButtonElement;
   await waitFor(() => expect(previewButton.disabled).toBe(false));
-  fireEvent.click(previewButton);
-  await screen.findByText(importText.mapping.heading);
+  return previewButton;
 }
 
 describe('Import screen', () => {
@@ -317,5 +360,114 @@ describe('Import screen', () => {
     previewFor = (options) => preview(options.mapping?.village ?? null);
     await previewed('donors.csv');
     expect(screen.queryByTestId('import-fill-down')).toBeNull();
+  });
+});
+
+describe('Import screen in a federation: the unit the donors go into', () => {
+  /** Dhaka (a zone) and Savar below it are the caller's; Khulna is another zone's. */
+  const federation = (mine: { unitId: string; role: string }[] = []) => {
+    directory = [
+      { id: DHAKA, name: unitName('Dhaka unit', 'ঢাকা ইউনিট') },
+      { id: SAVAR, name: unitName('Savar unit', 'সাভার ইউনিট') },
+      { id: KHULNA, name: unitName('Khulna unit', 'খুলনা ইউনিট') },
+    ];
+    units = {
+      units: [
+        treeUnit(DHAKA, unitName('Dhaka unit', 'ঢাকা ইউনিট')),
+        treeUnit(SAVAR, unitName('Savar unit', 'সাভার ইউনিট'), { parentId: DHAKA, depth: 2 }),
+        treeUnit(OLD, unitName('Old unit', 'পুরনো ইউনিট'), { archived: true }),
+      ],
+      mine,
+    };
+  };
+  const picker = () => screen.getByLabelText(importText.unit.label) as HTMLSelectElement;
+  const choose = (id: string) => {
+    picker().value = id;
+    picker().dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  it('a single community sees no picker and sends no unit', async () => {
+    await previewed();
+    expect(screen.queryByTestId('import-unit')).toBeNull();
+    expect(sent[0]?.options).not.toHaveProperty('unitId');
+    // The caller's own units are not even read: the directory says there is one.
+    expect(asked).not.toContain('/api/units');
+  });
+
+  it("offers the caller's live units only, asks for one before previewing, and sends it with preview and confirm", async () => {
+    federation();
+    const previewButton = await chosen();
+    await waitFor(() => expect(picker().options).toHaveLength(3));
+    expect([...picker().options].map((o) => o.textContent)).toEqual([
+      importText.unit.choose,
+      'ঢাকা ইউনিট',
+      'সাভার ইউনিট',
+    ]);
+    expect(picker().value).toBe('');
+
+    fireEvent.click(previewButton);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      importText.errors.IMPORT_UNIT_REQUIRED,
+    );
+    expect(sent).toHaveLength(0);
+
+    choose(SAVAR);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    fireEvent.click(previewButton);
+    await screen.findByText(importText.mapping.heading);
+    expect(sent[0]).toMatchObject({
+      path: '/api/import/donors/preview',
+      options: { unitId: SAVAR },
+    });
+
+    // Choosing another unit makes the preview stale: Confirm waits for Check again.
+    choose(DHAKA);
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: importText.confirm(0) }) as HTMLButtonElement).disabled,
+      ).toBe(true),
+    );
+    expect(picker().value).toBe(DHAKA);
+    fireEvent.click(screen.getByRole('button', { name: importText.checkAgain }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.options).toMatchObject({ unitId: DHAKA });
+  });
+
+  it("chooses the caller's only membership first, and confirms into it", async () => {
+    previewFor = () => preview(2);
+    federation([{ unitId: DHAKA, role: 'admin' }]);
+    const previewButton = await chosen();
+    await waitFor(() => expect(picker().value).toBe(DHAKA));
+    fireEvent.click(previewButton);
+    await screen.findByText(importText.mapping.heading);
+    fireEvent.click(screen.getByRole('button', { name: importText.confirm(1) }));
+    await waitFor(() => expect(sent.at(-1)?.path).toBe('/api/import/donors/confirm'));
+    expect(sent.map((call) => (call.options as { unitId?: string }).unitId)).toEqual([
+      DHAKA,
+      DHAKA,
+    ]);
+  });
+
+  it("names the other unit of a number already registered there, in the screen's words", async () => {
+    previewFor = () => ({
+      ...preview(2),
+      counts: { rows: 1, new: 0, duplicate: 1, error: 0 },
+      issues: [
+        {
+          row: 3,
+          status: 'duplicate',
+          name: 'রহিম',
+          number1: '01712345678',
+          reasons: { number1: 'registeredInUnit' },
+          messages: { number1: 'This number is already a donor of Khulna unit' },
+          details: { number1: 'খুলনা ইউনিট' },
+        },
+      ],
+    });
+    await previewed();
+    const issue = screen.getByTestId('import-issue').textContent;
+    expect(issue).toContain(importText.reasons.registeredInUnit);
+    expect(issue).toContain(`(${importText.detail('registeredInUnit', 'খুলনা ইউনিট')})`);
+    expect(importText.detail('registeredInUnit', 'খুলনা ইউনিট')).toBe('ইউনিট: খুলনা ইউনিট');
   });
 });

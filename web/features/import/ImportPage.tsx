@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type {
   ImportMapping,
   ImportPreview,
   ImportResult,
 } from '../../../common/schemas/imports.ts';
-import { ApiError } from '../../foundation/api-client.ts';
+import { ApiError, readQuery } from '../../foundation/api-client.ts';
 import { errorText } from '../../foundation/error-text.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { toast } from '../../components/toast.tsx';
@@ -23,6 +23,8 @@ import {
 import { JobProgress } from './JobProgress.tsx';
 import { PreviewStep } from './PreviewStep.tsx';
 import { ResultStep } from './ResultStep.tsx';
+import { unitsRead } from '../../shared/query-keys/units.ts';
+import { useUnitDirectory } from '../../shared/unit-directory.ts';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 
@@ -30,6 +32,21 @@ requireStylesheet(dashboardStylesheet);
 
 const problemText = (error: unknown) =>
   (error instanceof ApiError && error.code && t.errors[error.code]) || errorText(error);
+
+/**
+ * The units an import may go into, in a federation only (a single community's import goes to
+ * its one unit and shows no picker): the live units the caller sees (GET /api/units, the server
+ * accepts no other), and the one chosen first: the only one, or else the caller's only
+ * membership (a zone's admin imports into the zone unless they choose a unit below it).
+ */
+function useImportUnits() {
+  const directory = useUnitDirectory();
+  const tree = useQuery({ ...readQuery(unitsRead), enabled: directory.federation });
+  const units = (tree.data?.units ?? []).filter((unit) => !unit.archived);
+  const mine = (tree.data?.mine ?? []).filter((m) => units.some((unit) => unit.id === m.unitId));
+  const preset = units.length === 1 ? units[0]!.id : mine.length === 1 ? mine[0]!.unitId : '';
+  return { shown: directory.federation && units.length > 0, units, preset };
+}
 
 /**
  * Import donors from a spreadsheet: choose the file and what to do with numbers already
@@ -51,6 +68,11 @@ export function ImportPage() {
   const [stale, setStale] = useState(false);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const importUnits = useImportUnits();
+  // null: not chosen by the admin (the preset, if any, applies).
+  const [chosenUnit, setChosenUnit] = useState<string | null>(null);
+  const unitId = importUnits.shown ? (chosenUnit ?? importUnits.preset) : '';
+  const [unitError, setUnitError] = useState<string | null>(null);
   const check = usePreviewImport();
   const confirm = useConfirmImport();
   // A large import runs as a job: its id is in the address, so a reload finds it again.
@@ -94,6 +116,7 @@ export function ImportPage() {
           fillDown,
           leaveOutSheets,
           dateOrders,
+          ...(unitId ? { unitId } : {}),
           ...change,
         }
       : null;
@@ -104,6 +127,11 @@ export function ImportPage() {
   ) => {
     const request = requestOf(withMapping, change);
     if (!request) return;
+    // In a federation the donors' unit is asked before anything is sent.
+    if (importUnits.shown && !unitId) {
+      setUnitError(t.errors.IMPORT_UNIT_REQUIRED!);
+      return;
+    }
     setResult(null);
     check.mutate(request, {
       onSuccess: (answer) => {
@@ -223,6 +251,20 @@ export function ImportPage() {
         canPreview={!!file}
         previewing={check.isPending}
         onPreview={previewAfresh}
+        unit={
+          importUnits.shown
+            ? {
+                units: importUnits.units,
+                value: unitId,
+                error: unitError,
+                onChange: (next) => {
+                  setChosenUnit(next);
+                  setUnitError(null);
+                  changed();
+                },
+              }
+            : undefined
+        }
       />
 
       {job.data && job.data.state !== 'done' && <JobProgress job={job.data} />}

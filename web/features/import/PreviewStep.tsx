@@ -301,7 +301,9 @@ function RowIssues({ preview }: { preview: ImportPreview }) {
                     ? t.detail(code, issue.details[field as keyof typeof issue.details])
                     : (t.reasons[code ?? ''] ??
                       issue.messages[field as keyof typeof issue.messages])}
-                  {(code === 'placeUnknown' || code === 'placeAmbiguous') &&
+                  {(code === 'placeUnknown' ||
+                    code === 'placeAmbiguous' ||
+                    code === 'registeredInUnit') &&
                   issue.details?.[field as keyof typeof issue.details]
                     ? ` (${t.detail(code, issue.details[field as keyof typeof issue.details])})`
                     : ''}

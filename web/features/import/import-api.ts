@@ -21,6 +21,8 @@ export interface ImportRequest {
   leaveOutSheets?: string[];
   /** How date columns that prove no order are written (the admin's answer); absent: day first. */
   dateOrders?: ImportOptionsInput['dateOrders'];
+  /** The unit the donors go into (a federation); absent: the caller's only unit. */
+  unitId?: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export function importBody({
   fillDown,
   leaveOutSheets,
   dateOrders,
+  unitId,
 }: ImportRequest) {
   // The error file's reasons in the screen's language.
   const options: ImportOptionsInput = {
@@ -47,6 +50,7 @@ export function importBody({
     ...(fillDown !== undefined ? { fillDown } : {}),
     ...(leaveOutSheets !== undefined ? { leaveOutSheets } : {}),
     ...(dateOrders !== undefined ? { dateOrders } : {}),
+    ...(unitId ? { unitId } : {}),
   };
   return {
     body: { file, options: JSON.stringify(options) },
