@@ -29,20 +29,22 @@ export const EMPTY_UNIT_FORM: UnitFormValues = {
 
 const ids = z.array(z.number());
 
+/** What the new-unit and edit forms hold. */
+const unitFormValues = z.object({
+  name: z.object({ bn: z.string(), en: z.string() }),
+  parentId: z.string(),
+  phone: z.string(),
+  divisionIds: ids,
+  districtIds: ids,
+  upazilaIds: ids,
+});
+
 /**
  * The form's values → POST /api/units's body, checked by the server's own schema
  * (common/schemas/units.ts): no parent chosen is a top-level unit (null), a level with no place
  * is left out. The refusals name the body's fields, which are the form's (`name.bn`, `phone`).
  */
-export const unitForm = z
-  .object({
-    name: z.object({ bn: z.string(), en: z.string() }),
-    parentId: z.string(),
-    phone: z.string(),
-    divisionIds: ids,
-    districtIds: ids,
-    upazilaIds: ids,
-  })
+export const unitForm = unitFormValues
   .transform((values): z.input<typeof unitCreateBody> => ({
     name: values.name,
     parentId: values.parentId || null,
@@ -65,15 +67,7 @@ export const placeIds = (places: readonly ChosenPlace[]) => ({
  * names, the number ('' clears it) and all three levels of places, so that a level emptied on the
  * form is emptied on the unit too.
  */
-export const unitEditForm = z
-  .object({
-    name: z.object({ bn: z.string(), en: z.string() }),
-    parentId: z.string(),
-    phone: z.string(),
-    divisionIds: ids,
-    districtIds: ids,
-    upazilaIds: ids,
-  })
+export const unitEditForm = unitFormValues
   .transform(({ parentId: _parent, ...values }): z.input<typeof unitUpdateBody> => values)
   .pipe(unitUpdateBody);
 
