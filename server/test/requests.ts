@@ -14,6 +14,26 @@ export function requestsTo(app: () => TestApp) {
   };
 }
 
+/**
+ * A caller's request as the web app sends it (its headers, and this site's origin, which the
+ * write guard asks for), with a JSON body when one is given; `null` for anonymous. The app is read
+ * per request, so a file can make this before beforeAll starts it.
+ */
+export function callerRequests(app: () => TestApp) {
+  return (
+    who: { headers: Headers } | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    app().inject({
+      method,
+      url,
+      headers: { ...(who?.headers ?? {}), origin: 'http://localhost:3000' },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+}
+
 /** A multipart body with one file, as a browser's FormData would send it. */
 export async function multipart(
   bytes: Uint8Array,

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../../test/factories.ts';
 import { addMember, makeUnit, requestIn } from '../../test/scope-fixtures.ts';
+import { callerRequests } from '../../test/requests.ts';
 
 /**
  * Units (docs/decisions/056-units.md) for alerts, invitations and phone changes: another unit's
@@ -22,13 +23,7 @@ let requestB: string;
 let changeA: string;
 let changeB: string;
 
-const send = (who: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.inject({
-    method,
-    url,
-    headers: { ...who.headers, origin: 'http://localhost:3000' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const send = callerRequests(() => t);
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, type TestUser } from '../../test/auth.ts';
 import { buildDonor, type Place } from '../../test/factories.ts';
 import { makeUnit, requestIn, twoUnits } from '../../test/scope-fixtures.ts';
+import { callerRequests } from '../../test/requests.ts';
 
 /**
  * Handing a request to another unit (docs/decisions/056-units.md): its unit changes, its calls,
@@ -20,13 +21,7 @@ let unitA: string;
 let unitB: string;
 let archivedUnit: string;
 
-const send = (who: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.inject({
-    method,
-    url,
-    headers: { ...(who?.headers ?? {}), origin: 'http://localhost:3000' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const send = callerRequests(() => t);
 const handOver = (who: TestUser | null, id: string, payload: object) =>
   send(who, 'POST', `/api/blood-request/${id}/handover`, payload);
 

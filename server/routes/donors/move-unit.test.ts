@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../../test/factories.ts';
 import { addMember, makeUnit } from '../../test/scope-fixtures.ts';
+import { callerRequests } from '../../test/requests.ts';
 
 /**
  * Moving a donor to another unit, and assigning a queue donor to one (docs/decisions/056-units.md):
@@ -25,13 +26,7 @@ let superAdmin: TestUser;
 let owner: TestUser;
 let user: TestUser;
 
-const send = (who: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.inject({
-    method,
-    url,
-    headers: { ...(who?.headers ?? {}), origin: 'http://localhost:3000' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const send = callerRequests(() => t);
 const move = (who: TestUser | null, id: string, payload: object) =>
   send(who, 'POST', `/api/donors/${id}/unit`, payload);
 const unitOf = async (id: string) =>

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, type TestUser } from '../../test/auth.ts';
 import { buildDonor, type Place } from '../../test/factories.ts';
 import { addMember, makeUnit, requestIn, twoUnits } from '../../test/scope-fixtures.ts';
+import { callerRequests } from '../../test/requests.ts';
 
 /**
  * Units (docs/decisions/056-units.md): two units, each with its admin and its donors and requests.
@@ -28,18 +29,7 @@ let queued: typeof donors.$inferSelect;
 let requestA: string;
 let requestB: string;
 
-const send = (
-  who: TestUser,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  t.inject({
-    method,
-    url,
-    headers: { ...who.headers, origin: 'http://localhost:3000' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const send = callerRequests(() => t);
 
 const ids = (rows: { _id: string }[]) => rows.map((r) => r._id);
 const available = async (who: TestUser) => {

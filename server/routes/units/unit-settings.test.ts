@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, type TestUser } from '../../test/auth.ts';
 import { buildDonor, type Place } from '../../test/factories.ts';
 import { addMember, makeUnit, requestIn, twoUnits } from '../../test/scope-fixtures.ts';
+import { callerRequests } from '../../test/requests.ts';
 
 /**
  * A unit's own alert limits and quiet hours (docs/decisions/056-units.md): kept on the unit,
@@ -28,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (who: TestUser, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
-  t.inject({
-    method,
-    url,
-    headers: { ...who.headers, origin: 'http://localhost:3000' },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const send = callerRequests(() => t);
 const setAlerts = (who: TestUser, unitId: string, alerts: object) =>
   send(who, 'PATCH', `/api/units/${unitId}`, { settings: { alerts } });
 
