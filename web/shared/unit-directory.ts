@@ -6,6 +6,10 @@ import { currentLanguage } from '../i18n/language.ts';
  * GET /api/unit-directory: every live unit's id and names (any admin). The pickers that hand a
  * request or a donor to another unit read it, and show themselves only when it holds more than
  * one unit (a single community never sees them).
+ *
+ * Never read while a page is drawn on the server: what it shows (a picker, a unit's tag, a Move
+ * action) appears once the browser has read it, and a drawing's reads are its screens' declared
+ * ones only (web/server-render.tsx refuses others).
  */
 export const unitDirectoryKey = ['units', 'directory'] as const;
 
@@ -14,7 +18,7 @@ export function useUnitDirectory(enabled = true) {
     queryKey: unitDirectoryKey,
     queryFn: () => answer(readApi.GET('/api/unit-directory')),
     staleTime: 5 * 60_000,
-    enabled,
+    enabled: enabled && !import.meta.env.SSR,
   });
   const units = query.data?.units ?? [];
   const language = currentLanguage();

@@ -36,7 +36,7 @@ export function DashboardLayout() {
   // A zone's admin whose zone has no unit below it yet sees one unit in their tree: the directory
   // of every live unit tells a federation's zone from a single community.
   const lone = !!units.data?.unitAdmin && !units.data.federation;
-  const directory = useUnitDirectory(auth.role === 'admin' && lone && !import.meta.env.SSR);
+  const directory = useUnitDirectory(auth.role === 'admin' && lone);
   const unitsSeen = units.data && {
     ...units.data,
     federation: units.data.federation || directory.federation,
