@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityText } from '../../i18n/activity.ts';
 import { listsText } from '../../i18n/lists.ts';
 import { renderWithQueries } from '../../test/queries.tsx';
+import { unitRow } from '../../test/unit-row.ts';
 import { ActivityPage } from './ActivityPage.tsx';
 
 // The real screen, its api module and TanStack Query against a fake server: only fetch is
@@ -133,5 +134,38 @@ describe('Activity: its filters and page in the address', () => {
     expect(last().get('from')).toBeNull();
     expect(last().get('action')).toBeNull();
     expect(field(activityText.filters.from).value).toBe('');
+  });
+
+  it('for someone who sees several units, a unit picker narrows the events to one, in the address', async () => {
+    const auditFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (url.pathname === '/api/units')
+        return new Response(
+          JSON.stringify({
+            units: [
+              unitRow('z1', null, 1, 'Dhaka Zone', 'ঢাকা জোন'),
+              unitRow('u1', 'z1', 2, 'Gazipur Unit', 'গাজীপুর ইউনিট'),
+            ],
+            mine: [{ unitId: 'z1', role: 'admin' }],
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        );
+      return auditFetch(input);
+    });
+    const router = open('/dashboard/activity');
+    const select = (await screen.findByLabelText(activityText.filters.unit)) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    expect(last().get('unitId')).toBeNull();
+    select.value = 'u1';
+    act(() => void select.dispatchEvent(new Event('change', { bubbles: true })));
+    await waitFor(() => expect(last().get('unitId')).toBe('u1'));
+    expect(search(router).get('unit')).toBe('u1');
+  });
+
+  it('shows no unit picker to someone who sees one unit', async () => {
+    open('/dashboard/activity');
+    await screen.findByText('someone-0@example.com');
+    expect(screen.queryByLabelText(activityText.filters.unit)).toBeNull();
   });
 });

@@ -18,17 +18,19 @@ import {
 } from './describe.ts';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
+import { UnitFilter } from '../../shared/UnitFilter.tsx';
 
 requireStylesheet(dashboardStylesheet);
 
 /** The filters' keys in the address: `?actor=…&action=restore&from=2026-01-01&to=2026-01-31`. */
-const FILTERS = ['actor', 'action', 'from', 'to'] as const;
+const FILTERS = ['actor', 'action', 'from', 'to', 'unit'] as const;
 
 /** A day from the address, '' unless it is a real date (a hand-edited address is not trusted). */
 const dayOf = (value: string) => (isIsoDate(value) ? value : '');
 
 /**
- * The audit trail for a super admin: newest first, filtered by person, action and dates, paged.
+ * The audit trail of the caller's units (a super admin: all): newest first, filtered by person,
+ * action, dates and (for someone who sees several units) unit, paged.
  * The filters, the page size and the page are in the address (useUrlList), so reload, Back and a
  * shared link show the same events; the person's email is written there once typing stops.
  */
@@ -40,6 +42,7 @@ export function ActivityPage() {
   const action = url.get('action');
   const from = dayOf(url.get('from'));
   const to = dayOf(url.get('to'));
+  const unitId = url.get('unit');
   const [actorText, setActorText] = useUrlSearch(actor, (typed) =>
     url.set({ actor: typed }, { replace: true }),
   );
@@ -49,6 +52,7 @@ export function ActivityPage() {
     actor,
     action,
     ...auditPeriod(from, to),
+    unitId,
   });
   const choose = (name: (typeof FILTERS)[number]) => (e: { currentTarget: { value: string } }) =>
     url.set({ [name]: e.currentTarget.value });
@@ -91,6 +95,13 @@ export function ActivityPage() {
             ))}
           </select>
         </div>
+        <UnitFilter
+          value={unitId}
+          onChange={(next) => url.set({ unit: next })}
+          label={t.filters.unit}
+          allLabel={t.filters.anyUnit}
+          testId="activity-unit-filter"
+        />
         <div className="field">
           <label htmlFor={`${id}-from`}>{t.filters.from}</label>
           <input

@@ -17,6 +17,8 @@ export interface AuditFilters {
   from: string;
   /** End of the last day in Bangladesh (the next day's start), ISO ('' for no bound). */
   to: string;
+  /** One unit and those below it ('' for all the caller's units). */
+  unitId: string;
 }
 
 export const auditKeys = {
@@ -27,7 +29,7 @@ export const auditKeys = {
 const isAuditAction = (code: string): code is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(code);
 
-/** GET /api/audit (super admin): the audit trail, newest first, paged on the server. */
+/** GET /api/audit (admins, of their units): the audit trail, newest first, paged on the server. */
 export function useAuditPage(filters: AuditFilters) {
   return useQuery({
     queryKey: auditKeys.page(filters),
@@ -38,6 +40,7 @@ export function useAuditPage(filters: AuditFilters) {
             query: {
               ...filters,
               action: isAuditAction(filters.action) ? filters.action : undefined,
+              unitId: filters.unitId || undefined,
             },
           },
         }),

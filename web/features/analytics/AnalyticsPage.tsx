@@ -5,7 +5,7 @@ import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { analyticsText as T } from '../../i18n/analytics.ts';
 import { ChartCard } from './ChartCard.tsx';
-import { UnitFilter } from './UnitFilter.tsx';
+import { UnitFilter } from '../../shared/UnitFilter.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
 import { analyticsQuery, bloodGroupLabel, useAnalytics } from './analytics-api.ts';
 import type { ScreenReads } from '../../foundation/route-reads.ts';
@@ -42,7 +42,14 @@ export function AnalyticsPage() {
       <PageTitle title={T.title} />
       <div className="analytics-head">
         <h1>{T.heading}</h1>
-        <UnitFilter value={unitId} onChange={chooseUnit} />
+        <UnitFilter
+          value={unitId}
+          onChange={chooseUnit}
+          label={T.unitFilter}
+          allLabel={T.allUnits}
+          className="analytics-unit"
+          testId="analytics-unit-filter"
+        />
       </div>
       {query.isPending ? (
         <Spinner />
