@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UnitUpdateBody } from '../../../common/schemas/units.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { InputField } from '../../components/InputField.tsx';
@@ -18,7 +17,7 @@ import {
   type ChosenPlace,
   type UnitFormValues,
 } from './unit-form.ts';
-import { unitRefusal } from './unit-refusal.ts';
+import { useUnitPlaces } from './unit-places.ts';
 import { unitName } from './unit-tree.ts';
 import { usePlaceNames, useUpdateUnit, type Unit } from './units-api.ts';
 
@@ -60,8 +59,6 @@ function EditUnitFields({
   onDone,
 }: EditUnitFormProps & { initialPlaces: ChosenPlace[] }) {
   const update = useUpdateUnit(unit.id);
-  const [places, setPlaces] = useState<ChosenPlace[]>(initialPlaces);
-  const [placesError, setPlacesError] = useState<{ text: string; detail?: string } | null>(null);
   const { register, handleSubmit, setValue, setError, formState } = useZodForm<
     UnitFormValues,
     UnitUpdateBody
@@ -73,28 +70,23 @@ function EditUnitFields({
   });
   const field = bindField('edit-unit', register, formState.errors);
 
-  const choosePlaces = (next: ChosenPlace[]) => {
-    setPlaces(next);
-    setPlacesError(null);
-    const ids = placeIds(next);
-    setValue('divisionIds', ids.divisionIds);
-    setValue('districtIds', ids.districtIds);
-    setValue('upazilaIds', ids.upazilaIds);
-  };
+  // The parent is not changed here: a refusal naming it shows as a toast.
+  const { places, placesError, choosePlaces, clearPlacesError, showRefusal } = useUnitPlaces(
+    initialPlaces,
+    setValue,
+    setError,
+    (name) => name !== 'parentId',
+  );
 
   const onSubmit = handleSubmit(async (body) => {
-    setPlacesError(null);
+    clearPlacesError();
     try {
       const { modifiedCount } = await update.mutateAsync(body);
       if (modifiedCount) toast.success(t.saved(unitName({ name: body.name ?? unit.name })));
       else toast(t.unchanged);
       onDone();
     } catch (error) {
-      const refusal = unitRefusal(error);
-      if (refusal.at === 'places') setPlacesError(refusal);
-      else if (refusal.at === 'field' && refusal.field !== 'parentId')
-        setError(refusal.field, { message: refusal.text }, { shouldFocus: true });
-      else toast.error(refusal.text);
+      showRefusal(error);
     }
   });
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UnitCreateBody } from '../../../common/schemas/units.ts';
 import { bindField } from '../../components/bind-field.ts';
 import { InputField } from '../../components/InputField.tsx';
@@ -10,15 +9,9 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { liveTexts } from '../../i18n/language.ts';
 import { unitsText } from '../../i18n/units.ts';
 import { PlacePicker } from './PlacePicker.tsx';
-import { unitRefusal } from './unit-refusal.ts';
+import { useUnitPlaces } from './unit-places.ts';
 import { parentChoices, unitName } from './unit-tree.ts';
-import {
-  EMPTY_UNIT_FORM,
-  placeIds,
-  unitForm,
-  type ChosenPlace,
-  type UnitFormValues,
-} from './unit-form.ts';
+import { EMPTY_UNIT_FORM, unitForm, type UnitFormValues } from './unit-form.ts';
 import { useCreateUnit, type Unit, type UnitMembership } from './units-api.ts';
 
 const t = liveTexts(() => unitsText.form);
@@ -38,8 +31,6 @@ interface NewUnitFormProps {
 export function NewUnitForm({ units, mine, superAdmin, onDone }: NewUnitFormProps) {
   const create = useCreateUnit();
   const parents = parentChoices(units, mine, superAdmin);
-  const [places, setPlaces] = useState<ChosenPlace[]>([]);
-  const [placesError, setPlacesError] = useState<{ text: string; detail?: string } | null>(null);
   const { register, handleSubmit, setValue, setError, formState } = useZodForm<
     UnitFormValues,
     UnitCreateBody
@@ -50,17 +41,14 @@ export function NewUnitForm({ units, mine, superAdmin, onDone }: NewUnitFormProp
   });
   const field = bindField('new-unit', register, formState.errors);
 
-  const choosePlaces = (next: ChosenPlace[]) => {
-    setPlaces(next);
-    setPlacesError(null);
-    const ids = placeIds(next);
-    setValue('divisionIds', ids.divisionIds);
-    setValue('districtIds', ids.districtIds);
-    setValue('upazilaIds', ids.upazilaIds);
-  };
+  const { places, placesError, choosePlaces, clearPlacesError, showRefusal } = useUnitPlaces(
+    [],
+    setValue,
+    setError,
+  );
 
   const onSubmit = handleSubmit(async (body) => {
-    setPlacesError(null);
+    clearPlacesError();
     // Only a super admin makes a top-level unit.
     if (!superAdmin && !body.parentId) {
       setError('parentId', { message: t.parentRequired }, { shouldFocus: true });
@@ -71,11 +59,7 @@ export function NewUnitForm({ units, mine, superAdmin, onDone }: NewUnitFormProp
       toast.success(t.created(unitName(body)));
       onDone();
     } catch (error) {
-      const refusal = unitRefusal(error);
-      if (refusal.at === 'places') setPlacesError(refusal);
-      else if (refusal.at === 'field')
-        setError(refusal.field, { message: refusal.text }, { shouldFocus: true });
-      else toast.error(refusal.text);
+      showRefusal(error);
     }
   });
 
