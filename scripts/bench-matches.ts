@@ -43,10 +43,14 @@ export async function seedCalls(db: Db, by: string) {
     ) c where c.donor_id = d.id and d.last_called_at is distinct from c.last`);
 }
 
-/** One request per blood group at the union of a verified donor of that group, and one per group without a place. */
-async function seedRequests(
+/**
+ * One request per blood group at the union of a verified donor of that group (of `unitId`'s donors
+ * when given, the request then in that unit), and one per group without a place. `offset` picks
+ * which donor's union, so that each size's requests stand elsewhere.
+ */
+export async function seedRequests(
   db: Db,
-  size: number,
+  { unitId = null, offset = 0 }: { unitId?: string | null; offset?: number } = {},
 ): Promise<{ id: string; group: string; located: boolean }[]> {
   const made: { id: string; group: string; located: boolean }[] = [];
   for (const group of BLOOD_GROUPS) {
@@ -57,18 +61,21 @@ async function seedRequests(
       union_id: number;
     }>(
       db,
-      sql`select division_id, district_id, upazila_id, union_id from donors where status = 'verified' and blood_group = ${group}
-        order by id limit 1 offset ${size % 97}`,
+      sql`select division_id, district_id, upazila_id, union_id from donors
+        where status = 'verified' and blood_group = ${group}
+          ${unitId ? sql`and unit_id = ${unitId}` : sql``}
+        order by id limit 1 offset ${offset}`,
     );
     for (const located of [true, false]) {
+      const at = located && place ? place : null;
       const [row] = await rowsOf<{ id: string }>(
         db,
-        sql`insert into blood_requests (patient_name, blood_group, needed_at, quantity, place, phone1, division_id, district_id, upazila_id, union_id)
-          values ('বেঞ্চ রোগী', ${group}, now() + interval '1 day', '2', 'সদর হাসপাতাল', '01700000000',
-            ${located ? place!.division_id : null}, ${located ? place!.district_id : null}, ${located ? place!.upazila_id : null}, ${located ? place!.union_id : null})
+        sql`insert into blood_requests (patient_name, blood_group, needed_at, quantity, place, phone1, unit_id, division_id, district_id, upazila_id, union_id)
+          values ('বেঞ্চ রোগী', ${group}, now() + interval '1 day', '2', 'সদর হাসপাতাল', '01700000000', ${unitId},
+            ${at?.division_id ?? null}, ${at?.district_id ?? null}, ${at?.upazila_id ?? null}, ${at?.union_id ?? null})
           returning id`,
       );
-      made.push({ id: row!.id, group, located });
+      made.push({ id: row!.id, group, located: Boolean(at) });
     }
   }
   return made;
@@ -86,7 +93,7 @@ export async function benchMatches(
 ): Promise<MatchResult[]> {
   const started = Date.now();
   await seedCalls(db, options.by);
-  const requests = await seedRequests(db, options.size);
+  const requests = await seedRequests(db, { offset: options.size % 97 });
   options.log(
     `matches: calls and ${requests.length} requests seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

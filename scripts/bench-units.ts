@@ -20,7 +20,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BLOOD_GROUPS } from '../common/constants.ts';
+import {} from '../common/constants.ts';
 import type { Database, Db } from '../server/db/client.ts';
 import { readEligibility } from '../server/data/settings.ts';
 import {
@@ -29,7 +29,7 @@ import {
   MALE_NAMES,
   VILLAGES,
 } from '../server/data/demo/sample-donors.ts';
-import { seedCalls } from './bench-matches.ts';
+import { seedCalls, seedRequests } from './bench-matches.ts';
 
 export interface CallerResult {
   size: number;
@@ -217,39 +217,6 @@ export async function seedDonorsBulk(db: Db, from: number, to: number): Promise<
     select (select count(*) from inserted) as donors, (select count(*) from history) as donations`);
 }
 
-/** Eight requests (one per group) in the unit, at the union of a verified donor of theirs, and eight without a place. */
-async function seedUnitRequests(
-  db: Db,
-  unitId: string,
-): Promise<{ id: string; group: string; located: boolean }[]> {
-  const made: { id: string; group: string; located: boolean }[] = [];
-  for (const group of BLOOD_GROUPS) {
-    const [place] = await rowsOf<{
-      division_id: number;
-      district_id: number;
-      upazila_id: number;
-      union_id: number;
-    }>(
-      db,
-      sql`select division_id, district_id, upazila_id, union_id from donors
-        where status = 'verified' and blood_group = ${group} and unit_id = ${unitId}
-        order by id limit 1`,
-    );
-    for (const located of [true, false]) {
-      const at = located && place ? place : null;
-      const [row] = await rowsOf<{ id: string }>(
-        db,
-        sql`insert into blood_requests (patient_name, blood_group, needed_at, quantity, place, phone1, unit_id, division_id, district_id, upazila_id, union_id)
-          values ('বেঞ্চ রোগী', ${group}, now() + interval '1 day', '2', 'সদর হাসপাতাল', '01700000000', ${unitId},
-            ${at?.division_id ?? null}, ${at?.district_id ?? null}, ${at?.upazila_id ?? null}, ${at?.union_id ?? null})
-          returning id`,
-      );
-      made.push({ id: row!.id, group, located: Boolean(at) });
-    }
-  }
-  return made;
-}
-
 /** The lists' default pages, a filter and searches, as each list screen first asks for them. */
 const LIST_CASES: [string, string][] = [
   ['available, default order, first page', '/api/available-donor?limit=10&pageNumber=0'],
@@ -289,7 +256,7 @@ export async function benchUnits(
 ): Promise<CallerResult[]> {
   const started = Date.now();
   await seedCalls(db, 'bench-super');
-  const requests = await seedUnitRequests(db, options.unitId);
+  const requests = await seedRequests(db, { unitId: options.unitId });
   options.log(
     `units: calls and ${requests.length} requests seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
