@@ -8,7 +8,8 @@
  * long-tailed number of donations written as history rows (some of them platelets), and counts and
  * eligibility derived from that history as the app does. Phone numbers are unique; running it
  * again adds N more. Each batch of 1,000 is written with its event in the activity record (an
- * import by the system, with the counts), in one transaction.
+ * import by the system, with the counts), in one transaction. Each donor goes to the unit its place
+ * goes to, as a registration would (server/data/units.ts unitForPlace).
  */
 import { eq, sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +25,7 @@ import { runCommand, SYSTEM_ACTOR } from '../server/domain/command.ts';
 import { refreshDerived } from '../server/data/donor-derived.ts';
 import { daysBefore } from '../server/data/donations.ts';
 import { readEligibility } from '../server/data/settings.ts';
+import { unitForPlace } from '../server/data/units.ts';
 import {
   FAMILY_NAMES,
   FEMALE_NAMES,
@@ -98,11 +100,20 @@ export async function seedDonors(db: Db, count: number, seed = 42): Promise<numb
   if (!places.length) throw new Error('no geography: seed it first');
   const rand = random(seed + count);
   const now = Date.now();
+  // Each donor goes to the unit its place goes to, as a registration would (one lookup an upazila).
+  const unitOfUpazila = new Map<number, string | null>();
+  const unitOf = async (place: (typeof places)[number]) => {
+    if (!unitOfUpazila.has(place.upazilaId))
+      unitOfUpazila.set(place.upazilaId, await unitForPlace(db, place));
+    return unitOfUpazila.get(place.upazilaId)!;
+  };
   const days = await readEligibility(db);
   let inserted = 0;
   for (let start = 0; start < count; start += BATCH) {
     const histories: { donations: number; lastDaysAgo: number | null }[] = [];
-    const rows = Array.from({ length: Math.min(BATCH, count - start) }, () => {
+    const picked = Array.from({ length: Math.min(BATCH, count - start) }, () => pick(rand, places));
+    const unitIds = await Promise.all(picked.map(unitOf));
+    const rows = picked.map((place, i) => {
       const gender = weighted(rand, GENDER_SHARES);
       const first = gender === 'female' ? pick(rand, FEMALE_NAMES) : pick(rand, MALE_NAMES);
       const verified = rand() < 0.9;
@@ -124,7 +135,8 @@ export async function seedDonors(db: Db, count: number, seed = 42): Promise<numb
             ? `01${3 + Math.floor(rand() * 7)}${String(Math.floor(rand() * 1e8)).padStart(8, '0')}`
             : null,
         bloodGroup: weighted(rand, BLOOD_SHARES),
-        ...pick(rand, places),
+        ...place,
+        unitId: unitIds[i]!,
         village: pick(rand, VILLAGES),
         status: verified ? 'verified' : 'pending',
         acceptedAt: verified ? new Date(now - acceptedDaysAgo * DAY) : null,

@@ -39,6 +39,14 @@ describe('planner statistics', () => {
     await afterBulkLoad(t.app.database);
     expect(await reltuples('donors')).toBeGreaterThanOrEqual(300);
     expect(await lastAnalyze('donors')).not.toBeNull();
+    // Each seeded donor is in the unit its place goes to: here the installation's only unit.
+    const { unitless, inOnlyUnit } = await one<{ unitless: number; inOnlyUnit: number }>(
+      sql`select count(*) filter (where unit_id is null)::int as "unitless",
+            count(*) filter (where unit_id = (select id from units where archived_at is null))::int as "inOnlyUnit"
+          from donors`,
+    );
+    expect(unitless).toBe(0);
+    expect(inOnlyUnit).toBeGreaterThanOrEqual(300);
   });
 
   it('a table changed by more than 50 rows + 10% is analyzed by the check', async () => {
