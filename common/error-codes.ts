@@ -97,6 +97,8 @@ export const ERROR_CODES = {
   UNIT_PLACE_OVERLAP: 'UNIT_PLACE_OVERLAP',
   /** The unit has live units below it: archive those first (409). */
   UNIT_HAS_CHILDREN: 'UNIT_HAS_CHILDREN',
+  /** The unit is the installation's only live unit: new donors and requests go to it (409). */
+  UNIT_ONLY_LIVE: 'UNIT_ONLY_LIVE',
   /** The sign-up email already has an account (the identity service's USER_ALREADY_EXISTS). */
   USER_ALREADY_EXISTS: 'USER_ALREADY_EXISTS',
   /** Wrong email or password on sign-in. */

@@ -1880,7 +1880,7 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Archive a unit (never deleted; modifiedCount 0 when archived already); an admin of a unit above it or a super admin; 409 UNIT_HAS_CHILDREN while live units are below it
+         * Archive a unit (never deleted; modifiedCount 0 when archived already); an admin of a unit above it or a super admin; 409 UNIT_HAS_CHILDREN while live units are below it, UNIT_ONLY_LIVE for the only live unit
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         delete: operations["archiveUnit"];

@@ -358,6 +358,8 @@ export async function archiveUnit(db: Db, caller: Caller, id: string, now: Date)
       throw new DomainError(
         'conflict',
         `The unit "${unit.nameEn}" is the installation's only unit and cannot be archived`,
+        undefined,
+        ERROR_CODES.UNIT_ONLY_LIVE,
       );
     const archived = await archiveUnitRow(tx, id, caller.id, now);
     if (!archived) return 0;

@@ -64,6 +64,8 @@ const bnCodes = {
   UNIT_PLACE_NOT_FOUND: 'একটি এলাকা পাওয়া যায়নি। এলাকাটি আবার বাছুন।',
   UNIT_PLACE_OVERLAP: 'এই এলাকা আরেকটি ইউনিটের এলাকার সঙ্গে মিলে যায়।',
   UNIT_HAS_CHILDREN: 'এই ইউনিটের নিচে চালু ইউনিট আছে: আগে সেগুলো আর্কাইভ করুন।',
+  UNIT_ONLY_LIVE:
+    'এটিই এখন একমাত্র চালু ইউনিট, তাই আর্কাইভ করা যায় না: নতুন সব রক্তদাতা ও অনুরোধ এখানেই আসে।',
   INTERNAL: 'সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
   SERVICE_UNAVAILABLE: 'সার্ভার এখন ব্যস্ত বা বন্ধ। একটু পরে আবার চেষ্টা করুন।',
 } as Record<string, string>;
@@ -116,6 +118,8 @@ const enCodes: CatalogOf<typeof bnCodes> = {
   UNIT_PLACE_NOT_FOUND: 'A place was not found. Choose it again.',
   UNIT_PLACE_OVERLAP: "This area overlaps another unit's area.",
   UNIT_HAS_CHILDREN: 'This unit has live units below it: archive those first.',
+  UNIT_ONLY_LIVE:
+    'This is the only live unit now, so it cannot be archived: every new donor and request comes to it.',
   INTERNAL: 'Something went wrong on the server. Please try again a little later.',
   SERVICE_UNAVAILABLE: 'The server is busy or down. Please try again a little later.',
 };

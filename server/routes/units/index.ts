@@ -173,7 +173,7 @@ export async function unitRoutes(fastify: FastifyInstance) {
           id: 'archiveUnit',
           tag: 'units',
           summary:
-            'Archive a unit (never deleted; modifiedCount 0 when archived already); an admin of a unit above it or a super admin; 409 UNIT_HAS_CHILDREN while live units are below it',
+            'Archive a unit (never deleted; modifiedCount 0 when archived already); an admin of a unit above it or a super admin; 409 UNIT_HAS_CHILDREN while live units are below it, UNIT_ONLY_LIVE for the only live unit',
           conflict: true,
         },
       },

@@ -147,6 +147,14 @@ describe('an installation of one unit', () => {
       .where(and(eq(auditEvents.action, 'addMember'), eq(auditEvents.targetId, firstUnitId)));
     expect(event?.changes).toEqual({ email: promoted.email, role: 'admin' });
   });
+
+  it('refuses to archive its one unit, with a code of its own (new donors and requests go to it)', async () => {
+    const refused = await call('DELETE', `/api/units/${firstUnitId}`, superAdmin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('UNIT_ONLY_LIVE');
+    const [row] = await t.db.select().from(units).where(eq(units.id, firstUnitId));
+    expect(row!.archivedAt).toBeNull();
+  });
 });
 
 describe('who may call', () => {

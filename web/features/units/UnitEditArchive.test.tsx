@@ -254,7 +254,7 @@ describe("a unit's Archive", () => {
 
   it('names the other refusals: the only live unit, not allowed, not found', async () => {
     for (const [status, code, words] of [
-      [409, 'CONFLICT', unitsText.archive.onlyUnit],
+      [409, 'UNIT_ONLY_LIVE', unitsText.archive.onlyUnit],
       [403, 'FORBIDDEN', unitsText.archive.notAllowed],
       [404, 'NOT_FOUND', unitsText.archive.notFound],
     ] as const) {

@@ -41,8 +41,7 @@ export function archiveRefusal(error: unknown): string {
   const words = unitsText.archive;
   if (!(error instanceof ApiError)) return errorText(error);
   if (error.code === 'UNIT_HAS_CHILDREN') return words.hasChildren;
-  // The archive's only other conflict: the installation's only live unit (routing needs one).
-  if (error.status === 409) return words.onlyUnit;
+  if (error.code === 'UNIT_ONLY_LIVE') return words.onlyUnit;
   if (error.status === 403) return words.notAllowed;
   if (error.status === 404) return words.notFound;
   return errorText(error);
