@@ -1809,7 +1809,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every live unit's id and names, whoever the admin (the picker for handing a request or a donor to another unit); nothing else about them
+         * Every live unit's id, names and depth in tree order, whoever the admin (the picker for handing a request or a donor to another unit); nothing else about them
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["listUnitDirectory"];
@@ -6914,6 +6914,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         units: {
+                            depth: number;
                             id: string;
                             name: {
                                 bn: string;

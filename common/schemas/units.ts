@@ -127,7 +127,14 @@ export const unitsAnswer = z.object({
  * picker for handing a request or a donor to another unit, which may be outside the caller's tree).
  */
 export const unitDirectoryAnswer = z.object({
-  units: z.array(z.object({ id: z.string(), name: z.object({ bn: z.string(), en: z.string() }) })),
+  /** In tree order, each unit after its parent; depth 1 at the top. */
+  units: z.array(
+    z.object({
+      id: z.string(),
+      name: z.object({ bn: z.string(), en: z.string() }),
+      depth: z.number().int(),
+    }),
+  ),
 });
 export type UnitDirectoryAnswer = z.infer<typeof unitDirectoryAnswer>;
 

@@ -278,11 +278,19 @@ export async function placesOf(
 
 /** Every live unit's id and names, by English name (the handover's and the move's picker). */
 export async function liveUnitNames(db: Conn) {
-  return db
-    .select({ id: units.id, nameBn: units.nameBn, nameEn: units.nameEn })
-    .from(units)
-    .where(live)
-    .orderBy(asc(units.nameEn), asc(units.id));
+  // In tree order: each unit after its parent, brothers by English name (a live unit's parent is
+  // live: a unit with live units below it cannot be archived).
+  return rowsOf<{ id: string; nameBn: string; nameEn: string; depth: number }>(
+    db,
+    sql`with recursive tree(id, name_bn, name_en, depth, path) as (
+          select id, name_bn, name_en, depth, array[lower(name_en), id::text]
+            from units where parent_id is null and archived_at is null
+          union all
+          select c.id, c.name_bn, c.name_en, c.depth, tree.path || array[lower(c.name_en), c.id::text]
+            from units c join tree on c.parent_id = tree.id where c.archived_at is null
+        )
+        select id::text as "id", name_bn as "nameBn", name_en as "nameEn", depth from tree order by path`,
+  );
 }
 
 /** A live unit, locked against an archive while a request or donor is handed to it. */

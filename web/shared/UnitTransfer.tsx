@@ -8,6 +8,8 @@ import { useUnitDirectory } from './unit-directory.ts';
 export interface PickedUnit {
   id: string;
   name: { bn: string; en: string };
+  /** Its depth in the tree (1 at the top): drawn in by it under its parent. */
+  depth: number;
 }
 
 interface UnitSelectProps {
@@ -25,7 +27,8 @@ interface UnitSelectProps {
 
 /**
  * A labelled select of units, named in the screen's language, with its error under it: the
- * import's unit, and the unit a request or a donor is handed to.
+ * import's unit, and the unit a request or a donor is handed to. The units come in tree order
+ * (parents first) and each is drawn in by its depth below the shallowest listed.
  */
 export function UnitSelect({
   id,
@@ -39,6 +42,7 @@ export function UnitSelect({
   disabled,
 }: UnitSelectProps) {
   const language = currentLanguage();
+  const top = Math.min(...units.map((unit) => unit.depth));
   return (
     <FormField id={id} label={label} error={error ?? undefined} hint={hint}>
       <select
@@ -52,6 +56,7 @@ export function UnitSelect({
         <option value="">{placeholder}</option>
         {units.map((unit) => (
           <option key={unit.id} value={unit.id}>
+            {'— '.repeat(unit.depth - top)}
             {unit.name[language]}
           </option>
         ))}

@@ -142,7 +142,22 @@ describe('GET /api/unit-directory', () => {
     expect(listed.find((u) => u.id === unitB)).toEqual({
       id: unitB,
       name: { bn: 'খুলনা ইউনিট', en: 'Khulna unit' },
+      depth: expect.any(Number),
     });
+    // In tree order: a unit below another comes right under it, with its depth.
+    const below = await makeUnit(
+      t.db,
+      { bn: 'উপ', en: 'AAA below Khulna' },
+      { id: unitB, depth: 1 },
+    );
+    const tree = (await send(adminA, 'GET', '/api/unit-directory')).json().units as {
+      id: string;
+      depth: number;
+    }[];
+    const at = tree.findIndex((u) => u.id === below);
+    expect(tree[at - 1]?.id).toBe(unitB);
+    expect(tree[at]!.depth).toBe(2);
+    await t.db.update(units).set({ archivedAt: new Date() }).where(eq(units.id, below));
     expect((await send(user, 'GET', '/api/unit-directory')).statusCode).toBe(403);
     expect((await send(null, 'GET', '/api/unit-directory')).statusCode).toBe(401);
     expect((await send(superAdmin, 'GET', '/api/unit-directory')).statusCode).toBe(200);

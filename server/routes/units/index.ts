@@ -65,7 +65,7 @@ export async function unitRoutes(fastify: FastifyInstance) {
           id: 'listUnitDirectory',
           tag: 'units',
           summary:
-            "Every live unit's id and names, whoever the admin (the picker for handing a request or a donor to another unit); nothing else about them",
+            "Every live unit's id, names and depth in tree order, whoever the admin (the picker for handing a request or a donor to another unit); nothing else about them",
         },
       },
     },
@@ -73,6 +73,7 @@ export async function unitRoutes(fastify: FastifyInstance) {
       units: (await liveUnitNames(db)).map((u) => ({
         id: u.id,
         name: { bn: u.nameBn, en: u.nameEn },
+        depth: u.depth,
       })),
     }),
   );

@@ -27,11 +27,19 @@ const donor = {
 
 let sent: Record<string, unknown>[];
 /** The live units GET /api/unit-directory answers (one: a single community). */
-let directory: { id: string; name: { bn: string; en: string } }[];
+let directory: { id: string; name: { bn: string; en: string }; depth: number }[];
 let directoryAsked: number;
 const UNITS = [
-  { id: 'a1111111-1111-4111-8111-111111111111', name: { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' } },
-  { id: 'b2222222-2222-4222-8222-222222222222', name: { bn: 'খুলনা ইউনিট', en: 'Khulna unit' } },
+  {
+    id: 'a1111111-1111-4111-8111-111111111111',
+    name: { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' },
+    depth: 1,
+  },
+  {
+    id: 'b2222222-2222-4222-8222-222222222222',
+    name: { bn: 'খুলনা ইউনিট', en: 'Khulna unit' },
+    depth: 1,
+  },
 ];
 
 beforeEach(() => {

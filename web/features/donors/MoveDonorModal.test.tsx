@@ -30,8 +30,12 @@ const QUEUED = donorRow({
 });
 const KHULNA = '66666666-6666-4666-8666-666666666666';
 const FEDERATION = [
-  { id: '77777777-7777-4777-8777-777777777777', name: { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' } },
-  { id: KHULNA, name: { bn: 'খুলনা ইউনিট', en: 'Khulna unit' } },
+  {
+    id: '77777777-7777-4777-8777-777777777777',
+    name: { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' },
+    depth: 1,
+  },
+  { id: KHULNA, name: { bn: 'খুলনা ইউনিট', en: 'Khulna unit' }, depth: 1 },
 ];
 
 function open(

@@ -52,7 +52,7 @@ const SAVAR = '88888888-8888-4888-8888-888888888888';
 const KHULNA = '66666666-6666-4666-8666-666666666666';
 const OLD = '99999999-9999-4999-8999-999999999999';
 /** Every live unit of the installation (GET /api/unit-directory): one, a single community. */
-let directory: { id: string; name: { bn: string; en: string } }[];
+let directory: { id: string; name: { bn: string; en: string }; depth: number }[];
 /** What GET /api/units answers the caller: the units they see, and their memberships. */
 let units: { units: unknown[]; mine: { unitId: string; role: string }[] };
 const treeUnit = (id: string, name: { bn: string; en: string }, extra = {}) => ({
@@ -76,7 +76,7 @@ let previewFor: (options: { mapping?: { village?: number | null } }) => ImportPr
 beforeEach(() => {
   sent = [];
   asked = [];
-  directory = [{ id: DHAKA, name: unitName('Dhaka unit', 'ঢাকা ইউনিট') }];
+  directory = [{ id: DHAKA, name: unitName('Dhaka unit', 'ঢাকা ইউনিট'), depth: 1 }];
   units = { units: [treeUnit(DHAKA, unitName('Dhaka unit', 'ঢাকা ইউনিট'))], mine: [] };
   previewFor = (options) => preview(options.mapping?.village ?? null);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -367,9 +367,9 @@ describe('Import screen in a federation: the unit the donors go into', () => {
   /** Dhaka (a zone) and Savar below it are the caller's; Khulna is another zone's. */
   const federation = (mine: { unitId: string; role: string }[] = []) => {
     directory = [
-      { id: DHAKA, name: unitName('Dhaka unit', 'ঢাকা ইউনিট') },
-      { id: SAVAR, name: unitName('Savar unit', 'সাভার ইউনিট') },
-      { id: KHULNA, name: unitName('Khulna unit', 'খুলনা ইউনিট') },
+      { id: DHAKA, name: unitName('Dhaka unit', 'ঢাকা ইউনিট'), depth: 1 },
+      { id: SAVAR, name: unitName('Savar unit', 'সাভার ইউনিট'), depth: 2 },
+      { id: KHULNA, name: unitName('Khulna unit', 'খুলনা ইউনিট'), depth: 1 },
     ];
     units = {
       units: [
@@ -401,7 +401,7 @@ describe('Import screen in a federation: the unit the donors go into', () => {
     expect([...picker().options].map((o) => o.textContent)).toEqual([
       importText.unit.choose,
       'ঢাকা ইউনিট',
-      'সাভার ইউনিট',
+      '— সাভার ইউনিট',
     ]);
     expect(picker().value).toBe('');
 

@@ -12,8 +12,12 @@ const REQUEST_ID = '22222222-2222-4222-8222-222222222222';
 const KHULNA = '66666666-6666-4666-8666-666666666666';
 const directory = {
   units: [
-    { id: '77777777-7777-4777-8777-777777777777', name: { bn: 'ঢাকা ইউনিট', en: 'Dhaka unit' } },
-    { id: KHULNA, name: { bn: 'খুলনা ইউনিট', en: 'Khulna unit' } },
+    {
+      id: '77777777-7777-4777-8777-777777777777',
+      name: { bn: 'ঢাকা জোন', en: 'Dhaka zone' },
+      depth: 1,
+    },
+    { id: KHULNA, name: { bn: 'খুলনা ইউনিট', en: 'Khulna unit' }, depth: 2 },
   ],
 };
 
@@ -55,6 +59,16 @@ afterEach(() => {
 });
 
 describe('HandoverRequestModal', () => {
+  it('lists the units in tree order, each drawn in under its parent', async () => {
+    show(() => ({ body: { modifiedCount: 1 } }));
+    const select = (await screen.findByLabelText(t.handover.unit)) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    expect([...select.options].slice(1).map((o) => o.textContent)).toEqual([
+      'ঢাকা জোন',
+      '— খুলনা ইউনিট',
+    ]);
+  });
+
   it('sends the chosen unit and the note, then closes', async () => {
     const { calls, onClose, onHandedOver } = show(() => ({ body: { modifiedCount: 1 } }));
     await choose();
@@ -82,7 +96,7 @@ describe('HandoverRequestModal', () => {
 
   it('asks for a unit before sending anything', async () => {
     const { calls } = show(() => ({ body: { modifiedCount: 1 } }));
-    await screen.findByRole('option', { name: 'খুলনা ইউনিট' });
+    await screen.findByRole('option', { name: '— খুলনা ইউনিট' });
     fireEvent.click(screen.getByRole('button', { name: t.handover.confirm }));
     expect((await screen.findByRole('alert')).textContent).toBe(t.handover.unitRequired);
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
