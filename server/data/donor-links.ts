@@ -3,6 +3,7 @@ import type { AlertChannel, DonorLanguage, DonorSharing } from '../../common/con
 import type { Db, Tx } from '../db/client.ts';
 import { donations, donorLinks, donors, pushSubscriptions } from '../db/schema.ts';
 import { DETAILS_SHOWN_AS_MISSING } from './invitations.ts';
+import { severalLiveUnits } from './units.ts';
 
 /**
  * A donor's private link (docs/decisions/036) and what the donor writes through it: the link rows,
@@ -188,8 +189,8 @@ export async function linkPageDonor(db: Db, donorId: string) {
       language: donors.language,
       contactConsent: donors.contactConsent,
       sharing: donors.sharing,
-      // Whether the donor's sharing means anything: more than one live unit (only this leaves).
-      federation: sql<boolean>`(select count(*) from units u where u.archived_at is null) > 1`,
+      // Whether the donor's sharing means anything: more than one live unit.
+      federation: severalLiveUnits,
       pushSubscribed: sql<boolean>`exists (select 1 from push_subscriptions p where p.donor_id = donors.id)`,
       phoneChangePending: sql<boolean>`exists (select 1 from phone_changes c where c.donor_id = donors.id and c.state = 'pending')`,
       ...DETAILS_SHOWN_AS_MISSING,

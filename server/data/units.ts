@@ -117,6 +117,9 @@ export async function seedFirstUnit(db: Conn): Promise<boolean> {
   return result.rows.length > 0;
 }
 
+/** Whether the installation has more than one live unit (a federation), as a column of a select. */
+export const severalLiveUnits = sql<boolean>`(select count(*) from (select 1 from units where archived_at is null limit 2) live) > 1`;
+
 /** The live unit when the installation has exactly one; null when it has none or several. */
 export async function onlyLiveUnitId(db: Conn): Promise<string | null> {
   const rows = await db.select({ id: units.id }).from(units).where(live).limit(2);
