@@ -6005,7 +6005,10 @@ export interface operations {
     listUnitDonationTotals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer kept from before: 304 with no body while it is still current. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6014,6 +6017,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6026,6 +6031,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];

@@ -35,8 +35,8 @@ export const STALE_AFTER_CHANGE: Record<string, readonly CacheTopic[]> = {
   session: [],
   settings: [],
   account: [],
-  // The public unit card (a unit's names, number and places).
-  unit: ['units'],
+  // The public unit card (a unit's names, number and places), and the leader board's units.
+  unit: ['units', 'donors'],
 };
 
 export const CACHE_CHANNEL = 'roktosetu_public_cache';

@@ -30,17 +30,16 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'public, no-cache');
-      const rows = await unitDonationTotals(app.db);
-      return {
-        units: rows.map((u) => ({
+      return app.publicCache.send(request, reply, 'donors', 'unit-totals', async () => ({
+        units: (await unitDonationTotals(app.db)).map((u) => ({
           _id: u.id,
           nameBn: u.nameBn,
           nameEn: u.nameEn,
           donationCount: u.donationCount,
         })),
-      };
+      }));
     },
   );
   app.get(
@@ -57,10 +56,14 @@ export async function leaderboardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const rows = await unitTopDonors(app.db, request.params.id, LEADER_BOARD_SIZE);
-      if (!rows) throw notFound('Unit not found');
+      const { id } = request.params;
       reply.header('cache-control', 'public, no-cache');
-      return rows.map(presentTopDonor);
+      // An unknown unit throws before anything is kept: only live units' boards are cached.
+      return app.publicCache.send(request, reply, 'donors', `unit-top:${id}`, async () => {
+        const rows = await unitTopDonors(app.db, id, LEADER_BOARD_SIZE);
+        if (!rows) throw notFound('Unit not found');
+        return rows.map(presentTopDonor);
+      });
     },
   );
 }

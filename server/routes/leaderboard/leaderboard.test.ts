@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnitTotals } from '../../../common/schemas/leaderboard.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
+import { loginAs } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../../test/factories.ts';
 import { makeUnit } from '../../test/scope-fixtures.ts';
 
@@ -58,5 +59,34 @@ describe('the leader board by unit', () => {
     expect(missing.statusCode).toBe(404);
     const bad = await t.inject({ url: '/api/leaderboard/units/nope' });
     expect([bad.statusCode, bad.json().field]).toEqual([400, 'id']);
+  });
+
+  it('is answered from the public cache (ETag, 304) and fresh after a unit is renamed', async () => {
+    const first = await t.inject({ url: '/api/leaderboard/units' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.inject({
+      url: '/api/leaderboard/units',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const board = await t.inject({ url: `/api/leaderboard/units/${unitB}` });
+    expect(board.headers.etag).toBeTruthy();
+
+    const superAdmin = await loginAs(t, 'superAdmin');
+    const renamed = await t.inject({
+      method: 'PATCH',
+      url: `/api/units/${unitB}`,
+      headers: superAdmin.headers,
+      payload: { name: { bn: 'খুলনা শাখা', en: 'Khulna branch' } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await t.inject({
+      url: '/api/leaderboard/units',
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    const { units } = after.json() as UnitTotals;
+    expect(units.find((u) => u._id === unitB)?.nameEn).toBe('Khulna branch');
   });
 });
