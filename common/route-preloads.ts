@@ -119,6 +119,7 @@ export const KEPT_PUBLIC_READS = [
   '/api/unionsForForm',
   '/api/villagesForForm',
   '/api/top-donor',
+  '/api/leaderboard/units',
   '/api/contacts',
 ] as const;
 

@@ -16,11 +16,27 @@ const perGroup = {
   byBloodGroup: BLOOD_GROUPS.map((bloodGroup) => ({ bloodGroup, count: 0 })),
 };
 
+const DHAKA_UNIT = 'a1111111-1111-4111-8111-111111111111';
+
 /** What the API answers here, by path (the query is left out). */
 const ANSWERS: Record<string, unknown> = {
   '/api/divisions': { divisions: [{ division_id: '3', name: 'Dhaka', bn_name: 'ঢাকা' }] },
   '/api/contacts': { contacts: [], pageCount: 0, totalCount: 0 },
   '/api/top-donor': [{ _id: 'd1', name: 'Karim Top', bloodGroup: 'aPositive', donationCount: 9 }],
+  '/api/leaderboard/units': {
+    units: [
+      { _id: DHAKA_UNIT, nameBn: 'ঢাকা ইউনিট', nameEn: 'Dhaka unit', donationCount: 12 },
+      {
+        _id: 'b2222222-2222-4222-8222-222222222222',
+        nameBn: 'খুলনা',
+        nameEn: 'Khulna unit',
+        donationCount: 3,
+      },
+    ],
+  },
+  [`/api/leaderboard/units/${DHAKA_UNIT}`]: [
+    { name: 'Dhaka Top', bloodGroup: 'bPositive', donationCount: 7 },
+  ],
   '/api/dashboard/counts': { pendingDonorRequests: 2, incompleteBloodRequests: 1 },
   '/api/dashboard/analytics': {
     verifiedDonors: perGroup,
@@ -98,6 +114,20 @@ describe('drawing a page on the server', () => {
       expect(asked).toContain('/api/dashboard/counts');
     });
   }
+
+  it("renders the unit's board the address names, with the unit picker set to it", async () => {
+    const asked: string[] = [];
+    const page = await drawPage(`/leaderBoard?unit=${DHAKA_UNIT}`, options({ send: api(asked) }));
+    expect(page!.unread).toEqual([]);
+    expect(asked.map((url) => url.split('?')[0])).toEqual(
+      expect.arrayContaining([`/api/leaderboard/units/${DHAKA_UNIT}`, '/api/leaderboard/units']),
+    );
+    expect(asked.some((url) => url.startsWith('/api/top-donor'))).toBe(false);
+    expect(page!.html).toContain('Dhaka Top');
+    expect(page!.html).not.toContain('Karim Top');
+    expect(page!.html).toContain('data-testid="leader-unit"');
+    expect(page!.html).toContain(`<option selected value="${DHAKA_UNIT}">`);
+  });
 
   it('renders a read that failed as loading, for the app to read again, and keeps it out of the data', async () => {
     const failing: Send = async () => new Response('{}', { status: 500 });

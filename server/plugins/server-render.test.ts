@@ -258,6 +258,8 @@ describe('public pages drawn on the server', () => {
     );
     expect(pageKey('/leaderBoard/?x=1', reads)).toBe('/leaderBoard');
     expect(pageKey('/contact?period=year', reads)).toBe('/contact');
+    // The leader board shows the unit its address names: one drawing per unit.
+    expect(pageKey('/leaderBoard?x=1&unit=u1')).toBe('/leaderBoard?unit=u1');
   });
 
   it('serves a crowd behind one address its public pages, and counts only admin screens per address', async () => {

@@ -122,12 +122,12 @@ const KEPT_FOR_MS = 10 * 60_000;
 
 /**
  * The query parameters each public drawn page reads, in the order they go into its key. A page not
- * named reads none: today no public page drawn here reads its query (the lists with a query in
- * their address are dashboard screens). A page that starts reading one must be named here, or it
- * would be drawn (and kept) as if the parameter were absent.
+ * named reads none. A page that starts reading one must be named here, or it would be drawn (and
+ * kept) as if the parameter were absent. The leader board reads the unit whose board it shows.
  */
-export const PAGE_QUERY: Partial<Record<(typeof SERVER_DRAWN_PATHS)[number], readonly string[]>> =
-  {};
+export const PAGE_QUERY: Partial<Record<(typeof SERVER_DRAWN_PATHS)[number], readonly string[]>> = {
+  '/leaderBoard': ['unit'],
+};
 
 /**
  * The address a public page is drawn and kept under: its path without trailing slashes, and only

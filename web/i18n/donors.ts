@@ -185,6 +185,8 @@ const bn = {
     rank: 'স্থান',
     empty: 'এখনো কোনো রক্তদান গণনা হয়নি।',
     failed: 'লিডারবোর্ড লোড করা যায়নি।',
+    unit: 'কোন ইউনিটের লিডারবোর্ড',
+    allUnits: 'সব ইউনিট মিলিয়ে',
   },
   profile: {
     secondNumberEmpty: '...',
@@ -415,6 +417,8 @@ const en: CatalogOf<typeof bn> = {
     rank: 'Rank',
     empty: 'No donation has been counted yet.',
     failed: 'The leader board could not be loaded.',
+    unit: 'Whose leader board',
+    allUnits: 'All units together',
   },
   profile: {
     secondNumberEmpty: '...',
