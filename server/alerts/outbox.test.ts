@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { alertOutbox, bloodRequests } from '../db/schema.ts';
+import { BANGLADESH_OFFSET_MS } from '../../common/dates.ts';
+import { alertOutbox, bloodRequests, units } from '../db/schema.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
 import { buildDonor, places, type Place } from '../test/factories.ts';
-import { readAlertSettings } from '../data/settings.ts';
 import { FakeGateway } from './fake-gateway.ts';
-import { AlertOutbox } from './outbox.ts';
+import { AlertOutbox, sendingUnitQuietHours } from './outbox.ts';
 import { HttpSms } from './sms.ts';
+import { holdForQuietHours } from './quiet-hours.ts';
 
 /** The outbox worker's claims, retries and limits, with workers driven by hand (ALERT_WORKER=false). */
 let t: TestApp;
@@ -39,7 +40,7 @@ const worker = (maxAttempts = 3) =>
     leaseSeconds: 30,
     retryBaseMs: 60_000,
     pollMs: 1000,
-    quietHours: () => readAlertSettings(t.db),
+    quietHours: sendingUnitQuietHours(t.db),
   });
 
 async function queue(count: number) {
@@ -121,5 +122,56 @@ describe('the alert outbox worker', () => {
       .where(eq(alertOutbox.bloodRequestId, requestId));
     expect(row).toMatchObject({ state: 'failed', lastError: 'donor no longer reachable' });
     expect(gateway.calls).toBe(before);
+  });
+
+  it("a retry waits out the quiet hours of the unit that sent the alert, not the installation's", async () => {
+    const [unit] = await t.db.select({ id: units.id }).from(units).limit(1);
+    // A quiet window around now, in Bangladesh time: from an hour ago to two hours ahead.
+    const hhmm = (offsetMinutes: number) => {
+      const at = new Date(Date.now() + BANGLADESH_OFFSET_MS + offsetMinutes * 60_000);
+      return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+    };
+    const quiet = { quietStart: hhmm(-60), quietEnd: hhmm(120) };
+    await t.db
+      .update(units)
+      .set({ settings: { alerts: quiet } })
+      .where(eq(units.id, unit!.id));
+    try {
+      const donor = await buildDonor(t.db, here, { contactConsent: true, bloodGroup: 'oNegative' });
+      const [request] = await t.db
+        .insert(bloodRequests)
+        .values({
+          patientName: 'রোগী',
+          bloodGroup: 'oNegative',
+          neededAt: new Date(Date.now() + 86_400_000),
+          quantity: '1',
+          place: 'হাসপাতাল',
+          phone1: '01712345678',
+          unitId: unit!.id,
+        })
+        .returning({ id: bloodRequests.id });
+      const res = await t.inject({
+        method: 'POST',
+        url: `/api/blood-request/${request!.id}/alerts`,
+        headers: admin.headers,
+        payload: { donorIds: [donor.id] },
+      });
+      expect(res.json().queued, res.body).toBe(1);
+      // Held already by the unit's quiet hours when queued; made due now to see the retry.
+      await t.db.execute(
+        sql`update alert_outbox set due_at = now() where blood_request_id = ${request!.id}`,
+      );
+      gateway.failNext = 1;
+      expect(await worker().runOnce()).toBe(1);
+      const [row] = await t.db
+        .select()
+        .from(alertOutbox)
+        .where(eq(alertOutbox.bloodRequestId, request!.id));
+      expect(row).toMatchObject({ state: 'queued', attempts: 1 });
+      const end = holdForQuietHours(new Date(Date.now() + 60_000), quiet).getTime();
+      expect(Math.abs(row!.dueAt.getTime() - end)).toBeLessThan(2 * 60_000);
+    } finally {
+      await t.db.update(units).set({ settings: {} }).where(eq(units.id, unit!.id));
+    }
   });
 });

@@ -8,10 +8,11 @@ import {
   markOutboxSent,
   outboxDeliveries,
   requeueOutboxRow,
+  sendingUnitOf,
   type ClaimedOutboxRow as Claimed,
   type OutboxDelivery as Details,
 } from '../data/alert-outbox.ts';
-import { readCommunityName } from '../data/settings.ts';
+import { readAlertSettings, readCommunityName } from '../data/settings.ts';
 import { alertText, invitationText } from './messages.ts';
 import { tokenOf } from './link-tokens.ts';
 import type { PushSender } from './push.ts';
@@ -28,6 +29,12 @@ import { holdForQuietHours, type QuietHours } from './quiet-hours.ts';
  * not they consented: it asks for that consent. An alert never goes to a donor without consent.
  * An invitation names the community as its settings do (read once per batch).
  */
+/** A row's quiet hours: those of the unit that sends it (sendingUnitOf), nearest setting first. */
+export const sendingUnitQuietHours =
+  (db: Db) =>
+  async (row: Claimed): Promise<QuietHours> =>
+    readAlertSettings(db, await sendingUnitOf(db, row));
+
 export interface OutboxOptions {
   db: Db;
   sms: SmsSender;
@@ -39,7 +46,8 @@ export interface OutboxOptions {
   leaseSeconds: number;
   retryBaseMs: number;
   pollMs: number;
-  quietHours: () => Promise<QuietHours>;
+  /** The quiet hours a retry of this row is held for (its sending unit's: sendingUnitOf). */
+  quietHours: (row: Claimed) => Promise<QuietHours>;
   onError?: (error: unknown) => void;
 }
 
@@ -199,7 +207,7 @@ export class AlertOutbox {
       Math.min(this.o.retryBaseMs * 2 ** (row.attempts - 1), 3_600_000) *
       (0.8 + Math.random() * 0.4);
     let due = new Date(Date.now() + wait);
-    if (!row.urgent) due = holdForQuietHours(due, await this.o.quietHours());
+    if (!row.urgent) due = holdForQuietHours(due, await this.o.quietHours(row));
     await requeueOutboxRow(this.o.db, row.id, due, reason);
   }
 }

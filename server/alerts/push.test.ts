@@ -12,9 +12,8 @@ import { alertOutbox, bloodRequests } from '../db/schema.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
 import { buildDonor, places, type Place } from '../test/factories.ts';
-import { readAlertSettings } from '../data/settings.ts';
 import { createRequire } from 'node:module';
-import { AlertOutbox } from './outbox.ts';
+import { AlertOutbox, sendingUnitQuietHours } from './outbox.ts';
 import { PushSender, storedVapidKeys } from './push.ts';
 import { LogSms } from './sms.ts';
 
@@ -157,7 +156,7 @@ describe('Web Push', () => {
       leaseSeconds: 30,
       retryBaseMs: 1000,
       pollMs: 1000,
-      quietHours: () => readAlertSettings(t.db),
+      quietHours: sendingUnitQuietHours(t.db),
     });
     expect(await outbox.runOnce()).toBe(1);
     const [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.donorId, donor.id));

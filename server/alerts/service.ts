@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { readAlertSettings } from '../data/settings.ts';
 import { linkKeyOf, publicBase } from './link-tokens.ts';
-import { AlertOutbox } from './outbox.ts';
+import { AlertOutbox, sendingUnitQuietHours } from './outbox.ts';
 import { PushSender, storedVapidKeys } from './push.ts';
 import { smsSenderOf, type SmsSender } from './sms.ts';
 
@@ -43,7 +42,7 @@ export async function registerAlerts(app: FastifyInstance) {
     leaseSeconds: config.ALERT_LEASE_SECONDS,
     retryBaseMs: config.ALERT_RETRY_BASE_MS,
     pollMs: config.ALERT_POLL_MS,
-    quietHours: () => readAlertSettings(app.db),
+    quietHours: sendingUnitQuietHours(app.db),
     // Never the message or the number: only that a batch failed.
     onError: (error) =>
       app.log.error(

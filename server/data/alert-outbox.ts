@@ -19,6 +19,22 @@ export interface ClaimedOutboxRow {
   urgent: boolean;
 }
 
+/**
+ * The unit whose settings a row follows when it is held for quiet hours (a retry): an alert's
+ * request's unit (the unit that sent it), an invitation's donor's unit. Null: the installation's.
+ */
+export async function sendingUnitOf(db: Db, row: Pick<ClaimedOutboxRow, 'id'>) {
+  const [found] = await rowsOf<{ unit_id: string | null }>(
+    db,
+    sql`select (case when o.blood_request_id is null then d.unit_id else r.unit_id end)::text as unit_id
+        from alert_outbox o
+        join donors d on d.id = o.donor_id
+        left join blood_requests r on r.id = o.blood_request_id
+        where o.id = ${row.id}`,
+  );
+  return found?.unit_id ?? null;
+}
+
 export interface OutboxDelivery {
   id: string;
   phone1: string;
