@@ -61,6 +61,7 @@ export function lockInviteCandidates(tx: Tx, donorIds: string[], scope: Scope) {
       status: donors.status,
       archivedAt: donors.archivedAt,
       phone1: donors.phone1,
+      unitId: donors.unitId,
     })
     .from(donors)
     .where(and(inArray(donors.id, donorIds), inScope(donors.unitId, scope)))

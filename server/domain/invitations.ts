@@ -95,7 +95,6 @@ export async function queueInvitations(
   return runCommand(db, actor, async (tx, record) => {
     const skipped: InviteSkip[] = [];
     if (!candidates.length) return { queued: 0, skipped, more };
-    const settings = await readAlertSettings(tx);
     // The donors are locked, so that two admins inviting at once cannot both pass the 30-day rule.
     const rows = await lockInviteCandidates(tx, candidates, scope);
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -134,10 +133,20 @@ export async function queueInvitations(
         }),
       );
     }
-    // Quiet hours hold an invitation as they hold a non-urgent alert.
-    const dueAt = holdForQuietHours(now, settings);
-    for (const part of chunks(invite)) {
-      await insertInvitations(tx, part, { queuedAt: now, queuedBy: actor.id, dueAt });
+    // Quiet hours hold an invitation as they hold a non-urgent alert: the donor's unit's hours
+    // (a zone's admin may invite donors of several units at once).
+    const byUnit = new Map<string | null, string[]>();
+    for (const donorId of invite) {
+      const unitId = byId.get(donorId)!.unitId;
+      byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), donorId]);
+    }
+    let dueAt = now;
+    for (const [unitId, donorIds] of byUnit) {
+      const unitDue = holdForQuietHours(now, await readAlertSettings(tx, unitId));
+      if (unitDue > dueAt) dueAt = unitDue;
+      for (const part of chunks(donorIds)) {
+        await insertInvitations(tx, part, { queuedAt: now, queuedBy: actor.id, dueAt: unitDue });
+      }
     }
     const skippedBy: Record<string, number> = {};
     for (const s of skipped) skippedBy[s.reason] = (skippedBy[s.reason] ?? 0) + 1;
@@ -155,6 +164,7 @@ export async function queueInvitations(
         queued: invite.length,
         skipped: skippedBy,
         linksIssued: needLink.length,
+        // When the last of them goes (each unit's quiet hours may hold its donors).
         dueAt: dueAt.toISOString(),
         ...(more ? { more } : {}),
       },

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { InvitationProgress, InviteResult } from '../../../common/schemas/invitations.ts';
 import type { DonorLinkView } from '../../../common/schemas/donor-link.ts';
 import { FakeGateway } from '../../alerts/fake-gateway.ts';
-import { alertOutbox, auditEvents, donors, importJobs } from '../../db/schema.ts';
+import { alertOutbox, auditEvents, donors, importJobs, units } from '../../db/schema.ts';
 import { rowsOf } from '../../data/matches.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
@@ -271,6 +271,25 @@ describe('POST /api/donors/invitations', () => {
       await t.db.delete(alertOutbox).where(eq(alertOutbox.id, row!.id));
     } finally {
       await quiet('00:00', '00:00');
+    }
+  });
+
+  it("holds an invitation for the quiet hours of the donor's unit, not only the installation's", async () => {
+    const [unit] = await t.db.select({ id: units.id }).from(units).limit(1);
+    await t.db
+      .update(units)
+      .set({ settings: { alerts: { quietStart: '00:00', quietEnd: '23:59' } } })
+      .where(eq(units.id, unit!.id));
+    try {
+      const inUnit = await listed({ unitId: unit!.id });
+      const queued = await send('POST', '/api/donors/invitations', { donorIds: [inUnit.id] });
+      expect((queued.json() as InviteResult).queued, queued.body).toBe(1);
+      const [row] = await invitationsOf(inUnit.id);
+      expect(row!.state).toBe('queued');
+      expect(row!.dueAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+      await t.db.delete(alertOutbox).where(eq(alertOutbox.id, row!.id));
+    } finally {
+      await t.db.update(units).set({ settings: {} }).where(eq(units.id, unit!.id));
     }
   });
 
