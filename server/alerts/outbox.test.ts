@@ -5,6 +5,7 @@ import { alertOutbox, bloodRequests, units } from '../db/schema.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
 import { buildDonor, places, type Place } from '../test/factories.ts';
+import { requestIn } from '../test/scope-fixtures.ts';
 import { FakeGateway } from './fake-gateway.ts';
 import { AlertOutbox, sendingUnitQuietHours } from './outbox.ts';
 import { HttpSms } from './sms.ts';
@@ -138,35 +139,24 @@ describe('the alert outbox worker', () => {
       .where(eq(units.id, unit!.id));
     try {
       const donor = await buildDonor(t.db, here, { contactConsent: true, bloodGroup: 'oNegative' });
-      const [request] = await t.db
-        .insert(bloodRequests)
-        .values({
-          patientName: 'রোগী',
-          bloodGroup: 'oNegative',
-          neededAt: new Date(Date.now() + 86_400_000),
-          quantity: '1',
-          place: 'হাসপাতাল',
-          phone1: '01712345678',
-          unitId: unit!.id,
-        })
-        .returning({ id: bloodRequests.id });
+      const requestId = await requestIn(t.db, unit!.id, { bloodGroup: 'oNegative' });
       const res = await t.inject({
         method: 'POST',
-        url: `/api/blood-request/${request!.id}/alerts`,
+        url: `/api/blood-request/${requestId}/alerts`,
         headers: admin.headers,
         payload: { donorIds: [donor.id] },
       });
       expect(res.json().queued, res.body).toBe(1);
       // Held already by the unit's quiet hours when queued; made due now to see the retry.
       await t.db.execute(
-        sql`update alert_outbox set due_at = now() where blood_request_id = ${request!.id}`,
+        sql`update alert_outbox set due_at = now() where blood_request_id = ${requestId}`,
       );
       gateway.failNext = 1;
       expect(await worker().runOnce()).toBe(1);
       const [row] = await t.db
         .select()
         .from(alertOutbox)
-        .where(eq(alertOutbox.bloodRequestId, request!.id));
+        .where(eq(alertOutbox.bloodRequestId, requestId));
       expect(row).toMatchObject({ state: 'queued', attempts: 1 });
       const end = holdForQuietHours(new Date(Date.now() + 60_000), quiet).getTime();
       expect(Math.abs(row!.dueAt.getTime() - end)).toBeLessThan(2 * 60_000);
