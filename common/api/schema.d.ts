@@ -1673,6 +1673,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/patients/{id}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Donors for a patient's bridge: the matches' ranking for the patient's group (their own group first, then the compatible ones; least recently called), resting donors too, those on the bridge or on two bridges left out
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["suggestBridgeDonors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/phone-changes": {
         parameters: {
             query?: never;
@@ -6691,6 +6711,42 @@ export interface operations {
                             }[];
                         }[];
                         uncovered: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suggestBridgeDonors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        donors: {
+                            /** @enum {string} */
+                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            bridges: number;
+                            donorId: string;
+                            name: string;
+                            upazila: string | null;
+                        }[];
                     };
                 };
             };

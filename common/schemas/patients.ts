@@ -183,3 +183,17 @@ export const sessionAnswerBody = z.strictObject({
   state: z.enum(SLOT_ANSWERS, { error: 'must be asked, confirmed, declined or given' }),
 });
 export type SessionAnswerBody = z.output<typeof sessionAnswerBody>;
+
+/** GET /api/patients/{id}/suggestions: compatible donors for the bridge, in the matches' order. */
+export const bridgeSuggestions = z.object({
+  donors: z.array(
+    z.object({
+      donorId: z.string(),
+      name: z.string(),
+      bloodGroup: z.enum(BLOOD_GROUPS),
+      upazila: z.string().nullable(),
+      /** Other live bridges the donor is on (a third is refused). */
+      bridges: z.number().int(),
+    }),
+  ),
+});

@@ -113,6 +113,20 @@ export async function otherBridgesOf(tx: Tx, donorIds: string[], patientId: stri
   return counts;
 }
 
+/** How many live bridges each donor is on (members who have not left). */
+export async function bridgeCounts(db: Db | Tx, donorIds: string[]) {
+  const counts = new Map<string, number>();
+  if (!donorIds.length) return counts;
+  const rows = await db
+    .select({ donorId: bridgeMembers.donorId, n: sql<number>`count(*)::int` })
+    .from(bridgeMembers)
+    .innerJoin(patients, eq(patients.id, bridgeMembers.patientId))
+    .where(and(inArray(bridgeMembers.donorId, donorIds), ne(bridgeMembers.agreement, 'left'), live))
+    .groupBy(bridgeMembers.donorId);
+  for (const row of rows) counts.set(row.donorId, row.n);
+  return counts;
+}
+
 /** Every member row of a patient's bridge, left ones too, locked. */
 export async function lockBridge(tx: Tx, patientId: string) {
   return tx

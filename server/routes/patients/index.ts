@@ -4,6 +4,7 @@ import { deletedAnswer, modifiedAnswer } from '../../../common/schemas/answers.t
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import {
   bridgeBody,
+  bridgeSuggestions,
   patientAnswer,
   patientCreateBody,
   patientCreatedAnswer,
@@ -18,7 +19,14 @@ import {
   type PatientRow,
 } from '../../../common/schemas/patients.ts';
 import type { BloodGroup } from '../../../common/constants.ts';
-import { bridgeOf, findPatient, patientIdsIn, type PatientRecord } from '../../data/patients.ts';
+import {
+  bridgeOf,
+  bridgeCounts,
+  findPatient,
+  patientIdsIn,
+  type PatientRecord,
+} from '../../data/patients.ts';
+import { matchDetails, pageMatches } from '../../data/matches.ts';
 import { actorOf } from '../../domain/command.ts';
 import {
   answerSession,
@@ -324,5 +332,59 @@ export async function patientRoutes(fastify: FastifyInstance) {
         new Date(),
       ),
     }),
+  );
+
+  app.get(
+    '/api/patients/:id/suggestions',
+    {
+      schema: { params: patientIdParam, response: { 200: bridgeSuggestions } },
+      config: {
+        access: admin,
+        scoped: true,
+        operation: {
+          id: 'suggestBridgeDonors',
+          tag: 'patients',
+          summary:
+            "Donors for a patient's bridge: the matches' ranking for the patient's group (their own group first, then the compatible ones; least recently called), resting donors too, those on the bridge or on two bridges left out",
+        },
+      },
+    },
+    async (request) => {
+      const scope = requestScope(request);
+      const patient = await findPatient(db, request.params.id, scope);
+      if (!patient) throw notFound('No patient with that id');
+      const now = new Date();
+      const { ranked } = await pageMatches(
+        db,
+        {
+          id: patient.id,
+          bloodGroup: patient.bloodGroup as BloodGroup,
+          divisionId: null,
+          districtId: null,
+          upazilaId: null,
+          unionId: null,
+        },
+        { limit: 60, page: 0, includeNotEligible: true, now, scope },
+      );
+      const ids = ranked.map((r) => r.id);
+      const onBridge = new Set((await bridgeOf(db, patient.id)).map((m) => m.donorId));
+      const counts = await bridgeCounts(db, ids);
+      const details = await matchDetails(db, patient.id, ids, now);
+      return {
+        donors: ids
+          .filter((id) => !onBridge.has(id) && (counts.get(id) ?? 0) < 2 && details.has(id))
+          .slice(0, 30)
+          .map((id) => {
+            const d = details.get(id)!;
+            return {
+              donorId: id,
+              name: d.name,
+              bloodGroup: d.blood_group,
+              upazila: d.upazila,
+              bridges: counts.get(id) ?? 0,
+            };
+          }),
+      };
+    },
   );
 }

@@ -233,6 +233,27 @@ describe('PUT /api/patients/{id}/bridge and the rota', () => {
   });
 });
 
+describe('GET /api/patients/{id}/suggestions', () => {
+  it('suggests compatible donors the caller may find, never an incompatible one or one already on the bridge', async () => {
+    const id = await register(adminA);
+    const [own, on] = await men(2);
+    const [universal] = await men(1, 'oNegative');
+    const wrong = await buildDonor(t.db, here, { unitId: unitA, bloodGroup: 'aPositive' });
+    await send(adminA, 'PUT', `/api/patients/${id}/bridge`, { donorIds: [on!.id] });
+    const res = await send(adminA, 'GET', `/api/patients/${id}/suggestions`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = (res.json() as { donors: { donorId: string; bloodGroup: string }[] }).donors.map(
+      (d) => d.donorId,
+    );
+    expect(ids).toContain(own!.id);
+    expect(ids).toContain(universal!.id);
+    expect(ids).not.toContain(wrong.id);
+    expect(ids).not.toContain(on!.id);
+    // The patient's own group before the other compatible ones.
+    expect(ids.indexOf(own!.id)).toBeLessThan(ids.indexOf(universal!.id));
+  });
+});
+
 describe('session answers', () => {
   it('brings the next bridge donor in when one declines, and records a given donation in the history', async () => {
     const id = await register(adminA);
