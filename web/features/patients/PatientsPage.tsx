@@ -14,6 +14,7 @@ import { errorText } from '../../foundation/error-text.ts';
 import { patientsText as t } from '../../i18n/patients.ts';
 import { bloodLabel, formatDate } from '../../shared/format.ts';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
+import { useUnitDirectory } from '../../shared/unit-directory.ts';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { patientListQuery, usePatients, useRegisterPatient } from './patients-api.ts';
 import { patientForm, EMPTY_PATIENT_FORM, type PatientFormValues } from './patient-form.ts';
@@ -86,6 +87,7 @@ export default function PatientsPage() {
 /** Registering a patient: the fields the server asks for, and the guardian's consent ticked. */
 function NewPatientForm({ onDone }: { onDone: () => void }) {
   const register = useRegisterPatient();
+  const directory = useUnitDirectory();
   const form = useZodForm<PatientFormValues, PatientCreateBody>(patientForm, {
     ...EMPTY_PATIENT_FORM,
     nextSessionAt: todayInBangladesh(),
@@ -108,6 +110,14 @@ function NewPatientForm({ onDone }: { onDone: () => void }) {
       data-testid="new-patient-form"
     >
       <h2>{t.form.heading}</h2>
+      {directory.federation && (
+        <SelectField
+          label={t.form.unit}
+          placeholder={t.form.chooseUnit}
+          options={directory.units.map((u) => ({ value: u.id, label: directory.nameOf(u.id)! }))}
+          {...field('unitId')}
+        />
+      )}
       <InputField label={t.form.name} autoComplete="off" {...field('name')} />
       <SelectField
         label={t.form.bloodGroup}

@@ -12,6 +12,8 @@ export interface PatientFormValues {
   nextSessionAt: string;
   notes: string;
   consent: boolean;
+  /** '' when the installation has one unit (the server chooses it). */
+  unitId: string;
 }
 
 export const EMPTY_PATIENT_FORM: PatientFormValues = {
@@ -24,6 +26,7 @@ export const EMPTY_PATIENT_FORM: PatientFormValues = {
   nextSessionAt: '',
   notes: '',
   consent: false,
+  unitId: '',
 };
 
 /** The inputs turned into the body the server takes (numbers from text; the same schema checks it). */
