@@ -158,6 +158,10 @@ export const AUDIT_ACTIONS = [
   'removeMember',
   'handOver',
   'moveToUnit',
+  'pausePatient',
+  'resumePatient',
+  'changeBridge',
+  'answerSession',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,6 +28,10 @@ export const ERROR_CODES = {
   IMPORT_FORMULA_WITHOUT_VALUE: 'IMPORT_FORMULA_WITHOUT_VALUE',
   /** The importer sees several units and named none to import into (400, field options.unitId). */
   IMPORT_UNIT_REQUIRED: 'IMPORT_UNIT_REQUIRED',
+  /** A new patient's admin sees several units and named none (400, field unitId). */
+  PATIENT_UNIT_REQUIRED: 'PATIENT_UNIT_REQUIRED',
+  /** A donor named for a bridge cannot give red cells to the patient's group (400, field donorIds.N). */
+  BRIDGE_DONOR_INCOMPATIBLE: 'BRIDGE_DONOR_INCOMPATIBLE',
 
   /** A new unit's parent is three deep already: units go at most three deep (400, field parentId). */
   UNIT_TOO_DEEP: 'UNIT_TOO_DEEP',
@@ -70,6 +74,10 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   DUPLICATE_PHONE: 'DUPLICATE_PHONE',
   DONOR_NOT_AVAILABLE: 'DONOR_NOT_AVAILABLE',
+  /** A donor named for a bridge is on two other bridges already (409, field donorIds.N). */
+  BRIDGE_DONOR_TAKEN: 'BRIDGE_DONOR_TAKEN',
+  /** A session's donation is recorded: its answer no longer changes (409, field state). */
+  SESSION_ALREADY_GIVEN: 'SESSION_ALREADY_GIVEN',
   /** The blood request is done or cancelled: no new pledge, no cancel (409). */
   BLOOD_REQUEST_CLOSED: 'BLOOD_REQUEST_CLOSED',
   /** The blood request is cancelled: no donation can be recorded for it (409). */

@@ -9,6 +9,8 @@ import {
   donorLinks,
   donors,
   importJobs,
+  patients,
+  bridgeMembers,
   phoneChanges,
   pledges,
 } from './db/schema.ts';
@@ -145,6 +147,27 @@ const SAMPLES: Record<string, Sample> = {
   'PUT /api/units/:id/members': { body: { email: 'nobody@example.com', role: 'volunteer' } },
   'DELETE /api/units/:id/members/:userId': { url: `/api/units/${uuid}/members/nobody` },
 
+  // recurring patients and their bridges (an id nobody has: 404 for every admin alike)
+  'POST /api/patients': {
+    body: {
+      name: 'রোগী',
+      bloodGroup: 'bPositive',
+      guardianPhone: '01711111111',
+      hospital: 'হাসপাতাল',
+      intervalDays: 21,
+      bagsPerSession: 1,
+      nextSessionAt: '2026-12-10',
+      consent: true,
+      unitId: uuid,
+    },
+  },
+  'PATCH /api/patients/:id': { body: { hospital: 'হাসপাতাল' } },
+  'POST /api/patients/:id/pause': { body: { paused: true } },
+  'PUT /api/patients/:id/bridge': { body: { donorIds: [] } },
+  'POST /api/patients/:id/session-answers': {
+    body: { date: '2026-12-10', donorId: uuid, state: 'asked' },
+  },
+
   // archive and spreadsheets
   'GET /api/archive': { url: '/api/archive?kind=donor' },
   'POST /api/archive/:kind/:id/restore': { body: {} },
@@ -265,6 +288,7 @@ describe('authorization matrix: same role, other unit', () => {
   let phoneChange: string;
   let archived: string;
   let importJob: string;
+  let patient: string;
   let markers: string[];
   const snapshot = async () => ({
     donors: await t.db
@@ -279,6 +303,8 @@ describe('authorization matrix: same role, other unit', () => {
     links: await t.db.select().from(donorLinks).where(eq(donorLinks.donorId, donor)),
     phoneChanges: await t.db.select().from(phoneChanges).where(eq(phoneChanges.donorId, donor)),
     outbox: await t.db.select().from(alertOutbox).where(eq(alertOutbox.donorId, donor)),
+    patient: await t.db.select().from(patients).where(eq(patients.id, patient)),
+    bridge: await t.db.select().from(bridgeMembers).where(eq(bridgeMembers.patientId, patient)),
   });
   let before: Awaited<ReturnType<typeof snapshot>>;
 
@@ -293,6 +319,12 @@ describe('authorization matrix: same role, other unit', () => {
     'POST /api/donors/:id/calls': { outcome: 'willDonate', requestId: '{request}' },
     'POST /api/donors/invitations': { donorIds: ['{donor}'] },
     'POST /api/blood-request/:id/alerts': { donorIds: ['{donor}'] },
+    'PUT /api/patients/:id/bridge': { donorIds: ['{donor}'] },
+    'POST /api/patients/:id/session-answers': {
+      date: new Date().toISOString().slice(0, 10),
+      donorId: '{donor}',
+      state: 'asked',
+    },
   };
   /** Queries the export routes require (the files hold names, which the markers find). */
   const day = new Date().toISOString().slice(0, 10);
@@ -317,11 +349,13 @@ describe('authorization matrix: same role, other unit', () => {
             ? archived
             : route.includes('/import/jobs/')
               ? importJob
-              : /blood-?request/i.test(route)
-                ? request
-                : route.includes('donorStatus')
-                  ? pending
-                  : donor,
+              : route.includes('/patients/')
+                ? patient
+                : /blood-?request/i.test(route)
+                  ? request
+                  : route.includes('donorStatus')
+                    ? pending
+                    : donor,
       );
   const bodyFor = (route: string) => {
     const body = BODIES[route] ?? SAMPLES[route]?.body;
@@ -404,6 +438,23 @@ describe('authorization matrix: same role, other unit', () => {
       })
       .returning({ id: importJobs.id });
     importJob = job!.id;
+    // A recurring patient of the first unit with its donor on the bridge.
+    const [sick] = await t.db
+      .insert(patients)
+      .values({
+        unitId: first,
+        name: 'প্রথম ইউনিটের নিয়মিত রোগী',
+        bloodGroup: 'oPositive',
+        guardianPhone: '01788888888',
+        hospital: 'প্রথম ইউনিটের হাসপাতাল',
+        intervalDays: 21,
+        bagsPerSession: 1,
+        nextSessionAt: day,
+        consentAt: new Date(),
+      })
+      .returning({ id: patients.id });
+    patient = sick!.id;
+    await t.db.insert(bridgeMembers).values({ patientId: patient, donorId: donor });
     markers = [
       donor,
       pending,
@@ -417,6 +468,8 @@ describe('authorization matrix: same role, other unit', () => {
       phoneChange,
       archived,
       importJob,
+      patient,
+      '01788888888',
     ];
     before = await snapshot();
   });

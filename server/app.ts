@@ -51,6 +51,7 @@ import { registerImportJobs } from './routes/imports/jobs.ts';
 import { alertRoutes } from './routes/alerts/index.ts';
 import { donorLinkRoutes } from './routes/donor-link/index.ts';
 import { invitationRoutes } from './routes/invitations/index.ts';
+import { patientRoutes } from './routes/patients/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,6 +127,7 @@ export async function buildApp(
   await app.register(ownerRoutes);
   await app.register(donorRoutes);
   await app.register(bloodRequestRoutes);
+  await app.register(patientRoutes);
   await app.register(contactRoutes);
   await app.register(addressRoutes);
   await app.register(analyticsRoutes);

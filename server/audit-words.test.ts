@@ -221,6 +221,10 @@ const ROW_FIELDS: Record<string, string[]> = {
     ...columnsOf(schema.villages),
   ],
   'roleChange:user': columnsOf(schema.users),
+  'create:patient': columnsOf(schema.patients),
+  'update:patient': columnsOf(schema.patients),
+  'pausePatient:patient': columnsOf(schema.patients),
+  'resumePatient:patient': columnsOf(schema.patients),
   // A unit changed (server/domain/units.ts unitState): its names, its number, its places by level.
   'update:unit': ['nameBn', 'nameEn', 'phone', 'divisionIds', 'districtIds', 'upazilaIds'],
   'delete:user': columnsOf(schema.users),

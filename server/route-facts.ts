@@ -56,6 +56,8 @@ export const TAGS = {
   donors: 'Donor registration, verification, the donor lists.',
   donations: "A donor's donation history.",
   'blood requests': 'Blood requests and their place.',
+  patients:
+    'Recurring patients (thalassaemia and the like), their blood bridges of donors, and the rota planned from them.',
   matching: "Finding donors for a blood request: matches, calls, pledges, the request's lifecycle.",
   contacts: 'Emergency contacts and their pictures.',
   places: 'Divisions, districts, upazilas, unions and villages.',

@@ -920,6 +920,103 @@ export const meta = pgTable('meta', {
   updatedAt: updatedAt(),
 });
 
+// ---------------------------------------------------------------- recurring patients (blood bridges)
+
+/**
+ * A patient who needs blood again and again (thalassaemia: a transfusion every few weeks, for
+ * life), registered by an admin of a unit with the guardian's consent. Personal data: admins of
+ * the unit only, never on a public page; deleting archives (docs/decisions/057-blood-bridges.md).
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id),
+    name: text('name').notNull(),
+    /** common/constants.ts BLOOD_GROUPS (a code, as donors store it). */
+    bloodGroup: text('blood_group').notNull(),
+    guardianPhone: text('guardian_phone').notNull(),
+    hospital: text('hospital').notNull(),
+    /** Days between sessions (7 to 60). */
+    intervalDays: smallint('interval_days').notNull(),
+    /** Bags (donors) each session needs (1 to 3). */
+    bagsPerSession: smallint('bags_per_session').notNull(),
+    /** The next session's date (Bangladesh); sessions repeat every interval_days from it. */
+    nextSessionAt: date('next_session_at').notNull(),
+    /** Special needs as written ("leucodepleted"), capped by the contract. */
+    notes: text('notes').notNull().default(''),
+    /** When the admin recorded the guardian's consent (the server's clock). */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** Paused since (no sessions planned while paused); null: active. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    ...archiveColumns(),
+  },
+  (t) => [
+    // A unit's live patients, soonest session first (the list's order).
+    index('patients_unit_next_idx')
+      .on(t.unitId, t.nextSessionAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    check('patients_interval_days', sql`${t.intervalDays} between 7 and 60`),
+    check('patients_bags_per_session', sql`${t.bagsPerSession} between 1 and 3`),
+  ],
+);
+
+/**
+ * A patient's bridge: the donors who give to them in turn. `agreement` is the donor's answer:
+ * pending (added by an admin, not yet answered), agreed, or left (the donor left the bridge; the
+ * row stays so the history of who was asked is kept, and planning leaves them out).
+ */
+export const bridgeMembers = pgTable(
+  'bridge_members',
+  {
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    agreement: text('agreement').notNull().default('pending'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.patientId, t.donorId] }),
+    // The bridges a donor is on (at most two live ones) and the patients sharing donors.
+    index('bridge_members_donor_idx').on(t.donorId, t.patientId),
+    check('bridge_members_agreement', sql`${t.agreement} in ('pending', 'agreed', 'left')`),
+  ],
+);
+
+/**
+ * What a volunteer recorded about one donor at one session: asked, confirmed, declined or given.
+ * Only these answers are stored; the plan itself ("planned", "backfill") is worked out at every
+ * read from the bridge, the donors' history and these rows (server/domain/rota.ts).
+ */
+export const sessionSlots = pgTable(
+  'session_slots',
+  {
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    sessionOn: date('session_on').notNull(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    /** The donation "given" recorded in the donor's history. */
+    donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.patientId, t.sessionOn, t.donorId] }),
+    index('session_slots_donor_idx').on(t.donorId, t.sessionOn),
+    check('session_slots_state', sql`${t.state} in ('asked', 'confirmed', 'declined', 'given')`),
+  ],
+);
+
 // ---------------------------------------------------------------- audit trail
 
 /**

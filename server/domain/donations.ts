@@ -17,7 +17,7 @@ import {
 } from '../data/donations.ts';
 import { lockEligibility } from '../data/settings.ts';
 import { storedFields } from './changes.ts';
-import { runCommand, scopeOf, type Actor } from './command.ts';
+import { runCommand, scopeOf, type Actor, type AuditRecord, type Tx } from './command.ts';
 import { DomainError } from './errors.ts';
 
 export const NO_DONOR = 'No donor with that id';
@@ -79,6 +79,15 @@ export async function removeDonation(db: Db, actor: Actor, donorId: string, dona
   });
 }
 
+/** What Donate records: a donation `daysAgo` days before `now`, of this kind, at this place. */
+export interface DonateOptions {
+  daysAgo: number;
+  now: Date;
+  kind: DonationKind;
+  place: string | null;
+  bloodRequestId: string | null;
+}
+
 /**
  * Donate: records a donation made `daysAgo` days ago (today by default) for an available verified
  * donor; the history row, the count and the next-eligible time change together.
@@ -87,56 +96,65 @@ export async function recordDonation(
   db: Db,
   actor: Actor,
   donorId: string,
-  options: {
-    daysAgo: number;
-    now: Date;
-    kind: DonationKind;
-    place: string | null;
-    bloodRequestId: string | null;
-  },
+  options: DonateOptions,
 ) {
-  return runCommand(db, actor, async (tx, record) => {
-    const days = await lockEligibility(tx);
-    const donor = await lockDonor(tx, donorId, scopeOf(actor));
-    if (!donor || donor.status !== 'verified')
-      throw new DomainError('notFound', 'No verified donor with that id');
-    if (donor.nextEligibleAt && donor.nextEligibleAt > options.now) {
-      throw new DomainError(
-        'conflict',
-        'This donor is not available for donation yet',
-        undefined,
-        ERROR_CODES.DONOR_NOT_AVAILABLE,
-      );
-    }
-    const donatedAt = daysBefore(options.now, options.daysAgo);
-    if (donor.birthDate && donatedAt < donor.birthDate) {
-      throw new DomainError(
-        'invalid',
-        'note: The donation date cannot be before the date of birth',
-        'note',
-      );
-    }
-    if (
-      options.bloodRequestId &&
-      !(await bloodRequestExists(tx, options.bloodRequestId, scopeOf(actor)))
-    ) {
-      throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
-    }
-    const inserted = await insertDonation(tx, {
-      donorId,
-      donatedAt,
-      kind: options.kind,
-      place: options.place,
-      bloodRequestId: options.bloodRequestId,
-      recordedBy: actor.id,
-    });
-    await markDonateClicked(tx, donorId, options.now, options.daysAgo);
-    await refreshDonor(tx, donorId, days);
-    await record({
-      action: 'donate',
-      target: 'donor',
-      targetId: donorId,
-      changes: { ...donationChanges(inserted!), note: options.daysAgo },
-    });
+  await runCommand(db, actor, (tx, record) =>
+    recordDonationIn(tx, record, actor, donorId, options),
+  );
+}
+
+/**
+ * Donate inside a command's own transaction (a blood bridge's session marked given records the
+ * donation with its answer); answers the history row written.
+ */
+export async function recordDonationIn(
+  tx: Tx,
+  record: (event: AuditRecord) => Promise<void>,
+  actor: Actor,
+  donorId: string,
+  options: DonateOptions,
+) {
+  const days = await lockEligibility(tx);
+  const donor = await lockDonor(tx, donorId, scopeOf(actor));
+  if (!donor || donor.status !== 'verified')
+    throw new DomainError('notFound', 'No verified donor with that id');
+  if (donor.nextEligibleAt && donor.nextEligibleAt > options.now) {
+    throw new DomainError(
+      'conflict',
+      'This donor is not available for donation yet',
+      undefined,
+      ERROR_CODES.DONOR_NOT_AVAILABLE,
+    );
+  }
+  const donatedAt = daysBefore(options.now, options.daysAgo);
+  if (donor.birthDate && donatedAt < donor.birthDate) {
+    throw new DomainError(
+      'invalid',
+      'note: The donation date cannot be before the date of birth',
+      'note',
+    );
+  }
+  if (
+    options.bloodRequestId &&
+    !(await bloodRequestExists(tx, options.bloodRequestId, scopeOf(actor)))
+  ) {
+    throw new DomainError('invalid', UNKNOWN_REQUEST, 'bloodRequestId');
+  }
+  const inserted = await insertDonation(tx, {
+    donorId,
+    donatedAt,
+    kind: options.kind,
+    place: options.place,
+    bloodRequestId: options.bloodRequestId,
+    recordedBy: actor.id,
   });
+  await markDonateClicked(tx, donorId, options.now, options.daysAgo);
+  await refreshDonor(tx, donorId, days);
+  await record({
+    action: 'donate',
+    target: 'donor',
+    targetId: donorId,
+    changes: { ...donationChanges(inserted!), note: options.daysAgo },
+  });
+  return inserted!;
 }

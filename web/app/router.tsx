@@ -137,6 +137,11 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'invitations', lazy: page(() => import('../features/invitations/InvitationsPage.tsx')) },
   { path: 'units', lazy: dashboardPage(() => import('../features/units/UnitsPage.tsx')) },
   { path: 'units/:unitId', lazy: page(() => import('../features/units/UnitMembersPage.tsx')) },
+  { path: 'patients', lazy: page(() => import('../features/patients/PatientsPage.tsx')) },
+  {
+    path: 'patients/:patientId',
+    lazy: page(() => import('../features/patients/PatientPage.tsx')),
+  },
   // Every admin: the server answers with the events of their own units (decisions/056).
   { path: 'activity', lazy: page(() => import('../features/activity/ActivityPage.tsx')) },
   // Every admin: the donors and requests of their units (the contacts' tab is a super admin's).

@@ -100,6 +100,7 @@ const bn = {
     import: 'আমদানি',
     invitations: 'আমন্ত্রণ',
     units: 'ইউনিট',
+    patients: 'নিয়মিত রোগী',
   },
   common: {
     loading: 'লোড হচ্ছে…',
@@ -214,6 +215,7 @@ const en: CatalogOf<typeof bn> = {
     import: 'Import',
     invitations: 'Invitations',
     units: 'Units',
+    patients: 'Recurring patients',
   },
   common: {
     loading: 'Loading…',

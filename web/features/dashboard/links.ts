@@ -102,6 +102,12 @@ export const dashboardLinks: DashboardLink[] = [
     units: true,
   },
   {
+    to: '/dashboard/patients',
+    get label() {
+      return t.dashboard.patients;
+    },
+  },
+  {
     to: '/dashboard/activity',
     get label() {
       return t.dashboard.activity;

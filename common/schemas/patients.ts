@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { BLOOD_GROUPS } from '../constants.ts';
+import { isIsoDate } from '../dates.ts';
+import { pageFields, pageIndex, pageSize } from './pagination.ts';
+import { phoneNumber } from './phone.ts';
+
+/**
+ * Recurring patients and their blood bridges (docs/decisions/057-blood-bridges.md): a patient who
+ * needs blood every few weeks, the donors who give to them in turn, and the rota planned from them.
+ */
+
+export const PATIENT_NAME_MAX = 100;
+export const PATIENT_HOSPITAL_MAX = 150;
+export const PATIENT_NOTES_MAX = 500;
+export const PATIENT_INTERVAL_MIN = 7;
+export const PATIENT_INTERVAL_MAX = 60;
+export const PATIENT_BAGS_MAX = 3;
+/** A bridge holds at most this many donors; a donor is on at most BRIDGES_PER_DONOR bridges. */
+export const BRIDGE_MAX = 20;
+export const BRIDGES_PER_DONOR = 2;
+/** The rota is planned at most this many days ahead. */
+export const ROTA_DAYS_MAX = 180;
+
+export const BRIDGE_AGREEMENTS = ['pending', 'agreed', 'left'] as const;
+export type BridgeAgreement = (typeof BRIDGE_AGREEMENTS)[number];
+export const SLOT_STATES = [
+  'planned',
+  'asked',
+  'confirmed',
+  'declined',
+  'backfill',
+  'given',
+] as const;
+/** What a volunteer records of a donor at a session (the others are the plan's own). */
+export const SLOT_ANSWERS = ['asked', 'confirmed', 'declined', 'given'] as const;
+
+const oneLine = (max: number, label: string) =>
+  z
+    .string({ error: 'must be text' })
+    .normalize('NFC')
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !/\p{Cc}/u.test(v), `${label} must be on one line`);
+
+export const isoDay = z
+  .string({ error: 'must be a date' })
+  .refine(isIsoDate, 'must be a date written YYYY-MM-DD')
+  .meta({ format: 'date' });
+
+const patientFields = {
+  name: oneLine(PATIENT_NAME_MAX, 'Name'),
+  bloodGroup: z.enum(BLOOD_GROUPS, { error: 'must be a blood group' }),
+  guardianPhone: phoneNumber,
+  hospital: oneLine(PATIENT_HOSPITAL_MAX, 'Hospital'),
+  intervalDays: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(PATIENT_INTERVAL_MIN, `must be at least ${PATIENT_INTERVAL_MIN} days`)
+    .max(PATIENT_INTERVAL_MAX, `must be at most ${PATIENT_INTERVAL_MAX} days`),
+  bagsPerSession: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(PATIENT_BAGS_MAX, `must be at most ${PATIENT_BAGS_MAX}`),
+  nextSessionAt: isoDay,
+  notes: z
+    .string({ error: 'must be text' })
+    .normalize('NFC')
+    .trim()
+    .max(PATIENT_NOTES_MAX, `must be at most ${PATIENT_NOTES_MAX} characters`)
+    .refine(
+      (v) => ![...v].some((c) => /\p{Cc}/u.test(c) && c !== '\n' && c !== '\r' && c !== '\t'),
+      'must not hold control characters',
+    ),
+};
+
+/** POST /api/patients: registered by an admin who has the guardian's consent (`consent: true`). */
+export const patientCreateBody = z.strictObject({
+  ...patientFields,
+  notes: patientFields.notes.optional(),
+  consent: z.literal(true, { error: "the guardian's consent is required" }),
+  /** The unit the patient belongs to: required only for someone who sees several. */
+  unitId: z.uuid('must be a unit id').optional(),
+});
+export type PatientCreateBody = z.output<typeof patientCreateBody>;
+
+/** PATCH /api/patients/{id}: any of the fields; the unit and consent do not change here. */
+export const patientUpdateBody = z
+  .strictObject(patientFields)
+  .partial()
+  .refine((b) => Object.keys(b).length > 0, 'nothing to change');
+export type PatientUpdateBody = z.output<typeof patientUpdateBody>;
+
+export const patientPauseBody = z.strictObject({
+  paused: z.boolean({ error: 'must be true or false' }),
+});
+
+export const patientIdParam = z.object({ id: z.uuid('must be a patient id') });
+
+export const patientCreatedAnswer = z.object({ id: z.string() });
+
+export const patientListQuery = z.object({
+  limit: pageSize(25),
+  pageNumber: pageIndex,
+});
+
+const nextSession = z.object({ date: z.string(), covered: z.boolean() }).nullable().meta({
+  description: 'The first session in the next 90 days, and whether it has all its donors.',
+});
+
+export const patientRow = z.object({
+  id: z.string(),
+  unitId: z.string(),
+  name: z.string(),
+  bloodGroup: z.enum(BLOOD_GROUPS),
+  guardianPhone: z.string(),
+  hospital: z.string(),
+  intervalDays: z.number().int(),
+  bagsPerSession: z.number().int(),
+  nextSessionAt: z.string(),
+  notes: z.string(),
+  consentAt: z.string(),
+  paused: z.boolean(),
+  bridgeSize: z.number().int(),
+  nextSession,
+  /** Sessions in the next 90 days without all their donors. */
+  uncoveredSessions: z.number().int(),
+  createdAt: z.string(),
+});
+export type PatientRow = z.infer<typeof patientRow>;
+
+export const patientPage = z.object({ patients: z.array(patientRow), ...pageFields });
+
+export const bridgeMember = z.object({
+  donorId: z.string(),
+  name: z.string(),
+  bloodGroup: z.enum(BLOOD_GROUPS),
+  gender: z.string().nullable(),
+  agreement: z.enum(BRIDGE_AGREEMENTS),
+  nextEligibleAt: z.string().nullable(),
+});
+
+export const patientAnswer = patientRow.extend({ bridge: z.array(bridgeMember) });
+
+/** PUT /api/patients/{id}/bridge: the bridge's donors, replacing the list (those kept keep their answer). */
+export const bridgeBody = z.strictObject({
+  donorIds: z
+    .array(z.uuid('must be a donor id'))
+    .max(BRIDGE_MAX, `at most ${BRIDGE_MAX} donors`)
+    .refine((ids) => new Set(ids).size === ids.length, 'a donor is named twice'),
+});
+
+export const sessionsQuery = z.object({
+  days: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(ROTA_DAYS_MAX, `must be at most ${ROTA_DAYS_MAX}`)
+    .default(90),
+});
+
+export const sessionsAnswer = z.object({
+  sessions: z.array(
+    z.object({
+      date: z.string(),
+      bags: z.number().int(),
+      covered: z.boolean(),
+      donors: z.array(
+        z.object({ donorId: z.string(), name: z.string(), state: z.enum(SLOT_STATES) }),
+      ),
+    }),
+  ),
+  /** Sessions in the window without all their donors: the bridge cannot cover the window. */
+  uncovered: z.number().int(),
+});
+export type SessionsAnswer = z.infer<typeof sessionsAnswer>;
+
+/** POST /api/patients/{id}/session-answers: what a donor said (or did) for one session. */
+export const sessionAnswerBody = z.strictObject({
+  date: isoDay,
+  donorId: z.uuid('must be a donor id'),
+  state: z.enum(SLOT_ANSWERS, { error: 'must be asked, confirmed, declined or given' }),
+});
+export type SessionAnswerBody = z.output<typeof sessionAnswerBody>;
+
+/** GET /api/patients/{id}/suggestions: compatible donors for the bridge, in the matches' order. */
+export const bridgeSuggestions = z.object({
+  donors: z.array(
+    z.object({
+      donorId: z.string(),
+      name: z.string(),
+      bloodGroup: z.enum(BLOOD_GROUPS),
+      upazila: z.string().nullable(),
+      /** Other live bridges the donor is on (a third is refused). */
+      bridges: z.number().int(),
+    }),
+  ),
+});
