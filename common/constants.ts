@@ -158,6 +158,9 @@ export const AUDIT_ACTIONS = [
   'removeMember',
   'handOver',
   'moveToUnit',
+  'requesterSmsQueued',
+  'requesterSmsSent',
+  'requesterSmsFailed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -276,6 +276,7 @@ const CODES: Record<string, readonly string[]> = {
   channel: ALERT_CHANNELS,
   channels: ALERT_CHANNELS,
   language: DONOR_LANGUAGES,
+  requesterLanguage: DONOR_LANGUAGES,
   sharing: DONOR_SHARINGS,
   filter: INVITE_FILTERS,
   skipped: INVITE_SKIP_REASONS,

@@ -21,7 +21,9 @@ import {
  *   POST /api/blood-request (public)      answer gains `statusUrl` ({PUBLIC_URL}/r/{token})
  *
  * Changes to this contract after it was first committed are listed here, newest last:
- * - (none yet)
+ * - GET /api/request-status/:token gains `offered` and `coming` (who is coming: first name,
+ *   verified, donations, the volunteer); POST /api/blood-request takes `language` (the requester's
+ *   one SMS, with the status link and the money warning, is written in it).
  */
 
 /**
@@ -104,7 +106,23 @@ export const alertSettingsAnswer = z.object({
 
 export const requestStatusParams = z.object({ token: z.string().max(200) });
 
-/** GET /api/request-status/:token: progress only; never a donor's name or number. */
+/** A donor a volunteer confirmed, as the family sees them: never a number or a full name. */
+export const comingDonor = z.object({
+  /** The first word of the donor's name. */
+  firstName: z.string(),
+  /** The community verified this donor. */
+  verified: z.boolean(),
+  /** Donations the donor gave for requests through the app. */
+  donations: z.number().int(),
+  /** The volunteer who confirmed the donor (handling the request), by name; null if unknown. */
+  volunteer: z.string().nullable(),
+});
+export type ComingDonor = z.infer<typeof comingDonor>;
+
+/**
+ * GET /api/request-status/:token: progress, and who is coming once a volunteer confirmed them
+ * (first name only); never a donor's number.
+ */
 export const requestStatus = z.object({
   bloodGroup: z.enum(BLOOD_GROUPS),
   neededAt: z.string(),
@@ -113,6 +131,9 @@ export const requestStatus = z.object({
   given: z.number().int(),
   cancelled: z.boolean(),
   done: z.boolean(),
+  /** Donors who said yes through their link that no volunteer has confirmed by a call yet. */
+  offered: z.number().int(),
+  coming: z.array(comingDonor),
 });
 export type RequestStatus = z.infer<typeof requestStatus>;
 

@@ -3,6 +3,7 @@ import {
   BLOOD_GROUPS,
   BLOOD_QUANTITIES,
   DONATION_PLACE_MAX,
+  DONOR_LANGUAGES,
   PATIENT_PROBLEM_MAX,
   type BloodRequestState,
 } from '../constants.ts';
@@ -143,6 +144,8 @@ export const bloodRequestBody = z.object({
   number1: phoneNumber,
   number2: optionalPhoneNumber,
   ...bloodRequestLocation.shape,
+  /** The language of the form (the requester's SMS is written in it); Bengali when absent. */
+  language: z.enum(DONOR_LANGUAGES).optional().default('bn'),
 });
 
 export type BloodRequestBody = z.infer<typeof bloodRequestBody>;

@@ -211,7 +211,7 @@ export function alertsOf(db: Db, requestId: string) {
   return db
     .select({
       id: alertOutbox.id,
-      donorId: alertOutbox.donorId,
+      donorId: donors.id,
       donorName: donors.name,
       bloodGroup: donors.bloodGroup,
       phone1: donors.phone1,

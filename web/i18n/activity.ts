@@ -87,6 +87,9 @@ const bnActivity = {
     removeMember: 'ইউনিট থেকে সদস্য সরানো',
     handOver: 'অন্য ইউনিটে হস্তান্তর',
     moveToUnit: 'রক্তদাতাকে অন্য ইউনিটে নেওয়া (বা সারি থেকে ইউনিটে দেওয়া)',
+    requesterSmsQueued: 'অনুরোধকারীর এসএমএস পাঠানোর জন্য রাখা',
+    requesterSmsSent: 'অনুরোধকারীকে এসএমএস পাঠানো হয়েছে',
+    requesterSmsFailed: 'অনুরোধকারীর এসএমএস যায়নি',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -154,6 +157,7 @@ const bnActivity = {
     consentSource: 'সম্মতি যেভাবে',
     consentAt: 'সম্মতির সময়',
     language: 'ভাষা',
+    requesterLanguage: 'অনুরোধকারীর ভাষা',
     channels: 'বার্তার মাধ্যম',
     channel: 'মাধ্যম',
     push: 'পুশ বার্তা',
@@ -319,6 +323,7 @@ const bnActivity = {
     channel: { sms: 'এসএমএস', push: 'পুশ বার্তা' },
     push: { subscribed: 'চালু', removed: 'বন্ধ' },
     language: { bn: 'বাংলা', en: 'ইংরেজি' },
+    requesterLanguage: { bn: 'বাংলা', en: 'ইংরেজি' },
     filter: {
       noConsent: 'যাদের সম্মতি নেই',
       detailsMissing: 'যাদের তথ্য বাকি',
@@ -421,6 +426,9 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     removeMember: 'Member taken out of a unit',
     handOver: 'Handed over to another unit',
     moveToUnit: 'Donor moved to another unit (or assigned from the queue)',
+    requesterSmsQueued: "Requester's SMS queued",
+    requesterSmsSent: 'Requester texted',
+    requesterSmsFailed: "Requester's SMS failed",
   },
   targets: {
     donor: 'Donor',
@@ -483,6 +491,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     consentSource: 'Consent given by',
     consentAt: 'Consent recorded at',
     language: 'Language',
+    requesterLanguage: "Requester's language",
     channels: 'Ways to be reached',
     channel: 'Channel',
     push: 'Push messages',
@@ -634,6 +643,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     channel: { sms: 'SMS', push: 'Push message' },
     push: { subscribed: 'Turned on', removed: 'Turned off' },
     language: { bn: 'Bangla', en: 'English' },
+    requesterLanguage: { bn: 'Bangla', en: 'English' },
     filter: {
       noConsent: 'Donors without consent',
       detailsMissing: 'Donors with details missing',

@@ -4,6 +4,7 @@
  * those pages only.
  */
 
+import { MONEY_WARNING } from '../../common/money-warning.ts';
 import { digits as bn, localized, type CatalogOf } from './language.ts';
 
 const bnDonor = {
@@ -338,8 +339,15 @@ const bnStatus = {
   open: 'স্বেচ্ছাসেবকেরা রক্তদাতা খুঁজছেন।',
   done: 'প্রয়োজনীয় রক্ত দেওয়া হয়েছে।',
   cancelled: 'অনুরোধটি বাতিল করা হয়েছে।',
-  privacy: 'রক্তদাতাদের নাম বা নম্বর এখানে দেখানো হয় না।',
+  privacy: 'রক্তদাতাদের নম্বর এখানে কখনো দেখানো হয় না।',
   autoRefresh: 'পাতাটি নিজে থেকে হালনাগাদ হয়।',
+  warningHeading: 'টাকা চাইলে সাবধান',
+  warning: MONEY_WARNING.bn,
+  offered: (n: string) => `${n} জন রক্তদাতা রাজি বলেছেন; একজন স্বেচ্ছাসেবক তাঁদের ফোন করছেন।`,
+  comingHeading: 'যাঁরা আসছেন',
+  verified: 'কমিউনিটি যাচাই করেছে',
+  donations: (n: string) => `রক্তসেতুর মাধ্যমে ${n} বার রক্ত দিয়েছেন`,
+  volunteer: (name: string) => `দায়িত্বে স্বেচ্ছাসেবক: ${name}`,
 } as const;
 
 const enStatus: CatalogOf<typeof bnStatus> = {
@@ -356,8 +364,15 @@ const enStatus: CatalogOf<typeof bnStatus> = {
   open: 'Volunteers are looking for donors.',
   done: 'The blood needed has been given.',
   cancelled: 'The request was cancelled.',
-  privacy: 'Donors’ names and numbers are never shown here.',
+  privacy: 'Donors’ numbers are never shown here.',
   autoRefresh: 'This page updates by itself.',
+  warningHeading: 'If anyone asks for money',
+  warning: MONEY_WARNING.en,
+  offered: (n) => `${n} donor(s) said yes; a volunteer is calling them.`,
+  comingHeading: 'Who is coming',
+  verified: 'Verified by the community',
+  donations: (n) => `Gave blood ${n} time(s) through Roktosetu`,
+  volunteer: (name) => `Volunteer handling it: ${name}`,
 };
 
 export const requestStatusText = localized(bnStatus, enStatus);

@@ -4,6 +4,7 @@
  * message catalog, loaded with the dashboard screens that use it.
  */
 
+import { MONEY_WARNING } from '../../common/money-warning.ts';
 import { digits as bn, localized, type CatalogOf } from './language.ts';
 
 const bnText = {
@@ -187,6 +188,7 @@ const bnText = {
       hospital: (hospital: string) => `হাসপাতাল: ${hospital}`,
       when: (when: string) => `সময়: ${when}`,
       contact: (number: string) => `যোগাযোগ: ${number}`,
+      warning: MONEY_WARNING.bn,
       footer: 'রক্তসেতু — রক্ত দিন, জীবন বাঁচান',
     },
   },
@@ -369,6 +371,7 @@ const enText: CatalogOf<typeof bnText> = {
       hospital: (hospital) => `Hospital: ${hospital}`,
       when: (when) => `When: ${when}`,
       contact: (number) => `Contact: ${number}`,
+      warning: MONEY_WARNING.en,
       footer: 'Roktosetu: donate blood, save lives',
     },
   },

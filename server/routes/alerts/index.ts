@@ -23,7 +23,11 @@ import { alertsOf } from '../../data/alerts.ts';
 import { queueAlerts } from '../../domain/alerts.ts';
 import { actorOf } from '../../domain/command.ts';
 import { notFound } from '../../http-errors.ts';
-import { findAlertedRequest, findRequestStatus } from '../../data/blood-requests.ts';
+import {
+  comingToRequest,
+  findAlertedRequest,
+  findRequestStatus,
+} from '../../data/blood-requests.ts';
 import { requestScope } from '../../plugins/access.ts';
 import { admin, anyone } from '../../policy.ts';
 
@@ -124,7 +128,8 @@ export async function alertRoutes(fastify: FastifyInstance) {
         operation: {
           id: 'getRequestStatus',
           tag: 'blood requests',
-          summary: "A blood request's progress for the person who asked (no donor names)",
+          summary:
+            "A blood request's progress for the person who asked (who is coming by first name, never a number)",
         },
         rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' },
       },
@@ -134,8 +139,16 @@ export async function alertRoutes(fastify: FastifyInstance) {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound();
       const row = await findRequestStatus(db, hashToken(token));
       if (!row) throw notFound();
+      const { coming, offered } = await comingToRequest(db, row.id);
       reply.header('cache-control', 'no-store');
       return {
+        offered,
+        coming: coming.map((c) => ({
+          firstName: c.name.trim().split(/\s+/)[0] ?? '',
+          verified: c.verified,
+          donations: c.donations,
+          volunteer: c.volunteer,
+        })),
         bloodGroup: row.bloodGroup as BloodGroup,
         neededAt: row.neededAt.toISOString(),
         bagsNeeded: bagsNeeded(row.quantity),

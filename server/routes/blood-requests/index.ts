@@ -17,7 +17,7 @@ import { uuidParam } from '../../../common/schemas/contacts.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { actorOf } from '../../domain/command.ts';
 import { bloodRequestCreated } from '../../../common/schemas/alerts.ts';
-import { hashToken, newRandomToken } from '../../alerts/link-tokens.ts';
+import { hashToken, newNonce, tokenOf } from '../../alerts/link-tokens.ts';
 import {
   archiveBloodRequest,
   completeBloodRequest,
@@ -77,14 +77,15 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => {
-      // The person who asked gets a status link; only its hash is kept.
-      const token = newRandomToken();
-      const insertedId = await createBloodRequest(
-        db,
-        actorOf(request),
-        request.body,
-        hashToken(token),
-      );
+      // The person who asked gets a status link (HMAC of a stored nonce, like a donor's link: the
+      // requester's SMS carries it); only its hash and the nonce are kept.
+      const nonce = newNonce();
+      const token = tokenOf(app.alerts.linkKey, nonce);
+      const insertedId = await createBloodRequest(db, actorOf(request), request.body, {
+        hash: hashToken(token),
+        nonce,
+      });
+      if (app.config.ALERT_WORKER) app.alerts.outbox.nudge();
       return { insertedId, statusUrl: `${app.alerts.baseUrl}/r/${token}` };
     },
   );

@@ -18,7 +18,8 @@ const REFRESH_MS = 30_000;
 
 /**
  * The requester's status page (/r/{token}): bags needed, pledged and given, or that the request
- * was cancelled or is done. Never a donor's name or number (the server sends none).
+ * was cancelled or is done; who is coming once a volunteer confirmed them (first name, verified,
+ * donations, the volunteer) and the money warning. Never a donor's number (the server sends none).
  */
 /** The status behind a requester's link (read only by this page). */
 export const requestStatusKeys = {
@@ -91,6 +92,30 @@ export function RequestStatusPage() {
           >
             {row.cancelled ? t.cancelled : row.done ? t.done : t.open}
           </p>
+          {!row.done && !row.cancelled && row.offered > 0 && (
+            <p data-testid="status-offered">{t.offered(digits(row.offered))}</p>
+          )}
+          {row.coming.length > 0 && (
+            <section aria-labelledby="status-coming" data-testid="status-coming">
+              <h3 id="status-coming">{t.comingHeading}</h3>
+              <ul className="status-coming">
+                {row.coming.map((donor, k) => (
+                  <li key={k} className="card-outline">
+                    <strong>{donor.firstName}</strong>
+                    {donor.verified && <span className="badge">{t.verified}</span>}
+                    <span className="muted small">{t.donations(digits(donor.donations))}</span>
+                    {donor.volunteer && (
+                      <span className="small">{t.volunteer(donor.volunteer)}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="status-warning" role="note" data-testid="status-warning">
+            <strong>{t.warningHeading}</strong>
+            <p>{t.warning}</p>
+          </div>
           <p className="muted small">{t.privacy}</p>
           {!row.done && !row.cancelled && <p className="muted small">{t.autoRefresh}</p>}
         </div>
