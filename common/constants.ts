@@ -161,6 +161,10 @@ export const AUDIT_ACTIONS = [
   'requesterSmsQueued',
   'requesterSmsSent',
   'requesterSmsFailed',
+  'moneyReported',
+  'moneyReportConfirmed',
+  'moneyReportDismissed',
+  'numberUnblocked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -293,6 +293,7 @@ describe('authorization matrix: same role, other unit', () => {
     'POST /api/donors/:id/calls': { outcome: 'willDonate', requestId: '{request}' },
     'POST /api/donors/invitations': { donorIds: ['{donor}'] },
     'POST /api/blood-request/:id/alerts': { donorIds: ['{donor}'] },
+    'POST /api/money-reports/:id/decision': { decision: 'dismiss' },
   };
   /** Queries the export routes require (the files hold names, which the markers find). */
   const day = new Date().toISOString().slice(0, 10);

@@ -202,6 +202,8 @@ export const bloodRequestRow = requestProgress.extend({
   donation_place: z.string(),
   number1: z.string(),
   number2: z.string().nullable(),
+  /** One of the request's numbers is on the block list (it asked a family for money). */
+  blocked: z.boolean().optional(),
   status: z.enum(BLOOD_REQUEST_STATUSES),
   /**
    * When an admin marked the request done, null while incomplete (the API's historical name;
@@ -232,6 +234,11 @@ export const bloodRequestRow = requestProgress.extend({
    * The matches name a donor's unit when it is another than this.
    */
   unitId: z.string().nullable(),
+  /**
+   * The number a shared request gives for contact: the unit's public number (or the nearest
+   * unit's above it); null when none is set. The family's own numbers are never the default.
+   */
+  publicContact: z.string().nullable().optional(),
 });
 export type BloodRequestRow = z.infer<typeof bloodRequestRow>;
 

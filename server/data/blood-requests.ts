@@ -314,3 +314,22 @@ export async function comingToRequest(db: Db, requestId: string) {
   );
   return { coming, offered: offered?.n ?? 0 };
 }
+
+/**
+ * The public number each unit gives out (docs/decisions/059): the unit's own, else the nearest
+ * unit's above it (at most three deep). A shared request names it instead of the family's.
+ */
+export async function publicNumbersOf(db: Db, unitIds: (string | null)[]) {
+  const ids = [...new Set(unitIds.filter((id): id is string => !!id))];
+  if (!ids.length) return new Map<string, string>();
+  const rows = await rowsOf<{ id: string; phone: string | null }>(
+    db,
+    sql`select u.id, coalesce(nullif(u.phone, ''), nullif(p.phone, ''), nullif(g.phone, '')) as phone
+        from units u left join units p on p.id = u.parent_id left join units g on g.id = p.parent_id
+        where u.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.filter((r) => r.phone).map((r) => [r.id, r.phone!]));
+}

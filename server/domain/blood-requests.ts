@@ -18,6 +18,7 @@ import {
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
+import { refuseBlockedNumbers } from './money-reports.ts';
 
 const PLACE_FIELDS = {
   divisionId: 'divisionId',
@@ -51,6 +52,10 @@ export async function createBloodRequest(
   return runCommand(db, actor, async (tx, record) => {
     const wrong = await placeChainError(tx, body, PLACE_FIELDS);
     if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
+    await refuseBlockedNumbers(tx, [
+      { field: 'number1', value: body.number1 },
+      { field: 'number2', value: body.number2 },
+    ]);
     const row = await insertBloodRequest(tx, body, statusLink, await unitForPlace(tx, body));
     await record({
       action: 'create',

@@ -90,6 +90,10 @@ const bnActivity = {
     requesterSmsQueued: 'অনুরোধকারীর এসএমএস পাঠানোর জন্য রাখা',
     requesterSmsSent: 'অনুরোধকারীকে এসএমএস পাঠানো হয়েছে',
     requesterSmsFailed: 'অনুরোধকারীর এসএমএস যায়নি',
+    moneyReported: 'টাকা চাওয়া নম্বরের অভিযোগ',
+    moneyReportConfirmed: 'অভিযোগ নিশ্চিত: নম্বর ব্লক তালিকায়',
+    moneyReportDismissed: 'অভিযোগ খারিজ',
+    numberUnblocked: 'নম্বর ব্লক তালিকা থেকে সরানো',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -429,6 +433,10 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     requesterSmsQueued: "Requester's SMS queued",
     requesterSmsSent: 'Requester texted',
     requesterSmsFailed: "Requester's SMS failed",
+    moneyReported: 'Number reported for asking money',
+    moneyReportConfirmed: 'Report confirmed: number blocked',
+    moneyReportDismissed: 'Report dismissed',
+    numberUnblocked: 'Number taken off the block list',
   },
   targets: {
     donor: 'Donor',

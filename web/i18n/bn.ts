@@ -99,6 +99,7 @@ const bn = {
     archive: 'আর্কাইভ',
     import: 'আমদানি',
     invitations: 'আমন্ত্রণ',
+    moneyReports: 'টাকা চাওয়ার অভিযোগ',
     units: 'ইউনিট',
   },
   common: {
@@ -213,6 +214,7 @@ const en: CatalogOf<typeof bn> = {
     archive: 'Archive',
     import: 'Import',
     invitations: 'Invitations',
+    moneyReports: 'Money reports',
     units: 'Units',
   },
   common: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { RequestStatus } from '../../../common/schemas/alerts.ts';
 import { FakeGateway } from '../../alerts/fake-gateway.ts';
-import { alertOutbox, auditEvents } from '../../db/schema.ts';
+import { alertOutbox, auditEvents, units } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
 import { nextPhone, places, type Place } from '../../test/factories.ts';
@@ -174,5 +174,51 @@ describe('who is coming, on the status page', () => {
     ]);
     expect(res.body).not.toContain(donorPhone);
     expect(res.body).not.toContain('উদ্দিন');
+  });
+});
+
+describe("the family's number stays private", () => {
+  it("a share names the unit's public number; the alert SMS and the donor's page never carry the family's", async () => {
+    const familyPhone = nextPhone();
+    const { insertedId } = await askForBlood(familyPhone);
+    await t.db.update(units).set({ phone: '01900000001' });
+    const one = await send('GET', `/api/blood-request/${insertedId}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().publicContact).toBe('01900000001');
+
+    const donorPhone = nextPhone();
+    const reg = await send(
+      'POST',
+      '/api/donor-request',
+      {
+        name: 'রহিম',
+        bloodGroup: 'oPositive',
+        age: '1990-01-01',
+        number1: donorPhone,
+        gender: 'পুরুষ',
+        division: String(here.divisionId),
+        district: String(here.districtId),
+        upazila: String(here.upazilaId),
+        union: String(here.unionId),
+        village: 'গ্রাম',
+        contactConsent: true,
+      },
+      null,
+    );
+    const donorId = reg.json().insertedId as string;
+    await send('PATCH', `/api/donorStatus/${donorId}`, { status: 'verified' });
+    const alerted = await send('POST', `/api/blood-request/${insertedId}/alerts`, {
+      donorIds: [donorId],
+    });
+    expect(alerted.json().queued).toBe(1);
+    const [sms] = await until(
+      () => textsTo(donorPhone),
+      (m) => m.length > 0,
+    );
+    expect(sms?.text).not.toContain(familyPhone);
+    const token = /\/d\/([A-Za-z0-9_-]{43})/.exec(sms!.text)![1]!;
+    const page = await send('GET', `/api/donor-link/${token}`, undefined, null);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(familyPhone);
   });
 });

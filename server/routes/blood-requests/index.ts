@@ -26,8 +26,13 @@ import {
   setBloodRequestPlace,
 } from '../../domain/blood-requests.ts';
 import { publicWriteLimits } from '../../plugins/write-limits.ts';
+import { blockedAmong } from '../../data/money-reports.ts';
 import { presentBloodRequest } from '../../shared/blood-request-presenter.ts';
-import { findBloodRequest, pageBloodRequests } from '../../data/blood-requests.ts';
+import {
+  findBloodRequest,
+  pageBloodRequests,
+  publicNumbersOf,
+} from '../../data/blood-requests.ts';
 import { admin, anyone } from '../../policy.ts';
 import { requestScope } from '../../plugins/access.ts';
 import type { Scope } from '../../data/scope.ts';
@@ -51,7 +56,23 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       { limit: query.limit, page: query.pageNumber },
       scope,
     );
-    const shown = rows.map(presentBloodRequest);
+    const [blocked, contacts] = await Promise.all([
+      blockedAmong(
+        db,
+        rows.flatMap((r) => [r.request.phone1, r.request.phone2 ?? '']),
+      ),
+      publicNumbersOf(
+        db,
+        rows.map((r) => r.request.unitId),
+      ),
+    ]);
+    const shown = rows.map((r) => ({
+      ...presentBloodRequest(r),
+      publicContact: (r.request.unitId && contacts.get(r.request.unitId)) || null,
+      blocked:
+        blocked.has(r.request.phone1) ||
+        (r.request.phone2 !== null && blocked.has(r.request.phone2)),
+    }));
     return { rows: shown, pageCount: pageCount(total, query.limit), totalCount: total };
   };
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { answer, ApiError, publicApi } from '../../foundation/api-client.ts';
+import { MoneyReport } from './MoneyReport.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { requestStatusText as t } from '../../i18n/donor-link.ts';
@@ -115,6 +116,7 @@ export function RequestStatusPage() {
           <div className="status-warning" role="note" data-testid="status-warning">
             <strong>{t.warningHeading}</strong>
             <p>{t.warning}</p>
+            {!row.cancelled && <MoneyReport token={token} />}
           </div>
           <p className="muted small">{t.privacy}</p>
           {!row.done && !row.cancelled && <p className="muted small">{t.autoRefresh}</p>}
