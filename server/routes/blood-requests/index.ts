@@ -28,11 +28,7 @@ import {
 import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { blockedAmong } from '../../data/money-reports.ts';
 import { presentBloodRequest } from '../../shared/blood-request-presenter.ts';
-import {
-  findBloodRequest,
-  pageBloodRequests,
-  publicNumbersOf,
-} from '../../data/blood-requests.ts';
+import { findBloodRequest, pageBloodRequests, publicNumbersOf } from '../../data/blood-requests.ts';
 import { admin, anyone } from '../../policy.ts';
 import { requestScope } from '../../plugins/access.ts';
 import type { Scope } from '../../data/scope.ts';

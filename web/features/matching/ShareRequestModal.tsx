@@ -54,12 +54,12 @@ function ShareForm({ request, onClose }: { request: ShareableRequest; onClose: (
     choice === 'public'
       ? publicContact
       : choice === 'number1'
-      ? request.number1
-      : choice === 'number2'
-        ? (request.number2 ?? '')
-        : otherNumber.success
-          ? otherNumber.data
-          : null;
+        ? request.number1
+        : choice === 'number2'
+          ? (request.number2 ?? '')
+          : otherNumber.success
+            ? otherNumber.data
+            : null;
   const text =
     contact &&
     buildShareText({
