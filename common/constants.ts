@@ -165,6 +165,9 @@ export const AUDIT_ACTIONS = [
   'moneyReportConfirmed',
   'moneyReportDismissed',
   'numberUnblocked',
+  'autoAlertsStarted',
+  'alertWaveSent',
+  'autoAlertsStopped',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

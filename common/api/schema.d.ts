@@ -367,10 +367,30 @@ export interface paths {
         get: operations["listAlerts"];
         put?: never;
         /**
-         * Alert the best matches (or the ticked donors) about a request
+         * Alert the best matches (or the ticked donors) about a request, or start automatic waves (auto)
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         post: operations["alertDonors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-request/{id}/alerts/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a request's automatic alert waves
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["stopAutoAlerts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2622,7 +2642,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -2646,7 +2666,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -3269,6 +3289,19 @@ export interface operations {
                             state: "queued" | "sent" | "failed" | "answered";
                             text: string | null;
                         }[];
+                        auto?: {
+                            nextAt: string | null;
+                            running: boolean;
+                            stopReason: ("covered" | "closed" | "stopped" | "exhausted") | null;
+                            urgent: boolean;
+                            waves: {
+                                number: number;
+                                queued: number;
+                                /** @enum {string} */
+                                reach: "union" | "upazila" | "district" | "division" | "shared";
+                                sentAt: string;
+                            }[];
+                        } | null;
                         /** @enum {string} */
                         smsProvider: "log" | "http";
                     };
@@ -3293,6 +3326,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    auto?: boolean;
                     donorIds?: string[];
                     limit?: number;
                     /** @default false */
@@ -3308,6 +3342,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        auto?: {
+                            nextAt: string | null;
+                            reach: ("union" | "upazila" | "district" | "division" | "shared") | null;
+                            stopped: ("covered" | "closed" | "stopped" | "exhausted") | null;
+                            wave: number | null;
+                        };
                         queued: number;
                         skipped: {
                             donorId: string;
@@ -3324,6 +3364,35 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    stopAutoAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stopped: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6709,12 +6778,14 @@ export interface operations {
                             perWeek: number;
                             quietEnd: string;
                             quietStart: string;
+                            waveSeconds?: number;
                         };
                         alerts: {
                             perDay: number;
                             perWeek: number;
                             quietEnd: string;
                             quietStart: string;
+                            waveSeconds?: number;
                         };
                         community: {
                             bn: string;
@@ -6760,6 +6831,7 @@ export interface operations {
                         perWeek: number;
                         quietEnd: string;
                         quietStart: string;
+                        waveSeconds?: number;
                     };
                     community?: {
                         bn: string;
@@ -6787,12 +6859,14 @@ export interface operations {
                             perWeek: number;
                             quietEnd: string;
                             quietStart: string;
+                            waveSeconds?: number;
                         };
                         alerts: {
                             perDay: number;
                             perWeek: number;
                             quietEnd: string;
                             quietStart: string;
+                            waveSeconds?: number;
                         };
                         community: {
                             bn: string;
@@ -7312,6 +7386,7 @@ export interface operations {
                                     perWeek?: number;
                                     quietEnd?: string;
                                     quietStart?: string;
+                                    waveSeconds?: number;
                                 };
                             };
                             upazilaIds: number[];
@@ -7406,6 +7481,7 @@ export interface operations {
                                 perWeek?: number;
                                 quietEnd?: string;
                                 quietStart?: string;
+                                waveSeconds?: number;
                             };
                         };
                         upazilaIds: number[];
@@ -7474,6 +7550,7 @@ export interface operations {
                             perWeek?: number;
                             quietEnd?: string;
                             quietStart?: string;
+                            waveSeconds?: number;
                         };
                     };
                     upazilaIds?: number[];
