@@ -14,8 +14,11 @@ import { requireStylesheet } from '../../shared/stylesheets.ts';
 requireStylesheet(donorLinkStylesheet);
 requireStylesheet(sharedStylesheet);
 
-/** How often an open request's status is read again while the page is on screen. */
-const REFRESH_MS = 30_000;
+/**
+ * How often an open request's status is read again while the page is on screen: as often as the
+ * volunteer's alert list (4 s), so that the family sees a yes or a confirmation within 5 s.
+ */
+const REFRESH_MS = 4_000;
 
 /**
  * The requester's status page (/r/{token}): bags needed, pledged and given, or that the request
