@@ -94,6 +94,7 @@ const FEATURE_FACES = {
   alerts: [
     'AlertDonorsModal.tsx',
     'AlertList.tsx',
+    'AutoWaves.tsx',
     'alerts-api.ts',
     'DonorLinkPanel.tsx',
     'PhoneChanges.tsx',

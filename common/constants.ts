@@ -162,6 +162,16 @@ export const AUDIT_ACTIONS = [
   'resumePatient',
   'changeBridge',
   'answerSession',
+  'requesterSmsQueued',
+  'requesterSmsSent',
+  'requesterSmsFailed',
+  'moneyReported',
+  'moneyReportConfirmed',
+  'moneyReportDismissed',
+  'numberUnblocked',
+  'autoAlertsStarted',
+  'alertWaveSent',
+  'autoAlertsStopped',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -73,6 +73,12 @@ export const ERROR_CODES = {
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
   DUPLICATE_PHONE: 'DUPLICATE_PHONE',
+  /** The number is on the community's block list: a neutral refusal (400, field number1/number2). */
+  NUMBER_NOT_ACCEPTED: 'NUMBER_NOT_ACCEPTED',
+  /** A money report was already confirmed or dismissed (409). */
+  MONEY_REPORT_DECIDED: 'MONEY_REPORT_DECIDED',
+  /** A request has had as many money reports as one request may make (409). */
+  TOO_MANY_REPORTS: 'TOO_MANY_REPORTS',
   DONOR_NOT_AVAILABLE: 'DONOR_NOT_AVAILABLE',
   /** A donor named for a bridge is on two other bridges already (409, field donorIds.N). */
   BRIDGE_DONOR_TAKEN: 'BRIDGE_DONOR_TAKEN',

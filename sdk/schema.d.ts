@@ -253,6 +253,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blocked-numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The block list every unit shares: numbers that asked families for money
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listBlockedNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocked-numbers/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a number off the block list
+         * @description **Who may call:** Super admins only (Bearer access token).
+         */
+        post: operations["liftBlockedNumber"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/blood-request": {
         parameters: {
             query?: never;
@@ -327,10 +367,30 @@ export interface paths {
         get: operations["listAlerts"];
         put?: never;
         /**
-         * Alert the best matches (or the ticked donors) about a request
+         * Alert the best matches (or the ticked donors) about a request, or start automatic waves (auto)
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         post: operations["alertDonors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blood-request/{id}/alerts/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a request's automatic alert waves
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["stopAutoAlerts"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1465,6 +1525,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/money-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Families' reports of numbers that asked for money, for the caller's units
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listMoneyReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/money-reports/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a money report (the number goes on the block list) or dismiss it
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["decideMoneyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/backup": {
         parameters: {
             query?: never;
@@ -1761,12 +1861,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A blood request's progress for the person who asked (no donor names)
+         * A blood request's progress for the person who asked (who is coming by first name, never a number)
          * @description **Who may call:** Anyone (no sign-in).
          */
         get: operations["getRequestStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request-status/{token}/money-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The family reports a number that asked them for money (through their status link)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["reportMoneyAsked"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2690,7 +2810,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -2714,7 +2834,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -2982,6 +3102,7 @@ export interface operations {
                             acceptedTime: string | null;
                             age: string | null;
                             available: boolean;
+                            blocked?: boolean;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
@@ -3048,6 +3169,65 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listBlockedNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        numbers: {
+                            blockedAt: string;
+                            id: string;
+                            phone: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    liftBlockedNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lifted: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     requestBlood: {
         parameters: {
             query?: never;
@@ -3076,6 +3256,11 @@ export interface operations {
                     divisionId?: number | null;
                     donation_place: string;
                     hemoglobin?: string | null;
+                    /**
+                     * @default bn
+                     * @enum {string}
+                     */
+                    language?: "bn" | "en";
                     /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
                     number1: string;
                     /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. Empty (or null) for none. */
@@ -3178,6 +3363,7 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         bagsNeeded: number;
+                        blocked?: boolean;
                         blood_quantity: string;
                         cancelledAt: string | null;
                         cancelReason: string | null;
@@ -3212,6 +3398,7 @@ export interface operations {
                             } | null;
                         };
                         pledgedCount: number;
+                        publicContact?: string | null;
                         /** @enum {string} */
                         requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                         /** @enum {string} */
@@ -3270,6 +3457,19 @@ export interface operations {
                             state: "queued" | "sent" | "failed" | "answered";
                             text: string | null;
                         }[];
+                        auto?: {
+                            nextAt: string | null;
+                            running: boolean;
+                            stopReason: ("covered" | "closed" | "stopped" | "exhausted") | null;
+                            urgent: boolean;
+                            waves: {
+                                number: number;
+                                queued: number;
+                                /** @enum {string} */
+                                reach: "union" | "upazila" | "district" | "division" | "shared";
+                                sentAt: string;
+                            }[];
+                        } | null;
                         /** @enum {string} */
                         smsProvider: "log" | "http";
                     };
@@ -3294,6 +3494,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    auto?: boolean;
                     donorIds?: string[];
                     limit?: number;
                     /** @default false */
@@ -3309,6 +3510,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        auto?: {
+                            nextAt: string | null;
+                            reach: ("union" | "upazila" | "district" | "division" | "shared") | null;
+                            stopped: ("covered" | "closed" | "stopped" | "exhausted") | null;
+                            wave: number | null;
+                        };
                         queued: number;
                         skipped: {
                             donorId: string;
@@ -3325,6 +3532,35 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    stopAutoAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stopped: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3443,6 +3679,7 @@ export interface operations {
                     "application/json": {
                         _id: string;
                         bagsNeeded: number;
+                        blocked?: boolean;
                         blood_quantity: string;
                         cancelledAt: string | null;
                         cancelReason: string | null;
@@ -3477,6 +3714,7 @@ export interface operations {
                             } | null;
                         };
                         pledgedCount: number;
+                        publicContact?: string | null;
                         /** @enum {string} */
                         requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                         /** @enum {string} */
@@ -3787,6 +4025,7 @@ export interface operations {
                         completeBloodRequestList: {
                             _id: string;
                             bagsNeeded: number;
+                            blocked?: boolean;
                             blood_quantity: string;
                             cancelledAt: string | null;
                             cancelReason: string | null;
@@ -3821,6 +4060,7 @@ export interface operations {
                                 } | null;
                             };
                             pledgedCount: number;
+                            publicContact?: string | null;
                             /** @enum {string} */
                             requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             /** @enum {string} */
@@ -4943,6 +5183,7 @@ export interface operations {
                             acceptedTime: string | null;
                             age: string | null;
                             available: boolean;
+                            blocked?: boolean;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
@@ -6112,6 +6353,7 @@ export interface operations {
                         incompleteBloodRequestList: {
                             _id: string;
                             bagsNeeded: number;
+                            blocked?: boolean;
                             blood_quantity: string;
                             cancelledAt: string | null;
                             cancelReason: string | null;
@@ -6146,6 +6388,7 @@ export interface operations {
                                 } | null;
                             };
                             pledgedCount: number;
+                            publicContact?: string | null;
                             /** @enum {string} */
                             requested_bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             /** @enum {string} */
@@ -6238,6 +6481,86 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listMoneyReports: {
+        parameters: {
+            query?: {
+                state?: "pending" | "confirmed" | "dismissed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: {
+                            blocked: boolean;
+                            bloodGroup: string;
+                            id: string;
+                            note: string | null;
+                            phone: string;
+                            place: string;
+                            reportedAt: string;
+                            reportsOfNumber: number;
+                            requestId: string;
+                            /** @enum {string} */
+                            state: "pending" | "confirmed" | "dismissed";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    decideMoneyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "confirm" | "dismiss";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "pending" | "confirmed" | "dismissed";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -6896,15 +7219,68 @@ export interface operations {
                         /** @enum {string} */
                         bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                         cancelled: boolean;
+                        coming: {
+                            donations: number;
+                            firstName: string;
+                            verified: boolean;
+                            volunteer: string | null;
+                        }[];
                         done: boolean;
                         given: number;
                         neededAt: string;
+                        offered: number;
                         pledged: number;
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reportMoneyAsked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        reported: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -7014,12 +7390,14 @@ export interface operations {
                             perWeek: number;
                             quietEnd: string;
                             quietStart: string;
+                            waveSeconds?: number;
                         };
                         alerts: {
                             perDay: number;
                             perWeek: number;
                             quietEnd: string;
                             quietStart: string;
+                            waveSeconds?: number;
                         };
                         community: {
                             bn: string;
@@ -7065,6 +7443,7 @@ export interface operations {
                         perWeek: number;
                         quietEnd: string;
                         quietStart: string;
+                        waveSeconds?: number;
                     };
                     community?: {
                         bn: string;
@@ -7092,12 +7471,14 @@ export interface operations {
                             perWeek: number;
                             quietEnd: string;
                             quietStart: string;
+                            waveSeconds?: number;
                         };
                         alerts: {
                             perDay: number;
                             perWeek: number;
                             quietEnd: string;
                             quietStart: string;
+                            waveSeconds?: number;
                         };
                         community: {
                             bn: string;
@@ -7252,6 +7633,7 @@ export interface operations {
                             acceptedTime: string | null;
                             age: string | null;
                             available: boolean;
+                            blocked?: boolean;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;
@@ -7617,6 +7999,7 @@ export interface operations {
                                     perWeek?: number;
                                     quietEnd?: string;
                                     quietStart?: string;
+                                    waveSeconds?: number;
                                 };
                             };
                             upazilaIds: number[];
@@ -7711,6 +8094,7 @@ export interface operations {
                                 perWeek?: number;
                                 quietEnd?: string;
                                 quietStart?: string;
+                                waveSeconds?: number;
                             };
                         };
                         upazilaIds: number[];
@@ -7779,6 +8163,7 @@ export interface operations {
                             perWeek?: number;
                             quietEnd?: string;
                             quietStart?: string;
+                            waveSeconds?: number;
                         };
                     };
                     upazilaIds?: number[];
@@ -8214,6 +8599,7 @@ export interface operations {
                         acceptedTime: string | null;
                         age: string | null;
                         available: boolean;
+                        blocked?: boolean;
                         /** @enum {string} */
                         bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                         callsLast3Days: number;
@@ -8275,6 +8661,7 @@ export interface operations {
                             acceptedTime: string | null;
                             age: string | null;
                             available: boolean;
+                            blocked?: boolean;
                             /** @enum {string} */
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             callsLast3Days: number;

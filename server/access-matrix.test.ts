@@ -325,6 +325,7 @@ describe('authorization matrix: same role, other unit', () => {
       donorId: '{donor}',
       state: 'asked',
     },
+    'POST /api/money-reports/:id/decision': { decision: 'dismiss' },
   };
   /** Queries the export routes require (the files hold names, which the markers find). */
   const day = new Date().toISOString().slice(0, 10);

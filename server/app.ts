@@ -49,6 +49,7 @@ import { geoRoutes } from './routes/geo/index.ts';
 import { registerAlerts } from './alerts/service.ts';
 import { registerImportJobs } from './routes/imports/jobs.ts';
 import { alertRoutes } from './routes/alerts/index.ts';
+import { moneyReportRoutes } from './routes/money-reports/index.ts';
 import { donorLinkRoutes } from './routes/donor-link/index.ts';
 import { invitationRoutes } from './routes/invitations/index.ts';
 import { patientRoutes } from './routes/patients/index.ts';
@@ -142,6 +143,7 @@ export async function buildApp(
   await app.register(exportRoutes);
   await app.register(donorLinkRoutes);
   await app.register(alertRoutes);
+  await app.register(moneyReportRoutes);
   await app.register(invitationRoutes);
 
   if (database.kind === 'pglite') {

@@ -24,6 +24,7 @@ import {
 } from '../common/constants.ts';
 import type { DatePrecision } from '../common/import-values.ts';
 import { COMMUNITY_NAME_DEFAULTS } from '../common/schemas/donations.ts';
+import { WAVE_REACHES } from '../common/schemas/alerts.ts';
 import {
   bloodRequestExportQuery,
   donorExportQuery,
@@ -280,6 +281,8 @@ const CODES: Record<string, readonly string[]> = {
   channel: ALERT_CHANNELS,
   channels: ALERT_CHANNELS,
   language: DONOR_LANGUAGES,
+  requesterLanguage: DONOR_LANGUAGES,
+  reach: WAVE_REACHES,
   sharing: DONOR_SHARINGS,
   filter: INVITE_FILTERS,
   skipped: INVITE_SKIP_REASONS,

@@ -135,6 +135,11 @@ const envSchema = z.object({
   ALERT_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The first retry's wait after a failed send; each next one doubles (at most an hour). */
   ALERT_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /**
+   * Automatic alerts (docs/decisions/059): the wait between waves while the yes answers do not yet
+   * cover the bags. A unit may set its own (its alert settings' waveSeconds).
+   */
+  ALERT_WAVE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Run the import job worker in this process (every instance may; one import runs at a time). */
   IMPORT_WORKER: bool.default(true),
   /** How often an idle import worker looks for a queued job (a confirm on this instance wakes it at once). */

@@ -70,6 +70,8 @@ export const TAGS = {
   'donor link':
     "A donor's private link (the token in the path is the key): their record, answers and requests.",
   operator: "The running server's operator (backups).",
+  'money reports':
+    "Families' reports of numbers that asked them for money, and the block list every unit shares.",
 } as const;
 export type Tag = keyof typeof TAGS;
 

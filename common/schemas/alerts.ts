@@ -21,7 +21,9 @@ import {
  *   POST /api/blood-request (public)      answer gains `statusUrl` ({PUBLIC_URL}/r/{token})
  *
  * Changes to this contract after it was first committed are listed here, newest last:
- * - (none yet)
+ * - GET /api/request-status/:token gains `offered` and `coming` (who is coming: first name,
+ *   verified, donations, the volunteer); POST /api/blood-request takes `language` (the requester's
+ *   one SMS, with the status link and the money warning, is written in it).
  */
 
 /**
@@ -35,6 +37,15 @@ export const sendAlertsBody = z
     limit: z.number().int().min(1).max(ALERTS_PER_REQUEST_MAX).optional(),
     donorIds: z.array(z.uuid('must be a donor id')).min(1).max(ALERTS_PER_REQUEST_MAX).optional(),
     urgent: z.boolean().optional().default(false),
+    /**
+     * Automatic waves (docs/decisions/059): the server alerts in waves that widen every
+     * ALERT_WAVE_SECONDS until the pledges cover the bags; not with donorIds or limit.
+     */
+    auto: z.boolean().optional(),
+  })
+  .refine((body) => !body.auto || (!body.donorIds && body.limit === undefined), {
+    message: 'automatic waves pick their own donors',
+    path: ['auto'],
   })
   .default({ urgent: false });
 export type SendAlertsInput = z.input<typeof sendAlertsBody>;
@@ -43,9 +54,23 @@ export type SendAlertsBody = z.output<typeof sendAlertsBody>;
 export const alertSkip = z.object({ donorId: z.string(), reason: z.enum(ALERT_SKIP_REASONS) });
 export type AlertSkip = z.infer<typeof alertSkip>;
 
+/** How far automatic waves go, nearest first: the request's union, upazila, district, division, then donors other units share. */
+export const WAVE_REACHES = ['union', 'upazila', 'district', 'division', 'shared'] as const;
+export type WaveReach = (typeof WAVE_REACHES)[number];
+export const WAVE_STOP_REASONS = ['covered', 'closed', 'stopped', 'exhausted'] as const;
+
 export const sendAlertsResult = z.object({
   queued: z.number().int(),
   skipped: z.array(alertSkip),
+  /** With auto: the wave sent now (null when none went), its reach, when the next is due, or why they stopped. */
+  auto: z
+    .object({
+      wave: z.number().int().nullable(),
+      reach: z.enum(WAVE_REACHES).nullable(),
+      nextAt: z.string().nullable(),
+      stopped: z.enum(WAVE_STOP_REASONS).nullable(),
+    })
+    .optional(),
 });
 export type SendAlertsResult = z.infer<typeof sendAlertsResult>;
 
@@ -73,11 +98,33 @@ export const alertRow = z.object({
 });
 export type AlertRow = z.infer<typeof alertRow>;
 
+/** One wave of automatic alerts. */
+export const alertWave = z.object({
+  number: z.number().int(),
+  reach: z.enum(WAVE_REACHES),
+  queued: z.number().int(),
+  sentAt: z.string(),
+});
+
+/** A request's automatic alerts: running or why they stopped, and each wave. */
+export const autoAlertsState = z.object({
+  running: z.boolean(),
+  urgent: z.boolean(),
+  nextAt: z.string().nullable(),
+  stopReason: z.enum(WAVE_STOP_REASONS).nullable(),
+  waves: z.array(alertWave),
+});
+export type AutoAlertsState = z.infer<typeof autoAlertsState>;
+
 export const alertsResponse = z.object({
   /** `log`: the texts are for the admin to share; `http`: the gateway sends them. */
   smsProvider: z.enum(['log', 'http']),
   alerts: z.array(alertRow),
+  /** Null when automatic alerts never started for the request. */
+  auto: autoAlertsState.nullable().optional(),
 });
+
+export const autoAlertsStopped = z.object({ stopped: z.boolean() });
 export type AlertsResponse = z.infer<typeof alertsResponse>;
 
 // ---------------------------------------------------------------- settings
@@ -90,6 +137,11 @@ export const alertSettings = z.strictObject({
   perWeek: z.number().int().min(0).max(50),
   quietStart: z.string().regex(HH_MM, 'must be HH:MM'),
   quietEnd: z.string().regex(HH_MM, 'must be HH:MM'),
+  /**
+   * Seconds between automatic waves; absent: the installation's ALERT_WAVE_SECONDS
+   * (docs/decisions/059).
+   */
+  waveSeconds: z.number().int().min(60).max(86_400).optional(),
 }) satisfies z.ZodType<{ [K in keyof typeof ALERT_DEFAULTS]: number | string }>;
 export type AlertSettings = z.infer<typeof alertSettings>;
 
@@ -98,13 +150,30 @@ export const alertSettingsAnswer = z.object({
   perWeek: z.number().int(),
   quietStart: z.string(),
   quietEnd: z.string(),
+  waveSeconds: z.number().int().optional(),
 });
 
 // ---------------------------------------------------------------- the requester's status link
 
 export const requestStatusParams = z.object({ token: z.string().max(200) });
 
-/** GET /api/request-status/:token: progress only; never a donor's name or number. */
+/** A donor a volunteer confirmed, as the family sees them: never a number or a full name. */
+export const comingDonor = z.object({
+  /** The first word of the donor's name. */
+  firstName: z.string(),
+  /** The community verified this donor. */
+  verified: z.boolean(),
+  /** Donations the donor gave for requests through the app. */
+  donations: z.number().int(),
+  /** The volunteer who confirmed the donor (handling the request), by name; null if unknown. */
+  volunteer: z.string().nullable(),
+});
+export type ComingDonor = z.infer<typeof comingDonor>;
+
+/**
+ * GET /api/request-status/:token: progress, and who is coming once a volunteer confirmed them
+ * (first name only); never a donor's number.
+ */
 export const requestStatus = z.object({
   bloodGroup: z.enum(BLOOD_GROUPS),
   neededAt: z.string(),
@@ -113,6 +182,9 @@ export const requestStatus = z.object({
   given: z.number().int(),
   cancelled: z.boolean(),
   done: z.boolean(),
+  /** Donors who said yes through their link that no volunteer has confirmed by a call yet. */
+  offered: z.number().int(),
+  coming: z.array(comingDonor),
 });
 export type RequestStatus = z.infer<typeof requestStatus>;
 

@@ -3,6 +3,7 @@ import {
   BLOOD_GROUPS,
   BLOOD_QUANTITIES,
   DONATION_PLACE_MAX,
+  DONOR_LANGUAGES,
   PATIENT_PROBLEM_MAX,
   type BloodRequestState,
 } from '../constants.ts';
@@ -143,6 +144,8 @@ export const bloodRequestBody = z.object({
   number1: phoneNumber,
   number2: optionalPhoneNumber,
   ...bloodRequestLocation.shape,
+  /** The language of the form (the requester's SMS is written in it); Bengali when absent. */
+  language: z.enum(DONOR_LANGUAGES).optional().default('bn'),
 });
 
 export type BloodRequestBody = z.infer<typeof bloodRequestBody>;
@@ -199,6 +202,8 @@ export const bloodRequestRow = requestProgress.extend({
   donation_place: z.string(),
   number1: z.string(),
   number2: z.string().nullable(),
+  /** One of the request's numbers is on the block list (it asked a family for money). */
+  blocked: z.boolean().optional(),
   status: z.enum(BLOOD_REQUEST_STATUSES),
   /**
    * When an admin marked the request done, null while incomplete (the API's historical name;
@@ -229,6 +234,11 @@ export const bloodRequestRow = requestProgress.extend({
    * The matches name a donor's unit when it is another than this.
    */
   unitId: z.string().nullable(),
+  /**
+   * The number a shared request gives for contact: the unit's public number (or the nearest
+   * unit's above it); null when none is set. The family's own numbers are never the default.
+   */
+  publicContact: z.string().nullable().optional(),
 });
 export type BloodRequestRow = z.infer<typeof bloodRequestRow>;
 

@@ -450,6 +450,8 @@ export const donorRow = z.object({
   sharing: z.enum(DONOR_SHARINGS),
   /** When the donor's live private link (/d/{token}) was issued; null when there is none. */
   linkIssuedAt: z.string().nullable(),
+  /** One of the donor's numbers is on the block list (it asked a family for money). */
+  blocked: z.boolean().optional(),
   /** "Not available until" said through the donor's link; null or past: not paused. */
   pausedUntil: z.string().nullable().optional(),
   acceptedTime: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { BLOOD_GROUP_LABELS, type BloodGroup, type DonorLanguage } from '../../common/constants.ts';
 import { BANGLADESH_TIME_ZONE } from '../../common/dates.ts';
 import type { CommunitySettings } from '../../common/schemas/donations.ts';
+import { MONEY_WARNING } from '../../common/money-warning.ts';
 
 export interface AlertMessageInput {
   language: DonorLanguage;
@@ -51,4 +52,15 @@ export function invitationText(m: {
     return `${name} has you on its blood donor list. Please confirm your details and choose whether to get blood requests: ${m.url}`;
   }
   return `${name}-এর রক্তদাতা তালিকায় আপনার নাম আছে। আপনার তথ্য নিশ্চিত করুন ও রক্তের অনুরোধ পেতে চান কি না জানান: ${m.url}`;
+}
+
+/**
+ * The one SMS to the person who asked for blood (docs/decisions/059): their status link and the
+ * money warning, in the language of the form they used. It never names a donor.
+ */
+export function requesterText(m: { language: DonorLanguage; url: string }): string {
+  if (m.language === 'en') {
+    return `Roktosetu: we have your blood request. Follow it here: ${m.url} ${MONEY_WARNING.en}`;
+  }
+  return `রক্তসেতু: আপনার রক্তের অনুরোধ পেয়েছি। অগ্রগতি দেখুন: ${m.url} ${MONEY_WARNING.bn}`;
 }

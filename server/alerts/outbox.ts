@@ -13,7 +13,7 @@ import {
   type OutboxDelivery as Details,
 } from '../data/alert-outbox.ts';
 import { readAlertSettings, readCommunityName } from '../data/settings.ts';
-import { alertText, invitationText } from './messages.ts';
+import { alertText, invitationText, requesterText } from './messages.ts';
 import { tokenOf } from './link-tokens.ts';
 import type { PushSender } from './push.ts';
 import type { SendResult, SmsSender } from './sms.ts';
@@ -115,6 +115,7 @@ export class AlertOutbox {
     if (!d) return;
     if (row.attempts > this.o.maxAttempts) return this.fail(row, 'too many attempts');
     if (row.kind === 'invitation') return this.invite(row, d, community);
+    if (row.kind === 'requester') return this.textRequester(row, d);
     if (!d.live || !d.consent) return this.fail(row, 'donor no longer reachable');
     if (!d.open) return this.fail(row, 'request closed');
     if (!d.nonce) return this.fail(row, 'link revoked');
@@ -153,6 +154,15 @@ export class AlertOutbox {
     return this.settle(row, await this.o.sms.send({ id: row.id, phone: d.phone1, text }));
   }
 
+  /** The person who asked: their status link and the money warning, while the request is live. */
+  private async textRequester(row: Claimed, d: Details) {
+    if (!d.live) return this.fail(row, 'request archived');
+    if (!d.status_nonce) return this.fail(row, 'no status link');
+    const url = `${this.o.baseUrl}/r/${tokenOf(this.o.linkKey, d.status_nonce)}`;
+    const text = requesterText({ language: d.language, url });
+    return this.settle(row, await this.o.sms.send({ id: row.id, phone: d.phone1, text }));
+  }
+
   private settle(row: Claimed, result: SendResult) {
     if (result.ok) return this.sent(row);
     if (result.permanent || row.attempts >= this.o.maxAttempts)
@@ -168,6 +178,13 @@ export class AlertOutbox {
           action: 'invitationSent',
           target: 'donor',
           targetId: row.donor_id,
+          changes: { channel: row.channel, attempts: row.attempts },
+        });
+      } else if (done && row.kind === 'requester') {
+        await record({
+          action: 'requesterSmsSent',
+          target: 'bloodRequest',
+          targetId: row.blood_request_id,
           changes: { channel: row.channel, attempts: row.attempts },
         });
       } else if (done) {
@@ -189,6 +206,13 @@ export class AlertOutbox {
           action: 'invitationFailed',
           target: 'donor',
           targetId: row.donor_id,
+          changes: { channel: row.channel, reason },
+        });
+      } else if (done && row.kind === 'requester') {
+        await record({
+          action: 'requesterSmsFailed',
+          target: 'bloodRequest',
+          targetId: row.blood_request_id,
           changes: { channel: row.channel, reason },
         });
       } else if (done) {

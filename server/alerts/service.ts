@@ -3,6 +3,7 @@ import { linkKeyOf, publicBase } from './link-tokens.ts';
 import { AlertOutbox, sendingUnitQuietHours } from './outbox.ts';
 import { PushSender, storedVapidKeys } from './push.ts';
 import { smsSenderOf, type SmsSender } from './sms.ts';
+import { WaveWorker } from './waves.ts';
 
 /** What the alert routes and the worker share in one process. */
 export interface AlertService {
@@ -11,6 +12,7 @@ export interface AlertService {
   sms: SmsSender;
   push: PushSender | null;
   outbox: AlertOutbox;
+  waves: WaveWorker;
 }
 
 declare module 'fastify' {
@@ -50,9 +52,29 @@ export async function registerAlerts(app: FastifyInstance) {
         'alert worker failed',
       ),
   });
-  app.decorate('alerts', { linkKey, baseUrl, sms, push, outbox });
+  // Automatic alert waves (docs/decisions/059): due waves claimed and sent like the outbox's rows.
+  const waves = new WaveWorker({
+    db: app.db,
+    linkKey,
+    pushAvailable: push !== null,
+    defaultWaveSeconds: config.ALERT_WAVE_SECONDS,
+    pollMs: Math.max(config.ALERT_POLL_MS, 1000),
+    onQueued: () => outbox.nudge(),
+    onError: (error) =>
+      app.log.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' },
+        'wave worker failed',
+      ),
+  });
+  app.decorate('alerts', { linkKey, baseUrl, sms, push, outbox, waves });
   if (config.ALERT_WORKER) {
-    app.addHook('onReady', async () => outbox.start());
-    app.addHook('onClose', async () => outbox.stop());
+    app.addHook('onReady', async () => {
+      outbox.start();
+      waves.start();
+    });
+    app.addHook('onClose', async () => {
+      await waves.stop();
+      await outbox.stop();
+    });
   }
 }

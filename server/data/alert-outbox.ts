@@ -11,24 +11,25 @@ import { rowsOf } from './matches.ts';
 
 export interface ClaimedOutboxRow {
   id: string;
-  kind: 'alert' | 'invitation';
+  kind: 'alert' | 'invitation' | 'requester';
   blood_request_id: string | null;
-  donor_id: string;
+  /** Null for the requester's SMS. */
+  donor_id: string | null;
   channel: 'sms' | 'push';
   attempts: number;
   urgent: boolean;
 }
 
 /**
- * The unit whose settings a row follows when it is held for quiet hours (a retry): an alert's
- * request's unit (the unit that sent it), an invitation's donor's unit. Null: the installation's.
+ * The unit whose settings a row follows when it is held for quiet hours (a retry): an alert's (or
+ * a requester's text's) request's unit, an invitation's donor's unit. Null: the installation's.
  */
 export async function sendingUnitOf(db: Db, row: Pick<ClaimedOutboxRow, 'id'>) {
   const [found] = await rowsOf<{ unit_id: string | null }>(
     db,
     sql`select (case when o.blood_request_id is null then d.unit_id else r.unit_id end)::text as unit_id
         from alert_outbox o
-        join donors d on d.id = o.donor_id
+        left join donors d on d.id = o.donor_id
         left join blood_requests r on r.id = o.blood_request_id
         where o.id = ${row.id}`,
   );
@@ -37,8 +38,11 @@ export async function sendingUnitOf(db: Db, row: Pick<ClaimedOutboxRow, 'id'>) {
 
 export interface OutboxDelivery {
   id: string;
+  /** The donor's number, or for the requester's SMS the request's first number. */
   phone1: string;
   language: DonorLanguage;
+  /** The request's status-link nonce (the requester's SMS). */
+  status_nonce: string | null;
   live: boolean;
   consent: boolean;
   nonce: string | null;
@@ -70,16 +74,21 @@ export function claimDueOutboxRows(db: Db, batch: number, leaseSeconds: number) 
   );
 }
 
-/** Per claimed row: the donor (number, language, live, consent, link), the request and the newest push subscription. */
+/**
+ * Per claimed row: the donor (number, language, live, consent, link), the request and the newest
+ * push subscription; for the requester's SMS (no donor) the request's number, language and nonce.
+ */
 export function outboxDeliveries(db: Db, ids: string[]) {
   return rowsOf<OutboxDelivery>(
     db,
-    sql`select o.id, d.phone1, d.language, (d.archived_at is null and d.status = 'verified') as live,
-          d.contact_consent as consent, l.nonce, r.blood_group, r.place, r.needed_at,
+    sql`select o.id, coalesce(d.phone1, r.phone1) as phone1,
+          coalesce(d.language, r.requester_language) as language,
+          coalesce(d.archived_at is null and d.status = 'verified', r.archived_at is null) as live,
+          coalesce(d.contact_consent, true) as consent, l.nonce, r.status_nonce, r.blood_group, r.place, r.needed_at,
           (r.status = 'incomplete' and r.archived_at is null) as open,
           s.endpoint, s.p256dh, s.auth, s.id as subscription_id
         from alert_outbox o
-        join donors d on d.id = o.donor_id
+        left join donors d on d.id = o.donor_id
         left join blood_requests r on r.id = o.blood_request_id
         left join donor_links l on l.donor_id = d.id and l.revoked_at is null
         left join lateral (select * from push_subscriptions p where p.donor_id = d.id order by p.created_at desc limit 1) s on true
@@ -120,5 +129,14 @@ export async function requeueOutboxRow(db: Db, id: string, due: Date, reason: st
   await db.execute(
     sql`update alert_outbox set state = 'queued', locked_until = null, due_at = ${due}, last_error = ${reason}
         where id = ${id} and state = 'sending'`,
+  );
+}
+
+/** The one SMS to the person who asked, queued with the request (docs/decisions/059). */
+export async function insertRequesterSms(tx: Tx, requestId: string, now: Date) {
+  await tx.execute(
+    sql`insert into alert_outbox (kind, blood_request_id, donor_id, channel, urgent, queued_at, due_at)
+        values ('requester', ${requestId}, null, 'sms', true, ${now}, ${now})
+        on conflict do nothing`,
   );
 }

@@ -21,7 +21,7 @@ import { EVERYTHING, inScope, matchableIn, type Scope } from './scope.ts';
 const DAY_MS = 86_400_000;
 
 /** A live request's fields that alerting needs, or undefined. */
-export async function requestToAlert(db: Db, id: string, scope: Scope = EVERYTHING) {
+export async function requestToAlert(db: Db | Tx, id: string, scope: Scope = EVERYTHING) {
   const [row] = await db
     .select({
       id: bloodRequests.id,
@@ -211,7 +211,7 @@ export function alertsOf(db: Db, requestId: string) {
   return db
     .select({
       id: alertOutbox.id,
-      donorId: alertOutbox.donorId,
+      donorId: donors.id,
       donorName: donors.name,
       bloodGroup: donors.bloodGroup,
       phone1: donors.phone1,

@@ -15,6 +15,7 @@ import {
   upazilas,
 } from '../db/schema.ts';
 import { inScope, type Scope } from './scope.ts';
+import { rowsOf } from './matches.ts';
 
 /** Archived requests leave both lists, the badge and the analytics. */
 export const liveBloodRequest = isNull(bloodRequests.archivedAt);
@@ -87,7 +88,7 @@ const placeOf = (location: BloodRequestLocation) => ({
 export async function insertBloodRequest(
   db: Db,
   body: BloodRequestBody,
-  statusTokenHash: string | null = null,
+  statusLink: { hash: string; nonce: string } | null = null,
   /** The unit it goes to (server/data/units.ts unitForPlace); null: the federation's queue. */
   unitId: string | null = null,
 ) {
@@ -105,7 +106,9 @@ export async function insertBloodRequest(
       phone2: body.number2,
       ...placeOf(body),
       status: 'incomplete',
-      statusTokenHash,
+      statusTokenHash: statusLink?.hash ?? null,
+      statusNonce: statusLink?.nonce ?? null,
+      requesterLanguage: body.language,
       unitId,
     })
     .returning();
@@ -235,6 +238,7 @@ export async function findAlertedRequest(db: Db, id: string, scope: Scope) {
 export async function findRequestStatus(db: Db, statusTokenHash: string) {
   const [row] = await db
     .select({
+      id: bloodRequests.id,
       bloodGroup: bloodRequests.bloodGroup,
       neededAt: bloodRequests.neededAt,
       quantity: bloodRequests.quantity,
@@ -274,4 +278,58 @@ export async function cancelRequestRow(
       completedAt: now,
     })
     .where(eq(bloodRequests.id, id));
+}
+
+/**
+ * Who is coming, for the requester's page (docs/decisions/059): the donors whose pledge a volunteer
+ * confirmed (an admin's pledge, or a donor's yes confirmed by a call), not withdrawn; each donor's
+ * name (the page shows the first word), how many donations they gave for requests through the app,
+ * and the name of the volunteer who confirmed them. Never a number. Also how many donors said yes
+ * that no volunteer has confirmed yet.
+ */
+export async function comingToRequest(db: Db, requestId: string) {
+  const coming = await rowsOf<{
+    name: string;
+    donations: number;
+    volunteer: string | null;
+    verified: boolean;
+  }>(
+    db,
+    sql`select d.name, d.status = 'verified' as verified,
+          (select count(*)::int from donations x where x.donor_id = d.id and x.blood_request_id is not null) as donations,
+          (select u.name from users u where u.id = coalesce(
+            (select c.called_by from donor_calls c where c.donor_id = p.donor_id and c.blood_request_id = p.blood_request_id
+              and c.outcome = 'willDonate' and c.called_by is not null order by c.called_at desc limit 1),
+            p.pledged_by)) as volunteer
+        from pledges p join donors d on d.id = p.donor_id
+        where p.blood_request_id = ${requestId} and p.withdrawn_at is null
+          and (p.source = 'admin' or p.confirmed_at is not null)
+        order by p.pledged_at, p.id
+        limit 12`,
+  );
+  const [offered] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pledges p where p.blood_request_id = ${requestId}
+          and p.withdrawn_at is null and p.source = 'donorLink' and p.confirmed_at is null`,
+  );
+  return { coming, offered: offered?.n ?? 0 };
+}
+
+/**
+ * The public number each unit gives out (docs/decisions/059): the unit's own, else the nearest
+ * unit's above it (at most three deep). A shared request names it instead of the family's.
+ */
+export async function publicNumbersOf(db: Db, unitIds: (string | null)[]) {
+  const ids = [...new Set(unitIds.filter((id): id is string => !!id))];
+  if (!ids.length) return new Map<string, string>();
+  const rows = await rowsOf<{ id: string; phone: string | null }>(
+    db,
+    sql`select u.id, coalesce(nullif(u.phone, ''), nullif(p.phone, ''), nullif(g.phone, '')) as phone
+        from units u left join units p on p.id = u.parent_id left join units g on g.id = p.parent_id
+        where u.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.filter((r) => r.phone).map((r) => [r.id, r.phone!]));
 }

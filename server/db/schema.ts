@@ -587,6 +587,13 @@ export const bloodRequests = pgTable(
     cancelReason: text('cancel_reason'),
     /** sha256 (hex) of the requester's status link token; the token itself is never stored. */
     statusTokenHash: text('status_token_hash'),
+    /**
+     * 128 random bits: the status token is HMAC-SHA256(link key, nonce), so the requester's SMS can
+     * carry the link (as an alert carries a donor's); null for requests made before it (docs/decisions/059).
+     */
+    statusNonce: text('status_nonce'),
+    /** The language of the form the request was made in: the requester's SMS is written in it (bn | en). */
+    requesterLanguage: text('requester_language').notNull().default('bn'),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     ...archiveColumns(),
@@ -757,6 +764,58 @@ export const pushSubscriptions = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- money reports and the block list
+
+/**
+ * "Someone asked me for money": a number the family reports from their status page. An admin of
+ * the request's unit confirms it (the number goes on the block list) or dismisses it.
+ */
+export const moneyReports = pgTable(
+  'money_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bloodRequestId: uuid('blood_request_id')
+      .notNull()
+      .references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    /** The number that asked for money (11 digits, the one mobile rule). */
+    phone: text('phone').notNull(),
+    note: text('note'),
+    reportedAt: createdAt(),
+    /** pending | confirmed | dismissed */
+    state: text('state').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('money_reports_state_idx').on(t.state, t.reportedAt),
+    index('money_reports_request_idx').on(t.bloodRequestId),
+    check('money_reports_state_code', sql`${t.state} in ('pending', 'confirmed', 'dismissed')`),
+  ],
+);
+
+/**
+ * Numbers that asked families for money: one list for the whole installation (every unit of a
+ * federation shares it). A live entry refuses registrations and requests from the number and
+ * flags it wherever it appears. Lifting keeps the row (lifted_at).
+ */
+export const blockedNumbers = pgTable(
+  'blocked_numbers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    reportId: uuid('report_id').references(() => moneyReports.id, { onDelete: 'set null' }),
+    blockedAt: createdAt(),
+    blockedBy: text('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    liftedBy: text('lifted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('blocked_numbers_live_key')
+      .on(t.phone)
+      .where(sql`${t.liftedAt} is null`),
+  ],
+);
+
 /**
  * The durable outbox of alerts, the truth of what was sent: one row per request and donor (so a
  * donor never gets two messages for one request). Workers claim due rows with FOR UPDATE SKIP
@@ -775,9 +834,8 @@ export const alertOutbox = pgTable(
     bloodRequestId: uuid('blood_request_id').references(() => bloodRequests.id, {
       onDelete: 'cascade',
     }),
-    donorId: uuid('donor_id')
-      .notNull()
-      .references(() => donors.id, { onDelete: 'cascade' }),
+    /** The donor alerted or invited; null for the one SMS to the person who asked (kind 'requester'). */
+    donorId: uuid('donor_id').references(() => donors.id, { onDelete: 'cascade' }),
     /** sms | push */
     channel: text('channel').notNull(),
     /** queued | sending | sent | failed */
@@ -810,12 +868,72 @@ export const alertOutbox = pgTable(
       .where(sql`${t.kind} = 'invitation'`),
     check('alert_outbox_state_code', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
     check('alert_outbox_channel_code', sql`${t.channel} in ('sms', 'push')`),
-    check('alert_outbox_kind_code', sql`${t.kind} in ('alert', 'invitation')`),
+    check('alert_outbox_kind_code', sql`${t.kind} in ('alert', 'invitation', 'requester')`),
     check(
       'alert_outbox_kind_request',
-      sql`(${t.kind} = 'alert') = (${t.bloodRequestId} is not null)`,
+      sql`(${t.kind} in ('alert', 'requester')) = (${t.bloodRequestId} is not null)`,
+    ),
+    check('alert_outbox_kind_donor', sql`(${t.kind} = 'requester') = (${t.donorId} is null)`),
+    // The person who asked is texted once per request.
+    uniqueIndex('alert_outbox_requester_key')
+      .on(t.bloodRequestId)
+      .where(sql`${t.kind} = 'requester'`),
+  ],
+);
+
+// ---------------------------------------------------------------- automatic waves
+
+/**
+ * A request's automatic alerts (docs/decisions/059): while `stopped_at` is null, the wave worker
+ * claims the row when `next_at` is due (FOR UPDATE SKIP LOCKED and a lease, like the outbox) and
+ * sends the next, wider wave unless yes answers and confirmed pledges cover the bags.
+ */
+export const autoAlerts = pgTable(
+  'auto_alerts',
+  {
+    bloodRequestId: uuid('blood_request_id')
+      .primaryKey()
+      .references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    urgent: boolean('urgent').notNull().default(false),
+    /** The last wave sent (0 before the first). */
+    wave: integer('wave').notNull().default(0),
+    /** The reach of the last wave: union | upazila | district | division | shared. */
+    reach: text('reach'),
+    /** When the next wave is due; null once stopped. */
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    stoppedBy: text('stopped_by').references(() => users.id, { onDelete: 'set null' }),
+    /** covered | closed | stopped | exhausted */
+    stopReason: text('stop_reason'),
+  },
+  (t) => [
+    index('auto_alerts_due_idx')
+      .on(t.nextAt)
+      .where(sql`${t.stoppedAt} is null`),
+    check(
+      'auto_alerts_stop_reason_code',
+      sql`${t.stopReason} in ('covered', 'closed', 'stopped', 'exhausted')`,
     ),
   ],
+);
+
+/** One wave of a request's automatic alerts: how far it reached and how many it queued. */
+export const alertWaves = pgTable(
+  'alert_waves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bloodRequestId: uuid('blood_request_id')
+      .notNull()
+      .references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    reach: text('reach').notNull(),
+    queued: integer('queued').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('alert_waves_request_number_key').on(t.bloodRequestId, t.number)],
 );
 
 // ---------------------------------------------------------------- import jobs

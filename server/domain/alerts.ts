@@ -32,7 +32,7 @@ import {
 import { pageMatches } from '../data/matches.ts';
 import { readAlertSettings } from '../data/settings.ts';
 import type { Scope } from '../data/scope.ts';
-import { runCommand, scopeOf, type Actor } from './command.ts';
+import { runCommand, scopeOf, type Actor, type AuditRecord } from './command.ts';
 import { DONOR_LINK_ACTOR, issueLinkIn, linkedDonor } from './donor-link.ts';
 import { DomainError, requestClosed } from './errors.ts';
 
@@ -146,6 +146,42 @@ export async function queueAlerts(
     const locked = await lockRequestStatus(tx, requestId);
     if (!locked) throw new DomainError('notFound', 'No blood request with that id');
     if (locked.status !== 'incomplete') throw requestClosed(locked.status);
+    return queueCandidates(tx, record, actor, request, candidates, {
+      ...options,
+      limit,
+      urgent: body.urgent,
+      scope,
+    });
+  });
+}
+
+/** What queueing alerts to a list of candidates needs besides the transaction. */
+export interface QueueCandidateOptions extends QueueOptions {
+  limit: number;
+  urgent: boolean;
+  scope: Scope;
+  /** Only donors of this unit (an automatic wave before it reaches the shared donors). */
+  onlyUnit?: { unitId: string | null };
+}
+
+/**
+ * Inside a command whose transaction holds the request locked open: checks each candidate in
+ * order (compatible, eligible, not paused, consenting, limits, not alerted for this request
+ * before, a channel) and queues up to `limit` of them, each with its event. Shared by the
+ * volunteer's alerts and the automatic waves (domain/waves.ts).
+ */
+export async function queueCandidates(
+  tx: Tx,
+  record: (event: AuditRecord) => Promise<void>,
+  actor: Actor,
+  request: { id: string; unitId: string | null; bloodGroup: string },
+  candidates: string[],
+  options: QueueCandidateOptions,
+) {
+  const { now, limit, scope } = options;
+  const requestId = request.id;
+  const body = { urgent: options.urgent };
+  {
     const skipped: Skip[] = [];
     if (!candidates.length) return { queued: 0, skipped };
     // The sending unit's settings; a donor of another unit (shared with the federation) is also
@@ -162,6 +198,8 @@ export async function queueAlerts(
       if (queued >= limit) break;
       const donor = byId.get(donorId);
       const c = countOf.get(donorId);
+      // Before a wave reaches the shared donors, another unit's donor is not this wave's.
+      if (donor && options.onlyUnit && donor.unitId !== options.onlyUnit.unitId) continue;
       const limits = donor ? await limitsFor(donor.unitId) : settings;
       const reason = ((): AlertSkipReason | AlertChannel => {
         if (!donor || !c || donor.archivedAt || donor.status !== 'verified') return 'notFound';
@@ -203,7 +241,7 @@ export async function queueAlerts(
       queued += 1;
     }
     return { queued, skipped };
-  });
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import type {
   BloodRequestLocation,
 } from '../../common/schemas/blood-requests.ts';
 import type { Db } from '../db/client.ts';
+import { insertRequesterSms } from '../data/alert-outbox.ts';
 import { placeChainError } from '../data/place-chain.ts';
 import { lockLiveUnit, unitForPlace } from '../data/units.ts';
 import {
@@ -17,6 +18,7 @@ import {
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
+import { refuseBlockedNumbers } from './money-reports.ts';
 
 const PLACE_FIELDS = {
   divisionId: 'divisionId',
@@ -26,26 +28,51 @@ const PLACE_FIELDS = {
 };
 const NO_REQUEST = 'No blood request with that id';
 /** Kept by the server for itself; an event about a request leaves them out. */
-const BOOKKEEPING = ['isDemo', 'archivedAt', 'archivedBy', 'progressTokenHash', 'statusTokenHash'];
+const BOOKKEEPING = [
+  'isDemo',
+  'archivedAt',
+  'archivedBy',
+  'progressTokenHash',
+  'statusTokenHash',
+  'statusNonce',
+];
 
 /** A request from the public form (or an admin): always incomplete, with the server's own creation time. */
 export async function createBloodRequest(
   db: Db,
   actor: Actor,
   body: BloodRequestBody,
-  /** The hash of the status link's token given to the person who asked (public requests). */
-  statusTokenHash: string | null = null,
+  /**
+   * The status link given to the person who asked (public requests): the token's hash, and the
+   * nonce the token is made from, so that their one SMS can carry the link (docs/decisions/059).
+   */
+  statusLink: { hash: string; nonce: string } | null = null,
+  now: Date = new Date(),
 ): Promise<string> {
   return runCommand(db, actor, async (tx, record) => {
     const wrong = await placeChainError(tx, body, PLACE_FIELDS);
     if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
-    const row = await insertBloodRequest(tx, body, statusTokenHash, await unitForPlace(tx, body));
+    await refuseBlockedNumbers(tx, [
+      { field: 'number1', value: body.number1 },
+      { field: 'number2', value: body.number2 },
+    ]);
+    const row = await insertBloodRequest(tx, body, statusLink, await unitForPlace(tx, body));
     await record({
       action: 'create',
       target: 'bloodRequest',
       targetId: row.id,
       changes: storedFields(row, BOOKKEEPING),
     });
+    if (statusLink) {
+      // One SMS to the number that asked: the status link and the money warning.
+      await insertRequesterSms(tx, row.id, now);
+      await record({
+        action: 'requesterSmsQueued',
+        target: 'bloodRequest',
+        targetId: row.id,
+        changes: { channel: 'sms', language: row.requesterLanguage },
+      });
+    }
     return row.id;
   });
 }

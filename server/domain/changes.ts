@@ -7,7 +7,7 @@
 export type Changes = Record<string, unknown>;
 
 /** Never kept, at any depth: secrets, raw bytes. */
-const SECRET_KEY = /pass(word)?|token|secret|otp|code|hash|bytes|image_?data/i;
+const SECRET_KEY = /pass(word)?|token|secret|otp|code|hash|nonce|bytes|image_?data/i;
 /** Bookkeeping every row has; the event's own time and target id say the same. */
 const ROW_BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt']);
 

@@ -26,6 +26,7 @@ import {
 import { lockEligibility } from '../data/settings.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, scopeOf, type Actor, type Tx } from './command.ts';
+import { refuseBlockedNumbers } from './money-reports.ts';
 import { DomainError } from './errors.ts';
 import { lockLiveUnit, unitForPlace } from '../data/units.ts';
 
@@ -85,6 +86,10 @@ export async function registerDonor(
     if ('error' in named) throw new DomainError('invalid', named.error.message, named.error.field);
     const wrong = await placeChainError(tx, named.ids, DONOR_PLACE_FIELDS);
     if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
+    await refuseBlockedNumbers(tx, [
+      { field: 'number1', value: body.number1 },
+      { field: 'number2', value: body.number2 },
+    ]);
     await refuseTakenPhones(tx, body);
     const row = await insertDonor(tx, {
       name: body.name,

@@ -135,6 +135,11 @@ const dashboardRoutes: RouteObject[] = [
   { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx')) },
   { path: 'import', lazy: page(() => import('../features/import/ImportPage.tsx')) },
   { path: 'invitations', lazy: page(() => import('../features/invitations/InvitationsPage.tsx')) },
+  // Every admin: the money reports of their units' requests, and the block list (decisions/059).
+  {
+    path: 'money-reports',
+    lazy: page(() => import('../features/money-reports/MoneyReportsPage.tsx')),
+  },
   { path: 'units', lazy: dashboardPage(() => import('../features/units/UnitsPage.tsx')) },
   { path: 'units/:unitId', lazy: page(() => import('../features/units/UnitMembersPage.tsx')) },
   { path: 'patients', lazy: page(() => import('../features/patients/PatientsPage.tsx')) },

@@ -4,6 +4,7 @@
  * those pages only.
  */
 
+import { MONEY_WARNING } from '../../common/money-warning.ts';
 import { digits as bn, localized, type CatalogOf } from './language.ts';
 
 const bnDonor = {
@@ -338,8 +339,28 @@ const bnStatus = {
   open: 'স্বেচ্ছাসেবকেরা রক্তদাতা খুঁজছেন।',
   done: 'প্রয়োজনীয় রক্ত দেওয়া হয়েছে।',
   cancelled: 'অনুরোধটি বাতিল করা হয়েছে।',
-  privacy: 'রক্তদাতাদের নাম বা নম্বর এখানে দেখানো হয় না।',
+  privacy: 'রক্তদাতাদের নম্বর এখানে কখনো দেখানো হয় না।',
   autoRefresh: 'পাতাটি নিজে থেকে হালনাগাদ হয়।',
+  warningHeading: 'টাকা চাইলে সাবধান',
+  warning: MONEY_WARNING.bn,
+  offered: (n: string) => `${n} জন রক্তদাতা রাজি বলেছেন; একজন স্বেচ্ছাসেবক তাঁদের ফোন করছেন।`,
+  comingHeading: 'যাঁরা আসছেন',
+  verified: 'কমিউনিটি যাচাই করেছে',
+  donations: (n: string) => `রক্তসেতুর মাধ্যমে ${n} বার রক্ত দিয়েছেন`,
+  volunteer: (name: string) => `দায়িত্বে স্বেচ্ছাসেবক: ${name}`,
+  report: {
+    open: 'কেউ আমার কাছে টাকা চেয়েছে',
+    heading: 'কোন নম্বর থেকে টাকা চাওয়া হয়েছে?',
+    phone: 'মোবাইল নম্বর (১১ সংখ্যা)',
+    note: 'কী বলেছে (ইচ্ছা হলে)',
+    send: 'জানান',
+    cancel: 'থাক',
+    done: 'ধন্যবাদ। একজন স্বেচ্ছাসেবক নম্বরটি যাচাই করবেন। কাউকে টাকা দেবেন না।',
+    invalid: '১১ সংখ্যার মোবাইল নম্বর দিন (01 দিয়ে শুরু)।',
+    tooMany: 'এই অনুরোধ থেকে আর অভিযোগ নেওয়া যাচ্ছে না; স্বেচ্ছাসেবককে ফোন করুন।',
+    later: 'একটু পরে আবার চেষ্টা করুন।',
+    failed: 'পাঠানো যায়নি। আবার চেষ্টা করুন।',
+  },
 } as const;
 
 const enStatus: CatalogOf<typeof bnStatus> = {
@@ -356,8 +377,28 @@ const enStatus: CatalogOf<typeof bnStatus> = {
   open: 'Volunteers are looking for donors.',
   done: 'The blood needed has been given.',
   cancelled: 'The request was cancelled.',
-  privacy: 'Donors’ names and numbers are never shown here.',
+  privacy: 'Donors’ numbers are never shown here.',
   autoRefresh: 'This page updates by itself.',
+  warningHeading: 'If anyone asks for money',
+  warning: MONEY_WARNING.en,
+  offered: (n) => `${n} donor(s) said yes; a volunteer is calling them.`,
+  comingHeading: 'Who is coming',
+  verified: 'Verified by the community',
+  donations: (n) => `Gave blood ${n} time(s) through Roktosetu`,
+  volunteer: (name) => `Volunteer handling it: ${name}`,
+  report: {
+    open: 'Someone asked me for money',
+    heading: 'Which number asked you for money?',
+    phone: 'Mobile number (11 digits)',
+    note: 'What they said (if you like)',
+    send: 'Report',
+    cancel: 'Never mind',
+    done: 'Thank you. A volunteer will check this number. Do not pay anyone.',
+    invalid: 'Give an 11-digit mobile number (starting 01).',
+    tooMany: 'No more reports can be taken for this request; please call a volunteer.',
+    later: 'Please try again in a little while.',
+    failed: 'Could not send. Try again.',
+  },
 };
 
 export const requestStatusText = localized(bnStatus, enStatus);

@@ -4,6 +4,7 @@
  * message catalog, loaded with the dashboard screens that use it.
  */
 
+import { MONEY_WARNING } from '../../common/money-warning.ts';
 import { digits as bn, localized, type CatalogOf } from './language.ts';
 
 const bnText = {
@@ -166,11 +167,19 @@ const bnText = {
     DONATION_ALREADY_RECORDED: 'ওই তারিখে তাঁর একটি রক্তদান আগেই লেখা আছে।',
     NOT_FOUND: 'পাওয়া যায়নি (মুছে ফেলা হয়েছে হয়তো)।',
   } as Record<string, string>,
+  /** A number on the block list (it asked a family for money), wherever it appears. */
+  blockedNumber: 'ব্লক করা নম্বর: পরিবারের কাছে টাকা চেয়েছিল',
   share: {
     open: 'শেয়ার',
     title: 'অনুরোধ শেয়ার করুন',
     contact: 'কোন নম্বরে যোগাযোগ করতে বলবেন',
-    otherNumber: 'অন্য নম্বর',
+    otherNumber: 'অন্য নম্বর (স্বেচ্ছাসেবকের)',
+    publicNumber: (number: string) => `ইউনিটের নম্বর: ${number}`,
+    familyNumber: (number: string) => `পরিবারের নম্বর: ${number}`,
+    noPublicNumber:
+      'এই ইউনিটের কোনো সাধারণ নম্বর দেওয়া নেই; একজন স্বেচ্ছাসেবকের নম্বর লিখুন (ইউনিট পাতায় নম্বর যোগ করা যায়)।',
+    familyWarning:
+      'সাবধান: শেয়ার করা লেখা থেকে প্রতারকেরা পরিবারের নম্বর নিয়ে ফোন করে টাকা চায়। পরিবারের নম্বর দেবেন শুধু যদি তাঁরা নিজে চান।',
     typeNumber: 'নম্বর লিখুন',
     numberInvalid: '১১ সংখ্যার মোবাইল নম্বর দিন',
     preview: 'যে লেখাটি যাবে',
@@ -187,6 +196,7 @@ const bnText = {
       hospital: (hospital: string) => `হাসপাতাল: ${hospital}`,
       when: (when: string) => `সময়: ${when}`,
       contact: (number: string) => `যোগাযোগ: ${number}`,
+      warning: MONEY_WARNING.bn,
       footer: 'রক্তসেতু — রক্ত দিন, জীবন বাঁচান',
     },
   },
@@ -348,11 +358,18 @@ const enText: CatalogOf<typeof bnText> = {
     DONATION_ALREADY_RECORDED: 'A donation of theirs is already recorded on that date.',
     NOT_FOUND: 'Not found (perhaps it was deleted).',
   },
+  blockedNumber: 'Blocked number: it asked a family for money',
   share: {
     open: 'Share',
     title: 'Share the request',
     contact: 'Which number should people call',
-    otherNumber: 'Another number',
+    otherNumber: "Another number (a volunteer's)",
+    publicNumber: (number) => `The unit's number: ${number}`,
+    familyNumber: (number) => `The family's number: ${number}`,
+    noPublicNumber:
+      "This unit has no public number; type a volunteer's number (a number can be added on the Units screen).",
+    familyWarning:
+      "Careful: scammers take the family's number from shared posts and call asking for money. Give the family's number only if they ask for it.",
     typeNumber: 'Type the number',
     numberInvalid: 'Give an 11-digit mobile number',
     preview: 'The text that will be sent',
@@ -369,6 +386,7 @@ const enText: CatalogOf<typeof bnText> = {
       hospital: (hospital) => `Hospital: ${hospital}`,
       when: (when) => `When: ${when}`,
       contact: (number) => `Contact: ${number}`,
+      warning: MONEY_WARNING.en,
       footer: 'Roktosetu: donate blood, save lives',
     },
   },

@@ -1,4 +1,5 @@
 import { answer, publicApi, type Body } from '../foundation/api-client.ts';
+import { currentLanguage } from '../i18n/language.ts';
 import { idempotencyHeaders } from './idempotency-key.ts';
 
 /** Sending a public blood request: shared by its form and the offline outbox, which sends it later. */
@@ -31,6 +32,8 @@ export const sendBloodRequest = (
     publicApi.POST('/api/blood-request', {
       ...idempotencyHeaders(idempotencyKey),
       body: {
+        // The requester's SMS (status link, money warning) is written in the form's language.
+        language: currentLanguage(),
         ...rest,
         divisionId: placeId(divisionId),
         districtId: placeId(districtId),

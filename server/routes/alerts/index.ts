@@ -8,6 +8,9 @@ import type {
   DonorLanguage,
 } from '../../../common/constants.ts';
 import {
+  autoAlertsStopped,
+  type AutoAlertsState,
+  type WaveReach,
   alertsResponse,
   requestStatus,
   requestStatusParams,
@@ -21,9 +24,15 @@ import { alertText } from '../../alerts/messages.ts';
 import { tokenOf } from '../../alerts/link-tokens.ts';
 import { alertsOf } from '../../data/alerts.ts';
 import { queueAlerts } from '../../domain/alerts.ts';
+import { startWaves, stopWaves } from '../../domain/waves.ts';
+import { wavesOf } from '../../data/waves.ts';
 import { actorOf } from '../../domain/command.ts';
 import { notFound } from '../../http-errors.ts';
-import { findAlertedRequest, findRequestStatus } from '../../data/blood-requests.ts';
+import {
+  comingToRequest,
+  findAlertedRequest,
+  findRequestStatus,
+} from '../../data/blood-requests.ts';
 import { requestScope } from '../../plugins/access.ts';
 import { admin, anyone } from '../../policy.ts';
 
@@ -48,19 +57,57 @@ export async function alertRoutes(fastify: FastifyInstance) {
         operation: {
           id: 'alertDonors',
           tag: 'alerts',
-          summary: 'Alert the best matches (or the ticked donors) about a request',
+          summary:
+            'Alert the best matches (or the ticked donors) about a request, or start automatic waves (auto)',
         },
       },
     },
     async (request, reply) => {
-      const result = await queueAlerts(db, actorOf(request), request.params.id, request.body, {
+      const options = {
         linkKey: app.alerts.linkKey,
         pushAvailable: app.alerts.push !== null,
         now: new Date(),
-      });
+      };
+      if (request.body.auto) {
+        // Automatic waves (docs/decisions/059): the first goes now, the worker sends the next.
+        const { wave, reach, nextAt, stopped, ...result } = await startWaves(
+          db,
+          actorOf(request),
+          request.params.id,
+          request.body.urgent,
+          { ...options, defaultWaveSeconds: app.config.ALERT_WAVE_SECONDS },
+        );
+        if (result.queued) app.alerts.outbox.nudge();
+        return reply.status(202).send({ ...result, auto: { wave, reach, nextAt, stopped } });
+      }
+      const result = await queueAlerts(
+        db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+        options,
+      );
       if (result.queued) app.alerts.outbox.nudge();
       return reply.status(202).send(result);
     },
+  );
+
+  app.post(
+    '/api/blood-request/:id/alerts/stop',
+    {
+      schema: { params: uuidParam, response: { 200: autoAlertsStopped } },
+      config: {
+        access: admin,
+        scoped: true,
+        audit: { command: 'waves', target: 'bloodRequest' },
+        operation: {
+          id: 'stopAutoAlerts',
+          tag: 'alerts',
+          summary: "Stop a request's automatic alert waves",
+        },
+      },
+    },
+    async (request) => stopWaves(db, actorOf(request), request.params.id, new Date()),
   );
 
   app.get(
@@ -82,9 +129,24 @@ export async function alertRoutes(fastify: FastifyInstance) {
       const found = await findAlertedRequest(db, id, requestScope(request));
       if (!found) throw notFound('No blood request with that id');
       const rows = await alertsOf(db, id);
+      const { state, waves } = await wavesOf(db, id);
       const logMode = app.alerts.sms.provider === 'log';
       const now = new Date();
       return {
+        auto: state
+          ? {
+              running: !state.stoppedAt,
+              urgent: state.urgent,
+              nextAt: state.stoppedAt ? null : iso(state.nextAt),
+              stopReason: (state.stopReason as AutoAlertsState['stopReason']) ?? null,
+              waves: waves.map((w) => ({
+                number: w.number,
+                reach: w.reach as WaveReach,
+                queued: w.queued,
+                sentAt: w.sentAt.toISOString(),
+              })),
+            }
+          : null,
         smsProvider: app.alerts.sms.provider,
         alerts: rows.map((r) => ({
           donorId: r.donorId,
@@ -124,7 +186,8 @@ export async function alertRoutes(fastify: FastifyInstance) {
         operation: {
           id: 'getRequestStatus',
           tag: 'blood requests',
-          summary: "A blood request's progress for the person who asked (no donor names)",
+          summary:
+            "A blood request's progress for the person who asked (who is coming by first name, never a number)",
         },
         rateLimit: { max: app.config.DONOR_LINK_LIMIT, timeWindow: '1 minute' },
       },
@@ -134,8 +197,16 @@ export async function alertRoutes(fastify: FastifyInstance) {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound();
       const row = await findRequestStatus(db, hashToken(token));
       if (!row) throw notFound();
+      const { coming, offered } = await comingToRequest(db, row.id);
       reply.header('cache-control', 'no-store');
       return {
+        offered,
+        coming: coming.map((c) => ({
+          firstName: c.name.trim().split(/\s+/)[0] ?? '',
+          verified: c.verified,
+          donations: c.donations,
+          volunteer: c.volunteer,
+        })),
         bloodGroup: row.bloodGroup as BloodGroup,
         neededAt: row.neededAt.toISOString(),
         bagsNeeded: bagsNeeded(row.quantity),

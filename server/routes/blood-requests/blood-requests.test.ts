@@ -103,6 +103,8 @@ describe('POST /api/blood-request (public form)', () => {
       donation_place: 'ঢাকা মেডিকেল কলেজ',
       number1: '01712345678',
       number2: null,
+      blocked: false,
+      publicContact: null,
       status: 'incomplete',
       submissionTime: null,
       cancelledAt: null,

@@ -17,7 +17,7 @@ import { uuidParam } from '../../../common/schemas/contacts.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { actorOf } from '../../domain/command.ts';
 import { bloodRequestCreated } from '../../../common/schemas/alerts.ts';
-import { hashToken, newRandomToken } from '../../alerts/link-tokens.ts';
+import { hashToken, newNonce, tokenOf } from '../../alerts/link-tokens.ts';
 import {
   archiveBloodRequest,
   completeBloodRequest,
@@ -26,8 +26,9 @@ import {
   setBloodRequestPlace,
 } from '../../domain/blood-requests.ts';
 import { publicWriteLimits } from '../../plugins/write-limits.ts';
+import { blockedAmong } from '../../data/money-reports.ts';
 import { presentBloodRequest } from '../../shared/blood-request-presenter.ts';
-import { findBloodRequest, pageBloodRequests } from '../../data/blood-requests.ts';
+import { findBloodRequest, pageBloodRequests, publicNumbersOf } from '../../data/blood-requests.ts';
 import { admin, anyone } from '../../policy.ts';
 import { requestScope } from '../../plugins/access.ts';
 import type { Scope } from '../../data/scope.ts';
@@ -51,7 +52,23 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       { limit: query.limit, page: query.pageNumber },
       scope,
     );
-    const shown = rows.map(presentBloodRequest);
+    const [blocked, contacts] = await Promise.all([
+      blockedAmong(
+        db,
+        rows.flatMap((r) => [r.request.phone1, r.request.phone2 ?? '']),
+      ),
+      publicNumbersOf(
+        db,
+        rows.map((r) => r.request.unitId),
+      ),
+    ]);
+    const shown = rows.map((r) => ({
+      ...presentBloodRequest(r),
+      publicContact: (r.request.unitId && contacts.get(r.request.unitId)) || null,
+      blocked:
+        blocked.has(r.request.phone1) ||
+        (r.request.phone2 !== null && blocked.has(r.request.phone2)),
+    }));
     return { rows: shown, pageCount: pageCount(total, query.limit), totalCount: total };
   };
 
@@ -77,14 +94,15 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => {
-      // The person who asked gets a status link; only its hash is kept.
-      const token = newRandomToken();
-      const insertedId = await createBloodRequest(
-        db,
-        actorOf(request),
-        request.body,
-        hashToken(token),
-      );
+      // The person who asked gets a status link (HMAC of a stored nonce, like a donor's link: the
+      // requester's SMS carries it); only its hash and the nonce are kept.
+      const nonce = newNonce();
+      const token = tokenOf(app.alerts.linkKey, nonce);
+      const insertedId = await createBloodRequest(db, actorOf(request), request.body, {
+        hash: hashToken(token),
+        nonce,
+      });
+      if (app.config.ALERT_WORKER) app.alerts.outbox.nudge();
       return { insertedId, statusUrl: `${app.alerts.baseUrl}/r/${token}` };
     },
   );

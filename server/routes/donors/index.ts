@@ -39,6 +39,7 @@ import {
 import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { placeListQuery } from '../../domain/place-query.ts';
 import { callSummaries } from '../../data/calls.ts';
+import { blockedAmong } from '../../data/money-reports.ts';
 import { NO_CALLS, presentDonor, presentTopDonor } from '../../shared/donor-presenter.ts';
 import {
   liveLinkTimes,
@@ -61,15 +62,24 @@ export async function donorRoutes(fastify: FastifyInstance) {
   /** The admins' donor rows with their call figures, computed in SQL for this page only. */
   const present = async (rows: DonorRecord[], now: Date) => {
     const ids = rows.map((r) => r.donor.id);
-    const [calls, links] = await Promise.all([callSummaries(db, ids, now), liveLinkTimes(db, ids)]);
-    return rows.map((r) =>
-      presentDonor(
+    const [calls, links, blocked] = await Promise.all([
+      callSummaries(db, ids, now),
+      liveLinkTimes(db, ids),
+      blockedAmong(
+        db,
+        rows.flatMap((r) => [r.donor.phone1, r.donor.phone2 ?? '']),
+      ),
+    ]);
+    return rows.map((r) => ({
+      ...presentDonor(
         r,
         now,
         { ...NO_CALLS, ...calls.get(r.donor.id) },
         links.get(r.donor.id) ?? null,
       ),
-    );
+      blocked:
+        blocked.has(r.donor.phone1) || (r.donor.phone2 !== null && blocked.has(r.donor.phone2)),
+    }));
   };
 
   /** Public registration: stored pending; the server sets status, counts and times itself. */

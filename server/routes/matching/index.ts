@@ -26,7 +26,7 @@ import {
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { notFound } from '../../http-errors.ts';
 import { presentBloodRequest, presentProgress } from '../../shared/blood-request-presenter.ts';
-import { findBloodRequest } from '../../data/blood-requests.ts';
+import { findBloodRequest, publicNumbersOf } from '../../data/blood-requests.ts';
 import { callSummaries, findCall, pageCalls, wrongNumberOf } from '../../data/calls.ts';
 import { matchDetails, MATCHES_MAX_DEPTH, pageMatches } from '../../data/matches.ts';
 import { findPledge, listPledges, progressOf } from '../../data/pledges.ts';
@@ -73,7 +73,12 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const found = await findBloodRequest(db, id, requestScope(request));
       if (!found) throw notFound(NO_REQUEST);
-      return presentBloodRequest(found);
+      const unitId = found.request.unitId;
+      const contacts = await publicNumbersOf(db, [unitId]);
+      return {
+        ...presentBloodRequest(found),
+        publicContact: (unitId && contacts.get(unitId)) || null,
+      };
     },
   );
 

@@ -134,6 +134,11 @@ export const phoneColumn: RequestColumn = {
     <span className="phone-links">
       <PhoneLink number={request.number1} />
       {request.number2 && <PhoneLink number={request.number2} />}
+      {request.blocked && (
+        <span className="badge" data-testid="blocked-number">
+          {matchingText.blockedNumber}
+        </span>
+      )}
     </span>
   ),
 };

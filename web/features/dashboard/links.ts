@@ -95,6 +95,12 @@ export const dashboardLinks: DashboardLink[] = [
     },
   },
   {
+    to: '/dashboard/money-reports',
+    get label() {
+      return t.dashboard.moneyReports;
+    },
+  },
+  {
     to: '/dashboard/units',
     get label() {
       return t.dashboard.units;

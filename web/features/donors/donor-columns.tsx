@@ -93,6 +93,11 @@ export const phoneColumn: DonorColumn = {
     <span className="phone-links">
       <PhoneLink number={donor.number1} />
       {donor.number2 && <PhoneLink number={donor.number2} />}
+      {donor.blocked && (
+        <span className="badge" data-testid="blocked-number">
+          {matchingText.blockedNumber}
+        </span>
+      )}
     </span>
   ),
 };

@@ -13,6 +13,7 @@ import { isOpen, requestState } from './request-state.ts';
 import { RequestStateBadge } from './RequestStateBadge.tsx';
 import { ShareRequestModal } from './ShareRequestModal.tsx';
 import { AlertList } from '../alerts/AlertList.tsx';
+import { AutoWaves } from '../alerts/AutoWaves.tsx';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 
@@ -99,6 +100,7 @@ export function RequestMatchingPanel({
         hideWhenEmpty={hidePledgesWhenEmpty}
         place={request.donation_place}
       />
+      <AutoWaves requestId={request._id} open={open} />
       <AlertList requestId={request._id} live={open} />
       <ShareRequestModal request={sharing ? request : null} onClose={() => setSharing(false)} />
       <CancelRequestModal

@@ -12,6 +12,7 @@ const request: ShareableRequest = {
   date: '2026-11-24T09:30:00.000Z',
   number1: '01711111111',
   number2: '01822222222',
+  publicContact: '01933333333',
 };
 
 beforeAll(() => {
@@ -43,18 +44,23 @@ function open() {
 }
 
 describe('sharing a blood request', () => {
-  it('starts with the request’s first number and links the same text to WhatsApp', () => {
+  it('starts with the unit’s public number, never the family’s, and links the same text to WhatsApp', () => {
     const share = open();
     expect(share.text()).toContain('জরুরি O- রক্ত প্রয়োজন');
     expect(share.text()).toContain('পরিমাণ: ৩ ব্যাগ');
-    expect(share.text()).toContain('যোগাযোগ: 01711111111');
+    expect(share.text()).toContain('যোগাযোগ: 01933333333');
+    expect(share.text()).not.toContain('01711111111');
+    expect(share.text()).toContain('টাকা');
+    expect(screen.queryByTestId('share-family-warning')).toBeNull();
     expect(share.whatsApp()).toBe(`https://wa.me/?text=${encodeURIComponent(share.text())}`);
   });
 
   it('uses the number the admin picks, and a typed one only once it is a real 11-digit number', () => {
     const share = open();
-    fireEvent.click(screen.getByLabelText('01822222222'));
+    fireEvent.click(screen.getByLabelText(t.share.familyNumber('01822222222')));
     expect(share.text()).toContain('যোগাযোগ: 01822222222');
+    // The family's number is picked deliberately, with a warning.
+    expect(screen.getByTestId('share-family-warning').textContent).toBe(t.share.familyWarning);
 
     fireEvent.click(screen.getByLabelText(t.share.otherNumber));
     const typed = screen.getByLabelText(t.share.typeNumber);

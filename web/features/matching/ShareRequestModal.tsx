@@ -17,7 +17,8 @@ export type ShareableRequest = Pick<
   | 'date'
   | 'number1'
   | 'number2'
->;
+> &
+  Partial<Pick<BloodRequestRow, 'publicContact'>>;
 
 interface Props {
   request: ShareableRequest | null;
@@ -34,26 +35,31 @@ export function ShareRequestModal({ request, onClose }: Props) {
 }
 
 interface Values {
-  contact: 'number1' | 'number2' | 'other';
+  contact: 'public' | 'number1' | 'number2' | 'other';
   other: string;
 }
 
 function ShareForm({ request, onClose }: { request: ShareableRequest; onClose: () => void }) {
+  // The unit's (or community's) public number by default; without one, a number the volunteer
+  // types. The family's own numbers only when picked, with a warning (decisions/059).
+  const publicContact = request.publicContact ?? null;
   const { register, control } = useForm<Values>({
-    defaultValues: { contact: 'number1', other: '' },
+    defaultValues: { contact: publicContact ? 'public' : 'other', other: '' },
   });
   const preview = useRef<HTMLTextAreaElement>(null);
   const choice = useWatch({ control, name: 'contact' });
   const typed = useWatch({ control, name: 'other' });
   const otherNumber = phoneNumber.safeParse(typed);
   const contact =
-    choice === 'number1'
-      ? request.number1
-      : choice === 'number2'
-        ? (request.number2 ?? '')
-        : otherNumber.success
-          ? otherNumber.data
-          : null;
+    choice === 'public'
+      ? publicContact
+      : choice === 'number1'
+        ? request.number1
+        : choice === 'number2'
+          ? (request.number2 ?? '')
+          : otherNumber.success
+            ? otherNumber.data
+            : null;
   const text =
     contact &&
     buildShareText({
@@ -77,10 +83,16 @@ function ShareForm({ request, onClose }: { request: ShareableRequest; onClose: (
   };
 
   const options: { value: Values['contact']; label: string }[] = [
-    { value: 'number1', label: request.number1 },
-    ...(request.number2 ? [{ value: 'number2' as const, label: request.number2 }] : []),
+    ...(publicContact
+      ? [{ value: 'public' as const, label: t.share.publicNumber(publicContact) }]
+      : []),
     { value: 'other', label: t.share.otherNumber },
+    { value: 'number1', label: t.share.familyNumber(request.number1) },
+    ...(request.number2
+      ? [{ value: 'number2' as const, label: t.share.familyNumber(request.number2) }]
+      : []),
   ];
+  const family = choice === 'number1' || choice === 'number2';
 
   return (
     <form className="share-form" noValidate onSubmit={(event) => event.preventDefault()}>
@@ -93,6 +105,16 @@ function ShareForm({ request, onClose }: { request: ShareableRequest; onClose: (
           </label>
         ))}
       </fieldset>
+      {!publicContact && (
+        <p className="muted small" data-testid="share-no-public-number">
+          {t.share.noPublicNumber}
+        </p>
+      )}
+      {family && (
+        <p className="field-error" role="alert" data-testid="share-family-warning">
+          {t.share.familyWarning}
+        </p>
+      )}
       {choice === 'other' && (
         <div className="field">
           <label htmlFor="share-other">{t.share.typeNumber}</label>

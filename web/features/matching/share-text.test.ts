@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MONEY_WARNING } from '../../../common/money-warning.ts';
 import { buildShareText, shareDate, whatsAppUrl, type ShareFacts } from './share-text.ts';
 
 const facts: ShareFacts = {
@@ -22,7 +23,10 @@ describe('the share text of a blood request', () => {
     expect(text).toMatch(/৩:৩০ দুপুর/);
     // The number keeps ASCII digits (phones make it tappable) and loses its spaces.
     expect(lines).toContain('যোগাযোগ: 01712345678');
-    expect(lines.length).toBe(7);
+    // The money warning, the same words the family's SMS and status page carry.
+    expect(lines).toContain(MONEY_WARNING.bn);
+    expect(MONEY_WARNING.bn).toContain('টাকা');
+    expect(lines.length).toBe(8);
   });
 
   it('reads the time on Bangladesh’s clock whatever the phone’s zone', () => {

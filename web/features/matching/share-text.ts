@@ -49,6 +49,7 @@ export function buildShareText(facts: ShareFacts): string {
     t.share.text.hospital(facts.hospital.trim()),
     t.share.text.when(shareDate(facts.date)),
     t.share.text.contact(facts.contact.replace(/\s+/g, '')),
+    t.share.text.warning,
     t.share.text.footer,
   ].join('\n');
 }

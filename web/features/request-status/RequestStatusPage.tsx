@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { answer, ApiError, publicApi } from '../../foundation/api-client.ts';
+import { MoneyReport } from './MoneyReport.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { requestStatusText as t } from '../../i18n/donor-link.ts';
@@ -13,12 +14,16 @@ import { requireStylesheet } from '../../shared/stylesheets.ts';
 requireStylesheet(donorLinkStylesheet);
 requireStylesheet(sharedStylesheet);
 
-/** How often an open request's status is read again while the page is on screen. */
-const REFRESH_MS = 30_000;
+/**
+ * How often an open request's status is read again while the page is on screen: as often as the
+ * volunteer's alert list (4 s), so that the family sees a yes or a confirmation within 5 s.
+ */
+const REFRESH_MS = 4_000;
 
 /**
  * The requester's status page (/r/{token}): bags needed, pledged and given, or that the request
- * was cancelled or is done. Never a donor's name or number (the server sends none).
+ * was cancelled or is done; who is coming once a volunteer confirmed them (first name, verified,
+ * donations, the volunteer) and the money warning. Never a donor's number (the server sends none).
  */
 /** The status behind a requester's link (read only by this page). */
 export const requestStatusKeys = {
@@ -91,6 +96,31 @@ export function RequestStatusPage() {
           >
             {row.cancelled ? t.cancelled : row.done ? t.done : t.open}
           </p>
+          {!row.done && !row.cancelled && row.offered > 0 && (
+            <p data-testid="status-offered">{t.offered(digits(row.offered))}</p>
+          )}
+          {row.coming.length > 0 && (
+            <section aria-labelledby="status-coming" data-testid="status-coming">
+              <h3 id="status-coming">{t.comingHeading}</h3>
+              <ul className="status-coming">
+                {row.coming.map((donor, k) => (
+                  <li key={k} className="card-outline">
+                    <strong>{donor.firstName}</strong>
+                    {donor.verified && <span className="badge">{t.verified}</span>}
+                    <span className="muted small">{t.donations(digits(donor.donations))}</span>
+                    {donor.volunteer && (
+                      <span className="small">{t.volunteer(donor.volunteer)}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <div className="status-warning" role="note" data-testid="status-warning">
+            <strong>{t.warningHeading}</strong>
+            <p>{t.warning}</p>
+            {!row.cancelled && <MoneyReport token={token} />}
+          </div>
           <p className="muted small">{t.privacy}</p>
           {!row.done && !row.cancelled && <p className="muted small">{t.autoRefresh}</p>}
         </div>

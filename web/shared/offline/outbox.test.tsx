@@ -64,8 +64,13 @@ describe('the outbox of forms submitted offline', () => {
     expect(await pendingItems()).toHaveLength(0);
     expect(toasts.success).toHaveBeenCalledTimes(1);
     const [init] = vi.mocked(fetch).mock.calls.at(-1)!.slice(1) as [RequestInit];
-    // Sent as the typed client sends it: the place's id as the number the server takes.
-    expect(JSON.parse(String(init.body))).toEqual({ ...request('রোগী ১'), divisionId: 3 });
+    // Sent as the typed client sends it: the place's id as the number the server takes, and the
+    // page's language (the requester's SMS is written in it).
+    expect(JSON.parse(String(init.body))).toEqual({
+      ...request('রোগী ১'),
+      divisionId: 3,
+      language: 'bn',
+    });
     expect(new Headers(init.headers).get('authorization')).toBeNull();
     // The form's Idempotency-Key for this submission (its first send may have reached the server
     // with the answer lost), so that it makes one request, and the browser's device id.
