@@ -194,6 +194,8 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** A call note: free text, several lines allowed. */
 export const CALL_NOTE_MAX = 500;
+/** Browsers (push subscriptions) one donor may have at once; a newer one replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_MAX = 5;
 /** "Called N times in the last 3 days": the window of the badge and of `callsLast3Days`. */
 export const RECENT_CALL_DAYS = 3;
 export const CALLS_PAGE_SIZES = [10, 25, 50] as const;

@@ -3,6 +3,7 @@ import { readAlertSettings } from '../data/settings.ts';
 import { linkKeyOf, publicBase } from './link-tokens.ts';
 import { AlertOutbox } from './outbox.ts';
 import { PushSender, storedVapidKeys } from './push.ts';
+import { PushTargets } from './push-targets.ts';
 import { smsSenderOf, type SmsSender } from './sms.ts';
 
 /** What the alert routes and the worker share in one process. */
@@ -11,6 +12,8 @@ export interface AlertService {
   baseUrl: string;
   sms: SmsSender;
   push: PushSender | null;
+  /** The rule every push endpoint meets, at subscription and at send (one object; tests swap its resolver). */
+  pushTargets: PushTargets;
   outbox: AlertOutbox;
 }
 
@@ -26,10 +29,12 @@ export async function registerAlerts(app: FastifyInstance) {
   const linkKey = linkKeyOf(app.authSecret);
   const baseUrl = publicBase(config);
   const sms = smsSenderOf(config);
+  const pushTargets = new PushTargets();
   const push = config.PUSH_ENABLED
     ? new PushSender(
         await storedVapidKeys(app.db),
         config.VAPID_SUBJECT ?? `mailto:${config.OWNER_EMAIL ?? 'admin@roktosetu.invalid'}`,
+        pushTargets,
       )
     : null;
   const outbox = new AlertOutbox({
@@ -51,7 +56,7 @@ export async function registerAlerts(app: FastifyInstance) {
         'alert worker failed',
       ),
   });
-  app.decorate('alerts', { linkKey, baseUrl, sms, push, outbox });
+  app.decorate('alerts', { linkKey, baseUrl, sms, push, pushTargets, outbox });
   if (config.ALERT_WORKER) {
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => outbox.stop());

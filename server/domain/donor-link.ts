@@ -7,6 +7,7 @@ import type {
   ReportDonationBody,
 } from '../../common/schemas/donor-link.ts';
 import { hashToken, newNonce, tokenOf, wellFormedToken } from '../alerts/link-tokens.ts';
+import type { PushTargets } from '../alerts/push-targets.ts';
 import type { Db } from '../db/client.ts';
 import { failQueuedAlertsOfRemovedDonor } from '../data/alerts.ts';
 import { refreshDonor } from '../data/donor-derived.ts';
@@ -284,9 +285,26 @@ export function setSharing(db: Db, token: string, sharing: DonorSharing) {
 }
 
 /** Registers this browser's push subscription and turns push on (a device moves to the latest donor who registered it). */
-export function addPushSubscription(db: Db, token: string, body: PushSubscriptionBody) {
+/**
+ * A browser's push subscription: only to a public HTTPS push service (PushTargets; checked again at
+ * each send), at most PUSH_SUBSCRIPTIONS_MAX per donor, the oldest giving way to the newest.
+ */
+export function addPushSubscription(
+  db: Db,
+  token: string,
+  body: PushSubscriptionBody,
+  targets: PushTargets,
+) {
   return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
+    const refused = await targets.refusal(body.endpoint);
+    if (refused)
+      throw new DomainError(
+        'invalid',
+        'Push endpoint must be a public HTTPS push service',
+        'endpoint',
+        ERROR_CODES.PUSH_ENDPOINT_REFUSED,
+      );
     await upsertPushSubscription(tx, donor.donorId, {
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,

@@ -295,7 +295,8 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         },
       }),
     },
-    async (request) => addPushSubscription(db, request.params.token, request.body),
+    async (request) =>
+      addPushSubscription(db, request.params.token, request.body, app.alerts.pushTargets),
   );
 
   app.delete(
