@@ -288,7 +288,11 @@ export const ALERT_ANSWERS = ['yes', 'no'] as const;
 export type AlertAnswer = (typeof ALERT_ANSWERS)[number];
 
 /** An alert's life: waiting in the outbox, handed to the channel, given up on, answered by the donor. */
-export const ALERT_STATES = ['queued', 'sent', 'failed', 'answered'] as const;
+/**
+ * An alert's state as the volunteer sees it. `sending`: handed to the gateway and its answer not
+ * known yet (it may still come); it is not sent again until that can no longer be.
+ */
+export const ALERT_STATES = ['queued', 'sending', 'sent', 'failed', 'answered'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
 /** Why a donor picked for an alert got none. */

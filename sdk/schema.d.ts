@@ -3099,9 +3099,14 @@ export interface operations {
                             queuedAt: string;
                             sentAt: string | null;
                             /** @enum {string} */
-                            state: "queued" | "sent" | "failed" | "answered";
+                            state: "queued" | "sending" | "sent" | "failed" | "answered";
                             text: string | null;
                         }[];
+                        quietHours: {
+                            end: string;
+                            start: string;
+                        };
+                        requestClosed: boolean;
                         /** @enum {string} */
                         smsProvider: "log" | "http";
                     };
@@ -3141,11 +3146,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        heldUntil?: string;
                         queued: number;
                         skipped: {
                             donorId: string;
                             /** @enum {string} */
                             reason: "noConsent" | "notEligible" | "alertedRecently" | "weeklyLimit" | "noChannel" | "notCompatible" | "notFound" | "alreadyAlerted";
+                        }[];
+                        texts?: {
+                            donorId: string;
+                            number1: string;
+                            text: string;
                         }[];
                     };
                 };

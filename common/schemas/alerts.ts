@@ -21,7 +21,8 @@ import {
  *   POST /api/blood-request (public)      answer gains `statusUrl` ({PUBLIC_URL}/r/{token})
  *
  * Changes to this contract after it was first committed are listed here, newest last:
- * - (none yet)
+ * - The alert list's `text` is always null; POST .../alerts answers `texts` (log mode, due now)
+ *   and `heldUntil` (quiet hours) instead.
  */
 
 /**
@@ -43,9 +44,28 @@ export type SendAlertsBody = z.output<typeof sendAlertsBody>;
 export const alertSkip = z.object({ donorId: z.string(), reason: z.enum(ALERT_SKIP_REASONS) });
 export type AlertSkip = z.infer<typeof alertSkip>;
 
+/** A text for the volunteer to copy or send by WhatsApp: the donor's message with their link. */
+export const alertShareText = z.object({
+  donorId: z.string(),
+  number1: z.string(),
+  text: z.string(),
+});
+export type AlertShareText = z.infer<typeof alertShareText>;
+
 export const sendAlertsResult = z.object({
   queued: z.number().int(),
   skipped: z.array(alertSkip),
+  /**
+   * The alerts were held for quiet hours: they go at this time (absent: they go at once). Nothing
+   * is to be copied or shared before then.
+   */
+  heldUntil: z.string().optional(),
+  /**
+   * With SMS_PROVIDER=log (nothing is sent), the texts of the SMS alerts queued by this call and
+   * due now, each with the donor's link: shown in this answer only (the list never carries a
+   * link), and never for a donor this call skipped. Absent with a gateway, or while held.
+   */
+  texts: z.array(alertShareText).optional(),
 });
 export type SendAlertsResult = z.infer<typeof sendAlertsResult>;
 
@@ -66,8 +86,8 @@ export const alertRow = z.object({
   answeredAt: z.string().nullable(),
   attempts: z.number().int(),
   /**
-   * With SMS_PROVIDER=log (nothing is sent): the message as it would be sent, holding the donor's
-   * link, for the admin to copy or share by WhatsApp. Null for other providers and for push.
+   * Always null: the list never carries a donor's link, which would let any admin act as the
+   * donor. The text to share comes once, in the answer of the POST that queued the alert.
    */
   text: z.string().nullable(),
 });
@@ -76,6 +96,10 @@ export type AlertRow = z.infer<typeof alertRow>;
 export const alertsResponse = z.object({
   /** `log`: the texts are for the admin to share; `http`: the gateway sends them. */
   smsProvider: z.enum(['log', 'http']),
+  /** The quiet hours of the request's unit (HH:MM, Bangladesh time): what the urgent switch overrides. */
+  quietHours: z.object({ start: z.string(), end: z.string() }),
+  /** The request is done or cancelled: its alerts still waiting will not go. */
+  requestClosed: z.boolean(),
   alerts: z.array(alertRow),
 });
 export type AlertsResponse = z.infer<typeof alertsResponse>;

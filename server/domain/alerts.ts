@@ -147,7 +147,8 @@ export async function queueAlerts(
     if (!locked) throw new DomainError('notFound', 'No blood request with that id');
     if (locked.status !== 'incomplete') throw requestClosed(locked.status);
     const skipped: Skip[] = [];
-    if (!candidates.length) return { queued: 0, skipped };
+    const alerted: { donorId: string; channel: AlertChannel }[] = [];
+    if (!candidates.length) return { queued: 0, skipped, alerted, dueAt: now };
     // The sending unit's settings; a donor of another unit (shared with the federation) is also
     // held to their own unit's limits, the stricter of the two (limitsFor).
     const settings = await readAlertSettings(tx, request.unitId);
@@ -201,8 +202,9 @@ export async function queueAlerts(
         changes: { donorId, channel: reason, urgent: body.urgent, dueAt: dueAt.toISOString() },
       });
       queued += 1;
+      alerted.push({ donorId, channel: reason });
     }
-    return { queued, skipped };
+    return { queued, skipped, alerted, dueAt };
   });
 }
 
@@ -217,8 +219,9 @@ export function answerAlert(
   requestId: string,
   answer: AlertAnswer,
   now: Date,
+  actor: Actor = DONOR_LINK_ACTOR,
 ) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     const noAlert = () =>
       new DomainError(
