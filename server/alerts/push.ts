@@ -24,6 +24,9 @@ export interface PushTarget {
   auth: string;
 }
 
+/** How long a push send waits for the push service. */
+export const PUSH_TIMEOUT_MS = 10_000;
+
 /**
  * Sends one encrypted Web Push message; 404/410 mean the subscription is gone (permanent). The
  * endpoint is checked against the push target rule (push-targets.ts) again just before the send: one
@@ -67,7 +70,7 @@ export class PushSender {
           },
           TTL: 12 * 3600,
           urgency: 'high',
-          timeout: 10_000,
+          timeout: PUSH_TIMEOUT_MS,
           ...(this.agent ? { agent: this.agent } : {}),
         },
       );
