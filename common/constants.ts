@@ -293,6 +293,8 @@ export type AlertAnswer = (typeof ALERT_ANSWERS)[number];
  * known yet (it may still come); it is not sent again until that can no longer be.
  */
 export const ALERT_STATES = ['queued', 'sending', 'sent', 'failed', 'answered'] as const;
+/** Where a donor's "yes" stands after the volunteer's call: offered (not called yet), confirmed, withdrawn. */
+export const ALERT_PLEDGE_STATES = ['offered', 'confirmed', 'withdrawn'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
 /** Why a donor picked for an alert got none. */

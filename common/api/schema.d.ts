@@ -3096,6 +3096,7 @@ export interface operations {
                             donorName: string;
                             notBefore: string | null;
                             number1: string;
+                            pledge: ("offered" | "confirmed" | "withdrawn") | null;
                             queuedAt: string;
                             sentAt: string | null;
                             /** @enum {string} */

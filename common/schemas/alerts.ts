@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ALERT_ANSWERS,
+  ALERT_PLEDGE_STATES,
   ALERT_CHANNELS,
   ALERT_DEFAULTS,
   ALERT_SKIP_REASONS,
@@ -79,6 +80,8 @@ export const alertRow = z.object({
   channel: z.enum(ALERT_CHANNELS),
   state: z.enum(ALERT_STATES),
   answer: z.enum(ALERT_ANSWERS).nullable(),
+  /** The pledge a "yes" made, as the volunteer's call left it (null: none). */
+  pledge: z.enum(ALERT_PLEDGE_STATES).nullable(),
   queuedAt: z.string(),
   /** Held for quiet hours until this time (null: sent as soon as a worker takes it). */
   notBefore: z.string().nullable(),

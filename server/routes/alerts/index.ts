@@ -124,6 +124,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
           channel: r.channel as AlertChannel,
           state: (r.answer ? 'answered' : r.state) as AlertState,
           answer: (r.answer as AlertAnswer | null) ?? null,
+          pledge: r.pledge ?? null,
           queuedAt: r.queuedAt.toISOString(),
           // A closed request's waiting alerts will not go: no time is promised for them.
           notBefore:

@@ -11,10 +11,15 @@ requireStylesheet(dashboardStylesheet);
 requireStylesheet(sharedStylesheet);
 
 /** The words and style of an alert's state: its answer once answered. */
-export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer'>): {
+export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer' | 'pledge'>): {
   text: string;
   className: string;
 } {
+  // A "yes" follows the volunteer's call: to call, confirmed, or withdrawn after it.
+  if (alert.answer === 'yes' && alert.pledge === 'confirmed')
+    return { text: t.list.yesConfirmed, className: 'alert-state answer-yes' };
+  if (alert.answer === 'yes' && alert.pledge === 'withdrawn')
+    return { text: t.list.yesWithdrawn, className: 'alert-state' };
   if (alert.answer === 'yes') return { text: t.list.yes, className: 'alert-state answer-yes' };
   if (alert.answer === 'no') return { text: t.list.no, className: 'alert-state' };
   return {

@@ -21,6 +21,7 @@ const alerts: AlertsResponse = {
       channel: 'sms',
       state: 'sent',
       answer: null,
+      pledge: null,
       queuedAt: '2026-11-26T08:00:00.000Z',
       notBefore: null,
       sentAt: '2026-11-26T08:00:01.000Z',
