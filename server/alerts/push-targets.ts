@@ -1,4 +1,6 @@
+import { lookup as lookupCallback, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
+import { Agent, type AgentOptions } from 'node:https';
 import ipaddr from 'ipaddr.js';
 
 /** Every address a host name resolves to (A and AAAA). */
@@ -65,4 +67,35 @@ export class PushTargets {
     if (!addresses.length) return 'unresolvable';
     return addresses.every((a) => this.allow(a)) ? null : 'notPublic';
   }
+}
+
+type LookupCallback = (
+  error: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/**
+ * An HTTPS agent whose connections resolve names through the same rule: a name that pointed to
+ * public addresses when it was checked but resolves elsewhere when connecting (DNS rebinding) is
+ * refused before any connection is made.
+ */
+export function guardedAgent(
+  allow: (address: string) => boolean,
+  /** Tests only: trust for the local fake push service. */
+  tls: AgentOptions = {},
+): Agent {
+  const guarded = (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    lookupCallback(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      if (!addresses.length || !addresses.every((a) => allow(a.address))) {
+        const refused: NodeJS.ErrnoException = new Error('push target is not a public address');
+        refused.code = 'EPUSHTARGET';
+        return callback(refused, []);
+      }
+      if (options.all) return callback(null, addresses);
+      return callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+  return new Agent({ ...tls, lookup: guarded as never, keepAlive: false });
 }

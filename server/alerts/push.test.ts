@@ -16,7 +16,7 @@ import { readAlertSettings } from '../data/settings.ts';
 import { createRequire } from 'node:module';
 import { AlertOutbox } from './outbox.ts';
 import { PushSender, storedVapidKeys } from './push.ts';
-import { isPublicAddress, PushTargets, type Resolve } from './push-targets.ts';
+import { guardedAgent, isPublicAddress, PushTargets, type Resolve } from './push-targets.ts';
 import { LogSms } from './sms.ts';
 
 /**
@@ -41,6 +41,7 @@ let server: Server;
 let endpoint: string;
 let agent: Agent;
 let certDir: string;
+let certificate: Buffer;
 let t: TestApp;
 let admin: TestUser;
 let here: Place;
@@ -82,6 +83,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   endpoint = `https://127.0.0.1:${(server.address() as AddressInfo).port}/push/device-1`;
   agent = new Agent({ ca: cert });
+  certificate = cert;
   t = await startTestApp({
     ALERT_WORKER: 'false',
     DONOR_LINK_LIMIT: '1000',
@@ -251,6 +253,37 @@ describe('push targets', () => {
   });
 });
 
+describe('a name that resolves elsewhere when connecting (DNS rebinding)', () => {
+  it('is refused by the connection itself, before any request reaches the address', async () => {
+    const before = received.length;
+    // The check sees a public address; the connection's own lookup finds 127.0.0.1.
+    const targets = new PushTargets(fakeResolve({ localhost: ['142.250.1.1'] }));
+    // Trusting the fake service's certificate for the name "localhost", so only the guard stops it.
+    const tls = { ca: certificate, checkServerIdentity: () => undefined };
+    const keys = await storedVapidKeys(t.db);
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const port = (server.address() as AddressInfo).port;
+    const sendWith = (allow: (a: string) => boolean) =>
+      new PushSender(keys, 'mailto:ops@example.org', targets, guardedAgent(allow, tls)).send(
+        {
+          endpoint: `https://localhost:${port}/push/rebound`,
+          p256dh: browser.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+        { title: 't', body: 'b', url: 'https://roktosetu.example.org/d/x' },
+        'id-1',
+      );
+    const refused = await sendWith(isPublicAddress);
+    expect(refused.ok).toBe(false);
+    expect(received.length).toBe(before);
+    // The same send with a connection allowed to 127.0.0.1 does arrive: the guard made the difference.
+    const control = await sendWith(fakeServiceAllowed);
+    expect(control.ok).toBe(true);
+    expect(received.length).toBe(before + 1);
+  });
+});
+
 describe('Web Push', () => {
   it('sends the alert to a subscribed donor: VAPID JWT for the push origin, encrypted payload with the link', async () => {
     const donor = await buildDonor(t.db, here, {
@@ -264,6 +297,7 @@ describe('Web Push', () => {
       headers: admin.headers,
     });
     const token = (issued.json().url as string).split('/d/')[1]!;
+    const before = received.length;
     t.app.alerts.pushTargets.allow = fakeServiceAllowed;
     // The browser's subscription keys.
     const browser = createECDH('prime256v1');
@@ -322,8 +356,8 @@ describe('Web Push', () => {
     expect(await outbox.runOnce()).toBe(1);
     const [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.donorId, donor.id));
     expect(row).toMatchObject({ channel: 'push', state: 'sent' });
-    expect(received).toHaveLength(1);
-    const { headers, body } = received[0]!;
+    expect(received).toHaveLength(before + 1);
+    const { headers, body } = received.at(-1)!;
     expect(headers['content-encoding']).toBe('aes128gcm');
     expect(headers.ttl).toBeDefined();
     // Authorization: vapid t=<JWT>, k=<the installation's public key>

@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { Db } from '../db/client.ts';
 import { storedMetaValue } from '../data/meta.ts';
-import { PushTargets } from './push-targets.ts';
+import { guardedAgent, PushTargets } from './push-targets.ts';
 import type { SendResult } from './sms.ts';
 
 export interface VapidKeys {
@@ -38,7 +38,7 @@ export class PushSender {
     private readonly subject: string,
     readonly targets: PushTargets = new PushTargets(),
     /** Tests only: an agent that trusts the local fake push service's certificate. */
-    private readonly agent?: Agent,
+    private readonly agent: Agent = guardedAgent((address) => targets.allow(address)),
   ) {}
 
   get publicKey() {
@@ -71,7 +71,7 @@ export class PushSender {
           TTL: 12 * 3600,
           urgency: 'high',
           timeout: PUSH_TIMEOUT_MS,
-          ...(this.agent ? { agent: this.agent } : {}),
+          agent: this.agent,
         },
       );
       return { ok: true };
