@@ -208,6 +208,8 @@ export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
 /** A call note: free text, several lines allowed. */
 export const CALL_NOTE_MAX = 500;
+/** Browsers (push subscriptions) one donor may have at once; a newer one replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_MAX = 5;
 /** "Called N times in the last 3 days": the window of the badge and of `callsLast3Days`. */
 export const RECENT_CALL_DAYS = 3;
 export const CALLS_PAGE_SIZES = [10, 25, 50] as const;
@@ -300,7 +302,13 @@ export const ALERT_ANSWERS = ['yes', 'no'] as const;
 export type AlertAnswer = (typeof ALERT_ANSWERS)[number];
 
 /** An alert's life: waiting in the outbox, handed to the channel, given up on, answered by the donor. */
-export const ALERT_STATES = ['queued', 'sent', 'failed', 'answered'] as const;
+/**
+ * An alert's state as the volunteer sees it. `sending`: handed to the gateway and its answer not
+ * known yet (it may still come); it is not sent again until that can no longer be.
+ */
+export const ALERT_STATES = ['queued', 'sending', 'sent', 'failed', 'answered'] as const;
+/** Where a donor's "yes" stands after the volunteer's call: offered (not called yet), confirmed, withdrawn. */
+export const ALERT_PLEDGE_STATES = ['offered', 'confirmed', 'withdrawn'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
 
 /** Why a donor picked for an alert got none. */

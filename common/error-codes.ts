@@ -129,6 +129,8 @@ export const ERROR_CODES = {
   ALERT_NOT_FOUND: 'ALERT_NOT_FOUND',
   /** Push was chosen but the installation has no push (or the donor no subscription) (409). */
   PUSH_NOT_AVAILABLE: 'PUSH_NOT_AVAILABLE',
+  /** A push endpoint that is not a public HTTPS push service (not https, or a local/private address) (400, field endpoint). */
+  PUSH_ENDPOINT_REFUSED: 'PUSH_ENDPOINT_REFUSED',
   /** The link fills only what the donor's record lacks; this detail is known (a volunteer changes it) (409). */
   DETAIL_ALREADY_KNOWN: 'DETAIL_ALREADY_KNOWN',
   /** Alerts go only to a verified donor; this one is pending or archived (409). */

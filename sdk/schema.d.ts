@@ -3451,10 +3451,11 @@ export interface operations {
                             donorName: string;
                             notBefore: string | null;
                             number1: string;
+                            pledge: ("offered" | "confirmed" | "withdrawn") | null;
                             queuedAt: string;
                             sentAt: string | null;
                             /** @enum {string} */
-                            state: "queued" | "sent" | "failed" | "answered";
+                            state: "queued" | "sending" | "sent" | "failed" | "answered";
                             text: string | null;
                         }[];
                         auto?: {
@@ -3470,6 +3471,11 @@ export interface operations {
                                 sentAt: string;
                             }[];
                         } | null;
+                        quietHours: {
+                            end: string;
+                            start: string;
+                        };
+                        requestClosed: boolean;
                         /** @enum {string} */
                         smsProvider: "log" | "http";
                     };
@@ -3516,11 +3522,17 @@ export interface operations {
                             stopped: ("covered" | "closed" | "stopped" | "exhausted") | null;
                             wave: number | null;
                         };
+                        heldUntil?: string;
                         queued: number;
                         skipped: {
                             donorId: string;
                             /** @enum {string} */
                             reason: "noConsent" | "notEligible" | "alertedRecently" | "weeklyLimit" | "noChannel" | "notCompatible" | "notFound" | "alreadyAlerted";
+                        }[];
+                        texts?: {
+                            donorId: string;
+                            number1: string;
+                            text: string;
                         }[];
                     };
                 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ALERT_ANSWERS,
+  ALERT_PLEDGE_STATES,
   ALERT_CHANNELS,
   ALERT_DEFAULTS,
   ALERT_SKIP_REASONS,
@@ -24,6 +25,8 @@ import {
  * - GET /api/request-status/:token gains `offered` and `coming` (who is coming: first name,
  *   verified, donations, the volunteer); POST /api/blood-request takes `language` (the requester's
  *   one SMS, with the status link and the money warning, is written in it).
+ * - The alert list's `text` is always null; POST .../alerts answers `texts` (log mode, due now)
+ *   and `heldUntil` (quiet hours) instead.
  */
 
 /**
@@ -58,6 +61,13 @@ export type AlertSkip = z.infer<typeof alertSkip>;
 export const WAVE_REACHES = ['union', 'upazila', 'district', 'division', 'shared'] as const;
 export type WaveReach = (typeof WAVE_REACHES)[number];
 export const WAVE_STOP_REASONS = ['covered', 'closed', 'stopped', 'exhausted'] as const;
+/** A text for the volunteer to copy or send by WhatsApp: the donor's message with their link. */
+export const alertShareText = z.object({
+  donorId: z.string(),
+  number1: z.string(),
+  text: z.string(),
+});
+export type AlertShareText = z.infer<typeof alertShareText>;
 
 export const sendAlertsResult = z.object({
   queued: z.number().int(),
@@ -71,6 +81,17 @@ export const sendAlertsResult = z.object({
       stopped: z.enum(WAVE_STOP_REASONS).nullable(),
     })
     .optional(),
+  /**
+   * The alerts were held for quiet hours: they go at this time (absent: they go at once). Nothing
+   * is to be copied or shared before then.
+   */
+  heldUntil: z.string().optional(),
+  /**
+   * With SMS_PROVIDER=log (nothing is sent), the texts of the SMS alerts queued by this call and
+   * due now, each with the donor's link: shown in this answer only (the list never carries a
+   * link), and never for a donor this call skipped. Absent with a gateway, or while held.
+   */
+  texts: z.array(alertShareText).optional(),
 });
 export type SendAlertsResult = z.infer<typeof sendAlertsResult>;
 
@@ -84,6 +105,8 @@ export const alertRow = z.object({
   channel: z.enum(ALERT_CHANNELS),
   state: z.enum(ALERT_STATES),
   answer: z.enum(ALERT_ANSWERS).nullable(),
+  /** The pledge a "yes" made, as the volunteer's call left it (null: none). */
+  pledge: z.enum(ALERT_PLEDGE_STATES).nullable(),
   queuedAt: z.string(),
   /** Held for quiet hours until this time (null: sent as soon as a worker takes it). */
   notBefore: z.string().nullable(),
@@ -91,8 +114,8 @@ export const alertRow = z.object({
   answeredAt: z.string().nullable(),
   attempts: z.number().int(),
   /**
-   * With SMS_PROVIDER=log (nothing is sent): the message as it would be sent, holding the donor's
-   * link, for the admin to copy or share by WhatsApp. Null for other providers and for push.
+   * Always null: the list never carries a donor's link, which would let any admin act as the
+   * donor. The text to share comes once, in the answer of the POST that queued the alert.
    */
   text: z.string().nullable(),
 });
@@ -119,6 +142,10 @@ export type AutoAlertsState = z.infer<typeof autoAlertsState>;
 export const alertsResponse = z.object({
   /** `log`: the texts are for the admin to share; `http`: the gateway sends them. */
   smsProvider: z.enum(['log', 'http']),
+  /** The quiet hours of the request's unit (HH:MM, Bangladesh time): what the urgent switch overrides. */
+  quietHours: z.object({ start: z.string(), end: z.string() }),
+  /** The request is done or cancelled: its alerts still waiting will not go. */
+  requestClosed: z.boolean(),
   alerts: z.array(alertRow),
   /** Null when automatic alerts never started for the request. */
   auto: autoAlertsState.nullable().optional(),

@@ -15,6 +15,21 @@ const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 const bengaliDigits = (text: string) => text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!);
 const PLACE_MAX = 40;
 
+/**
+ * Text from people (a requester's place, the community's name) made safe for an SMS: C0 and C1
+ * control characters (line breaks and tabs among them), the line and paragraph separators, the
+ * left-to-right and right-to-left marks, and the bidirectional embeddings, overrides and isolates
+ * (U+202A-202E, U+2066-2069) become a space, runs of spaces one, and the ends are trimmed. A
+ * requester cannot then break an alert into lines or turn its link around. Every value the SMS
+ * builders below put into a message goes through here.
+ */
+export function smsSafe(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 function dateIn(language: DonorLanguage, at: Date): string {
   const text = at.toLocaleDateString('en-GB', {
     timeZone: BANGLADESH_TIME_ZONE,
@@ -26,7 +41,8 @@ function dateIn(language: DonorLanguage, at: Date): string {
 
 /** The alert's words in the donor's language: short enough for one or two SMS parts, with the link. */
 export function alertText(m: AlertMessageInput): { title: string; body: string; text: string } {
-  const place = m.place.length > PLACE_MAX ? `${m.place.slice(0, PLACE_MAX - 1)}…` : m.place;
+  const clean = smsSafe(m.place);
+  const place = clean.length > PLACE_MAX ? `${clean.slice(0, PLACE_MAX - 1)}…` : clean;
   const group = BLOOD_GROUP_LABELS[m.bloodGroup];
   const date = dateIn(m.language, m.neededAt);
   if (m.language === 'en') {
@@ -47,7 +63,7 @@ export function invitationText(m: {
   url: string;
   community: CommunitySettings;
 }): string {
-  const name = m.community[m.language];
+  const name = smsSafe(m.community[m.language]);
   if (m.language === 'en') {
     return `${name} has you on its blood donor list. Please confirm your details and choose whether to get blood requests: ${m.url}`;
   }

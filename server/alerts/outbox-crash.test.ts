@@ -86,6 +86,9 @@ function startServer(): ChildProcess {
     ALERT_BATCH: '10',
     ALERT_POLL_MS: '100',
     ALERT_LEASE_SECONDS: '2',
+    // The lease must outlast a send's timeout plus a margin (checked at start).
+    SMS_HTTP_TIMEOUT_MS: '500',
+    PUSH_ENABLED: 'false',
     STATISTICS_CHECK_SECONDS: '0',
     ...(target.url
       ? { DATABASE_URL: target.url }

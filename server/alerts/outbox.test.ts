@@ -7,7 +7,7 @@ import { loginAs, type TestUser } from '../test/auth.ts';
 import { buildDonor, places, type Place } from '../test/factories.ts';
 import { requestIn } from '../test/scope-fixtures.ts';
 import { FakeGateway } from './fake-gateway.ts';
-import { AlertOutbox, sendingUnitQuietHours } from './outbox.ts';
+import { AlertOutbox, checkLease, sendingUnitQuietHours } from './outbox.ts';
 import { HttpSms } from './sms.ts';
 import { holdForQuietHours } from './quiet-hours.ts';
 
@@ -163,5 +163,82 @@ describe('the alert outbox worker', () => {
     } finally {
       await t.db.update(units).set({ settings: {} }).where(eq(units.id, unit!.id));
     }
+  });
+  it('a gateway slower than the timeout gets each alert once; the volunteer sees "sending", not "failed"', async () => {
+    const requestId = await queue(5);
+    const before = gateway.calls;
+    const known = gateway.messages.size;
+    gateway.delayMs = 700;
+    try {
+      // Two workers, 200 ms timeout, a 2 s lease: they keep polling for 1.5 s (inside timeout + lease).
+      const slow = () =>
+        new AlertOutbox({
+          db: t.db,
+          sms: new HttpSms({ url: gateway.template, method: 'GET', timeoutMs: 200 }),
+          push: null,
+          linkKey: t.app.alerts.linkKey,
+          baseUrl: t.app.alerts.baseUrl,
+          batch: 10,
+          maxAttempts: 6,
+          leaseSeconds: 2,
+          retryBaseMs: 10,
+          pollMs: 10,
+          quietHours: sendingUnitQuietHours(t.db),
+        });
+      const a = slow();
+      const b = slow();
+      const end = Date.now() + 1_500;
+      while (Date.now() < end) {
+        await Promise.all([a.runOnce(), b.runOnce()]);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // Every gateway answer has come by now (700 ms); none was asked twice.
+      expect(gateway.calls - before).toBe(5);
+      expect(gateway.messages.size - known).toBe(5);
+      expect(gateway.duplicates).toBe(0);
+      const rows = await t.db
+        .select()
+        .from(alertOutbox)
+        .where(eq(alertOutbox.bloodRequestId, requestId));
+      expect(rows.map((r) => [r.state, r.attempts, r.lastError])).toEqual(
+        Array.from({ length: 5 }, () => ['sending', 1, 'gateway timed out']),
+      );
+      const list = await t.inject({
+        method: 'GET',
+        url: `/api/blood-request/${requestId}/alerts`,
+        headers: admin.headers,
+      });
+      expect((list.json() as { alerts: { state: string }[] }).alerts.map((x) => x.state)).toEqual([
+        'sending',
+        'sending',
+        'sending',
+        'sending',
+        'sending',
+      ]);
+    } finally {
+      gateway.delayMs = 0;
+    }
+  });
+
+  it('refuses to start with a lease that does not outlast the send timeout plus a margin', () => {
+    expect(() => checkLease(10, 10_000)).toThrow(/ALERT_LEASE_SECONDS \(10\) must be at least 20/);
+    expect(() => checkLease(1, 200)).toThrow(/ALERT_LEASE_SECONDS/);
+    expect(() => checkLease(60, 10_000)).not.toThrow();
+    expect(
+      () =>
+        new AlertOutbox({
+          db: t.db,
+          sms: new HttpSms({ url: gateway.template, method: 'GET', timeoutMs: 30_000 }),
+          push: null,
+          linkKey: t.app.alerts.linkKey,
+          baseUrl: t.app.alerts.baseUrl,
+          batch: 10,
+          maxAttempts: 3,
+          leaseSeconds: 30,
+          retryBaseMs: 1000,
+          pollMs: 1000,
+          quietHours: sendingUnitQuietHours(t.db),
+        }),
+    ).toThrow(/must be at least 60/);
   });
 });

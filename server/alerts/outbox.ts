@@ -4,6 +4,7 @@ import { runCommand, SYSTEM_ACTOR } from '../domain/command.ts';
 import {
   claimDueOutboxRows,
   deletePushSubscription,
+  holdUnknownOutboxRow,
   markOutboxFailed,
   markOutboxSent,
   outboxDeliveries,
@@ -15,7 +16,7 @@ import {
 import { readAlertSettings, readCommunityName } from '../data/settings.ts';
 import { alertText, invitationText, requesterText } from './messages.ts';
 import { tokenOf } from './link-tokens.ts';
-import type { PushSender } from './push.ts';
+import { PUSH_TIMEOUT_MS, type PushSender } from './push.ts';
 import type { SendResult, SmsSender } from './sms.ts';
 import { holdForQuietHours, type QuietHours } from './quiet-hours.ts';
 
@@ -27,7 +28,9 @@ import { holdForQuietHours, type QuietHours } from './quiet-hours.ts';
  * gateway taking {id} de-duplicates. A failed send waits with exponential backoff, up to max attempts.
  * An invitation (kind 'invitation', no request; decisions/052) goes by SMS to a live donor whether or
  * not they consented: it asks for that consent. An alert never goes to a donor without consent.
- * An invitation names the community as its settings do (read once per batch).
+ * An invitation names the community as its settings do (read once per batch). A send that timed
+ * out may have reached the gateway: it stays 'sending' (what the volunteer sees) for a new lease
+ * and is not sent again before that runs out; the lease outlasts the send timeout (checkLease).
  */
 /** A row's quiet hours: those of the unit that sends it (sendingUnitOf), nearest setting first. */
 export const sendingUnitQuietHours =
@@ -51,12 +54,29 @@ export interface OutboxOptions {
   onError?: (error: unknown) => void;
 }
 
+/**
+ * The lease must outlast the longest send plus a margin (at least a second, and at least the
+ * timeout again): a claim that ran out while its send still waited would let another worker send
+ * the same alert while the first answer may still come. Refused at start, with the numbers.
+ */
+export function checkLease(leaseSeconds: number, sendTimeoutMs: number) {
+  const needed = sendTimeoutMs + Math.max(1_000, sendTimeoutMs);
+  if (leaseSeconds * 1000 < needed)
+    throw new Error(
+      `ALERT_LEASE_SECONDS (${leaseSeconds}) must be at least ${Math.ceil(needed / 1000)}: ` +
+        `longer than the slowest send (${sendTimeoutMs} ms) plus a margin, or a send still ` +
+        `waiting for its answer could be sent again`,
+    );
+}
+
 export class AlertOutbox {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = true;
 
-  constructor(private readonly o: OutboxOptions) {}
+  constructor(private readonly o: OutboxOptions) {
+    checkLease(o.leaseSeconds, Math.max(o.sms.timeoutMs ?? 0, o.push ? PUSH_TIMEOUT_MS : 0));
+  }
 
   start() {
     this.stopped = false;
@@ -165,6 +185,9 @@ export class AlertOutbox {
 
   private settle(row: Claimed, result: SendResult) {
     if (result.ok) return this.sent(row);
+    // The answer may still come: not sent again before a new lease runs out ("sending" meanwhile).
+    if (result.unknown)
+      return holdUnknownOutboxRow(this.o.db, row.id, this.o.leaseSeconds, result.reason);
     if (result.permanent || row.attempts >= this.o.maxAttempts)
       return this.fail(row, result.reason);
     return this.retry(row, result.reason);

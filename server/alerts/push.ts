@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { Db } from '../db/client.ts';
 import { storedMetaValue } from '../data/meta.ts';
+import { guardedAgent, PushTargets } from './push-targets.ts';
 import type { SendResult } from './sms.ts';
 
 export interface VapidKeys {
@@ -23,13 +24,21 @@ export interface PushTarget {
   auth: string;
 }
 
-/** Sends one encrypted Web Push message; 404/410 mean the subscription is gone (permanent). */
+/** How long a push send waits for the push service. */
+export const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends one encrypted Web Push message; 404/410 mean the subscription is gone (permanent). The
+ * endpoint is checked against the push target rule (push-targets.ts) again just before the send: one
+ * that is not a public HTTPS address is never connected to and counts as gone.
+ */
 export class PushSender {
   constructor(
     private readonly keys: VapidKeys,
     private readonly subject: string,
+    readonly targets: PushTargets = new PushTargets(),
     /** Tests only: an agent that trusts the local fake push service's certificate. */
-    private readonly agent?: Agent,
+    private readonly agent: Agent = guardedAgent((address) => targets.allow(address)),
   ) {}
 
   get publicKey() {
@@ -41,6 +50,14 @@ export class PushSender {
     payload: { title: string; body: string; url: string },
     id: string,
   ): Promise<SendResult & { gone?: boolean }> {
+    const refused = await this.targets.refusal(target.endpoint);
+    if (refused)
+      return {
+        ok: false,
+        permanent: true,
+        reason: `push endpoint refused (${refused})`,
+        gone: true,
+      };
     try {
       await webpush.sendNotification(
         { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -53,8 +70,8 @@ export class PushSender {
           },
           TTL: 12 * 3600,
           urgency: 'high',
-          timeout: 10_000,
-          ...(this.agent ? { agent: this.agent } : {}),
+          timeout: PUSH_TIMEOUT_MS,
+          agent: this.agent,
         },
       );
       return { ok: true };

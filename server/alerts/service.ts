@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { linkKeyOf, publicBase } from './link-tokens.ts';
 import { AlertOutbox, sendingUnitQuietHours } from './outbox.ts';
 import { PushSender, storedVapidKeys } from './push.ts';
+import { PushTargets } from './push-targets.ts';
 import { smsSenderOf, type SmsSender } from './sms.ts';
 import { WaveWorker } from './waves.ts';
 
@@ -11,6 +12,8 @@ export interface AlertService {
   baseUrl: string;
   sms: SmsSender;
   push: PushSender | null;
+  /** The rule every push endpoint meets, at subscription and at send (one object; tests swap its resolver). */
+  pushTargets: PushTargets;
   outbox: AlertOutbox;
   waves: WaveWorker;
 }
@@ -27,10 +30,12 @@ export async function registerAlerts(app: FastifyInstance) {
   const linkKey = linkKeyOf(app.authSecret);
   const baseUrl = publicBase(config);
   const sms = smsSenderOf(config);
+  const pushTargets = new PushTargets();
   const push = config.PUSH_ENABLED
     ? new PushSender(
         await storedVapidKeys(app.db),
         config.VAPID_SUBJECT ?? `mailto:${config.OWNER_EMAIL ?? 'admin@roktosetu.invalid'}`,
+        pushTargets,
       )
     : null;
   const outbox = new AlertOutbox({
@@ -66,7 +71,7 @@ export async function registerAlerts(app: FastifyInstance) {
         'wave worker failed',
       ),
   });
-  app.decorate('alerts', { linkKey, baseUrl, sms, push, outbox, waves });
+  app.decorate('alerts', { linkKey, baseUrl, sms, push, pushTargets, outbox, waves });
   if (config.ALERT_WORKER) {
     app.addHook('onReady', async () => {
       outbox.start();

@@ -8,11 +8,18 @@ export interface Sms {
   text: string;
 }
 
-export type SendResult = { ok: true } | { ok: false; permanent: boolean; reason: string };
+/**
+ * A send's outcome. `unknown`: the gateway did not answer in time, so the message may have gone (its
+ * answer may still come): the outbox does not send it again while that can be (outbox.ts).
+ */
+export type SendResult =
+  { ok: true } | { ok: false; permanent: boolean; reason: string; unknown?: boolean };
 
 /** An SMS channel: `log` (nothing sent) or a generic HTTP gateway. */
 export interface SmsSender {
   readonly provider: 'log' | 'http';
+  /** How long a send may wait for the gateway's answer (the outbox's lease must outlast it). */
+  readonly timeoutMs?: number;
   send(sms: Sms): Promise<SendResult>;
 }
 
@@ -61,6 +68,10 @@ export class HttpSms implements SmsSender {
     },
   ) {}
 
+  get timeoutMs() {
+    return this.options.timeoutMs;
+  }
+
   async send(sms: Sms): Promise<SendResult> {
     const values = { to: internationalNumber(sms.phone), text: sms.text, id: sms.id };
     const url = fill(this.options.url, values, encodeURIComponent);
@@ -87,14 +98,9 @@ export class HttpSms implements SmsSender {
         response.status !== 429;
       return { ok: false, permanent, reason: `gateway answered ${response.status}` };
     } catch (error) {
-      return {
-        ok: false,
-        permanent: false,
-        reason:
-          error instanceof Error && error.name === 'TimeoutError'
-            ? 'gateway timed out'
-            : 'gateway unreachable',
-      };
+      if (error instanceof Error && error.name === 'TimeoutError')
+        return { ok: false, permanent: false, unknown: true, reason: 'gateway timed out' };
+      return { ok: false, permanent: false, reason: 'gateway unreachable' };
     }
   }
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { alertText } from './messages.ts';
+import { alertText, invitationText, smsSafe } from './messages.ts';
 import { holdForQuietHours } from './quiet-hours.ts';
 import { HttpSms, internationalNumber } from './sms.ts';
 
@@ -49,6 +49,34 @@ describe('messages', () => {
     expect(alertText({ ...m, place: 'x'.repeat(100), language: 'en' }).text).toContain(
       `${'x'.repeat(39)}…`,
     );
+  });
+
+  it('carry no control or bidirectional characters from the place or the community name', () => {
+    const hostile = [
+      'Dhaka\r\nCall 01700000000',
+      '\u202eknil\u202c',
+      'a\u200eb\u200fc',
+      '\u2066x\u2069\u2067y\u2068z',
+      'tab\there\u0085next\u2028line\u0000end\u007f\u009b',
+    ];
+    const bad = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+    for (const place of hostile) {
+      const m = { bloodGroup: 'aPositive' as const, place, neededAt: dhaka('2026-12-03T10:00:00') };
+      for (const language of ['bn', 'en'] as const) {
+        const out = alertText({ ...m, language, url: 'https://x.example/d/T' });
+        expect(out.text).not.toMatch(bad);
+        expect(out.body).not.toMatch(bad);
+        expect(out.text.endsWith('https://x.example/d/T')).toBe(true);
+      }
+      const invite = invitationText({
+        language: 'en',
+        url: 'https://x.example/d/T',
+        community: { bn: place, en: place },
+      });
+      expect(invite).not.toMatch(bad);
+    }
+    expect(smsSafe('Dhaka\r\n\u202eMedical  ')).toBe('Dhaka Medical');
+    expect(smsSafe('ঢাকা মেডিকেল')).toBe('ঢাকা মেডিকেল');
   });
 });
 

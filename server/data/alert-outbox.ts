@@ -125,6 +125,18 @@ export async function markOutboxFailed(tx: Tx, id: string, reason: string) {
 }
 
 /** The row waits until `due` to be tried again (if still 'sending'). */
+/**
+ * A send whose answer may still come: the row stays 'sending' and claimed for a whole new lease
+ * from now, so no worker sends it again meanwhile; after that it is taken again like a row whose
+ * process died mid-send (same id).
+ */
+export async function holdUnknownOutboxRow(db: Db, id: string, leaseSeconds: number, reason: string) {
+  await db.execute(
+    sql`update alert_outbox set locked_until = now() + make_interval(secs => ${leaseSeconds}), last_error = ${reason}
+        where id = ${id} and state = 'sending'`,
+  );
+}
+
 export async function requeueOutboxRow(db: Db, id: string, due: Date, reason: string) {
   await db.execute(
     sql`update alert_outbox set state = 'queued', locked_until = null, due_at = ${due}, last_error = ${reason}

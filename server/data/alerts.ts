@@ -225,6 +225,13 @@ export function alertsOf(db: Db, requestId: string) {
       answeredAt: alertOutbox.answeredAt,
       attempts: alertOutbox.attempts,
       nonce: donorLinks.nonce,
+      // The donor's newest pledge for this request, as the volunteer's call left it.
+      pledge: sql<'offered' | 'confirmed' | 'withdrawn' | null>`(
+        select case when p.withdrawn_at is not null then 'withdrawn'
+                    when p.confirmed_at is not null then 'confirmed' else 'offered' end
+        from pledges p
+        where p.blood_request_id = ${alertOutbox.bloodRequestId} and p.donor_id = ${alertOutbox.donorId}
+        order by p.pledged_at desc limit 1)`,
     })
     .from(alertOutbox)
     .innerJoin(donors, eq(donors.id, alertOutbox.donorId))

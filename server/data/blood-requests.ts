@@ -226,6 +226,8 @@ export async function findAlertedRequest(db: Db, id: string, scope: Scope) {
       bloodGroup: bloodRequests.bloodGroup,
       place: bloodRequests.place,
       neededAt: bloodRequests.neededAt,
+      unitId: bloodRequests.unitId,
+      status: bloodRequests.status,
     })
     .from(bloodRequests)
     .where(

@@ -1,5 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { AlertChannel, DonorLanguage, DonorSharing } from '../../common/constants.ts';
+import { and, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  PUSH_SUBSCRIPTIONS_MAX,
+  type AlertChannel,
+  type DonorLanguage,
+  type DonorSharing,
+} from '../../common/constants.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { donations, donorLinks, donors, pushSubscriptions } from '../db/schema.ts';
 import { DETAILS_SHOWN_AS_MISSING } from './invitations.ts';
@@ -153,7 +158,10 @@ export async function setDonorSharing(tx: Tx, donorId: string, sharing: DonorSha
   await tx.update(donors).set({ sharing }).where(eq(donors.id, donorId));
 }
 
-/** Stores a browser's push subscription for the donor (a device moves to the latest donor who registered it). */
+/**
+ * Stores a browser's push subscription for the donor (a device moves to the latest donor who
+ * registered it), then keeps only the donor's PUSH_SUBSCRIPTIONS_MAX newest: the oldest gives way.
+ */
 export async function upsertPushSubscription(
   tx: Tx,
   donorId: string,
@@ -171,6 +179,15 @@ export async function upsertPushSubscription(
         createdAt: new Date(),
       },
     });
+  const kept = tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.donorId, donorId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(PUSH_SUBSCRIPTIONS_MAX);
+  await tx
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.donorId, donorId), notInArray(pushSubscriptions.id, kept)));
 }
 
 export async function deletePushSubscriptions(tx: Tx, donorId: string) {

@@ -183,7 +183,8 @@ export async function queueCandidates(
   const body = { urgent: options.urgent };
   {
     const skipped: Skip[] = [];
-    if (!candidates.length) return { queued: 0, skipped };
+    const alerted: { donorId: string; channel: AlertChannel }[] = [];
+    if (!candidates.length) return { queued: 0, skipped, alerted, dueAt: now };
     // The sending unit's settings; a donor of another unit (shared with the federation) is also
     // held to their own unit's limits, the stricter of the two (limitsFor).
     const settings = await readAlertSettings(tx, request.unitId);
@@ -239,8 +240,9 @@ export async function queueCandidates(
         changes: { donorId, channel: reason, urgent: body.urgent, dueAt: dueAt.toISOString() },
       });
       queued += 1;
+      alerted.push({ donorId, channel: reason });
     }
-    return { queued, skipped };
+    return { queued, skipped, alerted, dueAt };
   }
 }
 
@@ -255,8 +257,9 @@ export function answerAlert(
   requestId: string,
   answer: AlertAnswer,
   now: Date,
+  actor: Actor = DONOR_LINK_ACTOR,
 ) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     const noAlert = () =>
       new DomainError(

@@ -7,6 +7,7 @@ import type {
   ReportDonationBody,
 } from '../../common/schemas/donor-link.ts';
 import { hashToken, newNonce, tokenOf, wellFormedToken } from '../alerts/link-tokens.ts';
+import type { PushTargets } from '../alerts/push-targets.ts';
 import type { Db } from '../db/client.ts';
 import { failQueuedAlertsOfRemovedDonor } from '../data/alerts.ts';
 import { refreshDonor } from '../data/donor-derived.ts';
@@ -43,6 +44,14 @@ import { DomainError } from './errors.ts';
 
 /** Changes made through the link have no account behind them; the events say `via: donorLink`. */
 export const DONOR_LINK_ACTOR: Actor = { id: null, email: null };
+
+/**
+ * The actor of a change made through a donor's link: nobody (the donor), or the signed-in account
+ * whose live session the browser carries, so an admin acting through a donor's link is named in
+ * the audit trail as the one who did it.
+ */
+export const linkActorOf = (caller: { id: string; email: string } | null): Actor =>
+  caller ? { id: caller.id, email: caller.email } : DONOR_LINK_ACTOR;
 
 const NOT_FOUND = () => new DomainError('notFound', 'Not found');
 
@@ -124,16 +133,16 @@ export function revokeLink(db: Db, actor: Actor, donorId: string) {
 }
 
 /** The donor ends their own link (a new one comes from an admin or with the next alert). */
-export function revokeOwnLink(db: Db, token: string) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function revokeOwnLink(db: Db, token: string, actor: Actor = DONOR_LINK_ACTOR) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     await revokeIn(tx, record, donor.donorId, 'donorLink');
   });
 }
 
 /** "Remove me": the record is archived by the archive rules (restorable, then purged) and the link dies. */
-export function removeSelf(db: Db, token: string, now: Date) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function removeSelf(db: Db, token: string, now: Date, actor: Actor = DONOR_LINK_ACTOR) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     await archiveDonorBySelf(tx, donor.donorId, now);
     await revokeLiveLinks(tx, donor.donorId, now);
@@ -148,8 +157,13 @@ export function removeSelf(db: Db, token: string, now: Date) {
 }
 
 /** "I donated on [date], [kind], [place]": into the history marked as reported; eligibility follows at once. */
-export function reportDonation(db: Db, token: string, body: ReportDonationBody) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function reportDonation(
+  db: Db,
+  token: string,
+  body: ReportDonationBody,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const days = await lockEligibility(tx);
     const donor = await linkedDonor(tx, token);
     if (donor.birthDate && body.donatedAt < donor.birthDate)
@@ -199,8 +213,13 @@ export function reportDonation(db: Db, token: string, body: ReportDonationBody) 
 }
 
 /** "Not available until [date]": the donor leaves the matches (and alerts) until the day after. */
-export function pause(db: Db, token: string, until: string | null) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function pause(
+  db: Db,
+  token: string,
+  until: string | null,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     const pausedUntil = until ? endOfDay(until) : null;
     await setPausedUntil(tx, donor.donorId, pausedUntil);
@@ -215,8 +234,14 @@ export function pause(db: Db, token: string, until: string | null) {
 }
 
 /** Channels, language and consent chosen through the link (consent's source: donorLink). */
-export function setChannels(db: Db, token: string, body: ChannelsBody, pushAvailable: boolean) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function setChannels(
+  db: Db,
+  token: string,
+  body: ChannelsBody,
+  pushAvailable: boolean,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     const channels = [...new Set(body.channels)] as AlertChannel[];
     const subscribed = await hasPushSubscription(tx, donor.donorId);
@@ -266,8 +291,13 @@ export function setChannels(db: Db, token: string, body: ChannelsBody, pushAvail
  * Who may find the donor, as the donor chooses it through the link: their unit, or every unit of
  * the federation (docs/decisions/056-units.md). The same choice saved again records nothing.
  */
-export function setSharing(db: Db, token: string, sharing: DonorSharing) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function setSharing(
+  db: Db,
+  token: string,
+  sharing: DonorSharing,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     const from = donor.sharing === 'federation' ? 'federation' : 'unit';
     if (from !== sharing) {
@@ -284,9 +314,27 @@ export function setSharing(db: Db, token: string, sharing: DonorSharing) {
 }
 
 /** Registers this browser's push subscription and turns push on (a device moves to the latest donor who registered it). */
-export function addPushSubscription(db: Db, token: string, body: PushSubscriptionBody) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+/**
+ * A browser's push subscription: only to a public HTTPS push service (PushTargets; checked again at
+ * each send), at most PUSH_SUBSCRIPTIONS_MAX per donor, the oldest giving way to the newest.
+ */
+export function addPushSubscription(
+  db: Db,
+  token: string,
+  body: PushSubscriptionBody,
+  targets: PushTargets,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
+    const refused = await targets.refusal(body.endpoint);
+    if (refused)
+      throw new DomainError(
+        'invalid',
+        'Push endpoint must be a public HTTPS push service',
+        'endpoint',
+        ERROR_CODES.PUSH_ENDPOINT_REFUSED,
+      );
     await upsertPushSubscription(tx, donor.donorId, {
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
@@ -309,8 +357,8 @@ export function addPushSubscription(db: Db, token: string, body: PushSubscriptio
   });
 }
 
-export function removePushSubscriptions(db: Db, token: string) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function removePushSubscriptions(db: Db, token: string, actor: Actor = DONOR_LINK_ACTOR) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     await deletePushSubscriptions(tx, donor.donorId);
     const channels = (donor.channels as AlertChannel[]).filter((c) => c !== 'push');

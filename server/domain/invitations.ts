@@ -217,8 +217,14 @@ const PLACE_FIELDS = {
  * The link fills what is missing and never changes what is known (a volunteer does that), so it
  * is no way to take a record over. Consent is stored as given through the link, at the server's time.
  */
-export function completeDetails(db: Db, token: string, body: CompleteDetailsBody, now: Date) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function completeDetails(
+  db: Db,
+  token: string,
+  body: CompleteDetailsBody,
+  now: Date,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const linked = await linkedDonor(tx, token);
     const donor = await detailsOfDonor(tx, linked.donorId);
     const missing = new Set(missingDetails(donor!));

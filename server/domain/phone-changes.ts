@@ -19,8 +19,13 @@ import { DomainError } from './errors.ts';
  */
 
 /** The donor asks; one pending change at a time. Whether the number is someone else's is checked at approval. */
-export function requestPhoneChange(db: Db, token: string, number: string) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function requestPhoneChange(
+  db: Db,
+  token: string,
+  number: string,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     const pending = await pendingChangeOf(tx, donor.donorId);
     if (pending)

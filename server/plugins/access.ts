@@ -107,6 +107,15 @@ async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<
 }
 
 /**
+ * The signed-in account behind a public call, when its Bearer token is live (null otherwise): a
+ * donor's link acted on from a browser where someone is signed in is that person's doing.
+ */
+export async function signedInCallerOf(app: FastifyInstance, request: FastifyRequest) {
+  if (request.caller) return request.caller;
+  return callerOf(app, request);
+}
+
+/**
  * The scope a scoped route's handler reads and writes within (resolved by the access check). A
  * route that reads donors or requests without declaring `scoped: true` fails here, loudly, rather
  * than seeing every unit.

@@ -26,6 +26,9 @@ const client = (options: Parameters<typeof sendTyped>[1]) =>
 /** Public calls: no token. */
 export const publicApi = client({});
 
+/** A donor's link: public, but carrying the token of whoever is signed in here (audited as theirs). */
+export const linkApi = client({ carryToken: true });
+
 /** Protected writes: the session's token. */
 export const api = client({ auth: true });
 

@@ -55,6 +55,11 @@ interface RequestOptions {
   /** Send the Bearer token (every call except the public ones). */
   auth?: boolean;
   /**
+   * A public call that still carries the token when someone is signed in on this browser (no
+   * renewal, no signing out): a donor's link acted on by a signed-in admin is audited as theirs.
+   */
+  carryToken?: boolean;
+  /**
    * A 403 also means the session is lost (protected lists and dashboard reads). Mutations keep
    * their 403 so that the screen can show why, e.g. 'Super Admin Can Only ...'.
    */
@@ -73,9 +78,9 @@ interface RequestOptions {
  */
 async function withSession(
   send: (token: string | null) => Promise<Response>,
-  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut'>,
+  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut' | 'carryToken'>,
 ): Promise<Response> {
-  const token = options.auth ? await hooks.freshToken() : null;
+  const token = options.auth || options.carryToken ? await hooks.freshToken() : null;
   let response = await send(token);
   if (options.auth && response.status === 401) {
     // The token expired or was replaced since it was read: fetch a new one once and try again.
@@ -98,7 +103,7 @@ async function withSession(
  */
 export async function sendTyped(
   request: Request,
-  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut' | 'earlyToken'>,
+  options: Pick<RequestOptions, 'auth' | 'forbiddenMeansSignedOut' | 'earlyToken' | 'carryToken'>,
 ): Promise<Response> {
   // A form (a file) leaves as a FormData, whose boundary fetch then writes; anything else (JSON)
   // as its text.

@@ -307,7 +307,10 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
     const a = (
       await send('POST', `/api/blood-request/${r1}/alerts`, { donorIds: [held, none] })
     ).json() as SendAlertsResult;
-    expect(a).toEqual({ queued: 1, skipped: [{ donorId: none, reason: 'noChannel' }] });
+    expect(a).toMatchObject({ queued: 1, skipped: [{ donorId: none, reason: 'noChannel' }] });
+    // The answer says when the held alert goes; it carries no text to share before then.
+    expect(a.heldUntil).toBeDefined();
+    expect(a.texts).toBeUndefined();
     const b = (
       await send('POST', `/api/blood-request/${r2}/alerts`, { donorIds: [urgent], urgent: true })
     ).json() as SendAlertsResult;
@@ -319,7 +322,16 @@ describe('alerts for a B- request through an HTTP SMS gateway', () => {
     const [row] = await t.db.select().from(alertOutbox).where(eq(alertOutbox.donorId, held));
     expect(row!.state).toBe('queued');
     expect(row!.dueAt.getTime()).toBeGreaterThan(Date.now());
-    expect((await alerts(r1)).alerts[0]!.notBefore).not.toBeNull();
+    expect(a.heldUntil).toBe(row!.dueAt.toISOString());
+    const listed = await alerts(r1);
+    expect(listed.alerts[0]!.notBefore).toBe(row!.dueAt.toISOString());
+    expect(listed.quietHours).toEqual({ start: '00:00', end: '23:59' });
+    expect(listed.requestClosed).toBe(false);
+    // Cancelled: the held alert is said not to go, with no time promised.
+    await t.db.update(bloodRequests).set({ status: 'cancelled' }).where(eq(bloodRequests.id, r1));
+    const closed = await alerts(r1);
+    expect(closed.requestClosed).toBe(true);
+    expect(closed.alerts[0]).toMatchObject({ state: 'queued', notBefore: null });
     await setQuietHours('22:00', '08:00');
   });
 });

@@ -27,6 +27,7 @@ import { queueAlerts } from '../../domain/alerts.ts';
 import { startWaves, stopWaves } from '../../domain/waves.ts';
 import { wavesOf } from '../../data/waves.ts';
 import { actorOf } from '../../domain/command.ts';
+import { readAlertSettings } from '../../data/settings.ts';
 import { notFound } from '../../http-errors.ts';
 import {
   comingToRequest,
@@ -80,15 +81,39 @@ export async function alertRoutes(fastify: FastifyInstance) {
         if (result.queued) app.alerts.outbox.nudge();
         return reply.status(202).send({ ...result, auto: { wave, reach, nextAt, stopped } });
       }
-      const result = await queueAlerts(
+      const { now } = options;
+      const { queued, skipped, alerted, dueAt } = await queueAlerts(
         db,
         actorOf(request),
         request.params.id,
         request.body,
         options,
       );
-      if (result.queued) app.alerts.outbox.nudge();
-      return reply.status(202).send(result);
+      if (queued) app.alerts.outbox.nudge();
+      const held = queued > 0 && dueAt > now;
+      const smsNow = new Set(alerted.filter((a) => a.channel === 'sms').map((a) => a.donorId));
+      // With nothing sent (log), the volunteer shares the texts: here, once, for the alerts this
+      // call queued and only when they are due now; the list never carries a link.
+      if (app.alerts.sms.provider !== 'log' || held || !smsNow.size)
+        return reply
+          .status(202)
+          .send({ queued, skipped, ...(held ? { heldUntil: dueAt.toISOString() } : {}) });
+      const found = await findAlertedRequest(db, request.params.id, requestScope(request));
+      const rows = found ? await alertsOf(db, request.params.id) : [];
+      const texts = rows
+        .filter((r) => smsNow.has(r.donorId) && r.channel === 'sms' && r.nonce && !r.answer)
+        .map((r) => ({
+          donorId: r.donorId,
+          number1: r.phone1,
+          text: alertText({
+            language: r.language as DonorLanguage,
+            bloodGroup: found!.bloodGroup as BloodGroup,
+            place: found!.place,
+            neededAt: found!.neededAt,
+            url: `${app.alerts.baseUrl}/d/${tokenOf(app.alerts.linkKey, r.nonce!)}`,
+          }).text,
+        }));
+      return reply.status(202).send({ queued, skipped, texts });
     },
   );
 
@@ -130,7 +155,8 @@ export async function alertRoutes(fastify: FastifyInstance) {
       if (!found) throw notFound('No blood request with that id');
       const rows = await alertsOf(db, id);
       const { state, waves } = await wavesOf(db, id);
-      const logMode = app.alerts.sms.provider === 'log';
+      const quiet = await readAlertSettings(db, found.unitId);
+      const closed = found.status !== 'incomplete';
       const now = new Date();
       return {
         auto: state
@@ -148,30 +174,26 @@ export async function alertRoutes(fastify: FastifyInstance) {
             }
           : null,
         smsProvider: app.alerts.sms.provider,
+        quietHours: { start: quiet.quietStart, end: quiet.quietEnd },
+        requestClosed: closed,
         alerts: rows.map((r) => ({
           donorId: r.donorId,
           donorName: r.donorName,
           bloodGroup: r.bloodGroup as BloodGroup,
           number1: r.phone1,
           channel: r.channel as AlertChannel,
-          state: (r.answer ? 'answered' : r.state === 'sending' ? 'queued' : r.state) as AlertState,
+          state: (r.answer ? 'answered' : r.state) as AlertState,
           answer: (r.answer as AlertAnswer | null) ?? null,
+          pledge: r.pledge ?? null,
           queuedAt: r.queuedAt.toISOString(),
-          notBefore: r.dueAt > now && r.state === 'queued' ? r.dueAt.toISOString() : null,
+          // A closed request's waiting alerts will not go: no time is promised for them.
+          notBefore:
+            r.dueAt > now && r.state === 'queued' && !closed ? r.dueAt.toISOString() : null,
           sentAt: iso(r.sentAt),
           answeredAt: iso(r.answeredAt),
           attempts: r.attempts,
-          // With the log provider nothing leaves: the admin copies or shares the text (it holds the donor's link).
-          text:
-            logMode && r.channel === 'sms' && r.nonce
-              ? alertText({
-                  language: r.language as DonorLanguage,
-                  bloodGroup: found.bloodGroup as BloodGroup,
-                  place: found.place,
-                  neededAt: found.neededAt,
-                  url: `${app.alerts.baseUrl}/d/${tokenOf(app.alerts.linkKey, r.nonce)}`,
-                }).text
-              : null,
+          // Never the donor's link (it would let any admin act as the donor): see the POST's texts.
+          text: null,
         })),
       };
     },

@@ -26,6 +26,8 @@ let ip = 0;
 
 beforeAll(async () => {
   t = await startTestApp({ ALERT_WORKER: 'false', DONOR_LINK_LIMIT: '1000' });
+  // No DNS in tests: the push service's name resolves to a public address.
+  t.app.alerts.pushTargets.resolve = async () => ['142.250.1.1'];
   admin = await loginAs(t, 'admin');
   [here] = (await places(t.db, 1)) as [Place];
 });

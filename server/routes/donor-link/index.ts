@@ -40,6 +40,7 @@ import {
   donorLinkView,
   donorOfToken,
   issueLink,
+  linkActorOf,
   pause,
   removePushSubscriptions,
   removeSelf,
@@ -56,6 +57,7 @@ import {
   requestPhoneChange,
 } from '../../domain/phone-changes.ts';
 import { notFound } from '../../http-errors.ts';
+import { signedInCallerOf } from '../../plugins/access.ts';
 import { missingDetails } from '../../shared/donor-presenter.ts';
 import { admin, anyone, type Caller } from '../../policy.ts';
 import { findDonor } from '../../data/donors.ts';
@@ -96,6 +98,9 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       facts,
     );
   const pushAvailable = () => app.alerts.push !== null;
+  // A signed-in browser acting through a donor's link: the change is that account's (audited so).
+  const linkActor = async (request: FastifyRequest) =>
+    linkActorOf(await signedInCallerOf(app, request));
 
   app.get(
     '/api/donor-link/:token',
@@ -171,6 +176,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         request.params.requestId,
         request.body.answer,
         new Date(),
+        await linkActor(request),
       ),
   );
 
@@ -193,7 +199,12 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const result = await reportDonation(db, request.params.token, request.body);
+      const result = await reportDonation(
+        db,
+        request.params.token,
+        request.body,
+        await linkActor(request),
+      );
       return reply
         .status(201)
         .send({ donation: result.donation, nextEligibleAt: iso(result.nextEligibleAt) });
@@ -211,7 +222,9 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request) => ({
-      pausedUntil: iso(await pause(db, request.params.token, request.body.until)),
+      pausedUntil: iso(
+        await pause(db, request.params.token, request.body.until, await linkActor(request)),
+      ),
     }),
   );
 
@@ -238,7 +251,12 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request, reply) => {
-      await requestPhoneChange(db, request.params.token, request.body.number);
+      await requestPhoneChange(
+        db,
+        request.params.token,
+        request.body.number,
+        await linkActor(request),
+      );
       return reply.status(202).send({ pending: true as const });
     },
   );
@@ -257,7 +275,14 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         },
       }),
     },
-    async (request) => setChannels(db, request.params.token, request.body, pushAvailable()),
+    async (request) =>
+      setChannels(
+        db,
+        request.params.token,
+        request.body,
+        pushAvailable(),
+        await linkActor(request),
+      ),
   );
 
   app.put(
@@ -274,7 +299,8 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         },
       }),
     },
-    async (request) => setSharing(db, request.params.token, request.body.sharing),
+    async (request) =>
+      setSharing(db, request.params.token, request.body.sharing, await linkActor(request)),
   );
 
   app.post(
@@ -295,7 +321,14 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         },
       }),
     },
-    async (request) => addPushSubscription(db, request.params.token, request.body),
+    async (request) =>
+      addPushSubscription(
+        db,
+        request.params.token,
+        request.body,
+        app.alerts.pushTargets,
+        await linkActor(request),
+      ),
   );
 
   app.delete(
@@ -312,7 +345,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         },
       }),
     },
-    async (request) => removePushSubscriptions(db, request.params.token),
+    async (request) => removePushSubscriptions(db, request.params.token, await linkActor(request)),
   );
 
   app.post(
@@ -330,7 +363,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request) => {
-      await revokeOwnLink(db, request.params.token);
+      await revokeOwnLink(db, request.params.token, await linkActor(request));
       return { ended: true as const };
     },
   );
@@ -350,7 +383,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request) => {
-      await removeSelf(db, request.params.token, new Date());
+      await removeSelf(db, request.params.token, new Date(), await linkActor(request));
       return { ended: true as const };
     },
   );

@@ -12,7 +12,8 @@ import {
 } from '../../../common/schemas/invitations.ts';
 import { actorOf } from '../../domain/command.ts';
 import { completeDetails, invitationProgress, queueInvitations } from '../../domain/invitations.ts';
-import { requestScope } from '../../plugins/access.ts';
+import { requestScope, signedInCallerOf } from '../../plugins/access.ts';
+import { linkActorOf } from '../../domain/donor-link.ts';
 import { admin, anyone } from '../../policy.ts';
 
 /**
@@ -94,6 +95,13 @@ export async function invitationRoutes(fastify: FastifyInstance) {
         },
       ),
     },
-    async (request) => completeDetails(db, request.params.token, request.body, new Date()),
+    async (request) =>
+      completeDetails(
+        db,
+        request.params.token,
+        request.body,
+        new Date(),
+        linkActorOf(await signedInCallerOf(app, request)),
+      ),
   );
 }

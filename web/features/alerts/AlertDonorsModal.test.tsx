@@ -21,6 +21,8 @@ const D9 = '99999999-9999-4999-8999-999999999999';
 let sent: FakeCall[];
 const alerts: AlertsResponse = {
   smsProvider: 'log',
+  quietHours: { start: '23:00', end: '07:30' },
+  requestClosed: false,
   alerts: [
     {
       donorId: D1,
@@ -30,17 +32,24 @@ const alerts: AlertsResponse = {
       channel: 'sms',
       state: 'sent',
       answer: null,
+      pledge: null,
       queuedAt: '2026-11-26T08:00:00.000Z',
       notBefore: null,
       sentAt: '2026-11-26T08:00:01.000Z',
       answeredAt: null,
       attempts: 1,
-      text: 'রক্তসেতু: বি নেগেটিভ রক্ত দরকার। উত্তর দিন: http://x/d/abc',
+      text: null,
     },
   ],
 };
 
-/** The list of alerts for a read; for a send, one queued and two skipped (202). */
+const TEXT = 'রক্তসেতু: বি নেগেটিভ রক্ত দরকার। উত্তর দিন: http://x/d/abc';
+let held = false;
+
+/**
+ * The list of alerts for a read; for a send, one queued and two skipped (202), with the queued
+ * donor's text when it goes now, or the time it goes when held for quiet hours.
+ */
 const answer = ({ method }: FakeCall): FakeAnswer =>
   method === 'GET'
     ? { body: alerts }
@@ -52,6 +61,9 @@ const answer = ({ method }: FakeCall): FakeAnswer =>
             { donorId: D2, reason: 'noConsent' },
             { donorId: D9, reason: 'alertedRecently' },
           ],
+          ...(held
+            ? { heldUntil: '2026-11-27T01:30:00.000Z' }
+            : { texts: [{ donorId: D1, number1: '01712345678', text: TEXT }] }),
         },
       };
 
@@ -77,6 +89,7 @@ function open(ticked: { id: string; name: string }[]) {
 const posts = () => sent.filter((call) => call.method === 'POST');
 
 beforeEach(() => {
+  held = false;
   ({ calls: sent } = fakeServer(answer));
   // happy-dom has no showModal on <dialog> in every version: open it as an attribute.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -96,7 +109,9 @@ describe('Alert donors', () => {
       { id: D1, name: 'রহিমা খাতুন' },
       { id: D2, name: 'করিম মিয়া' },
     ]);
-    fireEvent.click(screen.getByLabelText(t.send.urgent));
+    // The switch names the unit's configured quiet hours, not fixed ones.
+    const urgent = await screen.findByLabelText(t.send.urgentHours('23:00', '07:30'));
+    fireEvent.click(urgent);
     fireEvent.click(screen.getByRole('button', { name: t.send.submit }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]).toMatchObject({
@@ -110,8 +125,19 @@ describe('Alert donors', () => {
     expect(onSent).toHaveBeenCalled();
     // SMS only logged: the text to copy, and a WhatsApp link to the donor's number.
     const whatsApp = await screen.findByRole('link', { name: t.list.whatsApp });
-    expect(whatsApp.getAttribute('href')).toBe(whatsAppTo('01712345678', alerts.alerts[0]!.text!));
+    expect(whatsApp.getAttribute('href')).toBe(whatsAppTo('01712345678', TEXT));
     expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/8801712345678\?text=/);
+    // Only the donor this send alerted has a text: none for the skipped.
+    expect(screen.getAllByTestId('alert-text')).toHaveLength(1);
+  });
+
+  it('a send held for quiet hours says when it goes and offers no text to copy or WhatsApp', async () => {
+    held = true;
+    open([{ id: D1, name: 'রহিমা খাতুন' }]);
+    fireEvent.click(screen.getByRole('button', { name: t.send.submit }));
+    expect(await screen.findByTestId('alerts-held')).toBeTruthy();
+    expect(screen.queryByTestId('alert-text')).toBeNull();
+    expect(screen.queryByRole('link', { name: t.list.whatsApp })).toBeNull();
   });
 
   it('without ticks, leaves the choice to the server (the top matches)', async () => {

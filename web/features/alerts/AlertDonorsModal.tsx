@@ -8,6 +8,7 @@ import { adminFailure } from './admin-failure.ts';
 import { useAlerts, useSendAlerts } from './alerts-api.ts';
 import { AlertText } from './AlertText.tsx';
 import { useState } from 'react';
+import { formatDateTime } from '../../shared/format.ts';
 
 interface Props {
   open: boolean;
@@ -71,15 +72,21 @@ function AlertForm({ requestId, bagsNeeded, ticked, names, onClose, onSent }: Pr
   });
 
   if (result) {
-    const texts = (alerts.data?.smsProvider === 'log' ? alerts.data.alerts : []).filter(
-      (alert): alert is typeof alert & { text: string } =>
-        alert.answer === null && alert.text !== null,
-    );
+    // Only the donors this send alerted, and only when their alerts go now (not held).
+    const texts = (result.texts ?? []).map((text) => ({
+      ...text,
+      donorName: names.get(text.donorId) ?? t.send.aDonor,
+    }));
     return (
       <div className="alert-result" data-testid="alert-result">
         <p role="status">
           <strong data-testid="alerts-queued">{t.send.queued(result.queued)}</strong>
         </p>
+        {result.heldUntil && (
+          <p className="small warn" data-testid="alerts-held">
+            {t.send.held(formatDateTime(result.heldUntil))}
+          </p>
+        )}
         {result.skipped.length > 0 && (
           <>
             <p>{t.send.skippedHeading(result.skipped.length)}</p>
@@ -97,7 +104,7 @@ function AlertForm({ requestId, bagsNeeded, ticked, names, onClose, onSent }: Pr
             <p className="small warn">{t.list.logNote}</p>
             <div className="alert-texts">
               {texts.map((alert) => (
-                <AlertText key={`${alert.donorId}-${alert.channel}`} alert={alert} />
+                <AlertText key={alert.donorId} alert={alert} />
               ))}
             </div>
           </>
@@ -130,7 +137,11 @@ function AlertForm({ requestId, bagsNeeded, ticked, names, onClose, onSent }: Pr
       )}
       <label className="switch-row">
         <input type="checkbox" role="switch" {...register('urgent')} />
-        <span>{t.send.urgent}</span>
+        <span>
+          {alerts.data
+            ? t.send.urgentHours(alerts.data.quietHours.start, alerts.data.quietHours.end)
+            : t.send.urgent}
+        </span>
       </label>
       <div className="modal-actions">
         <button type="button" className="btn btn-outline" onClick={onClose}>

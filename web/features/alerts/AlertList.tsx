@@ -3,7 +3,6 @@ import { PhoneIcon } from '../../components/icons.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import { useAlerts } from './alerts-api.ts';
-import { AlertText } from './AlertText.tsx';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import sharedStylesheet from '../../styles/shared.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
@@ -12,10 +11,15 @@ requireStylesheet(dashboardStylesheet);
 requireStylesheet(sharedStylesheet);
 
 /** The words and style of an alert's state: its answer once answered. */
-export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer'>): {
+export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer' | 'pledge'>): {
   text: string;
   className: string;
 } {
+  // A "yes" follows the volunteer's call: to call, confirmed, or withdrawn after it.
+  if (alert.answer === 'yes' && alert.pledge === 'confirmed')
+    return { text: t.list.yesConfirmed, className: 'alert-state answer-yes' };
+  if (alert.answer === 'yes' && alert.pledge === 'withdrawn')
+    return { text: t.list.yesWithdrawn, className: 'alert-state' };
   if (alert.answer === 'yes') return { text: t.list.yes, className: 'alert-state answer-yes' };
   if (alert.answer === 'no') return { text: t.list.no, className: 'alert-state' };
   return {
@@ -24,12 +28,11 @@ export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer'>): {
   };
 }
 
-const withText = (alert: AlertRow): alert is AlertRow & { text: string } => alert.text !== null;
-
 /**
  * The alerts sent for a request, newest first: to whom, how, their state and the donor's answer
  * (a "yes" is an offer: call to confirm). It reads itself again every few seconds while the
- * request is open. With SMS only logged, each unanswered alert's text is there to copy or WhatsApp.
+ * request is open. It never offers a donor's text: that holds the donor's link, which the answer
+ * that queued the alert shows once.
  */
 export function AlertList({ requestId, live = true }: { requestId: string; live?: boolean }) {
   const alerts = useAlerts(requestId, live);
@@ -42,7 +45,6 @@ export function AlertList({ requestId, live = true }: { requestId: string; live?
     );
   }
   if (rows.length === 0) return null;
-  const logged = alerts.data?.smsProvider === 'log';
   return (
     <section
       className="alert-list"
@@ -51,9 +53,6 @@ export function AlertList({ requestId, live = true }: { requestId: string; live?
     >
       <h3 id={`alert-list-${requestId}`}>{t.list.heading}</h3>
       <p className="muted small">{t.list.refreshing}</p>
-      {logged && rows.some((alert) => alert.answer === null && withText(alert)) && (
-        <p className="small warn">{t.list.logNote}</p>
-      )}
       <ul className="alert-rows">
         {rows.map((alert) => {
           const badge = alertBadge(alert);
@@ -75,6 +74,11 @@ export function AlertList({ requestId, live = true }: { requestId: string; live?
                   {badge.text}
                 </span>
               </div>
+              {alert.state === 'queued' && alerts.data?.requestClosed && (
+                <p className="muted small" data-testid="alert-not-going">
+                  {t.list.notGoing}
+                </p>
+              )}
               {alert.state === 'queued' && alert.notBefore && (
                 <p className="muted small">{t.list.heldUntil(formatDateTime(alert.notBefore))}</p>
               )}
@@ -87,7 +91,6 @@ export function AlertList({ requestId, live = true }: { requestId: string; live?
                   <PhoneIcon size={20} /> {alert.number1}
                 </a>
               )}
-              {logged && alert.answer === null && withText(alert) && <AlertText alert={alert} />}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { AlertRow } from '../../../common/schemas/alerts.ts';
+import type { AlertShareText } from '../../../common/schemas/alerts.ts';
 import { toast } from '../../components/toast.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
 import { whatsAppTo } from './alerts-api.ts';
@@ -8,8 +8,11 @@ import { requireStylesheet } from '../../shared/stylesheets.ts';
 
 requireStylesheet(sharedStylesheet);
 
-/** An alert's message when SMS is only logged: the volunteer copies it or sends it by WhatsApp. */
-export function AlertText({ alert }: { alert: AlertRow & { text: string } }) {
+/**
+ * An alert's message when SMS is only logged: the volunteer copies it or sends it by WhatsApp. It
+ * holds the donor's link, so it comes only in the answer that queued the alert (never in the list).
+ */
+export function AlertText({ alert }: { alert: AlertShareText & { donorName: string } }) {
   const box = useRef<HTMLTextAreaElement>(null);
   const copy = async () => {
     try {

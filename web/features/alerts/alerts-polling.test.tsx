@@ -10,6 +10,8 @@ import { ALERTS_REFRESH_MS, useAlerts } from './alerts-api.ts';
 
 const alerts: AlertsResponse = {
   smsProvider: 'log',
+  quietHours: { start: '23:00', end: '07:30' },
+  requestClosed: false,
   alerts: [
     {
       donorId: '11111111-1111-4111-8111-111111111111',
@@ -19,6 +21,7 @@ const alerts: AlertsResponse = {
       channel: 'sms',
       state: 'sent',
       answer: null,
+      pledge: null,
       queuedAt: '2026-11-26T08:00:00.000Z',
       notBefore: null,
       sentAt: '2026-11-26T08:00:01.000Z',

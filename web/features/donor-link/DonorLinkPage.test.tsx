@@ -131,21 +131,31 @@ describe("the donor's private page", () => {
   });
 
   it('asks before removing the donor, and sends nothing on "No, keep me"', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
     open();
     fireEvent.click(await screen.findByRole('button', { name: t.remove.open }));
     fireEvent.click(await screen.findByRole('button', { name: t.remove.cancel }));
     expect(sent.filter((call) => call.method === 'POST')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: t.remove.open }));
     fireEvent.click(await screen.findByRole('button', { name: t.remove.confirm }));
-    expect(await screen.findByTestId('donor-removed')).toBeTruthy();
+    const removed = await screen.findByTestId('donor-removed');
     expect(sent.at(-1)).toMatchObject({ method: 'POST', path: `/api/donor-link/${TOKEN}/remove` });
+    // The confirmation opens at the top of the page, with the focus.
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    expect(document.activeElement).toBe(removed);
   });
 
   it('turns off its own link after asking, and says the donor stays on the list', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
     open();
     fireEvent.click(await screen.findByRole('button', { name: t.revoke.open }));
     fireEvent.click(await screen.findByRole('button', { name: t.revoke.confirm }));
-    expect((await screen.findByTestId('link-revoked')).textContent).toBe(t.revoke.done);
+    const revoked = await screen.findByTestId('link-revoked');
+    expect(revoked.textContent).toBe(t.revoke.done);
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    expect(document.activeElement).toBe(revoked);
     expect(sent.at(-1)).toMatchObject({ method: 'POST', path: `/api/donor-link/${TOKEN}/revoke` });
   });
 

@@ -15,7 +15,7 @@ import { PhoneChangeForm } from './PhoneChangeForm.tsx';
 import { ChannelsForm } from './ChannelsForm.tsx';
 import { SharingForm } from './SharingForm.tsx';
 import { EndLink } from './EndLink.tsx';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import donorLinkStylesheet from './donor-link.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 
@@ -45,13 +45,7 @@ export function DonorLinkPage() {
         <LanguageSwitch className="btn btn-outline btn-small language-switch" />
       </div>
       {ended ? (
-        <p
-          className="card donor-link-done"
-          role="status"
-          data-testid={ended === 'remove' ? 'donor-removed' : 'link-revoked'}
-        >
-          {t[ended].done}
-        </p>
+        <EndedNotice ended={ended} />
       ) : gone ? (
         <div className="card" data-testid="donor-link-not-found">
           <h2>{t.notFound.title}</h2>
@@ -107,3 +101,26 @@ export function DonorLinkPage() {
 }
 
 export default DonorLinkPage;
+
+/**
+ * What the donor reads once the link is ended: the page is short now, so it is scrolled to the top
+ * and the notice takes the focus (a screen reader says it; the donor is not left on an empty screen).
+ */
+function EndedNotice({ ended }: { ended: LinkEnding }) {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    notice.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <p
+      ref={notice}
+      tabIndex={-1}
+      className="card donor-link-done"
+      role="status"
+      data-testid={ended === 'remove' ? 'donor-removed' : 'link-revoked'}
+    >
+      {t[ended].done}
+    </p>
+  );
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answer, ApiError, publicApi, type Body } from '../../foundation/api-client.ts';
+import { answer, ApiError, linkApi, publicApi, type Body } from '../../foundation/api-client.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 
 /**
@@ -40,7 +40,7 @@ export const useAnswerAlert = (token: string) =>
       ...body
     }: { requestId: string } & Body<'/api/donor-link/{token}/alerts/{requestId}', 'post'>) =>
       answer(
-        publicApi.POST('/api/donor-link/{token}/alerts/{requestId}', {
+        linkApi.POST('/api/donor-link/{token}/alerts/{requestId}', {
           params: { path: { token, requestId } },
           body,
         }),
@@ -49,46 +49,44 @@ export const useAnswerAlert = (token: string) =>
 
 export const useReportDonation = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/donations', 'post'>) =>
-    answer(publicApi.POST('/api/donor-link/{token}/donations', { ...byToken(token), body })),
+    answer(linkApi.POST('/api/donor-link/{token}/donations', { ...byToken(token), body })),
   );
 
 export const usePause = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/pause', 'post'>) =>
-    answer(publicApi.POST('/api/donor-link/{token}/pause', { ...byToken(token), body })),
+    answer(linkApi.POST('/api/donor-link/{token}/pause', { ...byToken(token), body })),
   );
 
 export const usePhoneChange = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/phone-change', 'post'>) =>
-    answer(publicApi.POST('/api/donor-link/{token}/phone-change', { ...byToken(token), body })),
+    answer(linkApi.POST('/api/donor-link/{token}/phone-change', { ...byToken(token), body })),
   );
 
 export const useChannels = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/channels', 'put'>) =>
-    answer(publicApi.PUT('/api/donor-link/{token}/channels', { ...byToken(token), body })),
+    answer(linkApi.PUT('/api/donor-link/{token}/channels', { ...byToken(token), body })),
   );
 
 /** PUT .../sharing: who may find the donor (their unit, or every unit of the federation). */
 export const useSharing = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/sharing', 'put'>) =>
-    answer(publicApi.PUT('/api/donor-link/{token}/sharing', { ...byToken(token), body })),
+    answer(linkApi.PUT('/api/donor-link/{token}/sharing', { ...byToken(token), body })),
   );
 
 export const useSavePushSubscription = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/push-subscription', 'post'>) =>
-    answer(
-      publicApi.POST('/api/donor-link/{token}/push-subscription', { ...byToken(token), body }),
-    ),
+    answer(linkApi.POST('/api/donor-link/{token}/push-subscription', { ...byToken(token), body })),
   );
 
 export const useDropPushSubscription = (token: string) =>
   useLinkMutation(token, () =>
-    answer(publicApi.DELETE('/api/donor-link/{token}/push-subscription', byToken(token))),
+    answer(linkApi.DELETE('/api/donor-link/{token}/push-subscription', byToken(token))),
   );
 
 /** PUT .../details: the donor's choice about requests and the details their record lacks (decisions/052). */
 export const useCompleteDetails = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/details', 'put'>) =>
-    answer(publicApi.PUT('/api/donor-link/{token}/details', { ...byToken(token), body })),
+    answer(linkApi.PUT('/api/donor-link/{token}/details', { ...byToken(token), body })),
   );
 
 /** How a donor ends their own link: `revoke` (this link stops working) or `remove` (off the list too). */
@@ -100,8 +98,8 @@ export const useEndLink = (token: string, kind: LinkEnding) =>
     mutationFn: () =>
       answer(
         kind === 'revoke'
-          ? publicApi.POST('/api/donor-link/{token}/revoke', byToken(token))
-          : publicApi.POST('/api/donor-link/{token}/remove', byToken(token)),
+          ? linkApi.POST('/api/donor-link/{token}/revoke', byToken(token))
+          : linkApi.POST('/api/donor-link/{token}/remove', byToken(token)),
       ),
   });
 
