@@ -162,6 +162,7 @@ export const AUDIT_ACTIONS = [
   'resumePatient',
   'changeBridge',
   'answerSession',
+  'donorBridgeAnswered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

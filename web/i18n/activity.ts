@@ -91,6 +91,7 @@ const bnActivity = {
     resumePatient: 'নিয়মিত রোগীর পরিকল্পনা আবার চালু',
     changeBridge: 'ব্লাড ব্রিজের রক্তদাতা বদল',
     answerSession: 'রক্ত দেওয়ার দিনে রক্তদাতার উত্তর',
+    donorBridgeAnswered: 'রক্তদাতা ব্লাড ব্রিজে যোগ দিলেন বা ছাড়লেন (নিজের লিংকে)',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -274,6 +275,7 @@ const bnActivity = {
     added: 'যোগ করা রক্তদাতা (আইডি)',
     removed: 'সরানো রক্তদাতা (আইডি)',
     date: 'তারিখ',
+    agreement: 'ব্রিজে সম্মতি',
   } as Record<string, string>,
   /**
    * Stored codes in words, by the field that carries them (a field not named here shows its value
@@ -444,6 +446,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     resumePatient: "Recurring patient's plan resumed",
     changeBridge: 'Blood bridge donors changed',
     answerSession: "A donor's answer for a session",
+    donorBridgeAnswered: 'Donor joined or left a blood bridge (own link)',
   },
   targets: {
     donor: 'Donor',
@@ -622,6 +625,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     added: 'Donors added (ids)',
     removed: 'Donors removed (ids)',
     date: 'Date',
+    agreement: 'Bridge agreement',
   },
   values: {
     status: {
