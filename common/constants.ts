@@ -172,6 +172,7 @@ export const AUDIT_ACTIONS = [
   'autoAlertsStarted',
   'alertWaveSent',
   'autoAlertsStopped',
+  'donorBridgeAnswered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -48,6 +48,7 @@ const PARAMS: Record<string, string> = {
   token: 'not-a-token',
   email: '{self}',
   kind: 'donor',
+  patientId: uuid,
 };
 
 /**
@@ -135,6 +136,10 @@ const SAMPLES: Record<string, Sample> = {
   'POST /api/donor-link/:token/phone-change': { body: { number: '01712345678' } },
   'PUT /api/donor-link/:token/channels': { body: { channels: ['sms'] } },
   'PUT /api/donor-link/:token/sharing': { body: { sharing: 'federation' } },
+  'PUT /api/donor-link/:token/bridges/:patientId': { body: { agreement: 'agreed' } },
+  'POST /api/donor-link/:token/bridges/:patientId/sessions': {
+    body: { date: '2026-12-10', answer: 'confirmed' },
+  },
   'POST /api/donor-link/:token/push-subscription': {
     body: { endpoint: 'https://push.example.org/x', keys: { p256dh: 'a', auth: 'b' } },
   },

@@ -841,6 +841,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donor-link/{token}/bridges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blood bridges the donor is on: the hospital, how often, the donor's answer and their own next session (no patient's name)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["getDonorBridges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/bridges/{patientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Join (agreed) or leave a blood bridge the donor was asked onto
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["answerDonorBridge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/bridges/{patientId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or decline one of a bridge's sessions, today or later
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["answerDonorSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/donor-link/{token}/channels": {
         parameters: {
             query?: never;
@@ -2810,7 +2870,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -2834,7 +2894,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -4684,6 +4744,148 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getDonorBridges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bridges: {
+                            /** @enum {string} */
+                            agreement: "pending" | "agreed" | "left";
+                            hospital: string;
+                            intervalDays: number;
+                            nextSession: {
+                                date: string;
+                                /** @enum {string} */
+                                state: "planned" | "asked" | "confirmed" | "declined" | "backfill" | "given";
+                            } | null;
+                            patientId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerDonorBridge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                patientId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    agreement: "agreed" | "left";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        modifiedCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    answerDonorSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                patientId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "confirmed" | "declined";
+                    /** Format: date */
+                    date: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        modifiedCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

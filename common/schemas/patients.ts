@@ -197,3 +197,36 @@ export const bridgeSuggestions = z.object({
     }),
   ),
 });
+
+/**
+ * GET /api/donor-link/{token}/bridges: the bridges the donor is on, as the donor sees them: the
+ * hospital and how often, never the patient's name or the guardian's number; their own next
+ * session on each.
+ */
+export const donorBridgesAnswer = z.object({
+  bridges: z.array(
+    z.object({
+      patientId: z.string(),
+      hospital: z.string(),
+      intervalDays: z.number().int(),
+      agreement: z.enum(BRIDGE_AGREEMENTS),
+      nextSession: z.object({ date: z.string(), state: z.enum(SLOT_STATES) }).nullable(),
+    }),
+  ),
+});
+
+export const donorBridgeParams = z.object({
+  token: z.string().max(200),
+  patientId: z.uuid('must be a patient id'),
+});
+
+/** PUT /api/donor-link/{token}/bridges/{patientId}: the donor joins (agreed) or leaves the bridge. */
+export const donorBridgeBody = z.strictObject({
+  agreement: z.enum(['agreed', 'left'], { error: 'must be agreed or left' }),
+});
+
+/** POST /api/donor-link/{token}/bridges/{patientId}/sessions: the donor confirms or declines a session. */
+export const donorSessionBody = z.strictObject({
+  date: isoDay,
+  answer: z.enum(['confirmed', 'declined'], { error: 'must be confirmed or declined' }),
+});

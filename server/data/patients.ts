@@ -127,6 +127,21 @@ export async function bridgeCounts(db: Db | Tx, donorIds: string[]) {
   return counts;
 }
 
+/** The live bridges a donor is on (not left ones), with what the donor's link shows of each. */
+export async function membershipsOf(db: Db | Tx, donorId: string) {
+  return db
+    .select({
+      patientId: patients.id,
+      hospital: patients.hospital,
+      intervalDays: patients.intervalDays,
+      agreement: bridgeMembers.agreement,
+    })
+    .from(bridgeMembers)
+    .innerJoin(patients, eq(patients.id, bridgeMembers.patientId))
+    .where(and(eq(bridgeMembers.donorId, donorId), ne(bridgeMembers.agreement, 'left'), live))
+    .orderBy(asc(bridgeMembers.addedAt));
+}
+
 /** Every member row of a patient's bridge, left ones too, locked. */
 export async function lockBridge(tx: Tx, patientId: string) {
   return tx

@@ -4,11 +4,12 @@ import { ERROR_CODES } from '../../common/error-codes.ts';
 import { canGiveRedCells } from '../../common/blood-compatibility.ts';
 import {
   BRIDGES_PER_DONOR,
+  type BridgeAgreement,
   type PatientCreateBody,
   type PatientUpdateBody,
   type SessionAnswerBody,
 } from '../../common/schemas/patients.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   addBridgeMembers,
   donorsForBridge,
@@ -16,6 +17,7 @@ import {
   lockAnswer,
   lockBridge,
   lockPatient,
+  membershipsOf,
   otherBridgesOf,
   putAnswer,
   rotaState,
@@ -25,10 +27,11 @@ import {
 } from '../data/patients.ts';
 import { readEligibility } from '../data/settings.ts';
 import { liveUnitNames } from '../data/units.ts';
-import type { Scope } from '../data/scope.ts';
+import { EVERYTHING, type Scope } from '../data/scope.ts';
 import { changedFields, storedFields } from './changes.ts';
 import { runCommand, scopeOf, type Actor } from './command.ts';
 import { recordDonationIn } from './donations.ts';
+import { DONOR_LINK_ACTOR, donorOfToken, linkedDonor } from './donor-link.ts';
 import { DomainError } from './errors.ts';
 import { planRota, type Answer, type PlannedSession } from './rota.ts';
 
@@ -320,6 +323,103 @@ export async function answerSession(
         date: body.date,
         donorId: body.donorId,
         state: { from: before?.state ?? null, to: body.state },
+      },
+    });
+    return 1;
+  });
+}
+
+/** The donor's bridges as their private link shows them; undefined for an unknown token. */
+export async function bridgesOfLink(db: Db, token: string, now: Date) {
+  const donorId = await donorOfToken(db, token, now);
+  if (!donorId) return undefined;
+  const memberships = await membershipsOf(db, donorId);
+  const { plan } = await planFor(
+    db,
+    memberships.map((m) => m.patientId),
+    now,
+    90,
+  );
+  return {
+    bridges: memberships.map((m) => {
+      const mine = (plan.get(m.patientId) ?? [])
+        .map((s) => ({ date: s.date, state: s.donors.find((d) => d.donorId === donorId)?.state }))
+        .find((s) => s.state && s.state !== 'declined');
+      return {
+        patientId: m.patientId,
+        hospital: m.hospital,
+        intervalDays: m.intervalDays,
+        agreement: m.agreement as BridgeAgreement,
+        nextSession: mine ? { date: mine.date, state: mine.state! } : null,
+      };
+    }),
+  };
+}
+
+/** The link's donor and their live membership of this patient's bridge (not found otherwise). */
+async function linkedMember(tx: Tx, token: string, patientId: string) {
+  const donor = await linkedDonor(tx, token);
+  const member = (await lockBridge(tx, patientId)).find((m) => m.donorId === donor.donorId);
+  const patient = member ? await lockPatient(tx, patientId, EVERYTHING) : undefined;
+  if (!member || !patient) throw new DomainError('notFound', 'Not found');
+  return { donorId: donor.donorId, member, patient };
+}
+
+/** The donor joins (agreed) or leaves a bridge they were asked onto; 0 when it already was so. */
+export async function answerBridgeByDonor(
+  db: Db,
+  token: string,
+  patientId: string,
+  agreement: 'agreed' | 'left',
+): Promise<number> {
+  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+    const { donorId, member } = await linkedMember(tx, token, patientId);
+    if (member.agreement === agreement || member.agreement === 'left') return 0;
+    await setAgreement(tx, patientId, [donorId], agreement);
+    await record({
+      action: 'donorBridgeAnswered',
+      target: 'patient',
+      targetId: patientId,
+      changes: { donorId, agreement: { from: member.agreement, to: agreement }, via: 'donorLink' },
+    });
+    return 1;
+  });
+}
+
+/** The donor confirms or declines one of the patient's sessions; 0 when the answer was already that. */
+export async function answerSessionByDonor(
+  db: Db,
+  token: string,
+  patientId: string,
+  body: { date: string; answer: 'confirmed' | 'declined' },
+  now: Date,
+): Promise<number> {
+  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+    const { donorId, member, patient } = await linkedMember(tx, token, patientId);
+    if (member.agreement === 'left') throw new DomainError('notFound', 'Not found');
+    if (daysBetween(patient.nextSessionAt, body.date) % patient.intervalDays !== 0)
+      throw new DomainError('invalid', 'date: not a session day of this patient', 'date');
+    if (body.date < todayInBangladesh(now))
+      throw new DomainError('invalid', 'date: this session is past', 'date');
+    const before = await lockAnswer(tx, patientId, body.date, donorId);
+    if (before?.state === body.answer) return 0;
+    if (before?.state === 'given')
+      throw new DomainError(
+        'conflict',
+        'state: the donation is recorded',
+        'answer',
+        ERROR_CODES.SESSION_ALREADY_GIVEN,
+      );
+    await putAnswer(tx, { patientId, sessionOn: body.date, donorId, state: body.answer });
+    await record({
+      action: 'answerSession',
+      target: 'patient',
+      targetId: patientId,
+      changes: {
+        date: body.date,
+        donorId,
+        state: { from: before?.state ?? null, to: body.answer },
+        via: 'donorLink',
       },
     });
     return 1;

@@ -101,6 +101,7 @@ const bnActivity = {
     autoAlertsStarted: 'স্বয়ংক্রিয় সতর্কবার্তা শুরু',
     alertWaveSent: 'সতর্কবার্তার একটি ধাপ পাঠানো',
     autoAlertsStopped: 'স্বয়ংক্রিয় সতর্কবার্তা বন্ধ',
+    donorBridgeAnswered: 'রক্তদাতা ব্লাড ব্রিজে যোগ দিলেন বা ছাড়লেন (নিজের লিংকে)',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -287,6 +288,7 @@ const bnActivity = {
     added: 'যোগ করা রক্তদাতা (আইডি)',
     removed: 'সরানো রক্তদাতা (আইডি)',
     date: 'তারিখ',
+    agreement: 'ব্রিজে সম্মতি',
   } as Record<string, string>,
   /**
    * Stored codes in words, by the field that carries them (a field not named here shows its value
@@ -481,6 +483,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     autoAlertsStarted: 'Automatic alerts started',
     alertWaveSent: 'Alert wave sent',
     autoAlertsStopped: 'Automatic alerts stopped',
+    donorBridgeAnswered: 'Donor joined or left a blood bridge (own link)',
   },
   targets: {
     donor: 'Donor',
@@ -662,6 +665,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     added: 'Donors added (ids)',
     removed: 'Donors removed (ids)',
     date: 'Date',
+    agreement: 'Bridge agreement',
   },
   values: {
     status: {

@@ -64,6 +64,14 @@ import { findDonor } from '../../data/donors.ts';
 import { requestScope } from '../../plugins/access.ts';
 import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import type { DeclaredFacts } from '../../route-facts.ts';
+import {
+  donorBridgeBody,
+  donorBridgeParams,
+  donorBridgesAnswer,
+  donorSessionBody,
+} from '../../../common/schemas/patients.ts';
+import { answerBridgeByDonor, answerSessionByDonor, bridgesOfLink } from '../../domain/patients.ts';
+import { modifiedAnswer } from '../../../common/schemas/answers.ts';
 
 const iso = (value: Date | string | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -259,6 +267,86 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       );
       return reply.status(202).send({ pending: true as const });
     },
+  );
+
+  app.get(
+    '/api/donor-link/:token/bridges',
+    {
+      schema: { params: donorLinkParams, response: { 200: donorBridgesAnswer } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'getDonorBridges',
+          tag: 'donor link',
+          summary:
+            "The blood bridges the donor is on: the hospital, how often, the donor's answer and their own next session (no patient's name)",
+        },
+        ...limited,
+      },
+    },
+    async (request) => {
+      const answer = await bridgesOfLink(db, request.params.token, new Date());
+      if (!answer) throw notFound();
+      return answer;
+    },
+  );
+
+  app.put(
+    '/api/donor-link/:token/bridges/:patientId',
+    {
+      schema: {
+        params: donorBridgeParams,
+        body: donorBridgeBody,
+        response: { 200: modifiedAnswer },
+      },
+      ...linkWrite('donor-link-bridge', {
+        access: anyone,
+        audit: { command: 'patients', target: 'patient' },
+        operation: {
+          id: 'answerDonorBridge',
+          tag: 'donor link',
+          summary: 'Join (agreed) or leave a blood bridge the donor was asked onto',
+        },
+      }),
+    },
+    async (request) => ({
+      modifiedCount: await answerBridgeByDonor(
+        db,
+        request.params.token,
+        request.params.patientId,
+        request.body.agreement,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/donor-link/:token/bridges/:patientId/sessions',
+    {
+      schema: {
+        params: donorBridgeParams,
+        body: donorSessionBody,
+        response: { 200: modifiedAnswer },
+      },
+      ...linkWrite('donor-link-session', {
+        access: anyone,
+        audit: { command: 'patients', target: 'patient' },
+        operation: {
+          id: 'answerDonorSession',
+          tag: 'donor link',
+          summary: "Confirm or decline one of a bridge's sessions, today or later",
+          conflict: true,
+        },
+      }),
+    },
+    async (request) => ({
+      modifiedCount: await answerSessionByDonor(
+        db,
+        request.params.token,
+        request.params.patientId,
+        request.body,
+        new Date(),
+      ),
+    }),
   );
 
   app.put(

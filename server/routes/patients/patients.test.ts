@@ -361,3 +361,71 @@ describe('pause and archive', () => {
     expect(events[0]!.changes).toEqual({ intervalDays: { from: 21, to: 28 } });
   });
 });
+
+describe("the donor's private link", () => {
+  it('shows the bridge without the patient, lets the donor join, confirm or decline a session, and leave', async () => {
+    const id = await register(adminA);
+    const donor = await buildDonor(t.db, here, {
+      unitId: unitA,
+      bloodGroup: 'bPositive',
+      contactConsent: true,
+    });
+    const [other] = await men(1);
+    await send(adminA, 'PUT', `/api/patients/${id}/bridge`, { donorIds: [donor.id, other!.id] });
+    const link = await send(adminA, 'POST', `/api/donors/${donor.id}/link`);
+    expect(link.statusCode, link.body).toBe(201);
+    const { token } = link.json() as { token: string };
+
+    const seen = await send(null, 'GET', `/api/donor-link/${token}/bridges`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toEqual({
+      bridges: [
+        {
+          patientId: id,
+          hospital: 'ঢাকা শিশু হাসপাতাল',
+          intervalDays: 21,
+          agreement: 'pending',
+          nextSession: { date: today, state: 'planned' },
+        },
+      ],
+    });
+    expect(seen.body).not.toContain('রহিম শিশু');
+    expect(seen.body).not.toContain('01712345678');
+
+    const join = await send(null, 'PUT', `/api/donor-link/${token}/bridges/${id}`, {
+      agreement: 'agreed',
+    });
+    expect(join.json()).toEqual({ modifiedCount: 1 });
+    const no = await send(null, 'POST', `/api/donor-link/${token}/bridges/${id}/sessions`, {
+      date: today,
+      answer: 'declined',
+    });
+    expect(no.statusCode, no.body).toBe(200);
+    const first = (await sessionsOf(adminA, id)).sessions[0]!;
+    expect(first.donors).toEqual([
+      expect.objectContaining({ donorId: other!.id, state: 'backfill' }),
+      expect.objectContaining({ donorId: donor.id, state: 'declined' }),
+    ]);
+
+    const leave = await send(null, 'PUT', `/api/donor-link/${token}/bridges/${id}`, {
+      agreement: 'left',
+    });
+    expect(leave.json()).toEqual({ modifiedCount: 1 });
+    const after = (await send(adminA, 'GET', `/api/patients/${id}`)).json() as {
+      bridge: { donorId: string }[];
+    };
+    expect(after.bridge.map((m) => m.donorId)).toEqual([other!.id]);
+    // Another patient's bridge, or a token that opens nothing: not found.
+    const stranger = await register(adminA);
+    expect(
+      (
+        await send(null, 'PUT', `/api/donor-link/${token}/bridges/${stranger}`, {
+          agreement: 'agreed',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await send(null, 'GET', `/api/donor-link/${'x'.repeat(43)}/bridges`)).statusCode).toBe(
+      404,
+    );
+  });
+});

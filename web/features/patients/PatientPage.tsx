@@ -161,7 +161,7 @@ function Rota({ patientId }: { patientId: string }) {
               data-testid="rota-session"
             >
               <strong>{formatDate(s.date)}</strong>{' '}
-              <span className={s.covered ? 'badge badge-ok' : 'badge badge-warn'}>
+              <span className={s.covered ? 'cover-tag cover-ok' : 'cover-tag cover-short'}>
                 {s.covered ? t.covered : t.uncovered}
               </span>{' '}
               <span className="muted">{t.patient.needed(s.bags)}</span>

@@ -67,14 +67,16 @@ export default function PatientsPage() {
                 {t.bridgeSize(p.bridgeSize)}
               </span>
               {p.paused ? (
-                <span className="badge">{t.paused}</span>
+                <span className="cover-tag">{t.paused}</span>
               ) : p.nextSession ? (
-                <span className={p.nextSession.covered ? 'badge badge-ok' : 'badge badge-warn'}>
+                <span
+                  className={p.nextSession.covered ? 'cover-tag cover-ok' : 'cover-tag cover-short'}
+                >
                   {t.next}: {formatDate(p.nextSession.date)} ·{' '}
                   {p.nextSession.covered ? t.covered : t.uncovered}
                 </span>
               ) : (
-                <span className="badge">{t.noSession}</span>
+                <span className="cover-tag">{t.noSession}</span>
               )}
             </li>
           ))}
