@@ -841,6 +841,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donor-link/{token}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose whether the public leader board shows the donor’s name
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setDonorLeaderboardChoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/donor-link/{token}/pause": {
         parameters: {
             query?: never;
@@ -900,6 +920,26 @@ export interface paths {
          * @description **Who may call:** Anyone (no sign-in).
          */
         delete: operations["removePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn "you can give again" messages on or off
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setDonorReminders"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1598,6 +1638,26 @@ export interface paths {
          */
         get: operations["getRequestStatus"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request-status/{token}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The family's short thank-you to the donors who gave (shown on their pages)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setFamilyNote"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2522,7 +2582,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -2546,7 +2606,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -4187,6 +4247,12 @@ export interface operations {
                             place: string;
                             requestId: string;
                         }[];
+                        certificates: {
+                            code: string;
+                            issuedAt: string;
+                            milestone: number;
+                            url: string;
+                        }[];
                         donations: {
                             donatedAt: string;
                             /** @enum {string} */
@@ -4199,17 +4265,24 @@ export interface operations {
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             channels: ("sms" | "push")[];
                             contactConsent: boolean;
+                            donationCount: number;
                             /** @enum {string} */
                             language: "bn" | "en";
                             missing: ("birthDate" | "gender" | "place" | "village")[];
                             name: string;
                             nextEligibleAt: string | null;
+                            onLeaderboard: boolean | null;
                             pausedUntil: string | null;
                             phoneChangePending: boolean;
                             pushSubscribed: boolean;
+                            remindersEnabled: boolean;
                             /** @enum {string} */
                             sharing: "unit" | "federation";
                         };
+                        familyNotes: {
+                            at: string;
+                            note: string;
+                        }[];
                         federation: boolean;
                         pushPublicKey: string | null;
                     };
@@ -4438,6 +4511,51 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    setDonorLeaderboardChoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    onLeaderboard: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        onLeaderboard: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     pauseDonor: {
         parameters: {
             query?: never;
@@ -4623,6 +4741,51 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setDonorReminders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remindersEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        remindersEnabled: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -6285,6 +6448,7 @@ export interface operations {
                         bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                         cancelled: boolean;
                         done: boolean;
+                        familyNote: string | null;
                         given: number;
                         neededAt: string;
                         pledged: number;
@@ -6293,6 +6457,51 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setFamilyNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        familyNote: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

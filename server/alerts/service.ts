@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readAlertSettings } from '../data/settings.ts';
 import { linkKeyOf, publicBase } from './link-tokens.ts';
 import { AlertOutbox } from './outbox.ts';
+import { ReminderJob } from './reminders.ts';
 import { PushSender, storedVapidKeys } from './push.ts';
 import { smsSenderOf, type SmsSender } from './sms.ts';
 
@@ -12,6 +13,7 @@ export interface AlertService {
   sms: SmsSender;
   push: PushSender | null;
   outbox: AlertOutbox;
+  reminders: ReminderJob;
 }
 
 declare module 'fastify' {
@@ -51,9 +53,27 @@ export async function registerAlerts(app: FastifyInstance) {
         'alert worker failed',
       ),
   });
-  app.decorate('alerts', { linkKey, baseUrl, sms, push, outbox });
+  const reminders = new ReminderJob({
+    db: app.db,
+    linkKey,
+    pushAvailable: push !== null,
+    everyMs: config.REMINDER_CHECK_SECONDS * 1000,
+    onQueued: () => outbox.nudge(),
+    onError: (error) =>
+      app.log.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' },
+        'reminder check failed',
+      ),
+  });
+  app.decorate('alerts', { linkKey, baseUrl, sms, push, outbox, reminders });
   if (config.ALERT_WORKER) {
-    app.addHook('onReady', async () => outbox.start());
-    app.addHook('onClose', async () => outbox.stop());
+    app.addHook('onReady', async () => {
+      outbox.start();
+      reminders.start();
+    });
+    app.addHook('onClose', async () => {
+      await reminders.stop();
+      await outbox.stop();
+    });
   }
 }

@@ -11,7 +11,7 @@ import { rowsOf } from './matches.ts';
 
 export interface ClaimedOutboxRow {
   id: string;
-  kind: 'alert' | 'invitation';
+  kind: 'alert' | 'invitation' | 'reminder' | 'thanks';
   blood_request_id: string | null;
   donor_id: string;
   channel: 'sms' | 'push';
@@ -34,6 +34,10 @@ export interface OutboxDelivery {
   p256dh: string | null;
   auth: string | null;
   subscription_id: string | null;
+  reminders_enabled: boolean;
+  donation_count: number;
+  last_donated_at: Date | string | null;
+  donated_on: string | null;
 }
 
 /** Claims up to `batch` due rows (counting an attempt each) with a lease of `leaseSeconds`. */
@@ -61,9 +65,11 @@ export function outboxDeliveries(db: Db, ids: string[]) {
     sql`select o.id, d.phone1, d.language, (d.archived_at is null and d.status = 'verified') as live,
           d.contact_consent as consent, l.nonce, r.blood_group, r.place, r.needed_at,
           (r.status = 'incomplete' and r.archived_at is null) as open,
-          s.endpoint, s.p256dh, s.auth, s.id as subscription_id
+          s.endpoint, s.p256dh, s.auth, s.id as subscription_id,
+          d.reminders_enabled, d.donation_count, d.last_donated_at, dn.donated_at::text as donated_on
         from alert_outbox o
         join donors d on d.id = o.donor_id
+        left join donations dn on dn.id = o.donation_id
         left join blood_requests r on r.id = o.blood_request_id
         left join donor_links l on l.donor_id = d.id and l.revoked_at is null
         left join lateral (select * from push_subscriptions p where p.donor_id = d.id order by p.created_at desc limit 1) s on true

@@ -9,6 +9,8 @@ import type {
 } from '../../../common/constants.ts';
 import {
   alertsResponse,
+  familyNoteBody,
+  familyNoteResult,
   requestStatus,
   requestStatusParams,
   sendAlertsBody,
@@ -21,6 +23,8 @@ import { alertText } from '../../alerts/messages.ts';
 import { tokenOf } from '../../alerts/link-tokens.ts';
 import { alertsOf } from '../../data/alerts.ts';
 import { queueAlerts } from '../../domain/alerts.ts';
+import { addFamilyNote } from '../../domain/family-notes.ts';
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { actorOf } from '../../domain/command.ts';
 import { notFound } from '../../http-errors.ts';
 import { findAlertedRequest, findRequestStatus } from '../../data/blood-requests.ts';
@@ -143,7 +147,33 @@ export async function alertRoutes(fastify: FastifyInstance) {
         given: row.givenCount,
         cancelled: row.status === 'cancelled',
         done: row.status === 'done',
+        familyNote: row.familyNote,
       };
     },
+  );
+
+  app.put(
+    '/api/request-status/:token/note',
+    {
+      schema: {
+        params: requestStatusParams,
+        body: familyNoteBody,
+        response: { 200: familyNoteResult },
+      },
+      ...publicWriteLimits(
+        app,
+        { group: 'request-status-note', perAddress: app.config.DONOR_LINK_LIMIT },
+        {
+          access: anyone,
+          audit: { command: 'family-notes', target: 'bloodRequest' },
+          operation: {
+            id: 'setFamilyNote',
+            tag: 'blood requests',
+            summary: "The family's short thank-you to the donors who gave (shown on their pages)",
+          },
+        },
+      ),
+    },
+    async (request) => addFamilyNote(db, request.params.token, request.body.note, new Date()),
   );
 }

@@ -30,9 +30,14 @@ import {
   pushSubscriptionBody,
   reportDonationBody,
   reportDonationResult,
+  leaderboardChoiceBody,
+  leaderboardChoiceResult,
+  remindersBody,
+  remindersResult,
   sharingBody,
   sharingResult,
 } from '../../../common/schemas/donor-link.ts';
+import { setReminders } from '../../domain/reminders.ts';
 import { answerAlert } from '../../domain/alerts.ts';
 import type { Actor } from '../../domain/command.ts';
 import {
@@ -47,6 +52,7 @@ import {
   revokeLink,
   revokeOwnLink,
   setChannels,
+  setLeaderboardChoice,
   setSharing,
 } from '../../domain/donor-link.ts';
 import {
@@ -133,6 +139,9 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           missing: missingDetails(view.donor),
           sharing:
             view.donor.sharing === 'federation' ? ('federation' as const) : ('unit' as const),
+          remindersEnabled: view.donor.remindersEnabled,
+          onLeaderboard: view.donor.onLeaderboard,
+          donationCount: view.donor.donationCount,
         },
         alerts: view.alerts.map((a) => ({
           requestId: a.request_id,
@@ -146,6 +155,13 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         donations: view.donations.map((d) => ({ ...d, kind: d.kind as DonationKind })),
         pushPublicKey: app.alerts.push?.publicKey ?? null,
         federation: Boolean(view.donor.federation),
+        familyNotes: view.familyNotes.map((n) => ({ note: n.note, at: iso(n.at)! })),
+        certificates: view.certificates.map((c) => ({
+          code: c.code,
+          url: `${app.alerts.baseUrl}/c/${c.code}`,
+          milestone: c.milestone,
+          issuedAt: iso(c.issued_at)!,
+        })),
       };
     },
   );
@@ -275,6 +291,44 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request) => setSharing(db, request.params.token, request.body.sharing),
+  );
+
+  app.put(
+    '/api/donor-link/:token/reminders',
+    {
+      schema: { params: donorLinkParams, body: remindersBody, response: { 200: remindersResult } },
+      ...linkWrite('donor-link-reminders', {
+        access: anyone,
+        audit: { command: 'reminders', target: 'donor' },
+        operation: {
+          id: 'setDonorReminders',
+          tag: 'donor link',
+          summary: 'Turn "you can give again" messages on or off',
+        },
+      }),
+    },
+    async (request) => setReminders(db, request.params.token, request.body.remindersEnabled),
+  );
+
+  app.put(
+    '/api/donor-link/:token/leaderboard',
+    {
+      schema: {
+        params: donorLinkParams,
+        body: leaderboardChoiceBody,
+        response: { 200: leaderboardChoiceResult },
+      },
+      ...linkWrite('donor-link-leaderboard', {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'setDonorLeaderboardChoice',
+          tag: 'donor link',
+          summary: 'Choose whether the public leader board shows the donor’s name',
+        },
+      }),
+    },
+    async (request) => setLeaderboardChoice(db, request.params.token, request.body.onLeaderboard),
   );
 
   app.post(

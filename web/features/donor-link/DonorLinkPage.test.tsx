@@ -28,6 +28,9 @@ const baseView = (): DonorLinkView => ({
     phoneChangePending: false,
     missing: [],
     sharing: 'unit',
+    remindersEnabled: true,
+    onLeaderboard: null,
+    donationCount: 2,
   },
   alerts: [
     {
@@ -45,6 +48,8 @@ const baseView = (): DonorLinkView => ({
   ],
   pushPublicKey: null,
   federation: false,
+  familyNotes: [],
+  certificates: [],
 });
 
 function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
