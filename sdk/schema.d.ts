@@ -5040,6 +5040,7 @@ export interface operations {
                     number1: string;
                     /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. Empty (or null) for none. */
                     number2?: string | null;
+                    onLeaderboard?: boolean;
                     union: number | string;
                     upazila: number | string;
                     village: string;
