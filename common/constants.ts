@@ -160,6 +160,8 @@ export const AUDIT_ACTIONS = [
   'donorRemindersChanged',
   'familyNoteAdded',
   'donorLeaderboardChanged',
+  'certificateIssued',
+  'certificateRevoked',
   'donorCompletedDetails',
   'addMember',
   'changeMemberRole',

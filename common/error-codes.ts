@@ -70,6 +70,8 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   DUPLICATE_PHONE: 'DUPLICATE_PHONE',
   DONOR_NOT_AVAILABLE: 'DONOR_NOT_AVAILABLE',
+  /** A certificate needs at least one donation counted (409). */
+  CERTIFICATE_NO_DONATIONS: 'CERTIFICATE_NO_DONATIONS',
   /** The blood request is done or cancelled: no new pledge, no cancel (409). */
   BLOOD_REQUEST_CLOSED: 'BLOOD_REQUEST_CLOSED',
   /** The blood request is cancelled: no donation can be recorded for it (409). */

@@ -479,6 +479,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certificates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a certificate by its code: name, milestone, community and date only
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["checkCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{code}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a certificate (its public check then says so)
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["revokeCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/complete-blood-request": {
         parameters: {
             query?: never;
@@ -775,6 +815,26 @@ export interface paths {
          * @description **Who may call:** Anyone (no sign-in).
          */
         post: operations["answerAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The donor's own certificate of their donations (the milestone reached)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["issueOwnCertificate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1089,6 +1149,26 @@ export interface paths {
          *     **Pledges.** A pledge is a call with `outcome: "willDonate"` and the `requestId` of the blood request: the answer's `pledge` is the pledge it made (or the donor's existing one for that request). There is no other call that makes a pledge; a request's pledges are read with `GET /api/blood-request/{id}/pledges` and closed with `POST /api/blood-request/{id}/pledges/{pledgeId}/given` or `/withdraw`.
          */
         post: operations["recordCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donors/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a certificate of the donor's donations (the milestone reached)
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["issueCertificate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2582,7 +2662,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -2606,7 +2686,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -3657,6 +3737,74 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    checkCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code printed on the certificate and in its QR code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        community: {
+                            bn: string;
+                            en: string;
+                        };
+                        /** Format: date-time */
+                        issuedAt: string;
+                        milestone: number;
+                        name: string;
+                        revoked: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code printed on the certificate and in its QR code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        revoked: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listDoneBloodRequests: {
         parameters: {
             query?: {
@@ -4339,6 +4487,49 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    issueOwnCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /**
+                         * Format: uri
+                         * @description The printable certificate page (…/c/{code}).
+                         */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5293,6 +5484,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    issueCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /**
+                         * Format: uri
+                         * @description The printable certificate page (…/c/{code}).
+                         */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };

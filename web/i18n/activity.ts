@@ -88,6 +88,8 @@ const bnActivity = {
     thanksFailed: 'ধন্যবাদ-বার্তা যায়নি',
     donorRemindersChanged: 'রক্তদাতা "আবার দিতে পারেন" বার্তা বদলেছেন',
     familyNoteAdded: 'রোগীর পরিবার ধন্যবাদ লিখেছে',
+    certificateIssued: 'সনদ দেওয়া হয়েছে',
+    certificateRevoked: 'সনদ বাতিল হয়েছে',
     donorLeaderboardChanged: 'রক্তদাতা বদলেছেন লিডারবোর্ডে নাম দেখানো হবে কি না',
     donorCompletedDetails: 'রক্তদাতা নিজের তথ্য ও সম্মতি জানিয়েছেন',
     addMember: 'ইউনিটে সদস্য যোগ',
@@ -273,6 +275,8 @@ const bnActivity = {
     familyNoteAt: 'পরিবার লিখেছে',
     thanks: 'ধন্যবাদ-বার্তা',
     eligibleAt: 'আবার দিতে পারবেন যখন থেকে',
+    certificateId: 'সনদ',
+    milestone: 'মাইলফলক',
   } as Record<string, string>,
   /**
    * Stored codes in words, by the field that carries them (a field not named here shows its value
@@ -440,6 +444,8 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     thanksFailed: 'Thank-you failed',
     donorRemindersChanged: 'Donor changed "you can give again" messages',
     familyNoteAdded: "Patient's family wrote a thank-you",
+    certificateIssued: 'Certificate issued',
+    certificateRevoked: 'Certificate revoked',
     donorLeaderboardChanged: 'Donor changed whether the leader board shows their name',
     donorCompletedDetails: 'Donor confirmed their details and choice',
     addMember: 'Member added to a unit',
@@ -620,6 +626,8 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     familyNoteAt: 'Family wrote at',
     thanks: 'Thank-you',
     eligibleAt: 'May give again from',
+    certificateId: 'Certificate',
+    milestone: 'Milestone',
   },
   values: {
     status: {

@@ -38,6 +38,8 @@ import {
   sharingResult,
 } from '../../../common/schemas/donor-link.ts';
 import { setReminders } from '../../domain/reminders.ts';
+import { issueOwnCertificate } from '../../domain/certificates.ts';
+import { certificateIssued } from '../../../common/schemas/certificates.ts';
 import { answerAlert } from '../../domain/alerts.ts';
 import type { Actor } from '../../domain/command.ts';
 import {
@@ -308,6 +310,27 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request) => setReminders(db, request.params.token, request.body.remindersEnabled),
+  );
+
+  app.post(
+    '/api/donor-link/:token/certificate',
+    {
+      schema: { params: donorLinkParams, response: { 201: certificateIssued } },
+      ...linkWrite('donor-link-certificate', {
+        access: anyone,
+        audit: { command: 'certificates', target: 'donor' },
+        operation: {
+          id: 'issueOwnCertificate',
+          tag: 'donor link',
+          summary: "The donor's own certificate of their donations (the milestone reached)",
+          conflict: true,
+        },
+      }),
+    },
+    async (request, reply) => {
+      const { code } = await issueOwnCertificate(db, request.params.token, new Date());
+      return reply.status(201).send({ code, url: `${app.alerts.baseUrl}/c/${code}` });
+    },
   );
 
   app.put(

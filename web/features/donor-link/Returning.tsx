@@ -4,7 +4,12 @@ import { toast } from '../../components/toast.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 import { digits } from '../../i18n/language.ts';
 import { formatDateTime } from '../../shared/format.ts';
-import { linkFailure, useLeaderboardChoice, useReminders } from './donor-link-api.ts';
+import {
+  linkFailure,
+  useLeaderboardChoice,
+  useOwnCertificate,
+  useReminders,
+} from './donor-link-api.ts';
 
 /**
  * What brings a donor back (docs/decisions/060): their count of donations and the next milestone
@@ -17,6 +22,7 @@ export function Returning({ token, view }: { token: string; view: DonorLinkView 
   const next = nextMilestone(count);
   const reminders = useReminders(token);
   const leaderboard = useLeaderboardChoice(token);
+  const certificate = useOwnCertificate(token);
   const saved = (words: string) => ({
     onSuccess: () => toast.success(words),
     onError: (error: unknown) => toast.error(linkFailure(error)),
@@ -44,6 +50,19 @@ export function Returning({ token, view }: { token: string; view: DonorLinkView 
             </li>
           ))}
         </ul>
+      )}
+      {count > 0 && (
+        <div className="form-actions">
+          <button
+            type="button"
+            className="btn btn-outline"
+            disabled={certificate.isPending}
+            data-testid="certificate-make"
+            onClick={() => certificate.mutate(undefined, saved(t.returning.certificateMade))}
+          >
+            {t.returning.certificate}
+          </button>
+        </div>
       )}
       {view.familyNotes.length > 0 && (
         <div className="family-notes" data-testid="family-notes">

@@ -122,3 +122,9 @@ export const useLeaderboardChoice = (token: string) =>
   useLinkMutation(token, (body: Body<'/api/donor-link/{token}/leaderboard', 'put'>) =>
     answer(publicApi.PUT('/api/donor-link/{token}/leaderboard', { ...byToken(token), body })),
   );
+
+/** POST .../certificate: the donor's own certificate of the milestone reached. */
+export const useOwnCertificate = (token: string) =>
+  useLinkMutation(token, () =>
+    answer(publicApi.POST('/api/donor-link/{token}/certificate', byToken(token))),
+  );
