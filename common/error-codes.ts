@@ -84,6 +84,8 @@ export const ERROR_CODES = {
   BRIDGE_DONOR_TAKEN: 'BRIDGE_DONOR_TAKEN',
   /** A session's donation is recorded: its answer no longer changes (409, field state). */
   SESSION_ALREADY_GIVEN: 'SESSION_ALREADY_GIVEN',
+  /** A certificate needs at least one donation counted (409). */
+  CERTIFICATE_NO_DONATIONS: 'CERTIFICATE_NO_DONATIONS',
   /** The blood request is done or cancelled: no new pledge, no cancel (409). */
   BLOOD_REQUEST_CLOSED: 'BLOOD_REQUEST_CLOSED',
   /** The blood request is cancelled: no donation can be recorded for it (409). */

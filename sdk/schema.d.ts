@@ -539,6 +539,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certificates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a certificate by its code: name, milestone, community and date only
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["checkCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{code}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a certificate (its public check then says so)
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["revokeCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/complete-blood-request": {
         parameters: {
             query?: never;
@@ -901,6 +941,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donor-link/{token}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The donor's own certificate of their donations (the milestone reached)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        post: operations["issueOwnCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/donor-link/{token}/channels": {
         parameters: {
             query?: never;
@@ -955,6 +1015,26 @@ export interface paths {
          * @description **Who may call:** Anyone (no sign-in).
          */
         post: operations["reportDonation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose whether the public leader board shows the donor’s name
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setDonorLeaderboardChoice"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1020,6 +1100,26 @@ export interface paths {
          * @description **Who may call:** Anyone (no sign-in).
          */
         delete: operations["removePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donor-link/{token}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn "you can give again" messages on or off
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setDonorReminders"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1169,6 +1269,26 @@ export interface paths {
          *     **Pledges.** A pledge is a call with `outcome: "willDonate"` and the `requestId` of the blood request: the answer's `pledge` is the pledge it made (or the donor's existing one for that request). There is no other call that makes a pledge; a request's pledges are read with `GET /api/blood-request/{id}/pledges` and closed with `POST /api/blood-request/{id}/pledges/{pledgeId}/given` or `/withdraw`.
          */
         post: operations["recordCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donors/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a certificate of the donor's donations (the milestone reached)
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        post: operations["issueCertificate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1947,6 +2067,26 @@ export interface paths {
          * @description **Who may call:** Anyone (no sign-in).
          */
         post: operations["reportMoneyAsked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/request-status/{token}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The family's short thank-you to the donors who gave (shown on their pages)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setFamilyNote"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2870,7 +3010,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -2894,7 +3034,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -4075,6 +4215,74 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    checkCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code printed on the certificate and in its QR code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        community: {
+                            bn: string;
+                            en: string;
+                        };
+                        /** Format: date-time */
+                        issuedAt: string;
+                        milestone: number;
+                        name: string;
+                        revoked: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revokeCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code printed on the certificate and in its QR code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        revoked: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listDoneBloodRequests: {
         parameters: {
             query?: {
@@ -4667,6 +4875,12 @@ export interface operations {
                             place: string;
                             requestId: string;
                         }[];
+                        certificates: {
+                            code: string;
+                            issuedAt: string;
+                            milestone: number;
+                            url: string;
+                        }[];
                         donations: {
                             donatedAt: string;
                             /** @enum {string} */
@@ -4679,17 +4893,24 @@ export interface operations {
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             channels: ("sms" | "push")[];
                             contactConsent: boolean;
+                            donationCount: number;
                             /** @enum {string} */
                             language: "bn" | "en";
                             missing: ("birthDate" | "gender" | "place" | "village")[];
                             name: string;
                             nextEligibleAt: string | null;
+                            onLeaderboard: boolean | null;
                             pausedUntil: string | null;
                             phoneChangePending: boolean;
                             pushSubscribed: boolean;
+                            remindersEnabled: boolean;
                             /** @enum {string} */
                             sharing: "unit" | "federation";
                         };
+                        familyNotes: {
+                            at: string;
+                            note: string;
+                        }[];
                         federation: boolean;
                         pushPublicKey: string | null;
                     };
@@ -4892,6 +5113,49 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    issueOwnCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /**
+                         * Format: uri
+                         * @description The printable certificate page (…/c/{code}).
+                         */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     setDonorChannels: {
         parameters: {
             query?: never;
@@ -5054,6 +5318,51 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setDonorLeaderboardChoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    onLeaderboard: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        onLeaderboard: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -5245,6 +5554,51 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setDonorReminders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    remindersEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        remindersEnabled: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
@@ -5500,6 +5854,7 @@ export interface operations {
                     number1: string;
                     /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. Empty (or null) for none. */
                     number2?: string | null;
+                    onLeaderboard?: boolean;
                     union: number | string;
                     upazila: number | string;
                     village: string;
@@ -5752,6 +6107,41 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    issueCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /**
+                         * Format: uri
+                         * @description The printable certificate page (…/c/{code}).
+                         */
+                        url: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -7440,6 +7830,7 @@ export interface operations {
                             volunteer: string | null;
                         }[];
                         done: boolean;
+                        familyNote: string | null;
                         given: number;
                         neededAt: string;
                         offered: number;
@@ -7493,6 +7884,51 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setFamilyNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        familyNote: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -12,6 +12,7 @@ import { contactRoutes } from './routes/contacts/index.ts';
 import { addressRoutes } from './routes/address/index.ts';
 import { analyticsRoutes } from './routes/analytics/index.ts';
 import { leaderboardRoutes } from './routes/leaderboard/index.ts';
+import { certificateRoutes } from './routes/certificates/index.ts';
 import { ownerRoutes } from './routes/owner/index.ts';
 import { sessionRoutes } from './routes/sessions/index.ts';
 import { ownerSetupCode, provenOwnerId } from './auth/owner.ts';
@@ -133,6 +134,7 @@ export async function buildApp(
   await app.register(addressRoutes);
   await app.register(analyticsRoutes);
   await app.register(leaderboardRoutes);
+  await app.register(certificateRoutes);
   await app.register(operatorRoutes);
   await app.register(donationRoutes);
   await app.register(matchingRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanFamilyNote, FAMILY_NOTE_MAX } from '../milestones.ts';
 import {
   ALERT_ANSWERS,
   ALERT_PLEDGE_STATES,
@@ -212,8 +213,23 @@ export const requestStatus = z.object({
   /** Donors who said yes through their link that no volunteer has confirmed by a call yet. */
   offered: z.number().int(),
   coming: z.array(comingDonor),
+  /** The family's thank-you to the donors, as kept (decisions/060); null: none written. */
+  familyNote: z.string().nullable(),
 });
 export type RequestStatus = z.infer<typeof requestStatus>;
 
 /** The public POST /api/blood-request answer: the id, and the requester's status link. */
 export const bloodRequestCreated = z.object({ insertedId: z.string(), statusUrl: z.string() });
+
+/**
+ * PUT /api/request-status/:token/note: the family's short thank-you, shown to the donors who gave
+ * on their pages (control characters made spaces, numbers masked; a new note replaces the old).
+ */
+export const familyNoteBody = z.object({
+  note: z
+    .string()
+    .max(FAMILY_NOTE_MAX, `note: at most ${FAMILY_NOTE_MAX} characters`)
+    .refine((text) => cleanFamilyNote(text).length > 0, 'note: write a few words'),
+});
+export type FamilyNoteBody = z.infer<typeof familyNoteBody>;
+export const familyNoteResult = z.object({ familyNote: z.string() });

@@ -26,6 +26,9 @@ import { phoneNumber } from './phone.ts';
  *   PUT    /api/donor-link/:token/channels           ChannelsBody         → ChannelsResult
  *   PUT    /api/donor-link/:token/details            CompleteDetailsBody  → CompleteDetailsResult (common/schemas/invitations.ts)
  *   PUT    /api/donor-link/:token/sharing            SharingBody          → SharingResult
+ *   PUT    /api/donor-link/:token/reminders          RemindersBody        → RemindersResult
+ *   PUT    /api/donor-link/:token/leaderboard        LeaderboardChoiceBody → LeaderboardChoiceResult
+ *   POST   /api/donor-link/:token/certificate                             → 201 CertificateIssued (common/schemas/certificates.ts)
  *   POST   /api/donor-link/:token/push-subscription  PushSubscriptionBody → ChannelsResult
  *   DELETE /api/donor-link/:token/push-subscription                       → ChannelsResult
  *   POST   /api/donor-link/:token/revoke                                  → LinkEndedResult (link dies, record stays)
@@ -75,6 +78,12 @@ export const donorLinkDonor = z.object({
   missing: z.array(z.enum(DONOR_DETAILS)),
   /** Who may find the donor: their own unit (and those above it), or every unit of the federation. */
   sharing: z.enum(DONOR_SHARINGS),
+  /** "You can give again" messages on (the donor may turn them off; decisions/060). */
+  remindersEnabled: z.boolean(),
+  /** The donor's name on the public leader board: true, false, or null (not asked yet: shown). */
+  onLeaderboard: z.boolean().nullable(),
+  /** Donations counted (history and before joining): the milestones are read from it. */
+  donationCount: z.number().int(),
 });
 export type DonorLinkDonor = z.infer<typeof donorLinkDonor>;
 
@@ -115,6 +124,20 @@ export const donorLinkView = z.object({
    * page offers it only then). Only this yes or no: never the units, their donors or numbers.
    */
   federation: z.boolean(),
+  /**
+   * What the families of patients the donor gave to wrote them (newest first, at most 5): the note
+   * and its time only, never who wrote it or their number.
+   */
+  familyNotes: z.array(z.object({ note: z.string(), at: z.string() })),
+  /** The donor's certificates not revoked (newest first, at most 5). */
+  certificates: z.array(
+    z.object({
+      code: z.string(),
+      url: z.string(),
+      milestone: z.number().int(),
+      issuedAt: z.string(),
+    }),
+  ),
 });
 export type DonorLinkView = z.infer<typeof donorLinkView>;
 
@@ -209,6 +232,18 @@ export const sharingBody = z.object({
 });
 export type SharingBody = z.infer<typeof sharingBody>;
 export const sharingResult = z.object({ sharing: z.enum(DONOR_SHARINGS) });
+
+/** PUT /api/donor-link/:token/reminders: "you can give again" messages on or off. */
+export const remindersBody = z.object({
+  remindersEnabled: z.boolean({ error: 'remindersEnabled must be true or false' }),
+});
+export const remindersResult = remindersBody;
+
+/** PUT /api/donor-link/:token/leaderboard: whether the public leader board shows the donor's name. */
+export const leaderboardChoiceBody = z.object({
+  onLeaderboard: z.boolean({ error: 'onLeaderboard must be true or false' }),
+});
+export const leaderboardChoiceResult = leaderboardChoiceBody;
 
 /** POST /api/donor-link/:token/push-subscription: PushSubscription.toJSON() of the browser. */
 export const pushSubscriptionBody = z.object({

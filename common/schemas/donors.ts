@@ -157,6 +157,11 @@ export const donorRegistrationBody = z
     contactConsent,
     /** The language the donor's messages are written in (the form's language); Bengali when absent. */
     language: z.enum(DONOR_LANGUAGES).optional().default('bn'),
+    /**
+     * Whether the public leader board may show the donor's name (the form asks; decisions/060).
+     * Absent (older clients): not answered, shown as before until the donor says otherwise.
+     */
+    onLeaderboard: z.boolean().optional(),
   })
   .refine(differentNumbers, { message: DONOR_MESSAGES.sameNumbers, path: ['number2'] });
 

@@ -80,3 +80,52 @@ export function requesterText(m: { language: DonorLanguage; url: string }): stri
   }
   return `রক্তসেতু: আপনার রক্তের অনুরোধ পেয়েছি। অগ্রগতি দেখুন: ${m.url} ${MONEY_WARNING.bn}`;
 }
+
+/** A date (Bangladesh calendar, 'YYYY-MM-DD' or a time) as day/month in the donor's digits. */
+function dayOf(language: DonorLanguage, day: Date | string): string {
+  const at = typeof day === 'string' && day.length === 10 ? new Date(`${day}T06:00:00Z`) : day;
+  return dateIn(language, new Date(at));
+}
+
+/**
+ * "You can give again" (decisions/060): that the rest is over, thanks for the last donation (its
+ * date when known), and the private link. About two SMS parts in Bengali.
+ */
+export function reminderText(m: {
+  language: DonorLanguage;
+  url: string;
+  lastDonatedAt: Date | string | null;
+}): { title: string; body: string; text: string } {
+  const last = m.lastDonatedAt ? dayOf(m.language, m.lastDonatedAt) : null;
+  if (m.language === 'en') {
+    const body = `You can give blood again now. Thank you for your last donation${last ? ` on ${last}` : ''}: it helped a patient.`;
+    return { title: 'Roktosetu', body, text: `Roktosetu: ${body} Your page: ${m.url}` };
+  }
+  const body = `আপনি এখন আবার রক্ত দিতে পারেন। ${last ? `${last} তারিখে ` : ''}আপনার শেষ রক্তদানের জন্য ধন্যবাদ: তা একজন রোগীর কাজে লেগেছে।`;
+  return { title: 'রক্তসেতু', body, text: `রক্তসেতু: ${body} আপনার পাতা: ${m.url}` };
+}
+
+/**
+ * The thank-you for a donation given for a request (decisions/060), naming the milestone when this
+ * donation reached one, with the private link (where the family's note shows).
+ */
+export function thanksText(m: {
+  language: DonorLanguage;
+  url: string;
+  donatedOn: Date | string | null;
+  milestone: number | null;
+}): { title: string; body: string; text: string } {
+  const on = m.donatedOn ? dayOf(m.language, m.donatedOn) : null;
+  if (m.language === 'en') {
+    const reached = m.milestone
+      ? ` That was donation number ${m.milestone}: a milestone. Congratulations!`
+      : '';
+    const body = `Thank you for giving blood${on ? ` on ${on}` : ''}. It reached a patient who needed it.${reached}`;
+    return { title: 'Roktosetu', body, text: `Roktosetu: ${body} ${m.url}` };
+  }
+  const reached = m.milestone
+    ? ` এটি আপনার ${bengaliDigits(String(m.milestone))} নম্বর রক্তদান: একটি মাইলফলক। অভিনন্দন!`
+    : '';
+  const body = `${on ? `${on} তারিখে ` : ''}রক্ত দেওয়ার জন্য ধন্যবাদ। আপনার রক্ত একজন রোগীর কাছে পৌঁছেছে।${reached}`;
+  return { title: 'রক্তসেতু', body, text: `রক্তসেতু: ${body} ${m.url}` };
+}

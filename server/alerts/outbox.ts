@@ -1,6 +1,6 @@
 import { COMMUNITY_NAME_DEFAULTS, type CommunitySettings } from '../../common/schemas/donations.ts';
 import type { Db } from '../db/client.ts';
-import { runCommand, SYSTEM_ACTOR } from '../domain/command.ts';
+import { runCommand, SYSTEM_ACTOR, type AuditRecord } from '../domain/command.ts';
 import {
   claimDueOutboxRows,
   deletePushSubscription,
@@ -14,7 +14,8 @@ import {
   type OutboxDelivery as Details,
 } from '../data/alert-outbox.ts';
 import { readAlertSettings, readCommunityName } from '../data/settings.ts';
-import { alertText, invitationText, requesterText } from './messages.ts';
+import { isMilestone } from '../../common/milestones.ts';
+import { alertText, invitationText, reminderText, requesterText, thanksText } from './messages.ts';
 import { tokenOf } from './link-tokens.ts';
 import { PUSH_TIMEOUT_MS, type PushSender } from './push.ts';
 import type { SendResult, SmsSender } from './sms.ts';
@@ -28,9 +29,11 @@ import { holdForQuietHours, type QuietHours } from './quiet-hours.ts';
  * gateway taking {id} de-duplicates. A failed send waits with exponential backoff, up to max attempts.
  * An invitation (kind 'invitation', no request; decisions/052) goes by SMS to a live donor whether or
  * not they consented: it asks for that consent. An alert never goes to a donor without consent.
- * An invitation names the community as its settings do (read once per batch). A send that timed
- * out may have reached the gateway: it stays 'sending' (what the volunteer sees) for a new lease
- * and is not sent again before that runs out; the lease outlasts the send timeout (checkLease).
+ * An invitation names the community as its settings do (read once per batch). A reminder ("you
+ * can give again") or a thank-you (decisions/060) goes by the donor's channel to a consenting
+ * donor, a reminder only while the donor keeps reminders on. A send that timed out may have
+ * reached the gateway: it stays 'sending' (what the volunteer sees) for a new lease and is not
+ * sent again before that runs out; the lease outlasts the send timeout (checkLease).
  */
 /** A row's quiet hours: those of the unit that sends it (sendingUnitOf), nearest setting first. */
 export const sendingUnitQuietHours =
@@ -137,16 +140,28 @@ export class AlertOutbox {
     if (row.kind === 'invitation') return this.invite(row, d, community);
     if (row.kind === 'requester') return this.textRequester(row, d);
     if (!d.live || !d.consent) return this.fail(row, 'donor no longer reachable');
-    if (!d.open) return this.fail(row, 'request closed');
+    if (row.kind === 'alert' && !d.open) return this.fail(row, 'request closed');
+    if (row.kind === 'reminder' && !d.reminders_enabled) return this.fail(row, 'reminders off');
     if (!d.nonce) return this.fail(row, 'link revoked');
     const url = `${this.o.baseUrl}/d/${tokenOf(this.o.linkKey, d.nonce)}`;
-    const message = alertText({
-      language: d.language,
-      bloodGroup: d.blood_group!,
-      place: d.place!,
-      neededAt: new Date(d.needed_at!),
-      url,
-    });
+    const message =
+      row.kind === 'reminder'
+        ? reminderText({ language: d.language, url, lastDonatedAt: d.last_donated_at })
+        : row.kind === 'thanks'
+          ? thanksText({
+              language: d.language,
+              url,
+              donatedOn: d.donated_on,
+              // The count now: the milestone this donation made, when it made one.
+              milestone: isMilestone(d.donation_count) ? d.donation_count : null,
+            })
+          : alertText({
+              language: d.language,
+              bloodGroup: d.blood_group!,
+              place: d.place!,
+              neededAt: new Date(d.needed_at!),
+              url,
+            });
     let result: SendResult & { gone?: boolean };
     if (row.channel === 'push') {
       if (!this.o.push || !d.endpoint || !d.p256dh || !d.auth)
@@ -193,59 +208,66 @@ export class AlertOutbox {
     return this.retry(row, result.reason);
   }
 
+  /**
+   * The event of a row's end: a request's alert or the requester's text (on the request) or a
+   * donor's message (invitation, reminder, thank-you; on the donor). Each written out, so that the Activity words can be checked.
+   */
+  private endEvent(
+    row: Claimed,
+    ok: boolean,
+    channel: string,
+    detail: number | string,
+  ): AuditRecord {
+    const attempts = typeof detail === 'number' ? detail : undefined;
+    const reason = typeof detail === 'string' ? detail : undefined;
+    const donor = { target: 'donor' as const, targetId: row.donor_id };
+    switch (row.kind) {
+      case 'alert': {
+        const request = { target: 'bloodRequest' as const, targetId: row.blood_request_id };
+        return ok
+          ? {
+              action: 'alertSent',
+              ...request,
+              changes: { donorId: row.donor_id, channel, attempts },
+            }
+          : {
+              action: 'alertFailed',
+              ...request,
+              changes: { donorId: row.donor_id, channel, reason },
+            };
+      }
+      case 'invitation':
+        return ok
+          ? { action: 'invitationSent', ...donor, changes: { channel, attempts } }
+          : { action: 'invitationFailed', ...donor, changes: { channel, reason } };
+      case 'reminder':
+        return ok
+          ? { action: 'reminderSent', ...donor, changes: { channel, attempts } }
+          : { action: 'reminderFailed', ...donor, changes: { channel, reason } };
+      case 'thanks':
+        return ok
+          ? { action: 'thanksSent', ...donor, changes: { channel, attempts } }
+          : { action: 'thanksFailed', ...donor, changes: { channel, reason } };
+      case 'requester': {
+        const request = { target: 'bloodRequest' as const, targetId: row.blood_request_id };
+        return ok
+          ? { action: 'requesterSmsSent', ...request, changes: { channel, attempts } }
+          : { action: 'requesterSmsFailed', ...request, changes: { channel, reason } };
+      }
+    }
+  }
+
   private async sent(row: Claimed) {
     await runCommand(this.o.db, SYSTEM_ACTOR, async (tx, record) => {
-      const done = await markOutboxSent(tx, row.id);
-      if (done && row.kind === 'invitation') {
-        await record({
-          action: 'invitationSent',
-          target: 'donor',
-          targetId: row.donor_id,
-          changes: { channel: row.channel, attempts: row.attempts },
-        });
-      } else if (done && row.kind === 'requester') {
-        await record({
-          action: 'requesterSmsSent',
-          target: 'bloodRequest',
-          targetId: row.blood_request_id,
-          changes: { channel: row.channel, attempts: row.attempts },
-        });
-      } else if (done) {
-        await record({
-          action: 'alertSent',
-          target: 'bloodRequest',
-          targetId: row.blood_request_id,
-          changes: { donorId: row.donor_id, channel: row.channel, attempts: row.attempts },
-        });
-      }
+      if (await markOutboxSent(tx, row.id))
+        await record(this.endEvent(row, true, row.channel, row.attempts));
     });
   }
 
   private async fail(row: Claimed, reason: string) {
     await runCommand(this.o.db, SYSTEM_ACTOR, async (tx, record) => {
-      const done = await markOutboxFailed(tx, row.id, reason);
-      if (done && row.kind === 'invitation') {
-        await record({
-          action: 'invitationFailed',
-          target: 'donor',
-          targetId: row.donor_id,
-          changes: { channel: row.channel, reason },
-        });
-      } else if (done && row.kind === 'requester') {
-        await record({
-          action: 'requesterSmsFailed',
-          target: 'bloodRequest',
-          targetId: row.blood_request_id,
-          changes: { channel: row.channel, reason },
-        });
-      } else if (done) {
-        await record({
-          action: 'alertFailed',
-          target: 'bloodRequest',
-          targetId: row.blood_request_id,
-          changes: { donorId: row.donor_id, channel: row.channel, reason },
-        });
-      }
+      if (await markOutboxFailed(tx, row.id, reason))
+        await record(this.endEvent(row, false, row.channel, reason));
     });
   }
 

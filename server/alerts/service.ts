@@ -4,6 +4,7 @@ import { AlertOutbox, sendingUnitQuietHours } from './outbox.ts';
 import { PushSender, storedVapidKeys } from './push.ts';
 import { PushTargets } from './push-targets.ts';
 import { smsSenderOf, type SmsSender } from './sms.ts';
+import { ReminderJob } from './reminders.ts';
 import { WaveWorker } from './waves.ts';
 
 /** What the alert routes and the worker share in one process. */
@@ -16,6 +17,7 @@ export interface AlertService {
   pushTargets: PushTargets;
   outbox: AlertOutbox;
   waves: WaveWorker;
+  reminders: ReminderJob;
 }
 
 declare module 'fastify' {
@@ -71,14 +73,28 @@ export async function registerAlerts(app: FastifyInstance) {
         'wave worker failed',
       ),
   });
-  app.decorate('alerts', { linkKey, baseUrl, sms, push, pushTargets, outbox, waves });
+  const reminders = new ReminderJob({
+    db: app.db,
+    linkKey,
+    pushAvailable: push !== null,
+    everyMs: config.REMINDER_CHECK_SECONDS * 1000,
+    onQueued: () => outbox.nudge(),
+    onError: (error) =>
+      app.log.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' },
+        'reminder check failed',
+      ),
+  });
+  app.decorate('alerts', { linkKey, baseUrl, sms, push, pushTargets, outbox, waves, reminders });
   if (config.ALERT_WORKER) {
     app.addHook('onReady', async () => {
       outbox.start();
       waves.start();
+      reminders.start();
     });
     app.addHook('onClose', async () => {
       await waves.stop();
+      await reminders.stop();
       await outbox.stop();
     });
   }

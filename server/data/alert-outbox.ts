@@ -11,7 +11,7 @@ import { rowsOf } from './matches.ts';
 
 export interface ClaimedOutboxRow {
   id: string;
-  kind: 'alert' | 'invitation' | 'requester';
+  kind: 'alert' | 'invitation' | 'requester' | 'reminder' | 'thanks';
   blood_request_id: string | null;
   /** Null for the requester's SMS. */
   donor_id: string | null;
@@ -54,6 +54,10 @@ export interface OutboxDelivery {
   p256dh: string | null;
   auth: string | null;
   subscription_id: string | null;
+  reminders_enabled: boolean;
+  donation_count: number;
+  last_donated_at: Date | string | null;
+  donated_on: string | null;
 }
 
 /** Claims up to `batch` due rows (counting an attempt each) with a lease of `leaseSeconds`. */
@@ -86,9 +90,11 @@ export function outboxDeliveries(db: Db, ids: string[]) {
           coalesce(d.archived_at is null and d.status = 'verified', r.archived_at is null) as live,
           coalesce(d.contact_consent, true) as consent, l.nonce, r.status_nonce, r.blood_group, r.place, r.needed_at,
           (r.status = 'incomplete' and r.archived_at is null) as open,
-          s.endpoint, s.p256dh, s.auth, s.id as subscription_id
+          s.endpoint, s.p256dh, s.auth, s.id as subscription_id,
+          d.reminders_enabled, d.donation_count, d.last_donated_at, dn.donated_at::text as donated_on
         from alert_outbox o
         left join donors d on d.id = o.donor_id
+        left join donations dn on dn.id = o.donation_id
         left join blood_requests r on r.id = o.blood_request_id
         left join donor_links l on l.donor_id = d.id and l.revoked_at is null
         left join lateral (select * from push_subscriptions p where p.donor_id = d.id order by p.created_at desc limit 1) s on true

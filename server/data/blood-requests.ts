@@ -4,7 +4,7 @@ import type {
   BloodRequestBody,
   BloodRequestLocation,
 } from '../../common/schemas/blood-requests.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   bloodRequests,
   districts,
@@ -241,6 +241,7 @@ export async function findRequestStatus(db: Db, statusTokenHash: string) {
   const [row] = await db
     .select({
       id: bloodRequests.id,
+      familyNote: bloodRequests.familyNote,
       bloodGroup: bloodRequests.bloodGroup,
       neededAt: bloodRequests.neededAt,
       quantity: bloodRequests.quantity,
@@ -252,6 +253,26 @@ export async function findRequestStatus(db: Db, statusTokenHash: string) {
       and(eq(bloodRequests.statusTokenHash, statusTokenHash), isNull(bloodRequests.archivedAt)),
     );
   return row;
+}
+
+/** The live request behind a status token, locked; its id and note. */
+export async function lockRequestOfStatusToken(tx: Tx, statusTokenHash: string) {
+  const [row] = await tx
+    .select({ id: bloodRequests.id, familyNote: bloodRequests.familyNote })
+    .from(bloodRequests)
+    .where(
+      and(eq(bloodRequests.statusTokenHash, statusTokenHash), isNull(bloodRequests.archivedAt)),
+    )
+    .for('update');
+  return row;
+}
+
+/** The family's note to the donors (decisions/060). */
+export async function setFamilyNote(tx: Tx, id: string, note: string, now: Date) {
+  await tx
+    .update(bloodRequests)
+    .set({ familyNote: note, familyNoteAt: now })
+    .where(eq(bloodRequests.id, id));
 }
 
 /** The request got all its bags: done. */

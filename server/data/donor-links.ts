@@ -28,6 +28,8 @@ export async function lockDonorOfLink(tx: Tx, tokenHash: string) {
       language: donors.language,
       contactConsent: donors.contactConsent,
       sharing: donors.sharing,
+      remindersEnabled: donors.remindersEnabled,
+      onLeaderboard: donors.onLeaderboard,
     })
     .from(donorLinks)
     .innerJoin(donors, eq(donors.id, donorLinks.donorId))
@@ -206,6 +208,9 @@ export async function linkPageDonor(db: Db, donorId: string) {
       language: donors.language,
       contactConsent: donors.contactConsent,
       sharing: donors.sharing,
+      remindersEnabled: donors.remindersEnabled,
+      onLeaderboard: donors.onLeaderboard,
+      donationCount: donors.donationCount,
       // Whether the donor's sharing means anything: more than one live unit.
       federation: severalLiveUnits,
       pushSubscribed: sql<boolean>`exists (select 1 from push_subscriptions p where p.donor_id = donors.id)`,
@@ -251,6 +256,35 @@ export function linkPageDonations(db: Db, donorId: string) {
     .where(eq(donations.donorId, donorId))
     .orderBy(desc(donations.donatedAt), desc(donations.recordedAt))
     .limit(20);
+}
+
+/** The families' notes on requests the donor gave to, newest first (decisions/060). */
+export async function linkPageFamilyNotes(db: Db, donorId: string) {
+  const notes = (await db.execute(sql`
+    select r.family_note as note, r.family_note_at as at
+    from blood_requests r
+    where r.family_note is not null and r.archived_at is null
+      and exists (select 1 from donations x where x.blood_request_id = r.id and x.donor_id = ${donorId})
+    order by r.family_note_at desc limit 5`)) as unknown as {
+    rows: { note: string; at: Date | string }[];
+  };
+  return notes.rows;
+}
+
+/** The donor's certificates not revoked, newest first. */
+export async function linkPageCertificates(db: Db, donorId: string) {
+  const rows = (await db.execute(sql`
+    select code, milestone, issued_at from certificates
+    where donor_id = ${donorId} and revoked_at is null
+    order by issued_at desc limit 5`)) as unknown as {
+    rows: { code: string; milestone: number; issued_at: Date | string }[];
+  };
+  return rows.rows;
+}
+
+/** Whether the donor's name shows on the public leader board. */
+export async function setOnLeaderboard(tx: Tx, donorId: string, shown: boolean) {
+  await tx.update(donors).set({ onLeaderboard: shown }).where(eq(donors.id, donorId));
 }
 
 /** The donor's alert channels (push turned on or off with a subscription). */

@@ -446,6 +446,8 @@ export function topDonors(db: Db, scope: Scope, limit: number) {
         liveDonor,
         gt(donors.donationCount, 0),
         inScope(donors.unitId, scope),
+        // The donor's choice (decisions/060): not answered yet shows the name, as before.
+        sql`${donors.onLeaderboard} is not false`,
       ),
     )
     .orderBy(desc(donors.donationCount), asc(donors.acceptedAt), asc(donors.id))

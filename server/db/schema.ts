@@ -416,6 +416,13 @@ export const donors = pgTable(
     /** Derived from alert_outbox: the latest alert queued to the donor (for the "least recently contacted" order). */
     lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** "You can give again" messages (docs/decisions/060); the donor turns them off on their link. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /**
+     * Whether the donor's name may appear on the public leader board: null (not asked yet, as
+     * donors who registered before the choice existed) shows it; false hides it.
+     */
+    onLeaderboard: boolean('on_leaderboard'),
     /** The import job that created the donor (null: registered otherwise, before 0017, or its job is gone). */
     importJobId: uuid('import_job_id').references((): AnyPgColumn => importJobs.id, {
       onDelete: 'set null',
@@ -594,6 +601,9 @@ export const bloodRequests = pgTable(
     statusNonce: text('status_nonce'),
     /** The language of the form the request was made in: the requester's SMS is written in it (bn | en). */
     requesterLanguage: text('requester_language').notNull().default('bn'),
+    /** The family's short thank-you to the donors, from the status page (docs/decisions/060). */
+    familyNote: text('family_note'),
+    familyNoteAt: timestamp('family_note_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     ...archiveColumns(),
@@ -854,6 +864,8 @@ export const alertOutbox = pgTable(
     answer: text('answer'),
     /** An invitation: when the donor saved their details and choice through the link. */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** A thank-you: the donation it thanks for (decisions/060). */
+    donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One alert per (request, donor); invitations have no request (NULLs are distinct), so it binds alerts only.
@@ -868,7 +880,10 @@ export const alertOutbox = pgTable(
       .where(sql`${t.kind} = 'invitation'`),
     check('alert_outbox_state_code', sql`${t.state} in ('queued', 'sending', 'sent', 'failed')`),
     check('alert_outbox_channel_code', sql`${t.channel} in ('sms', 'push')`),
-    check('alert_outbox_kind_code', sql`${t.kind} in ('alert', 'invitation', 'requester')`),
+    check(
+      'alert_outbox_kind_code',
+      sql`${t.kind} in ('alert', 'invitation', 'requester', 'reminder', 'thanks')`,
+    ),
     check(
       'alert_outbox_kind_request',
       sql`(${t.kind} in ('alert', 'requester')) = (${t.bloodRequestId} is not null)`,
@@ -934,6 +949,51 @@ export const alertWaves = pgTable(
     sentAt: createdAt(),
   },
   (t) => [uniqueIndex('alert_waves_request_number_key').on(t.bloodRequestId, t.number)],
+);
+
+/**
+ * "You can give again" reminders queued (docs/decisions/060): one per donor and eligibility (the
+ * next-eligible time it announced), so that a later check never sends the same one twice.
+ */
+export const donorReminders = pgTable(
+  'donor_reminders',
+  {
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    eligibleAt: timestamp('eligible_at', { withTimezone: true }).notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.donorId, t.eligibleAt] })],
+);
+
+/**
+ * Donation certificates (docs/decisions/060): what the certificate says, kept as issued (name,
+ * milestone, community, date), checked in public by its random code; revoked, never deleted.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    donorId: uuid('donor_id')
+      .notNull()
+      .references(() => donors.id, { onDelete: 'cascade' }),
+    donorName: text('donor_name').notNull(),
+    /** The donations counted when it was issued, and the milestone they reached (1, 3, 10, 25, 50). */
+    donations: integer('donations').notNull(),
+    milestone: integer('milestone').notNull(),
+    communityBn: text('community_bn').notNull(),
+    communityEn: text('community_en').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: text('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    index('certificates_donor_idx').on(t.donorId, t.issuedAt),
+  ],
 );
 
 // ---------------------------------------------------------------- import jobs

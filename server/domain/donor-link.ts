@@ -19,8 +19,11 @@ import {
   insertDonorLink,
   insertReportedDonation,
   linkPageAlerts,
+  linkPageCertificates,
   linkPageDonations,
   linkPageDonor,
+  linkPageFamilyNotes,
+  setOnLeaderboard,
   lockDonorForLink,
   lockDonorOfLink,
   markLinkOpened,
@@ -313,6 +316,26 @@ export function setSharing(
   });
 }
 
+/**
+ * Whether the public leader board shows the donor's name, as the donor chooses it through the link
+ * (decisions/060). Answering for the first time is recorded even when it keeps the name shown.
+ */
+export function setLeaderboardChoice(db: Db, token: string, shown: boolean) {
+  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+    const donor = await linkedDonor(tx, token);
+    if (donor.onLeaderboard !== shown) {
+      await setOnLeaderboard(tx, donor.donorId, shown);
+      await record({
+        action: 'donorLeaderboardChanged',
+        target: 'donor',
+        targetId: donor.donorId,
+        changes: { via: 'donorLink', onLeaderboard: { from: donor.onLeaderboard, to: shown } },
+      });
+    }
+    return { onLeaderboard: shown };
+  });
+}
+
 /** Registers this browser's push subscription and turns push on (a device moves to the latest donor who registered it). */
 /**
  * A browser's push subscription: only to a public HTTPS push service (PushTargets; checked again at
@@ -383,6 +406,8 @@ export async function donorLinkView(db: Db, donorId: string, now: Date) {
   const donor = await linkPageDonor(db, donorId);
   const alerts = await linkPageAlerts(db, donorId);
   const history = await linkPageDonations(db, donorId);
+  const familyNotes = await linkPageFamilyNotes(db, donorId);
+  const certificates = await linkPageCertificates(db, donorId);
   void now;
-  return { donor: donor!, alerts, donations: history };
+  return { donor: donor!, alerts, donations: history, familyNotes, certificates };
 }

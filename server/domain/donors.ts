@@ -109,6 +109,7 @@ export async function registerDonor(
       consentAt: new Date(),
       consentSource: 'registrationForm',
       language: body.language,
+      onLeaderboard: body.onLeaderboard ?? null,
       unitId: await unitForPlace(tx, named.ids),
     });
     await record({

@@ -24,6 +24,7 @@ import {
 import { lockEligibility } from '../data/settings.ts';
 import { storedFields } from './changes.ts';
 import { runCommand, scopeOf, type Actor } from './command.ts';
+import { queueThanksIn, type MessageOptions } from './reminders.ts';
 import { DomainError, requestClosed } from './errors.ts';
 
 export const NO_REQUEST = 'No blood request with that id';
@@ -222,6 +223,7 @@ export async function markGiven(
   pledgeId: string,
   body: PledgeGivenBody,
   now: Date,
+  messages?: MessageOptions,
 ) {
   const by = actor.id;
   return runCommand(db, actor, async (tx, record) => {
@@ -256,6 +258,10 @@ export async function markGiven(
         completed = true;
       }
     }
+    // The donor hears that it mattered (decisions/060): a thank-you through the outbox.
+    const thanks = messages
+      ? await queueThanksIn(tx, record, pledge.donorId, donation!.id, now, messages)
+      : null;
     await record({
       action: 'donationGiven',
       target: 'bloodRequest',
@@ -265,6 +271,7 @@ export async function markGiven(
         donorId: pledge.donorId,
         ...storedFields(donation!, ['donorId', 'bloodRequestId', 'recordedAt', 'recordedBy']),
         ...(completed ? { status: { from: 'incomplete', to: 'done' } } : {}),
+        ...(thanks ? { thanks } : {}),
       },
     });
     return { pledgeId };

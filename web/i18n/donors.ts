@@ -39,6 +39,7 @@ const bn = {
     অজানা: 'বলতে চাই না',
   } as Record<string, string>,
   registration: {
+    onLeaderboard: 'লিডারবোর্ডে আমার নাম দেখানো যাবে (পরে নিজের পাতায় বদলানো যাবে)',
     contactConsent:
       'আমি রাজি: রক্তের দরকার হলে রক্তসেতু আমাকে SMS বা নোটিফিকেশনে অনুরোধ পাঠাতে পারে। যেকোনো সময় বন্ধ করা যাবে।',
     consentEdit:
@@ -278,6 +279,7 @@ const en: CatalogOf<typeof bn> = {
     অজানা: 'Prefer not to say',
   },
   registration: {
+    onLeaderboard: 'My name may appear on the leader board (I can change it later on my page)',
     contactConsent:
       'I agree: Roktosetu may send me requests by SMS or notification when blood is needed. I can stop it at any time.',
     consentEdit:

@@ -12,6 +12,8 @@ import {
   type AutoAlertsState,
   type WaveReach,
   alertsResponse,
+  familyNoteBody,
+  familyNoteResult,
   requestStatus,
   requestStatusParams,
   sendAlertsBody,
@@ -26,6 +28,8 @@ import { alertsOf } from '../../data/alerts.ts';
 import { queueAlerts } from '../../domain/alerts.ts';
 import { startWaves, stopWaves } from '../../domain/waves.ts';
 import { wavesOf } from '../../data/waves.ts';
+import { addFamilyNote } from '../../domain/family-notes.ts';
+import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { actorOf } from '../../domain/command.ts';
 import { readAlertSettings } from '../../data/settings.ts';
 import { notFound } from '../../http-errors.ts';
@@ -236,7 +240,33 @@ export async function alertRoutes(fastify: FastifyInstance) {
         given: row.givenCount,
         cancelled: row.status === 'cancelled',
         done: row.status === 'done',
+        familyNote: row.familyNote,
       };
     },
+  );
+
+  app.put(
+    '/api/request-status/:token/note',
+    {
+      schema: {
+        params: requestStatusParams,
+        body: familyNoteBody,
+        response: { 200: familyNoteResult },
+      },
+      ...publicWriteLimits(
+        app,
+        { group: 'request-status-note', perAddress: app.config.DONOR_LINK_LIMIT },
+        {
+          access: anyone,
+          audit: { command: 'family-notes', target: 'bloodRequest' },
+          operation: {
+            id: 'setFamilyNote',
+            tag: 'blood requests',
+            summary: "The family's short thank-you to the donors who gave (shown on their pages)",
+          },
+        },
+      ),
+    },
+    async (request) => addFamilyNote(db, request.params.token, request.body.note, new Date()),
   );
 }

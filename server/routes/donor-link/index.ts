@@ -30,9 +30,16 @@ import {
   pushSubscriptionBody,
   reportDonationBody,
   reportDonationResult,
+  leaderboardChoiceBody,
+  leaderboardChoiceResult,
+  remindersBody,
+  remindersResult,
   sharingBody,
   sharingResult,
 } from '../../../common/schemas/donor-link.ts';
+import { setReminders } from '../../domain/reminders.ts';
+import { issueOwnCertificate } from '../../domain/certificates.ts';
+import { certificateIssued } from '../../../common/schemas/certificates.ts';
 import { answerAlert } from '../../domain/alerts.ts';
 import type { Actor } from '../../domain/command.ts';
 import {
@@ -48,6 +55,7 @@ import {
   revokeLink,
   revokeOwnLink,
   setChannels,
+  setLeaderboardChoice,
   setSharing,
 } from '../../domain/donor-link.ts';
 import {
@@ -146,6 +154,9 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
           missing: missingDetails(view.donor),
           sharing:
             view.donor.sharing === 'federation' ? ('federation' as const) : ('unit' as const),
+          remindersEnabled: view.donor.remindersEnabled,
+          onLeaderboard: view.donor.onLeaderboard,
+          donationCount: view.donor.donationCount,
         },
         alerts: view.alerts.map((a) => ({
           requestId: a.request_id,
@@ -159,6 +170,13 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         donations: view.donations.map((d) => ({ ...d, kind: d.kind as DonationKind })),
         pushPublicKey: app.alerts.push?.publicKey ?? null,
         federation: Boolean(view.donor.federation),
+        familyNotes: view.familyNotes.map((n) => ({ note: n.note, at: iso(n.at)! })),
+        certificates: view.certificates.map((c) => ({
+          code: c.code,
+          url: `${app.alerts.baseUrl}/c/${c.code}`,
+          milestone: c.milestone,
+          issuedAt: iso(c.issued_at)!,
+        })),
       };
     },
   );
@@ -389,6 +407,65 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       setSharing(db, request.params.token, request.body.sharing, await linkActor(request)),
+  );
+
+  app.put(
+    '/api/donor-link/:token/reminders',
+    {
+      schema: { params: donorLinkParams, body: remindersBody, response: { 200: remindersResult } },
+      ...linkWrite('donor-link-reminders', {
+        access: anyone,
+        audit: { command: 'reminders', target: 'donor' },
+        operation: {
+          id: 'setDonorReminders',
+          tag: 'donor link',
+          summary: 'Turn "you can give again" messages on or off',
+        },
+      }),
+    },
+    async (request) => setReminders(db, request.params.token, request.body.remindersEnabled),
+  );
+
+  app.post(
+    '/api/donor-link/:token/certificate',
+    {
+      schema: { params: donorLinkParams, response: { 201: certificateIssued } },
+      ...linkWrite('donor-link-certificate', {
+        access: anyone,
+        audit: { command: 'certificates', target: 'donor' },
+        operation: {
+          id: 'issueOwnCertificate',
+          tag: 'donor link',
+          summary: "The donor's own certificate of their donations (the milestone reached)",
+          conflict: true,
+        },
+      }),
+    },
+    async (request, reply) => {
+      const { code } = await issueOwnCertificate(db, request.params.token, new Date());
+      return reply.status(201).send({ code, url: `${app.alerts.baseUrl}/c/${code}` });
+    },
+  );
+
+  app.put(
+    '/api/donor-link/:token/leaderboard',
+    {
+      schema: {
+        params: donorLinkParams,
+        body: leaderboardChoiceBody,
+        response: { 200: leaderboardChoiceResult },
+      },
+      ...linkWrite('donor-link-leaderboard', {
+        access: anyone,
+        audit: { command: 'donor-link', target: 'donor' },
+        operation: {
+          id: 'setDonorLeaderboardChoice',
+          tag: 'donor link',
+          summary: 'Choose whether the public leader board shows the donor’s name',
+        },
+      }),
+    },
+    async (request) => setLeaderboardChoice(db, request.params.token, request.body.onLeaderboard),
   );
 
   app.post(

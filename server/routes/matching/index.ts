@@ -264,7 +264,10 @@ export async function matchingRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id, pledgeId } = request.params;
-      await markGiven(db, actorOf(request), id, pledgeId, request.body, new Date());
+      await markGiven(db, actorOf(request), id, pledgeId, request.body, new Date(), {
+        linkKey: app.alerts.linkKey,
+        pushAvailable: app.alerts.push !== null,
+      });
       return pledgeAnswer(id, pledgeId, requestScope(request));
     },
   );

@@ -28,11 +28,16 @@ const listedView = (): DonorLinkView => ({
     phoneChangePending: false,
     missing: ['birthDate', 'gender', 'place', 'village'],
     sharing: 'unit',
+    remindersEnabled: true,
+    onLeaderboard: null,
+    donationCount: 2,
   },
   alerts: [],
   donations: [],
   pushPublicKey: null,
   federation: false,
+  familyNotes: [],
+  certificates: [],
 });
 
 const GEO: Record<string, unknown> = {

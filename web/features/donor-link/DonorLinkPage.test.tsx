@@ -28,6 +28,9 @@ const baseView = (): DonorLinkView => ({
     phoneChangePending: false,
     missing: [],
     sharing: 'unit',
+    remindersEnabled: true,
+    onLeaderboard: null,
+    donationCount: 2,
   },
   alerts: [
     {
@@ -45,6 +48,8 @@ const baseView = (): DonorLinkView => ({
   ],
   pushPublicKey: null,
   federation: false,
+  familyNotes: [],
+  certificates: [],
 });
 
 function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
@@ -73,6 +78,11 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
     const { sharing } = JSON.parse(String(init.body)) as { sharing: 'unit' | 'federation' };
     view = { ...view, donor: { ...view.donor, sharing } };
     return json(200, { sharing });
+  }
+  if (path.endsWith('/reminders')) {
+    const { remindersEnabled } = JSON.parse(String(init.body)) as { remindersEnabled: boolean };
+    view = { ...view, donor: { ...view.donor, remindersEnabled } };
+    return json(200, { remindersEnabled });
   }
   if (path.endsWith('/remove') || path.endsWith('/revoke')) return json(200, { ended: true });
   return json(200, {});
@@ -116,6 +126,34 @@ describe("the donor's private page", () => {
     // Nothing of an admin: no Authorization header was ever needed, and no token stored.
     const init = vi.mocked(fetch).mock.calls[0]![1] as RequestInit;
     expect(JSON.stringify(init.headers ?? {})).not.toMatch(/authorization/i);
+  });
+
+  it("counts the donations, names the next milestone, celebrates a reached one and shows the family's note", async () => {
+    view = {
+      ...view,
+      donor: { ...view.donor, donationCount: 3 },
+      familyNotes: [{ note: 'আল্লাহ আপনাকে ভালো রাখুন', at: new Date().toISOString() }],
+    };
+    open();
+    expect((await screen.findByTestId('donation-count')).textContent).toContain('৩');
+    expect(screen.getByTestId('next-milestone').textContent).toContain('১০');
+    expect(screen.getByTestId('milestone-reached').textContent).toContain('৩');
+    expect(screen.getByTestId('family-notes').textContent).toContain('আল্লাহ আপনাকে ভালো রাখুন');
+  });
+
+  it('turns "you can give again" off with the token, and shows it off after the view is read again', async () => {
+    open();
+    const toggle = (await screen.findByTestId('reminders-toggle')) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(sent.some((call) => call.method === 'PUT')).toBe(true));
+    expect(sent.find((call) => call.method === 'PUT')).toMatchObject({
+      path: `/api/donor-link/${TOKEN}/reminders`,
+      body: { remindersEnabled: false },
+    });
+    await waitFor(() =>
+      expect((screen.getByTestId('reminders-toggle') as HTMLInputElement).checked).toBe(false),
+    );
   });
 
   it('sends "I can donate" for the request and then shows the answer', async () => {

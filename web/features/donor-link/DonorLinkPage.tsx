@@ -13,6 +13,7 @@ import { ReportDonationForm } from './ReportDonationForm.tsx';
 import { PauseForm } from './PauseForm.tsx';
 import { PhoneChangeForm } from './PhoneChangeForm.tsx';
 import { ChannelsForm } from './ChannelsForm.tsx';
+import { Returning } from './Returning.tsx';
 import { SharingForm } from './SharingForm.tsx';
 import { EndLink } from './EndLink.tsx';
 import { useEffect, useRef, useState } from 'react';
@@ -81,6 +82,7 @@ export function DonorLinkPage() {
             )
           )}
           <DonorRecord donor={link.data.donor} />
+          <Returning token={token} view={link.data} />
           <LinkAlerts token={token} alerts={link.data.alerts} />
           <ReportDonationForm token={token} />
           <LinkDonations donations={link.data.donations} />

@@ -108,3 +108,21 @@ export function linkFailure(error: unknown): string {
   if (error instanceof ApiError && error.code && t.errors[error.code]) return t.errors[error.code]!;
   return t.failed;
 }
+
+/** PUT .../reminders: "you can give again" messages on or off (decisions/060). */
+export const useReminders = (token: string) =>
+  useLinkMutation(token, (body: Body<'/api/donor-link/{token}/reminders', 'put'>) =>
+    answer(publicApi.PUT('/api/donor-link/{token}/reminders', { ...byToken(token), body })),
+  );
+
+/** PUT .../leaderboard: whether the public leader board shows the donor's name. */
+export const useLeaderboardChoice = (token: string) =>
+  useLinkMutation(token, (body: Body<'/api/donor-link/{token}/leaderboard', 'put'>) =>
+    answer(publicApi.PUT('/api/donor-link/{token}/leaderboard', { ...byToken(token), body })),
+  );
+
+/** POST .../certificate: the donor's own certificate of the milestone reached. */
+export const useOwnCertificate = (token: string) =>
+  useLinkMutation(token, () =>
+    answer(publicApi.POST('/api/donor-link/{token}/certificate', byToken(token))),
+  );

@@ -48,8 +48,12 @@ type RegistrationBody = DonorRegistrationInput;
  * What the inputs hold: every field of the body as text (the shared schema checks it and turns
  * the places into ids or typed names), and the consent box. The language is the page's, not an input.
  */
-type FormValues = Record<Exclude<keyof RegistrationBody, 'contactConsent' | 'language'>, string> & {
+type FormValues = Record<
+  Exclude<keyof RegistrationBody, 'contactConsent' | 'language' | 'onLeaderboard'>,
+  string
+> & {
   contactConsent: boolean;
+  onLeaderboard: boolean;
 };
 
 const EMPTY: FormValues = {
@@ -65,6 +69,7 @@ const EMPTY: FormValues = {
   union: '',
   village: '',
   contactConsent: false,
+  onLeaderboard: false,
 };
 
 /** A place as the server takes it: the id the form read, or a name as it was typed. */
@@ -339,6 +344,11 @@ export function DonorRegistrationPage() {
             <label className="consent-row" htmlFor="reg-contactConsent">
               <input id="reg-contactConsent" type="checkbox" {...register('contactConsent')} />
               <span>{t.registration.contactConsent}</span>
+            </label>
+            {/* Recognition the donor chooses (decisions/060): asked, never ticked in advance. */}
+            <label className="consent-row" htmlFor="reg-onLeaderboard">
+              <input id="reg-onLeaderboard" type="checkbox" {...register('onLeaderboard')} />
+              <span>{t.registration.onLeaderboard}</span>
             </label>
             <FormSubmit
               label={t.registration.submit}

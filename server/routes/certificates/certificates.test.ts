@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { startTestApp, type TestApp } from '../../test/app.ts';
+import { loginAs, type TestUser } from '../../test/auth.ts';
+import { buildDonor, places, type Place } from '../../test/factories.ts';
+
+/**
+ * Donation certificates (docs/decisions/060): issued by an admin or by the donor through their
+ * link, checked in public (name, milestone, community, date; never a phone, group or place),
+ * revoked by an admin (audited), and refused for a donor with no donation.
+ */
+let t: TestApp;
+let admin: TestUser;
+let here: Place;
+
+beforeAll(async () => {
+  t = await startTestApp({ PUBLIC_URL: 'https://roktosetu.example.org' });
+  admin = await loginAs(t, 'admin');
+  [here] = (await places(t.db, 1)) as [Place];
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('certificates', () => {
+  it('an admin issues one; the public check shows name, milestone, community and date only', async () => {
+    const donor = await buildDonor(t.db, here, { donationCount: 11, name: 'সনদ দাতা' });
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/donors/${donor.id}/certificate`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { code, url } = res.json<{ code: string; url: string }>();
+    expect(url).toBe(`https://roktosetu.example.org/c/${code}`);
+    const check = await t.inject({ url: `/api/certificates/${code}` });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({
+      code,
+      name: 'সনদ দাতা',
+      milestone: 10,
+      community: { bn: expect.any(String), en: expect.any(String) },
+      issuedAt: expect.any(String),
+      revoked: false,
+    });
+    expect(check.body).not.toContain(donor.phone1);
+    expect(check.body).not.toMatch(/oPositive|bloodGroup|village|উত্তরপাড়া/);
+  });
+
+  it('the donor gets their own through the link, and sees it on their page', async () => {
+    const donor = await buildDonor(t.db, here, { donationCount: 3 });
+    const link = await t.inject({
+      method: 'POST',
+      url: `/api/donors/${donor.id}/link`,
+      headers: admin.headers,
+    });
+    const { token } = link.json<{ token: string }>();
+    const res = await t.inject({ method: 'POST', url: `/api/donor-link/${token}/certificate` });
+    expect(res.statusCode, res.body).toBe(201);
+    const view = await t.inject({ url: `/api/donor-link/${token}` });
+    expect(view.json().certificates).toEqual([
+      { code: res.json().code, url: res.json().url, milestone: 3, issuedAt: expect.any(String) },
+    ]);
+  });
+
+  it('refuses a donor with no donation (409, a code of its own)', async () => {
+    const donor = await buildDonor(t.db, here);
+    const res = await t.inject({
+      method: 'POST',
+      url: `/api/donors/${donor.id}/certificate`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CERTIFICATE_NO_DONATIONS' });
+  });
+
+  it('an admin revokes it (audited): the public check says so, and the donor page no longer lists it', async () => {
+    const donor = await buildDonor(t.db, here, { donationCount: 1 });
+    const { code } = (
+      await t.inject({
+        method: 'POST',
+        url: `/api/donors/${donor.id}/certificate`,
+        headers: admin.headers,
+      })
+    ).json<{ code: string }>();
+    const revoke = await t.inject({
+      method: 'POST',
+      url: `/api/certificates/${code}/revoke`,
+      headers: admin.headers,
+    });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect((await t.inject({ url: `/api/certificates/${code}` })).json()).toMatchObject({
+      revoked: true,
+    });
+    const events = await t.db.execute(
+      sql`select action from audit_events where target_id = ${donor.id} and action like 'certificate%' order by at`,
+    );
+    expect((events as unknown as { rows: { action: string }[] }).rows.map((e) => e.action)).toEqual(
+      ['certificateIssued', 'certificateRevoked'],
+    );
+    expect((await t.inject({ url: '/api/certificates/NOSUCHCODE' })).statusCode).toBe(404);
+  });
+});

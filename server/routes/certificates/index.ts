@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  certificateIssued,
+  certificateParams,
+  certificateRevoked,
+  publicCertificate,
+} from '../../../common/schemas/certificates.ts';
+import { donorIdParam } from '../../../common/schemas/donors.ts';
+import { certificateByCode } from '../../data/certificates.ts';
+import { actorOf } from '../../domain/command.ts';
+import { issueCertificate, revokeCertificate } from '../../domain/certificates.ts';
+import { notFound } from '../../http-errors.ts';
+import { admin, anyone } from '../../policy.ts';
+
+/**
+ * Donation certificates (docs/decisions/060): admins issue and revoke them; anyone checks one by
+ * its code (the QR code's target), which answers the name, milestone, community and date only.
+ * The donor's own issue is a donor-link route.
+ */
+export async function certificateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.post(
+    '/api/donors/:id/certificate',
+    {
+      schema: { params: donorIdParam, response: { 201: certificateIssued } },
+      config: {
+        access: admin,
+        scoped: true,
+        audit: { command: 'certificates', target: 'donor' },
+        operation: {
+          id: 'issueCertificate',
+          tag: 'donors',
+          summary: "Issue a certificate of the donor's donations (the milestone reached)",
+          conflict: true,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code } = await issueCertificate(db, actorOf(request), request.params.id, new Date());
+      return reply.status(201).send({ code, url: `${app.alerts.baseUrl}/c/${code}` });
+    },
+  );
+
+  app.get(
+    '/api/certificates/:code',
+    {
+      schema: { params: certificateParams, response: { 200: publicCertificate } },
+      config: {
+        access: anyone,
+        operation: {
+          id: 'checkCertificate',
+          tag: 'donors',
+          summary: 'Check a certificate by its code: name, milestone, community and date only',
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await certificateByCode(db, request.params.code);
+      if (!row) throw notFound();
+      reply.header('cache-control', 'no-store');
+      return {
+        code: row.code,
+        name: row.donorName,
+        milestone: row.milestone,
+        community: { bn: row.communityBn, en: row.communityEn },
+        issuedAt: row.issuedAt.toISOString(),
+        revoked: row.revokedAt !== null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/certificates/:code/revoke',
+    {
+      schema: { params: certificateParams, response: { 200: certificateRevoked } },
+      config: {
+        access: admin,
+        scoped: true,
+        audit: { command: 'certificates', target: 'donor' },
+        operation: {
+          id: 'revokeCertificate',
+          tag: 'donors',
+          summary: 'Revoke a certificate (its public check then says so)',
+        },
+      },
+    },
+    async (request) => revokeCertificate(db, actorOf(request), request.params.code, new Date()),
+  );
+}
