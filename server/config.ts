@@ -51,6 +51,11 @@ const envSchema = z.object({
    * phones (docs/decisions/055); the phone and device limits below are the tight ones.
    */
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /**
+   * Money reports per hour from one client address (each request also takes at most 5): generous,
+   * as one carrier address carries many families (docs/decisions/055).
+   */
+  MONEY_REPORT_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Public writes per hour naming one phone number (in the body), for each kind of write. */
   PUBLIC_WRITE_PHONE_LIMIT: z.coerce.number().int().min(1).default(5),
   /**

@@ -85,11 +85,11 @@ export const patientCreateBody = z.strictObject({
 });
 export type PatientCreateBody = z.output<typeof patientCreateBody>;
 
-/** PATCH /api/patients/{id}: any of the fields; the unit and consent do not change here. */
-export const patientUpdateBody = z
-  .strictObject(patientFields)
-  .partial()
-  .refine((b) => Object.keys(b).length > 0, 'nothing to change');
+/**
+ * PATCH /api/patients/{id}: any of the fields (none: nothing changes, modifiedCount 0, as the
+ * other PATCH routes answer); the unit and consent do not change here.
+ */
+export const patientUpdateBody = z.strictObject(patientFields).partial();
 export type PatientUpdateBody = z.output<typeof patientUpdateBody>;
 
 export const patientPauseBody = z.strictObject({

@@ -104,6 +104,7 @@ export async function updatePatient(
   return runCommand(db, actor, async (tx, record) => {
     const before = await lockPatient(tx, id, scopeOf(actor));
     if (!before) throw new DomainError('notFound', NO_PATIENT);
+    if (!Object.keys(body).length) return 0;
     const after = await setPatient(tx, id, body);
     const changes = changedFields(before, after, BOOKKEEPING);
     if (!Object.keys(changes).length) return 0;

@@ -161,7 +161,8 @@ describe('conditional GETs', () => {
       if (!get.responses?.['304']) wrong.push(`GET ${path}: 304 not documented`);
     }
     expect(wrong).toEqual([]);
-    expect(found).toEqual(CONDITIONAL_GETS);
+    // Those with a path parameter (a unit's leader board) are checked by their own tests.
+    expect(found).toEqual(new Set([...CONDITIONAL_GETS].filter((get) => !get.includes('{'))));
   });
 });
 

@@ -37,6 +37,8 @@ export const STALE_AFTER_CHANGE: Record<string, readonly CacheTopic[]> = {
   account: [],
   // The public unit card (a unit's names, number and places), and the leader board's units.
   unit: ['units', 'donors'],
+  // A bridge session marked given records a donation: the leader board's counts move.
+  patient: ['donors'],
 };
 
 export const CACHE_CHANNEL = 'roktosetu_public_cache';

@@ -72,6 +72,11 @@ describe('the leader board by unit', () => {
     expect(again.statusCode).toBe(304);
     const board = await t.inject({ url: `/api/leaderboard/units/${unitB}` });
     expect(board.headers.etag).toBeTruthy();
+    const boardAgain = await t.inject({
+      url: `/api/leaderboard/units/${unitB}`,
+      headers: { 'if-none-match': board.headers.etag as string },
+    });
+    expect(boardAgain.statusCode).toBe(304);
 
     const superAdmin = await loginAs(t, 'superAdmin');
     const renamed = await t.inject({

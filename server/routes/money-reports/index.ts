@@ -48,8 +48,8 @@ export async function moneyReportRoutes(fastify: FastifyInstance) {
             'The family reports a number that asked them for money (through their status link)',
           conflict: true,
         },
-        // A family reports one or two callers; an address sending more is held back.
-        rateLimit: { max: 5, timeWindow: '1 hour' },
+        // A family reports one or two callers; an address sending many more is held back.
+        rateLimit: { max: app.config.MONEY_REPORT_LIMIT, timeWindow: '1 hour' },
       },
     },
     async (request, reply) => {
