@@ -74,7 +74,7 @@ test('the demo super admin goes back to the dashboard after signing in', async (
   await expect(page.getByTestId('dashboard-role')).toHaveText('Super Admin');
   await expect(page.getByRole('heading', { name: 'All users' })).toBeVisible();
   await expect(page.getByTestId('dashboard-search')).toBeVisible();
-  // The super admin's fourteen sidebar links, in order (some carry a count badge after the label).
+  // The super admin's sixteen sidebar links, in order (some carry a count badge after the label).
   await expect(page.locator('.sidebar a')).toContainText([
     'Analytics',
     'Donors',
@@ -87,11 +87,13 @@ test('the demo super admin goes back to the dashboard after signing in', async (
     'Settings',
     'Import',
     'Invitations',
+    'Money reports',
     'Units',
+    'Recurring patients',
     'Activity',
     'Archive',
   ]);
-  await expect(page.locator('.sidebar a')).toHaveCount(14);
+  await expect(page.locator('.sidebar a')).toHaveCount(16);
   await page.getByRole('button', { name: 'Dashboard pages' }).click(); // the phone's sidebar toggle
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();

@@ -7061,7 +7061,10 @@ export interface operations {
     listUnitTopDonors: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer kept from before: 304 with no body while it is still current. */
+                "If-None-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -7072,6 +7075,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Send it back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7082,6 +7087,13 @@ export interface operations {
                         name: string;
                     }[];
                 };
+            };
+            /** @description Not modified: the ETag in If-None-Match is still current (no body). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

@@ -185,7 +185,7 @@ export const CONDITIONAL_GETS = new Set([
   'GET /api/contacts',
   'GET /api/top-donor',
   'GET /api/leaderboard/units',
-  'GET /api/leaderboard/units/{id}',
+  'GET /api/leaderboard/units/:id',
 ]);
 
 const IF_NONE_MATCH: OpenAPIV3_1.ParameterObject = {
