@@ -68,6 +68,8 @@ test('a visitor sees the validation messages and registers with a phone typed in
   await chooseFirst(page, 'Union');
   // A fresh install has no villages under the union: the village is typed.
   await page.getByLabel('Village', { exact: true }).fill('  শিমুলিয়া  ');
+  // Named on the leader board only by choice (asked, unticked): this donor says yes.
+  await page.getByLabel(/My name may appear on the leader board/).check();
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(toast(page, 'Your submission has been sent')).toBeVisible();
