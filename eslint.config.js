@@ -233,8 +233,11 @@ export default tseslint.config(
     },
   },
   {
-    // The public pages, and the two pages opened by a private link (a donor's, a requester's).
-    files: ['web/features/{home,about,not-found,layout,donor-link,request-status}/**/*.{ts,tsx}'],
+    // The public pages, the two pages opened by a private link (a donor's, a requester's) and a
+    // donor's certificate.
+    files: [
+      'web/features/{home,about,not-found,layout,donor-link,request-status,certificate}/**/*.{ts,tsx}',
+    ],
     rules: {
       // Rules replace, not merge: this list repeats the web app's own restrictions.
       'no-restricted-imports': webImportRules([

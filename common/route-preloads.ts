@@ -38,6 +38,8 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   // server (the data behind the token is private) and never kept (PRIVATE_LINK_PREFIXES).
   { path: '/d', prefix: true, modules: ['web/features/donor-link/DonorLinkPage.tsx'] },
   { path: '/r', prefix: true, modules: ['web/features/request-status/RequestStatusPage.tsx'] },
+  // A donor's certificate (decisions/060): public, its code only; drawn by the app, not the server.
+  { path: '/c', prefix: true, modules: ['web/features/certificate/CertificatePage.tsx'] },
   // The dashboard: its frame on every screen, and the two screens an admin opens first.
   // The sidebar's badges are read on every dashboard address.
   {

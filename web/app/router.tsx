@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
             path: 'r/:token',
             lazy: page(() => import('../features/request-status/RequestStatusPage.tsx')),
           },
+          // A donor's certificate: public, printable, drawn by the app (decisions/060).
+          {
+            path: 'c/:code',
+            lazy: page(() => import('../features/certificate/CertificatePage.tsx')),
+          },
           { path: 'login', lazy: page(() => import('../features/auth/LoginPage.tsx')) },
           { path: 'registration', lazy: page(() => import('../features/auth/SignUpPage.tsx')) },
           {

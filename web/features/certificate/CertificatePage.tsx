@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { answer, ApiError, publicApi } from '../../foundation/api-client.ts';
+import { PageTitle } from '../../components/PageTitle.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { certificateText as t } from '../../i18n/certificate.ts';
+import { currentLanguage } from '../../i18n/language.ts';
+import { formatDate } from '../../shared/format.ts';
+import { requireStylesheet } from '../../shared/stylesheets.ts';
+import certificateStylesheet from './certificate.css?url';
+
+requireStylesheet(certificateStylesheet);
+
+/** A certificate's public check (read only by this page). */
+export const certificateKeys = {
+  one: (code: string) => ['certificate', code] as const,
+};
+
+/**
+ * The printable certificate behind a code (/c/{code}, docs/decisions/060): the community, the
+ * donor's name, the milestone and the date, as the public check answers them (never a phone, a
+ * blood group or a place). A revoked certificate says so plainly; an unknown code is not found.
+ */
+export function CertificatePage() {
+  const code = useParams().code ?? '';
+  const certificate = useQuery({
+    queryKey: certificateKeys.one(code),
+    queryFn: () =>
+      answer(publicApi.GET('/api/certificates/{code}', { params: { path: { code } } })),
+    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+  });
+  const gone = certificate.error instanceof ApiError && certificate.error.status === 404;
+  const row = certificate.data;
+
+  if (gone)
+    return (
+      <section className="page narrow certificate-page">
+        <PageTitle title={t.notFoundTitle} />
+        <h1>{t.notFoundTitle}</h1>
+        <div className="card" data-testid="certificate-not-found">
+          <p>{t.notFound}</p>
+          <Link className="btn btn-primary" to="/">
+            {t.home}
+          </Link>
+        </div>
+      </section>
+    );
+
+  return (
+    <section className="page certificate-page">
+      <PageTitle title={t.title} />
+      {certificate.isLoading ? (
+        <Spinner />
+      ) : !row ? (
+        <div className="card" role="alert">
+          <h1>{t.title}</h1>
+          <p>{t.loadFailed}</p>
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void certificate.refetch()}
+          >
+            {t.retry}
+          </button>
+        </div>
+      ) : (
+        <>
+          {row.revoked && (
+            <p className="certificate-revoked" role="alert" data-testid="certificate-revoked">
+              {t.revoked}
+            </p>
+          )}
+          <article
+            className={`certificate${row.revoked ? ' is-revoked' : ''}`}
+            data-testid="certificate"
+          >
+            <p className="certificate-community">{row.community[currentLanguage()]}</p>
+            <h1 className="certificate-heading">{t.heading}</h1>
+            <p className="certificate-presented">{t.presentedTo}</p>
+            <p className="certificate-name" data-testid="certificate-name">
+              {row.name}
+            </p>
+            <p className="certificate-milestone" data-testid="certificate-milestone">
+              {t.milestone(row.milestone)}
+            </p>
+            <p className="certificate-thanks">{t.thanks}</p>
+            <dl className="certificate-facts">
+              <div>
+                <dt>{t.date}</dt>
+                <dd>{formatDate(row.issuedAt)}</dd>
+              </div>
+              <div>
+                <dt>{t.code}</dt>
+                <dd className="certificate-code">{row.code}</dd>
+              </div>
+            </dl>
+          </article>
+          <div className="certificate-actions">
+            <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+              {t.print}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default CertificatePage;
