@@ -17,6 +17,7 @@ import { readAlertSettings, readCommunityName } from '../data/settings.ts';
 import { isMilestone } from '../../common/milestones.ts';
 import { alertText, invitationText, reminderText, requesterText, thanksText } from './messages.ts';
 import { tokenOf } from './link-tokens.ts';
+import { PollingWorker } from './polling-worker.ts';
 import { PUSH_TIMEOUT_MS, type PushSender } from './push.ts';
 import type { SendResult, SmsSender } from './sms.ts';
 import { holdForQuietHours, type QuietHours } from './quiet-hours.ts';
@@ -72,48 +73,10 @@ export function checkLease(leaseSeconds: number, sendTimeoutMs: number) {
     );
 }
 
-export class AlertOutbox {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = true;
-
+export class AlertOutbox extends PollingWorker {
   constructor(private readonly o: OutboxOptions) {
+    super(o);
     checkLease(o.leaseSeconds, Math.max(o.sms.timeoutMs ?? 0, o.push ? PUSH_TIMEOUT_MS : 0));
-  }
-
-  start() {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce();
-      this.running.then(
-        (n) => this.schedule(n >= this.o.batch ? 0 : this.o.pollMs),
-        (error: unknown) => {
-          this.o.onError?.(error);
-          this.schedule(this.o.pollMs);
-        },
-      );
-    }, ms);
-    this.timer.unref?.();
-  }
-
-  /** Wakes an idle worker now (after alerts were queued on this instance). */
-  nudge() {
-    if (this.stopped || !this.timer) return;
-    clearTimeout(this.timer);
-    this.schedule(0);
   }
 
   /** Claims one batch of due rows and sends them; answers how many it claimed. */

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { claimDueWaves } from '../data/waves.ts';
 import { SYSTEM_ACTOR } from '../domain/command.ts';
 import { sendWave } from '../domain/waves.ts';
+import { PollingWorker } from './polling-worker.ts';
 
 /**
  * The wave worker (docs/decisions/059), run in every instance beside the outbox worker: it claims
@@ -25,39 +26,9 @@ export interface WaveWorkerOptions {
 const BATCH = 10;
 const LEASE_SECONDS = 120;
 
-export class WaveWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopped = true;
-
-  constructor(private readonly o: WaveWorkerOptions) {}
-
-  start() {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce();
-      this.running.then(
-        (n) => this.schedule(n >= BATCH ? 0 : this.o.pollMs),
-        (error: unknown) => {
-          this.o.onError?.(error);
-          this.schedule(this.o.pollMs);
-        },
-      );
-    }, ms);
-    this.timer.unref?.();
+export class WaveWorker extends PollingWorker {
+  constructor(private readonly o: WaveWorkerOptions) {
+    super({ batch: BATCH, pollMs: o.pollMs, onError: o.onError });
   }
 
   /** Sends every due wave of one batch; answers how many requests it claimed. */
