@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { readQuery } from '../foundation/api-client.ts';
 import { currentLanguage } from '../i18n/language.ts';
 import { unitsRead } from './query-keys/units.ts';
+import { drawnIn } from './unit-directory.ts';
 
 interface UnitFilterProps {
   /** The chosen unit's id; '' for all the caller's units (the default view). */
@@ -44,7 +45,7 @@ export function UnitFilter({
         <option value="">{allLabel}</option>
         {live.map((unit) => (
           <option key={unit.id} value={unit.id}>
-            {'— '.repeat(unit.depth - top)}
+            {drawnIn(unit.depth, top)}
             {(english && unit.name.en.trim()) || unit.name.bn}
           </option>
         ))}

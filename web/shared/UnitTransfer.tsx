@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { HANDOVER_NOTE_MAX } from '../../common/schemas/blood-requests.ts';
 import { FormField } from '../components/FormField.tsx';
 import { currentLanguage } from '../i18n/language.ts';
-import { useUnitDirectory } from './unit-directory.ts';
+import { drawnIn, useUnitDirectory } from './unit-directory.ts';
 
 /** A unit as a picker lists it: its id and its names in both languages. */
 export interface PickedUnit {
@@ -56,7 +56,7 @@ export function UnitSelect({
         <option value="">{placeholder}</option>
         {units.map((unit) => (
           <option key={unit.id} value={unit.id}>
-            {'— '.repeat(unit.depth - top)}
+            {drawnIn(unit.depth, top)}
             {unit.name[language]}
           </option>
         ))}

@@ -13,6 +13,9 @@ import { currentLanguage } from '../i18n/language.ts';
  */
 export const unitDirectoryKey = ['units', 'directory'] as const;
 
+/** A unit's name drawn in by its depth below the shallowest listed (`top`), as every unit picker shows it. */
+export const drawnIn = (depth: number, top = 1) => '— '.repeat(Math.max(0, depth - top));
+
 export function useUnitDirectory(enabled = true) {
   const query = useQuery({
     queryKey: unitDirectoryKey,

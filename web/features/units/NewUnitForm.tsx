@@ -13,6 +13,7 @@ import { useUnitPlaces } from './unit-places.ts';
 import { parentChoices, unitName } from './unit-tree.ts';
 import { EMPTY_UNIT_FORM, unitForm, type UnitFormValues } from './unit-form.ts';
 import { useCreateUnit, type Unit, type UnitMembership } from './units-api.ts';
+import { drawnIn } from '../../shared/unit-directory.ts';
 
 const t = liveTexts(() => unitsText.form);
 
@@ -72,7 +73,7 @@ export function NewUnitForm({ units, mine, superAdmin, onDone }: NewUnitFormProp
         placeholder={superAdmin ? t.parentNone : t.parentChoose}
         options={parents.map((unit) => ({
           value: unit.id,
-          label: `${'— '.repeat(unit.depth - 1)}${unitName(unit)}`,
+          label: `${drawnIn(unit.depth)}${unitName(unit)}`,
         }))}
         {...field('parentId')}
       />
