@@ -11,6 +11,8 @@ import {
   importJobs,
   patients,
   bridgeMembers,
+  certificates,
+  moneyReports,
   phoneChanges,
   pledges,
 } from './db/schema.ts';
@@ -266,7 +268,8 @@ describe('authorization matrix', () => {
 /**
  * Same role, other unit (docs/decisions/056-units.md): with two units, an admin who is a member
  * of the second unit only calls every route that declares `scoped: true` with the first unit's
- * donor, pending donor, request, pledge and donation in its path. Nothing of the first unit may
+ * donor, pending donor, request, pledge, donation, recurring patient, certificate and money report
+ * in its path. Nothing of the first unit may
  * come back (404, or a list without it) and nothing of it may change; the first unit's own admin
  * then reads every one of them through the same GET routes, so the markers are there to find.
  */
@@ -294,6 +297,8 @@ describe('authorization matrix: same role, other unit', () => {
   let archived: string;
   let importJob: string;
   let patient: string;
+  let certificate: string;
+  let moneyReport: string;
   let markers: string[];
   const snapshot = async () => ({
     donors: await t.db
@@ -310,6 +315,11 @@ describe('authorization matrix: same role, other unit', () => {
     outbox: await t.db.select().from(alertOutbox).where(eq(alertOutbox.donorId, donor)),
     patient: await t.db.select().from(patients).where(eq(patients.id, patient)),
     bridge: await t.db.select().from(bridgeMembers).where(eq(bridgeMembers.patientId, patient)),
+    certificates: await t.db.select().from(certificates).where(eq(certificates.donorId, donor)),
+    moneyReports: await t.db
+      .select()
+      .from(moneyReports)
+      .where(eq(moneyReports.bloodRequestId, request)),
   });
   let before: Awaited<ReturnType<typeof snapshot>>;
 
@@ -347,21 +357,24 @@ describe('authorization matrix: same role, other unit', () => {
       .replace(':pledgeId', pledge)
       .replace(':donationId', donation)
       .replace(':kind', 'donor')
+      .replace(':code', certificate)
       .replace(
         ':id',
         route.includes('/phone-changes/')
           ? phoneChange
           : route.includes('/archive/')
             ? archived
-            : route.includes('/import/jobs/')
-              ? importJob
-              : route.includes('/patients/')
-                ? patient
-                : /blood-?request/i.test(route)
-                  ? request
-                  : route.includes('donorStatus')
-                    ? pending
-                    : donor,
+            : route.includes('/money-reports/')
+              ? moneyReport
+              : route.includes('/import/jobs/')
+                ? importJob
+                : route.includes('/patients/')
+                  ? patient
+                  : /blood-?request/i.test(route)
+                    ? request
+                    : route.includes('donorStatus')
+                      ? pending
+                      : donor,
       );
   const bodyFor = (route: string) => {
     const body = BODIES[route] ?? SAMPLES[route]?.body;
@@ -461,6 +474,24 @@ describe('authorization matrix: same role, other unit', () => {
       .returning({ id: patients.id });
     patient = sick!.id;
     await t.db.insert(bridgeMembers).values({ patientId: patient, donorId: donor });
+    // A live certificate of the first unit's donor, which another unit's admin must not revoke.
+    certificate = 'matrix-certificate-code';
+    await t.db.insert(certificates).values({
+      code: certificate,
+      donorId: donor,
+      donorName: 'প্রথম ইউনিটের দাতা',
+      donations: 1,
+      milestone: 1,
+      communityBn: 'প্রথম ইউনিটের সমাজ',
+      communityEn: 'First community',
+    });
+    // A family's report of a number that asked for money on the first unit's request, which
+    // another unit's admin must neither list nor decide.
+    const [report] = await t.db
+      .insert(moneyReports)
+      .values({ bloodRequestId: request, phone: '01766666666' })
+      .returning({ id: moneyReports.id });
+    moneyReport = report!.id;
     markers = [
       donor,
       pending,
@@ -476,6 +507,9 @@ describe('authorization matrix: same role, other unit', () => {
       importJob,
       patient,
       '01788888888',
+      certificate,
+      moneyReport,
+      '01766666666',
     ];
     before = await snapshot();
   });
@@ -534,7 +568,7 @@ describe('authorization matrix: same role, other unit', () => {
       expect(res.statusCode, `${route} ${res.body}`).toBe(200);
       seen += res.body;
     }
-    for (const marker of [...markers.slice(0, 6), archived, importJob])
+    for (const marker of [...markers.slice(0, 6), archived, importJob, moneyReport])
       expect(seen).toContain(marker);
     void sql;
   });
