@@ -1,5 +1,6 @@
 /**
- * The loop a claiming worker runs in every instance (the alert outbox, the alert waves): one round
+ * The loop a claiming worker runs in every instance (the alert outbox, the alert waves, the
+ * imports): one round
  * of `runOnce` (which claims with FOR UPDATE SKIP LOCKED and a lease), then the next at once while
  * a round finds a full batch, else after `pollMs`. A failed round is reported and tried again
  * after `pollMs`; `stop` waits for the round under way. Timers never keep the process alive.
@@ -12,6 +13,11 @@ export abstract class PollingWorker {
   constructor(
     private readonly loop: { batch: number; pollMs: number; onError?: (error: unknown) => void },
   ) {}
+
+  /** True once `stop` was called: a long round may hand its work back early. */
+  protected get isStopping() {
+    return this.stopped;
+  }
 
   /** Claims one batch and works it; answers how many it claimed. */
   abstract runOnce(): Promise<number>;

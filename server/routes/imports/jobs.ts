@@ -7,6 +7,7 @@ import {
 } from '../../../common/schemas/imports.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/sql-state.ts';
+import { PollingWorker } from '../../alerts/polling-worker.ts';
 import { SYSTEM_ACTOR, type Actor } from '../../domain/command.ts';
 import { endImportJob, type ImportJobEnd } from '../../domain/imports.ts';
 import {
@@ -273,56 +274,22 @@ const stillHeld = importJobStillHeld;
 /** A stopping process gives its job back (queued, resumed after its committed chunks by the next worker). */
 const handBack = handBackImportJob;
 
-/** The in-process worker: looks for a job every `pollMs` (at once after a confirm here), runs one at a time. */
-export class ImportWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-  private stopped = true;
-
-  constructor(private readonly o: JobRunner & { pollMs: number }) {}
-
-  start() {
-    this.stopped = false;
-    this.schedule(0);
+/**
+ * The in-process worker: one job at a time (a batch of one), the next at once after a job, else a
+ * look every `pollMs` (at once after a confirm here, through `nudge`). A stopping process hands
+ * its job back after the chunk in hand.
+ */
+export class ImportWorker extends PollingWorker {
+  constructor(private readonly o: JobRunner & { pollMs: number }) {
+    super({ batch: 1, pollMs: o.pollMs, onError: o.onError });
   }
 
-  async stop() {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      const run = this.runOnce();
-      this.running = run;
-      run.then(
-        (found) => this.schedule(found ? 0 : this.o.pollMs),
-        (error: unknown) => {
-          this.o.onError?.(error);
-          this.schedule(this.o.pollMs);
-        },
-      );
-    }, ms);
-    this.timer.unref?.();
-  }
-
-  /** Wakes an idle worker now (a job was queued on this instance). */
-  nudge() {
-    if (this.stopped || !this.timer) return;
-    clearTimeout(this.timer);
-    this.schedule(0);
-  }
-
-  /** Claims one job and runs it; answers whether there was one. */
-  async runOnce(): Promise<boolean> {
+  /** Claims one job and runs it; answers how many it claimed (0 or 1). */
+  async runOnce(): Promise<number> {
     const job = await claimNext(this.o.db, this.o.leaseSeconds);
-    if (!job) return false;
-    await runJob({ ...this.o, stopping: () => this.stopped }, job);
-    return true;
+    if (!job) return 0;
+    await runJob({ ...this.o, stopping: () => this.isStopping }, job);
+    return 1;
   }
 }
 
