@@ -104,7 +104,7 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
 export const ARCHIVE_RESTORE_DAYS = 30;
 
 /** What the archive holds, by the API's names. */
-export const ARCHIVE_KINDS = ['donor', 'bloodRequest', 'contact'] as const;
+export const ARCHIVE_KINDS = ['donor', 'bloodRequest', 'contact', 'patient'] as const;
 export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
 
 /** What an audit event says was done (stored codes; the Activity screen names them). */

@@ -2938,7 +2938,7 @@ export interface operations {
     listArchive: {
         parameters: {
             query?: {
-                kind?: "donor" | "bloodRequest" | "contact";
+                kind?: "donor" | "bloodRequest" | "contact" | "patient";
                 limit?: number;
                 pageNumber?: number | null;
             };
@@ -2960,7 +2960,7 @@ export interface operations {
                             archivedAt: string;
                             archivedBy: string | null;
                             /** @enum {string} */
-                            kind: "donor" | "bloodRequest" | "contact";
+                            kind: "donor" | "bloodRequest" | "contact" | "patient";
                             label: string;
                             restorableUntil: string;
                         }[];
@@ -2981,7 +2981,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                kind: "donor" | "bloodRequest" | "contact";
+                kind: "donor" | "bloodRequest" | "contact" | "patient";
             };
             cookie?: never;
         };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ARCHIVE_KINDS } from '../constants.ts';
 import { pageIndex, pageSize } from './pagination.ts';
 
-const kind = z.enum(ARCHIVE_KINDS, { error: 'must be donor, bloodRequest or contact' });
+const kind = z.enum(ARCHIVE_KINDS, { error: 'must be donor, bloodRequest, contact or patient' });
 
 /** GET /api/archive: one kind at a time, newest archived first. */
 export const archiveQuery = z.object({
@@ -17,7 +17,7 @@ export const archiveRestoreParams = z.object({ kind, id: z.uuid('must be an id')
 export const archiveItem = z.object({
   _id: z.string(),
   kind: z.enum(ARCHIVE_KINDS),
-  /** The donor's, patient's or contact's name. */
+  /** The donor's, the request's patient's, the contact's or the recurring patient's name. */
   label: z.string(),
   archivedAt: z.string(),
   /** Email of who archived it; null when that account is gone. */

@@ -10,6 +10,7 @@ import {
   donorLinks,
   donors,
   images,
+  patients,
   phoneChanges,
   pushSubscriptions,
   users,
@@ -22,15 +23,17 @@ const TABLES = {
   donor: { table: donors, label: donors.name },
   bloodRequest: { table: bloodRequests, label: bloodRequests.patientName },
   contact: { table: contacts, label: contacts.name },
+  patient: { table: patients, label: patients.name },
 } as const;
 
 /**
- * The scope's condition on an archived row: a donor's or a request's unit; a contact belongs to no
- * unit (its archive is a super admin's: server/policy.ts canUseArchiveOf).
+ * The scope's condition on an archived row: a donor's, a request's or a recurring patient's unit; a
+ * contact belongs to no unit (its archive is a super admin's: server/policy.ts canUseArchiveOf).
  */
 function archiveInScope(kind: ArchiveKind, scope: Scope) {
   if (kind === 'donor') return inScope(donors.unitId, scope);
   if (kind === 'bloodRequest') return inScope(bloodRequests.unitId, scope);
+  if (kind === 'patient') return inScope(patients.unitId, scope);
   return undefined;
 }
 
@@ -66,7 +69,7 @@ export async function pageArchive(
 }
 
 /** Takes the personal values out of the events about purged rows of one kind (by id, 1,000 at a time). */
-async function scrubEventsOf(tx: Tx, target: 'donor' | 'bloodRequest' | 'contact', ids: string[]) {
+async function scrubEventsOf(tx: Tx, target: ArchiveKind, ids: string[]) {
   const scrubbed = sql`audit_events_scrubbed(${auditEvents.changes})`;
   for (let i = 0; i < ids.length; i += 1000) {
     await tx
@@ -84,15 +87,20 @@ async function scrubEventsOf(tx: Tx, target: 'donor' | 'bloodRequest' | 'contact
 
 /**
  * The purge job's writes (server/domain/archive.ts runs them with their events): removes rows
- * archived before the restore window. Blood requests and contacts (with the contact's image) go.
+ * archived before the restore window. Blood requests, contacts (with the contact's image) and
+ * recurring patients (with their bridges and session answers; the donations their donors gave stay
+ * in the donors' histories) go.
  * A donor with donation history stays as the anchor of that history, which the analytics still
  * count, but loses name, phones and village; a donor without donations goes. Answers the ids of
  * each kind removed or emptied.
  */
 export async function purgeExpired(tx: Tx, now: Date) {
   const cutoff = restoreCutoff(now);
-  const expired = <T extends typeof donors | typeof bloodRequests | typeof contacts>(table: T) =>
-    and(isNotNull(table.archivedAt), lt(table.archivedAt, cutoff));
+  const expired = <
+    T extends typeof donors | typeof bloodRequests | typeof contacts | typeof patients,
+  >(
+    table: T,
+  ) => and(isNotNull(table.archivedAt), lt(table.archivedAt, cutoff));
   const requests = await tx
     .delete(bloodRequests)
     .where(expired(bloodRequests))
@@ -102,6 +110,7 @@ export async function purgeExpired(tx: Tx, now: Date) {
     .where(expired(contacts))
     .returning({ id: contacts.id, imageId: contacts.imageId });
   const imageIds = gone.map((c) => c.imageId).filter((i): i is string => !!i);
+  const sick = await tx.delete(patients).where(expired(patients)).returning({ id: patients.id });
   if (imageIds.length) await tx.delete(images).where(inArray(images.id, imageIds));
   const hasHistory = tx
     .select({ one: sql`1` })
@@ -131,6 +140,11 @@ export async function purgeExpired(tx: Tx, now: Date) {
   );
   await scrubEventsOf(
     tx,
+    'patient',
+    sick.map((p) => p.id),
+  );
+  await scrubEventsOf(
+    tx,
     'donor',
     [...deletedDonors, ...emptied].map((d) => d.id),
   );
@@ -144,6 +158,7 @@ export async function purgeExpired(tx: Tx, now: Date) {
   return {
     bloodRequests: requests.map((r) => r.id),
     contacts: gone.map((c) => c.id),
+    patients: sick.map((p) => p.id),
     donorsDeleted: deletedDonors.map((d) => d.id),
     donorsEmptied: emptied.map((d) => d.id),
   };

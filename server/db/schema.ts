@@ -1138,6 +1138,10 @@ export const patients = pgTable(
     index('patients_unit_next_idx')
       .on(t.unitId, t.nextSessionAt, t.id)
       .where(sql`${t.archivedAt} is null`),
+    // The archive's tab of recurring patients, newest archived first, and the purge's cutoff.
+    index('patients_archived_idx')
+      .on(t.archivedAt)
+      .where(sql`${t.archivedAt} is not null`),
     check('patients_interval_days', sql`${t.intervalDays} between 7 and 60`),
     check('patients_bags_per_session', sql`${t.bagsPerSession} between 1 and 3`),
   ],

@@ -2,6 +2,8 @@ import { ARCHIVE_RESTORE_DAYS, type ArchiveKind } from '../../common/constants.t
 import type { Db } from '../db/client.ts';
 import { lockArchived, purgeExpired, restoreCutoff, unarchive } from '../data/archive.ts';
 import { donorPhones, lockPhones, takenPhone } from '../data/donors.ts';
+import { lockBridge, otherBridgesOf, setAgreement } from '../data/patients.ts';
+import { BRIDGES_PER_DONOR } from '../../common/schemas/patients.ts';
 import { runCommand, scopeOf, SYSTEM_ACTOR, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
 
@@ -9,7 +11,9 @@ import { DomainError } from './errors.ts';
  * Brings an archived row back into the lists, within the restore window (an admin's call, in their
  * scope: another unit's row is as missing). A
  * donor whose phone number a live donor has taken since is not restored: two live donors never
- * share a number.
+ * share a number. A recurring patient comes back with their bridge, except the donors who have
+ * since joined as many other bridges as a donor may be on: they are recorded as having left this
+ * one (the restore's event names them), so that no donor is ever booked for three patients.
  */
 export async function restoreArchived(
   db: Db,
@@ -40,12 +44,24 @@ export async function restoreArchived(
         );
       }
     }
+    let leftBridge: string[] = [];
+    if (kind === 'patient') {
+      const active = (await lockBridge(tx, id))
+        .filter((m) => m.agreement !== 'left')
+        .map((m) => m.donorId);
+      const others = await otherBridgesOf(tx, active, id);
+      leftBridge = active.filter((donorId) => (others.get(donorId) ?? 0) >= BRIDGES_PER_DONOR);
+      await setAgreement(tx, id, leftBridge, 'left');
+    }
     await unarchive(tx, kind, id);
     await record({
       action: 'restore',
       target: kind,
       targetId: id,
-      changes: { archivedAt: { from: row.archivedAt!.toISOString(), to: null } },
+      changes: {
+        archivedAt: { from: row.archivedAt!.toISOString(), to: null },
+        ...(leftBridge.length ? { leftBridge } : {}),
+      },
     });
   });
 }
@@ -68,12 +84,14 @@ export async function purgeArchive(db: Db, now: Date) {
     };
     await purgeEvents('bloodRequest', purged.bloodRequests);
     await purgeEvents('contact', purged.contacts);
+    await purgeEvents('patient', purged.patients);
     await purgeEvents('donor', purged.donorsDeleted);
     // Kept as the anchor of its donation history, without name, phones or village.
     await purgeEvents('donor', purged.donorsEmptied, { emptied: true });
     return {
       bloodRequests: purged.bloodRequests.length,
       contacts: purged.contacts.length,
+      patients: purged.patients.length,
       donorsDeleted: purged.donorsDeleted.length,
       donorsEmptied: purged.donorsEmptied.length,
     };

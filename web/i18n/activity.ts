@@ -297,6 +297,7 @@ const bnActivity = {
     createdBy: 'নিবন্ধন করেছেন (আইডি)',
     added: 'যোগ করা রক্তদাতা (আইডি)',
     removed: 'সরানো রক্তদাতা (আইডি)',
+    leftBridge: 'ব্রিজ ছাড়লেন (অন্য দুটি ব্রিজে আছেন; আইডি)',
     date: 'তারিখ',
     agreement: 'ব্রিজে সম্মতি',
     remindersEnabled: '"আবার দিতে পারেন" বার্তা',
@@ -696,6 +697,7 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     createdBy: 'Registered by (id)',
     added: 'Donors added (ids)',
     removed: 'Donors removed (ids)',
+    leftBridge: 'Left the bridge (on two other bridges; ids)',
     date: 'Date',
     agreement: 'Bridge agreement',
     remindersEnabled: '"You can give again" messages',
@@ -813,6 +815,7 @@ const bnArchive = {
     donor: 'রক্তদাতা',
     bloodRequest: 'রক্তের অনুরোধ',
     contact: 'যোগাযোগ',
+    patient: 'নিয়মিত রোগী',
   },
   table: {
     serial: 'ক্রমিক',
@@ -841,6 +844,7 @@ const enArchive: CatalogOf<typeof bnArchive> = {
     donor: 'Donors',
     bloodRequest: 'Blood requests',
     contact: 'Contacts',
+    patient: 'Recurring patients',
   },
   table: {
     serial: 'SL',

@@ -336,7 +336,13 @@ describe('the purge job', () => {
 
     const purged = await purgeArchive(t.db, new Date());
     // The request archived 31 days ago in the test above goes too.
-    expect(purged).toEqual({ bloodRequests: 2, contacts: 1, donorsDeleted: 1, donorsEmptied: 1 });
+    expect(purged).toEqual({
+      bloodRequests: 2,
+      contacts: 1,
+      patients: 0,
+      donorsDeleted: 1,
+      donorsEmptied: 1,
+    });
 
     const byId = async (
       table: typeof donors | typeof bloodRequests | typeof contacts,
@@ -367,6 +373,7 @@ describe('the purge job', () => {
     expect(await purgeArchive(t.db, new Date())).toEqual({
       bloodRequests: 0,
       contacts: 0,
+      patients: 0,
       donorsDeleted: 0,
       donorsEmptied: 0,
     });

@@ -127,15 +127,18 @@ describe('Archive: its state in the address', () => {
 });
 
 describe('Archive for an admin', () => {
-  it("shows their units' donors and requests, and no contacts' tab (a super admin's only)", async () => {
+  it("shows their units' donors, requests and recurring patients, and no contacts' tab (a super admin's only)", async () => {
     open('/dashboard/archive', 'admin');
     await shownRow('donor page 0');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       archiveText.tabs.donor,
       archiveText.tabs.bloodRequest,
+      archiveText.tabs.patient,
     ]);
     fireEvent.click(screen.getByRole('tab', { name: archiveText.tabs.bloodRequest }));
     await shownRow('bloodRequest page 0');
+    fireEvent.click(screen.getByRole('tab', { name: archiveText.tabs.patient }));
+    await shownRow('patient page 0');
   });
 
   it("an address naming the contacts' tab opens the donors' and never asks for contacts", async () => {

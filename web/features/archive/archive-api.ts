@@ -4,12 +4,13 @@ import { bloodRequestKeys } from '../../shared/query-keys/blood-requests.ts';
 import { contactKeys } from '../../shared/query-keys/contacts.ts';
 import { dashboardKeys } from '../../shared/query-keys/dashboard.ts';
 import { donorKeys } from '../../shared/query-keys/donors.ts';
+import { patientKeys } from '../../shared/query-keys/patients.ts';
 import { topDonorKeys } from '../../shared/query-keys/top-donors.ts';
+import type { ArchiveKind } from '../../../common/constants.ts';
 import { auditKeys } from '../activity/activity-api.ts';
 
-/** What can be archived: a delete moves the row here, and a super admin may restore it for 30 days. */
-export const ARCHIVE_KINDS = ['donor', 'bloodRequest', 'contact'] as const;
-export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
+/** What can be archived (one list, common/constants.ts): a delete moves the row here for 30 days. */
+export { ARCHIVE_KINDS, type ArchiveKind } from '../../../common/constants.ts';
 
 export type ArchivePage = Answer<'/api/archive', 'get'>;
 export type ArchivedItem = ArchivePage['items'][number];
@@ -35,6 +36,7 @@ const listKeys: Record<ArchiveKind, readonly string[]> = {
   donor: donorKeys.all,
   bloodRequest: bloodRequestKeys.all,
   contact: contactKeys.all,
+  patient: patientKeys.all,
 };
 
 /** POST /api/archive/:kind/:id/restore: the row is back in its lists, counts and badges. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PatientCreateBody } from '../../../common/schemas/patients.ts';
 import { answer, api, readApi, type Answer } from '../../foundation/api-client.ts';
+import { patientKeys } from '../../shared/query-keys/patients.ts';
 
 /** The admins' side of recurring patients and their bridges (common/schemas/patients.ts, decisions/057). */
 
@@ -9,13 +10,7 @@ export type Patient = Answer<'/api/patients/{id}', 'get'>;
 export type Sessions = Answer<'/api/patients/{id}/sessions', 'get'>;
 export type Suggestions = Answer<'/api/patients/{id}/suggestions', 'get'>;
 
-export const patientKeys = {
-  all: ['patients'] as const,
-  list: ['patients', 'list'] as const,
-  one: (id: string) => ['patients', 'one', id] as const,
-  sessions: (id: string) => ['patients', 'sessions', id] as const,
-  suggestions: (id: string) => ['patients', 'suggestions', id] as const,
-};
+export { patientKeys };
 
 export const patientListQuery = {
   queryKey: patientKeys.list,
