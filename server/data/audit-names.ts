@@ -4,6 +4,7 @@ import {
   bloodRequests,
   contacts,
   donors,
+  patients,
   unions,
   upazilas,
   users,
@@ -19,7 +20,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INTEGER = /^\d{1,9}$/;
 
 /**
- * The names of the records a page of audit events is about, where they still exist: `target:id`
+ * The names of the records a page of audit events is about (donors, requests' patients, contacts,
+ * recurring patients, places, accounts), where they still exist: `target:id`
  * → name (a purged donor's emptied row has none; places in the screen's language). One query per
  * kind of target on the page.
  */
@@ -42,6 +44,7 @@ export async function targetNames(
   const donorIds = ids('donor', UUID);
   const requestIds = ids('bloodRequest', UUID);
   const contactIds = ids('contact', UUID);
+  const patientIds = ids('patient', UUID);
   const villageIds = ids('village', UUID);
   const unionIds = ids('union', INTEGER).map(Number);
   const upazilaIds = ids('upazila', INTEGER).map(Number);
@@ -71,6 +74,12 @@ export async function targetNames(
         .from(contacts)
         .where(inArray(contacts.id, contactIds))
         .then((rows) => rows.forEach((r) => put('contact', r.id, r.name, r.archivedAt !== null))),
+    patientIds.length &&
+      db
+        .select({ id: patients.id, name: patients.name, archivedAt: patients.archivedAt })
+        .from(patients)
+        .where(inArray(patients.id, patientIds))
+        .then((rows) => rows.forEach((r) => put('patient', r.id, r.name, r.archivedAt !== null))),
     villageIds.length &&
       db
         .select({ id: villages.id, name: english ? villages.name : villages.bnName })

@@ -23,6 +23,7 @@ let here: Place;
 let unitA: string;
 let adminA: TestUser;
 let adminB: TestUser;
+let superAdmin: TestUser;
 let user: TestUser;
 const send = callerRequests(() => t);
 
@@ -62,7 +63,7 @@ const archiveOf = async (who: TestUser) => {
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ here, unitA, adminA, adminB } = await twoUnits(t));
+  ({ here, unitA, adminA, adminB, superAdmin } = await twoUnits(t));
   user = await createUser(t, { role: 'user' });
 });
 afterAll(() => t.close());
@@ -86,6 +87,14 @@ describe('archived recurring patients', () => {
     );
     const [row] = await t.db.select().from(patients).where(eq(patients.id, id));
     expect(row!.archivedAt).not.toBeNull();
+    // The Activity screen names the patient of the event, and says they are archived.
+    const activity = await send(superAdmin, 'GET', '/api/audit?action=archive&limit=100');
+    const event = (
+      activity.json() as {
+        events: { targetId: string; targetName?: string; targetArchived?: boolean }[];
+      }
+    ).events.find((e) => e.targetId === id);
+    expect(event).toMatchObject({ targetName: 'আর্কাইভের শিশু', targetArchived: true });
   });
 
   it('come back with their bridge, less a donor who has since joined two other bridges (audited)', async () => {
