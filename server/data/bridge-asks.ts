@@ -80,18 +80,18 @@ export async function askTargets(tx: Tx, donorIds: string[], now: Date) {
 }
 
 /**
- * Notes the donor as asked for the session at `now`, only when nothing is recorded of them for it
- * yet; false when something is (another round asked, or a volunteer recorded an answer).
+ * Notes the donor as asked for the session at `askedAt`, only when nothing is recorded of them for
+ * it yet; false when something is (another round asked, or a volunteer recorded an answer).
  */
 export async function noteAsked(
   tx: Tx,
   ask: { patientId: string; sessionOn: string; donorId: string },
-  now: Date,
+  askedAt: Date,
 ) {
   const rows = await rowsOf<{ donor_id: string }>(
     tx,
     sql`insert into session_slots (patient_id, session_on, donor_id, state, asked_at, updated_at)
-        values (${ask.patientId}, ${ask.sessionOn}, ${ask.donorId}, 'asked', ${now}, ${now})
+        values (${ask.patientId}, ${ask.sessionOn}, ${ask.donorId}, 'asked', ${askedAt}, now())
         on conflict do nothing returning donor_id`,
   );
   return rows.length > 0;

@@ -29,7 +29,7 @@ import { channelOf, type MessageOptions } from './reminders.ts';
  * 2. For each live, unpaused patient whose session falls after today and at most the unit's
  *    `bridgeAskDays` (default BRIDGE_ASK_DAYS_DEFAULT) ahead, the donors planned for it (planned or
  *    backfill: nobody recorded anything of them for it) are asked through their channel: the answer
- *    row `asked` with the time, then a 'bridge' message in the outbox with their private link, held
+ *    row `asked` with the time the ask goes (`askedAt`: now, or the end of quiet hours), then a 'bridge' message in the outbox with their private link, held
  *    by the patient's unit's quiet hours. A donor without consent or a channel, paused now, or at
  *    the daily limit is not asked this round (still planned; the limit and a pause are tried again
  *    next round). A donor is never asked twice for one session: the answer row is written only where
@@ -114,7 +114,8 @@ async function askFor(
       const day = donor.day + (sentToday.get(donor.id) ?? 0);
       if (!channel || day >= unit.perDay) continue;
       const slot = { patientId, sessionOn: ask.date, donorId: ask.donorId };
-      if (!(await noteAsked(tx, slot, now))) continue;
+      // The day to answer runs from when the ask goes (after quiet hours), not from when it was queued.
+      if (!(await noteAsked(tx, slot, dueAt))) continue;
       if (!donor.link) {
         await issueLinkIn(tx, record, options.linkKey, donor.id, null);
         donor.link = true;
