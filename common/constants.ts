@@ -183,6 +183,10 @@ export const AUDIT_ACTIONS = [
   'alertWaveSent',
   'autoAlertsStopped',
   'donorBridgeAnswered',
+  'bridgeAsked',
+  'bridgeAskSent',
+  'bridgeAskFailed',
+  'bridgeNoAnswer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

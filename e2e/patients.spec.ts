@@ -7,7 +7,8 @@ import { randomPhone } from './support/donors.ts';
  * Blood bridges in Bengali on a phone (decisions/057): an admin registers a recurring patient
  * (AB-, every 21 days, one bag), builds the bridge from the compatible donors the screen suggests,
  * and sees the 90-day rota: five sessions, the first two given to the two bridge donors, and the
- * warning that the bridge cannot cover the rest (men rest 90 days).
+ * warning that the bridge cannot cover the rest (men rest 90 days); when both decline today's
+ * session, the other donors who can give today are offered to call.
  */
 test.use({
   storageState: BENGALI,
@@ -66,6 +67,27 @@ test('an admin registers a recurring patient, builds a bridge and sees the rota'
   await expect(page.getByTestId('rota-warning')).toContainText('আরও রক্তদাতা যোগ করুন');
   if (process.env.SCREENSHOTS)
     await page.screenshot({ path: 'test-results/screens/patient-390x844.png', fullPage: true });
+
+  // Both bridge donors decline today's session: the bridge has nobody left, and the screen offers
+  // the other donors who can give today, each with a number to call (decisions/061).
+  await expect(page.getByTestId('rota-matches')).toHaveCount(0);
+  for (const donor of bridge) {
+    await sessions.nth(0).getByLabel(`অবস্থা: ${donor.name}`).selectOption('declined');
+    await expect(sessions.nth(0)).toContainText(`${donor.name} · রাজি নন`);
+  }
+  const matches = sessions.nth(0).getByTestId('rota-matches');
+  await expect(matches).toContainText('ব্রিজে আর কেউ নেই');
+  const first = matches.getByTestId('rota-match').first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /^tel:01\d{9}$/);
+  await first.scrollIntoViewIfNeeded();
+  const box = (await first.getByRole('link').boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({
+      path: 'test-results/screens/patient-matches-390x844.png',
+      fullPage: true,
+    });
 
   // Put back: the patient is archived.
   const id = new URL(page.url()).pathname.split('/').pop()!;

@@ -1941,7 +1941,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A patient's sessions over the next `days` (90 unless given) with the bridge donors planned for each, planned from the current state
+         * A patient's sessions over the next `days` (90 unless given) with the bridge donors planned for each, planned from the current state; a session the bridge cannot fill once asking began offers the general matches for its day
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["listPatientSessions"];
@@ -3010,7 +3010,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered" | "bridgeAsked" | "bridgeAskSent" | "bridgeAskFailed" | "bridgeNoAnswer";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -3034,7 +3034,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered" | "bridgeAsked" | "bridgeAskSent" | "bridgeAskFailed" | "bridgeNoAnswer";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -5003,7 +5003,7 @@ export interface operations {
                             nextSession: {
                                 date: string;
                                 /** @enum {string} */
-                                state: "planned" | "asked" | "confirmed" | "declined" | "backfill" | "given";
+                                state: "planned" | "asked" | "confirmed" | "declined" | "noAnswer" | "backfill" | "given";
                             } | null;
                             patientId: string;
                         }[];
@@ -7651,15 +7651,25 @@ export interface operations {
                 content: {
                     "application/json": {
                         sessions: {
+                            askFrom: string;
                             bags: number;
                             covered: boolean;
                             date: string;
                             donors: {
+                                askedAt: string | null;
                                 donorId: string;
                                 name: string;
                                 /** @enum {string} */
-                                state: "planned" | "asked" | "confirmed" | "declined" | "backfill" | "given";
+                                state: "planned" | "asked" | "confirmed" | "declined" | "noAnswer" | "backfill" | "given";
                             }[];
+                            matches: {
+                                /** @enum {string} */
+                                bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                                donorId: string;
+                                name: string;
+                                phone: string;
+                                upazila: string | null;
+                            }[] | null;
                         }[];
                         uncovered: number;
                     };
@@ -8048,6 +8058,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         alertDefaults: {
+                            bridgeAskDays?: number;
                             perDay: number;
                             perWeek: number;
                             quietEnd: string;
@@ -8055,6 +8066,7 @@ export interface operations {
                             waveSeconds?: number;
                         };
                         alerts: {
+                            bridgeAskDays?: number;
                             perDay: number;
                             perWeek: number;
                             quietEnd: string;
@@ -8101,6 +8113,7 @@ export interface operations {
             content: {
                 "application/json": {
                     alerts?: {
+                        bridgeAskDays?: number;
                         perDay: number;
                         perWeek: number;
                         quietEnd: string;
@@ -8129,6 +8142,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         alertDefaults: {
+                            bridgeAskDays?: number;
                             perDay: number;
                             perWeek: number;
                             quietEnd: string;
@@ -8136,6 +8150,7 @@ export interface operations {
                             waveSeconds?: number;
                         };
                         alerts: {
+                            bridgeAskDays?: number;
                             perDay: number;
                             perWeek: number;
                             quietEnd: string;
@@ -8657,6 +8672,7 @@ export interface operations {
                             phone: string | null;
                             settings: {
                                 alerts?: {
+                                    bridgeAskDays?: number;
                                     perDay?: number;
                                     perWeek?: number;
                                     quietEnd?: string;
@@ -8752,6 +8768,7 @@ export interface operations {
                         phone: string | null;
                         settings: {
                             alerts?: {
+                                bridgeAskDays?: number;
                                 perDay?: number;
                                 perWeek?: number;
                                 quietEnd?: string;
@@ -8821,6 +8838,7 @@ export interface operations {
                     phone?: string | null;
                     settings?: {
                         alerts?: {
+                            bridgeAskDays?: number;
                             perDay?: number;
                             perWeek?: number;
                             quietEnd?: string;

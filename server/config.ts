@@ -135,6 +135,11 @@ const envSchema = z.object({
   ALERT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
   /** How often the "you can give again" check runs (docs/decisions/060), with the alert worker. */
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /**
+   * How often blood bridges' donors are asked ahead and asks left a day become "no answer"
+   * (docs/decisions/061), with the alert worker.
+   */
+  BRIDGE_ASK_CHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   /** Alerts one worker sends at once. */
   ALERT_BATCH: z.coerce.number().int().min(1).max(500).default(20),
   ALERT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),

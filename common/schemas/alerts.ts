@@ -10,6 +10,7 @@ import {
   ALERTS_PER_REQUEST_MAX,
   BLOOD_GROUPS,
 } from '../constants.ts';
+import { BRIDGE_ASK_DAYS_MAX, BRIDGE_ASK_DAYS_MIN } from './patients.ts';
 
 /**
  * Alerts for a blood request (admin or super admin), the alert settings (super admin changes them)
@@ -170,6 +171,16 @@ export const alertSettings = z.strictObject({
    * (docs/decisions/059).
    */
   waveSeconds: z.number().int().min(60).max(86_400).optional(),
+  /**
+   * Days before a blood bridge's session its planned donors are asked through their channel;
+   * absent: BRIDGE_ASK_DAYS_DEFAULT (docs/decisions/061).
+   */
+  bridgeAskDays: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(BRIDGE_ASK_DAYS_MIN, `must be at least ${BRIDGE_ASK_DAYS_MIN} day`)
+    .max(BRIDGE_ASK_DAYS_MAX, `must be at most ${BRIDGE_ASK_DAYS_MAX} days`)
+    .optional(),
 }) satisfies z.ZodType<{ [K in keyof typeof ALERT_DEFAULTS]: number | string }>;
 export type AlertSettings = z.infer<typeof alertSettings>;
 
@@ -179,6 +190,7 @@ export const alertSettingsAnswer = z.object({
   quietStart: z.string(),
   quietEnd: z.string(),
   waveSeconds: z.number().int().optional(),
+  bridgeAskDays: z.number().int().optional(),
 });
 
 // ---------------------------------------------------------------- the requester's status link

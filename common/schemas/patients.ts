@@ -21,6 +21,18 @@ export const BRIDGES_PER_DONOR = 2;
 /** The rota is planned at most this many days ahead. */
 export const ROTA_DAYS_MAX = 180;
 
+/**
+ * Asking ahead (docs/decisions/061): a session's planned donors are asked through their channel
+ * this many days before it (a unit's alert settings may say 1 to 14), and an ask not answered
+ * within BRIDGE_ANSWER_MS counts as no answer: the next bridge donor is brought in.
+ */
+export const BRIDGE_ASK_DAYS_DEFAULT = 4;
+export const BRIDGE_ASK_DAYS_MIN = 1;
+export const BRIDGE_ASK_DAYS_MAX = 14;
+export const BRIDGE_ANSWER_MS = 24 * 3_600_000;
+/** The general matches offered for a session the bridge cannot fill. */
+export const SESSION_MATCHES_MAX = 10;
+
 export const BRIDGE_AGREEMENTS = ['pending', 'agreed', 'left'] as const;
 export type BridgeAgreement = (typeof BRIDGE_AGREEMENTS)[number];
 export const SLOT_STATES = [
@@ -28,6 +40,8 @@ export const SLOT_STATES = [
   'asked',
   'confirmed',
   'declined',
+  /** Asked, and no answer within a day (BRIDGE_ANSWER_MS): counted like a decline. */
+  'noAnswer',
   'backfill',
   'given',
 ] as const;
@@ -167,8 +181,32 @@ export const sessionsAnswer = z.object({
       bags: z.number().int(),
       covered: z.boolean(),
       donors: z.array(
-        z.object({ donorId: z.string(), name: z.string(), state: z.enum(SLOT_STATES) }),
+        z.object({
+          donorId: z.string(),
+          name: z.string(),
+          state: z.enum(SLOT_STATES),
+          /** When the donor was asked (by the app or as a volunteer recorded it); null: not asked. */
+          askedAt: z.string().nullable(),
+        }),
       ),
+      /** The day the app starts asking this session's planned donors (the unit's bridgeAskDays before it). */
+      askFrom: z.string(),
+      /**
+       * The bridge has nobody left for this session and asking has begun: the general matches for
+       * its day (compatible, eligible that day, not on the bridge, in the matches' order) for the
+       * volunteer to call. Null otherwise.
+       */
+      matches: z
+        .array(
+          z.object({
+            donorId: z.string(),
+            name: z.string(),
+            bloodGroup: z.enum(BLOOD_GROUPS),
+            phone: z.string(),
+            upazila: z.string().nullable(),
+          }),
+        )
+        .nullable(),
     }),
   ),
   /** Sessions in the window without all their donors: the bridge cannot cover the window. */

@@ -129,3 +129,25 @@ export function thanksText(m: {
   const body = `${on ? `${on} তারিখে ` : ''}রক্ত দেওয়ার জন্য ধন্যবাদ। আপনার রক্ত একজন রোগীর কাছে পৌঁছেছে।${reached}`;
   return { title: 'রক্তসেতু', body, text: `রক্তসেতু: ${body} ${m.url}` };
 }
+
+/**
+ * A blood bridge's ask ahead (decisions/061): a session of the patient the donor gives to, at the
+ * hospital on the day, and a request to confirm through the private link. Never the patient's name.
+ */
+export function bridgeAskText(m: {
+  language: DonorLanguage;
+  url: string;
+  hospital: string;
+  /** YYYY-MM-DD */
+  sessionOn: string;
+}): { title: string; body: string; text: string } {
+  const clean = smsSafe(m.hospital);
+  const hospital = clean.length > PLACE_MAX ? `${clean.slice(0, PLACE_MAX - 1)}…` : clean;
+  const on = dayOf(m.language, m.sessionOn);
+  if (m.language === 'en') {
+    const body = `The patient on your blood bridge has a session at ${hospital} on ${on}. Can you give? Please confirm.`;
+    return { title: 'Roktosetu', body, text: `Roktosetu: ${body} ${m.url}` };
+  }
+  const body = `আপনার ব্লাড ব্রিজের রোগী ${on} তারিখে ${hospital}-এ রক্ত নেবেন। আপনি দিতে পারবেন? নিশ্চিত করুন।`;
+  return { title: 'রক্তসেতু', body, text: `রক্তসেতু: ${body} ${m.url}` };
+}

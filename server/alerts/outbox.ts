@@ -15,7 +15,14 @@ import {
 } from '../data/alert-outbox.ts';
 import { readAlertSettings, readCommunityName } from '../data/settings.ts';
 import { isMilestone } from '../../common/milestones.ts';
-import { alertText, invitationText, reminderText, requesterText, thanksText } from './messages.ts';
+import {
+  alertText,
+  bridgeAskText,
+  invitationText,
+  reminderText,
+  requesterText,
+  thanksText,
+} from './messages.ts';
 import { tokenOf } from './link-tokens.ts';
 import { PollingWorker } from './polling-worker.ts';
 import { PUSH_TIMEOUT_MS, type PushSender } from './push.ts';
@@ -32,7 +39,8 @@ import { holdForQuietHours, type QuietHours } from './quiet-hours.ts';
  * not they consented: it asks for that consent. An alert never goes to a donor without consent.
  * An invitation names the community as its settings do (read once per batch). A reminder ("you
  * can give again") or a thank-you (decisions/060) goes by the donor's channel to a consenting
- * donor, a reminder only while the donor keeps reminders on. A send that timed out may have
+ * donor, a reminder only while the donor keeps reminders on. A bridge ask (decisions/061) goes the
+ * same way while its patient is live and not paused. A send that timed out may have
  * reached the gateway: it stays 'sending' (what the volunteer sees) for a new lease and is not
  * sent again before that runs out; the lease outlasts the send timeout (checkLease).
  */
@@ -105,26 +113,35 @@ export class AlertOutbox extends PollingWorker {
     if (!d.live || !d.consent) return this.fail(row, 'donor no longer reachable');
     if (row.kind === 'alert' && !d.open) return this.fail(row, 'request closed');
     if (row.kind === 'reminder' && !d.reminders_enabled) return this.fail(row, 'reminders off');
+    if (row.kind === 'bridge' && !d.patient_live)
+      return this.fail(row, 'patient paused or archived');
     if (!d.nonce) return this.fail(row, 'link revoked');
     const url = `${this.o.baseUrl}/d/${tokenOf(this.o.linkKey, d.nonce)}`;
     const message =
       row.kind === 'reminder'
         ? reminderText({ language: d.language, url, lastDonatedAt: d.last_donated_at })
-        : row.kind === 'thanks'
-          ? thanksText({
+        : row.kind === 'bridge'
+          ? bridgeAskText({
               language: d.language,
               url,
-              donatedOn: d.donated_on,
-              // The count now: the milestone this donation made, when it made one.
-              milestone: isMilestone(d.donation_count) ? d.donation_count : null,
+              hospital: d.hospital!,
+              sessionOn: d.session_on!,
             })
-          : alertText({
-              language: d.language,
-              bloodGroup: d.blood_group!,
-              place: d.place!,
-              neededAt: new Date(d.needed_at!),
-              url,
-            });
+          : row.kind === 'thanks'
+            ? thanksText({
+                language: d.language,
+                url,
+                donatedOn: d.donated_on,
+                // The count now: the milestone this donation made, when it made one.
+                milestone: isMilestone(d.donation_count) ? d.donation_count : null,
+              })
+            : alertText({
+                language: d.language,
+                bloodGroup: d.blood_group!,
+                place: d.place!,
+                neededAt: new Date(d.needed_at!),
+                url,
+              });
     let result: SendResult & { gone?: boolean };
     if (row.channel === 'push') {
       if (!this.o.push || !d.endpoint || !d.p256dh || !d.auth)
@@ -211,6 +228,13 @@ export class AlertOutbox extends PollingWorker {
         return ok
           ? { action: 'thanksSent', ...donor, changes: { channel, attempts } }
           : { action: 'thanksFailed', ...donor, changes: { channel, reason } };
+      case 'bridge': {
+        const patient = { target: 'patient' as const, targetId: row.patient_id };
+        const ask = { donorId: row.donor_id, date: row.session_on, channel };
+        return ok
+          ? { action: 'bridgeAskSent', ...patient, changes: { ...ask, attempts } }
+          : { action: 'bridgeAskFailed', ...patient, changes: { ...ask, reason } };
+      }
       case 'requester': {
         const request = { target: 'bloodRequest' as const, targetId: row.blood_request_id };
         return ok

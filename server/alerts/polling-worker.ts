@@ -1,8 +1,8 @@
 /**
- * The loop a claiming worker runs in every instance (the alert outbox, the alert waves, the
- * imports): one round
- * of `runOnce` (which claims with FOR UPDATE SKIP LOCKED and a lease), then the next at once while
- * a round finds a full batch, else after `pollMs`. A failed round is reported and tried again
+ * The loop a claiming worker runs in every instance (the alert outbox, the alert waves, the bridge
+ * asks, the imports): one round of `runOnce` (which claims with FOR UPDATE SKIP LOCKED and a
+ * lease), then the next at once while a round finds a full batch, else after `pollMs`. A failed
+ * round is reported and tried again
  * after `pollMs`; `stop` waits for the round under way. Timers never keep the process alive.
  */
 export abstract class PollingWorker {

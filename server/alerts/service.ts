@@ -4,6 +4,7 @@ import { AlertOutbox, sendingUnitQuietHours } from './outbox.ts';
 import { PushSender, storedVapidKeys } from './push.ts';
 import { PushTargets } from './push-targets.ts';
 import { smsSenderOf, type SmsSender } from './sms.ts';
+import { BridgeAskJob } from './bridge-asks.ts';
 import { ReminderJob } from './reminders.ts';
 import { WaveWorker } from './waves.ts';
 
@@ -18,6 +19,7 @@ export interface AlertService {
   outbox: AlertOutbox;
   waves: WaveWorker;
   reminders: ReminderJob;
+  bridgeAsks: BridgeAskJob;
 }
 
 declare module 'fastify' {
@@ -85,16 +87,41 @@ export async function registerAlerts(app: FastifyInstance) {
         'reminder check failed',
       ),
   });
-  app.decorate('alerts', { linkKey, baseUrl, sms, push, pushTargets, outbox, waves, reminders });
+  // Blood bridges asked ahead (docs/decisions/061): a round every BRIDGE_ASK_CHECK_SECONDS.
+  const bridgeAsks = new BridgeAskJob({
+    db: app.db,
+    linkKey,
+    pushAvailable: push !== null,
+    pollMs: config.BRIDGE_ASK_CHECK_SECONDS * 1000,
+    onQueued: () => outbox.nudge(),
+    onError: (error) =>
+      app.log.error(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown' },
+        'bridge ask round failed',
+      ),
+  });
+  app.decorate('alerts', {
+    linkKey,
+    baseUrl,
+    sms,
+    push,
+    pushTargets,
+    outbox,
+    waves,
+    reminders,
+    bridgeAsks,
+  });
   if (config.ALERT_WORKER) {
     app.addHook('onReady', async () => {
       outbox.start();
       waves.start();
       reminders.start();
+      bridgeAsks.start();
     });
     app.addHook('onClose', async () => {
       await waves.stop();
       await reminders.stop();
+      await bridgeAsks.stop();
       await outbox.stop();
     });
   }

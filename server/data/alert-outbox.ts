@@ -11,8 +11,11 @@ import { rowsOf } from './matches.ts';
 
 export interface ClaimedOutboxRow {
   id: string;
-  kind: 'alert' | 'invitation' | 'requester' | 'reminder' | 'thanks';
+  kind: 'alert' | 'invitation' | 'requester' | 'reminder' | 'thanks' | 'bridge';
   blood_request_id: string | null;
+  /** A bridge ask's patient and session day (decisions/061). */
+  patient_id: string | null;
+  session_on: string | null;
   /** Null for the requester's SMS. */
   donor_id: string | null;
   channel: 'sms' | 'push';
@@ -22,15 +25,18 @@ export interface ClaimedOutboxRow {
 
 /**
  * The unit whose settings a row follows when it is held for quiet hours (a retry): an alert's (or
- * a requester's text's) request's unit, an invitation's donor's unit. Null: the installation's.
+ * a requester's text's) request's unit, a bridge ask's patient's unit, an invitation's donor's
+ * unit. Null: the installation's.
  */
 export async function sendingUnitOf(db: Db, row: Pick<ClaimedOutboxRow, 'id'>) {
   const [found] = await rowsOf<{ unit_id: string | null }>(
     db,
-    sql`select (case when o.blood_request_id is null then d.unit_id else r.unit_id end)::text as unit_id
+    sql`select (case when o.patient_id is not null then pt.unit_id
+          when o.blood_request_id is null then d.unit_id else r.unit_id end)::text as unit_id
         from alert_outbox o
         left join donors d on d.id = o.donor_id
         left join blood_requests r on r.id = o.blood_request_id
+        left join patients pt on pt.id = o.patient_id
         where o.id = ${row.id}`,
   );
   return found?.unit_id ?? null;
@@ -58,6 +64,10 @@ export interface OutboxDelivery {
   donation_count: number;
   last_donated_at: Date | string | null;
   donated_on: string | null;
+  /** A bridge ask: the patient's hospital, the session's day, and whether the patient is still planned. */
+  hospital: string | null;
+  session_on: string | null;
+  patient_live: boolean | null;
 }
 
 /** Claims up to `batch` due rows (counting an attempt each) with a lease of `leaseSeconds`. */
@@ -74,7 +84,8 @@ export function claimDueOutboxRows(db: Db, batch: number, leaseSeconds: number) 
       update alert_outbox o set state = 'sending', attempts = o.attempts + 1,
         locked_until = now() + make_interval(secs => ${leaseSeconds})
       from due where o.id = due.id
-      returning o.id, o.kind, o.blood_request_id, o.donor_id, o.channel, o.attempts, o.urgent`,
+      returning o.id, o.kind, o.blood_request_id, o.donor_id, o.channel, o.attempts, o.urgent,
+        o.patient_id::text as patient_id, o.session_on::text as session_on`,
   );
 }
 
@@ -91,9 +102,12 @@ export function outboxDeliveries(db: Db, ids: string[]) {
           coalesce(d.contact_consent, true) as consent, l.nonce, r.status_nonce, r.blood_group, r.place, r.needed_at,
           (r.status = 'incomplete' and r.archived_at is null) as open,
           s.endpoint, s.p256dh, s.auth, s.id as subscription_id,
-          d.reminders_enabled, d.donation_count, d.last_donated_at, dn.donated_at::text as donated_on
+          d.reminders_enabled, d.donation_count, d.last_donated_at, dn.donated_at::text as donated_on,
+          pt.hospital, o.session_on::text as session_on,
+          (pt.archived_at is null and pt.paused_at is null) as patient_live
         from alert_outbox o
         left join donors d on d.id = o.donor_id
+        left join patients pt on pt.id = o.patient_id
         left join donations dn on dn.id = o.donation_id
         left join blood_requests r on r.id = o.blood_request_id
         left join donor_links l on l.donor_id = d.id and l.revoked_at is null

@@ -193,16 +193,29 @@ export async function lockAnswer(tx: Tx, patientId: string, sessionOn: string, d
   return row;
 }
 
+/** Stores an answer; `askedAt` (with 'asked') starts its day to answer, else the last ask's time stays. */
 export async function putAnswer(
   tx: Tx,
-  values: { patientId: string; sessionOn: string; donorId: string; state: string; donationId?: string | null },
+  values: {
+    patientId: string;
+    sessionOn: string;
+    donorId: string;
+    state: string;
+    donationId?: string | null;
+    askedAt?: Date;
+  },
 ) {
   await tx
     .insert(sessionSlots)
     .values({ ...values, updatedAt: new Date() })
     .onConflictDoUpdate({
       target: [sessionSlots.patientId, sessionSlots.sessionOn, sessionSlots.donorId],
-      set: { state: values.state, donationId: values.donationId ?? null, updatedAt: new Date() },
+      set: {
+        state: values.state,
+        donationId: values.donationId ?? null,
+        askedAt: values.askedAt ?? sql`${sessionSlots.askedAt}`,
+        updatedAt: new Date(),
+      },
     });
 }
 
@@ -277,6 +290,7 @@ export async function rotaState(db: Db | Tx, seed: string[], from: string) {
       date: sessionSlots.sessionOn,
       donorId: sessionSlots.donorId,
       state: sessionSlots.state,
+      askedAt: sessionSlots.askedAt,
     })
     .from(sessionSlots)
     .where(and(inArray(sessionSlots.patientId, liveIds), sql`${sessionSlots.sessionOn} >= ${from}`));

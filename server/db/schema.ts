@@ -866,6 +866,11 @@ export const alertOutbox = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** A thank-you: the donation it thanks for (decisions/060). */
     donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'set null' }),
+    /** A bridge ask (kind 'bridge'; decisions/061): the recurring patient and the session's day. */
+    patientId: uuid('patient_id').references((): AnyPgColumn => patients.id, {
+      onDelete: 'cascade',
+    }),
+    sessionOn: date('session_on'),
   },
   (t) => [
     // One alert per (request, donor); invitations have no request (NULLs are distinct), so it binds alerts only.
@@ -882,8 +887,14 @@ export const alertOutbox = pgTable(
     check('alert_outbox_channel_code', sql`${t.channel} in ('sms', 'push')`),
     check(
       'alert_outbox_kind_code',
-      sql`${t.kind} in ('alert', 'invitation', 'requester', 'reminder', 'thanks')`,
+      sql`${t.kind} in ('alert', 'invitation', 'requester', 'reminder', 'thanks', 'bridge')`,
     ),
+    check(
+      'alert_outbox_kind_session',
+      sql`(${t.kind} = 'bridge') = (${t.patientId} is not null and ${t.sessionOn} is not null)`,
+    ),
+    // A donor is asked once for one session (decisions/061).
+    uniqueIndex('alert_outbox_bridge_key').on(t.patientId, t.sessionOn, t.donorId),
     check(
       'alert_outbox_kind_request',
       sql`(${t.kind} in ('alert', 'requester')) = (${t.bloodRequestId} is not null)`,
@@ -1190,12 +1201,24 @@ export const sessionSlots = pgTable(
     state: text('state').notNull(),
     /** The donation "given" recorded in the donor's history. */
     donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'set null' }),
+    /**
+     * When the donor was asked (by the app's ask through their channel, or as a volunteer recorded
+     * it): an 'asked' answer older than a day becomes 'noAnswer' (decisions/061).
+     */
+    askedAt: timestamp('asked_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.patientId, t.sessionOn, t.donorId] }),
     index('session_slots_donor_idx').on(t.donorId, t.sessionOn),
-    check('session_slots_state', sql`${t.state} in ('asked', 'confirmed', 'declined', 'given')`),
+    // The asks still waiting for an answer, oldest first (the no-answer check).
+    index('session_slots_waiting_idx')
+      .on(t.askedAt)
+      .where(sql`${t.state} = 'asked'`),
+    check(
+      'session_slots_state',
+      sql`${t.state} in ('asked', 'confirmed', 'declined', 'noAnswer', 'given')`,
+    ),
   ],
 );
 

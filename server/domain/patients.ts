@@ -1,5 +1,5 @@
 import { BLOOD_GROUP_LABELS, type BloodGroup } from '../../common/constants.ts';
-import { daysBetween, todayInBangladesh } from '../../common/dates.ts';
+import { addDays, daysBetween, todayInBangladesh } from '../../common/dates.ts';
 import { ERROR_CODES } from '../../common/error-codes.ts';
 import { canGiveRedCells } from '../../common/blood-compatibility.ts';
 import {
@@ -223,7 +223,7 @@ const rotaPatient = (p: PatientRecord, bridge: string[]) => ({
  * The rota of `patientIds` (and, planned with them, every patient sharing bridge donors with them)
  * over `days` from today: each patient's sessions, and the donors' names.
  */
-export async function planFor(db: Db, patientIds: string[], now: Date, days: number) {
+export async function planFor(db: Db | Tx, patientIds: string[], now: Date, days: number) {
   const from = todayInBangladesh(now);
   const state = await rotaState(db, patientIds, from);
   const bridges = new Map<string, string[]>();
@@ -239,18 +239,51 @@ export async function planFor(db: Db, patientIds: string[], now: Date, days: num
   });
   const names = new Map(state.donors.map((d) => [d.id, d.name]));
   const bridgeSize = (id: string) => bridges.get(id)?.length ?? 0;
-  return { plan, names, bridgeSize, patients: state.patients };
+  const askedAt = new Map(
+    state.answers.map((a) => [`${a.patientId} ${a.date} ${a.donorId}`, a.askedAt]),
+  );
+  /** When this donor was asked for this patient's session (null: never). */
+  const askedOf = (patientId: string, date: string, donorId: string) =>
+    askedAt.get(`${patientId} ${date} ${donorId}`) ?? null;
+  return { plan, names, bridgeSize, askedOf, patients: state.patients };
 }
 
-/** The sessions of one plan with the donors' names, and how many lack donors. */
-export function presentSessions(sessions: PlannedSession[], names: Map<string, string>) {
+/**
+ * The sessions of one patient's plan with the donors' names and when each was asked, the day
+ * asking begins, the general matches offered for a session (when given), and how many lack donors.
+ */
+export function presentSessions(
+  patientId: string,
+  sessions: PlannedSession[],
+  read: {
+    names: Map<string, string>;
+    askedOf: (patientId: string, date: string, donorId: string) => Date | null;
+    askDays: number;
+    matches?: Map<string, SessionMatch[]>;
+  },
+) {
   return {
     sessions: sessions.map((s) => ({
       ...s,
-      donors: s.donors.map((d) => ({ ...d, name: names.get(d.donorId) ?? '' })),
+      donors: s.donors.map((d) => ({
+        ...d,
+        name: read.names.get(d.donorId) ?? '',
+        askedAt: read.askedOf(patientId, s.date, d.donorId)?.toISOString() ?? null,
+      })),
+      askFrom: addDays(s.date, -read.askDays),
+      matches: read.matches?.get(s.date) ?? null,
     })),
     uncovered: sessions.filter((s) => !s.covered).length,
   };
+}
+
+/** A donor offered for a session the bridge cannot fill. */
+export interface SessionMatch {
+  donorId: string;
+  name: string;
+  bloodGroup: BloodGroup;
+  phone: string;
+  upazila: string | null;
 }
 
 /**
@@ -315,6 +348,8 @@ export async function answerSession(
       donorId: body.donorId,
       state: body.state,
       donationId,
+      // A volunteer's "asked" gives the donor a day to answer, like the app's own ask.
+      ...(body.state === 'asked' ? { askedAt: now } : {}),
     });
     await record({
       action: 'answerSession',

@@ -31,7 +31,7 @@ export interface MessageOptions {
 }
 
 /** The channel a message goes by: push when chosen and subscribed, else SMS when chosen. */
-function channelOf(
+export function channelOf(
   d: { channels: string[]; push: boolean },
   pushAvailable: boolean,
 ): AlertChannel | null {

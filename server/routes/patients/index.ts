@@ -16,6 +16,7 @@ import {
   sessionAnswerBody,
   sessionsAnswer,
   sessionsQuery,
+  SESSION_MATCHES_MAX,
   type PatientRow,
 } from '../../../common/schemas/patients.ts';
 import type { BloodGroup } from '../../../common/constants.ts';
@@ -35,14 +36,70 @@ import {
   planFor,
   presentSessions,
   registerPatient,
+  type SessionMatch,
   setBridge,
   updatePatient,
 } from '../../domain/patients.ts';
 import type { PlannedSession } from '../../domain/rota.ts';
 import { requestScope } from '../../plugins/access.ts';
-import { resolveScope } from '../../data/scope.ts';
+import { resolveScope, type Scope } from '../../data/scope.ts';
+import { everBridgeDonors } from '../../data/bridge-asks.ts';
+import { readAlertSettings } from '../../data/settings.ts';
+import { askDaysOf } from '../../domain/bridge-asks.ts';
+import { addDays, startOfDay, todayInBangladesh } from '../../../common/dates.ts';
 import { notFound } from '../../http-errors.ts';
 import { admin } from '../../policy.ts';
+
+/**
+ * The general matches for a session the bridge cannot fill (decisions/061): the matching's
+ * ranking for the patient's group among donors eligible and not paused on that day, those ever on
+ * the bridge left out; with their number, for the volunteer to call.
+ */
+async function sessionMatches(
+  db: FastifyInstance['db'],
+  patient: PatientRecord,
+  date: string,
+  now: Date,
+  scope: Scope,
+): Promise<SessionMatch[]> {
+  const { ranked } = await pageMatches(
+    db,
+    {
+      id: patient.id,
+      bloodGroup: patient.bloodGroup as BloodGroup,
+      divisionId: null,
+      districtId: null,
+      upazilaId: null,
+      unionId: null,
+    },
+    // Eligible on the day: as planning reads it, a rest or pause over by the day's start.
+    {
+      limit: SESSION_MATCHES_MAX * 3,
+      page: 0,
+      includeNotEligible: false,
+      now: startOfDay(date),
+      scope,
+    },
+  );
+  const bridge = await everBridgeDonors(db, patient.id);
+  const ids = ranked
+    .map((r) => r.id)
+    .filter((id) => !bridge.has(id))
+    .slice(0, SESSION_MATCHES_MAX);
+  const details = await matchDetails(db, patient.id, ids, now);
+  return ids
+    .filter((id) => details.has(id))
+    .map((id) => {
+      const d = details.get(id)!;
+      return {
+        donorId: id,
+        name: d.name,
+        bloodGroup: d.blood_group,
+        phone: d.phone1,
+        upazila: d.upazila,
+      };
+    });
+}
 
 /** The window the list and a patient's summary look at: the next 90 days. */
 const SUMMARY_DAYS = 90;
@@ -290,15 +347,24 @@ export async function patientRoutes(fastify: FastifyInstance) {
           id: 'listPatientSessions',
           tag: 'patients',
           summary:
-            "A patient's sessions over the next `days` (90 unless given) with the bridge donors planned for each, planned from the current state",
+            "A patient's sessions over the next `days` (90 unless given) with the bridge donors planned for each, planned from the current state; a session the bridge cannot fill once asking began offers the general matches for its day",
         },
       },
     },
     async (request) => {
-      const patient = await findPatient(db, request.params.id, requestScope(request));
+      const scope = requestScope(request);
+      const patient = await findPatient(db, request.params.id, scope);
       if (!patient) throw notFound('No patient with that id');
-      const { plan, names } = await planFor(db, [patient.id], new Date(), request.query.days);
-      return presentSessions(plan.get(patient.id) ?? [], names);
+      const now = new Date();
+      const { plan, names, askedOf } = await planFor(db, [patient.id], now, request.query.days);
+      const sessions = plan.get(patient.id) ?? [];
+      const askDays = askDaysOf(await readAlertSettings(db, patient.unitId));
+      // Asking has begun and the bridge has nobody left: the general matches for that day.
+      const lastAsked = addDays(todayInBangladesh(now), askDays);
+      const matches = new Map<string, SessionMatch[]>();
+      for (const s of sessions.filter((s) => !s.covered && s.date <= lastAsked))
+        matches.set(s.date, await sessionMatches(db, patient, s.date, now, scope));
+      return presentSessions(patient.id, sessions, { names, askedOf, askDays, matches });
     },
   );
 

@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { toast } from '../../components/toast.tsx';
 import { errorText } from '../../foundation/error-text.ts';
 import { patientsText as t } from '../../i18n/patients.ts';
-import { bloodLabel, formatDate } from '../../shared/format.ts';
+import { bloodLabel, formatDate, formatDateTime } from '../../shared/format.ts';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import {
@@ -16,6 +16,7 @@ import {
   useSetBridge,
   useSuggestions,
   type Patient,
+  type Sessions,
 } from './patients-api.ts';
 
 requireStylesheet(dashboardStylesheet);
@@ -164,7 +165,10 @@ function Rota({ patientId }: { patientId: string }) {
               <span className={s.covered ? 'cover-tag cover-ok' : 'cover-tag cover-short'}>
                 {s.covered ? t.covered : t.uncovered}
               </span>{' '}
-              <span className="muted">{t.patient.needed(s.bags)}</span>
+              <span className="muted">{t.patient.needed(s.bags)}</span>{' '}
+              {s.date > today && (
+                <span className="muted">{t.patient.askFrom(formatDate(s.askFrom))}</span>
+              )}
               {s.donors.length === 0 ? (
                 <p className="muted">{t.patient.nobody}</p>
               ) : (
@@ -172,6 +176,11 @@ function Rota({ patientId }: { patientId: string }) {
                   {s.donors.map((d) => (
                     <li key={d.donorId}>
                       {d.name} · {t.states[d.state]}{' '}
+                      {d.askedAt && (
+                        <span className="muted">
+                          ({t.patient.askedOn(formatDateTime(d.askedAt))}){' '}
+                        </span>
+                      )}
                       {d.state !== 'given' && (
                         <select
                           aria-label={`${t.patient.mark}: ${d.name}`}
@@ -200,10 +209,39 @@ function Rota({ patientId }: { patientId: string }) {
                   ))}
                 </ul>
               )}
+              {s.matches && <SessionMatches matches={s.matches} />}
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** The general matches offered for a session the bridge cannot fill (decisions/061), to call. */
+function SessionMatches({
+  matches,
+}: {
+  matches: NonNullable<Sessions['sessions'][number]['matches']>;
+}) {
+  return (
+    <div className="rota-matches" data-testid="rota-matches">
+      <p className="rota-warning">{t.patient.matches}</p>
+      {matches.length === 0 ? (
+        <p className="muted">{t.patient.noMatches}</p>
+      ) : (
+        <ul className="bridge-list">
+          {matches.map((m) => (
+            <li key={m.donorId} data-testid="rota-match">
+              <span>{m.name}</span> <span className="blood-badge">{bloodLabel(m.bloodGroup)}</span>{' '}
+              {m.upazila && <span className="muted">{m.upazila}</span>}{' '}
+              <a className="btn btn-outline btn-small" href={`tel:${m.phone}`}>
+                {m.phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { settingsText as t } from '../../i18n/settings.ts';
 import { useSaveAlertLimits, type SettingsAnswer } from './settings-api.ts';
 import { alertLimitsForm } from './settings-form.ts';
 
-type Values = Record<Exclude<keyof AlertSettings, 'waveSeconds'>, string>;
+type Values = Record<Exclude<keyof AlertSettings, 'waveSeconds' | 'bridgeAskDays'>, string>;
 
 const asText = (limits: AlertSettings): Values => ({
   perDay: digits(limits.perDay),
