@@ -5006,6 +5006,11 @@ export interface operations {
                                 state: "planned" | "asked" | "confirmed" | "declined" | "backfill" | "given";
                             } | null;
                             patientId: string;
+                            sessions: {
+                                date: string;
+                                /** @enum {string} */
+                                state: "planned" | "asked" | "confirmed" | "declined" | "backfill" | "given";
+                            }[];
                         }[];
                     };
                 };

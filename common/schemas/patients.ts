@@ -20,6 +20,8 @@ export const BRIDGE_MAX = 20;
 export const BRIDGES_PER_DONOR = 2;
 /** The rota is planned at most this many days ahead. */
 export const ROTA_DAYS_MAX = 180;
+/** The donor's link shows this many of their own next sessions per bridge. */
+export const DONOR_SESSIONS_SHOWN = 4;
 
 export const BRIDGE_AGREEMENTS = ['pending', 'agreed', 'left'] as const;
 export type BridgeAgreement = (typeof BRIDGE_AGREEMENTS)[number];
@@ -211,6 +213,8 @@ export const donorBridgesAnswer = z.object({
       intervalDays: z.number().int(),
       agreement: z.enum(BRIDGE_AGREEMENTS),
       nextSession: z.object({ date: z.string(), state: z.enum(SLOT_STATES) }).nullable(),
+      /** The donor's own next sessions in 90 days (at most DONOR_SESSIONS_SHOWN), declined ones included. */
+      sessions: z.array(z.object({ date: z.string(), state: z.enum(SLOT_STATES) })),
     }),
   ),
 });
