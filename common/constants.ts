@@ -183,6 +183,8 @@ export const AUDIT_ACTIONS = [
   'alertWaveSent',
   'autoAlertsStopped',
   'donorBridgeAnswered',
+  'statusLinkIssued',
+  'statusLinkRevoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -234,3 +234,45 @@ export const donorSessionBody = z.strictObject({
   date: isoDay,
   answer: z.enum(['confirmed', 'declined'], { error: 'must be confirmed or declined' }),
 });
+
+/**
+ * The guardian's status link (decisions/062): GET /api/patients/{id}/status-link answers the live
+ * link (an admin of the patient's unit may show it again), POST issues a new one (the old one stops
+ * working), DELETE turns it off.
+ */
+export const patientStatusLinkAnswer = z.object({
+  link: z.object({ url: z.string(), issuedAt: z.string() }).nullable(),
+});
+export const patientStatusLinkIssued = z.object({
+  url: z.string(),
+  token: z.string(),
+  issuedAt: z.string(),
+});
+export const patientStatusLinkRevoked = z.object({ revokedCount: z.number().int() });
+
+export const patientStatusParams = z.object({ token: z.string().max(200) });
+
+/** The guardian's window: the next this many days. */
+export const PATIENT_STATUS_DAYS = 90;
+
+/**
+ * GET /api/patient-status/{token}: what the guardian's public page shows. The hospital, how often
+ * and the next sessions, each covered (enough donors planned) and confirmed (enough donors said
+ * yes) or not. Never the patient's name or number, never a donor.
+ */
+export const patientStatus = z.object({
+  hospital: z.string(),
+  intervalDays: z.number().int(),
+  bagsPerSession: z.number().int(),
+  paused: z.boolean(),
+  days: z.number().int(),
+  sessions: z.array(
+    z.object({
+      date: z.string(),
+      covered: z.boolean(),
+      /** Every bag of the session has a donor who confirmed (or gave). */
+      confirmed: z.boolean(),
+    }),
+  ),
+});
+export type PatientStatus = z.infer<typeof patientStatus>;

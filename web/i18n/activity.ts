@@ -112,6 +112,8 @@ const bnActivity = {
     alertWaveSent: 'সতর্কবার্তার একটি ধাপ পাঠানো',
     autoAlertsStopped: 'স্বয়ংক্রিয় সতর্কবার্তা বন্ধ',
     donorBridgeAnswered: 'রক্তদাতা ব্লাড ব্রিজে যোগ দিলেন বা ছাড়লেন (নিজের লিংকে)',
+    statusLinkIssued: 'রোগীর অভিভাবকের জন্য অবস্থা লিংক দেওয়া',
+    statusLinkRevoked: 'রোগীর অভিভাবকের অবস্থা লিংক বন্ধ',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -516,6 +518,8 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     alertWaveSent: 'Alert wave sent',
     autoAlertsStopped: 'Automatic alerts stopped',
     donorBridgeAnswered: 'Donor joined or left a blood bridge (own link)',
+    statusLinkIssued: "Status link issued for a patient's guardian",
+    statusLinkRevoked: "Patient guardian's status link turned off",
   },
   targets: {
     donor: 'Donor',
