@@ -8,7 +8,9 @@ import { randomPhone } from './support/donors.ts';
  * A blood bridge from the donor's side, in Bengali on a phone (decisions/057, 062): an admin
  * registers a recurring patient and puts a donor on the bridge; the donor opens their private
  * link, sees the hospital and about how often (never the patient's name), joins and confirms their
- * first session; the volunteer's rota then says confirmed.
+ * first session; the volunteer's rota then says confirmed. The admin then gives the guardian a
+ * status link: their phone shows that session confirmed and the next one without a donor, and
+ * nothing of the patient or the donor; once turned off, the link opens nothing.
  */
 test.use({
   storageState: BENGALI,
@@ -43,6 +45,7 @@ test('a donor joins a blood bridge through their link and confirms a session; th
   const donor = await donors.add({ bloodGroup: 'abNegative', link: true });
   const patient = uniqueName('ব্রিজের রোগী');
   const hospital = 'শিশু হাসপাতাল, আগারগাঁও';
+  const guardianPhone = randomPhone();
 
   await page.goto('/dashboard/patients');
   await page.getByRole('button', { name: 'নতুন রোগী' }).click();
@@ -51,7 +54,7 @@ test('a donor joins a blood bridge through their link and confirms a session; th
   if (await unit.isVisible()) await unit.selectOption({ index: 1 });
   await form.getByLabel('রোগীর নাম').fill(patient);
   await form.getByLabel('রক্তের গ্রুপ').selectOption('abNegative');
-  await form.getByLabel('অভিভাবকের মোবাইল').fill(randomPhone());
+  await form.getByLabel('অভিভাবকের মোবাইল').fill(guardianPhone);
   await form.getByLabel('যে হাসপাতালে রক্ত নেন').fill(hospital);
   await form.getByLabel('কত দিন পরপর (৭-৬০)').fill('21');
   await form.getByTestId('patient-consent').check();
@@ -126,6 +129,45 @@ test('a donor joins a blood bridge through their link and confirms a session; th
     await page.screenshot({ path: 'test-results/screens/bridge-rota-390x844.png' });
     await laptop(page, 'test-results/screens/bridge-rota-1366x768.png', firstSession);
   }
+
+  // The guardian's status link: made on the patient's page, opened on the guardian's phone.
+  const card = page.getByTestId('patient-status-link');
+  await card.getByRole('button', { name: 'লিংক তৈরি করুন' }).click();
+  const url = await card.getByTestId('status-link-url').inputValue();
+  expect(url).toMatch(/\/p\/[\w-]{43}$/);
+  const guardian = await browser.newContext({
+    storageState: BENGALI,
+    viewport: { width: 390, height: 844 },
+    timezoneId: 'Asia/Dhaka',
+    baseURL,
+  });
+  const guardianPage = await guardian.newPage();
+  const opened = await guardianPage.goto(new URL(url).pathname);
+  expect(opened?.headers()['cache-control']).toBe('no-store');
+  expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
+  const first = guardianPage.getByTestId('patient-session').first();
+  await expect(first).toHaveAttribute('data-state', 'confirmed');
+  await expect(first).toContainText('রক্তদাতা নিশ্চিত করেছেন');
+  await expect(first).toBeInViewport();
+  await expect(guardianPage.getByTestId('patient-session').nth(1)).toContainText(
+    'রক্তদাতা এখনো ঠিক হয়নি',
+  );
+  await expect(guardianPage.getByTestId('patient-status')).toContainText(hospital);
+  // Nothing of the patient, the guardian or the donor.
+  const text = await guardianPage.locator('body').innerText();
+  for (const secret of [patient, donor.name, guardianPhone]) expect(text).not.toContain(secret);
+  if (shots) {
+    await guardianPage.screenshot({ path: 'test-results/screens/guardian-status-390x844.png' });
+    await laptop(guardianPage, 'test-results/screens/guardian-status-1366x768.png', first);
+  }
+
+  // Turned off: the guardian's page no longer opens.
+  await card.getByRole('button', { name: 'লিংক বন্ধ করুন' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'লিংক বন্ধ করুন' }).click();
+  await expect(card).toContainText('এখনো কোনো লিংক দেওয়া হয়নি।');
+  await guardianPage.reload();
+  await expect(guardianPage.getByTestId('patient-status-not-found')).toBeVisible();
+  await guardian.close();
 
   // Put back: the patient is archived.
   const id = new URL(page.url()).pathname.split('/').pop()!;

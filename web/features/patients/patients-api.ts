@@ -80,3 +80,21 @@ export const useAnswerSession = (id: string) =>
     }) =>
       answer(api.POST('/api/patients/{id}/session-answers', { params: { path: { id } }, body })),
   );
+
+/** The guardian's status link (decisions/062): the live one, shown again from its stored nonce. */
+export const useStatusLink = (id: string) =>
+  useQuery({
+    queryKey: [...patientKeys.one(id), 'status-link'] as const,
+    queryFn: () =>
+      answer(readApi.GET('/api/patients/{id}/status-link', { params: { path: { id } } })),
+  });
+
+/** POST: a new status link (the old one stops working). */
+export const useIssueStatusLink = (id: string) =>
+  useChange(() => answer(api.POST('/api/patients/{id}/status-link', { params: { path: { id } } })));
+
+/** DELETE: the status link is turned off. */
+export const useRevokeStatusLink = (id: string) =>
+  useChange(() =>
+    answer(api.DELETE('/api/patients/{id}/status-link', { params: { path: { id } } })),
+  );
