@@ -19,6 +19,9 @@ test.use({
 });
 
 const shots = process.env.SCREENSHOTS;
+/** The admin chunks and dashboard frame a public page must not load (as e2e/donor-link-isolation). */
+const DASHBOARD_CODE =
+  /\/assets\/((admin|donors|analytics)(-forms)?-[\w-]+\.(js|css)|[^/]*(Dashboard|early-reads)[^/]*)$/;
 
 /** A tap target a thumb can hit: at least 44 px each way. */
 async function thumbSized(target: Locator) {
@@ -142,6 +145,8 @@ test('a donor joins a blood bridge through their link and confirms a session; th
     baseURL,
   });
   const guardianPage = await guardian.newPage();
+  const asked: string[] = [];
+  guardianPage.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const opened = await guardianPage.goto(new URL(url).pathname);
   expect(opened?.headers()['cache-control']).toBe('no-store');
   expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
@@ -156,6 +161,10 @@ test('a donor joins a blood bridge through their link and confirms a session; th
   // Nothing of the patient, the guardian or the donor.
   const text = await guardianPage.locator('body').innerText();
   for (const secret of [patient, donor.name, guardianPhone]) expect(text).not.toContain(secret);
+  // A public page: no dashboard code, its own read, and none of the admins' patient routes.
+  expect(asked.filter((path) => DASHBOARD_CODE.test(path))).toEqual([]);
+  expect(asked).toContain(`/api/patient-status/${new URL(url).pathname.slice(3)}`);
+  expect(asked.filter((path) => path.startsWith('/api/patients'))).toEqual([]);
   if (shots) {
     await guardianPage.screenshot({ path: 'test-results/screens/guardian-status-390x844.png' });
     await laptop(guardianPage, 'test-results/screens/guardian-status-1366x768.png', first);

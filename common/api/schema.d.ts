@@ -1981,7 +1981,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The patient's live status link for the guardian, or none
+         * Whether the patient's guardian has a live status link, and since when
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["getPatientStatusLink"];
@@ -7788,7 +7788,6 @@ export interface operations {
                     "application/json": {
                         link: {
                             issuedAt: string;
-                            url: string;
                         } | null;
                     };
                 };

@@ -236,12 +236,12 @@ export const donorSessionBody = z.strictObject({
 });
 
 /**
- * The guardian's status link (decisions/062): GET /api/patients/{id}/status-link answers the live
- * link (an admin of the patient's unit may show it again), POST issues a new one (the old one stops
- * working), DELETE turns it off.
+ * The guardian's status link (decisions/062): GET /api/patients/{id}/status-link says whether one
+ * is live and since when (never the link: as a donor's link, it is shown once, when issued), POST
+ * issues a new one (the old one stops working), DELETE turns it off.
  */
 export const patientStatusLinkAnswer = z.object({
-  link: z.object({ url: z.string(), issuedAt: z.string() }).nullable(),
+  link: z.object({ issuedAt: z.string() }).nullable(),
 });
 export const patientStatusLinkIssued = z.object({
   url: z.string(),

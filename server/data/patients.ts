@@ -319,10 +319,10 @@ export async function insertStatusLink(
   return row!;
 }
 
-/** The patient's live status link: its nonce and when it was issued (the live-link index). */
+/** When the patient's live status link was issued (the live-link index). */
 export async function liveStatusLink(db: Db | Tx, patientId: string) {
   const [row] = await db
-    .select({ nonce: patientStatusLinks.nonce, issuedAt: patientStatusLinks.issuedAt })
+    .select({ issuedAt: patientStatusLinks.issuedAt })
     .from(patientStatusLinks)
     .where(and(eq(patientStatusLinks.patientId, patientId), isNull(patientStatusLinks.revokedAt)));
   return row;

@@ -16,8 +16,8 @@ import { planFor } from './patients.ts';
 
 /**
  * The guardian's status link (docs/decisions/062-guardian-status-link.md): an admin of the
- * patient's unit issues it, shows it again, issues a new one (the old one stops working) or turns
- * it off; whoever holds it sees the patient's next sessions, covered or not, and nothing of the
+ * patient's unit issues it (shown once, in that answer), issues a new one (the old one stops
+ * working) or turns it off; whoever holds it sees the patient's next sessions, covered or not, and nothing of the
  * patient or the donors. The token is made like a donor's link (HMAC of a stored nonce with the
  * link key, decision 036); only its hash opens it.
  */
@@ -59,11 +59,14 @@ export function revokeStatusLink(db: Db, actor: Actor, patientId: string): Promi
   });
 }
 
-/** The live link's token and time for an admin; null: none; undefined: no such patient in scope. */
-export async function statusLinkOf(db: Db, scope: Scope, key: Buffer, patientId: string) {
+/**
+ * When the live link was issued (null: none; undefined: no such patient in scope). Never the link
+ * itself: an admin reads a live link only in the answer that issued it (decisions/058).
+ */
+export async function statusLinkOf(db: Db, scope: Scope, patientId: string) {
   if (!(await findPatient(db, patientId, scope))) return undefined;
   const link = await liveStatusLink(db, patientId);
-  return link ? { token: tokenOf(key, link.nonce), issuedAt: link.issuedAt } : null;
+  return link ? { issuedAt: link.issuedAt } : null;
 }
 
 /** What the guardian's page shows; undefined for a token that opens nothing. */

@@ -70,7 +70,8 @@ const bn = {
     intro:
       'অভিভাবক এই লিংকে সামনের ৯০ দিনের রক্ত নেওয়ার দিন আর রক্তদাতা ঠিক আছে কি না দেখবেন। রোগীর নাম, রক্তদাতার নাম বা নম্বর দেখানো হয় না।',
     none: 'এখনো কোনো লিংক দেওয়া হয়নি।',
-    issuedAt: (date: string) => `${date} তারিখে দেওয়া`,
+    issuedAt: (date: string) => `একটি লিংক চালু আছে (${date} তারিখে দেওয়া)`,
+    shownOnce: 'লিংকটি শুধু এখন দেখানো হচ্ছে: এখনই কপি করে অভিভাবককে পাঠান।',
     create: 'লিংক তৈরি করুন',
     replace: 'নতুন লিংক দিন (আগেরটি বন্ধ হবে)',
     copy: 'লিংক কপি করুন',
@@ -157,7 +158,8 @@ const en: CatalogOf<typeof bn> = {
     intro:
       "With this link the guardian sees the transfusion days of the next 90 days and whether donors are set. No patient's name, no donor's name or number.",
     none: 'No link issued yet.',
-    issuedAt: (date: string) => `Issued on ${date}`,
+    issuedAt: (date: string) => `A link is live (issued on ${date})`,
+    shownOnce: 'The link is shown only now: copy it and send it to the guardian.',
     create: 'Create a link',
     replace: 'New link (the old one stops working)',
     copy: 'Copy the link',

@@ -21,7 +21,7 @@ import { admin, anyone } from '../../policy.ts';
 
 /**
  * The guardian's status link of a recurring patient (docs/decisions/062-guardian-status-link.md):
- * admins of the patient's unit issue, show, re-issue and turn it off; anyone holding it reads the
+ * admins of the patient's unit issue (the link shown once), re-issue and turn it off; anyone holding it reads the
  * patient's next sessions, covered or not (rate limited per client, like a donor's link), never
  * the patient's name or the guardian's number, never a donor.
  */
@@ -63,22 +63,14 @@ export async function patientStatusRoutes(fastify: FastifyInstance) {
         operation: {
           id: 'getPatientStatusLink',
           tag: 'patients',
-          summary: "The patient's live status link for the guardian, or none",
+          summary: "Whether the patient's guardian has a live status link, and since when",
         },
       },
     },
-    async (request, reply) => {
-      const link = await statusLinkOf(
-        db,
-        requestScope(request),
-        app.alerts.linkKey,
-        request.params.id,
-      );
+    async (request) => {
+      const link = await statusLinkOf(db, requestScope(request), request.params.id);
       if (link === undefined) throw notFound('No patient with that id');
-      reply.header('cache-control', 'no-store');
-      return {
-        link: link && { url: urlOf(link.token), issuedAt: link.issuedAt.toISOString() },
-      };
+      return { link: link && { issuedAt: link.issuedAt.toISOString() } };
     },
   );
 

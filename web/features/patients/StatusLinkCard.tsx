@@ -8,26 +8,30 @@ import { useIssueStatusLink, useRevokeStatusLink, useStatusLink } from './patien
 
 /**
  * The guardian's status link of a patient (decisions/062): create it, copy it, issue a new one
- * (the old one stops working) or turn it off. The server keeps the nonce the token is made from,
- * so the live link is shown again whenever the page is opened.
+ * (the old one stops working) or turn it off. As a donor's link, the link itself is shown once,
+ * right after it is made (the server answers later only since when one is live).
  */
 export function StatusLinkCard({ patientId, name }: { patientId: string; name: string }) {
   const link = useStatusLink(patientId);
   const issue = useIssueStatusLink(patientId);
   const revoke = useRevokeStatusLink(patientId);
+  const [issued, setIssued] = useState<string | null>(null);
   const [revoking, setRevoking] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const live = link.data?.link ?? null;
+  const issuedAt = link.data?.link?.issuedAt ?? null;
 
   const create = () =>
     void issue.mutateAsync(undefined).then(
-      () => toast.success(t.statusLink.issued),
+      (answer) => {
+        setIssued(answer.url);
+        toast.success(t.statusLink.issued);
+      },
       (error: unknown) => toast.error(errorText(error)),
     );
   const copy = async () => {
-    if (!live) return;
+    if (!issued) return;
     try {
-      await navigator.clipboard.writeText(live.url);
+      await navigator.clipboard.writeText(issued);
       toast.success(t.statusLink.copied);
     } catch {
       input.current?.select();
@@ -38,6 +42,7 @@ export function StatusLinkCard({ patientId, name }: { patientId: string; name: s
     void revoke.mutateAsync(undefined).then(
       () => {
         toast.success(t.statusLink.revoked);
+        setIssued(null);
         setRevoking(false);
       },
       (error: unknown) => {
@@ -54,24 +59,26 @@ export function StatusLinkCard({ patientId, name }: { patientId: string; name: s
     >
       <h2 id="status-link-heading">{t.statusLink.heading}</h2>
       <p className="muted">{t.statusLink.intro}</p>
-      {link.isLoading ? null : live ? (
+      {issued ? (
         <>
-          <p className="small">{t.statusLink.issuedAt(formatDate(live.issuedAt))}</p>
+          <p className="small">{t.statusLink.shownOnce}</p>
           <input
             ref={input}
             readOnly
-            value={live.url}
+            value={issued}
             aria-label={t.statusLink.heading}
             data-testid="status-link-url"
             className="status-link-url"
             onFocus={(event) => event.currentTarget.select()}
           />
         </>
-      ) : (
-        <p className="small">{t.statusLink.none}</p>
+      ) : link.isLoading ? null : (
+        <p className="small" data-testid="status-link-state">
+          {issuedAt ? t.statusLink.issuedAt(formatDate(issuedAt)) : t.statusLink.none}
+        </p>
       )}
       <div className="link-actions">
-        {live && (
+        {issued && (
           <button type="button" className="btn btn-primary" onClick={() => void copy()}>
             {t.statusLink.copy}
           </button>
@@ -82,9 +89,9 @@ export function StatusLinkCard({ patientId, name }: { patientId: string; name: s
           disabled={issue.isPending || link.isLoading}
           onClick={create}
         >
-          {live ? t.statusLink.replace : t.statusLink.create}
+          {issuedAt ? t.statusLink.replace : t.statusLink.create}
         </button>
-        {live && (
+        {issuedAt && (
           <button type="button" className="btn btn-outline" onClick={() => setRevoking(true)}>
             {t.statusLink.revoke}
           </button>
