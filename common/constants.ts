@@ -187,6 +187,8 @@ export const AUDIT_ACTIONS = [
   'bridgeAskSent',
   'bridgeAskFailed',
   'bridgeNoAnswer',
+  'statusLinkIssued',
+  'statusLinkRevoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

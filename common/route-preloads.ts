@@ -38,6 +38,8 @@ export const ROUTE_PRELOADS: RoutePreload[] = [
   // server (the data behind the token is private) and never kept (PRIVATE_LINK_PREFIXES).
   { path: '/d', prefix: true, modules: ['web/features/donor-link/DonorLinkPage.tsx'] },
   { path: '/r', prefix: true, modules: ['web/features/request-status/RequestStatusPage.tsx'] },
+  // A recurring patient's guardian's status page (decisions/062): the same kind of private link.
+  { path: '/p', prefix: true, modules: ['web/features/patient-status/PatientStatusPage.tsx'] },
   // A donor's certificate (decisions/060): public, its code only; drawn by the app, not the server.
   { path: '/c', prefix: true, modules: ['web/features/certificate/CertificatePage.tsx'] },
   // The dashboard: its frame on every screen, and the two screens an admin opens first.
@@ -130,11 +132,12 @@ export const isServerDrawn = (pathname: string) =>
   (SERVER_DRAWN_PATHS as readonly string[]).includes(pathname.replace(/(.)\/+$/, '$1'));
 
 /**
- * The pages whose address carries a private token (`/d/{token}`, `/r/{token}`): their answers are
- * never stored by a browser or proxy (no-store) and never name their address to another site
- * (no-referrer), so the token stays between the server and whoever holds the link.
+ * The pages whose address carries a private token (`/d/{token}`, `/r/{token}`, a patient's
+ * guardian's `/p/{token}`): their answers are never stored by a browser or proxy (no-store) and
+ * never name their address to another site (no-referrer), so the token stays between the server
+ * and whoever holds the link.
  */
-export const PRIVATE_LINK_PREFIXES = ['/d/', '/r/'] as const;
+export const PRIVATE_LINK_PREFIXES = ['/d/', '/r/', '/p/'] as const;
 
 /** Whether an address (a path, with or without its query) is a private-link page. */
 export const isPrivateLinkPath = (url: string) =>

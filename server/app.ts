@@ -54,6 +54,7 @@ import { moneyReportRoutes } from './routes/money-reports/index.ts';
 import { donorLinkRoutes } from './routes/donor-link/index.ts';
 import { invitationRoutes } from './routes/invitations/index.ts';
 import { patientRoutes } from './routes/patients/index.ts';
+import { patientStatusRoutes } from './routes/patient-status/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,7 @@ export async function buildApp(
   await app.register(donorRoutes);
   await app.register(bloodRequestRoutes);
   await app.register(patientRoutes);
+  await app.register(patientStatusRoutes);
   await app.register(contactRoutes);
   await app.register(addressRoutes);
   await app.register(analyticsRoutes);

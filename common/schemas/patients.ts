@@ -20,6 +20,8 @@ export const BRIDGE_MAX = 20;
 export const BRIDGES_PER_DONOR = 2;
 /** The rota is planned at most this many days ahead. */
 export const ROTA_DAYS_MAX = 180;
+/** The donor's link shows this many of their own next sessions per bridge. */
+export const DONOR_SESSIONS_SHOWN = 4;
 
 /**
  * Asking ahead (docs/decisions/061): a session's planned donors are asked through their channel
@@ -249,6 +251,8 @@ export const donorBridgesAnswer = z.object({
       intervalDays: z.number().int(),
       agreement: z.enum(BRIDGE_AGREEMENTS),
       nextSession: z.object({ date: z.string(), state: z.enum(SLOT_STATES) }).nullable(),
+      /** The donor's own next sessions in 90 days (at most DONOR_SESSIONS_SHOWN), declined ones included. */
+      sessions: z.array(z.object({ date: z.string(), state: z.enum(SLOT_STATES) })),
     }),
   ),
 });
@@ -268,3 +272,45 @@ export const donorSessionBody = z.strictObject({
   date: isoDay,
   answer: z.enum(['confirmed', 'declined'], { error: 'must be confirmed or declined' }),
 });
+
+/**
+ * The guardian's status link (decisions/062): GET /api/patients/{id}/status-link says whether one
+ * is live and since when (never the link: as a donor's link, it is shown once, when issued), POST
+ * issues a new one (the old one stops working), DELETE turns it off.
+ */
+export const patientStatusLinkAnswer = z.object({
+  link: z.object({ issuedAt: z.string() }).nullable(),
+});
+export const patientStatusLinkIssued = z.object({
+  url: z.string(),
+  token: z.string(),
+  issuedAt: z.string(),
+});
+export const patientStatusLinkRevoked = z.object({ revokedCount: z.number().int() });
+
+export const patientStatusParams = z.object({ token: z.string().max(200) });
+
+/** The guardian's window: the next this many days. */
+export const PATIENT_STATUS_DAYS = 90;
+
+/**
+ * GET /api/patient-status/{token}: what the guardian's public page shows. The hospital, how often
+ * and the next sessions, each covered (enough donors planned) and confirmed (enough donors said
+ * yes) or not. Never the patient's name or number, never a donor.
+ */
+export const patientStatus = z.object({
+  hospital: z.string(),
+  intervalDays: z.number().int(),
+  bagsPerSession: z.number().int(),
+  paused: z.boolean(),
+  days: z.number().int(),
+  sessions: z.array(
+    z.object({
+      date: z.string(),
+      covered: z.boolean(),
+      /** Every bag of the session has a donor who confirmed (or gave). */
+      confirmed: z.boolean(),
+    }),
+  ),
+});
+export type PatientStatus = z.infer<typeof patientStatus>;

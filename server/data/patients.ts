@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { bangladeshDay, DAY_MS, startOfDay } from '../../common/dates.ts';
 import type { BridgeAgreement } from '../../common/schemas/patients.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { bridgeMembers, donors, patients, sessionSlots } from '../db/schema.ts';
+import { bridgeMembers, donors, patients, patientStatusLinks, sessionSlots } from '../db/schema.ts';
 import { inScope, matchableIn, type Scope } from './scope.ts';
 
 /**
@@ -308,4 +308,58 @@ export async function rotaState(db: Db | Tx, seed: string[], from: string) {
     })),
     answers,
   };
+}
+
+// ---------------------------------------------------------------- the guardian's status link
+
+/** Ends the patient's live status link (at most one); the ended rows' ids. */
+export function revokeStatusLinks(tx: Tx, patientId: string, at: Date) {
+  return tx
+    .update(patientStatusLinks)
+    .set({ revokedAt: at })
+    .where(and(eq(patientStatusLinks.patientId, patientId), isNull(patientStatusLinks.revokedAt)))
+    .returning({ id: patientStatusLinks.id });
+}
+
+/** Stores a new status link (the token's hash and its nonce); when it was issued. */
+export async function insertStatusLink(
+  tx: Tx,
+  link: { patientId: string; nonce: string; tokenHash: string; issuedBy: string | null },
+) {
+  const [row] = await tx
+    .insert(patientStatusLinks)
+    .values(link)
+    .returning({ issuedAt: patientStatusLinks.issuedAt });
+  return row!;
+}
+
+/** When the patient's live status link was issued (the live-link index). */
+export async function liveStatusLink(db: Db | Tx, patientId: string) {
+  const [row] = await db
+    .select({ issuedAt: patientStatusLinks.issuedAt })
+    .from(patientStatusLinks)
+    .where(and(eq(patientStatusLinks.patientId, patientId), isNull(patientStatusLinks.revokedAt)));
+  return row;
+}
+
+/** The live patient a live status link opens (by the token's hash; the token index). */
+export async function patientOfStatusLink(db: Db | Tx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: patients.id,
+      hospital: patients.hospital,
+      intervalDays: patients.intervalDays,
+      bagsPerSession: patients.bagsPerSession,
+      pausedAt: patients.pausedAt,
+    })
+    .from(patientStatusLinks)
+    .innerJoin(patients, eq(patients.id, patientStatusLinks.patientId))
+    .where(
+      and(
+        eq(patientStatusLinks.tokenHash, tokenHash),
+        isNull(patientStatusLinks.revokedAt),
+        live,
+      ),
+    );
+  return row;
 }

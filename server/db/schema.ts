@@ -1222,6 +1222,35 @@ export const sessionSlots = pgTable(
   ],
 );
 
+/**
+ * A patient's status link for the guardian (decisions/062): a public page of the patient's next
+ * sessions, covered or not, opened by a token like a donor's link (the sha256 of the token kept,
+ * and the nonce it is the HMAC of, so the admin can show the live link again). Re-issuing revokes
+ * the live one; turning it off revokes it. One live link per patient.
+ */
+export const patientStatusLinks = pgTable(
+  'patient_status_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** sha256 (hex) of the token, for looking a link up. */
+    tokenHash: text('token_hash').notNull(),
+    /** 128 random bits; the token is HMAC-SHA256(server link key, nonce) (decision 036). */
+    nonce: text('nonce').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('patient_status_links_token_key').on(t.tokenHash),
+    uniqueIndex('patient_status_links_live_key')
+      .on(t.patientId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
 // ---------------------------------------------------------------- audit trail
 
 /**

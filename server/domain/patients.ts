@@ -4,6 +4,7 @@ import { ERROR_CODES } from '../../common/error-codes.ts';
 import { canGiveRedCells } from '../../common/blood-compatibility.ts';
 import {
   BRIDGES_PER_DONOR,
+  DONOR_SESSIONS_SHOWN,
   type BridgeAgreement,
   type PatientCreateBody,
   type PatientUpdateBody,
@@ -378,15 +379,18 @@ export async function bridgesOfLink(db: Db, token: string, now: Date) {
   );
   return {
     bridges: memberships.map((m) => {
-      const mine = (plan.get(m.patientId) ?? [])
+      const own = (plan.get(m.patientId) ?? [])
         .map((s) => ({ date: s.date, state: s.donors.find((d) => d.donorId === donorId)?.state }))
-        .find((s) => s.state && s.state !== 'declined');
+        .filter((s): s is { date: string; state: NonNullable<typeof s.state> } => !!s.state);
+      const mine = own.find((s) => s.state !== 'declined');
       return {
         patientId: m.patientId,
         hospital: m.hospital,
         intervalDays: m.intervalDays,
         agreement: m.agreement as BridgeAgreement,
-        nextSession: mine ? { date: mine.date, state: mine.state! } : null,
+        nextSession: mine ? { date: mine.date, state: mine.state } : null,
+        // The donor's own sessions ahead (declined ones too, so the answer can change).
+        sessions: own.slice(0, DONOR_SESSIONS_SHOWN),
       };
     }),
   };

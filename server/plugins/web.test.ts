@@ -213,7 +213,10 @@ describe('serving the built app', () => {
     expect(modulesFor(`/r/${token}`)).toEqual([
       'web/features/request-status/RequestStatusPage.tsx',
     ]);
-    for (const url of [`/d/${token}`, `/r/${token}`]) {
+    expect(modulesFor(`/p/${token}`)).toEqual([
+      'web/features/patient-status/PatientStatusPage.tsx',
+    ]);
+    for (const url of [`/d/${token}`, `/r/${token}`, `/p/${token}`]) {
       expect([isPublicPath(url), isServerDrawn(url), isPrivateLinkPath(url)]).toEqual([
         true,
         false,

@@ -192,6 +192,11 @@ export const routes: RouteObject[] = [
             path: 'r/:token',
             lazy: page(() => import('../features/request-status/RequestStatusPage.tsx')),
           },
+          // A recurring patient's guardian's status page (decisions/062): their next sessions.
+          {
+            path: 'p/:token',
+            lazy: page(() => import('../features/patient-status/PatientStatusPage.tsx')),
+          },
           // A donor's certificate: public, printable, drawn by the app (decisions/060).
           {
             path: 'c/:code',

@@ -116,6 +116,8 @@ const bnActivity = {
     bridgeAskSent: 'ব্লাড ব্রিজের রক্তদাতাকে জিজ্ঞাসা পাঠানো হয়েছে',
     bridgeAskFailed: 'ব্লাড ব্রিজের রক্তদাতাকে জিজ্ঞাসা যায়নি',
     bridgeNoAnswer: 'ব্লাড ব্রিজের রক্তদাতা এক দিনে উত্তর দেননি',
+    statusLinkIssued: 'রোগীর অভিভাবকের জন্য অবস্থা লিংক দেওয়া',
+    statusLinkRevoked: 'রোগীর অভিভাবকের অবস্থা লিংক বন্ধ',
   } satisfies Record<AuditAction, string>,
   targets: {
     donor: 'রক্তদাতা',
@@ -527,6 +529,8 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     bridgeAskSent: 'Bridge donor asked',
     bridgeAskFailed: 'Ask to a bridge donor not sent',
     bridgeNoAnswer: 'Bridge donor did not answer within a day',
+    statusLinkIssued: "Status link issued for a patient's guardian",
+    statusLinkRevoked: "Patient guardian's status link turned off",
   },
   targets: {
     donor: 'Donor',

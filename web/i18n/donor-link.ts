@@ -140,6 +140,40 @@ const bnDonor = {
     certificateMade: 'সনদ তৈরি হয়েছে',
     certificateOpen: (m: string) => `${m} বার রক্তদানের সনদ`,
   },
+  /** The blood bridges the donor is asked onto (decisions/057, 062): never the patient's name. */
+  bridges: {
+    heading: 'ব্লাড ব্রিজ',
+    intro:
+      'থ্যালাসেমিয়ার মতো কয়েক সপ্তাহ পরপর রক্ত লাগে এমন একজন রোগীর জন্য কয়েকজন রক্তদাতা পালা করে রক্ত দেন। আপনাকে এই ব্রিজে থাকতে বলা হয়েছে।',
+    hospital: 'হাসপাতাল',
+    every: (weeks: number) => (weeks <= 1 ? 'প্রায় প্রতি সপ্তাহে' : `প্রায় প্রতি ${bn(weeks)} সপ্তাহে`),
+    agreement: {
+      pending: 'আপনার উত্তরের অপেক্ষায়',
+      agreed: 'আপনি এই ব্রিজে আছেন',
+      left: 'আপনি এই ব্রিজ ছেড়েছেন। আবার যুক্ত হতে স্বেচ্ছাসেবকের সঙ্গে যোগাযোগ করুন।',
+    },
+    join: 'হ্যাঁ, ব্রিজে থাকব',
+    leave: 'না, থাকব না',
+    leaveAgreed: 'ব্রিজ ছেড়ে দিন',
+    joined: 'আপনি ব্রিজে যুক্ত হয়েছেন। ধন্যবাদ!',
+    left: 'আপনি ব্রিজ ছেড়েছেন',
+    sessionsHeading: 'আপনার পরের দিনগুলো',
+    noSessions: 'সামনের ৯০ দিনে আপনার কোনো দিন ঠিক হয়নি।',
+    joinFirst: 'ব্রিজে যুক্ত হলে আপনার দিনগুলো নিশ্চিত করতে পারবেন।',
+    states: {
+      planned: 'আপনার পালা (নিশ্চিত করুন)',
+      asked: 'আপনাকে জিজ্ঞেস করা হয়েছে',
+      confirmed: 'আপনি নিশ্চিত করেছেন',
+      declined: 'আপনি পারবেন না বলেছেন',
+      backfill: 'বদলি হিসেবে আপনার পালা',
+      given: 'আপনি দিয়েছেন, ধন্যবাদ',
+    } as Record<string, string>,
+    confirm: 'আমি দেব',
+    decline: 'এবার পারব না',
+    confirmed: 'নিশ্চিত করা হয়েছে। ধন্যবাদ!',
+    declined: 'জানানো হয়েছে। আরেকজন রক্তদাতা খোঁজা হবে।',
+    loadFailed: 'ব্লাড ব্রিজের তথ্য আনা যায়নি।',
+  },
   /** Who may find the donor: shown only when the community has several units. */
   sharing: {
     heading: 'কারা আপনাকে খুঁজে পাবে',
@@ -180,6 +214,7 @@ const bnDonor = {
     DONATION_ALREADY_RECORDED: 'ওই তারিখে আপনার একটি রক্তদান আগেই লেখা আছে।',
     DUPLICATE_PHONE: 'এই নম্বরটি অন্য একজন রক্তদাতার।',
     RATE_LIMITED: 'একটু পরে আবার চেষ্টা করুন।',
+    SESSION_ALREADY_GIVEN: 'এই দিনের রক্তদান আগেই লেখা হয়েছে।',
   } as Record<string, string>,
 } as const;
 
@@ -318,6 +353,39 @@ const enDonor: CatalogOf<typeof bnDonor> = {
     certificateMade: 'Certificate made',
     certificateOpen: (m: string) => `Certificate for ${m} donations`,
   },
+  bridges: {
+    heading: 'Blood bridges',
+    intro:
+      'A few donors give in turn to one patient who needs blood every few weeks, such as with thalassaemia. You were asked onto this bridge.',
+    hospital: 'Hospital',
+    every: (weeks: number) => (weeks <= 1 ? 'About every week' : `About every ${bn(weeks)} weeks`),
+    agreement: {
+      pending: 'Waiting for your answer',
+      agreed: 'You are on this bridge',
+      left: 'You left this bridge. To join again, ask a volunteer.',
+    },
+    join: 'Yes, I will join',
+    leave: 'No, not for me',
+    leaveAgreed: 'Leave the bridge',
+    joined: 'You joined the bridge. Thank you!',
+    left: 'You left the bridge',
+    sessionsHeading: 'Your next sessions',
+    noSessions: 'No session of yours in the next 90 days.',
+    joinFirst: 'Join the bridge to confirm your sessions.',
+    states: {
+      planned: 'Your turn (please confirm)',
+      asked: 'You were asked',
+      confirmed: 'You confirmed',
+      declined: 'You said you cannot',
+      backfill: 'Your turn, in place of another donor',
+      given: 'You gave, thank you',
+    },
+    confirm: 'I will give',
+    decline: 'Not this time',
+    confirmed: 'Confirmed. Thank you!',
+    declined: 'Noted. Another donor will be found.',
+    loadFailed: 'Could not load the blood bridges.',
+  },
   sharing: {
     heading: 'Who may find me',
     hint: 'This community has several units. Your own unit can always find you; shared, other units may also call you for a patient.',
@@ -357,6 +425,7 @@ const enDonor: CatalogOf<typeof bnDonor> = {
     DONATION_ALREADY_RECORDED: 'A donation on that date is already recorded.',
     DUPLICATE_PHONE: 'That number belongs to another donor.',
     RATE_LIMITED: 'Please try again in a little while.',
+    SESSION_ALREADY_GIVEN: 'The donation on this day is already recorded.',
   },
 };
 

@@ -386,6 +386,7 @@ describe("the donor's private link", () => {
           intervalDays: 21,
           agreement: 'pending',
           nextSession: { date: today, state: 'planned' },
+          sessions: expect.arrayContaining([{ date: today, state: 'planned' }]),
         },
       ],
     });
@@ -406,6 +407,11 @@ describe("the donor's private link", () => {
       expect.objectContaining({ donorId: other!.id, state: 'backfill' }),
       expect.objectContaining({ donorId: donor.id, state: 'declined' }),
     ]);
+    // The declined session stays on the donor's list with its answer, so it can still change.
+    const mine = (await send(null, 'GET', `/api/donor-link/${token}/bridges`)).json() as {
+      bridges: { sessions: { date: string; state: string }[] }[];
+    };
+    expect(mine.bridges[0]!.sessions[0]).toEqual({ date: today, state: 'declined' });
 
     const leave = await send(null, 'PUT', `/api/donor-link/${token}/bridges/${id}`, {
       agreement: 'left',

@@ -71,6 +71,7 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
       view = { ...view, donor: { ...view.donor, contactConsent: true, missing: [] } };
     return json(detailsAnswer.status, detailsAnswer.body);
   }
+  if (method === 'GET' && path.endsWith('/bridges')) return json(200, { bridges: [] });
   if (method === 'GET') return json(200, view);
   return json(200, {});
 }

@@ -63,6 +63,7 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
         headers: { 'content-type': 'application/json' },
       }),
     );
+  if (method === 'GET' && path.endsWith('/bridges')) return json(200, { bridges: [] });
   if (method === 'GET') {
     return viewStatus === 200
       ? json(200, view)
@@ -251,7 +252,11 @@ describe('who may find the donor', () => {
     });
     expect(await screen.findByText(t.sharing.saved)).toBeTruthy();
     // Read again after the save: the second GET, and the choice as stored.
-    await waitFor(() => expect(sent.filter((call) => call.method === 'GET')).toHaveLength(2));
+    await waitFor(() =>
+      expect(
+        sent.filter((call) => call.method === 'GET' && call.path === `/api/donor-link/${TOKEN}`),
+      ).toHaveLength(2),
+    );
     expect(choice('federation')!.checked).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { useDonorLink, type LinkEnding } from './donor-link-api.ts';
 import { CompleteDetails } from './CompleteDetails.tsx';
 import { DonorRecord } from './DonorRecord.tsx';
 import { LinkAlerts } from './LinkAlerts.tsx';
+import { LinkBridges } from './LinkBridges.tsx';
 import { LinkDonations } from './LinkDonations.tsx';
 import { ReportDonationForm } from './ReportDonationForm.tsx';
 import { PauseForm } from './PauseForm.tsx';
@@ -25,9 +26,10 @@ requireStylesheet(donorLinkStylesheet);
 /**
  * The donor's private page (/d/{token}): no account, the link is the key. The donor's own record
  * (group, when they may give again, their donations), the requests they were alerted to with
- * "I can donate" / "Not this time", and what they may change themselves: report a donation, pause,
- * ask for a new phone number (an admin approves it), how they are reached, who may find them
- * (only in a federation of several units), leave the list.
+ * "I can donate" / "Not this time", the blood bridges they are asked onto (LinkBridges), and what
+ * they may change themselves: report a donation, pause, ask for a new phone number (an admin
+ * approves it), how they are reached, who may find them (only in a federation of several units),
+ * leave the list.
  * A donor whose record lacks details or who has not said yes first meets CompleteDetails (decisions/052).
  * An unknown or revoked link gets a plain not-found message, never a hint whether it once existed.
  */
@@ -84,6 +86,7 @@ export function DonorLinkPage() {
           <DonorRecord donor={link.data.donor} />
           <Returning token={token} view={link.data} />
           <LinkAlerts token={token} alerts={link.data.alerts} />
+          <LinkBridges token={token} />
           <ReportDonationForm token={token} />
           <LinkDonations donations={link.data.donations} />
           <PauseForm token={token} pausedUntil={link.data.donor.pausedUntil} />

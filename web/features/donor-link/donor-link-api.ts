@@ -126,3 +126,48 @@ export const useOwnCertificate = (token: string) =>
   useLinkMutation(token, () =>
     answer(publicApi.POST('/api/donor-link/{token}/certificate', byToken(token))),
   );
+
+/** GET .../bridges: the blood bridges the donor is asked onto (decisions/057, 062); read again after each write. */
+export function useDonorBridges(token: string) {
+  return useQuery({
+    queryKey: [...donorLinkKeys.view(token), 'bridges'] as const,
+    queryFn: () => answer(publicApi.GET('/api/donor-link/{token}/bridges', byToken(token))),
+    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+    staleTime: 10_000,
+  });
+}
+
+/** PUT .../bridges/{patientId}: join (agreed) or leave a bridge. */
+export const useBridgeAgreement = (token: string) =>
+  useLinkMutation(
+    token,
+    ({
+      patientId,
+      ...body
+    }: { patientId: string } & Body<'/api/donor-link/{token}/bridges/{patientId}', 'put'>) =>
+      answer(
+        linkApi.PUT('/api/donor-link/{token}/bridges/{patientId}', {
+          params: { path: { token, patientId } },
+          body,
+        }),
+      ),
+  );
+
+/** POST .../bridges/{patientId}/sessions: confirm or decline one of the donor's sessions. */
+export const useSessionAnswer = (token: string) =>
+  useLinkMutation(
+    token,
+    ({
+      patientId,
+      ...body
+    }: { patientId: string } & Body<
+      '/api/donor-link/{token}/bridges/{patientId}/sessions',
+      'post'
+    >) =>
+      answer(
+        linkApi.POST('/api/donor-link/{token}/bridges/{patientId}/sessions', {
+          params: { path: { token, patientId } },
+          body,
+        }),
+      ),
+  );

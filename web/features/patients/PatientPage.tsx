@@ -18,6 +18,7 @@ import {
   type Patient,
   type Sessions,
 } from './patients-api.ts';
+import { StatusLinkCard } from './StatusLinkCard.tsx';
 
 requireStylesheet(dashboardStylesheet);
 
@@ -29,7 +30,8 @@ const ANSWERS = ['asked', 'confirmed', 'declined', 'given'] as const;
 /**
  * One recurring patient (decisions/057): their details, their bridge (donors removed or added from
  * the compatible donors the server suggests, saved at once) and the 90-day rota planned from it,
- * with a warning when the bridge leaves sessions short, and each donor's state to mark.
+ * with a warning when the bridge leaves sessions short, and each donor's state to mark; the
+ * guardian's status link (decisions/062).
  */
 export default function PatientPage() {
   const { patientId = '' } = useParams();
@@ -72,6 +74,7 @@ export default function PatientPage() {
       </button>
       <Bridge patient={p} />
       <Rota patientId={p.id} />
+      <StatusLinkCard patientId={p.id} name={p.name} />
     </section>
   );
 }

@@ -75,3 +75,27 @@ export const useAnswerSession = (id: string) =>
     }) =>
       answer(api.POST('/api/patients/{id}/session-answers', { params: { path: { id } }, body })),
   );
+
+/** The guardian's status link (decisions/062): whether one is live, and since when. */
+export const useStatusLink = (id: string) =>
+  useQuery({
+    queryKey: [...patientKeys.one(id), 'status-link'] as const,
+    queryFn: () =>
+      answer(readApi.GET('/api/patients/{id}/status-link', { params: { path: { id } } })),
+  });
+
+/** POST: a new status link (the old one stops working); its address, shown this once. */
+export function useIssueStatusLink(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      answer(api.POST('/api/patients/{id}/status-link', { params: { path: { id } } })),
+    onSuccess: () => client.invalidateQueries({ queryKey: patientKeys.one(id) }),
+  });
+}
+
+/** DELETE: the status link is turned off. */
+export const useRevokeStatusLink = (id: string) =>
+  useChange(() =>
+    answer(api.DELETE('/api/patients/{id}/status-link', { params: { path: { id } } })),
+  );
