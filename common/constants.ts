@@ -14,6 +14,24 @@ export const BLOOD_GROUPS = [
 ] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
+/**
+ * The groups a request is "in trouble" for on the dashboard because few donors carry them: every
+ * Rh-negative group (about 1 in 100 people in Bangladesh) and AB- above all.
+ */
+export const RARE_BLOOD_GROUPS: readonly BloodGroup[] = [
+  'aNegative',
+  'bNegative',
+  'oNegative',
+  'abNegative',
+];
+
+/**
+ * The family's answer on their status page after the day blood was needed: was it given? A code
+ * (the screen words it); it never changes a donor's history (a volunteer records donations).
+ */
+export const FAMILY_ANSWERS = ['given', 'notYet', 'notGiven'] as const;
+export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
+
 export const BLOOD_GROUP_LABELS: Record<BloodGroup, string> = {
   aPositive: 'A+',
   aNegative: 'A-',
@@ -159,6 +177,7 @@ export const AUDIT_ACTIONS = [
   'thanksFailed',
   'donorRemindersChanged',
   'familyNoteAdded',
+  'familyAnswered',
   'donorLeaderboardChanged',
   'certificateIssued',
   'certificateRevoked',

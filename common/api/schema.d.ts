@@ -2053,6 +2053,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/request-status/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The family says whether the blood was given (after the day it was needed; shown to the volunteers)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setFamilyAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/request-status/{token}/money-report": {
         parameters: {
             query?: never;
@@ -3010,7 +3030,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "familyAnswered" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -3034,7 +3054,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "familyAnswered" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -3573,6 +3593,11 @@ export interface operations {
                         division: string | null;
                         divisionId: number | null;
                         donation_place: string;
+                        familyAnswer?: {
+                            /** @enum {string} */
+                            answer: "given" | "notYet" | "notGiven";
+                            at: string;
+                        } | null;
                         givenCount: number;
                         hemoglobin: string | null;
                         number1: string;
@@ -3901,6 +3926,11 @@ export interface operations {
                         division: string | null;
                         divisionId: number | null;
                         donation_place: string;
+                        familyAnswer?: {
+                            /** @enum {string} */
+                            answer: "given" | "notYet" | "notGiven";
+                            at: string;
+                        } | null;
                         givenCount: number;
                         hemoglobin: string | null;
                         number1: string;
@@ -4315,6 +4345,11 @@ export interface operations {
                             division: string | null;
                             divisionId: number | null;
                             donation_place: string;
+                            familyAnswer?: {
+                                /** @enum {string} */
+                                answer: "given" | "notYet" | "notGiven";
+                                at: string;
+                            } | null;
                             givenCount: number;
                             hemoglobin: string | null;
                             number1: string;
@@ -6967,6 +7002,11 @@ export interface operations {
                             division: string | null;
                             divisionId: number | null;
                             donation_place: string;
+                            familyAnswer?: {
+                                /** @enum {string} */
+                                answer: "given" | "notYet" | "notGiven";
+                                at: string;
+                            } | null;
                             givenCount: number;
                             hemoglobin: string | null;
                             number1: string;
@@ -7831,6 +7871,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        askFamily: boolean;
                         bagsNeeded: number;
                         /** @enum {string} */
                         bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
@@ -7842,6 +7883,7 @@ export interface operations {
                             volunteer: string | null;
                         }[];
                         done: boolean;
+                        familyAnswer: ("given" | "notYet" | "notGiven") | null;
                         familyNote: string | null;
                         given: number;
                         neededAt: string;
@@ -7852,6 +7894,55 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setFamilyAnswer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "given" | "notYet" | "notGiven";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answeredAt: string;
+                        /** @enum {string} */
+                        familyAnswer: "given" | "notYet" | "notGiven";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -6,6 +6,7 @@ import {
   DONOR_LANGUAGES,
   PATIENT_PROBLEM_MAX,
   type BloodRequestState,
+  FAMILY_ANSWERS,
 } from '../constants.ts';
 import { toAsciiDigits } from '../text.ts';
 import { optionalPhoneNumber, phoneNumber } from './contacts.ts';
@@ -239,6 +240,14 @@ export const bloodRequestRow = requestProgress.extend({
    * unit's above it); null when none is set. The family's own numbers are never the default.
    */
   publicContact: z.string().nullable().optional(),
+  /**
+   * What the family answered on their status page to "was the blood given?", and when
+   * (docs/decisions/063); null: not answered. Only on GET /api/blood-request/:id.
+   */
+  familyAnswer: z
+    .object({ answer: z.enum(FAMILY_ANSWERS), at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type BloodRequestRow = z.infer<typeof bloodRequestRow>;
 

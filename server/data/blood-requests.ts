@@ -16,6 +16,7 @@ import {
 } from '../db/schema.ts';
 import { inScope, type Scope } from './scope.ts';
 import { rowsOf } from './matches.ts';
+import type { FamilyAnswer } from '../../common/constants.ts';
 
 /** Archived requests leave both lists, the badge and the analytics. */
 export const liveBloodRequest = isNull(bloodRequests.archivedAt);
@@ -242,6 +243,7 @@ export async function findRequestStatus(db: Db, statusTokenHash: string) {
     .select({
       id: bloodRequests.id,
       familyNote: bloodRequests.familyNote,
+      familyAnswer: bloodRequests.familyAnswer,
       bloodGroup: bloodRequests.bloodGroup,
       neededAt: bloodRequests.neededAt,
       quantity: bloodRequests.quantity,
@@ -255,10 +257,17 @@ export async function findRequestStatus(db: Db, statusTokenHash: string) {
   return row;
 }
 
-/** The live request behind a status token, locked; its id and note. */
+/** The live request behind a status token, locked; its id, state, note and the family's answer. */
 export async function lockRequestOfStatusToken(tx: Tx, statusTokenHash: string) {
   const [row] = await tx
-    .select({ id: bloodRequests.id, familyNote: bloodRequests.familyNote })
+    .select({
+      id: bloodRequests.id,
+      familyNote: bloodRequests.familyNote,
+      familyAnswer: bloodRequests.familyAnswer,
+      familyAnsweredAt: bloodRequests.familyAnsweredAt,
+      neededAt: bloodRequests.neededAt,
+      status: bloodRequests.status,
+    })
     .from(bloodRequests)
     .where(
       and(eq(bloodRequests.statusTokenHash, statusTokenHash), isNull(bloodRequests.archivedAt)),
@@ -272,6 +281,14 @@ export async function setFamilyNote(tx: Tx, id: string, note: string, now: Date)
   await tx
     .update(bloodRequests)
     .set({ familyNote: note, familyNoteAt: now })
+    .where(eq(bloodRequests.id, id));
+}
+
+/** The family's answer to "was the blood given?" (decisions/063). */
+export async function setFamilyAnswer(tx: Tx, id: string, answer: FamilyAnswer, now: Date) {
+  await tx
+    .update(bloodRequests)
+    .set({ familyAnswer: answer, familyAnsweredAt: now })
     .where(eq(bloodRequests.id, id));
 }
 
