@@ -539,6 +539,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blood-requests/trouble": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open requests in trouble in your units (no pledge after 30 minutes, a rare group, needed within 12 hours), soonest first
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listRequestsInTrouble"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certificates/{code}": {
         parameters: {
             query?: never;
@@ -4242,6 +4262,48 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRequestsInTrouble: {
+        parameters: {
+            query?: {
+                limit?: number;
+                pageNumber?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageCount: number;
+                        requests: {
+                            _id: string;
+                            bagsNeeded: number;
+                            /** @enum {string} */
+                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            createdAt: string;
+                            donation_place: string;
+                            neededAt: string;
+                            patient_name: string;
+                            pledged: number;
+                            reasons: ("dueSoon" | "noPledge" | "rare")[];
+                        }[];
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
