@@ -32,7 +32,6 @@ const REFRESH_MS = 4_000;
  * given?" (decisions/063), and once a donation was given, the family's thanks to the donors.
  * Never a donor's number (the server sends none).
  */
-export { requestStatusKeys };
 
 export function RequestStatusPage() {
   const token = useParams().token ?? '';
