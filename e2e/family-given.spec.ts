@@ -172,3 +172,28 @@ test('the request, needed an hour ago and short of a bag, is among the requests 
   await expect(card).toBeVisible();
   await saveScreen(page, 'family-given-trouble', false);
 });
+
+test("a super admin sets the automatic waves' interval in minutes on Settings, then clears it", async ({
+  page,
+  playwright,
+}) => {
+  await signInAndOpen(page, '/dashboard/settings');
+  await screenDrawn(page);
+  const minutes = page.getByLabel('স্বয়ংক্রিয় ধাপের মাঝে বিরতি (মিনিট)');
+  await onScreen(minutes);
+  await minutes.fill('১৫');
+  await page.getByRole('button', { name: 'সীমা সেভ করুন' }).click();
+  const { request, headers } = await signedInRequest(playwright);
+  const waveSeconds = async () =>
+    (
+      (await (await request.get('/api/settings', { headers })).json()) as {
+        alerts: { waveSeconds?: number };
+      }
+    ).alerts.waveSeconds;
+  await expect.poll(waveSeconds).toBe(900);
+  await saveScreen(page, 'family-given-settings', false);
+  await minutes.fill('');
+  await page.getByRole('button', { name: 'সীমা সেভ করুন' }).click();
+  await expect.poll(waveSeconds).toBeUndefined();
+  await request.dispose();
+});
