@@ -14,6 +14,51 @@ export const BLOOD_GROUPS = [
 ] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 
+/**
+ * The groups a request is "in trouble" for on the dashboard because few donors carry them: every
+ * Rh-negative group (about 1 in 100 people in Bangladesh) and AB- above all.
+ */
+export const RARE_BLOOD_GROUPS: readonly BloodGroup[] = [
+  'aNegative',
+  'bNegative',
+  'oNegative',
+  'abNegative',
+];
+
+/**
+ * "Requests in trouble" on the dashboard (docs/decisions/063): an open request is in trouble when
+ * nobody pledged within TROUBLE_NO_PLEDGE_MINUTES of it being made, when its group is rare, or
+ * when the blood is needed within TROUBLE_DUE_HOURS (or the time has passed).
+ */
+export const TROUBLE_NO_PLEDGE_MINUTES = 30;
+export const TROUBLE_DUE_HOURS = 12;
+export const TROUBLE_REASONS = ['dueSoon', 'noPledge', 'rare'] as const;
+export type TroubleReason = (typeof TROUBLE_REASONS)[number];
+
+/** Why an open request is in trouble at `now` (empty: it is not). */
+export function troubleReasons(
+  request: { bloodGroup: string; neededAt: Date; createdAt: Date; pledged: number },
+  now: Date,
+): TroubleReason[] {
+  const reasons: TroubleReason[] = [];
+  if (request.neededAt.getTime() <= now.getTime() + TROUBLE_DUE_HOURS * 3_600_000)
+    reasons.push('dueSoon');
+  if (
+    request.pledged === 0 &&
+    request.createdAt.getTime() <= now.getTime() - TROUBLE_NO_PLEDGE_MINUTES * 60_000
+  )
+    reasons.push('noPledge');
+  if ((RARE_BLOOD_GROUPS as readonly string[]).includes(request.bloodGroup)) reasons.push('rare');
+  return reasons;
+}
+
+/**
+ * The family's answer on their status page after the day blood was needed: was it given? A code
+ * (the screen words it); it never changes a donor's history (a volunteer records donations).
+ */
+export const FAMILY_ANSWERS = ['given', 'notYet', 'notGiven'] as const;
+export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
+
 export const BLOOD_GROUP_LABELS: Record<BloodGroup, string> = {
   aPositive: 'A+',
   aNegative: 'A-',
@@ -159,6 +204,7 @@ export const AUDIT_ACTIONS = [
   'thanksFailed',
   'donorRemindersChanged',
   'familyNoteAdded',
+  'familyAnswered',
   'donorLeaderboardChanged',
   'certificateIssued',
   'certificateRevoked',

@@ -88,6 +88,8 @@ export const ERROR_CODES = {
   CERTIFICATE_NO_DONATIONS: 'CERTIFICATE_NO_DONATIONS',
   /** The blood request is done or cancelled: no new pledge, no cancel (409). */
   BLOOD_REQUEST_CLOSED: 'BLOOD_REQUEST_CLOSED',
+  /** The family answers "was the blood given?" only once the day it was needed has come (409). */
+  FAMILY_ANSWER_TOO_EARLY: 'FAMILY_ANSWER_TOO_EARLY',
   /** The blood request is cancelled: no donation can be recorded for it (409). */
   BLOOD_REQUEST_CANCELLED: 'BLOOD_REQUEST_CANCELLED',
   /** The donor's blood group cannot give red cells to the patient's (409). */

@@ -539,6 +539,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blood-requests/trouble": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open requests in trouble in your units (no pledge after 30 minutes, a rare group, needed within 12 hours), soonest first
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listRequestsInTrouble"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certificates/{code}": {
         parameters: {
             query?: never;
@@ -2101,6 +2121,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/request-status/{token}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The family says whether the blood was given (after the day it was needed; shown to the volunteers)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        put: operations["setFamilyAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/request-status/{token}/money-report": {
         parameters: {
             query?: never;
@@ -3058,7 +3098,7 @@ export interface operations {
     listAuditEvents: {
         parameters: {
             query?: {
-                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered" | "bridgeAsked" | "bridgeAskSent" | "bridgeAskFailed" | "bridgeNoAnswer" | "statusLinkIssued" | "statusLinkRevoked";
+                action?: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "familyAnswered" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered" | "bridgeAsked" | "bridgeAskSent" | "bridgeAskFailed" | "bridgeNoAnswer" | "statusLinkIssued" | "statusLinkRevoked";
                 actor?: string;
                 from?: string;
                 limit?: number;
@@ -3082,7 +3122,7 @@ export interface operations {
                         events: {
                             _id: string;
                             /** @enum {string} */
-                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered" | "bridgeAsked" | "bridgeAskSent" | "bridgeAskFailed" | "bridgeNoAnswer" | "statusLinkIssued" | "statusLinkRevoked";
+                            action: "create" | "update" | "verify" | "donate" | "makeAvailable" | "complete" | "setLocation" | "archive" | "restore" | "delete" | "roleChange" | "upload" | "addDonation" | "removeDonation" | "changeSettings" | "claimOwner" | "signOut" | "signUp" | "signInFailed" | "recordCall" | "donationGiven" | "withdrawPledge" | "cancel" | "import" | "export" | "linkIssued" | "linkRevoked" | "alertQueued" | "alertSent" | "alertFailed" | "alertAnswered" | "donorReportedDonation" | "donorPaused" | "donorChannelsChanged" | "donorSharingChanged" | "phoneChangeRequested" | "phoneChangeApproved" | "phoneChangeRejected" | "donorRemovedSelf" | "purge" | "invitationsQueued" | "invitationSent" | "invitationFailed" | "reminderQueued" | "reminderSent" | "reminderFailed" | "thanksSent" | "thanksFailed" | "donorRemindersChanged" | "familyNoteAdded" | "familyAnswered" | "donorLeaderboardChanged" | "certificateIssued" | "certificateRevoked" | "donorCompletedDetails" | "addMember" | "changeMemberRole" | "removeMember" | "handOver" | "moveToUnit" | "pausePatient" | "resumePatient" | "changeBridge" | "answerSession" | "requesterSmsQueued" | "requesterSmsSent" | "requesterSmsFailed" | "moneyReported" | "moneyReportConfirmed" | "moneyReportDismissed" | "numberUnblocked" | "autoAlertsStarted" | "alertWaveSent" | "autoAlertsStopped" | "donorBridgeAnswered" | "bridgeAsked" | "bridgeAskSent" | "bridgeAskFailed" | "bridgeNoAnswer" | "statusLinkIssued" | "statusLinkRevoked";
                             actorEmail: string | null;
                             at: string;
                             changes: {
@@ -3621,6 +3661,11 @@ export interface operations {
                         division: string | null;
                         divisionId: number | null;
                         donation_place: string;
+                        familyAnswer?: {
+                            /** @enum {string} */
+                            answer: "given" | "notYet" | "notGiven";
+                            at: string;
+                        } | null;
                         givenCount: number;
                         hemoglobin: string | null;
                         number1: string;
@@ -3949,6 +3994,11 @@ export interface operations {
                         division: string | null;
                         divisionId: number | null;
                         donation_place: string;
+                        familyAnswer?: {
+                            /** @enum {string} */
+                            answer: "given" | "notYet" | "notGiven";
+                            at: string;
+                        } | null;
                         givenCount: number;
                         hemoglobin: string | null;
                         number1: string;
@@ -4263,6 +4313,48 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listRequestsInTrouble: {
+        parameters: {
+            query?: {
+                limit?: number;
+                pageNumber?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pageCount: number;
+                        requests: {
+                            _id: string;
+                            bagsNeeded: number;
+                            /** @enum {string} */
+                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            createdAt: string;
+                            donation_place: string;
+                            neededAt: string;
+                            patient_name: string;
+                            pledged: number;
+                            reasons: ("dueSoon" | "noPledge" | "rare")[];
+                        }[];
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     checkCertificate: {
         parameters: {
             query?: never;
@@ -4363,6 +4455,11 @@ export interface operations {
                             division: string | null;
                             divisionId: number | null;
                             donation_place: string;
+                            familyAnswer?: {
+                                /** @enum {string} */
+                                answer: "given" | "notYet" | "notGiven";
+                                at: string;
+                            } | null;
                             givenCount: number;
                             hemoglobin: string | null;
                             number1: string;
@@ -7020,6 +7117,11 @@ export interface operations {
                             division: string | null;
                             divisionId: number | null;
                             donation_place: string;
+                            familyAnswer?: {
+                                /** @enum {string} */
+                                answer: "given" | "notYet" | "notGiven";
+                                at: string;
+                            } | null;
                             givenCount: number;
                             hemoglobin: string | null;
                             number1: string;
@@ -8028,6 +8130,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        askFamily: boolean;
                         bagsNeeded: number;
                         /** @enum {string} */
                         bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
@@ -8039,6 +8142,7 @@ export interface operations {
                             volunteer: string | null;
                         }[];
                         done: boolean;
+                        familyAnswer: ("given" | "notYet" | "notGiven") | null;
                         familyNote: string | null;
                         given: number;
                         neededAt: string;
@@ -8049,6 +8153,55 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setFamilyAnswer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A random id the client keeps (16 to 64 letters, digits, - or _): public writes and sign-ups are also counted per device. Without it, the device limit of a public write counts the client address; a sign-up is then held by its address limit alone. */
+                "X-Device-Id"?: string;
+            };
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "given" | "notYet" | "notGiven";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answeredAt: string;
+                        /** @enum {string} */
+                        familyAnswer: "given" | "notYet" | "notGiven";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -9,6 +9,7 @@ import {
   ALERT_STATES,
   ALERTS_PER_REQUEST_MAX,
   BLOOD_GROUPS,
+  FAMILY_ANSWERS,
 } from '../constants.ts';
 import { BRIDGE_ASK_DAYS_MAX, BRIDGE_ASK_DAYS_MIN } from './patients.ts';
 
@@ -29,6 +30,8 @@ import { BRIDGE_ASK_DAYS_MAX, BRIDGE_ASK_DAYS_MIN } from './patients.ts';
  *   one SMS, with the status link and the money warning, is written in it).
  * - The alert list's `text` is always null; POST .../alerts answers `texts` (log mode, due now)
  *   and `heldUntil` (quiet hours) instead.
+ * - GET /api/request-status/:token gains `familyAnswer` and `askFamily`; PUT
+ *   /api/request-status/:token/answer records the family's answer (docs/decisions/063).
  */
 
 /**
@@ -227,6 +230,10 @@ export const requestStatus = z.object({
   coming: z.array(comingDonor),
   /** The family's thank-you to the donors, as kept (decisions/060); null: none written. */
   familyNote: z.string().nullable(),
+  /** The family's answer to "was the blood given?" (docs/decisions/063); null: not answered. */
+  familyAnswer: z.enum(FAMILY_ANSWERS).nullable(),
+  /** The page asks it: the day the blood was needed has come and the request is still open. */
+  askFamily: z.boolean(),
 });
 export type RequestStatus = z.infer<typeof requestStatus>;
 
@@ -245,3 +252,18 @@ export const familyNoteBody = z.object({
 });
 export type FamilyNoteBody = z.infer<typeof familyNoteBody>;
 export const familyNoteResult = z.object({ familyNote: z.string() });
+
+/**
+ * PUT /api/request-status/:token/answer: the family says whether the blood was given, once the
+ * day it was needed has come and while the request is open; a new answer replaces the old. It is
+ * shown to the volunteers and never records a donation by itself.
+ */
+export const familyAnswerBody = z.object({
+  answer: z.enum(FAMILY_ANSWERS, { error: 'must be given, notYet or notGiven' }),
+});
+export type FamilyAnswerBody = z.infer<typeof familyAnswerBody>;
+export const familyAnswerResult = z.object({
+  familyAnswer: z.enum(FAMILY_ANSWERS),
+  answeredAt: z.string(),
+});
+export type FamilyAnswerResult = z.infer<typeof familyAnswerResult>;

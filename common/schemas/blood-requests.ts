@@ -6,6 +6,8 @@ import {
   DONOR_LANGUAGES,
   PATIENT_PROBLEM_MAX,
   type BloodRequestState,
+  FAMILY_ANSWERS,
+  TROUBLE_REASONS,
 } from '../constants.ts';
 import { toAsciiDigits } from '../text.ts';
 import { optionalPhoneNumber, phoneNumber } from './contacts.ts';
@@ -157,6 +159,38 @@ export const bloodRequestListQuery = z.object({
 });
 
 /**
+ * GET /api/blood-requests/trouble (docs/decisions/063): the open requests in trouble in the
+ * caller's units (no pledge after 30 minutes, a rare group, needed within 12 hours), the blood
+ * needed soonest first, paged.
+ */
+export const troubleQuery = z.object({
+  limit: pageSize(5),
+  pageNumber: pageIndex,
+});
+export type TroubleQuery = z.infer<typeof troubleQuery>;
+
+export const troubleRow = z.object({
+  _id: z.string(),
+  patient_name: z.string(),
+  bloodGroup: z.enum(BLOOD_GROUPS),
+  neededAt: z.string(),
+  createdAt: z.string(),
+  donation_place: z.string(),
+  bagsNeeded: z.number().int(),
+  pledged: z.number().int(),
+  /** Why it is listed, by code: dueSoon, noPledge, rare (at least one). */
+  reasons: z.array(z.enum(TROUBLE_REASONS)),
+});
+export type TroubleRow = z.infer<typeof troubleRow>;
+
+export const troublePage = z.object({
+  requests: z.array(troubleRow),
+  totalCount: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type TroublePage = z.infer<typeof troublePage>;
+
+/**
  * PATCH /api/blood-request-status/{id}: older clients send status done and their own
  * submissionTime; only 'done' is accepted and the time is the server's.
  */
@@ -239,6 +273,14 @@ export const bloodRequestRow = requestProgress.extend({
    * unit's above it); null when none is set. The family's own numbers are never the default.
    */
   publicContact: z.string().nullable().optional(),
+  /**
+   * What the family answered on their status page to "was the blood given?", and when
+   * (docs/decisions/063); null: not answered. Only on GET /api/blood-request/:id.
+   */
+  familyAnswer: z
+    .object({ answer: z.enum(FAMILY_ANSWERS), at: z.string() })
+    .nullable()
+    .optional(),
 });
 export type BloodRequestRow = z.infer<typeof bloodRequestRow>;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   BloodRequestBody,
@@ -16,6 +16,12 @@ import {
 } from '../db/schema.ts';
 import { inScope, type Scope } from './scope.ts';
 import { rowsOf } from './matches.ts';
+import {
+  RARE_BLOOD_GROUPS,
+  TROUBLE_DUE_HOURS,
+  TROUBLE_NO_PLEDGE_MINUTES,
+  type FamilyAnswer,
+} from '../../common/constants.ts';
 
 /** Archived requests leave both lists, the badge and the analytics. */
 export const liveBloodRequest = isNull(bloodRequests.archivedAt);
@@ -150,6 +156,53 @@ export async function pageBloodRequests(
   return { rows, total: total?.n ?? 0 };
 }
 
+/**
+ * The open requests in trouble at `now` (docs/decisions/063): needed within TROUBLE_DUE_HOURS (or
+ * overdue), of a rare group, or made TROUBLE_NO_PLEDGE_MINUTES ago with no live pledge; the blood
+ * needed soonest first, so those due soon lead. Read along blood_requests_incomplete_needed_idx
+ * (needed_at, id; open and live only), which is the ORDER BY; the page and the count in SQL.
+ */
+export async function pageTroubleRequests(
+  db: Db,
+  options: { limit: number; page: number },
+  scope: Scope,
+  now: Date,
+) {
+  const dueBy = new Date(now.getTime() + TROUBLE_DUE_HOURS * 3_600_000);
+  const quietSince = new Date(now.getTime() - TROUBLE_NO_PLEDGE_MINUTES * 60_000);
+  const noLivePledge = sql`not exists (select 1 from ${pledges} p where p.blood_request_id = ${bloodRequests.id} and p.withdrawn_at is null)`;
+  const where = and(
+    eq(bloodRequests.status, 'incomplete'),
+    liveBloodRequest,
+    requestInScope(scope),
+    or(
+      lte(bloodRequests.neededAt, dueBy),
+      inArray(bloodRequests.bloodGroup, [...RARE_BLOOD_GROUPS]),
+      and(lte(bloodRequests.createdAt, quietSince), noLivePledge),
+    ),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: bloodRequests.id,
+        patientName: bloodRequests.patientName,
+        bloodGroup: bloodRequests.bloodGroup,
+        neededAt: bloodRequests.neededAt,
+        createdAt: bloodRequests.createdAt,
+        place: bloodRequests.place,
+        quantity: bloodRequests.quantity,
+        pledged: progressColumns.pledgedCount,
+      })
+      .from(bloodRequests)
+      .where(where)
+      .orderBy(asc(bloodRequests.neededAt), asc(bloodRequests.id))
+      .limit(options.limit)
+      .offset(options.page * options.limit),
+    db.select({ n: count() }).from(bloodRequests).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
 /** A live request in the scope; undefined when missing, archived or another unit's. */
 export async function findBloodRequest(
   db: Db,
@@ -242,6 +295,7 @@ export async function findRequestStatus(db: Db, statusTokenHash: string) {
     .select({
       id: bloodRequests.id,
       familyNote: bloodRequests.familyNote,
+      familyAnswer: bloodRequests.familyAnswer,
       bloodGroup: bloodRequests.bloodGroup,
       neededAt: bloodRequests.neededAt,
       quantity: bloodRequests.quantity,
@@ -255,10 +309,17 @@ export async function findRequestStatus(db: Db, statusTokenHash: string) {
   return row;
 }
 
-/** The live request behind a status token, locked; its id and note. */
+/** The live request behind a status token, locked; its id, state, note and the family's answer. */
 export async function lockRequestOfStatusToken(tx: Tx, statusTokenHash: string) {
   const [row] = await tx
-    .select({ id: bloodRequests.id, familyNote: bloodRequests.familyNote })
+    .select({
+      id: bloodRequests.id,
+      familyNote: bloodRequests.familyNote,
+      familyAnswer: bloodRequests.familyAnswer,
+      familyAnsweredAt: bloodRequests.familyAnsweredAt,
+      neededAt: bloodRequests.neededAt,
+      status: bloodRequests.status,
+    })
     .from(bloodRequests)
     .where(
       and(eq(bloodRequests.statusTokenHash, statusTokenHash), isNull(bloodRequests.archivedAt)),
@@ -272,6 +333,14 @@ export async function setFamilyNote(tx: Tx, id: string, note: string, now: Date)
   await tx
     .update(bloodRequests)
     .set({ familyNote: note, familyNoteAt: now })
+    .where(eq(bloodRequests.id, id));
+}
+
+/** The family's answer to "was the blood given?" (decisions/063). */
+export async function setFamilyAnswer(tx: Tx, id: string, answer: FamilyAnswer, now: Date) {
+  await tx
+    .update(bloodRequests)
+    .set({ familyAnswer: answer, familyAnsweredAt: now })
     .where(eq(bloodRequests.id, id));
 }
 

@@ -604,6 +604,12 @@ export const bloodRequests = pgTable(
     /** The family's short thank-you to the donors, from the status page (docs/decisions/060). */
     familyNote: text('family_note'),
     familyNoteAt: timestamp('family_note_at', { withTimezone: true }),
+    /**
+     * The family's answer to "was the blood given?" on the status page, after the day it was
+     * needed (common/constants.ts FAMILY_ANSWERS); null until they answer. Never a donation.
+     */
+    familyAnswer: text('family_answer'),
+    familyAnsweredAt: timestamp('family_answered_at', { withTimezone: true }),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: createdAt(),
     ...archiveColumns(),
@@ -628,6 +634,10 @@ export const bloodRequests = pgTable(
       .on(t.completedAt, t.id)
       .where(sql`${t.status} in ('done', 'cancelled') and ${t.archivedAt} is null`),
     check('blood_requests_status_code', sql`${t.status} in ('incomplete', 'done', 'cancelled')`),
+    check(
+      'blood_requests_family_answer_code',
+      sql`${t.familyAnswer} in ('given', 'notYet', 'notGiven')`,
+    ),
     index('blood_requests_unit_idx').on(t.unitId, t.createdAt),
   ],
 );

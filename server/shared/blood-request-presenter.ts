@@ -1,4 +1,4 @@
-import type { BloodGroup } from '../../common/constants.ts';
+import type { BloodGroup, FamilyAnswer } from '../../common/constants.ts';
 import {
   bagsNeeded,
   requestState,
@@ -66,3 +66,15 @@ export const presentBloodRequest = ({
   unitId: r.unitId,
   ...presentProgress({ request: r, ...place }),
 });
+
+/** The family's answer on their status page, for the volunteer's screen (decisions/063). */
+export function familyAnswerOf(request: {
+  familyAnswer: string | null;
+  familyAnsweredAt: Date | null;
+}): { answer: FamilyAnswer; at: string } | null {
+  if (!request.familyAnswer || !request.familyAnsweredAt) return null;
+  return {
+    answer: request.familyAnswer as FamilyAnswer,
+    at: request.familyAnsweredAt.toISOString(),
+  };
+}

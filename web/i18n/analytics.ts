@@ -37,6 +37,20 @@ const bn = {
   retry: 'আবার চেষ্টা করুন',
   unitFilter: 'কোন ইউনিটের হিসাব',
   allUnits: 'সব ইউনিট',
+  trouble: {
+    heading: 'বিপদে থাকা অনুরোধ',
+    count: (n: number) => `${digits(n)}টি`,
+    none: 'এখন কোনো অনুরোধ বিপদে নেই।',
+    needed: (when: string) => `দরকার: ${when}`,
+    pledged: (pledged: number, bags: number) => `${digits(pledged)} / ${digits(bags)} ব্যাগের কথা`,
+    reasons: {
+      dueSoon: '১২ ঘণ্টার মধ্যে দরকার',
+      noPledge: '৩০ মিনিটে কেউ কথা দেননি',
+      rare: 'বিরল গ্রুপ',
+    },
+    open: 'রক্তদাতা খুঁজুন',
+    loadFailed: 'বিপদে থাকা অনুরোধ আনা যায়নি।',
+  },
 } as const;
 
 const en: CatalogOf<typeof bn> = {
@@ -70,6 +84,20 @@ const en: CatalogOf<typeof bn> = {
   retry: 'Try again',
   unitFilter: 'Figures of',
   allUnits: 'All units',
+  trouble: {
+    heading: 'Requests in trouble',
+    count: (n) => `${n}`,
+    none: 'No request is in trouble right now.',
+    needed: (when) => `Needed: ${when}`,
+    pledged: (pledged, bags) => `${pledged} of ${bags} bag${bags === 1 ? '' : 's'} pledged`,
+    reasons: {
+      dueSoon: 'Needed within 12 hours',
+      noPledge: 'No pledge after 30 minutes',
+      rare: 'Rare group',
+    },
+    open: 'Find donors',
+    loadFailed: 'The requests in trouble could not be loaded.',
+  },
 };
 
 export const analyticsText = localized(bn, en);

@@ -467,6 +467,26 @@ const bnStatus = {
     later: 'একটু পরে আবার চেষ্টা করুন।',
     failed: 'পাঠানো যায়নি। আবার চেষ্টা করুন।',
   },
+  answer: {
+    question: 'রক্ত কি দেওয়া হয়েছে?',
+    hint: 'আপনার উত্তর স্বেচ্ছাসেবকেরা দেখবেন। পরে বদলাতে পারবেন।',
+    given: 'হ্যাঁ, দেওয়া হয়েছে',
+    notYet: 'এখনো না',
+    notGiven: 'না, দেওয়া হয়নি',
+    saved: (answer: string) => `আপনার উত্তর: ${answer}। ধন্যবাদ।`,
+    failed: 'উত্তর পাঠানো যায়নি। আবার চেষ্টা করুন।',
+    later: 'একটু পরে আবার চেষ্টা করুন।',
+  },
+  note: {
+    heading: 'রক্তদাতাদের ধন্যবাদ জানান',
+    hint: 'আপনার কয়েকটি কথা যাঁরা রক্ত দিয়েছেন তাঁদের পাতায় দেখানো হবে। ফোন নম্বর লিখবেন না।',
+    label: 'আপনার ধন্যবাদ',
+    count: (used: string, max: string) => `${used} / ${max} অক্ষর`,
+    send: 'পাঠান',
+    saved: 'ধন্যবাদ পাঠানো হয়েছে। রক্তদাতারা তাঁদের পাতায় দেখবেন।',
+    failed: 'পাঠানো যায়নি। আবার চেষ্টা করুন।',
+    later: 'একটু পরে আবার চেষ্টা করুন।',
+  },
 } as const;
 
 const enStatus: CatalogOf<typeof bnStatus> = {
@@ -504,6 +524,26 @@ const enStatus: CatalogOf<typeof bnStatus> = {
     tooMany: 'No more reports can be taken for this request; please call a volunteer.',
     later: 'Please try again in a little while.',
     failed: 'Could not send. Try again.',
+  },
+  answer: {
+    question: 'Was the blood given?',
+    hint: 'The volunteers will see your answer. You can change it later.',
+    given: 'Yes, it was given',
+    notYet: 'Not yet',
+    notGiven: 'No, it was not given',
+    saved: (answer) => `Your answer: ${answer}. Thank you.`,
+    failed: 'Your answer could not be sent. Try again.',
+    later: 'Please try again in a little while.',
+  },
+  note: {
+    heading: 'Thank the donors',
+    hint: 'A few words from you are shown on the pages of the donors who gave. Do not write phone numbers.',
+    label: 'Your thanks',
+    count: (used, max) => `${used} / ${max} characters`,
+    send: 'Send',
+    saved: 'Your thanks were sent. The donors will see them on their pages.',
+    failed: 'Could not send. Try again.',
+    later: 'Please try again in a little while.',
   },
 };
 

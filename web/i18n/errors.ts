@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../common/error-codes.ts';
+import { FAMILY_NOTE_MAX } from '../../common/milestones.ts';
 import {
   COMMUNITY_NAME_MAX,
   PASSWORD_MIN_LENGTH,
@@ -168,6 +169,9 @@ const bnMessages: Record<string, string> = {
   'Village is required': 'গ্রাম বাছাই করুন বা লিখুন',
   'Village name must be at most 60 characters': `গ্রামের নাম সর্বোচ্চ ${bengaliDigits(VILLAGE_NAME_MAX)} অক্ষরের হতে পারে`,
   'Enter a real date of birth': 'সঠিক জন্ম তারিখ দিন',
+  // The family's note on the status page (common/schemas/alerts.ts)
+  [`note: at most ${FAMILY_NOTE_MAX} characters`]: `সর্বোচ্চ ${bengaliDigits(FAMILY_NOTE_MAX)} অক্ষর লেখা যায়`,
+  'note: write a few words': 'কয়েকটি শব্দ লিখুন',
   'Date of birth must be in the past': 'জন্ম তারিখ আজকের আগের হতে হবে',
   'Donor must be at least 18 years old': 'রক্তদাতার বয়স কমপক্ষে ১৮ বছর হতে হবে',
   'Date of birth is too far in the past': 'জন্ম তারিখটি অনেক পুরনো; আবার দেখে নিন',

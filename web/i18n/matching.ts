@@ -26,6 +26,12 @@ const bnText = {
       `অনুরোধটি সম্পন্ন হয়েছে${when ? ` (${when})` : ''}। এর জন্য আর কাউকে ফোন বা সতর্কবার্তা দিতে হবে না।`,
     closedCancelled: (when: string | null) =>
       `অনুরোধটি বাতিল হয়েছে${when ? ` (${when})` : ''}। এর জন্য আর কাউকে ফোন বা সতর্কবার্তা দিতে হবে না।`,
+    familyAnswer: {
+      given: (when: string) => `পরিবার জানিয়েছে রক্ত দেওয়া হয়েছে (${when})।`,
+      notYet: (when: string) => `পরিবার জানিয়েছে রক্ত এখনো দেওয়া হয়নি (${when})।`,
+      notGiven: (when: string) => `পরিবার জানিয়েছে রক্ত দেওয়া হয়নি (${when})।`,
+      hint: 'এটি পরিবারের কথা; রক্তদানের হিসাবে নিজে থেকে কিছু লেখা হয়নি।',
+    },
     noLocation: 'অনুরোধে এলাকা দেওয়া নেই, তাই দূরত্ব দেখে সাজানো হয়নি।',
     exact: 'একই গ্রুপ',
     compatible: 'মিলে যায় — ব্লাড ব্যাংক রাজি হলে',
@@ -221,6 +227,12 @@ const enText: CatalogOf<typeof bnText> = {
       `This request is done${when ? ` (${when})` : ''}. Nobody needs a call or an alert for it any more.`,
     closedCancelled: (when) =>
       `This request was cancelled${when ? ` (${when})` : ''}. Nobody needs a call or an alert for it any more.`,
+    familyAnswer: {
+      given: (when) => `The family says the blood was given (${when}).`,
+      notYet: (when) => `The family says the blood has not been given yet (${when}).`,
+      notGiven: (when) => `The family says the blood was not given (${when}).`,
+      hint: "The family's word only: no donation was recorded from it.",
+    },
     noLocation: 'The request has no area, so donors are not sorted by distance.',
     exact: 'Same group',
     compatible: 'Compatible, if the blood bank agrees',

@@ -66,6 +66,12 @@ const bn = {
     saved: 'সীমা সেভ হয়েছে',
     countRange: (max: number) => `০ থেকে ${digits(max)}-এর মধ্যে একটি পূর্ণ সংখ্যা দিন`,
     time: 'সময় দিন (ঘণ্টা:মিনিট)',
+    wave: 'স্বয়ংক্রিয় ধাপের মাঝে বিরতি',
+    minutes: 'মিনিট',
+    waveHint: (minutes: number) =>
+      `কেউ রাজি না হলে এতক্ষণ পরপর আরও রক্তদাতাকে জানানো হয়। খালি রাখলে ${digits(minutes)} মিনিট।`,
+    waveRange: (min: number, max: number) =>
+      `${digits(min)} থেকে ${digits(max)} মিনিটের মধ্যে একটি পূর্ণ সংখ্যা দিন, বা খালি রাখুন`,
   },
   community: {
     heading: 'সংগঠনের নাম',
@@ -140,6 +146,12 @@ const en: CatalogOf<typeof bn> = {
     saved: 'Limits saved',
     countRange: (max) => `Give a whole number from 0 to ${max}`,
     time: 'Give a time (HH:MM)',
+    wave: 'Time between automatic waves',
+    minutes: 'minutes',
+    waveHint: (minutes) =>
+      `While nobody says yes, more donors are alerted this often. Left empty: ${minutes} minutes.`,
+    waveRange: (min, max) =>
+      `Give a whole number of minutes from ${min} to ${max}, or leave it empty`,
   },
   community: {
     heading: "The community's name",

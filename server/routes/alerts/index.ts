@@ -6,12 +6,15 @@ import type {
   AlertState,
   BloodGroup,
   DonorLanguage,
+  FamilyAnswer,
 } from '../../../common/constants.ts';
 import {
   autoAlertsStopped,
   type AutoAlertsState,
   type WaveReach,
   alertsResponse,
+  familyAnswerBody,
+  familyAnswerResult,
   familyNoteBody,
   familyNoteResult,
   requestStatus,
@@ -29,6 +32,7 @@ import { queueAlerts } from '../../domain/alerts.ts';
 import { startWaves, stopWaves } from '../../domain/waves.ts';
 import { wavesOf } from '../../data/waves.ts';
 import { addFamilyNote } from '../../domain/family-notes.ts';
+import { answerForFamily } from '../../domain/family-answers.ts';
 import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { actorOf } from '../../domain/command.ts';
 import { readAlertSettings } from '../../data/settings.ts';
@@ -241,6 +245,9 @@ export async function alertRoutes(fastify: FastifyInstance) {
         cancelled: row.status === 'cancelled',
         done: row.status === 'done',
         familyNote: row.familyNote,
+        familyAnswer: (row.familyAnswer as FamilyAnswer | null) ?? null,
+        // Asked from the day the blood was needed, while the request is open.
+        askFamily: row.status === 'incomplete' && row.neededAt <= new Date(),
       };
     },
   );
@@ -268,5 +275,32 @@ export async function alertRoutes(fastify: FastifyInstance) {
       ),
     },
     async (request) => addFamilyNote(db, request.params.token, request.body.note, new Date()),
+  );
+
+  app.put(
+    '/api/request-status/:token/answer',
+    {
+      schema: {
+        params: requestStatusParams,
+        body: familyAnswerBody,
+        response: { 200: familyAnswerResult },
+      },
+      ...publicWriteLimits(
+        app,
+        { group: 'request-status-answer', perAddress: app.config.DONOR_LINK_LIMIT },
+        {
+          access: anyone,
+          audit: { command: 'family-answers', target: 'bloodRequest' },
+          operation: {
+            id: 'setFamilyAnswer',
+            tag: 'blood requests',
+            summary:
+              'The family says whether the blood was given (after the day it was needed; shown to the volunteers)',
+            conflict: true,
+          },
+        },
+      ),
+    },
+    async (request) => answerForFamily(db, request.params.token, request.body.answer, new Date()),
   );
 }

@@ -11,6 +11,9 @@ import {
   bloodRequestStatusBody,
   completeBloodRequestPage,
   incompleteBloodRequestPage,
+  troublePage,
+  troubleQuery,
+  bagsNeeded,
   type BloodRequestStatus,
 } from '../../../common/schemas/blood-requests.ts';
 import { uuidParam } from '../../../common/schemas/contacts.ts';
@@ -28,7 +31,13 @@ import {
 import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { blockedAmong } from '../../data/money-reports.ts';
 import { presentBloodRequest } from '../../shared/blood-request-presenter.ts';
-import { findBloodRequest, pageBloodRequests, publicNumbersOf } from '../../data/blood-requests.ts';
+import {
+  findBloodRequest,
+  pageBloodRequests,
+  pageTroubleRequests,
+  publicNumbersOf,
+} from '../../data/blood-requests.ts';
+import { troubleReasons, type BloodGroup } from '../../../common/constants.ts';
 import { admin, anyone } from '../../policy.ts';
 import { requestScope } from '../../plugins/access.ts';
 import type { Scope } from '../../data/scope.ts';
@@ -148,6 +157,48 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
         incompleteBloodRequestList: page.rows,
         pageCount: page.pageCount,
         totalCount: page.totalCount,
+      };
+    },
+  );
+
+  app.get(
+    '/api/blood-requests/trouble',
+    {
+      schema: { querystring: troubleQuery, response: { 200: troublePage } },
+      config: {
+        access: admin,
+        scoped: true,
+        operation: {
+          id: 'listRequestsInTrouble',
+          tag: 'blood requests',
+          summary:
+            'Open requests in trouble in your units (no pledge after 30 minutes, a rare group, needed within 12 hours), soonest first',
+        },
+      },
+    },
+    async (request) => {
+      const { limit, pageNumber } = request.query;
+      const now = new Date();
+      const { rows, total } = await pageTroubleRequests(
+        db,
+        { limit, page: pageNumber },
+        requestScope(request),
+        now,
+      );
+      return {
+        requests: rows.map((r) => ({
+          _id: r.id,
+          patient_name: r.patientName,
+          bloodGroup: r.bloodGroup as BloodGroup,
+          neededAt: r.neededAt.toISOString(),
+          createdAt: r.createdAt.toISOString(),
+          donation_place: r.place,
+          bagsNeeded: bagsNeeded(r.quantity),
+          pledged: r.pledged,
+          reasons: troubleReasons(r, now),
+        })),
+        totalCount: total,
+        pageCount: pageCount(total, limit),
       };
     },
   );

@@ -25,7 +25,11 @@ import {
 } from '../../../common/schemas/matching.ts';
 import { pageCount } from '../../../common/schemas/pagination.ts';
 import { notFound } from '../../http-errors.ts';
-import { presentBloodRequest, presentProgress } from '../../shared/blood-request-presenter.ts';
+import {
+  familyAnswerOf,
+  presentBloodRequest,
+  presentProgress,
+} from '../../shared/blood-request-presenter.ts';
 import { findBloodRequest, publicNumbersOf } from '../../data/blood-requests.ts';
 import { callSummaries, findCall, pageCalls, wrongNumberOf } from '../../data/calls.ts';
 import { matchDetails, MATCHES_MAX_DEPTH, pageMatches } from '../../data/matches.ts';
@@ -78,6 +82,7 @@ export async function matchingRoutes(fastify: FastifyInstance) {
       return {
         ...presentBloodRequest(found),
         publicContact: (unitId && contacts.get(unitId)) || null,
+        familyAnswer: familyAnswerOf(found.request),
       };
     },
   );

@@ -29,7 +29,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       eligibility: await readEligibility(db),
       defaults: { ...ELIGIBILITY_DEFAULTS },
       alerts: await readAlertSettings(db),
-      alertDefaults: { ...ALERT_DEFAULTS },
+      alertDefaults: { ...ALERT_DEFAULTS, waveSeconds: app.config.ALERT_WAVE_SECONDS },
       community: await readCommunityName(db),
       communityDefaults: { ...COMMUNITY_NAME_DEFAULTS },
     }),
@@ -56,7 +56,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         eligibility: saved.eligibility,
         defaults: { ...ELIGIBILITY_DEFAULTS },
         alerts: saved.alerts,
-        alertDefaults: { ...ALERT_DEFAULTS },
+        alertDefaults: { ...ALERT_DEFAULTS, waveSeconds: app.config.ALERT_WAVE_SECONDS },
         community: saved.community,
         communityDefaults: { ...COMMUNITY_NAME_DEFAULTS },
       };

@@ -52,7 +52,7 @@ describe('eligibility settings', () => {
       },
       defaults: ELIGIBILITY_DEFAULTS,
       alerts: ALERT_DEFAULTS,
-      alertDefaults: ALERT_DEFAULTS,
+      alertDefaults: { ...ALERT_DEFAULTS, waveSeconds: t.app.config.ALERT_WAVE_SECONDS },
       community: { bn: 'রক্তসেতু', en: 'Roktosetu' },
       communityDefaults: { bn: 'রক্তসেতু', en: 'Roktosetu' },
     });
@@ -149,6 +149,24 @@ describe('eligibility settings', () => {
     expect(
       (await send({ eligibility: ELIGIBILITY_DEFAULTS, alerts: ALERT_DEFAULTS })).json().alerts,
     ).toEqual(ALERT_DEFAULTS);
+  });
+
+  it("the automatic waves' interval: saved with the limits by a super admin, checked, dropped when left out", async () => {
+    const send = (alerts: unknown) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: superAdmin.headers,
+        payload: { eligibility: ELIGIBILITY_DEFAULTS, alerts } as Record<string, unknown>,
+      });
+    const saved = await send({ ...ALERT_DEFAULTS, waveSeconds: 600 });
+    expect(saved.json().alerts).toEqual({ ...ALERT_DEFAULTS, waveSeconds: 600 });
+    const read = await t.inject({ url: '/api/settings', headers: admin.headers });
+    expect(read.json().alerts.waveSeconds).toBe(600);
+    const bad = await send({ ...ALERT_DEFAULTS, waveSeconds: 30 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('alerts.waveSeconds');
+    expect((await send(ALERT_DEFAULTS)).json().alerts).toEqual(ALERT_DEFAULTS);
   });
 
   it("the community's name: the product's until set; set by a super admin or the owner only, NFC and trimmed, kept when absent, audited", async () => {

@@ -7,6 +7,7 @@ import { analyticsText as T } from '../../i18n/analytics.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { UnitFilter } from '../../shared/UnitFilter.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
+import { TroubleRequests } from './TroubleRequests.tsx';
 import { analyticsQuery, bloodGroupLabel, useAnalytics } from './analytics-api.ts';
 import type { ScreenReads } from '../../foundation/route-reads.ts';
 import analyticsStylesheet from './analytics.css?url';
@@ -51,6 +52,8 @@ export function AnalyticsPage() {
           testId="analytics-unit-filter"
         />
       </div>
+      {/* Scoped by the caller's units on the server; not by the unit filter (a volunteer's queue). */}
+      <TroubleRequests />
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (

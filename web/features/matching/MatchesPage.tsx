@@ -111,6 +111,18 @@ export function MatchesPage() {
                       )}
                 </p>
               )}
+              {row.familyAnswer && (
+                <p
+                  className="family-answer-note"
+                  data-testid="family-answer"
+                  data-answer={row.familyAnswer.answer}
+                >
+                  {t.matches.familyAnswer[row.familyAnswer.answer](
+                    formatDateTime(row.familyAnswer.at),
+                  )}
+                  <span className="muted small">{t.matches.familyAnswer.hint}</span>
+                </p>
+              )}
               <RequestMatchingPanel request={row} hideFindDonors hidePledgesWhenEmpty />
             </div>
           )}

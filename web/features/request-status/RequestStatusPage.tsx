@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { answer, ApiError, publicApi } from '../../foundation/api-client.ts';
 import { MoneyReport } from './MoneyReport.tsx';
+import { FamilyAnswer } from './FamilyAnswer.tsx';
+import { FamilyNoteForm } from './FamilyNoteForm.tsx';
+import { requestStatusKeys } from './status-keys.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { requestStatusText as t } from '../../i18n/donor-link.ts';
@@ -9,10 +12,12 @@ import { digits } from '../../i18n/language.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
 import donorLinkStylesheet from '../donor-link/donor-link.css?url';
 import sharedStylesheet from '../../styles/shared.css?url';
+import requestStatusStylesheet from './request-status.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 
 requireStylesheet(donorLinkStylesheet);
 requireStylesheet(sharedStylesheet);
+requireStylesheet(requestStatusStylesheet);
 
 /**
  * How often an open request's status is read again while the page is on screen: as often as the
@@ -23,12 +28,10 @@ const REFRESH_MS = 4_000;
 /**
  * The requester's status page (/r/{token}): bags needed, pledged and given, or that the request
  * was cancelled or is done; who is coming once a volunteer confirmed them (first name, verified,
- * donations, the volunteer) and the money warning. Never a donor's number (the server sends none).
+ * donations, the volunteer) and the money warning; after the day the blood was needed, "was it
+ * given?" (decisions/063), and once a donation was given, the family's thanks to the donors.
+ * Never a donor's number (the server sends none).
  */
-/** The status behind a requester's link (read only by this page). */
-export const requestStatusKeys = {
-  one: (token: string) => ['request-status', token] as const,
-};
 
 export function RequestStatusPage() {
   const token = useParams().token ?? '';
@@ -115,6 +118,10 @@ export function RequestStatusPage() {
                 ))}
               </ul>
             </section>
+          )}
+          {row.askFamily && <FamilyAnswer token={token} current={row.familyAnswer} />}
+          {row.given > 0 && !row.cancelled && (
+            <FamilyNoteForm token={token} note={row.familyNote} />
           )}
           <div className="status-warning" role="note" data-testid="status-warning">
             <strong>{t.warningHeading}</strong>

@@ -11,16 +11,27 @@ import { settingsText as t } from '../../i18n/settings.ts';
 import { useSaveAlertLimits, type SettingsAnswer } from './settings-api.ts';
 import { alertLimitsForm } from './settings-form.ts';
 
-type Values = Record<Exclude<keyof AlertSettings, 'waveSeconds' | 'bridgeAskDays'>, string>;
+/**
+ * The form's text fields: the limits, and the waves' interval in minutes (empty: the default). How
+ * many days ahead bridge donors are asked is kept as it is (set per unit on the Units screen's API).
+ */
+type Values = Record<
+  Exclude<keyof AlertSettings, 'waveSeconds' | 'bridgeAskDays'> | 'waveMinutes',
+  string
+>;
 
 const asText = (limits: AlertSettings): Values => ({
   perDay: digits(limits.perDay),
   perWeek: digits(limits.perWeek),
   quietStart: digits(limits.quietStart),
   quietEnd: digits(limits.quietEnd),
+  waveMinutes: limits.waveSeconds === undefined ? '' : digits(Math.round(limits.waveSeconds / 60)),
 });
 
-/** How often one donor may be alerted and the quiet hours: a super admin edits them, an admin reads. */
+/**
+ * How often one donor may be alerted, the quiet hours and the time between automatic waves
+ * (decisions/059, 063): a super admin edits them, an admin reads.
+ */
 export function AlertLimitsForm({
   settings,
   canEdit,
@@ -37,6 +48,7 @@ export function AlertLimitsForm({
       perWeek: '',
       quietStart: '',
       quietEnd: '',
+      waveMinutes: '',
     },
   );
   const field = bindField('alert-limits', register, formState.errors);
@@ -47,7 +59,13 @@ export function AlertLimitsForm({
 
   const onSubmit = handleSubmit(async (alerts) => {
     try {
-      const answer = await save.mutateAsync({ eligibility: settings.eligibility, alerts });
+      const answer = await save.mutateAsync({
+        eligibility: settings.eligibility,
+        alerts: {
+          ...alerts,
+          ...(limits.bridgeAskDays === undefined ? {} : { bridgeAskDays: limits.bridgeAskDays }),
+        },
+      });
       if (answer.alerts) reset(asText(answer.alerts));
       toast.success(t.alerts.saved);
     } catch (error) {
@@ -93,6 +111,20 @@ export function AlertLimitsForm({
           inputMode="numeric"
           autoComplete="off"
           {...field('quietEnd')}
+        />
+        <InputField
+          label={`${t.alerts.wave} (${t.alerts.minutes})`}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={
+            defaults?.waveSeconds ? digits(Math.round(defaults.waveSeconds / 60)) : undefined
+          }
+          hint={
+            defaults?.waveSeconds
+              ? t.alerts.waveHint(Math.round(defaults.waveSeconds / 60))
+              : undefined
+          }
+          {...field('waveMinutes')}
         />
       </fieldset>
       {defaults && (

@@ -58,3 +58,22 @@ describe('the alert limits form', () => {
     expect(result.data).toMatchObject({ quietStart: '22:00', quietEnd: '08:00' });
   });
 });
+
+describe('the automatic waves interval on the alert limits form', () => {
+  const typed = { perDay: '1', perWeek: '3', quietStart: '22:00', quietEnd: '08:00' };
+
+  it('turns typed minutes (Bengali digits too) into the seconds the server takes; empty is the default', () => {
+    const parsed = alertLimitsForm.parse({ ...typed, waveMinutes: '১৫' });
+    expect(parsed).toMatchObject({ waveSeconds: 900 });
+    expect(alertSettings.safeParse(parsed).success).toBe(true);
+    expect(alertLimitsForm.parse({ ...typed, waveMinutes: '' })).not.toHaveProperty('waveSeconds');
+  });
+
+  it('refuses minutes outside the server’s bounds, naming the field', () => {
+    for (const bad of ['0', '1441', '2.5', 'abc']) {
+      const result = alertLimitsForm.safeParse({ ...typed, waveMinutes: bad });
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['waveMinutes']);
+    }
+  });
+});

@@ -44,10 +44,41 @@ const time = z.preprocess(
   z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => t.alerts.time }),
 );
 
+/** Whole minutes between automatic waves, within the server's seconds (60 to 86,400). */
+export const WAVE_MINUTES_MIN = Math.ceil(
+  (alertSettings.shape.waveSeconds.unwrap().minValue ?? 60) / 60,
+);
+export const WAVE_MINUTES_MAX = Math.floor(
+  (alertSettings.shape.waveSeconds.unwrap().maxValue ?? 86_400) / 60,
+);
+const waveRange = () => t.alerts.waveRange(WAVE_MINUTES_MIN, WAVE_MINUTES_MAX);
+/** Minutes as typed (either script of digits) → seconds; empty → absent (the installation's default). */
+const waveMinutes = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value.trim() === ''
+        ? undefined
+        : Number(toAsciiDigits(value.trim()))
+      : value,
+  z
+    .number({ error: waveRange })
+    .int({ error: waveRange })
+    .min(WAVE_MINUTES_MIN, { error: waveRange })
+    .max(WAVE_MINUTES_MAX, { error: waveRange })
+    .transform((minutes) => minutes * 60)
+    .optional(),
+);
+
 /** The alert limits as typed → the numbers and times the server takes (common/schemas/alerts.ts). */
-export const alertLimitsForm = z.object({
-  perDay: count(alertSettings.shape.perDay.maxValue ?? 10),
-  perWeek: count(alertSettings.shape.perWeek.maxValue ?? 50),
-  quietStart: time,
-  quietEnd: time,
-});
+export const alertLimitsForm = z
+  .object({
+    perDay: count(alertSettings.shape.perDay.maxValue ?? 10),
+    perWeek: count(alertSettings.shape.perWeek.maxValue ?? 50),
+    quietStart: time,
+    quietEnd: time,
+    waveMinutes,
+  })
+  .transform(({ waveMinutes: waveSeconds, ...limits }) => ({
+    ...limits,
+    ...(waveSeconds === undefined ? {} : { waveSeconds }),
+  }));
