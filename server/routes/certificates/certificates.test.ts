@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { execFileSync } from 'node:child_process';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../../test/factories.ts';
@@ -97,5 +98,38 @@ describe('certificates', () => {
       ['certificateIssued', 'certificateRevoked'],
     );
     expect((await t.inject({ url: '/api/certificates/NOSUCHCODE' })).statusCode).toBe(404);
+  });
+
+  it('the PDF says what the public check says, in both languages, and "revoked" once revoked', async () => {
+    const donor = await buildDonor(t.db, here, { donationCount: 25, name: 'Pdf Donor' });
+    const { code } = (
+      await t.inject({
+        method: 'POST',
+        url: `/api/donors/${donor.id}/certificate`,
+        headers: admin.headers,
+      })
+    ).json<{ code: string }>();
+    const text = async () => {
+      const res = await t.inject({ url: `/api/certificates/${code}/pdf` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // poppler's pdftotext (poppler-utils, as .ci/run installs it) reads the words back.
+      return execFileSync('pdftotext', ['-raw', '-', '-'], { input: res.rawPayload }).toString();
+    };
+    const words = await text();
+    expect(words).toContain('Pdf Donor');
+    expect(words).toContain('for 25 donations');
+    expect(words).toContain(code);
+    expect(words).toContain(`https://roktosetu.example.org/c/${code}`);
+    expect(words).not.toContain('REVOKED');
+    expect(words).not.toContain(donor.phone1);
+    await t.inject({
+      method: 'POST',
+      url: `/api/certificates/${code}/revoke`,
+      headers: admin.headers,
+    });
+    expect(await text()).toContain('REVOKED');
+    expect((await t.inject({ url: '/api/certificates/NOSUCHCODE/pdf' })).statusCode).toBe(404);
   });
 });

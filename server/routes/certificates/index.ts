@@ -12,6 +12,10 @@ import { actorOf } from '../../domain/command.ts';
 import { issueCertificate, revokeCertificate } from '../../domain/certificates.ts';
 import { notFound } from '../../http-errors.ts';
 import { admin, anyone } from '../../policy.ts';
+import { certificateFontsPresent, certificatePdf } from '../../shared/certificate-pdf.ts';
+
+/** PDFs drawn per client address a minute: drawing one takes the server tens of milliseconds. */
+const CERTIFICATE_PDF_LIMIT = 20;
 
 /**
  * Donation certificates (docs/decisions/060): admins issue and revoke them; anyone checks one by
@@ -69,6 +73,45 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         issuedAt: row.issuedAt.toISOString(),
         revoked: row.revokedAt !== null,
       };
+    },
+  );
+
+  app.get(
+    '/api/certificates/:code/pdf',
+    {
+      schema: { params: certificateParams },
+      config: {
+        access: anyone,
+        rateLimit: { max: CERTIFICATE_PDF_LIMIT, timeWindow: '1 minute' },
+        operation: {
+          id: 'certificatePdf',
+          tag: 'donors',
+          summary:
+            'The certificate as a PDF in Bengali and English (name, milestone, community, date, QR code of its page)',
+        },
+        rawAnswer: 'the PDF file itself',
+      },
+    },
+    async (request, reply) => {
+      const row = await certificateByCode(db, request.params.code);
+      if (!row) throw notFound();
+      // The system's Noto fonts (fonts-noto-core) shape Bengali rightly under pdfkit (decisions/064).
+      if (!certificateFontsPresent())
+        throw new Error('Certificate PDF: install the fonts-noto-core package (Noto Sans Bengali)');
+      const pdf = await certificatePdf({
+        code: row.code,
+        name: row.donorName,
+        milestone: row.milestone,
+        community: { bn: row.communityBn, en: row.communityEn },
+        issuedAt: row.issuedAt,
+        revoked: row.revokedAt !== null,
+        url: `${app.alerts.baseUrl}/c/${row.code}`,
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="certificate-${row.code}.pdf"`)
+        .type('application/pdf')
+        .send(pdf);
     },
   );
 
