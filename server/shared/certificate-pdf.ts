@@ -21,9 +21,31 @@ const FONTS = {
   latinBold: 'NotoSans-Bold.ttf',
 } as const;
 
+/** The font files by role: the system's by default; a test draws with others. */
+export type CertificateFonts = Record<keyof typeof FONTS, string>;
+export const systemFonts = (dir = CERTIFICATE_FONT_DIR): CertificateFonts => ({
+  bengali: `${dir}/${FONTS.bengali}`,
+  bengaliBold: `${dir}/${FONTS.bengaliBold}`,
+  latin: `${dir}/${FONTS.latin}`,
+  latinBold: `${dir}/${FONTS.latinBold}`,
+});
+
 /** Whether this machine has the fonts the PDF needs. */
-export function certificateFontsPresent(dir = CERTIFICATE_FONT_DIR): boolean {
-  return Object.values(FONTS).every((file) => existsSync(`${dir}/${file}`));
+export function certificateFontsPresent(fonts = systemFonts()): boolean {
+  return Object.values(fonts).every((file) => existsSync(file));
+}
+
+/** A new document with the fonts registered, and its bytes once it ends. */
+function newDocument(fonts: CertificateFonts, options: PDFKit.PDFDocumentOptions) {
+  const doc = new PDFDocument(options);
+  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
 }
 
 export type CertificateForPdf = {
@@ -133,12 +155,28 @@ function qrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill('#000').restore();
 }
 
+/**
+ * One line of text alone on a page `size` points high, drawn as the certificate draws its lines:
+ * what the shaping test holds against the browser's drawing of the same text.
+ */
+export function lineOfTextPdf(
+  text: string,
+  size: number,
+  fonts: CertificateFonts = systemFonts(),
+): Promise<Buffer> {
+  const width = size * (text.length + 2);
+  const { doc, bytes } = newDocument(fonts, { size: [width, size * 2], margin: 0 });
+  centredLine(doc, text, { cx: width / 2, y: size / 2, size, maxWidth: width });
+  doc.end();
+  return bytes;
+}
+
 /** The certificate's PDF, as bytes. */
 export function certificatePdf(
   certificate: CertificateForPdf,
-  fontDir = CERTIFICATE_FONT_DIR,
+  fonts: CertificateFonts = systemFonts(),
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = newDocument(fonts, {
     size: 'A4',
     layout: 'landscape',
     margin: 0,
@@ -147,13 +185,6 @@ export function certificatePdf(
       Author: certificate.community.en,
       Subject: certificate.code,
     },
-  });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, `${fontDir}/${file}`);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const { width, height } = doc.page;
