@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../../test/factories.ts';
+import { twoUnits } from '../../test/scope-fixtures.ts';
 
 /**
  * Donation certificates (docs/decisions/060): issued by an admin or by the donor through their
@@ -131,5 +132,51 @@ describe('certificates', () => {
     });
     expect(await text()).toContain('REVOKED');
     expect((await t.inject({ url: '/api/certificates/NOSUCHCODE/pdf' })).statusCode).toBe(404);
+  });
+
+  it("lists a donor's certificates, revoked ones too, to their unit's admins only; only they revoke", async () => {
+    const { here: place, unitA, adminA, adminB } = await twoUnits(t);
+    const donor = await buildDonor(t.db, place, { unitId: unitA, donationCount: 3 });
+    const issue = async () =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: `/api/donors/${donor.id}/certificate`,
+          headers: adminA.headers,
+        })
+      ).json<{ code: string }>().code;
+    const first = await issue();
+    const second = await issue();
+    // Another unit's admin neither sees the list nor revokes.
+    const elsewhere = await t.inject({
+      url: `/api/donors/${donor.id}/certificates`,
+      headers: adminB.headers,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const refused = await t.inject({
+      method: 'POST',
+      url: `/api/certificates/${first}/revoke`,
+      headers: adminB.headers,
+    });
+    expect(refused.statusCode).toBe(404);
+    await t.inject({
+      method: 'POST',
+      url: `/api/certificates/${first}/revoke`,
+      headers: adminA.headers,
+    });
+    const list = await t.inject({
+      url: `/api/donors/${donor.id}/certificates`,
+      headers: adminA.headers,
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json<{ certificates: { code: string; revokedAt: string | null }[] }>()
+      .certificates;
+    expect(rows.map((r) => r.code).sort()).toEqual([first, second].sort());
+    expect(rows.find((r) => r.code === first)?.revokedAt).toEqual(expect.any(String));
+    expect(rows.find((r) => r.code === second)).toMatchObject({
+      revokedAt: null,
+      milestone: 3,
+      url: `https://roktosetu.example.org/c/${second}`,
+    });
   });
 });

@@ -4,13 +4,15 @@ import {
   certificateIssued,
   certificateParams,
   certificateRevoked,
+  donorCertificates,
   publicCertificate,
 } from '../../../common/schemas/certificates.ts';
 import { donorIdParam } from '../../../common/schemas/donors.ts';
-import { certificateByCode } from '../../data/certificates.ts';
+import { certificateByCode, certificatesOfDonor } from '../../data/certificates.ts';
 import { actorOf } from '../../domain/command.ts';
 import { issueCertificate, revokeCertificate } from '../../domain/certificates.ts';
 import { notFound } from '../../http-errors.ts';
+import { requestScope } from '../../plugins/access.ts';
 import { admin, anyone } from '../../policy.ts';
 import { certificateFontsPresent, certificatePdf } from '../../shared/certificate-pdf.ts';
 
@@ -45,6 +47,35 @@ export async function certificateRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { code } = await issueCertificate(db, actorOf(request), request.params.id, new Date());
       return reply.status(201).send({ code, url: `${app.alerts.baseUrl}/c/${code}` });
+    },
+  );
+
+  app.get(
+    '/api/donors/:id/certificates',
+    {
+      schema: { params: donorIdParam, response: { 200: donorCertificates } },
+      config: {
+        access: admin,
+        scoped: true,
+        operation: {
+          id: 'listDonorCertificates',
+          tag: 'donors',
+          summary: "A donor's certificates, revoked ones too, newest first",
+        },
+      },
+    },
+    async (request) => {
+      const rows = await certificatesOfDonor(db, request.params.id, requestScope(request));
+      if (!rows) throw notFound('No donor with that id');
+      return {
+        certificates: rows.map((row) => ({
+          code: row.code,
+          url: `${app.alerts.baseUrl}/c/${row.code}`,
+          milestone: row.milestone,
+          issuedAt: row.issuedAt.toISOString(),
+          revokedAt: row.revokedAt?.toISOString() ?? null,
+        })),
+      };
     },
   );
 
