@@ -74,3 +74,12 @@ export async function certificatesOfDonor(db: Db, donorId: string, scope: Scope)
     .orderBy(desc(certificates.issuedAt))
     .limit(DONOR_CERTIFICATES_LIMIT);
 }
+
+/** What the "proud donor" picture shows of a live donor: the name (of which only the first word) and the count. */
+export async function donorForProudPicture(db: Db, donorId: string) {
+  const [row] = await db
+    .select({ name: donors.name, donationCount: donors.donationCount })
+    .from(donors)
+    .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)));
+  return row;
+}

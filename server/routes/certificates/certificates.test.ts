@@ -5,6 +5,8 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../../test/factories.ts';
 import { twoUnits } from '../../test/scope-fixtures.ts';
+import sharp from 'sharp';
+import { firstNameOf, proudPictureSvg } from '../../shared/proud-picture.ts';
 
 /**
  * Donation certificates (docs/decisions/060): issued by an admin or by the donor through their
@@ -134,6 +136,35 @@ describe('certificates', () => {
     expect((await t.inject({ url: '/api/certificates/NOSUCHCODE/pdf' })).statusCode).toBe(404);
   });
 
+  it('the proud picture: a square PNG through the link, after a first donation only', async () => {
+    const linkOf = async (id: string) =>
+      (
+        await t.inject({ method: 'POST', url: `/api/donors/${id}/link`, headers: admin.headers })
+      ).json<{ token: string }>().token;
+    const giver = await buildDonor(t.db, here, { donationCount: 4, name: 'গর্বিত রক্তদাতা' });
+    const res = await t.inject({ url: `/api/donor-link/${await linkOf(giver.id)}/proud-picture` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1080, 1080]);
+    const newcomer = await buildDonor(t.db, here);
+    const none = await t.inject({
+      url: `/api/donor-link/${await linkOf(newcomer.id)}/proud-picture`,
+    });
+    expect(none.statusCode).toBe(404);
+    expect((await t.inject({ url: '/api/donor-link/not-a-token/proud-picture' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('the proud picture shows the first name only, the milestone, and escapes what it shows', () => {
+    expect(firstNameOf('  গর্বিত রক্তদাতা ')).toBe('গর্বিত');
+    const svg = proudPictureSvg({ firstName: 'A<b>&"', milestone: 3, community: 'x' });
+    expect(svg).toContain('A&lt;b&gt;&amp;&quot;');
+    expect(svg).toContain('৩ বার রক্তদানের মাইলফলক');
+    expect(svg).not.toContain('<b>');
+  });
+  // Last: once there are several units, the plain admin above no longer sees the donors here.
   it("lists a donor's certificates, revoked ones too, to their unit's admins only; only they revoke", async () => {
     const { here: place, unitA, adminA, adminB } = await twoUnits(t);
     const donor = await buildDonor(t.db, place, { unitId: unitA, donationCount: 3 });

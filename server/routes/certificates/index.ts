@@ -8,7 +8,16 @@ import {
   publicCertificate,
 } from '../../../common/schemas/certificates.ts';
 import { donorIdParam } from '../../../common/schemas/donors.ts';
-import { certificateByCode, certificatesOfDonor } from '../../data/certificates.ts';
+import {
+  certificateByCode,
+  certificatesOfDonor,
+  donorForProudPicture,
+} from '../../data/certificates.ts';
+import { readCommunityName } from '../../data/settings.ts';
+import { donorOfToken } from '../../domain/donor-link.ts';
+import { donorLinkParams } from '../../../common/schemas/donor-link.ts';
+import { milestoneReached } from '../../../common/milestones.ts';
+import { firstNameOf, proudPicturePng } from '../../shared/proud-picture.ts';
 import { actorOf } from '../../domain/command.ts';
 import { issueCertificate, revokeCertificate } from '../../domain/certificates.ts';
 import { notFound } from '../../http-errors.ts';
@@ -143,6 +152,42 @@ export async function certificateRoutes(fastify: FastifyInstance) {
         .header('content-disposition', `inline; filename="certificate-${row.code}.pdf"`)
         .type('application/pdf')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/api/donor-link/:token/proud-picture',
+    {
+      schema: { params: donorLinkParams },
+      config: {
+        access: anyone,
+        rateLimit: { max: CERTIFICATE_PDF_LIMIT, timeWindow: '1 minute' },
+        operation: {
+          id: 'proudPicture',
+          tag: 'donor link',
+          summary:
+            "The donor's picture to share: first name, milestone reached and community only (PNG)",
+        },
+        rawAnswer: 'the PNG picture itself',
+      },
+    },
+    async (request, reply) => {
+      const donorId = await donorOfToken(db, request.params.token);
+      const donor = donorId ? await donorForProudPicture(db, donorId) : undefined;
+      // No picture before the first donation: there is no milestone to be proud of yet.
+      if (!donor || donor.donationCount < 1) throw notFound();
+      const community = await readCommunityName(db);
+      const png = await proudPicturePng({
+        firstName: firstNameOf(donor.name),
+        milestone: milestoneReached(donor.donationCount),
+        community: community.bn,
+      });
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-disposition', 'inline; filename="roktosetu-donor.png"')
+        .type('image/png')
+        .send(png);
     },
   );
 
