@@ -109,6 +109,14 @@ test("a donor's private link shows their count, the next milestone and their cer
     'next milestone': page.getByTestId('next-milestone'),
     certificate: open,
   });
+  // The picture to share: drawn by the server with the first name and milestone only.
+  const proud = page.getByTestId('proud-picture').getByRole('img');
+  await proud.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => proud.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1080);
+  await onScreen(page.getByRole('link', { name: 'ছবিটি নিন' }));
+  await open.scrollIntoViewIfNeeded();
   await saveScreen(page, 'donor-link-milestone');
   await page.setViewportSize(LAPTOP);
   await onScreen(open);
