@@ -47,7 +47,8 @@ export default defineConfig({
         '--disable-gpu',
         // Debian's /usr/bin/chromium wrapper adds --enable-gpu-rasterization. With no GPU, that
         // rasterizes in SwiftShader in the GPU process (a quarter of a core through the browser
-        // run); with this flag the renderer rasterizes on the CPU itself. No test compares pixels.
+        // run); with this flag the renderer rasterizes on the CPU itself. Only the certificate
+        // shaping test compares pixels, of text, with a tolerance for edge smoothing.
         '--disable-gpu-rasterization',
         '--disable-quic',
         '--no-first-run',

@@ -579,6 +579,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certificates/{code}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate as a PDF in Bengali and English (name, milestone, community, date, QR code of its page)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["certificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certificates/{code}/revoke": {
         parameters: {
             query?: never;
@@ -1101,6 +1121,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/donor-link/{token}/proud-picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The donor's picture to share: first name, milestone reached and community only (PNG)
+         * @description **Who may call:** Anyone (no sign-in).
+         */
+        get: operations["proudPicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/donor-link/{token}/push-subscription": {
         parameters: {
             query?: never;
@@ -1309,6 +1349,26 @@ export interface paths {
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         post: operations["issueCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/donors/{id}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A donor's certificates, revoked ones too, newest first
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listDonorCertificates"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4392,6 +4452,37 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    certificatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code printed on the certificate and in its QR code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     revokeCertificate: {
         parameters: {
             query?: never;
@@ -5612,6 +5703,36 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    proudPicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The requests the limit allows in its window. */
+                    "RateLimit-Limit"?: number;
+                    /** @description The requests left in the window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window starts again. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     addPushSubscription: {
         parameters: {
             query?: never;
@@ -6292,6 +6413,47 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDonorCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certificates: {
+                            code: string;
+                            /** Format: date-time */
+                            issuedAt: string;
+                            milestone: number;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            /**
+                             * Format: uri
+                             * @description The certificate page (…/c/{code}).
+                             */
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

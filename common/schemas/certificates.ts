@@ -6,6 +6,8 @@ import { z } from 'zod';
  *   POST /api/donors/:id/certificate            (admins)        → 201 CertificateIssued
  *   POST /api/donor-link/:token/certificate     (the donor)     → 201 CertificateIssued
  *   GET  /api/certificates/:code                (anyone)        → PublicCertificate
+ *   GET  /api/certificates/:code/pdf            (anyone)        → the certificate as a PDF
+ *   GET  /api/donors/:id/certificates           (admins)        → DonorCertificates
  *   POST /api/certificates/:code/revoke         (admins)        → CertificateRevoked
  *
  * The public check answers the name, the milestone, the community and the date only: never a
@@ -39,3 +41,17 @@ export const publicCertificate = z.object({
 export type PublicCertificate = z.infer<typeof publicCertificate>;
 
 export const certificateRevoked = z.object({ revoked: z.literal(true) });
+
+/** A donor's certificates as their admins see them: revoked ones too, newest first. */
+export const donorCertificates = z.object({
+  certificates: z.array(
+    z.object({
+      code: z.string(),
+      url: z.string().meta({ format: 'uri', description: 'The certificate page (…/c/{code}).' }),
+      milestone: z.number().int(),
+      issuedAt: z.string().meta({ format: 'date-time' }),
+      revokedAt: z.string().nullable().meta({ format: 'date-time' }),
+    }),
+  ),
+});
+export type DonorCertificates = z.infer<typeof donorCertificates>;

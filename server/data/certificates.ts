@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { certificates, donors } from '../db/schema.ts';
 import { inScope, type Scope } from './scope.ts';
@@ -46,5 +46,40 @@ export async function lockDonorForCertificate(tx: Tx, donorId: string, scope: Sc
     .from(donors)
     .where(and(eq(donors.id, donorId), isNull(donors.archivedAt), inScope(donors.unitId, scope)))
     .for('update');
+  return row;
+}
+
+/** At most this many of a donor's certificates are listed (newest first); a donor has a handful. */
+export const DONOR_CERTIFICATES_LIMIT = 50;
+
+/**
+ * A donor's certificates, revoked ones too, newest first, for an admin who sees the donor
+ * (certificates_donor_idx); undefined when the donor is not in the scope.
+ */
+export async function certificatesOfDonor(db: Db, donorId: string, scope: Scope) {
+  const [donor] = await db
+    .select({ id: donors.id })
+    .from(donors)
+    .where(and(eq(donors.id, donorId), inScope(donors.unitId, scope)));
+  if (!donor) return undefined;
+  return db
+    .select({
+      code: certificates.code,
+      milestone: certificates.milestone,
+      issuedAt: certificates.issuedAt,
+      revokedAt: certificates.revokedAt,
+    })
+    .from(certificates)
+    .where(eq(certificates.donorId, donorId))
+    .orderBy(desc(certificates.issuedAt))
+    .limit(DONOR_CERTIFICATES_LIMIT);
+}
+
+/** What the "proud donor" picture shows of a live donor: the name (of which only the first word) and the count. */
+export async function donorForProudPicture(db: Db, donorId: string) {
+  const [row] = await db
+    .select({ name: donors.name, donationCount: donors.donationCount })
+    .from(donors)
+    .where(and(eq(donors.id, donorId), isNull(donors.archivedAt)));
   return row;
 }

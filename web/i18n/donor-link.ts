@@ -139,6 +139,10 @@ const bnDonor = {
     certificate: 'সনদ নিন',
     certificateMade: 'সনদ তৈরি হয়েছে',
     certificateOpen: (m: string) => `${m} বার রক্তদানের সনদ`,
+    proudHeading: 'বন্ধুদের জানান',
+    proudHint: 'এই ছবিতে শুধু আপনার নামের প্রথম অংশ আর মাইলফলক আছে।',
+    proudAlt: 'আপনার রক্তদানের মাইলফলকের ছবি',
+    proudSave: 'ছবিটি নিন',
   },
   /** The blood bridges the donor is asked onto (decisions/057, 062): never the patient's name. */
   bridges: {
@@ -352,6 +356,10 @@ const enDonor: CatalogOf<typeof bnDonor> = {
     certificate: 'Get a certificate',
     certificateMade: 'Certificate made',
     certificateOpen: (m: string) => `Certificate for ${m} donations`,
+    proudHeading: 'Tell your friends',
+    proudHint: 'This picture shows only the first part of your name and your milestone.',
+    proudAlt: 'A picture of your donation milestone',
+    proudSave: 'Save the picture',
   },
   bridges: {
     heading: 'Blood bridges',

@@ -245,6 +245,23 @@ const bn = {
     dateInFuture: 'ভবিষ্যতের তারিখ দেওয়া যাবে না',
     placeTooLong: (max: number) => `স্থান ${digits(max)} অক্ষরের বেশি হতে পারবে না`,
   },
+  certificates: {
+    heading: 'রক্তদানের সনদ',
+    loading: 'সনদ লোড হচ্ছে…',
+    failed: 'সনদের তালিকা আনা যায়নি।',
+    empty: 'এখনো কোনো সনদ দেওয়া হয়নি।',
+    milestone: (n: number) => `${digits(n)} বার রক্তদান`,
+    issuedOn: (date: string) => `দেওয়া হয়েছে ${date}`,
+    revokedOn: (date: string) => `বাতিল হয়েছে ${date}`,
+    open: 'সনদ দেখুন',
+    issue: 'সনদ দিন',
+    issued: 'সনদ দেওয়া হয়েছে',
+    revoke: 'বাতিল করুন',
+    revokeLabel: (n: number) => `${digits(n)} বার রক্তদানের সনদ বাতিল করুন`,
+    revokeTitle: 'এই সনদটি কি বাতিল করবেন?',
+    revokeText: 'বাতিল সনদের পাতায় লেখা থাকবে যে এটি আর বৈধ নয়। এটি ফেরানো যায় না।',
+    revoked: 'সনদ বাতিল হয়েছে',
+  },
 } as const;
 
 const en: CatalogOf<typeof bn> = {
@@ -477,6 +494,23 @@ const en: CatalogOf<typeof bn> = {
     dateRequired: 'Donation date is required',
     dateInFuture: 'Donation date cannot be in the future',
     placeTooLong: (max) => `Place must be at most ${max} characters`,
+  },
+  certificates: {
+    heading: 'Donation certificates',
+    loading: 'Loading certificates…',
+    failed: 'The certificates could not be loaded.',
+    empty: 'No certificate has been issued yet.',
+    milestone: (n) => `${n} ${n === 1 ? 'donation' : 'donations'}`,
+    issuedOn: (date) => `Issued ${date}`,
+    revokedOn: (date) => `Revoked ${date}`,
+    open: 'Open the certificate',
+    issue: 'Issue a certificate',
+    issued: 'Certificate issued',
+    revoke: 'Revoke',
+    revokeLabel: (n) => `Revoke the certificate for ${n} ${n === 1 ? 'donation' : 'donations'}`,
+    revokeTitle: 'Revoke this certificate?',
+    revokeText: 'Its page will say that it is no longer valid. This cannot be undone.',
+    revoked: 'Certificate revoked',
   },
 };
 

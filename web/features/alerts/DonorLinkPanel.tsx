@@ -7,7 +7,7 @@ import { alertsText as t } from '../../i18n/alerts.ts';
 import { formatDate } from '../../shared/format.ts';
 import { adminFailure } from './admin-failure.ts';
 import { useIssueLink, useRevokeLink, whatsAppTo } from './alerts-api.ts';
-import { QrCode } from './QrCode.tsx';
+import { QrCode } from '../../components/QrCode.tsx';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 

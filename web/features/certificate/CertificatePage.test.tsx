@@ -59,6 +59,18 @@ describe('the certificate page', () => {
     expect(screen.getByTestId('certificate').textContent).toContain('2026');
   });
 
+  it('carries a QR code of its own page and a link to its PDF', async () => {
+    open({ body: certificate() });
+    const qr = await screen.findByTestId('qr-code');
+    // The QR code's label says what it opens; lean-qr drew it from the page's address.
+    expect(qr.getAttribute('aria-label')).toContain('QR');
+    expect(qr.querySelector('path')?.getAttribute('d')).toBeTruthy();
+    expect(screen.getByTestId('certificate-pdf').getAttribute('href')).toBe(
+      `/api/certificates/${CODE}/pdf`,
+    );
+    expect(screen.getByTestId('certificate-pdf').textContent).toBe('PDF ডাউনলোড করুন');
+  });
+
   it('prints the page with its button', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);

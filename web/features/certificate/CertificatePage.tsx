@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { answer, ApiError, publicApi } from '../../foundation/api-client.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
+import { QrCode } from '../../components/QrCode.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { certificateText as t } from '../../i18n/certificate.ts';
 import { currentLanguage } from '../../i18n/language.ts';
@@ -15,6 +16,10 @@ requireStylesheet(certificateStylesheet);
 export const certificateKeys = {
   one: (code: string) => ['certificate', code] as const,
 };
+
+/** The public page of a certificate, as its QR code carries it (the server's PDF carries the same). */
+const pageAddress = (code: string) =>
+  new URL(`/c/${encodeURIComponent(code)}`, window.location.origin).href;
 
 /**
  * The printable certificate behind a code (/c/{code}, docs/decisions/060): the community, the
@@ -94,11 +99,23 @@ export function CertificatePage() {
                 <dd className="certificate-code">{row.code}</dd>
               </div>
             </dl>
+            <figure className="certificate-qr">
+              <QrCode text={pageAddress(row.code)} label={t.qrLabel} size={120} />
+              <figcaption>{t.verify}</figcaption>
+            </figure>
           </article>
           <div className="certificate-actions">
             <button type="button" className="btn btn-primary" onClick={() => window.print()}>
               {t.print}
             </button>
+            <a
+              className="btn btn-outline"
+              href={`/api/certificates/${encodeURIComponent(row.code)}/pdf`}
+              download={`certificate-${row.code}.pdf`}
+              data-testid="certificate-pdf"
+            >
+              {t.pdf}
+            </a>
           </div>
         </>
       )}

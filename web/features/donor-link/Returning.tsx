@@ -4,6 +4,7 @@ import { toast } from '../../components/toast.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 import { digits } from '../../i18n/language.ts';
 import { formatDateTime } from '../../shared/format.ts';
+import { ProudPicture } from './ProudPicture.tsx';
 import {
   linkFailure,
   useLeaderboardChoice,
@@ -64,6 +65,7 @@ export function Returning({ token, view }: { token: string; view: DonorLinkView 
           </button>
         </div>
       )}
+      {count > 0 && <ProudPicture token={token} />}
       {view.familyNotes.length > 0 && (
         <div className="family-notes" data-testid="family-notes">
           <h3>{t.returning.notesHeading}</h3>

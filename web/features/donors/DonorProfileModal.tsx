@@ -3,6 +3,7 @@ import type { DonorRow } from '../../../common/schemas/donors.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { donorsText as t } from '../../i18n/donors.ts';
 import { DonationHistory } from './DonationHistory.tsx';
+import { DonorCertificates } from './DonorCertificates.tsx';
 import { DonorCalls } from '../matching/DonorCalls.tsx';
 import { DonorLinkPanel } from '../alerts/DonorLinkPanel.tsx';
 import { DonorAvatar } from './DonorAvatar.tsx';
@@ -92,6 +93,7 @@ export function DonorProfileModal({
           {donor.status === 'verified' && <DonorLinkPanel donor={donor} />}
           {donor.status === 'verified' && <DonorCalls donor={donor} />}
           {donor.status === 'verified' && <DonationHistory donorId={donor._id} />}
+          {donor.status === 'verified' && <DonorCertificates donorId={donor._id} />}
         </>
       )}
     </Modal>
