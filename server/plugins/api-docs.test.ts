@@ -63,6 +63,9 @@ describe('the API reference', () => {
         'GET /api/docs/static/index.html',
         'GET /api/docs/static/swagger-initializer.js',
         'GET /api/docs/yaml',
+        // A certificate's PDF and a donor's proud picture are files (decisions/064).
+        'GET /api/certificates/:code/pdf',
+        'GET /api/donor-link/:token/proud-picture',
         'GET /api/export/blood-requests',
         'GET /api/export/donors',
         'GET /api/images/:id',

@@ -7,7 +7,7 @@ import { analyticsText as T } from '../../i18n/analytics.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { UnitFilter } from '../../shared/UnitFilter.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
-import { TroubleRequests } from './TroubleRequests.tsx';
+import { TroubleRequests, troubleQuery } from './TroubleRequests.tsx';
 import { analyticsQuery, bloodGroupLabel, useAnalytics } from './analytics-api.ts';
 import type { ScreenReads } from '../../foundation/route-reads.ts';
 import analyticsStylesheet from './analytics.css?url';
@@ -151,5 +151,5 @@ export function AnalyticsPage() {
 
 export default AnalyticsPage;
 
-/** The screen's one read (foundation/route-reads.ts). */
-export const reads: ScreenReads = () => [analyticsQuery];
+/** The screen's reads (foundation/route-reads.ts): the analytics and the first page of requests in trouble. */
+export const reads: ScreenReads = () => [analyticsQuery, troubleQuery(0)];

@@ -13,6 +13,17 @@ const PAGE_SIZE = 5;
 /** Read again as often as a volunteer would glance at it; a pledge takes a request off. */
 const REFRESH_MS = 60_000;
 
+/** One page of the requests in trouble: the card's read, and the dashboard's on the server. */
+export const troubleQuery = (page: number) => ({
+  queryKey: [...bloodRequestKeys.all, 'trouble', PAGE_SIZE, page] as const,
+  queryFn: () =>
+    answer(
+      readApi.GET('/api/blood-requests/trouble', {
+        params: { query: { limit: PAGE_SIZE, pageNumber: page } },
+      }),
+    ),
+});
+
 /**
  * Requests in trouble (docs/decisions/063) at the top of the dashboard: the open requests of the
  * caller's units needed within 12 hours, of a rare group, or without a pledge 30 minutes after
@@ -21,13 +32,7 @@ const REFRESH_MS = 60_000;
 export function TroubleRequests() {
   const [page, setPage] = useState(0);
   const query = useQuery({
-    queryKey: [...bloodRequestKeys.all, 'trouble', PAGE_SIZE, page] as const,
-    queryFn: () =>
-      answer(
-        readApi.GET('/api/blood-requests/trouble', {
-          params: { query: { limit: PAGE_SIZE, pageNumber: page } },
-        }),
-      ),
+    ...troubleQuery(page),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
