@@ -71,9 +71,17 @@ export function issueCertificate(db: Db, actor: Actor, donorId: string, now: Dat
   });
 }
 
-/** POST /api/donor-link/:token/certificate: the donor asks for their own. */
-export function issueOwnCertificate(db: Db, token: string, now: Date) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+/**
+ * POST /api/donor-link/:token/certificate: the donor asks for their own (audited as the signed-in
+ * account whose browser used the link, if any; the link alone decides whose certificate it is).
+ */
+export function issueOwnCertificate(
+  db: Db,
+  token: string,
+  now: Date,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const linked = await linkedDonor(tx, token);
     const donor = await lockDonorForCertificate(tx, linked.donorId, scopeOf(DONOR_LINK_ACTOR));
     if (!donor) throw new DomainError('notFound', 'Not found');

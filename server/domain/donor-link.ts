@@ -320,8 +320,13 @@ export function setSharing(
  * Whether the public leader board shows the donor's name, as the donor chooses it through the link
  * (decisions/060). Answering for the first time is recorded even when it keeps the name shown.
  */
-export function setLeaderboardChoice(db: Db, token: string, shown: boolean) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function setLeaderboardChoice(
+  db: Db,
+  token: string,
+  shown: boolean,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     if (donor.onLeaderboard !== shown) {
       await setOnLeaderboard(tx, donor.donorId, shown);

@@ -411,8 +411,9 @@ export async function answerBridgeByDonor(
   token: string,
   patientId: string,
   agreement: 'agreed' | 'left',
+  actor: Actor = DONOR_LINK_ACTOR,
 ): Promise<number> {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+  return runCommand(db, actor, async (tx, record) => {
     const { donorId, member } = await linkedMember(tx, token, patientId);
     if (member.agreement === agreement || member.agreement === 'left') return 0;
     await setAgreement(tx, patientId, [donorId], agreement);
@@ -433,8 +434,9 @@ export async function answerSessionByDonor(
   patientId: string,
   body: { date: string; answer: 'confirmed' | 'declined' },
   now: Date,
+  actor: Actor = DONOR_LINK_ACTOR,
 ): Promise<number> {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+  return runCommand(db, actor, async (tx, record) => {
     const { donorId, member, patient } = await linkedMember(tx, token, patientId);
     if (member.agreement === 'left') throw new DomainError('notFound', 'Not found');
     if (daysBetween(patient.nextSessionAt, body.date) % patient.intervalDays !== 0)

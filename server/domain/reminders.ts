@@ -11,7 +11,7 @@ import {
   thanksTarget,
 } from '../data/reminders.ts';
 import { readAlertSettings } from '../data/settings.ts';
-import { runCommand, SYSTEM_ACTOR, type AuditRecord, type Tx } from './command.ts';
+import { runCommand, SYSTEM_ACTOR, type Actor, type AuditRecord, type Tx } from './command.ts';
 import { DONOR_LINK_ACTOR, issueLinkIn, linkedDonor } from './donor-link.ts';
 
 /**
@@ -120,8 +120,13 @@ export async function queueThanksIn(
 }
 
 /** The donor turns "you can give again" messages on or off through the link (the same choice again records nothing). */
-export function setReminders(db: Db, token: string, enabled: boolean) {
-  return runCommand(db, DONOR_LINK_ACTOR, async (tx, record) => {
+export function setReminders(
+  db: Db,
+  token: string,
+  enabled: boolean,
+  actor: Actor = DONOR_LINK_ACTOR,
+) {
+  return runCommand(db, actor, async (tx, record) => {
     const donor = await linkedDonor(tx, token);
     if (donor.remindersEnabled !== enabled) {
       await setRemindersEnabled(tx, donor.donorId, enabled);

@@ -151,4 +151,80 @@ describe('a donor link after it is issued', () => {
     const pauses = events.filter((e) => e.action === 'donorPaused');
     expect(pauses.map((e) => e.actorId)).toEqual([null, other.id, null]);
   });
+
+  it("every other write through the link is audited as the signed-in admin's too: bridge, session, reminders, leader board, certificate", async () => {
+    const donor = await buildDonor(t.db, here, {
+      contactConsent: true,
+      bloodGroup: 'oNegative',
+      donations: [{ daysAgo: 200 }],
+    });
+    const requestId = await openRequest();
+    const queued = (
+      await t.inject({
+        method: 'POST',
+        url: `/api/blood-request/${requestId}/alerts`,
+        headers: admin.headers,
+        payload: { donorIds: [donor.id], urgent: true },
+      })
+    ).json() as SendAlertsResult;
+    const token = TOKEN.exec(queued.texts![0]!.text)![1]!;
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Dhaka' });
+    const made = await t.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: other.headers,
+      payload: {
+        name: 'সেতুর শিশু',
+        bloodGroup: 'bPositive',
+        guardianPhone: '01712345678',
+        hospital: 'শিশু হাসপাতাল',
+        intervalDays: 21,
+        bagsPerSession: 1,
+        nextSessionAt: today,
+        consent: true,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const patientId = (made.json() as { id: string }).id;
+    const bridge = await t.inject({
+      method: 'PUT',
+      url: `/api/patients/${patientId}/bridge`,
+      headers: other.headers,
+      payload: { donorIds: [donor.id] },
+    });
+    expect(bridge.statusCode, bridge.body).toBe(200);
+
+    const through = (method: 'POST' | 'PUT', path: string, payload: object) =>
+      t.inject({ method, url: `/api/donor-link/${token}${path}`, headers: other.headers, payload });
+    for (const [method, path, payload] of [
+      ['PUT', `/bridges/${patientId}`, { agreement: 'agreed' }],
+      ['POST', `/bridges/${patientId}/sessions`, { date: today, answer: 'confirmed' }],
+      ['PUT', '/reminders', { remindersEnabled: false }],
+      ['PUT', '/leaderboard', { onLeaderboard: false }],
+      ['POST', '/certificate', {}],
+    ] as const) {
+      const res = await through(method, path, payload);
+      expect([200, 201], `${path}: ${res.body}`).toContain(res.statusCode);
+    }
+    const actions = [
+      'donorBridgeAnswered',
+      'answerSession',
+      'donorRemindersChanged',
+      'donorLeaderboardChanged',
+      'certificateIssued',
+    ];
+    const events = await t.db.select().from(auditEvents).orderBy(auditEvents.at);
+    for (const action of actions) {
+      const mine = events.filter(
+        (e) =>
+          e.action === action &&
+          (e.targetId === donor.id || e.targetId === patientId) &&
+          (action !== 'answerSession' || (e.changes as { via?: string }).via === 'donorLink'),
+      );
+      expect(
+        mine.map((e) => [e.actorId, e.actorEmail]),
+        action,
+      ).toEqual([[other.id, other.email]]);
+    }
+  });
 });

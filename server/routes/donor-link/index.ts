@@ -333,6 +333,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         request.params.token,
         request.params.patientId,
         request.body.agreement,
+        await linkActor(request),
       ),
     }),
   );
@@ -363,6 +364,7 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         request.params.patientId,
         request.body,
         new Date(),
+        await linkActor(request),
       ),
     }),
   );
@@ -423,7 +425,13 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         },
       }),
     },
-    async (request) => setReminders(db, request.params.token, request.body.remindersEnabled),
+    async (request) =>
+      setReminders(
+        db,
+        request.params.token,
+        request.body.remindersEnabled,
+        await linkActor(request),
+      ),
   );
 
   app.post(
@@ -442,7 +450,12 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
       }),
     },
     async (request, reply) => {
-      const { code } = await issueOwnCertificate(db, request.params.token, new Date());
+      const { code } = await issueOwnCertificate(
+        db,
+        request.params.token,
+        new Date(),
+        await linkActor(request),
+      );
       return reply.status(201).send({ code, url: `${app.alerts.baseUrl}/c/${code}` });
     },
   );
@@ -465,7 +478,13 @@ export async function donorLinkRoutes(fastify: FastifyInstance) {
         },
       }),
     },
-    async (request) => setLeaderboardChoice(db, request.params.token, request.body.onLeaderboard),
+    async (request) =>
+      setLeaderboardChoice(
+        db,
+        request.params.token,
+        request.body.onLeaderboard,
+        await linkActor(request),
+      ),
   );
 
   app.post(
