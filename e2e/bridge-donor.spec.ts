@@ -178,8 +178,27 @@ test('a donor joins a blood bridge through their link and confirms a session; th
   await expect(guardianPage.getByTestId('patient-status-not-found')).toBeVisible();
   await guardian.close();
 
-  // Put back: the patient is archived.
+  // The volunteer's dashboard on the day: the session, the donor's number to tap, and "given".
   const id = new URL(page.url()).pathname.split('/').pop()!;
+  await page.goto('/dashboard');
+  const today = page.getByTestId('today-session').filter({ hasText: patient });
+  await expect(today).toContainText(hospital);
+  const donorRow = today.getByTestId('today-donor').filter({ hasText: donor.name });
+  await expect(donorRow).toContainText('নিশ্চিত');
+  const call = donorRow.getByRole('link', { name: /ফোন করুন/ });
+  const given = donorRow.getByRole('button', { name: `${donor.name} রক্ত দিয়েছেন` });
+  for (const target of [call, given]) {
+    await target.scrollIntoViewIfNeeded();
+    await expect(target).toBeInViewport();
+    await thumbSized(target);
+  }
+  await expect(call).toHaveAttribute('href', `tel:${donor.phone}`);
+  if (shots) await page.screenshot({ path: 'test-results/screens/today-sessions-390x844.png' });
+  await given.click();
+  await expect(donorRow).toContainText('দিয়েছেন');
+  await expect(given).toBeHidden();
+
+  // Put back: the patient is archived.
   const res = await adminApi.request.post(`/api/patients/${id}/archive`, {
     headers: adminApi.headers,
   });

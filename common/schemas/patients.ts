@@ -216,6 +216,37 @@ export const sessionsAnswer = z.object({
 });
 export type SessionsAnswer = z.infer<typeof sessionsAnswer>;
 
+/** The most sessions today's list shows (the caller's units' patients with a session today). */
+export const TODAY_SESSIONS_MAX = 50;
+
+/**
+ * GET /api/patients/today: the day's bridge sessions of the caller's units, like a request's
+ * pledges on the volunteer's list: each patient's hospital and bags, and the donors planned or
+ * answering for today with their numbers to call.
+ */
+export const todaySessionsAnswer = z.object({
+  date: z.string(),
+  sessions: z.array(
+    z.object({
+      patientId: z.string(),
+      name: z.string(),
+      hospital: z.string(),
+      bloodGroup: z.enum(BLOOD_GROUPS),
+      bags: z.number().int(),
+      covered: z.boolean(),
+      donors: z.array(
+        z.object({
+          donorId: z.string(),
+          name: z.string(),
+          phone: z.string(),
+          state: z.enum(SLOT_STATES),
+        }),
+      ),
+    }),
+  ),
+});
+export type TodaySessionsAnswer = z.infer<typeof todaySessionsAnswer>;
+
 /** POST /api/patients/{id}/session-answers: what a donor said (or did) for one session. */
 export const sessionAnswerBody = z.strictObject({
   date: isoDay,

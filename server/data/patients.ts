@@ -55,6 +55,38 @@ export async function patientIdsIn(db: Db | Tx, scope: Scope): Promise<string[]>
   return rows.map((r) => r.id);
 }
 
+/**
+ * The live, unpaused patients of the scope with a session on `day` (the next session's date or a
+ * whole number of intervals after it), by name, at most `limit`.
+ */
+export async function patientIdsWithSessionOn(db: Db | Tx, scope: Scope, day: string, limit: number) {
+  const rows = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(
+      and(
+        live,
+        isNull(patients.pausedAt),
+        inScope(patients.unitId, scope),
+        sql`${patients.nextSessionAt} <= ${day}::date`,
+        sql`(${day}::date - ${patients.nextSessionAt}) % ${patients.intervalDays} = 0`,
+      ),
+    )
+    .orderBy(asc(patients.name), asc(patients.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The first phone number of each of these donors (for the volunteer to call). */
+export async function donorPhonesOf(db: Db | Tx, donorIds: string[]) {
+  if (!donorIds.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: donors.id, phone: donors.phone1 })
+    .from(donors)
+    .where(inArray(donors.id, donorIds));
+  return new Map(rows.map((r) => [r.id, r.phone]));
+}
+
 /** The bridge of a patient: every member who has not left, with what the screen shows of them. */
 export async function bridgeOf(db: Db | Tx, patientId: string) {
   return db

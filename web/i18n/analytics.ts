@@ -51,6 +51,16 @@ const bn = {
     open: 'রক্তদাতা খুঁজুন',
     loadFailed: 'বিপদে থাকা অনুরোধ আনা যায়নি।',
   },
+  today: {
+    heading: 'আজকের ব্লাড ব্রিজ সেশন',
+    where: (hospital: string, bags: number) => `${hospital} · ${digits(bags)} ব্যাগ`,
+    short: 'রক্তদাতা কম',
+    call: (name: string, phone: string) => `${name}-কে ফোন করুন: ${digits(phone)}`,
+    given: 'দিয়েছেন',
+    givenBy: (name: string) => `${name} রক্ত দিয়েছেন`,
+    failed: 'কাজটি হয়নি। আবার চেষ্টা করুন।',
+    loadFailed: 'আজকের সেশন আনা যায়নি।',
+  },
 } as const;
 
 const en: CatalogOf<typeof bn> = {
@@ -97,6 +107,16 @@ const en: CatalogOf<typeof bn> = {
     },
     open: 'Find donors',
     loadFailed: 'The requests in trouble could not be loaded.',
+  },
+  today: {
+    heading: "Today's blood bridge sessions",
+    where: (hospital, bags) => `${hospital} · ${bags} bag${bags === 1 ? '' : 's'}`,
+    short: 'Short of donors',
+    call: (name, phone) => `Call ${name}: ${phone}`,
+    given: 'Given',
+    givenBy: (name) => `${name} gave blood`,
+    failed: 'That did not work. Try again.',
+    loadFailed: "Today's sessions could not be loaded.",
   },
 };
 

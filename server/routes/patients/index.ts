@@ -17,14 +17,18 @@ import {
   sessionsAnswer,
   sessionsQuery,
   SESSION_MATCHES_MAX,
+  todaySessionsAnswer,
+  TODAY_SESSIONS_MAX,
   type PatientRow,
 } from '../../../common/schemas/patients.ts';
 import type { BloodGroup } from '../../../common/constants.ts';
 import {
   bridgeOf,
   bridgeCounts,
+  donorPhonesOf,
   findPatient,
   patientIdsIn,
+  patientIdsWithSessionOn,
   type PatientRecord,
 } from '../../data/patients.ts';
 import { matchDetails, pageMatches } from '../../data/matches.ts';
@@ -200,6 +204,63 @@ export async function patientRoutes(fastify: FastifyInstance) {
         patients: shown.slice(pageNumber * limit, (pageNumber + 1) * limit),
         totalCount: shown.length,
         pageCount: pageCount(shown.length, limit),
+      };
+    },
+  );
+
+  app.get(
+    '/api/patients/today',
+    {
+      schema: { response: { 200: todaySessionsAnswer } },
+      config: {
+        access: admin,
+        scoped: true,
+        operation: {
+          id: 'listTodaySessions',
+          tag: 'patients',
+          summary: `Today's bridge sessions of the caller's units (at most ${TODAY_SESSIONS_MAX}): each patient's hospital and bags, and the donors planned or answering for today with their numbers`,
+        },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const today = todayInBangladesh(now);
+      const ids = await patientIdsWithSessionOn(
+        db,
+        requestScope(request),
+        today,
+        TODAY_SESSIONS_MAX,
+      );
+      const { plan, names, patients } = await planFor(db, ids, now, 1);
+      const wanted = new Set(ids);
+      const sessions = patients
+        .filter((p) => wanted.has(p.id))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+        .flatMap((p) =>
+          (plan.get(p.id) ?? [])
+            .filter((s) => s.date === today)
+            .map((s) => ({ patient: p, session: s })),
+        );
+      const phones = await donorPhonesOf(
+        db,
+        sessions.flatMap(({ session }) => session.donors.map((d) => d.donorId)),
+      );
+      return {
+        date: today,
+        sessions: sessions.map(({ patient, session }) => ({
+          patientId: patient.id,
+          name: patient.name,
+          hospital: patient.hospital,
+          bloodGroup: patient.bloodGroup as BloodGroup,
+          bags: session.bags,
+          covered: session.covered,
+          donors: session.donors.map((d) => ({
+            donorId: d.donorId,
+            name: names.get(d.donorId) ?? '',
+            phone: phones.get(d.donorId) ?? '',
+            state: d.state,
+          })),
+        })),
       };
     },
   );

@@ -7,6 +7,7 @@ import { analyticsText as T } from '../../i18n/analytics.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { UnitFilter } from '../../shared/UnitFilter.tsx';
 import { WidgetTable } from './WidgetTable.tsx';
+import { TodaySessions, todaySessionsQuery } from './TodaySessions.tsx';
 import { TroubleRequests, troubleQuery } from './TroubleRequests.tsx';
 import { analyticsQuery, bloodGroupLabel, useAnalytics } from './analytics-api.ts';
 import type { ScreenReads } from '../../foundation/route-reads.ts';
@@ -54,6 +55,7 @@ export function AnalyticsPage() {
       </div>
       {/* Scoped by the caller's units on the server; not by the unit filter (a volunteer's queue). */}
       <TroubleRequests />
+      <TodaySessions />
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -151,5 +153,8 @@ export function AnalyticsPage() {
 
 export default AnalyticsPage;
 
-/** The screen's reads (foundation/route-reads.ts): the analytics and the first page of requests in trouble. */
-export const reads: ScreenReads = () => [analyticsQuery, troubleQuery(0)];
+/**
+ * The screen's reads (foundation/route-reads.ts): the analytics, the first page of requests in
+ * trouble and today's bridge sessions.
+ */
+export const reads: ScreenReads = () => [analyticsQuery, troubleQuery(0), todaySessionsQuery];
