@@ -75,18 +75,20 @@ export function CompleteDetails({
     }
     setErrors(wrong);
     if (Object.keys(wrong).length || !checked.success) return;
-    save.mutate(body, {
-      onSuccess: () => {
+    // The promise, not mutate's own callbacks: the saved view is read again before they would run,
+    // and this form, with nothing left to ask, is gone by then (its callbacks with it).
+    save.mutateAsync(body).then(
+      () => {
         toast.success(t.details.saved);
         onSaved();
       },
-      onError: (error) => {
+      (error: unknown) => {
         if (error instanceof ApiError && error.field && error.status === 400) {
           const field = fieldOf(error.field);
           setErrors({ [field]: t.details.errors[field] ?? t.failed });
         } else toast.error(linkFailure(error));
       },
-    });
+    );
   };
 
   const fieldError = (field: string) => errors[field];
