@@ -180,6 +180,7 @@ test('a donor joins a blood bridge through their link and confirms a session; th
 
   // The volunteer's dashboard on the day: the session, the donor's number to tap, and "given".
   const id = new URL(page.url()).pathname.split('/').pop()!;
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   const today = page.getByTestId('today-session').filter({ hasText: patient });
   await expect(today).toContainText(hospital);
@@ -193,7 +194,10 @@ test('a donor joins a blood bridge through their link and confirms a session; th
     await thumbSized(target);
   }
   await expect(call).toHaveAttribute('href', `tel:${donor.phone}`);
-  if (shots) await page.screenshot({ path: 'test-results/screens/today-sessions-390x844.png' });
+  if (shots) {
+    await page.screenshot({ path: 'test-results/screens/today-sessions-390x844.png' });
+    await laptop(page, 'test-results/screens/today-sessions-1366x768.png', donorRow);
+  }
   await given.click();
   await expect(donorRow).toContainText('দিয়েছেন');
   await expect(given).toBeHidden();
