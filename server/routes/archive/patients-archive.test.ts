@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { todayInBangladesh } from '../../../common/dates.ts';
 import type { ArchivePage } from '../../../common/schemas/archive.ts';
 import { auditEvents, bridgeMembers, patients, sessionSlots } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, type TestUser } from '../../test/auth.ts';
 import { buildDonor, type Place } from '../../test/factories.ts';
 import { callerRequests } from '../../test/requests.ts';
+import { putBridge, registerPatient } from '../../test/patients.ts';
 import { twoUnits } from '../../test/scope-fixtures.ts';
 
 /**
@@ -27,28 +28,13 @@ let superAdmin: TestUser;
 let user: TestUser;
 const send = callerRequests(() => t);
 
-async function register(name: string, guardianPhone = '01712345678') {
-  const res = await send(adminA, 'POST', '/api/patients', {
-    name,
-    bloodGroup: 'bPositive',
-    guardianPhone,
-    hospital: 'ঢাকা শিশু হাসপাতাল',
-    intervalDays: 21,
-    bagsPerSession: 1,
-    nextSessionAt: todayInBangladesh(),
-    consent: true,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: string }).id;
-}
+const register = (name: string, guardianPhone = '01712345678') =>
+  registerPatient(send, adminA, { name, guardianPhone });
 
 const man = () =>
   buildDonor(t.db, here, { unitId: unitA, bloodGroup: 'bPositive', gender: 'male' });
 
-async function putBridge(id: string, donorIds: string[]) {
-  const res = await send(adminA, 'PUT', `/api/patients/${id}/bridge`, { donorIds });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const bridge = (id: string, donorIds: string[]) => putBridge(send, adminA, id, donorIds);
 
 async function archive(id: string) {
   const res = await send(adminA, 'POST', `/api/patients/${id}/archive`, {});
@@ -100,11 +86,10 @@ describe('archived recurring patients', () => {
   it('come back with their bridge, less a donor who has since joined two other bridges (audited)', async () => {
     const [kept, busy] = await Promise.all([man(), man()]);
     const id = await register('ফিরে আসা শিশু');
-    await putBridge(id, [kept.id, busy.id]);
+    await bridge(id, [kept.id, busy.id]);
     await archive(id);
     // While the patient is archived, the busy donor joins two other bridges (the most allowed).
-    for (const name of ['অন্য শিশু এক', 'অন্য শিশু দুই'])
-      await putBridge(await register(name), [busy.id]);
+    for (const name of ['অন্য শিশু এক', 'অন্য শিশু দুই']) await bridge(await register(name), [busy.id]);
 
     const res = await send(adminA, 'POST', `/api/archive/patient/${id}/restore`, {});
     expect(res.statusCode, res.body).toBe(200);
@@ -125,7 +110,7 @@ describe('archived recurring patients', () => {
   it('are purged after the restore window with their bridge and answers; the trail keeps no name or phone', async () => {
     const donor = await man();
     const id = await register('মুছে যাওয়া শিশু', '01755555555');
-    await putBridge(id, [donor.id]);
+    await bridge(id, [donor.id]);
     await t.db
       .insert(sessionSlots)
       .values({ patientId: id, sessionOn: todayInBangladesh(), donorId: donor.id, state: 'asked' });
@@ -159,6 +144,5 @@ describe('archived recurring patients', () => {
     const text = JSON.stringify(trail);
     expect(text).not.toContain('মুছে যাওয়া শিশু');
     expect(text).not.toContain('01755555555');
-    void sql;
   });
 });

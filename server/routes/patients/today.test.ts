@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, type TestUser } from '../../test/auth.ts';
 import { buildDonor, type Place } from '../../test/factories.ts';
 import { callerRequests } from '../../test/requests.ts';
+import { putBridge, registerPatient } from '../../test/patients.ts';
 import { twoUnits } from '../../test/scope-fixtures.ts';
 
 /**
@@ -23,28 +24,13 @@ let user: TestUser;
 const send = callerRequests(() => t);
 const today = todayInBangladesh();
 
-async function register(name: string, nextSessionAt: string, bags = 1) {
-  const res = await send(adminA, 'POST', '/api/patients', {
-    name,
-    bloodGroup: 'bPositive',
-    guardianPhone: '01712345678',
-    hospital: 'ঢাকা শিশু হাসপাতাল',
-    intervalDays: 21,
-    bagsPerSession: bags,
-    nextSessionAt,
-    consent: true,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as { id: string }).id;
-}
+const register = (name: string, nextSessionAt: string, bagsPerSession = 1) =>
+  registerPatient(send, adminA, { name, nextSessionAt, bagsPerSession });
 
 const man = () =>
   buildDonor(t.db, here, { unitId: unitA, bloodGroup: 'bPositive', gender: 'male' });
 
-async function bridge(id: string, donorIds: string[]) {
-  const res = await send(adminA, 'PUT', `/api/patients/${id}/bridge`, { donorIds });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const bridge = (id: string, donorIds: string[]) => putBridge(send, adminA, id, donorIds);
 
 const todayOf = async (who: TestUser) => {
   const res = await send(who, 'GET', '/api/patients/today');
