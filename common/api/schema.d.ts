@@ -559,6 +559,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bridge-sessions/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's bridge sessions of the caller's units (at most 50): each patient's hospital and bags, and the donors planned or answering for today with their numbers
+         * @description **Who may call:** Admins and super admins (Bearer access token).
+         */
+        get: operations["listTodaySessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certificates/{code}": {
         parameters: {
             query?: never;
@@ -2093,26 +2113,6 @@ export interface paths {
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["suggestBridgeDonors"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/patients/today": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Today's bridge sessions of the caller's units (at most 50): each patient's hospital and bags, and the donors planned or answering for today with their numbers
-         * @description **Who may call:** Admins and super admins (Bearer access token).
-         */
-        get: operations["listTodaySessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4426,6 +4426,48 @@ export interface operations {
                             reasons: ("dueSoon" | "noPledge" | "rare")[];
                         }[];
                         totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTodaySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        date: string;
+                        sessions: {
+                            bags: number;
+                            /** @enum {string} */
+                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                            covered: boolean;
+                            donors: {
+                                donorId: string;
+                                name: string;
+                                phone: string;
+                                /** @enum {string} */
+                                state: "planned" | "asked" | "confirmed" | "declined" | "noAnswer" | "backfill" | "given";
+                            }[];
+                            hospital: string;
+                            name: string;
+                            patientId: string;
+                        }[];
                     };
                 };
             };
@@ -8186,48 +8228,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            500: components["responses"]["InternalError"];
-        };
-    };
-    listTodaySessions: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        date: string;
-                        sessions: {
-                            bags: number;
-                            /** @enum {string} */
-                            bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
-                            covered: boolean;
-                            donors: {
-                                donorId: string;
-                                name: string;
-                                phone: string;
-                                /** @enum {string} */
-                                state: "planned" | "asked" | "confirmed" | "declined" | "noAnswer" | "backfill" | "given";
-                            }[];
-                            hospital: string;
-                            name: string;
-                            patientId: string;
-                        }[];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

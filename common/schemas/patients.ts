@@ -220,7 +220,7 @@ export type SessionsAnswer = z.infer<typeof sessionsAnswer>;
 export const TODAY_SESSIONS_MAX = 50;
 
 /**
- * GET /api/patients/today: the day's bridge sessions of the caller's units, like a request's
+ * GET /api/bridge-sessions/today: the day's bridge sessions of the caller's units, like a request's
  * pledges on the volunteer's list: each patient's hospital and bags, and the donors planned or
  * answering for today with their numbers to call.
  */

@@ -209,7 +209,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    '/api/patients/today',
+    '/api/bridge-sessions/today',
     {
       schema: { response: { 200: todaySessionsAnswer } },
       config: {

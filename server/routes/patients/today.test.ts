@@ -9,7 +9,7 @@ import { putBridge, registerPatient } from '../../test/patients.ts';
 import { twoUnits } from '../../test/scope-fixtures.ts';
 
 /**
- * Today's bridge sessions (GET /api/patients/today; docs/decisions/057): the volunteer's list of
+ * Today's bridge sessions (GET /api/bridge-sessions/today; docs/decisions/057): the volunteer's list of
  * the day shows each patient of their units with a session today, the donors planned or answering
  * with their numbers to call, and nothing of patients whose session is another day, paused or of
  * another unit. PGlite, and PostgreSQL with TEST_DATABASE_URL.
@@ -33,7 +33,7 @@ const man = () =>
 const bridge = (id: string, donorIds: string[]) => putBridge(send, adminA, id, donorIds);
 
 const todayOf = async (who: TestUser) => {
-  const res = await send(who, 'GET', '/api/patients/today');
+  const res = await send(who, 'GET', '/api/bridge-sessions/today');
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TodaySessionsAnswer;
 };
@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/patients/today', () => {
+describe('GET /api/bridge-sessions/today', () => {
   it("lists today's sessions with their donors' numbers, and leaves out other days and paused patients", async () => {
     const [first, second] = await Promise.all([man(), man()]);
     const todays = await register('আজকের শিশু', today, 2);
@@ -93,7 +93,7 @@ describe('GET /api/patients/today', () => {
   it("shows another unit's admin none of it; the super admin all; a user 403, anonymous 401", async () => {
     expect((await todayOf(adminB)).sessions).toEqual([]);
     expect((await todayOf(superAdmin)).sessions.map((s) => s.name)).toContain('আজকের শিশু');
-    expect((await send(user, 'GET', '/api/patients/today')).statusCode).toBe(403);
-    expect((await t.inject({ url: '/api/patients/today' })).statusCode).toBe(401);
+    expect((await send(user, 'GET', '/api/bridge-sessions/today')).statusCode).toBe(403);
+    expect((await t.inject({ url: '/api/bridge-sessions/today' })).statusCode).toBe(401);
   });
 });

@@ -16,7 +16,7 @@ const REFRESH_MS = 60_000;
 /** Today's bridge sessions: the card's read, and the dashboard's on the server. */
 export const todaySessionsQuery = {
   queryKey: [...patientKeys.all, 'today'] as const,
-  queryFn: () => answer(readApi.GET('/api/patients/today')),
+  queryFn: () => answer(readApi.GET('/api/bridge-sessions/today')),
 };
 
 /** A donor still to give today: the volunteer may record the donation once it is given. */

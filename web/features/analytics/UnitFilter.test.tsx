@@ -42,7 +42,8 @@ const shownAt = () => screen.getByTestId('address').textContent;
 function open(units: ReturnType<typeof unitRow>[], path = '/dashboard') {
   const server = fakeServer((call) => {
     if (call.path === '/api/units') return { body: { units, mine: [] } };
-    if (call.path === '/api/patients/today') return { body: { date: '2026-12-06', sessions: [] } };
+    if (call.path === '/api/bridge-sessions/today')
+      return { body: { date: '2026-12-06', sessions: [] } };
     if (call.path === '/api/dashboard/analytics') {
       const unitId = new URLSearchParams(call.query).get('unitId');
       return { body: figures(unitId ?? 'all') };
