@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { addDays, startOfDay, todayInBangladesh } from '../../common/dates.ts';
 import { alertOutbox, settings } from '../db/schema.ts';
-import { readAlertSettings } from '../data/settings.ts';
 import { runBridgeAsks } from '../domain/bridge-asks.ts';
+import { gatewayOutbox } from '../test/outbox.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import type { TestUser } from '../test/auth.ts';
 import { buildDonor, type Place } from '../test/factories.ts';
 import { callerRequests } from '../test/requests.ts';
 import { twoUnits } from '../test/scope-fixtures.ts';
 import { FakeGateway } from './fake-gateway.ts';
-import { AlertOutbox } from './outbox.ts';
-import { HttpSms } from './sms.ts';
 
 /**
  * Blood bridges asked ahead (docs/decisions/061), with each round driven by hand at a chosen time
@@ -58,20 +56,7 @@ afterAll(async () => {
 
 const round = (now: Date) =>
   runBridgeAsks(t.db, now, { linkKey: t.app.alerts.linkKey, pushAvailable: false });
-const worker = () =>
-  new AlertOutbox({
-    db: t.db,
-    sms: new HttpSms({ url: gateway.template, method: 'GET', timeoutMs: 2000 }),
-    push: null,
-    linkKey: t.app.alerts.linkKey,
-    baseUrl: t.app.alerts.baseUrl,
-    batch: 50,
-    maxAttempts: 3,
-    leaseSeconds: 30,
-    retryBaseMs: 60_000,
-    pollMs: 1000,
-    quietHours: () => readAlertSettings(t.db),
-  });
+const worker = () => gatewayOutbox(t, gateway);
 
 /** A patient of `who`'s unit, one bag every 28 days from `nextSessionAt`, with this bridge. */
 async function patientWith(

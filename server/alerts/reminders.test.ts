@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { alertOutbox, settings } from '../db/schema.ts';
+import { gatewayOutbox } from '../test/outbox.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
 import { buildDonor, places, type Place } from '../test/factories.ts';
-import { readAlertSettings } from '../data/settings.ts';
 import { queueReminders } from '../domain/reminders.ts';
 import { FakeGateway } from './fake-gateway.ts';
-import { AlertOutbox } from './outbox.ts';
-import { HttpSms } from './sms.ts';
 
 /**
  * "You can give again" (docs/decisions/060), with the check driven by hand at chosen times (the
@@ -44,20 +42,7 @@ afterAll(async () => {
   await gateway.stop();
 });
 
-const worker = () =>
-  new AlertOutbox({
-    db: t.db,
-    sms: new HttpSms({ url: gateway.template, method: 'GET', timeoutMs: 2000 }),
-    push: null,
-    linkKey: t.app.alerts.linkKey,
-    baseUrl: t.app.alerts.baseUrl,
-    batch: 50,
-    maxAttempts: 3,
-    leaseSeconds: 30,
-    retryBaseMs: 60_000,
-    pollMs: 1000,
-    quietHours: () => readAlertSettings(t.db),
-  });
+const worker = () => gatewayOutbox(t, gateway);
 const check = (now = new Date()) =>
   queueReminders(t.db, now, { linkKey: t.app.alerts.linkKey, pushAvailable: false });
 const remindersOf = (donorId: string) =>

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { alertOutbox, settings } from '../db/schema.ts';
+import { gatewayOutbox } from '../test/outbox.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { loginAs, type TestUser } from '../test/auth.ts';
 import { buildDonor, places, type Place } from '../test/factories.ts';
-import { readAlertSettings } from '../data/settings.ts';
 import { FakeGateway } from './fake-gateway.ts';
-import { AlertOutbox } from './outbox.ts';
-import { HttpSms } from './sms.ts';
 
 /**
  * Thanks that say it mattered (docs/decisions/060): a donation recorded as given for a request
@@ -36,20 +34,7 @@ afterAll(async () => {
   await gateway.stop();
 });
 
-const worker = () =>
-  new AlertOutbox({
-    db: t.db,
-    sms: new HttpSms({ url: gateway.template, method: 'GET', timeoutMs: 2000 }),
-    push: null,
-    linkKey: t.app.alerts.linkKey,
-    baseUrl: t.app.alerts.baseUrl,
-    batch: 50,
-    maxAttempts: 3,
-    leaseSeconds: 30,
-    retryBaseMs: 60_000,
-    pollMs: 1000,
-    quietHours: () => readAlertSettings(t.db),
-  });
+const worker = () => gatewayOutbox(t, gateway);
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, signedIn = true) =>
   t.inject({ method, url, payload: payload as never, headers: signedIn ? admin.headers : {} });
 
