@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { todayInBangladesh } from '../../../common/dates.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, loginAs, type TestUser } from '../../test/auth.ts';
 import { buildDonor, places, type Place } from '../../test/factories.ts';
@@ -11,7 +12,7 @@ let superAdmin: TestUser;
 
 const get = (who: TestUser, url: string) =>
   t.inject({ method: 'GET', url, headers: { ...who.headers, origin: 'http://localhost:3000' } });
-const today = new Date().toISOString().slice(0, 10);
+const today = todayInBangladesh();
 
 beforeAll(async () => {
   t = await startTestApp();
