@@ -49,8 +49,20 @@ test('a backup taken while the server runs restores into a new database with the
       });
       expect(created.status).toBeLessThan(300);
 
-      // The channel: readable by this user only.
-      const info = await stat(path.join(dataDir, 'operator.json'));
+      // The channel: readable by this user only. The server writes it just after it starts to
+      // listen, so on a busy machine it may land a moment after the first answer.
+      const operatorFile = path.join(dataDir, 'operator.json');
+      await expect
+        .poll(
+          () =>
+            stat(operatorFile).then(
+              () => true,
+              () => false,
+            ),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      const info = await stat(operatorFile);
       expect(info.mode & 0o777).toBe(0o600);
 
       const backup = await npmRun('backup', live, dataDir);
