@@ -1,9 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { answer, ApiError, publicApi } from '../../foundation/api-client.ts';
+import { useParams } from 'react-router';
+import { answer, publicApi } from '../../foundation/api-client.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import {
+  LinkLoadFailed,
+  LinkNotFound,
+  linkGone,
+  retryUnlessAnswered,
+} from '../../components/LinkPageState.tsx';
 import { certificateText as t } from '../../i18n/certificate.ts';
 import { currentLanguage } from '../../i18n/language.ts';
 import { formatDate } from '../../shared/format.ts';
@@ -32,22 +38,16 @@ export function CertificatePage() {
     queryKey: certificateKeys.one(code),
     queryFn: () =>
       answer(publicApi.GET('/api/certificates/{code}', { params: { path: { code } } })),
-    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+    retry: retryUnlessAnswered,
   });
-  const gone = certificate.error instanceof ApiError && certificate.error.status === 404;
   const row = certificate.data;
 
-  if (gone)
+  if (linkGone(certificate))
     return (
       <section className="page narrow certificate-page">
         <PageTitle title={t.notFoundTitle} />
         <h1>{t.notFoundTitle}</h1>
-        <div className="card" data-testid="certificate-not-found">
-          <p>{t.notFound}</p>
-          <Link className="btn btn-primary" to="/">
-            {t.home}
-          </Link>
-        </div>
+        <LinkNotFound testId="certificate-not-found" text={t.notFound} home={t.home} />
       </section>
     );
 
@@ -57,17 +57,13 @@ export function CertificatePage() {
       {certificate.isLoading ? (
         <Spinner />
       ) : !row ? (
-        <div className="card" role="alert">
+        <LinkLoadFailed
+          text={t.loadFailed}
+          retry={t.retry}
+          onRetry={() => void certificate.refetch()}
+        >
           <h1>{t.title}</h1>
-          <p>{t.loadFailed}</p>
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => void certificate.refetch()}
-          >
-            {t.retry}
-          </button>
-        </div>
+        </LinkLoadFailed>
       ) : (
         <>
           {row.revoked && (

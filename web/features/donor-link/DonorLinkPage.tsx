@@ -1,8 +1,7 @@
-import { Link, useParams } from 'react-router';
-import { ApiError } from '../../foundation/api-client.ts';
+import { useParams } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { LinkPageState } from '../../components/LinkPageState.tsx';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
 import { useDonorLink, type LinkEnding } from './donor-link-api.ts';
 import { CompleteDetails } from './CompleteDetails.tsx';
@@ -38,7 +37,6 @@ export function DonorLinkPage() {
   const link = useDonorLink(token);
   const [ended, setEnded] = useState<LinkEnding | null>(null);
   const [detailsSaved, setDetailsSaved] = useState(false);
-  const gone = link.error instanceof ApiError && link.error.status === 404;
 
   return (
     <section className="page narrow donor-link">
@@ -49,57 +47,49 @@ export function DonorLinkPage() {
       </div>
       {ended ? (
         <EndedNotice ended={ended} />
-      ) : gone ? (
-        <div className="card" data-testid="donor-link-not-found">
-          <h2>{t.notFound.title}</h2>
-          <p>{t.notFound.text}</p>
-          <Link className="btn btn-primary" to="/">
-            {t.notFound.home}
-          </Link>
-        </div>
-      ) : link.isLoading ? (
-        <Spinner />
-      ) : link.isError || !link.data ? (
-        <div className="card" role="alert">
-          <p>{t.loadFailed}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void link.refetch()}>
-            {t.retry}
-          </button>
-        </div>
       ) : (
-        <>
-          <p className="muted small">{t.privateNote}</p>
-          {detailsSaved ? (
-            // Kept after the save, when the view read again no longer asks for anything.
-            <p className="card donor-details-saved" role="status" data-testid="details-saved">
-              {t.details.saved}
-            </p>
-          ) : (
-            (link.data.donor.missing.length > 0 || !link.data.donor.contactConsent) && (
-              <CompleteDetails
-                token={token}
-                donor={link.data.donor}
-                onSaved={() => setDetailsSaved(true)}
-              />
-            )
+        <LinkPageState
+          query={link}
+          notFound={{
+            testId: 'donor-link-not-found',
+            title: t.notFound.title,
+            text: t.notFound.text,
+            home: t.notFound.home,
+          }}
+          failed={{ text: t.loadFailed, retry: t.retry }}
+        >
+          {(data) => (
+            <>
+              <p className="muted small">{t.privateNote}</p>
+              {detailsSaved ? (
+                // Kept after the save, when the view read again no longer asks for anything.
+                <p className="card donor-details-saved" role="status" data-testid="details-saved">
+                  {t.details.saved}
+                </p>
+              ) : (
+                (data.donor.missing.length > 0 || !data.donor.contactConsent) && (
+                  <CompleteDetails
+                    token={token}
+                    donor={data.donor}
+                    onSaved={() => setDetailsSaved(true)}
+                  />
+                )
+              )}
+              <DonorRecord donor={data.donor} />
+              <Returning token={token} view={data} />
+              <LinkAlerts token={token} alerts={data.alerts} />
+              <LinkBridges token={token} />
+              <ReportDonationForm token={token} />
+              <LinkDonations donations={data.donations} />
+              <PauseForm token={token} pausedUntil={data.donor.pausedUntil} />
+              <ChannelsForm token={token} donor={data.donor} pushPublicKey={data.pushPublicKey} />
+              {data.federation && <SharingForm token={token} sharing={data.donor.sharing} />}
+              {!data.donor.phoneChangePending && <PhoneChangeForm token={token} />}
+              <EndLink token={token} kind="revoke" onEnded={() => setEnded('revoke')} />
+              <EndLink token={token} kind="remove" onEnded={() => setEnded('remove')} />
+            </>
           )}
-          <DonorRecord donor={link.data.donor} />
-          <Returning token={token} view={link.data} />
-          <LinkAlerts token={token} alerts={link.data.alerts} />
-          <LinkBridges token={token} />
-          <ReportDonationForm token={token} />
-          <LinkDonations donations={link.data.donations} />
-          <PauseForm token={token} pausedUntil={link.data.donor.pausedUntil} />
-          <ChannelsForm
-            token={token}
-            donor={link.data.donor}
-            pushPublicKey={link.data.pushPublicKey}
-          />
-          {link.data.federation && <SharingForm token={token} sharing={link.data.donor.sharing} />}
-          {!link.data.donor.phoneChangePending && <PhoneChangeForm token={token} />}
-          <EndLink token={token} kind="revoke" onEnded={() => setEnded('revoke')} />
-          <EndLink token={token} kind="remove" onEnded={() => setEnded('remove')} />
-        </>
+        </LinkPageState>
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, ApiError, linkApi, publicApi, type Body } from '../../foundation/api-client.ts';
 import { donorLinkText as t } from '../../i18n/donor-link.ts';
+import { retryUnlessAnswered } from '../../components/LinkPageState.tsx';
 
 /**
  * The donor's own calls through the private link (common/schemas/donor-link.ts). No account and
@@ -18,7 +19,7 @@ export function useDonorLink(token: string) {
   return useQuery({
     queryKey: donorLinkKeys.view(token),
     queryFn: () => answer(publicApi.GET('/api/donor-link/{token}', byToken(token))),
-    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+    retry: retryUnlessAnswered,
     staleTime: 10_000,
   });
 }
@@ -132,7 +133,7 @@ export function useDonorBridges(token: string) {
   return useQuery({
     queryKey: [...donorLinkKeys.view(token), 'bridges'] as const,
     queryFn: () => answer(publicApi.GET('/api/donor-link/{token}/bridges', byToken(token))),
-    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+    retry: retryUnlessAnswered,
     staleTime: 10_000,
   });
 }

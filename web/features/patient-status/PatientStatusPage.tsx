@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { answer, ApiError, publicApi } from '../../foundation/api-client.ts';
+import { useParams } from 'react-router';
+import { answer, publicApi } from '../../foundation/api-client.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { PageTitle } from '../../components/PageTitle.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { LinkPageState, retryUnlessAnswered } from '../../components/LinkPageState.tsx';
 import { patientStatusText as t } from '../../i18n/patient-status.ts';
 import { formatDate } from '../../shared/format.ts';
 import donorLinkStylesheet from '../donor-link/donor-link.css?url';
@@ -30,10 +30,8 @@ export function PatientStatusPage() {
     queryKey: patientStatusKeys.one(token),
     queryFn: () =>
       answer(publicApi.GET('/api/patient-status/{token}', { params: { path: { token } } })),
-    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+    retry: retryUnlessAnswered,
   });
-  const gone = status.error instanceof ApiError && status.error.status === 404;
-  const row = status.data;
 
   return (
     <section className="page narrow request-status patient-status">
@@ -42,60 +40,50 @@ export function PatientStatusPage() {
         <h1>{t.title}</h1>
         <LanguageSwitch className="btn btn-outline btn-small language-switch" />
       </div>
-      {gone ? (
-        <div className="card" data-testid="patient-status-not-found">
-          <p>{t.notFound}</p>
-          <Link className="btn btn-primary" to="/">
-            {t.home}
-          </Link>
-        </div>
-      ) : status.isLoading ? (
-        <Spinner />
-      ) : !row ? (
-        <div className="card" role="alert">
-          <p>{t.loadFailed}</p>
-          <button type="button" className="btn btn-outline" onClick={() => void status.refetch()}>
-            {t.retry}
-          </button>
-        </div>
-      ) : (
-        <div className="card" data-testid="patient-status">
-          <p className="muted">{t.intro}</p>
-          <p>
-            {t.hospital}: <strong>{row.hospital}</strong>
-            <br />
-            {t.every(row.intervalDays)} · {t.bags(row.bagsPerSession)}
-          </p>
-          <h2>{t.window(row.days)}</h2>
-          {row.paused ? (
-            <p role="status" data-testid="patient-status-paused">
-              {t.paused}
+      <LinkPageState
+        query={status}
+        notFound={{ testId: 'patient-status-not-found', text: t.notFound, home: t.home }}
+        failed={{ text: t.loadFailed, retry: t.retry }}
+      >
+        {(row) => (
+          <div className="card" data-testid="patient-status">
+            <p className="muted">{t.intro}</p>
+            <p>
+              {t.hospital}: <strong>{row.hospital}</strong>
+              <br />
+              {t.every(row.intervalDays)} · {t.bags(row.bagsPerSession)}
             </p>
-          ) : row.sessions.length === 0 ? (
-            <p className="muted">{t.none}</p>
-          ) : (
-            <ol className="patient-sessions">
-              {row.sessions.map((s) => {
-                const state = s.confirmed ? 'confirmed' : s.covered ? 'covered' : 'uncovered';
-                return (
-                  <li
-                    key={s.date}
-                    className={`patient-session card-outline patient-session-${state}`}
-                    data-testid="patient-session"
-                    data-state={state}
-                  >
-                    <strong>{formatDate(s.date)}</strong>
-                    <span className={state === 'confirmed' ? 'answer-yes' : undefined}>
-                      {t[state]}
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
-          )}
-          <p className="muted small">{t.privacy}</p>
-        </div>
-      )}
+            <h2>{t.window(row.days)}</h2>
+            {row.paused ? (
+              <p role="status" data-testid="patient-status-paused">
+                {t.paused}
+              </p>
+            ) : row.sessions.length === 0 ? (
+              <p className="muted">{t.none}</p>
+            ) : (
+              <ol className="patient-sessions">
+                {row.sessions.map((s) => {
+                  const state = s.confirmed ? 'confirmed' : s.covered ? 'covered' : 'uncovered';
+                  return (
+                    <li
+                      key={s.date}
+                      className={`patient-session card-outline patient-session-${state}`}
+                      data-testid="patient-session"
+                      data-state={state}
+                    >
+                      <strong>{formatDate(s.date)}</strong>
+                      <span className={state === 'confirmed' ? 'answer-yes' : undefined}>
+                        {t[state]}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            )}
+            <p className="muted small">{t.privacy}</p>
+          </div>
+        )}
+      </LinkPageState>
     </section>
   );
 }
