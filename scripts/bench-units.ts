@@ -284,9 +284,11 @@ export async function benchUnits(
     ],
   ];
   const results: CallerResult[] = [];
+  // BENCH_CASES=matches: only the cases whose name holds that text (one part re-measured).
+  const only = process.env.BENCH_CASES;
   for (const [name, urls] of cases) {
     // A small unit may hold no verified donor of a group to place its request at.
-    if (!urls.length) continue;
+    if (!urls.length || (only && !name.includes(only))) continue;
     const times = callers.map(() => [] as number[]);
     const cpus = callers.map(() => [] as number[]);
     const totals = callers.map(() => 0);

@@ -50,6 +50,7 @@ const WARMUP = 3;
  *
  * With BENCH_KEEP_DATABASE=name the seeded PostgreSQL database is made under that name and kept,
  * to be measured again with BENCH_REUSE_DATABASE_URL (and BENCH_UNITS) without seeding.
+ * BENCH_CASES=matches there times only the cases whose name holds that text.
  */
 const UNITS = Number(process.env.BENCH_UNITS ?? 0);
 
