@@ -196,7 +196,7 @@ describe("a unit admin's donor lists read the unit-leading indexes", () => {
     );
   });
 
-  it('has the four indexes, and no longer the bare unit index they cover', async () => {
+  it('has the four list indexes (and the matches one), no longer the bare unit index they cover', async () => {
     const result = (await t.db.execute(
       sql`select indexname from pg_indexes where tablename = 'donors' and indexname like 'donors_unit%' order by indexname`,
     )) as unknown as { rows: { indexname: string }[] };
@@ -204,6 +204,7 @@ describe("a unit admin's donor lists read the unit-leading indexes", () => {
       'donors_unit_accepted_idx',
       'donors_unit_clicked_idx',
       'donors_unit_count_idx',
+      'donors_unit_match_idx',
       'donors_unit_status_created_idx',
     ]);
   });

@@ -1,0 +1,2 @@
+CREATE INDEX "donors_unit_match_idx" ON "donors" USING btree ("unit_id","blood_group","next_eligible_at") WHERE "donors"."status" = 'verified' and "donors"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "donors_shared_match_idx" ON "donors" USING btree ("blood_group","next_eligible_at") WHERE "donors"."status" = 'verified' and "donors"."archived_at" is null and "donors"."sharing" = 'federation';

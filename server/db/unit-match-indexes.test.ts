@@ -1,0 +1,144 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql, type Logger } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './client.ts';
+import * as schema from './schema.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
+import { pageMatches } from '../data/matches.ts';
+import type { Scope } from '../data/scope.ts';
+import { startTestApp, type TestApp } from '../test/app.ts';
+import { migratedFrom } from '../test/migrations.ts';
+import { planWithoutSeqScan, type SentQuery } from '../test/plan.ts';
+import { makeUnit } from '../test/scope-fixtures.ts';
+
+/**
+ * A unit admin's matches (migration unit-match-indexes, docs/decisions/068). Their count reads
+ * the scope's own compatible donors from donors_unit_match_idx and the federation's shared ones
+ * from donors_shared_match_idx. Without them it read every compatible donor of the federation from
+ * the table to see its unit and sharing. The migration runs on a database made by the one before
+ * it; the plan is checked on a federation's spread. PGlite, and PostgreSQL with TEST_DATABASE_URL.
+ */
+
+const journal = JSON.parse(
+  readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+) as { entries: { idx: number; tag: string }[] };
+const FIRST_NEW = journal.entries.find((e) => e.tag.endsWith('_unit-match-indexes'))!.idx;
+
+const migrated = migratedFrom(FIRST_NEW, ['donors', 'units'], async (db) => {
+  const unit = await makeUnit(db, { bn: 'শাখা', en: 'Unit' });
+  await db.execute(sql`
+    insert into donors (name, phone1, blood_group, village, status, unit_id, sharing)
+    values ('নিজের', '01811000001', 'aNegative', '', 'verified', ${unit}, 'unit'),
+      ('ভাগের', '01811000002', 'oNegative', '', 'verified', ${unit}, 'federation')`);
+});
+
+describe('the migration on a database of the migration before', () => {
+  it('keeps every donor and adds both indexes, partial on verified live donors', async () => {
+    expect(await migrated.countOf('donors')).toBe(migrated.before.donors);
+    const indexes = await migrated.rows<{ indexname: string; indexdef: string }>(
+      sql`select indexname, indexdef from pg_indexes
+        where tablename = 'donors' and indexname in ('donors_unit_match_idx', 'donors_shared_match_idx')
+        order by indexname`,
+    );
+    expect(indexes.map((i) => i.indexname)).toEqual([
+      'donors_shared_match_idx',
+      'donors_unit_match_idx',
+    ]);
+    expect(indexes[0]!.indexdef).toContain("sharing = 'federation'");
+    for (const index of indexes) expect(index.indexdef).toContain("status = 'verified'");
+  });
+});
+
+let t: TestApp;
+let own: Extract<Scope, { all: false }>;
+const GROUPS = ['aNegative', 'oNegative', 'bPositive', 'oPositive'] as const;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const unit = await makeUnit(t.db, { bn: 'নিজের শাখা', en: 'Own unit' });
+  own = { all: false, unitIds: [unit], queue: false };
+  const others = [];
+  for (let i = 0; i < 30; i++)
+    others.push(await makeUnit(t.db, { bn: `শাখা ${i}`, en: `Unit ${i}` }));
+  const unitIds = [unit, ...others];
+  // 6,200 verified donors over 31 units (about 200 in each), a tenth shared with the federation,
+  // with statistics as the server's periodic ANALYZE leaves them.
+  await t.db.execute(sql`
+    insert into donors (name, phone1, blood_group, village, status, unit_id, sharing, next_eligible_at)
+    select 'x' || i, '0181' || lpad(i::text, 7, '0'),
+      (${sql`array[${sql.join(
+        GROUPS.map((g) => sql`${g}`),
+        sql`, `,
+      )}]::text[]`})[1 + i % 4], '', 'verified',
+      (${sql`array[${sql.join(
+        unitIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`})[1 + (i / 4) % 31],
+      case when i % 10 = 0 then 'federation' else 'unit' end,
+      case when i % 5 = 0 then now() + make_interval(days => 1 + i % 60) end
+    from generate_series(1, 6200) i`);
+  await t.db.execute(sql`analyze donors`);
+}, 60_000);
+afterAll(() => t?.close());
+
+async function recordingDb(sent: SentQuery[]): Promise<Db> {
+  const logger: Logger = { logQuery: (text, params) => sent.push({ sql: text, params }) };
+  const client = (t.db as unknown as { $client: never }).$client;
+  if (t.databaseUrl) {
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    return drizzle(client, { schema, logger }) as unknown as Db;
+  }
+  const { drizzle } = await import('drizzle-orm/pglite');
+  return drizzle(client, { schema, logger }) as unknown as Db;
+}
+
+const request = {
+  id: '00000000-0000-4000-8000-000000000000',
+  bloodGroup: 'aNegative' as const,
+  divisionId: null,
+  districtId: null,
+  upazilaId: null,
+  unionId: null,
+};
+
+describe("a unit admin's match count", () => {
+  it("reads the unit's own and the shared donors from their indexes", async () => {
+    const sent: SentQuery[] = [];
+    const now = new Date();
+    await pageMatches(await recordingDb(sent), request, {
+      limit: 10,
+      page: 0,
+      includeNotEligible: false,
+      now,
+      scope: own,
+    });
+    const count = sent.find(({ sql: text }) => text.startsWith('select count(*)'));
+    expect(count, `no count among ${sent.length} queries`).toBeDefined();
+    const plan = await planWithoutSeqScan(t, count!, { bitmap: true });
+    expect(plan).toContain('donors_unit_match_idx');
+    expect(plan).toContain('donors_shared_match_idx');
+  });
+
+  it("counts the unit's own compatible donors who may give and every shared one", async () => {
+    const now = new Date();
+    const { total } = await pageMatches(t.db, request, {
+      limit: 10,
+      page: 0,
+      includeNotEligible: false,
+      now,
+      scope: own,
+    });
+    const [expected] = (
+      (await t.db.execute(sql`select count(*)::int as n from donors
+        where blood_group in ('aNegative', 'oNegative')
+          and (unit_id = ${own.unitIds[0]} or sharing = 'federation')
+          and (next_eligible_at is null or next_eligible_at <= ${now})`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    expect(expected!.n).toBeGreaterThan(10);
+    expect(expected!.n).toBeLessThan(1000);
+    expect(total).toBe(expected!.n);
+  });
+});
