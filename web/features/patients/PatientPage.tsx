@@ -179,6 +179,11 @@ function Rota({ patientId }: { patientId: string }) {
                   {s.donors.map((d) => (
                     <li key={d.donorId}>
                       {d.name} · {t.states[d.state]}{' '}
+                      {d.reason && (
+                        <span className="muted" data-testid="unreachable-reason">
+                          ({t.unreachable[d.reason]}){' '}
+                        </span>
+                      )}
                       {d.askedAt && (
                         <span className="muted">
                           ({t.patient.askedOn(formatDateTime(d.askedAt))}){' '}
