@@ -139,7 +139,8 @@ function Bridge({ patient }: { patient: Patient }) {
   );
 }
 
-function Rota({ patientId }: { patientId: string }) {
+/** The rota of one patient: each session, its donors with their state (and why one could not be asked). */
+export function Rota({ patientId }: { patientId: string }) {
   const rota = useSessions(patientId);
   const answer = useAnswerSession(patientId);
   const today = todayInBangladesh();
