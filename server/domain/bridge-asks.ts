@@ -142,7 +142,7 @@ async function askFor(
     const dueAt = holdForQuietHours(now, unit);
     const sentToday = new Map<string, number>();
     // Each pass writes something of every donor it finds unreachable, so the bridge runs out.
-    for (let found = true; found; ) {
+    for (let found = true; found;) {
       found = false;
       const { plan } = await planFor(tx, [patientId], now, days + 1);
       const due = (plan.get(patientId) ?? [])
