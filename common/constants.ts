@@ -233,6 +233,7 @@ export const AUDIT_ACTIONS = [
   'bridgeAskSent',
   'bridgeAskFailed',
   'bridgeNoAnswer',
+  'bridgeUnreachable',
   'statusLinkIssued',
   'statusLinkRevoked',
 ] as const;

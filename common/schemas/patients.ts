@@ -44,9 +44,17 @@ export const SLOT_STATES = [
   'declined',
   /** Asked, and no answer within a day (BRIDGE_ANSWER_MS): counted like a decline. */
   'noAnswer',
+  /** The app could not ask them when their ask was due (UNREACHABLE_REASONS): counted like a decline. */
+  'unreachable',
   'backfill',
   'given',
 ] as const;
+/**
+ * Why a planned donor could not be asked (decisions/067): no consent to messages, no channel to
+ * reach them by, paused through the last day of asking, or the ask's message failed for good.
+ */
+export const UNREACHABLE_REASONS = ['noConsent', 'noChannel', 'paused', 'sendFailed'] as const;
+export type UnreachableReason = (typeof UNREACHABLE_REASONS)[number];
 /** What a volunteer records of a donor at a session (the others are the plan's own). */
 export const SLOT_ANSWERS = ['asked', 'confirmed', 'declined', 'given'] as const;
 
@@ -189,6 +197,8 @@ export const sessionsAnswer = z.object({
           state: z.enum(SLOT_STATES),
           /** When the donor was asked (by the app or as a volunteer recorded it); null: not asked. */
           askedAt: z.string().nullable(),
+          /** Why the app could not ask them (state unreachable); null otherwise. */
+          reason: z.enum(UNREACHABLE_REASONS).nullable(),
         }),
       ),
       /** The day the app starts asking this session's planned donors (the unit's bridgeAskDays before it). */

@@ -15,8 +15,9 @@ import { FakeGateway } from './fake-gateway.ts';
  * Blood bridges asked ahead (docs/decisions/061), with each round driven by hand at a chosen time
  * (the clock is an argument): the day asking begins (the unit's bridgeAskDays), one ask per donor
  * and session, a decline or a day without answer bringing the backfill in, the general matches
- * once the bridge has nobody left, and who is not asked (no consent, paused, the daily limit) and
- * when (quiet hours). The outbox worker sends to a fake SMS gateway on a local port; the last test
+ * once the bridge has nobody left, who cannot be asked (no consent, no channel, paused through the
+ * asking days, a message failed for good: unreachable, the backfill asked; decisions/067), who is
+ * asked later (a shorter pause, the daily limit) and when (quiet hours). The outbox worker sends to a fake SMS gateway on a local port; the last test
  * runs the app's own timer (BRIDGE_ASK_CHECK_SECONDS=1) from outside. PGlite, and PostgreSQL with
  * TEST_DATABASE_URL.
  */
@@ -118,7 +119,7 @@ type Session = {
   date: string;
   covered: boolean;
   askFrom: string;
-  donors: { donorId: string; state: string; askedAt: string | null }[];
+  donors: { donorId: string; state: string; askedAt: string | null; reason: string | null }[];
   matches: { donorId: string; phone: string }[] | null;
 };
 const sessionsOf = async (who: TestUser, id: string) => {
@@ -308,28 +309,100 @@ describe('asking ahead', () => {
     expect(later!.matches).toBeNull();
   });
 
-  it('asks neither a donor without consent nor one paused now', async () => {
+  it('writes a donor who cannot be asked unreachable with the reason and asks the backfill in the same round', async () => {
     const session = addDays(today, 34);
     const now = at(addDays(session, -4));
     const noConsent = await donor(unitA, { contactConsent: false });
-    const paused = await donor(unitA, { pausedUntil: new Date(now.getTime() + DAY) });
+    const noChannel = await donor(unitA, { channels: [] });
+    // Paused until the session's day: no day of asking is left.
+    const pausedThrough = await donor(unitA, { pausedUntil: startOfDay(session) });
     const willing = await donor(unitA);
-    const id = await patientWith(adminA, session, [noConsent, paused, willing], {
-      bagsPerSession: 3,
-    });
-    await round(now);
+    const id = await patientWith(adminA, session, [noConsent, noChannel, pausedThrough, willing]);
+    // The count covers every patient of the round; these three are this one's.
+    expect(await round(now)).toMatchObject({ unreachable: 3 });
     expect((await asksOf(id)).map((a) => a.donorId)).toEqual([willing.id]);
-    expect((await slotsOf(id)).map((s) => s.donor_id)).toEqual([willing.id]);
-    const [shown] = await sessionsOf(adminA, id);
+    const events = await eventsOf(id);
+    const unreachable = [
+      [noConsent.id, 'noConsent'],
+      [noChannel.id, 'noChannel'],
+      [pausedThrough.id, 'paused'],
+    ];
+    // Written in one transaction (one time): their order is not kept.
+    expect(events).toHaveLength(4);
     expect(
-      shown!.donors
-        .filter((d) => d.state === 'planned')
-        .map((d) => d.donorId)
-        .sort(),
-    ).toEqual([noConsent.id, paused.id].sort());
-    // Once the pause is over, the paused donor is asked.
+      events
+        .filter((e) => e.action === 'bridgeUnreachable')
+        .map((e) => [e.changes.donorId, e.changes.reason]),
+    ).toEqual(expect.arrayContaining(unreachable));
+    expect(
+      events
+        .filter((e) => e.action === 'bridgeAsked')
+        .map((e) => [e.changes.donorId, e.changes.backfill]),
+    ).toEqual([[willing.id, true]]);
+    const [shown] = await sessionsOf(adminA, id);
+    expect(shown!.covered).toBe(true);
+    expect(shown!.donors[0]).toMatchObject({ donorId: willing.id, state: 'asked', reason: null });
+    expect(shown!.donors.slice(1).map((d) => [d.donorId, d.state, d.reason])).toEqual(
+      expect.arrayContaining(
+        unreachable.map(([donorId, reason]) => [donorId, 'unreachable', reason]),
+      ),
+    );
+    expect(shown!.donors).toHaveLength(4);
+    // A volunteer who reaches one by phone records the answer; the reason goes with the old state.
+    const yes = await send(adminA, 'POST', `/api/patients/${id}/session-answers`, {
+      date: session,
+      donorId: noConsent.id,
+      state: 'confirmed',
+    });
+    expect(yes.statusCode, yes.body).toBe(200);
+    const [after] = await sessionsOf(adminA, id);
+    expect(after!.donors.find((d) => d.donorId === noConsent.id)).toMatchObject({
+      state: 'confirmed',
+      reason: null,
+    });
+  });
+
+  it('waits for a pause that ends before the session, and asks once it is over', async () => {
+    const session = addDays(today, 37);
+    const now = at(addDays(session, -4));
+    const paused = await donor(unitA, { pausedUntil: new Date(now.getTime() + DAY) });
+    const id = await patientWith(adminA, session, [paused]);
+    expect(await round(now)).toMatchObject({ asked: 0, unreachable: 0 });
+    expect(await slotsOf(id)).toEqual([]);
+    expect((await sessionsOf(adminA, id))[0]!.donors).toMatchObject([
+      { donorId: paused.id, state: 'planned', reason: null },
+    ]);
     await round(new Date(now.getTime() + DAY + HOUR));
-    expect((await asksOf(id)).map((a) => a.donorId)).toEqual([willing.id, paused.id]);
+    expect((await asksOf(id)).map((a) => a.donorId)).toEqual([paused.id]);
+  });
+
+  it('writes a donor whose ask failed for good unreachable at the next round and asks the backfill', async () => {
+    // Due now, so that the outbox worker (on the real clock) sends it.
+    const session = addDays(today, 4);
+    const [first, second] = [await donor(unitA), await donor(unitA)];
+    gateway.refuse.add(`88${first.phone1}`);
+    const id = await patientWith(adminA, session, [first, second]);
+    const now = new Date();
+    await round(now);
+    expect((await asksOf(id)).map((a) => a.donorId)).toEqual([first.id]);
+    await worker().runOnce();
+    expect((await asksOf(id)).map((a) => a.state)).toEqual(['failed']);
+    expect(await round(new Date(now.getTime() + HOUR))).toMatchObject({ unreachable: 1 });
+    expect((await asksOf(id)).map((a) => a.donorId)).toEqual([first.id, second.id]);
+    expect((await eventsOf(id)).map((e) => [e.action, e.changes.donorId])).toEqual([
+      ['bridgeAsked', first.id],
+      ['bridgeAskFailed', first.id],
+      ['bridgeUnreachable', first.id],
+      ['bridgeAsked', second.id],
+    ]);
+    const [shown] = await sessionsOf(adminA, id);
+    expect(shown!.donors.map((d) => [d.donorId, d.state, d.reason])).toEqual([
+      [second.id, 'asked', null],
+      [first.id, 'unreachable', 'sendFailed'],
+    ]);
+    // Written once: a later round finds nothing more to do for it.
+    await round(new Date(now.getTime() + 2 * HOUR));
+    expect((await eventsOf(id)).filter((e) => e.action === 'bridgeUnreachable')).toHaveLength(1);
   });
 
   it('holds a donor at the daily limit until the next round after it', async () => {
@@ -345,6 +418,11 @@ describe('asking ahead', () => {
     const id = await patientWith(adminA, session, [busy]);
     await round(now);
     expect(await asksOf(id)).toEqual([]);
+    // Only delayed: still planned, not unreachable.
+    expect(await slotsOf(id)).toEqual([]);
+    expect((await sessionsOf(adminA, id))[0]!.donors).toMatchObject([
+      { donorId: busy.id, state: 'planned', reason: null },
+    ]);
     await round(new Date(now.getTime() + DAY));
     expect(await asksOf(id)).toHaveLength(1);
   });
@@ -358,7 +436,7 @@ describe('asking ahead', () => {
     const id = await patientWith(adminB, session, [await donor(unitB)]);
     // bridgeAskDays is 4 again (the unit's settings were replaced); 23:30 in Bangladesh.
     const late = at(addDays(session, -4), '23:30');
-    await round(late);
+    expect(await round(late)).toMatchObject({ asked: 1, unreachable: 0 });
     const [ask] = await asksOf(id);
     expect(ask!.dueAt.getTime() - late.getTime()).toBe(8.5 * HOUR);
     const [slot] = await slotsOf(id);
@@ -366,6 +444,11 @@ describe('asking ahead', () => {
     // A day after the ask was queued it is still waiting: the day runs from 08:00.
     await round(new Date(late.getTime() + DAY));
     expect((await slotsOf(id)).map((s) => s.state)).toEqual(['asked']);
+    // Quiet hours only delay: waiting for the answer, never unreachable.
+    expect((await eventsOf(id)).map((e) => e.action)).toEqual(['bridgeAsked']);
+    expect((await sessionsOf(adminB, id))[0]!.donors).toMatchObject([
+      { state: 'asked', reason: null },
+    ]);
   });
 });
 

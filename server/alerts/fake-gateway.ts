@@ -11,13 +11,14 @@ export interface GatewayMessage {
  * A local stand-in for an SMS gateway (tests and the benchmark): takes GET ?to=&text=&id= or a
  * JSON POST, answers 200, de-duplicates by id like a gateway that takes a client message id, and
  * counts every call. `delayMs` holds each answer (to catch a process mid-send); `failNext` answers
- * that many calls with 503.
+ * that many calls with 503; a number in `refuse` is answered 400 (refused for good) every time.
  */
 export class FakeGateway {
   readonly messages = new Map<string, GatewayMessage>();
   calls = 0;
   duplicates = 0;
   failNext = 0;
+  readonly refuse = new Set<string>();
   delayMs = 0;
   private server: Server | null = null;
   url = '';
@@ -43,6 +44,10 @@ export class FakeGateway {
         if (this.failNext > 0) {
           this.failNext -= 1;
           res.writeHead(503).end('busy');
+          return;
+        }
+        if (this.refuse.has(message.to)) {
+          res.writeHead(400).end('number refused');
           return;
         }
         if (this.messages.has(message.id)) this.duplicates += 1;

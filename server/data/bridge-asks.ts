@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AlertChannel } from '../../common/constants.ts';
+import type { UnreachableReason } from '../../common/schemas/patients.ts';
 import { addDays } from '../../common/dates.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { alertOutbox, bridgeMembers } from '../db/schema.ts';
@@ -8,7 +9,8 @@ import { rowsOf } from './matches.ts';
 /**
  * The queries of asking bridge donors ahead (docs/decisions/061): the patients with a session
  * close enough to ask for, the donors' reachability, the ask itself (its answer row and its outbox
- * row, each at most once per donor and session) and the asks left a day without answer.
+ * row, each at most once per donor and session), the donors who could not be asked (decisions/067)
+ * and the asks left a day without answer or whose message failed.
  */
 
 const DAY_MS = 86_400_000;
@@ -55,6 +57,8 @@ export interface AskTarget {
   push: boolean;
   link: boolean;
   paused: boolean;
+  /** The end of the donor's pause (null: not paused). */
+  paused_until: Date | string | null;
   /** Messages queued for the donor in the 24 hours before now (the daily limit; invitations aside). */
   day: number;
 }
@@ -67,7 +71,7 @@ export async function askTargets(tx: Tx, donorIds: string[], now: Date) {
     sql`select d.id::text as id, d.contact_consent as consent, d.channels,
         exists (select 1 from push_subscriptions p where p.donor_id = d.id) as push,
         exists (select 1 from donor_links l where l.donor_id = d.id and l.revoked_at is null) as link,
-        coalesce(d.paused_until > ${now}, false) as paused,
+        coalesce(d.paused_until > ${now}, false) as paused, d.paused_until,
         (select count(*)::int from alert_outbox o where o.donor_id = d.id and o.kind <> 'invitation'
           and o.queued_at > ${new Date(now.getTime() - DAY_MS)}) as day
       from donors d
@@ -92,6 +96,24 @@ export async function noteAsked(
     tx,
     sql`insert into session_slots (patient_id, session_on, donor_id, state, asked_at, updated_at)
         values (${ask.patientId}, ${ask.sessionOn}, ${ask.donorId}, 'asked', ${askedAt}, now())
+        on conflict do nothing returning donor_id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Notes that the app could not ask the donor for the session (decisions/067), only when nothing is
+ * recorded of them for it yet; false when something is.
+ */
+export async function noteUnreachable(
+  tx: Tx,
+  slot: { patientId: string; sessionOn: string; donorId: string },
+  reason: UnreachableReason,
+) {
+  const rows = await rowsOf<{ donor_id: string }>(
+    tx,
+    sql`insert into session_slots (patient_id, session_on, donor_id, state, unreachable_reason, updated_at)
+        values (${slot.patientId}, ${slot.sessionOn}, ${slot.donorId}, 'unreachable', ${reason}, now())
         on conflict do nothing returning donor_id`,
   );
   return rows.length > 0;
@@ -134,6 +156,33 @@ export function expireAsks(tx: Tx, today: string, cutoff: Date, now: Date, limit
       where s.patient_id = w.patient_id and s.session_on = w.session_on and s.donor_id = w.donor_id
       returning s.patient_id::text as patient_id, s.session_on::text as session_on,
         s.donor_id::text as donor_id, s.asked_at`,
+  );
+}
+
+/**
+ * The asks of sessions from `today` on, still waiting for an answer, whose message failed for good
+ * (the outbox row 'failed'), turned into unreachable 'sendFailed' (at most `limit`, others' rows
+ * skipped); the rows changed.
+ */
+export function failAsks(tx: Tx, today: string, now: Date, limit: number) {
+  return rowsOf<{ patient_id: string; session_on: string; donor_id: string }>(
+    tx,
+    sql`with failed as (
+        select s.patient_id, s.session_on, s.donor_id
+        from session_slots s
+        join alert_outbox o on o.kind = 'bridge' and o.patient_id = s.patient_id
+          and o.session_on = s.session_on and o.donor_id = s.donor_id
+        where s.state = 'asked' and s.session_on >= ${today}::date and o.state = 'failed'
+        order by s.asked_at
+        limit ${limit}
+        for update of s skip locked
+      )
+      update session_slots s set state = 'unreachable', unreachable_reason = 'sendFailed',
+        updated_at = ${now}
+      from failed f
+      where s.patient_id = f.patient_id and s.session_on = f.session_on and s.donor_id = f.donor_id
+      returning s.patient_id::text as patient_id, s.session_on::text as session_on,
+        s.donor_id::text as donor_id`,
   );
 }
 

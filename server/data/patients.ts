@@ -246,6 +246,8 @@ export async function putAnswer(
         state: values.state,
         donationId: values.donationId ?? null,
         askedAt: values.askedAt ?? sql`${sessionSlots.askedAt}`,
+        // An answer recorded replaces the app's "could not ask" (decisions/067).
+        unreachableReason: null,
         updatedAt: new Date(),
       },
     });
@@ -323,6 +325,7 @@ export async function rotaState(db: Db | Tx, seed: string[], from: string) {
       donorId: sessionSlots.donorId,
       state: sessionSlots.state,
       askedAt: sessionSlots.askedAt,
+      unreachableReason: sessionSlots.unreachableReason,
     })
     .from(sessionSlots)
     .where(and(inArray(sessionSlots.patientId, liveIds), sql`${sessionSlots.sessionOn} >= ${from}`));

@@ -1229,6 +1229,11 @@ export const sessionSlots = pgTable(
      * it): an 'asked' answer older than a day becomes 'noAnswer' (decisions/061).
      */
     askedAt: timestamp('asked_at', { withTimezone: true }),
+    /**
+     * Why the app could not ask the donor (state 'unreachable'; decisions/067): no consent to
+     * messages, no channel, paused through the asking days, or the ask's message failed.
+     */
+    unreachableReason: text('unreachable_reason'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -1240,7 +1245,11 @@ export const sessionSlots = pgTable(
       .where(sql`${t.state} = 'asked'`),
     check(
       'session_slots_state',
-      sql`${t.state} in ('asked', 'confirmed', 'declined', 'noAnswer', 'given')`,
+      sql`${t.state} in ('asked', 'confirmed', 'declined', 'noAnswer', 'unreachable', 'given')`,
+    ),
+    check(
+      'session_slots_unreachable_reason',
+      sql`${t.unreachableReason} in ('noConsent', 'noChannel', 'paused', 'sendFailed')`,
     ),
   ],
 );

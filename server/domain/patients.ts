@@ -9,6 +9,7 @@ import {
   type PatientCreateBody,
   type PatientUpdateBody,
   type SessionAnswerBody,
+  type UnreachableReason,
 } from '../../common/schemas/patients.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -240,13 +241,15 @@ export async function planFor(db: Db | Tx, patientIds: string[], now: Date, days
   });
   const names = new Map(state.donors.map((d) => [d.id, d.name]));
   const bridgeSize = (id: string) => bridges.get(id)?.length ?? 0;
-  const askedAt = new Map(
-    state.answers.map((a) => [`${a.patientId} ${a.date} ${a.donorId}`, a.askedAt]),
-  );
+  const answers = new Map(state.answers.map((a) => [`${a.patientId} ${a.date} ${a.donorId}`, a]));
   /** When this donor was asked for this patient's session (null: never). */
   const askedOf = (patientId: string, date: string, donorId: string) =>
-    askedAt.get(`${patientId} ${date} ${donorId}`) ?? null;
-  return { plan, names, bridgeSize, askedOf, patients: state.patients };
+    answers.get(`${patientId} ${date} ${donorId}`)?.askedAt ?? null;
+  /** Why the app could not ask this donor for this session (null: it could, or did not try). */
+  const reasonOf = (patientId: string, date: string, donorId: string) =>
+    (answers.get(`${patientId} ${date} ${donorId}`)?.unreachableReason ??
+      null) as UnreachableReason | null;
+  return { plan, names, bridgeSize, askedOf, reasonOf, patients: state.patients };
 }
 
 /**
@@ -259,6 +262,7 @@ export function presentSessions(
   read: {
     names: Map<string, string>;
     askedOf: (patientId: string, date: string, donorId: string) => Date | null;
+    reasonOf: (patientId: string, date: string, donorId: string) => UnreachableReason | null;
     askDays: number;
     matches?: Map<string, SessionMatch[]>;
   },
@@ -270,6 +274,7 @@ export function presentSessions(
         ...d,
         name: read.names.get(d.donorId) ?? '',
         askedAt: read.askedOf(patientId, s.date, d.donorId)?.toISOString() ?? null,
+        reason: d.state === 'unreachable' ? read.reasonOf(patientId, s.date, d.donorId) : null,
       })),
       askFrom: addDays(s.date, -read.askDays),
       matches: read.matches?.get(s.date) ?? null,

@@ -201,17 +201,20 @@ describe('answers', () => {
     expect(second!.donors).toEqual([{ donorId: 'm1', state: 'planned' }]);
   });
 
-  it('counts an ask left without answer like a decline: shown as such, the backfill brought in', () => {
-    const result = plan({
-      patients: [patient('p', SIX)],
-      donors: SIX.map((id) => donor(id)),
-      answers: [answer(FROM, 'm1', 'noAnswer')],
-    });
-    expect(result.get('p')![0]!.donors).toEqual([
-      { donorId: 'm2', state: 'backfill' },
-      { donorId: 'm1', state: 'noAnswer' },
-    ]);
-  });
+  it.each(['noAnswer', 'unreachable'] as const)(
+    'counts %s like a decline: shown as such, the backfill brought in',
+    (state) => {
+      const result = plan({
+        patients: [patient('p', SIX)],
+        donors: SIX.map((id) => donor(id)),
+        answers: [answer(FROM, 'm1', state)],
+      });
+      expect(result.get('p')![0]!.donors).toEqual([
+        { donorId: 'm2', state: 'backfill' },
+        { donorId: 'm1', state },
+      ]);
+    },
+  );
 
   it('keeps a confirmed donor on their session and off every session within their rest', () => {
     const result = plan({

@@ -11,18 +11,29 @@ import { DAY_MS } from '../../common/dates.ts';
  * - Sessions of every patient given are planned together, in date order (then in the order the
  *   patients are given), so donors shared by two bridges are booked once.
  * - A session keeps the donors who were asked, confirmed or gave for it (while they may still give
- *   that day), shows the ones who declined or left an ask unanswered (noAnswer), and fills the remaining bags from its bridge: donors
+ *   that day), shows the ones who declined, left an ask unanswered (noAnswer) or could not be
+ *   asked (unreachable), and fills the remaining bags from its bridge: donors
  *   who may give that day (not paused, rested since their last donation, and a whole rest period
  *   of their sex away from each of their other bookings, before and after, for any patient),
  *   least recently booked or donated first, then in bridge order.
- * - A donor brought in for a session someone declined (or did not answer) is a `backfill`,
+ * - A donor brought in for a session someone declined (or did not answer, or could not be asked) is a `backfill`,
  *   otherwise `planned`.
  */
 
 export type SlotState =
-  'planned' | 'asked' | 'confirmed' | 'declined' | 'noAnswer' | 'backfill' | 'given';
-/** What is stored of a donor at a session; noAnswer is an ask left a day without answer (decisions/061). */
-export type Answer = 'asked' | 'confirmed' | 'declined' | 'noAnswer' | 'given';
+  | 'planned'
+  | 'asked'
+  | 'confirmed'
+  | 'declined'
+  | 'noAnswer'
+  | 'unreachable'
+  | 'backfill'
+  | 'given';
+/**
+ * What is stored of a donor at a session; noAnswer is an ask left a day without answer
+ * (decisions/061), unreachable a donor the app could not ask when their ask was due (decisions/067).
+ */
+export type Answer = 'asked' | 'confirmed' | 'declined' | 'noAnswer' | 'unreachable' | 'given';
 
 export interface RotaPatient {
   id: string;
@@ -139,7 +150,9 @@ export function planRota(input: RotaInput): Map<string, PlannedSession[]> {
   for (const session of sessions) {
     const said = answers.get(`${session.patient.id} ${session.date}`) ?? [];
     const kept = said.filter((a) => a.state !== 'declined' && holds(a));
-    const declined = said.filter((a) => a.state === 'declined' || a.state === 'noAnswer');
+    const declined = said.filter(
+      (a) => a.state === 'declined' || a.state === 'noAnswer' || a.state === 'unreachable',
+    );
     const taken = new Set([...kept, ...declined].map((a) => a.donorId));
     // Donors of a kept answer in the bridge no more still count: they were asked for this day.
     const needed = Math.max(0, session.patient.bags - kept.length);

@@ -3,6 +3,7 @@
  * bridges and the rota planned from them. A namespace of the message catalog, loaded with those
  * screens only.
  */
+import type { UnreachableReason } from '../../common/schemas/patients.ts';
 import { digits, localized, type CatalogOf } from './language.ts';
 
 const bn = {
@@ -93,9 +94,17 @@ const bn = {
     confirmed: 'নিশ্চিত',
     declined: 'রাজি নন',
     noAnswer: 'এক দিনে উত্তর নেই',
+    unreachable: 'জিজ্ঞাসা করা যায়নি',
     backfill: 'বদলি',
     given: 'দিয়েছেন',
   },
+  /** Why the app could not ask a planned donor (decisions/067): a backfill is asked instead. */
+  unreachable: {
+    noConsent: 'বার্তা পাওয়ায় সম্মতি নেই',
+    noChannel: 'এসএমএস বা পুশ, কোনো মাধ্যম নেই',
+    paused: 'জিজ্ঞাসার দিনগুলোতে বিরতিতে',
+    sendFailed: 'বার্তা পাঠানো যায়নি',
+  } satisfies Record<UnreachableReason, string>,
 };
 
 const en: CatalogOf<typeof bn> = {
@@ -186,8 +195,15 @@ const en: CatalogOf<typeof bn> = {
     confirmed: 'Confirmed',
     declined: 'Declined',
     noAnswer: 'No answer in a day',
+    unreachable: 'Could not be asked',
     backfill: 'Backfill',
     given: 'Given',
+  },
+  unreachable: {
+    noConsent: 'no consent to messages',
+    noChannel: 'no SMS or push to reach them by',
+    paused: 'paused through the days of asking',
+    sendFailed: 'the message failed',
   },
 };
 

@@ -417,7 +417,12 @@ export async function patientRoutes(fastify: FastifyInstance) {
       const patient = await findPatient(db, request.params.id, scope);
       if (!patient) throw notFound('No patient with that id');
       const now = new Date();
-      const { plan, names, askedOf } = await planFor(db, [patient.id], now, request.query.days);
+      const { plan, names, askedOf, reasonOf } = await planFor(
+        db,
+        [patient.id],
+        now,
+        request.query.days,
+      );
       const sessions = plan.get(patient.id) ?? [];
       const askDays = askDaysOf(await readAlertSettings(db, patient.unitId));
       // Asking has begun and the bridge has nobody left: the general matches for that day.
@@ -425,7 +430,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
       const matches = new Map<string, SessionMatch[]>();
       for (const s of sessions.filter((s) => !s.covered && s.date <= lastAsked))
         matches.set(s.date, await sessionMatches(db, patient, s.date, now, scope));
-      return presentSessions(patient.id, sessions, { names, askedOf, askDays, matches });
+      return presentSessions(patient.id, sessions, { names, askedOf, reasonOf, askDays, matches });
     },
   );
 

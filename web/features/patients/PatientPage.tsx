@@ -139,7 +139,8 @@ function Bridge({ patient }: { patient: Patient }) {
   );
 }
 
-function Rota({ patientId }: { patientId: string }) {
+/** The rota of one patient: each session, its donors with their state (and why one could not be asked). */
+export function Rota({ patientId }: { patientId: string }) {
   const rota = useSessions(patientId);
   const answer = useAnswerSession(patientId);
   const today = todayInBangladesh();
@@ -179,6 +180,11 @@ function Rota({ patientId }: { patientId: string }) {
                   {s.donors.map((d) => (
                     <li key={d.donorId}>
                       {d.name} · {t.states[d.state]}{' '}
+                      {d.reason && (
+                        <span className="muted" data-testid="unreachable-reason">
+                          ({t.unreachable[d.reason]}){' '}
+                        </span>
+                      )}
                       {d.askedAt && (
                         <span className="muted">
                           ({t.patient.askedOn(formatDateTime(d.askedAt))}){' '}
