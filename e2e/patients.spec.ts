@@ -5,7 +5,7 @@ import { randomPhone } from './support/donors.ts';
 
 /**
  * Blood bridges in Bengali on a phone (decisions/057): an admin registers a recurring patient
- * (AB-, every 21 days, one bag), builds the bridge from the compatible donors the screen suggests,
+ * (AB-, every 21 days, one bag, the hospital in Dhaka district), builds the bridge from the compatible donors the screen suggests,
  * and sees the 90-day rota: five sessions, the first two given to the two bridge donors, and the
  * warning that the bridge cannot cover the rest (men rest 90 days); when both decline today's
  * session, the other donors who can give today are offered to call.
@@ -38,8 +38,14 @@ test('an admin registers a recurring patient, builds a bridge and sees the rota'
   await form.getByLabel('রক্তের গ্রুপ').selectOption('abNegative');
   await form.getByLabel('অভিভাবকের মোবাইল').fill(randomPhone());
   await form.getByLabel('যে হাসপাতালে রক্ত নেন').fill('ঢাকা শিশু হাসপাতাল');
+  // Where the hospital is, with the request's cascade (decisions/065).
+  const hospitalPlace = form.getByTestId('hospital-place');
+  await hospitalPlace.getByLabel('বিভাগ', { exact: true }).selectOption({ label: 'ঢাকা' });
+  await hospitalPlace.getByLabel('জেলা', { exact: true }).selectOption({ label: 'ঢাকা' });
   await form.getByLabel('কত দিন পরপর (৭-৬০)').fill('21');
   await form.getByTestId('patient-consent').check();
+  if (process.env.SCREENSHOTS)
+    await form.screenshot({ path: 'test-results/screens/patient-form-390x844.png' });
   await form.getByRole('button', { name: 'রোগী যোগ করুন' }).click();
 
   const row = page.getByTestId('patient-row').filter({ hasText: patient });
@@ -48,6 +54,7 @@ test('an admin registers a recurring patient, builds a bridge and sees the rota'
   await row.getByRole('link', { name: patient }).click();
 
   await expect(page.getByRole('heading', { name: patient })).toBeVisible();
+  await expect(page.getByTestId('hospital-place-text')).toHaveText('ঢাকা › ঢাকা');
   for (const donor of bridge) {
     await page
       .getByTestId('bridge-suggestion')

@@ -1957,7 +1957,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One recurring patient, with their bridge and the next 90 days summed up
+         * One recurring patient, with their hospital's place, their bridge and the next 90 days summed up
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["getPatient"];
@@ -2109,7 +2109,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Donors for a patient's bridge: the matches' ranking for the patient's group (their own group first, then the compatible ones; least recently called), resting donors too, those on the bridge or on two bridges left out
+         * Donors for a patient's bridge, in the matches' ranking for the patient's group: their own group before the other compatible ones; within each, nearest the hospital's place first (same union, upazila, district, division, then elsewhere, then place unknown; not used when the patient has no place); then least recently called. The ranking has no reliability term: of the call history it reads only when a donor was last called, never the calls' outcomes (no answer, declined, unreachable). Those who may give now before resting ones; donors on the bridge or on two bridges left out
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["suggestBridgeDonors"];
@@ -7766,6 +7766,10 @@ export interface operations {
                     bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                     /** @enum {boolean} */
                     consent: true;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
+                    districtId?: number | null;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
+                    divisionId?: number | null;
                     /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
                     guardianPhone: string;
                     hospital: string;
@@ -7774,8 +7778,12 @@ export interface operations {
                     /** Format: date */
                     nextSessionAt: string;
                     notes?: string;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
+                    unionId?: number | null;
                     /** Format: uuid */
                     unitId?: string;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
+                    upazilaId?: number | null;
                 };
             };
         };
@@ -7833,6 +7841,10 @@ export interface operations {
                         bridgeSize: number;
                         consentAt: string;
                         createdAt: string;
+                        district: string | null;
+                        districtId: number | null;
+                        division: string | null;
+                        divisionId: number | null;
                         guardianPhone: string;
                         hospital: string;
                         id: string;
@@ -7846,8 +7858,30 @@ export interface operations {
                         nextSessionAt: string;
                         notes: string;
                         paused: boolean;
+                        placeNames: {
+                            district: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                            division: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                            union: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                            upazila: {
+                                bn: string;
+                                en: string | null;
+                            } | null;
+                        };
                         uncoveredSessions: number;
+                        union: string | null;
+                        unionId: number | null;
                         unitId: string;
+                        upazila: string | null;
+                        upazilaId: number | null;
                     };
                 };
             };
@@ -7873,6 +7907,10 @@ export interface operations {
                     bagsPerSession?: number;
                     /** @enum {string} */
                     bloodGroup?: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
+                    districtId?: number | null;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
+                    divisionId?: number | null;
                     /** @description A Bangladeshi mobile number: 11 digits, 013 to 019 then eight more. The server also reads +880 or 880 in front, spaces, dashes and Bengali digits, and stores the 11 digits. */
                     guardianPhone?: string;
                     hospital?: string;
@@ -7881,6 +7919,10 @@ export interface operations {
                     /** Format: date */
                     nextSessionAt?: string;
                     notes?: string;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
+                    unionId?: number | null;
+                    /** @description A place id (from GET /api/divisions, /api/districts, ...); null for none. */
+                    upazilaId?: number | null;
                 };
             };
         };

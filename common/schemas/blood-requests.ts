@@ -11,7 +11,7 @@ import {
 } from '../constants.ts';
 import { toAsciiDigits } from '../text.ts';
 import { optionalPhoneNumber, phoneNumber } from './contacts.ts';
-import { bilingualName } from './geo.ts';
+import { optionalPlaceAnswer, optionalPlaceIds } from './geo.ts';
 import { pageIndex, pageSize } from './pagination.ts';
 import { requestProgress } from './matching.ts';
 
@@ -78,31 +78,11 @@ const neededAt = dateTime
     description: `When the blood is needed, ISO 8601 (a time without a zone is read in the sender's zone). The window moves with the server's clock: from 24 hours before now up to ${NEED_DATE_MAX_DAYS} days after now; outside it, 400 naming \`date\`.`,
   });
 
-/** A place id of the optional location: a whole number, or null/absent for not set. */
-const placeId = z
-  .preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z.coerce
-      .number({ error: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be 1 or more')
-      .max(999_999_999, 'is too large')
-      .nullable(),
-  )
-  .meta({
-    description: 'A place id (from GET /api/divisions, /api/districts, ...); null for none.',
-  });
-
 /**
  * Where the patient is: optional division, district, upazila and union ids (the same cascade as a
  * donor's address). The server checks they form one chain; all null clears the location.
  */
-export const bloodRequestLocation = z.object({
-  divisionId: placeId,
-  districtId: placeId,
-  upazilaId: placeId,
-  unionId: placeId,
-});
+export const bloodRequestLocation = optionalPlaceIds;
 
 export type BloodRequestLocation = z.infer<typeof bloodRequestLocation>;
 
@@ -247,22 +227,8 @@ export const bloodRequestRow = requestProgress.extend({
   submissionTime: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  /** Where the patient is, when given: ids and the places' Bengali names. */
-  divisionId: z.number().int().nullable(),
-  districtId: z.number().int().nullable(),
-  upazilaId: z.number().int().nullable(),
-  unionId: z.number().int().nullable(),
-  division: z.string().nullable(),
-  district: z.string().nullable(),
-  upazila: z.string().nullable(),
-  union: z.string().nullable(),
-  /** The same places in Bengali and English, each null when not set. */
-  placeNames: z.object({
-    division: bilingualName.nullable(),
-    district: bilingualName.nullable(),
-    upazila: bilingualName.nullable(),
-    union: bilingualName.nullable(),
-  }),
+  /** Where the patient is, when given: ids and the places' names. */
+  ...optionalPlaceAnswer,
   /**
    * The unit the request belongs to (docs/decisions/056-units.md); null: the federation's queue.
    * The matches name a donor's unit when it is another than this.

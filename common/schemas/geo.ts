@@ -49,6 +49,52 @@ export const donorPlaceNames = z.object({
 });
 export type DonorPlaceNames = z.infer<typeof donorPlaceNames>;
 
+/** A place id of an optional place: a whole number, or null/absent for not set. */
+const optionalPlaceId = z
+  .preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 or more')
+      .max(999_999_999, 'is too large')
+      .nullable(),
+  )
+  .meta({
+    description: 'A place id (from GET /api/divisions, /api/districts, ...); null for none.',
+  });
+
+/**
+ * An optional place by its ids, each level optional (a blood request's patient, a recurring
+ * patient's hospital). The server checks they form one chain (server/data/place-chain.ts).
+ */
+export const optionalPlaceIds = z.object({
+  divisionId: optionalPlaceId,
+  districtId: optionalPlaceId,
+  upazilaId: optionalPlaceId,
+  unionId: optionalPlaceId,
+});
+export type OptionalPlaceIds = z.infer<typeof optionalPlaceIds>;
+
+/** How an answer gives an optional place: the ids, the Bengali names, and both languages. */
+export const optionalPlaceAnswer = {
+  divisionId: z.number().int().nullable(),
+  districtId: z.number().int().nullable(),
+  upazilaId: z.number().int().nullable(),
+  unionId: z.number().int().nullable(),
+  division: z.string().nullable(),
+  district: z.string().nullable(),
+  upazila: z.string().nullable(),
+  union: z.string().nullable(),
+  /** The same places in Bengali and English, each null when not set. */
+  placeNames: z.object({
+    division: bilingualName.nullable(),
+    district: bilingualName.nullable(),
+    upazila: bilingualName.nullable(),
+    union: bilingualName.nullable(),
+  }),
+};
+
 /** The public lists of the registration cascade. */
 export const divisionsAnswer = z.object({ divisions: z.array(division) });
 export const districtsAnswer = z.object({ districts: z.array(district) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS } from '../constants.ts';
 import { isIsoDate } from '../dates.ts';
+import { optionalPlaceAnswer, optionalPlaceIds } from './geo.ts';
 import { pageFields, pageIndex, pageSize } from './pagination.ts';
 import { phoneNumber } from './phone.ts';
 
@@ -77,6 +78,11 @@ const patientFields = {
   bloodGroup: z.enum(BLOOD_GROUPS, { error: 'must be a blood group' }),
   guardianPhone: phoneNumber,
   hospital: oneLine(PATIENT_HOSPITAL_MAX, 'Hospital'),
+  /**
+   * Where the hospital is (decisions/065): division, district, upazila and union ids, each
+   * optional, one chain as a blood request's place; the bridge's suggestions rank donors nearest it.
+   */
+  ...optionalPlaceIds.shape,
   intervalDays: z
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -111,7 +117,8 @@ export type PatientCreateBody = z.output<typeof patientCreateBody>;
 
 /**
  * PATCH /api/patients/{id}: any of the fields (none: nothing changes, modifiedCount 0, as the
- * other PATCH routes answer); the unit and consent do not change here.
+ * other PATCH routes answer); the unit and consent do not change here. A place level not sent
+ * keeps its value; the place they make together must still be one chain (null clears a level).
  */
 export const patientUpdateBody = z.strictObject(patientFields).partial();
 export type PatientUpdateBody = z.output<typeof patientUpdateBody>;
@@ -165,7 +172,11 @@ export const bridgeMember = z.object({
   nextEligibleAt: z.string().nullable(),
 });
 
-export const patientAnswer = patientRow.extend({ bridge: z.array(bridgeMember) });
+/** GET /api/patients/{id}: the patient, where their hospital is (ids and names, as a request's place), and their bridge. */
+export const patientAnswer = patientRow.extend({
+  ...optionalPlaceAnswer,
+  bridge: z.array(bridgeMember),
+});
 
 /** PUT /api/patients/{id}/bridge: the bridge's donors, replacing the list (those kept keep their answer). */
 export const bridgeBody = z.strictObject({

@@ -14,6 +14,7 @@ import {
   unions,
   upazilas,
 } from '../db/schema.ts';
+import type { OptionalPlaceNames } from './place-chain.ts';
 import { inScope, type Scope } from './scope.ts';
 import { rowsOf } from './matches.ts';
 import {
@@ -30,16 +31,8 @@ export const liveBloodRequest = isNull(bloodRequests.archivedAt);
 export const requestInScope = (scope: Scope) => inScope(bloodRequests.unitId, scope);
 
 /** A request with the Bengali and English names of the place it names (each null when not set). */
-export type BloodRequestRecord = {
+export type BloodRequestRecord = OptionalPlaceNames & {
   request: typeof bloodRequests.$inferSelect;
-  divisionName: string | null;
-  districtName: string | null;
-  upazilaName: string | null;
-  unionName: string | null;
-  divisionEnName: string | null;
-  districtEnName: string | null;
-  upazilaEnName: string | null;
-  unionEnName: string | null;
   /** Pledges not withdrawn, those not yet given, and donations linked to the request. */
   pledgedCount: number;
   openPledges: number;

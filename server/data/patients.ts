@@ -1,8 +1,20 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { bangladeshDay, DAY_MS, startOfDay } from '../../common/dates.ts';
 import type { BridgeAgreement } from '../../common/schemas/patients.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { bridgeMembers, donors, patients, patientStatusLinks, sessionSlots } from '../db/schema.ts';
+import {
+  bridgeMembers,
+  districts,
+  divisions,
+  donors,
+  patients,
+  patientStatusLinks,
+  sessionSlots,
+  unions,
+  upazilas,
+} from '../db/schema.ts';
+import type { OptionalPlaceNames } from './place-chain.ts';
 import { inScope, matchableIn, type Scope } from './scope.ts';
 
 /**
@@ -38,6 +50,44 @@ export async function findPatient(db: Db | Tx, id: string, scope: Scope) {
     .from(patients)
     .where(and(eq(patients.id, id), live, inScope(patients.unitId, scope)));
   return row;
+}
+
+const hospitalDivision = alias(divisions, 'hospital_division');
+const hospitalDistrict = alias(districts, 'hospital_district');
+const hospitalUpazila = alias(upazilas, 'hospital_upazila');
+const hospitalUnion = alias(unions, 'hospital_union');
+
+/** The names of the levels of a patient's hospital place, in Bengali and English (null where not set). */
+export async function hospitalPlaceNames(db: Db | Tx, id: string): Promise<OptionalPlaceNames> {
+  const [row] = await db
+    .select({
+      divisionName: hospitalDivision.bnName,
+      districtName: hospitalDistrict.bnName,
+      upazilaName: hospitalUpazila.bnName,
+      unionName: hospitalUnion.bnName,
+      divisionEnName: hospitalDivision.name,
+      districtEnName: hospitalDistrict.name,
+      upazilaEnName: hospitalUpazila.name,
+      unionEnName: hospitalUnion.name,
+    })
+    .from(patients)
+    .leftJoin(hospitalDivision, eq(hospitalDivision.id, patients.divisionId))
+    .leftJoin(hospitalDistrict, eq(hospitalDistrict.id, patients.districtId))
+    .leftJoin(hospitalUpazila, eq(hospitalUpazila.id, patients.upazilaId))
+    .leftJoin(hospitalUnion, eq(hospitalUnion.id, patients.unionId))
+    .where(eq(patients.id, id));
+  return (
+    row ?? {
+      divisionName: null,
+      districtName: null,
+      upazilaName: null,
+      unionName: null,
+      divisionEnName: null,
+      districtEnName: null,
+      upazilaEnName: null,
+      unionEnName: null,
+    }
+  );
 }
 
 export async function setPatient(tx: Tx, id: string, values: Partial<NewPatient>) {

@@ -10,8 +10,28 @@ export interface PlaceIds {
   unionId: number | null;
 }
 
+/** An optional place's Bengali and English names as a left join of its levels reads them, null where not set. */
+export interface OptionalPlaceNames {
+  divisionName: string | null;
+  districtName: string | null;
+  upazilaName: string | null;
+  unionName: string | null;
+  divisionEnName: string | null;
+  districtEnName: string | null;
+  upazilaEnName: string | null;
+  unionEnName: string | null;
+}
+
 /** What each level is called in the request being checked (donor registration: division, ...). */
 export type PlaceFields = Record<keyof PlaceIds, string>;
+
+/** The fields are the ids' own names (a blood request's place, a patient's hospital). */
+export const PLACE_ID_FIELDS: PlaceFields = {
+  divisionId: 'divisionId',
+  districtId: 'districtId',
+  upazilaId: 'upazilaId',
+  unionId: 'unionId',
+};
 
 export interface PlaceError {
   field: string;

@@ -1151,6 +1151,14 @@ export const patients = pgTable(
     bloodGroup: text('blood_group').notNull(),
     guardianPhone: text('guardian_phone').notNull(),
     hospital: text('hospital').notNull(),
+    /**
+     * Where the hospital is, each level optional (decisions/065): the suggestions for the bridge
+     * rank donors nearest to it. Null: not given (patients registered before it was asked).
+     */
+    divisionId: integer('division_id').references(() => divisions.id),
+    districtId: integer('district_id').references(() => districts.id),
+    upazilaId: integer('upazila_id').references(() => upazilas.id),
+    unionId: integer('union_id').references(() => unions.id),
     /** Days between sessions (7 to 60). */
     intervalDays: smallint('interval_days').notNull(),
     /** Bags (donors) each session needs (1 to 3). */

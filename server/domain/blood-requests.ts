@@ -5,7 +5,7 @@ import type {
 } from '../../common/schemas/blood-requests.ts';
 import type { Db } from '../db/client.ts';
 import { insertRequesterSms } from '../data/alert-outbox.ts';
-import { placeChainError } from '../data/place-chain.ts';
+import { PLACE_ID_FIELDS, placeChainError } from '../data/place-chain.ts';
 import { lockLiveUnit, unitForPlace } from '../data/units.ts';
 import {
   archiveBloodRequest as archiveRow,
@@ -20,12 +20,6 @@ import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DomainError } from './errors.ts';
 import { refuseBlockedNumbers } from './money-reports.ts';
 
-const PLACE_FIELDS = {
-  divisionId: 'divisionId',
-  districtId: 'districtId',
-  upazilaId: 'upazilaId',
-  unionId: 'unionId',
-};
 const NO_REQUEST = 'No blood request with that id';
 /** Kept by the server for itself; an event about a request leaves them out. */
 const BOOKKEEPING = [
@@ -50,7 +44,7 @@ export async function createBloodRequest(
   now: Date = new Date(),
 ): Promise<string> {
   return runCommand(db, actor, async (tx, record) => {
-    const wrong = await placeChainError(tx, body, PLACE_FIELDS);
+    const wrong = await placeChainError(tx, body, PLACE_ID_FIELDS);
     if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
     await refuseBlockedNumbers(tx, [
       { field: 'number1', value: body.number1 },
@@ -121,7 +115,7 @@ export async function setBloodRequestPlace(
   location: BloodRequestLocation,
 ): Promise<void> {
   await runCommand(db, actor, async (tx, record) => {
-    const wrong = await placeChainError(tx, location, PLACE_FIELDS);
+    const wrong = await placeChainError(tx, location, PLACE_ID_FIELDS);
     if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
     const before = await lockBloodRequest(tx, id, scopeOf(actor));
     if (!before) throw new DomainError('notFound', NO_REQUEST);

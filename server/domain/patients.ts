@@ -27,6 +27,7 @@ import {
   setPatient,
   type PatientRecord,
 } from '../data/patients.ts';
+import { PLACE_ID_FIELDS, placeChainError, type PlaceIds } from '../data/place-chain.ts';
 import { readEligibility } from '../data/settings.ts';
 import { liveUnitNames } from '../data/units.ts';
 import { EVERYTHING, type Scope } from '../data/scope.ts';
@@ -65,6 +66,14 @@ async function unitFor(db: Db, scope: Scope, named?: string): Promise<string> {
   );
 }
 
+const PLACE_LEVELS = ['divisionId', 'districtId', 'upazilaId', 'unionId'] as const;
+
+/** Refuses (400 naming the field) a hospital place whose ids do not exist or do not form one chain. */
+async function refuseWrongPlace(tx: Tx, place: PlaceIds): Promise<void> {
+  const wrong = await placeChainError(tx, place, PLACE_ID_FIELDS);
+  if (wrong) throw new DomainError('invalid', wrong.message, wrong.field);
+}
+
 export async function registerPatient(
   db: Db,
   actor: Actor,
@@ -73,12 +82,17 @@ export async function registerPatient(
 ): Promise<string> {
   const unitId = await unitFor(db, scopeOf(actor), body.unitId);
   return runCommand(db, actor, async (tx, record) => {
+    await refuseWrongPlace(tx, body);
     const row = await insertPatient(tx, {
       unitId,
       name: body.name,
       bloodGroup: body.bloodGroup,
       guardianPhone: body.guardianPhone,
       hospital: body.hospital,
+      divisionId: body.divisionId,
+      districtId: body.districtId,
+      upazilaId: body.upazilaId,
+      unionId: body.unionId,
       intervalDays: body.intervalDays,
       bagsPerSession: body.bagsPerSession,
       nextSessionAt: body.nextSessionAt,
@@ -107,6 +121,14 @@ export async function updatePatient(
     const before = await lockPatient(tx, id, scopeOf(actor));
     if (!before) throw new DomainError('notFound', NO_PATIENT);
     if (!Object.keys(body).length) return 0;
+    // A level not sent keeps its value; the place they make together must be one chain.
+    if (PLACE_LEVELS.some((level) => body[level] !== undefined))
+      await refuseWrongPlace(tx, {
+        divisionId: body.divisionId === undefined ? before.divisionId : body.divisionId,
+        districtId: body.districtId === undefined ? before.districtId : body.districtId,
+        upazilaId: body.upazilaId === undefined ? before.upazilaId : body.upazilaId,
+        unionId: body.unionId === undefined ? before.unionId : body.unionId,
+      });
     const after = await setPatient(tx, id, body);
     const changes = changedFields(before, after, BOOKKEEPING);
     if (!Object.keys(changes).length) return 0;

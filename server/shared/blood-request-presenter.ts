@@ -6,7 +6,7 @@ import {
   type BloodRequestStatus,
 } from '../../common/schemas/blood-requests.ts';
 import type { RequestProgress } from '../../common/schemas/matching.ts';
-import { bilingualOrNull } from './geo-presenter.ts';
+import { presentOptionalPlace } from './geo-presenter.ts';
 import type { BloodRequestRecord } from '../data/blood-requests.ts';
 
 /** The API's established field names; the patient's phones are for the admins who read them. */
@@ -47,20 +47,7 @@ export const presentBloodRequest = ({
   status: r.status as BloodRequestStatus,
   // The API calls the completion time submissionTime; for donors the same name means created.
   submissionTime: r.completedAt ? r.completedAt.toISOString() : null,
-  divisionId: r.divisionId,
-  districtId: r.districtId,
-  upazilaId: r.upazilaId,
-  unionId: r.unionId,
-  division: place.divisionName,
-  district: place.districtName,
-  upazila: place.upazilaName,
-  union: place.unionName,
-  placeNames: {
-    division: bilingualOrNull(place.divisionName, place.divisionEnName),
-    district: bilingualOrNull(place.districtName, place.districtEnName),
-    upazila: bilingualOrNull(place.upazilaName, place.upazilaEnName),
-    union: bilingualOrNull(place.unionName, place.unionEnName),
-  },
+  ...presentOptionalPlace(r, place),
   cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
   cancelReason: r.cancelReason,
   unitId: r.unitId,

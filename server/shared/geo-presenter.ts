@@ -6,6 +6,7 @@ import type {
   Upazila,
   Village,
 } from '../../common/schemas/geo.ts';
+import type { OptionalPlaceNames, PlaceIds } from '../data/place-chain.ts';
 
 /** Geography leaves the server with the API's established field names (ids as strings, as bd-geojs has them). */
 export const presentDivision = (d: { id: number; name: string; bnName: string }): Division => ({
@@ -73,3 +74,21 @@ export const bilingual = (bn: string, en: string | null | undefined): BilingualN
 /** The same, for a place that may not be set (a blood request's optional levels). */
 export const bilingualOrNull = (bn: string | null, en: string | null): BilingualName | null =>
   bn === null ? null : bilingual(bn, en);
+
+/** An optional place (a request's patient, a recurring patient's hospital) as answers give it. */
+export const presentOptionalPlace = (ids: PlaceIds, names: OptionalPlaceNames) => ({
+  divisionId: ids.divisionId,
+  districtId: ids.districtId,
+  upazilaId: ids.upazilaId,
+  unionId: ids.unionId,
+  division: names.divisionName,
+  district: names.districtName,
+  upazila: names.upazilaName,
+  union: names.unionName,
+  placeNames: {
+    division: bilingualOrNull(names.divisionName, names.divisionEnName),
+    district: bilingualOrNull(names.districtName, names.districtEnName),
+    upazila: bilingualOrNull(names.upazilaName, names.upazilaEnName),
+    union: bilingualOrNull(names.unionName, names.unionEnName),
+  },
+});

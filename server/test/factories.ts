@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DonationKind } from '../../common/constants.ts';
 import { genderCodeOf } from '../../common/schemas/donors.ts';
 import type { Db } from '../db/client.ts';
-import { donations, donors } from '../db/schema.ts';
+import { districts, donations, donors, unions, upazilas } from '../db/schema.ts';
 import { refreshDerived } from '../data/donor-derived.ts';
 import { daysBefore } from '../data/donations.ts';
 import { readEligibility } from '../data/settings.ts';
@@ -20,6 +20,22 @@ export interface Place {
 /** The first `n` unions of the seeded geography with their chain (different upazilas where possible). */
 export async function places(db: Db, n = 3): Promise<Place[]> {
   return unionPlaces(db, 'upazila').limit(n);
+}
+
+/** The chain above a union of the seeded geography. */
+export async function placeOfUnion(db: Db, unionId: number): Promise<Place> {
+  const [row] = await db
+    .select({
+      unionId: unions.id,
+      upazilaId: upazilas.id,
+      districtId: districts.id,
+      divisionId: districts.divisionId,
+    })
+    .from(unions)
+    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
+    .innerJoin(districts, eq(districts.id, upazilas.districtId))
+    .where(eq(unions.id, unionId));
+  return row!;
 }
 
 /**

@@ -27,6 +27,18 @@ export function locationIds(choice: LocationChoice): LocationIds {
   };
 }
 
+/** The chosen ids as numbers, null where a level is not chosen (a body the API types as numbers). */
+export function locationPlaceIds(choice: LocationChoice) {
+  const ids = locationIds(choice);
+  const id = (value: string | null) => (value === null ? null : Number(value));
+  return {
+    divisionId: id(ids.divisionId),
+    districtId: id(ids.districtId),
+    upazilaId: id(ids.upazilaId),
+    unionId: id(ids.unionId),
+  };
+}
+
 /** A stored place (ids and names as the API lists them) → the selects' values. */
 export function locationChoice(place: {
   divisionId?: string | number | null;

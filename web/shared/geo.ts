@@ -28,6 +28,33 @@ export const placeLabel = (place: { name: string; bn_name: string }) =>
 export const placeName = (names: BilingualName | null | undefined, bn?: string | null): string =>
   (currentLanguage() === 'en' && names?.en) || names?.bn || bn || '';
 
+/** An optional place as answers name it (a request's patient, a recurring patient's hospital). */
+export interface NamedPlace {
+  division?: string | null;
+  district?: string | null;
+  upazila?: string | null;
+  union?: string | null;
+  placeNames?: {
+    division: BilingualName | null;
+    district: BilingualName | null;
+    upazila: BilingualName | null;
+    union: BilingualName | null;
+  };
+}
+
+/** 'ঢাকা › সাভার › আশুলিয়া' ('Dhaka › Savar › Ashulia' in English): the chosen levels, highest first. */
+export function placeText(place: NamedPlace): string {
+  const names = place.placeNames;
+  return [
+    placeName(names?.division, place.division),
+    placeName(names?.district, place.district),
+    placeName(names?.upazila, place.upazila),
+    placeName(names?.union, place.union),
+  ]
+    .filter(Boolean)
+    .join(' › ');
+}
+
 const collators = new Map<Language, Intl.Collator>();
 
 /**

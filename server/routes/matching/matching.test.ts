@@ -23,7 +23,13 @@ import {
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, loginCallers, type TestUser } from '../../test/auth.ts';
 import { daysBefore } from '../../data/donations.ts';
-import { buildDonor, places, type DonorOverrides, type Place } from '../../test/factories.ts';
+import {
+  buildDonor,
+  placeOfUnion as placeOfUnionIn,
+  places,
+  type DonorOverrides,
+  type Place,
+} from '../../test/factories.ts';
 
 const DAY = 86_400_000;
 let t: TestApp;
@@ -36,20 +42,7 @@ let sameDistrict: Place;
 let sameDivision: Place;
 let elsewhere: Place;
 
-async function placeOfUnion(unionId: number): Promise<Place> {
-  const [row] = await t.db
-    .select({
-      unionId: unions.id,
-      upazilaId: upazilas.id,
-      districtId: districts.id,
-      divisionId: districts.divisionId,
-    })
-    .from(unions)
-    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
-    .innerJoin(districts, eq(districts.id, upazilas.districtId))
-    .where(eq(unions.id, unionId));
-  return row!;
-}
+const placeOfUnion = (unionId: number) => placeOfUnionIn(t.db, unionId);
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -27,11 +27,12 @@ import {
   bridgeCounts,
   donorPhonesOf,
   findPatient,
+  hospitalPlaceNames,
   patientIdsIn,
   patientIdsWithSessionOn,
   type PatientRecord,
 } from '../../data/patients.ts';
-import { matchDetails, pageMatches } from '../../data/matches.ts';
+import { matchDetails, pageMatches, type MatchRequest } from '../../data/matches.ts';
 import { actorOf } from '../../domain/command.ts';
 import {
   answerSession,
@@ -52,7 +53,21 @@ import { readAlertSettings } from '../../data/settings.ts';
 import { askDaysOf } from '../../domain/bridge-asks.ts';
 import { addDays, startOfDay, todayInBangladesh } from '../../../common/dates.ts';
 import { notFound } from '../../http-errors.ts';
+import { presentOptionalPlace } from '../../shared/geo-presenter.ts';
 import { admin } from '../../policy.ts';
+
+/**
+ * A patient as the matching reads a request: their group, and their hospital's place (decisions/065),
+ * so that donors nearest the hospital rank first; without a place, that key is not used.
+ */
+const matchRequestOf = (patient: PatientRecord): MatchRequest => ({
+  id: patient.id,
+  bloodGroup: patient.bloodGroup as BloodGroup,
+  divisionId: patient.divisionId,
+  districtId: patient.districtId,
+  upazilaId: patient.upazilaId,
+  unionId: patient.unionId,
+});
 
 /**
  * The general matches for a session the bridge cannot fill (decisions/061): the matching's
@@ -68,14 +83,7 @@ async function sessionMatches(
 ): Promise<SessionMatch[]> {
   const { ranked } = await pageMatches(
     db,
-    {
-      id: patient.id,
-      bloodGroup: patient.bloodGroup as BloodGroup,
-      divisionId: null,
-      districtId: null,
-      upazilaId: null,
-      unionId: null,
-    },
+    matchRequestOf(patient),
     // Eligible on the day: as planning reads it, a rest or pause over by the day's start.
     {
       limit: SESSION_MATCHES_MAX * 3,
@@ -275,7 +283,8 @@ export async function patientRoutes(fastify: FastifyInstance) {
         operation: {
           id: 'getPatient',
           tag: 'patients',
-          summary: 'One recurring patient, with their bridge and the next 90 days summed up',
+          summary:
+            "One recurring patient, with their hospital's place, their bridge and the next 90 days summed up",
         },
       },
     },
@@ -286,6 +295,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
       const bridge = await bridgeOf(db, patient.id);
       return {
         ...presentPatient(patient, plan.get(patient.id) ?? [], bridgeSize(patient.id)),
+        ...presentOptionalPlace(patient, await hospitalPlaceNames(db, patient.id)),
         bridge: bridge.map((m) => ({
           ...m,
           bloodGroup: m.bloodGroup as BloodGroup,
@@ -477,7 +487,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
           id: 'suggestBridgeDonors',
           tag: 'patients',
           summary:
-            "Donors for a patient's bridge: the matches' ranking for the patient's group (their own group first, then the compatible ones; least recently called), resting donors too, those on the bridge or on two bridges left out",
+            "Donors for a patient's bridge, in the matches' ranking for the patient's group: their own group before the other compatible ones; within each, nearest the hospital's place first (same union, upazila, district, division, then elsewhere, then place unknown; not used when the patient has no place); then least recently called. The ranking has no reliability term: of the call history it reads only when a donor was last called, never the calls' outcomes (no answer, declined, unreachable). Those who may give now before resting ones; donors on the bridge or on two bridges left out",
         },
       },
     },
@@ -486,18 +496,13 @@ export async function patientRoutes(fastify: FastifyInstance) {
       const patient = await findPatient(db, request.params.id, scope);
       if (!patient) throw notFound('No patient with that id');
       const now = new Date();
-      const { ranked } = await pageMatches(
-        db,
-        {
-          id: patient.id,
-          bloodGroup: patient.bloodGroup as BloodGroup,
-          divisionId: null,
-          districtId: null,
-          upazilaId: null,
-          unionId: null,
-        },
-        { limit: 60, page: 0, includeNotEligible: true, now, scope },
-      );
+      const { ranked } = await pageMatches(db, matchRequestOf(patient), {
+        limit: 60,
+        page: 0,
+        includeNotEligible: true,
+        now,
+        scope,
+      });
       const ids = ranked.map((r) => r.id);
       const onBridge = new Set((await bridgeOf(db, patient.id)).map((m) => m.donorId));
       const counts = await bridgeCounts(db, ids);

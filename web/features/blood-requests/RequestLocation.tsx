@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorText } from '../../foundation/error-text.ts';
 import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
-import { placeName } from '../../shared/geo.ts';
+import { placeText } from '../../shared/geo.ts';
 import {
   LocationSelects,
   locationChoice,
@@ -10,19 +10,6 @@ import {
   NO_LOCATION,
 } from '../../shared/LocationSelects.tsx';
 import { useSetLocation, type RequestPlace } from './api.ts';
-
-/** 'ঢাকা › সাভার › আশুলিয়া' ('Dhaka › Savar › Ashulia' in English): the chosen levels, highest first. */
-export function placeText(place: RequestPlace): string {
-  const names = place.placeNames;
-  return [
-    placeName(names?.division, place.division),
-    placeName(names?.district, place.district),
-    placeName(names?.upazila, place.upazila),
-    placeName(names?.union, place.union),
-  ]
-    .filter(Boolean)
-    .join(' › ');
-}
 
 /**
  * Where the patient is, in the request's modal: shown as text, and an admin sets or fixes it

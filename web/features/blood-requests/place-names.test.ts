@@ -20,9 +20,9 @@ afterEach(forgetPageLanguage);
 
 describe('a blood request’s place', () => {
   it('is named in English on an English page, in Bengali on a Bengali page', async () => {
-    const en = await loadInLanguage('en', () => import('./RequestLocation.tsx'));
+    const en = await loadInLanguage('en', () => import('../../shared/geo.ts'));
     expect(en.placeText(place)).toBe('Dhaka › Dhaka');
-    const bn = await loadInLanguage('bn', () => import('./RequestLocation.tsx'));
+    const bn = await loadInLanguage('bn', () => import('../../shared/geo.ts'));
     expect(bn.placeText(place)).toBe('ঢাকা › ঢাকা');
   });
 });

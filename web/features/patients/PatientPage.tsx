@@ -18,6 +18,7 @@ import {
   type Patient,
   type Sessions,
 } from './patients-api.ts';
+import { HospitalPlace } from './HospitalPlace.tsx';
 import { StatusLinkCard } from './StatusLinkCard.tsx';
 
 requireStylesheet(dashboardStylesheet);
@@ -60,6 +61,7 @@ export default function PatientPage() {
         {' · '}
         {t.patient.guardian}: <a href={`tel:${p.guardianPhone}`}>{p.guardianPhone}</a>
       </p>
+      <HospitalPlace patient={p} />
       {p.notes && (
         <p>
           {t.patient.notes}: {p.notes}

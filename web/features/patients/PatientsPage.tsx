@@ -13,6 +13,7 @@ import { useZodForm } from '../../components/use-zod-form.ts';
 import { errorText } from '../../foundation/error-text.ts';
 import { patientsText as t } from '../../i18n/patients.ts';
 import { bloodLabel, formatDate } from '../../shared/format.ts';
+import { LocationSelects, locationPlaceIds, NO_LOCATION } from '../../shared/LocationSelects.tsx';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
 import { useUnitDirectory } from '../../shared/unit-directory.ts';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
@@ -95,9 +96,11 @@ function NewPatientForm({ onDone }: { onDone: () => void }) {
     nextSessionAt: todayInBangladesh(),
   });
   const field = bindField('new-patient', form.register, form.formState.errors);
+  // Where the hospital is: optional, any level deep, from the same cascade as a request's place.
+  const [hospitalPlace, setHospitalPlace] = useState(NO_LOCATION);
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await register.mutateAsync(body);
+      await register.mutateAsync({ ...body, ...locationPlaceIds(hospitalPlace) });
       toast.success(t.form.saved);
       onDone();
     } catch (error) {
@@ -134,6 +137,16 @@ function NewPatientForm({ onDone }: { onDone: () => void }) {
         {...field('guardianPhone')}
       />
       <InputField label={t.form.hospital} autoComplete="off" {...field('hospital')} />
+      <fieldset className="hospital-place" data-testid="hospital-place">
+        <legend>{t.hospitalPlace.heading}</legend>
+        <p className="muted small">{t.hospitalPlace.hint}</p>
+        <LocationSelects
+          value={hospitalPlace}
+          onChange={setHospitalPlace}
+          labels={t.hospitalPlace}
+          disabled={register.isPending}
+        />
+      </fieldset>
       <InputField label={t.form.intervalDays} inputMode="numeric" {...field('intervalDays')} />
       <InputField label={t.form.bagsPerSession} inputMode="numeric" {...field('bagsPerSession')} />
       <InputField label={t.form.nextSessionAt} type="date" {...field('nextSessionAt')} />

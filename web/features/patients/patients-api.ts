@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PatientCreateBody } from '../../../common/schemas/patients.ts';
+import type { PatientCreateBody, PatientUpdateBody } from '../../../common/schemas/patients.ts';
 import { answer, api, readApi, type Answer } from '../../foundation/api-client.ts';
 import { patientKeys } from '../../shared/query-keys/patients.ts';
 
@@ -55,6 +55,12 @@ function useChange<T>(run: (body: T) => Promise<unknown>) {
 
 export const useRegisterPatient = () =>
   useChange((body: PatientCreateBody) => answer(api.POST('/api/patients', { body })));
+
+/** PATCH: a patient's details (here: where their hospital is; all four null clears it). */
+export const useUpdatePatient = (id: string) =>
+  useChange((body: PatientUpdateBody) =>
+    answer(api.PATCH('/api/patients/{id}', { params: { path: { id } }, body })),
+  );
 
 export const useSetBridge = (id: string) =>
   useChange((donorIds: string[]) =>
