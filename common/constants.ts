@@ -32,15 +32,44 @@ export const RARE_BLOOD_GROUPS: readonly BloodGroup[] = [
  */
 export const TROUBLE_NO_PLEDGE_MINUTES = 30;
 export const TROUBLE_DUE_HOURS = 12;
-export const TROUBLE_REASONS = ['dueSoon', 'noPledge', 'rare'] as const;
+export const TROUBLE_REASONS = [
+  'familyNotGiven',
+  'familyNotYet',
+  'dueSoon',
+  'noPledge',
+  'rare',
+] as const;
 export type TroubleReason = (typeof TROUBLE_REASONS)[number];
 
-/** Why an open request is in trouble at `now` (empty: it is not). */
+/**
+ * The family's word that puts an open request first among those in trouble (docs/decisions/066):
+ * "not given", or "not yet" once the time the blood was needed has come. Null: the family's answer
+ * (or its absence) raises nothing.
+ */
+export function familyTrouble(
+  request: { familyAnswer: string | null; neededAt: Date },
+  now: Date,
+): 'familyNotGiven' | 'familyNotYet' | null {
+  if (request.familyAnswer === 'notGiven') return 'familyNotGiven';
+  if (request.familyAnswer === 'notYet' && request.neededAt.getTime() <= now.getTime())
+    return 'familyNotYet';
+  return null;
+}
+
+/** Why an open request is in trouble at `now` (empty: it is not); the family's word first. */
 export function troubleReasons(
-  request: { bloodGroup: string; neededAt: Date; createdAt: Date; pledged: number },
+  request: {
+    bloodGroup: string;
+    neededAt: Date;
+    createdAt: Date;
+    pledged: number;
+    familyAnswer: string | null;
+  },
   now: Date,
 ): TroubleReason[] {
   const reasons: TroubleReason[] = [];
+  const family = familyTrouble(request, now);
+  if (family) reasons.push(family);
   if (request.neededAt.getTime() <= now.getTime() + TROUBLE_DUE_HOURS * 3_600_000)
     reasons.push('dueSoon');
   if (
@@ -58,6 +87,12 @@ export function troubleReasons(
  */
 export const FAMILY_ANSWERS = ['given', 'notYet', 'notGiven'] as const;
 export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
+
+/**
+ * The analytics count the families' answers over the requests whose blood was needed in the last
+ * FAMILY_ANSWER_DAYS days (docs/decisions/066): given, not given, not yet, and no answer.
+ */
+export const FAMILY_ANSWER_DAYS = 30;
 
 export const BLOOD_GROUP_LABELS: Record<BloodGroup, string> = {
   aPositive: 'A+',

@@ -15,6 +15,7 @@ const counts = (values: number[]) => {
 const KNOWN: DashboardAnalytics = {
   verifiedDonors: counts([12, 3, 9, 2, 15, 4, 6, 1]),
   verifiedDetailsMissing: 7,
+  familyAnswers: { days: 30, given: 0, notGiven: 0, notYet: 0, noAnswer: 0 },
   completedDonations: counts([5, 1, 4, 0, 7, 2, 3, 0]),
   topDonors: [
     { _id: 'd1', name: 'মোহাম্মদ আব্দুর রহমান চৌধুরী', bloodGroup: 'oPositive', donationCount: 14 },

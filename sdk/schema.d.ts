@@ -547,7 +547,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Open requests in trouble in your units (no pledge after 30 minutes, a rare group, needed within 12 hours), soonest first
+         * Open requests in trouble in your units: first those the family says were not given blood, then no pledge after 30 minutes, a rare group, needed within 12 hours; soonest first
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["listRequestsInTrouble"];
@@ -4423,7 +4423,7 @@ export interface operations {
                             neededAt: string;
                             patient_name: string;
                             pledged: number;
-                            reasons: ("dueSoon" | "noPledge" | "rare")[];
+                            reasons: ("familyNotGiven" | "familyNotYet" | "dueSoon" | "noPledge" | "rare")[];
                         }[];
                         totalCount: number;
                     };
@@ -4853,6 +4853,13 @@ export interface operations {
                                 count: number;
                             }[];
                             total: number;
+                        };
+                        familyAnswers: {
+                            days: number;
+                            given: number;
+                            noAnswer: number;
+                            notGiven: number;
+                            notYet: number;
                         };
                         newDonors: {
                             _id: string;
