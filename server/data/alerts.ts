@@ -140,6 +140,7 @@ export async function lockRequestForAnswer(tx: Tx, requestId: string) {
       id: bloodRequests.id,
       status: bloodRequests.status,
       archivedAt: bloodRequests.archivedAt,
+      quantity: bloodRequests.quantity,
     })
     .from(bloodRequests)
     .where(eq(bloodRequests.id, requestId))
