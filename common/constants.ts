@@ -240,6 +240,7 @@ export const AUDIT_ACTIONS = [
   'donorRemindersChanged',
   'familyNoteAdded',
   'familyAnswered',
+  'alertTextGiven',
   'donorLeaderboardChanged',
   'certificateIssued',
   'certificateRevoked',
@@ -402,9 +403,19 @@ export type AlertAnswer = (typeof ALERT_ANSWERS)[number];
 /** An alert's life: waiting in the outbox, handed to the channel, given up on, answered by the donor. */
 /**
  * An alert's state as the volunteer sees it. `sending`: handed to the gateway and its answer not
- * known yet (it may still come); it is not sent again until that can no longer be.
+ * known yet (it may still come); it is not sent again until that can no longer be. With
+ * SMS_PROVIDER=log, where nothing is sent (docs/decisions/066), an SMS alert is `readyToCopy` once
+ * due while no volunteer has its text, and `handedOver` once one has it; never `sent`.
  */
-export const ALERT_STATES = ['queued', 'sending', 'sent', 'failed', 'answered'] as const;
+export const ALERT_STATES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'answered',
+  'readyToCopy',
+  'handedOver',
+] as const;
 /** Where a donor's "yes" stands after the volunteer's call: offered (not called yet), confirmed, withdrawn. */
 export const ALERT_PLEDGE_STATES = ['offered', 'confirmed', 'withdrawn'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];
