@@ -163,7 +163,9 @@ function FamilyAnswers({ counts }: { counts: DashboardAnalytics['familyAnswers']
       aria-labelledby="family-answers-heading"
       data-testid="family-answers"
     >
-      <h2 id="family-answers-heading">{T.family.heading(counts.days)}</h2>
+      <header className="analytics-card-head">
+        <h2 id="family-answers-heading">{T.family.heading(counts.days)}</h2>
+      </header>
       <dl className="family-answer-counts">
         {FAMILY_ROWS.map((code) => (
           <div key={code} data-answer={code}>
