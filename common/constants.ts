@@ -32,15 +32,44 @@ export const RARE_BLOOD_GROUPS: readonly BloodGroup[] = [
  */
 export const TROUBLE_NO_PLEDGE_MINUTES = 30;
 export const TROUBLE_DUE_HOURS = 12;
-export const TROUBLE_REASONS = ['dueSoon', 'noPledge', 'rare'] as const;
+export const TROUBLE_REASONS = [
+  'familyNotGiven',
+  'familyNotYet',
+  'dueSoon',
+  'noPledge',
+  'rare',
+] as const;
 export type TroubleReason = (typeof TROUBLE_REASONS)[number];
 
-/** Why an open request is in trouble at `now` (empty: it is not). */
+/**
+ * The family's word that puts an open request first among those in trouble (docs/decisions/066):
+ * "not given", or "not yet" once the time the blood was needed has come. Null: the family's answer
+ * (or its absence) raises nothing.
+ */
+export function familyTrouble(
+  request: { familyAnswer: string | null; neededAt: Date },
+  now: Date,
+): 'familyNotGiven' | 'familyNotYet' | null {
+  if (request.familyAnswer === 'notGiven') return 'familyNotGiven';
+  if (request.familyAnswer === 'notYet' && request.neededAt.getTime() <= now.getTime())
+    return 'familyNotYet';
+  return null;
+}
+
+/** Why an open request is in trouble at `now` (empty: it is not); the family's word first. */
 export function troubleReasons(
-  request: { bloodGroup: string; neededAt: Date; createdAt: Date; pledged: number },
+  request: {
+    bloodGroup: string;
+    neededAt: Date;
+    createdAt: Date;
+    pledged: number;
+    familyAnswer: string | null;
+  },
   now: Date,
 ): TroubleReason[] {
   const reasons: TroubleReason[] = [];
+  const family = familyTrouble(request, now);
+  if (family) reasons.push(family);
   if (request.neededAt.getTime() <= now.getTime() + TROUBLE_DUE_HOURS * 3_600_000)
     reasons.push('dueSoon');
   if (
@@ -58,6 +87,12 @@ export function troubleReasons(
  */
 export const FAMILY_ANSWERS = ['given', 'notYet', 'notGiven'] as const;
 export type FamilyAnswer = (typeof FAMILY_ANSWERS)[number];
+
+/**
+ * The analytics count the families' answers over the requests whose blood was needed in the last
+ * FAMILY_ANSWER_DAYS days (docs/decisions/066): given, not given, not yet, and no answer.
+ */
+export const FAMILY_ANSWER_DAYS = 30;
 
 export const BLOOD_GROUP_LABELS: Record<BloodGroup, string> = {
   aPositive: 'A+',
@@ -205,6 +240,7 @@ export const AUDIT_ACTIONS = [
   'donorRemindersChanged',
   'familyNoteAdded',
   'familyAnswered',
+  'alertTextGiven',
   'donorLeaderboardChanged',
   'certificateIssued',
   'certificateRevoked',
@@ -368,9 +404,19 @@ export type AlertAnswer = (typeof ALERT_ANSWERS)[number];
 /** An alert's life: waiting in the outbox, handed to the channel, given up on, answered by the donor. */
 /**
  * An alert's state as the volunteer sees it. `sending`: handed to the gateway and its answer not
- * known yet (it may still come); it is not sent again until that can no longer be.
+ * known yet (it may still come); it is not sent again until that can no longer be. With
+ * SMS_PROVIDER=log, where nothing is sent (docs/decisions/066), an SMS alert is `readyToCopy` once
+ * due while no volunteer has its text, and `handedOver` once one has it; never `sent`.
  */
-export const ALERT_STATES = ['queued', 'sending', 'sent', 'failed', 'answered'] as const;
+export const ALERT_STATES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'answered',
+  'readyToCopy',
+  'handedOver',
+] as const;
 /** Where a donor's "yes" stands after the volunteer's call: offered (not called yet), confirmed, withdrawn. */
 export const ALERT_PLEDGE_STATES = ['offered', 'confirmed', 'withdrawn'] as const;
 export type AlertState = (typeof ALERT_STATES)[number];

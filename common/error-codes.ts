@@ -131,6 +131,14 @@ export const ERROR_CODES = {
   PHONE_CHANGE_DECIDED: 'PHONE_CHANGE_DECIDED',
   /** The donor was not alerted for this request, so there is nothing to answer (404 on the link). */
   ALERT_NOT_FOUND: 'ALERT_NOT_FOUND',
+  /**
+   * An alert's text for the volunteer (SMS_PROVIDER=log; docs/decisions/066): still held by
+   * quiet hours (409), already given once (409), or not for a volunteer to send: a gateway sends
+   * SMS, or the donor has answered (409).
+   */
+  ALERT_TEXT_HELD: 'ALERT_TEXT_HELD',
+  ALERT_TEXT_GIVEN: 'ALERT_TEXT_GIVEN',
+  ALERT_TEXT_NOT_NEEDED: 'ALERT_TEXT_NOT_NEEDED',
   /** Push was chosen but the installation has no push (or the donor no subscription) (409). */
   PUSH_NOT_AVAILABLE: 'PUSH_NOT_AVAILABLE',
   /** A push endpoint that is not a public HTTPS push service (not https, or a local/private address) (400, field endpoint). */

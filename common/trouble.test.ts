@@ -6,7 +6,13 @@ describe('troubleReasons', () => {
   const now = new Date('2026-12-06T12:00:00Z');
   const at = (ms: number) => new Date(now.getTime() + ms);
   const HOUR = 3_600_000;
-  const base = { bloodGroup: 'oPositive', neededAt: at(48 * HOUR), createdAt: now, pledged: 0 };
+  const base = {
+    bloodGroup: 'oPositive',
+    neededAt: at(48 * HOUR),
+    createdAt: now,
+    pledged: 0,
+    familyAnswer: null,
+  };
 
   it('is nothing for a common group needed in two days, made just now', () => {
     expect(troubleReasons(base, now)).toEqual([]);
@@ -30,5 +36,17 @@ describe('troubleReasons', () => {
     );
     expect(troubleReasons({ ...base, bloodGroup: 'abNegative' }, now)).toEqual(['rare']);
     expect(troubleReasons({ ...base, bloodGroup: 'abPositive' }, now)).toEqual([]);
+  });
+
+  it('puts the family\'s "not given" first, and "not yet" once the time has come', () => {
+    expect(troubleReasons({ ...base, familyAnswer: 'notGiven' }, now)).toEqual(['familyNotGiven']);
+    expect(troubleReasons({ ...base, familyAnswer: 'notYet', neededAt: now }, now)).toEqual([
+      'familyNotYet',
+      'dueSoon',
+    ]);
+    expect(troubleReasons({ ...base, familyAnswer: 'notYet' }, now)).toEqual([]);
+    expect(troubleReasons({ ...base, familyAnswer: 'given', neededAt: at(-HOUR) }, now)).toEqual([
+      'dueSoon',
+    ]);
   });
 });

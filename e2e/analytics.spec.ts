@@ -15,6 +15,7 @@ const counts = (values: number[]) => {
 const KNOWN: DashboardAnalytics = {
   verifiedDonors: counts([12, 3, 9, 2, 15, 4, 6, 1]),
   verifiedDetailsMissing: 7,
+  familyAnswers: { days: 30, given: 6, notGiven: 2, notYet: 1, noAnswer: 3 },
   completedDonations: counts([5, 1, 4, 0, 7, 2, 3, 0]),
   topDonors: [
     { _id: 'd1', name: 'মোহাম্মদ আব্দুর রহমান চৌধুরী', bloodGroup: 'oPositive', donationCount: 14 },
@@ -160,6 +161,13 @@ test('the charts draw every group, and the widgets cut long names and label role
 
   const donors = card(page, 'New Donors');
   await expect(donors.locator('tbody tr').first()).toHaveText(/নাসির উদ্দিন\s*Male\s*B-/);
+
+  // The families' answers over the last 30 days (docs/decisions/066).
+  const family = page.getByTestId('family-answers');
+  await expect(family).toContainText("Families' answers: was the blood given? (last 30 days)");
+  await expect(family.locator('[data-answer="notGiven"]')).toHaveText(/Not given\s*2/);
+  await expect(family.locator('[data-answer="noAnswer"]')).toHaveText(/No answer\s*3/);
+  await saveScreen(page, 'analytics-family-answers');
 });
 
 test('the home page loads neither the dashboard nor the chart code', async ({ page }) => {

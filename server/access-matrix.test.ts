@@ -47,6 +47,7 @@ const PARAMS: Record<string, string> = {
   donationId: uuid,
   pledgeId: uuid,
   requestId: uuid,
+  donorId: uuid,
   token: 'not-a-token',
   email: '{self}',
   kind: 'donor',
@@ -354,6 +355,7 @@ describe('authorization matrix: same role, other unit', () => {
   const pathFor = (route: string) =>
     route
       .split(' ')[1]!
+      .replace(':donorId', donor)
       .replace(':pledgeId', pledge)
       .replace(':donationId', donation)
       .replace(':kind', 'donor')

@@ -41,6 +41,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/dashboard/analytics': {
     verifiedDonors: perGroup,
     verifiedDetailsMissing: 0,
+    familyAnswers: { days: 30, given: 0, notGiven: 0, notYet: 0, noAnswer: 0 },
     completedDonations: perGroup,
     topDonors: [],
     recentAdmins: [],

@@ -74,6 +74,17 @@ export const alertShareText = z.object({
 });
 export type AlertShareText = z.infer<typeof alertShareText>;
 
+/** POST /api/blood-request/{id}/alerts/{donorId}/text (docs/decisions/066): the request and donor. */
+export const alertTextParams = z.object({
+  id: z.string().trim().toLowerCase().pipe(z.uuid('must be an id')).meta({ format: 'uuid' }),
+  donorId: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.uuid('must be a donor id'))
+    .meta({ format: 'uuid' }),
+});
+
 export const sendAlertsResult = z.object({
   queued: z.number().int(),
   skipped: z.array(alertSkip),
@@ -120,7 +131,8 @@ export const alertRow = z.object({
   attempts: z.number().int(),
   /**
    * Always null: the list never carries a donor's link, which would let any admin act as the
-   * donor. The text to share comes once, in the answer of the POST that queued the alert.
+   * donor. The text to share comes once: in the answer of the POST that queued the alert, or,
+   * for one that was `readyToCopy`, from POST .../alerts/{donorId}/text (docs/decisions/066).
    */
   text: z.string().nullable(),
 });

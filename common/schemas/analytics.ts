@@ -21,6 +21,18 @@ export const dashboardAnalytics = z.object({
   verifiedDetailsMissing: z.number().int(),
   /** Blood requests marked done, per requested blood group (the radar chart). */
   completedDonations: perBloodGroup,
+  /**
+   * The families' answers to "was the blood given?" (docs/decisions/066) over the requests, not
+   * cancelled, whose blood was needed in the last `days` days up to now; `noAnswer` counts those
+   * the family has not answered.
+   */
+  familyAnswers: z.object({
+    days: z.number().int(),
+    given: z.number().int(),
+    notGiven: z.number().int(),
+    notYet: z.number().int(),
+    noAnswer: z.number().int(),
+  }),
   /** The five verified donors with the most donations. */
   topDonors: z.array(
     z.object({

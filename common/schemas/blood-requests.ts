@@ -139,9 +139,9 @@ export const bloodRequestListQuery = z.object({
 });
 
 /**
- * GET /api/blood-requests/trouble (docs/decisions/063): the open requests in trouble in the
- * caller's units (no pledge after 30 minutes, a rare group, needed within 12 hours), the blood
- * needed soonest first, paged.
+ * GET /api/blood-requests/trouble (docs/decisions/063, 066): the open requests in trouble in the
+ * caller's units: first those the family says were not given blood, then no pledge after 30
+ * minutes, a rare group, needed within 12 hours; the blood needed soonest first in each, paged.
  */
 export const troubleQuery = z.object({
   limit: pageSize(5),
@@ -158,7 +158,10 @@ export const troubleRow = z.object({
   donation_place: z.string(),
   bagsNeeded: z.number().int(),
   pledged: z.number().int(),
-  /** Why it is listed, by code: dueSoon, noPledge, rare (at least one). */
+  /**
+   * Why it is listed, by code (at least one), the family's word first: familyNotGiven,
+   * familyNotYet, dueSoon, noPledge, rare.
+   */
   reasons: z.array(z.enum(TROUBLE_REASONS)),
 });
 export type TroubleRow = z.infer<typeof troubleRow>;

@@ -140,6 +140,7 @@ export async function lockRequestForAnswer(tx: Tx, requestId: string) {
       id: bloodRequests.id,
       status: bloodRequests.status,
       archivedAt: bloodRequests.archivedAt,
+      quantity: bloodRequests.quantity,
     })
     .from(bloodRequests)
     .where(eq(bloodRequests.id, requestId))
@@ -206,6 +207,66 @@ export async function failQueuedAlertsOfRemovedDonor(tx: Tx, donorId: string) {
       where donor_id = ${donorId} and state = 'queued'`);
 }
 
+/**
+ * The request an alert's text is asked for (docs/decisions/066), its row locked: what the text
+ * says, its status and unit; undefined when missing, archived or outside the scope.
+ */
+export async function lockRequestForText(tx: Tx, id: string, scope: Scope) {
+  const [row] = await tx
+    .select({
+      id: bloodRequests.id,
+      status: bloodRequests.status,
+      bloodGroup: bloodRequests.bloodGroup,
+      place: bloodRequests.place,
+      neededAt: bloodRequests.neededAt,
+    })
+    .from(bloodRequests)
+    .where(
+      and(
+        eq(bloodRequests.id, id),
+        isNull(bloodRequests.archivedAt),
+        inScope(bloodRequests.unitId, scope),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** A donor's SMS alert for the request, locked, with the donor's number and language. */
+export async function lockSmsAlertOf(tx: Tx, requestId: string, donorId: string) {
+  const [row] = await tx
+    .select({
+      id: alertOutbox.id,
+      answer: alertOutbox.answer,
+      dueAt: alertOutbox.dueAt,
+      textGivenAt: alertOutbox.textGivenAt,
+      phone1: donors.phone1,
+      language: donors.language,
+      archivedAt: donors.archivedAt,
+    })
+    .from(alertOutbox)
+    .innerJoin(donors, eq(donors.id, alertOutbox.donorId))
+    .where(
+      and(
+        eq(alertOutbox.bloodRequestId, requestId),
+        eq(alertOutbox.donorId, donorId),
+        eq(alertOutbox.kind, 'alert'),
+        eq(alertOutbox.channel, 'sms'),
+      ),
+    )
+    .for('update', { of: alertOutbox });
+  return row;
+}
+
+/** The alerts' texts were given to a volunteer (SMS_PROVIDER=log): by whom and when. */
+export async function markTextsGiven(tx: Tx | Db, alertIds: string[], by: string | null, now: Date) {
+  if (!alertIds.length) return;
+  await tx
+    .update(alertOutbox)
+    .set({ textGivenAt: now, textGivenBy: by })
+    .where(and(inArray(alertOutbox.id, alertIds), isNull(alertOutbox.textGivenAt)));
+}
+
 /** The alerts of a request for the volunteer's list, newest first; with the link's token to rebuild texts. */
 export function alertsOf(db: Db, requestId: string) {
   return db
@@ -224,6 +285,7 @@ export function alertsOf(db: Db, requestId: string) {
       sentAt: alertOutbox.sentAt,
       answeredAt: alertOutbox.answeredAt,
       attempts: alertOutbox.attempts,
+      textGivenAt: alertOutbox.textGivenAt,
       nonce: donorLinks.nonce,
       // The donor's newest pledge for this request, as the volunteer's call left it.
       pledge: sql<'offered' | 'confirmed' | 'withdrawn' | null>`(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { bloodRequests, donors, unitMembers, users } from '../db/schema.ts';
 import { liveDonor } from './donors.ts';
@@ -28,6 +28,38 @@ export function completedRequestsByBloodGroup(db: Db, scope: Scope) {
     .from(bloodRequests)
     .where(and(eq(bloodRequests.status, 'done'), liveBloodRequest, inScope(bloodRequests.unitId, scope)))
     .groupBy(bloodRequests.bloodGroup);
+}
+
+/**
+ * The families' answers (docs/decisions/066) over the live requests, not cancelled, whose blood
+ * was needed from `since` up to `now`: one scan, each answer counted by a filter.
+ */
+export async function familyAnswerCounts(db: Db, scope: Scope, since: Date, now: Date) {
+  const answered = (code: string) =>
+    sql<number>`(count(*) filter (where ${bloodRequests.familyAnswer} = ${code}))::int`;
+  const [row] = await db
+    .select({
+      given: answered('given'),
+      notGiven: answered('notGiven'),
+      notYet: answered('notYet'),
+      noAnswer: sql<number>`(count(*) filter (where ${bloodRequests.familyAnswer} is null))::int`,
+    })
+    .from(bloodRequests)
+    .where(
+      and(
+        liveBloodRequest,
+        inScope(bloodRequests.unitId, scope),
+        ne(bloodRequests.status, 'cancelled'),
+        gte(bloodRequests.neededAt, since),
+        lte(bloodRequests.neededAt, now),
+      ),
+    );
+  return {
+    given: Number(row?.given ?? 0),
+    notGiven: Number(row?.notGiven ?? 0),
+    notYet: Number(row?.notYet ?? 0),
+    noAnswer: Number(row?.noAnswer ?? 0),
+  };
 }
 
 /**

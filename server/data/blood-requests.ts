@@ -150,10 +150,12 @@ export async function pageBloodRequests(
 }
 
 /**
- * The open requests in trouble at `now` (docs/decisions/063): needed within TROUBLE_DUE_HOURS (or
- * overdue), of a rare group, or made TROUBLE_NO_PLEDGE_MINUTES ago with no live pledge; the blood
- * needed soonest first, so those due soon lead. Read along blood_requests_incomplete_needed_idx
- * (needed_at, id; open and live only), which is the ORDER BY; the page and the count in SQL.
+ * The open requests in trouble at `now` (docs/decisions/063, 066). First those the family said
+ * were not given blood ("not given", or "not yet" once the time has come), then the rest: needed
+ * within TROUBLE_DUE_HOURS (or overdue), of a rare group, or made TROUBLE_NO_PLEDGE_MINUTES ago
+ * with no live pledge. Each part is read along blood_requests_incomplete_needed_idx (needed_at,
+ * id; open and live only), which is its ORDER BY, so neither sorts; the page spans the two parts
+ * by their counts, all in SQL.
  */
 export async function pageTroubleRequests(
   db: Db,
@@ -164,36 +166,51 @@ export async function pageTroubleRequests(
   const dueBy = new Date(now.getTime() + TROUBLE_DUE_HOURS * 3_600_000);
   const quietSince = new Date(now.getTime() - TROUBLE_NO_PLEDGE_MINUTES * 60_000);
   const noLivePledge = sql`not exists (select 1 from ${pledges} p where p.blood_request_id = ${bloodRequests.id} and p.withdrawn_at is null)`;
-  const where = and(
-    eq(bloodRequests.status, 'incomplete'),
-    liveBloodRequest,
-    requestInScope(scope),
+  const open = and(eq(bloodRequests.status, 'incomplete'), liveBloodRequest, requestInScope(scope));
+  // The same rule as familyTrouble in common/constants.ts.
+  const familySaysNotGiven = or(
+    eq(bloodRequests.familyAnswer, 'notGiven'),
+    and(eq(bloodRequests.familyAnswer, 'notYet'), lte(bloodRequests.neededAt, now)),
+  )!;
+  const family = and(open, familySaysNotGiven);
+  const rest = and(
+    open,
+    sql`not coalesce(${familySaysNotGiven}, false)`,
     or(
       lte(bloodRequests.neededAt, dueBy),
       inArray(bloodRequests.bloodGroup, [...RARE_BLOOD_GROUPS]),
       and(lte(bloodRequests.createdAt, quietSince), noLivePledge),
     ),
   );
-  const [rows, [total]] = await Promise.all([
+  const columns = {
+    id: bloodRequests.id,
+    patientName: bloodRequests.patientName,
+    bloodGroup: bloodRequests.bloodGroup,
+    neededAt: bloodRequests.neededAt,
+    createdAt: bloodRequests.createdAt,
+    place: bloodRequests.place,
+    quantity: bloodRequests.quantity,
+    pledged: progressColumns.pledgedCount,
+    familyAnswer: bloodRequests.familyAnswer,
+  };
+  const part = (where: typeof family, limit: number, offset: number) =>
     db
-      .select({
-        id: bloodRequests.id,
-        patientName: bloodRequests.patientName,
-        bloodGroup: bloodRequests.bloodGroup,
-        neededAt: bloodRequests.neededAt,
-        createdAt: bloodRequests.createdAt,
-        place: bloodRequests.place,
-        quantity: bloodRequests.quantity,
-        pledged: progressColumns.pledgedCount,
-      })
+      .select(columns)
       .from(bloodRequests)
       .where(where)
       .orderBy(asc(bloodRequests.neededAt), asc(bloodRequests.id))
-      .limit(options.limit)
-      .offset(options.page * options.limit),
-    db.select({ n: count() }).from(bloodRequests).where(where),
+      .limit(limit)
+      .offset(offset);
+  const [[familyCount], [restCount]] = await Promise.all([
+    db.select({ n: count() }).from(bloodRequests).where(family),
+    db.select({ n: count() }).from(bloodRequests).where(rest),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const familyTotal = familyCount?.n ?? 0;
+  const offset = options.page * options.limit;
+  const first = offset < familyTotal ? await part(family, options.limit, offset) : [];
+  const left = options.limit - first.length;
+  const then = left > 0 ? await part(rest, left, Math.max(0, offset - familyTotal)) : [];
+  return { rows: [...first, ...then], total: familyTotal + (restCount?.n ?? 0) };
 }
 
 /** A live request in the scope; undefined when missing, archived or another unit's. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { alertWaves, autoAlerts } from '../db/schema.ts';
 import { rowsOf } from './matches.ts';
@@ -18,6 +18,19 @@ export async function lockAutoAlerts(tx: Tx, requestId: string) {
     .from(autoAlerts)
     .where(eq(autoAlerts.bloodRequestId, requestId))
     .for('update');
+  return row;
+}
+
+/**
+ * The request's running wave state, locked for the transaction unless a wave being sent holds it
+ * (SKIP LOCKED); undefined when no wave runs or it is held.
+ */
+export async function lockRunningAutoAlerts(tx: Tx, requestId: string) {
+  const [row] = await tx
+    .select({ bloodRequestId: autoAlerts.bloodRequestId })
+    .from(autoAlerts)
+    .where(and(eq(autoAlerts.bloodRequestId, requestId), isNull(autoAlerts.stoppedAt)))
+    .for('update', { skipLocked: true });
   return row;
 }
 

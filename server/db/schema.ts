@@ -894,6 +894,13 @@ export const alertOutbox = pgTable(
       onDelete: 'cascade',
     }),
     sessionOn: date('session_on'),
+    /**
+     * An SMS alert under SMS_PROVIDER=log, where nothing is sent (docs/decisions/066): when its
+     * text, with the donor's link, was given to a volunteer to send by hand, and to whom. Null
+     * while no volunteer has it, which the list shows as "ready to copy" once it is due.
+     */
+    textGivenAt: timestamp('text_given_at', { withTimezone: true }),
+    textGivenBy: text('text_given_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     // One alert per (request, donor); invitations have no request (NULLs are distinct), so it binds alerts only.

@@ -35,6 +35,7 @@ import type { Scope } from '../data/scope.ts';
 import { runCommand, scopeOf, type Actor, type AuditRecord } from './command.ts';
 import { DONOR_LINK_ACTOR, issueLinkIn, linkedDonor } from './donor-link.ts';
 import { DomainError, requestClosed } from './errors.ts';
+import { stopWavesWhenCovered } from './wave-stop.ts';
 
 /**
  * Alerts for a blood request (docs/decisions/036): the volunteer picks (or takes the top matches),
@@ -288,6 +289,8 @@ export function answerAlert(
           );
         pledgeId = await insertLinkPledge(tx, requestId, donor.donorId, now);
       }
+      // Covered now: the automatic waves stop in this transaction, not at the next due wave.
+      await stopWavesWhenCovered(tx, record, actor, request, now);
     } else {
       // Taking back an unconfirmed "yes" withdraws the offer; a pledge a volunteer confirmed stays theirs to manage.
       if (live && live.source === 'donorLink' && !live.confirmedAt && !live.donationId) {

@@ -26,6 +26,7 @@ import { storedFields } from './changes.ts';
 import { runCommand, scopeOf, type Actor } from './command.ts';
 import { queueThanksIn, type MessageOptions } from './reminders.ts';
 import { DomainError, requestClosed } from './errors.ts';
+import { stopWavesWhenCovered } from './wave-stop.ts';
 
 export const NO_REQUEST = 'No blood request with that id';
 export const NO_DONOR = 'No donor with that id';
@@ -197,6 +198,8 @@ export async function recordCall(db: Db, actor: Actor, donorId: string, body: Ca
         await confirmLinkPledge(tx, pledgeId, now);
       }
     }
+    // A new pledge may cover the bags: the automatic waves stop in this transaction.
+    if (pledgeId && request) await stopWavesWhenCovered(tx, record, actor, request, now);
     await record({
       action: 'recordCall',
       target: 'donor',

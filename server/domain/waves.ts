@@ -2,7 +2,7 @@ import { bagsNeeded } from '../../common/schemas/blood-requests.ts';
 import { WAVE_REACHES, type WaveReach } from '../../common/schemas/alerts.ts';
 import type { AlertSkip } from '../../common/schemas/alerts.ts';
 import type { BloodGroup, Proximity } from '../../common/constants.ts';
-import type { Db, Tx } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { lockRequestStatus, requestToAlert as readRequestToAlert } from '../data/alerts.ts';
 import { pageMatches } from '../data/matches.ts';
 import type { Scope } from '../data/scope.ts';
@@ -13,11 +13,11 @@ import {
   insertWave,
   liveOffersOf,
   lockAutoAlerts,
-  stopAutoAlertsRow,
   upsertAutoAlerts,
 } from '../data/waves.ts';
+import { coversBags, stopWavesIn, type WaveStopReason } from './wave-stop.ts';
 import { queueCandidates, type QueueOptions } from './alerts.ts';
-import { runCommand, scopeOf, type Actor, type AuditRecord } from './command.ts';
+import { runCommand, scopeOf, type Actor } from './command.ts';
 import { DomainError, requestClosed } from './errors.ts';
 
 /**
@@ -70,24 +70,7 @@ export interface WaveResult {
   wave: number | null;
   reach: WaveReach | null;
   nextAt: string | null;
-  stopped: 'covered' | 'closed' | 'stopped' | 'exhausted' | null;
-}
-
-async function stop(
-  tx: Tx,
-  record: (event: AuditRecord) => Promise<void>,
-  actor: Actor,
-  requestId: string,
-  reason: 'covered' | 'closed' | 'stopped' | 'exhausted',
-  now: Date,
-) {
-  await stopAutoAlertsRow(tx, requestId, reason, actor.id, now);
-  await record({
-    action: 'autoAlertsStopped',
-    target: 'bloodRequest',
-    targetId: requestId,
-    changes: { reason },
-  });
+  stopped: WaveStopReason | null;
 }
 
 /**
@@ -130,13 +113,13 @@ export async function sendWave(
     if (!state || state.stoppedAt) return none(state?.stopReason as WaveResult['stopped']);
     const locked = await lockRequestStatus(tx, requestId);
     if (!request || !locked || locked.status !== 'incomplete') {
-      await stop(tx, record, actor, requestId, 'closed', now);
+      await stopWavesIn(tx, record, actor, requestId, 'closed', now);
       return none('closed');
     }
     const bags = bagsNeeded(request.quantity);
     const covered = await liveOffersOf(tx, requestId);
-    if (covered >= bags) {
-      await stop(tx, record, actor, requestId, 'covered', now);
+    if (coversBags(covered, request.quantity)) {
+      await stopWavesIn(tx, record, actor, requestId, 'covered', now);
       return none('covered');
     }
     const want = bags - covered + (state.urgent ? 2 : 1);
@@ -172,7 +155,7 @@ export async function sendWave(
       });
       return { ...result, wave: number, reach, nextAt: nextAt.toISOString(), stopped: null };
     }
-    await stop(tx, record, actor, requestId, 'exhausted', now);
+    await stopWavesIn(tx, record, actor, requestId, 'exhausted', now);
     return none('exhausted');
   });
 }
@@ -209,7 +192,7 @@ export function stopWaves(db: Db, actor: Actor, requestId: string, now: Date) {
     if (!request) throw new DomainError('notFound', 'No blood request with that id');
     const state = await lockAutoAlerts(tx, requestId);
     if (!state || state.stoppedAt) return { stopped: false };
-    await stop(tx, record, actor, requestId, 'stopped', now);
+    await stopWavesIn(tx, record, actor, requestId, 'stopped', now);
     return { stopped: true };
   });
 }

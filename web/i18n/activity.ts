@@ -89,6 +89,7 @@ const bnActivity = {
     donorRemindersChanged: 'রক্তদাতা "আবার দিতে পারেন" বার্তা বদলেছেন',
     familyNoteAdded: 'রোগীর পরিবার ধন্যবাদ লিখেছে',
     familyAnswered: 'রোগীর পরিবার জানিয়েছে রক্ত দেওয়া হয়েছে কি না',
+    alertTextGiven: 'রাতের বিরতির পর অনুরোধের লেখা (রক্তদাতার লিংকসহ) একজন স্বেচ্ছাসেবককে দেওয়া হয়েছে',
     certificateIssued: 'সনদ দেওয়া হয়েছে',
     certificateRevoked: 'সনদ বাতিল হয়েছে',
     donorLeaderboardChanged: 'রক্তদাতা বদলেছেন লিডারবোর্ডে নাম দেখানো হবে কি না',
@@ -511,6 +512,8 @@ const enActivity: CatalogOf<typeof bnActivity> = {
     donorRemindersChanged: 'Donor changed "you can give again" messages',
     familyNoteAdded: "Patient's family wrote a thank-you",
     familyAnswered: "Patient's family said whether the blood was given",
+    alertTextGiven:
+      "An alert's text (with the donor's link) was given to a volunteer after quiet hours",
     certificateIssued: 'Certificate issued',
     certificateRevoked: 'Certificate revoked',
     donorLeaderboardChanged: 'Donor changed whether the leader board shows their name',

@@ -19,6 +19,13 @@ const bn = {
   /** A donation count: '৩ বার'. */
   times: (n: number) => `${digits(n)} বার`,
   bag: 'ব্যাগ',
+  family: {
+    heading: (days: number) => `পরিবারের উত্তর: রক্ত কি দেওয়া হয়েছে? (গত ${digits(days)} দিন)`,
+    given: 'দেওয়া হয়েছে',
+    notGiven: 'দেওয়া হয়নি',
+    notYet: 'এখনও না',
+    noAnswer: 'উত্তর নেই',
+  },
   columns: {
     rank: '#',
     name: 'নাম',
@@ -44,6 +51,8 @@ const bn = {
     needed: (when: string) => `দরকার: ${when}`,
     pledged: (pledged: number, bags: number) => `${digits(pledged)} / ${digits(bags)} ব্যাগের কথা`,
     reasons: {
+      familyNotGiven: 'পরিবার বলছে রক্ত দেওয়া হয়নি',
+      familyNotYet: 'পরিবার বলছে এখনও রক্ত পাননি',
       dueSoon: '১২ ঘণ্টার মধ্যে দরকার',
       noPledge: '৩০ মিনিটে কেউ কথা দেননি',
       rare: 'বিরল গ্রুপ',
@@ -76,6 +85,13 @@ const en: CatalogOf<typeof bn> = {
   detailsMissing: (n) => `${n} of them with details missing`,
   times: (n) => `${n} time${n === 1 ? '' : 's'}`,
   bag: 'bag',
+  family: {
+    heading: (days) => `Families' answers: was the blood given? (last ${days} days)`,
+    given: 'Given',
+    notGiven: 'Not given',
+    notYet: 'Not yet',
+    noAnswer: 'No answer',
+  },
   columns: {
     rank: '#',
     name: 'Name',
@@ -101,6 +117,8 @@ const en: CatalogOf<typeof bn> = {
     needed: (when) => `Needed: ${when}`,
     pledged: (pledged, bags) => `${pledged} of ${bags} bag${bags === 1 ? '' : 's'} pledged`,
     reasons: {
+      familyNotGiven: 'The family says no blood was given',
+      familyNotYet: 'The family says not given yet',
       dueSoon: 'Needed within 12 hours',
       noPledge: 'No pledge after 30 minutes',
       rare: 'Rare group',

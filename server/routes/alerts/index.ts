@@ -12,6 +12,8 @@ import {
   autoAlertsStopped,
   type AutoAlertsState,
   type WaveReach,
+  alertShareText,
+  alertTextParams,
   alertsResponse,
   familyAnswerBody,
   familyAnswerResult,
@@ -27,7 +29,8 @@ import { uuidParam } from '../../../common/schemas/contacts.ts';
 import { hashToken } from '../../alerts/link-tokens.ts';
 import { alertText } from '../../alerts/messages.ts';
 import { tokenOf } from '../../alerts/link-tokens.ts';
-import { alertsOf } from '../../data/alerts.ts';
+import { alertsOf, markTextsGiven } from '../../data/alerts.ts';
+import { giveAlertText } from '../../domain/alert-texts.ts';
 import { queueAlerts } from '../../domain/alerts.ts';
 import { startWaves, stopWaves } from '../../domain/waves.ts';
 import { wavesOf } from '../../data/waves.ts';
@@ -37,6 +40,8 @@ import { publicWriteLimits } from '../../plugins/write-limits.ts';
 import { actorOf } from '../../domain/command.ts';
 import { readAlertSettings } from '../../data/settings.ts';
 import { notFound } from '../../http-errors.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { ERROR_CODES } from '../../../common/error-codes.ts';
 import {
   comingToRequest,
   findAlertedRequest,
@@ -46,6 +51,31 @@ import { requestScope } from '../../plugins/access.ts';
 import { admin, anyone } from '../../policy.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * An alert's state in the list. With SMS_PROVIDER=log nothing reaches the donor by itself
+ * (docs/decisions/066): an SMS alert whose text a volunteer has is "handed over"; one due while
+ * none has it is "ready to copy" (the outbox's "sent" would be untrue); on a closed request it
+ * stays waiting, which the screen says will not go.
+ */
+function listState(
+  r: {
+    answer: string | null;
+    state: string;
+    channel: string;
+    dueAt: Date;
+    textGivenAt: Date | null;
+  },
+  at: { log: boolean; closed: boolean; now: Date },
+): AlertState {
+  if (r.answer) return 'answered';
+  // A failure (the donor no longer reachable, the request closed) or a send under way stays itself.
+  if (!at.log || r.channel !== 'sms' || (r.state !== 'queued' && r.state !== 'sent'))
+    return r.state as AlertState;
+  if (r.textGivenAt) return 'handedOver';
+  if (at.closed || r.dueAt > at.now) return 'queued';
+  return 'readyToCopy';
+}
 
 /**
  * Alerts for a blood request (admins) and the requester's status link (anyone with the token).
@@ -108,19 +138,27 @@ export async function alertRoutes(fastify: FastifyInstance) {
           .send({ queued, skipped, ...(held ? { heldUntil: dueAt.toISOString() } : {}) });
       const found = await findAlertedRequest(db, request.params.id, requestScope(request));
       const rows = found ? await alertsOf(db, request.params.id) : [];
-      const texts = rows
-        .filter((r) => smsNow.has(r.donorId) && r.channel === 'sms' && r.nonce && !r.answer)
-        .map((r) => ({
-          donorId: r.donorId,
-          number1: r.phone1,
-          text: alertText({
-            language: r.language as DonorLanguage,
-            bloodGroup: found!.bloodGroup as BloodGroup,
-            place: found!.place,
-            neededAt: found!.neededAt,
-            url: `${app.alerts.baseUrl}/d/${tokenOf(app.alerts.linkKey, r.nonce!)}`,
-          }).text,
-        }));
+      const given = rows.filter(
+        (r) => smsNow.has(r.donorId) && r.channel === 'sms' && r.nonce && !r.answer,
+      );
+      // In this volunteer's hands now: the list says "handed over", not "ready to copy".
+      await markTextsGiven(
+        db,
+        given.map((r) => r.id),
+        actorOf(request).id,
+        now,
+      );
+      const texts = given.map((r) => ({
+        donorId: r.donorId,
+        number1: r.phone1,
+        text: alertText({
+          language: r.language as DonorLanguage,
+          bloodGroup: found!.bloodGroup as BloodGroup,
+          place: found!.place,
+          neededAt: found!.neededAt,
+          url: `${app.alerts.baseUrl}/d/${tokenOf(app.alerts.linkKey, r.nonce!)}`,
+        }).text,
+      }));
       return reply.status(202).send({ queued, skipped, texts });
     },
   );
@@ -141,6 +179,42 @@ export async function alertRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => stopWaves(db, actorOf(request), request.params.id, new Date()),
+  );
+
+  app.post(
+    '/api/blood-request/:id/alerts/:donorId/text',
+    {
+      schema: {
+        params: alertTextParams,
+        response: { 200: alertShareText },
+      },
+      config: {
+        access: admin,
+        scoped: true,
+        audit: { command: 'alert-texts', target: 'bloodRequest' },
+        operation: {
+          id: 'getAlertText',
+          tag: 'alerts',
+          conflict: true,
+          summary:
+            "With SMS_PROVIDER=log, once quiet hours end: an alert's text with the donor's link issued now, given once to the asking admin",
+        },
+      },
+    },
+    async (request) => {
+      if (app.alerts.sms.provider !== 'log')
+        throw new DomainError(
+          'conflict',
+          'SMS alerts are sent by the gateway: there is no text to hand over',
+          undefined,
+          ERROR_CODES.ALERT_TEXT_NOT_NEEDED,
+        );
+      return giveAlertText(db, actorOf(request), request.params.id, request.params.donorId, {
+        linkKey: app.alerts.linkKey,
+        baseUrl: app.alerts.baseUrl,
+        now: new Date(),
+      });
+    },
   );
 
   app.get(
@@ -166,6 +240,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
       const quiet = await readAlertSettings(db, found.unitId);
       const closed = found.status !== 'incomplete';
       const now = new Date();
+      const log = app.alerts.sms.provider === 'log';
       return {
         auto: state
           ? {
@@ -190,7 +265,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
           bloodGroup: r.bloodGroup as BloodGroup,
           number1: r.phone1,
           channel: r.channel as AlertChannel,
-          state: (r.answer ? 'answered' : r.state) as AlertState,
+          state: listState(r, { log, closed, now }),
           answer: (r.answer as AlertAnswer | null) ?? null,
           pledge: r.pledge ?? null,
           queuedAt: r.queuedAt.toISOString(),

@@ -259,6 +259,65 @@ describe('automatic waves', () => {
     expect(closedState.auto).toMatchObject({ running: false, stopReason: 'closed' });
   });
 
+  it("stop at once when a donor's yes covers the bags, not at the next due wave (docs/decisions/066)", async () => {
+    for (let i = 0; i < 3; i++) await donorAt(home);
+    const id = await request('1');
+    clock = Date.now();
+    const started = (
+      await send('POST', `/api/blood-request/${id}/alerts`, { auto: true })
+    ).json() as SendAlertsResult;
+    expect(started).toMatchObject({ queued: 2, auto: { wave: 1, stopped: null } });
+    const [first] = await alertedOf(id);
+    const [link] = await t.db
+      .select({ nonce: donorLinks.nonce })
+      .from(donorLinks)
+      .where(and(eq(donorLinks.donorId, first!), isNull(donorLinks.revokedAt)));
+    const token = tokenOf(t.app.alerts.linkKey, link!.nonce);
+    const yes = await send(
+      'POST',
+      `/api/donor-link/${token}/alerts/${id}`,
+      { answer: 'yes' },
+      null,
+    );
+    expect(yes.statusCode, yes.body).toBe(200);
+    // Stopped by the yes itself: the worker has not run.
+    const state = (await send('GET', `/api/blood-request/${id}/alerts`)).json() as AlertsResponse;
+    expect(state.auto).toMatchObject({ running: false, stopReason: 'covered', nextAt: null });
+    const stops = await t.db
+      .select({ actor: auditEvents.actorId, changes: auditEvents.changes })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.targetId, id), eq(auditEvents.action, 'autoAlertsStopped')));
+    expect(stops).toEqual([{ actor: null, changes: { reason: 'covered' } }]);
+    // Past the interval, twice: no wave is due, nobody more is alerted.
+    later(WAVE + 1);
+    await worker.runOnce();
+    later(WAVE + 1);
+    await worker.runOnce();
+    expect(await alertedOf(id)).toHaveLength(2);
+    const waves = await t.db.select().from(alertWaves).where(eq(alertWaves.bloodRequestId, id));
+    expect(waves).toHaveLength(1);
+  });
+
+  it("stop at once when a volunteer's pledge covers the last bag; not before", async () => {
+    for (let i = 0; i < 4; i++) await donorAt(home);
+    const id = await request('2');
+    clock = Date.now();
+    await send('POST', `/api/blood-request/${id}/alerts`, { auto: true });
+    const [a, b] = await alertedOf(id);
+    const call = (donorId: string) =>
+      send('POST', `/api/donors/${donorId}/calls`, { outcome: 'willDonate', requestId: id });
+    expect((await call(a!)).statusCode).toBe(201);
+    const half = (await send('GET', `/api/blood-request/${id}/alerts`)).json() as AlertsResponse;
+    expect(half.auto).toMatchObject({ running: true, stopReason: null });
+    expect((await call(b!)).statusCode).toBe(201);
+    const full = (await send('GET', `/api/blood-request/${id}/alerts`)).json() as AlertsResponse;
+    expect(full.auto).toMatchObject({ running: false, stopReason: 'covered' });
+    const before = (await alertedOf(id)).length;
+    later(WAVE + 1);
+    await worker.runOnce();
+    expect(await alertedOf(id)).toHaveLength(before);
+  });
+
   it('refuses auto with a list of donors, naming the field', async () => {
     const id = await request('1');
     const res = await send('POST', `/api/blood-request/${id}/alerts`, {

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DASHBOARD_WIDGET_ROWS } from '../../../common/constants.ts';
+import { DASHBOARD_WIDGET_ROWS, FAMILY_ANSWER_DAYS } from '../../../common/constants.ts';
 import { dashboardAnalytics, unitFilterQuery } from '../../../common/schemas/analytics.ts';
 import { genderWord } from '../../shared/donor-presenter.ts';
 import { perBloodGroup } from './presenter.ts';
 import {
   completedRequestsByBloodGroup,
+  familyAnswerCounts,
   newlyVerifiedDonors,
   recentAdmins,
   recentCompletedRequests,
@@ -40,19 +41,23 @@ export async function dashboardAnalyticsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const rows = DASHBOARD_WIDGET_ROWS;
       const scope = await filteredScope(db, request, request.query.unitId);
-      const [verified, completed, top, admins, donations, newest] = await Promise.all([
+      const now = new Date();
+      const since = new Date(now.getTime() - FAMILY_ANSWER_DAYS * 86_400_000);
+      const [verified, completed, top, admins, donations, newest, family] = await Promise.all([
         verifiedDonorsByBloodGroup(db, scope),
         completedRequestsByBloodGroup(db, scope),
         topDonors(db, scope, rows),
         recentAdmins(db, scope, rows),
         recentCompletedRequests(db, scope, rows),
         newlyVerifiedDonors(db, scope, rows),
+        familyAnswerCounts(db, scope, since, now),
       ]);
       reply.header('cache-control', 'private, no-store');
       return {
         verifiedDonors: perBloodGroup(verified),
         verifiedDetailsMissing: verified.reduce((sum, g) => sum + Number(g.missing), 0),
         completedDonations: perBloodGroup(completed),
+        familyAnswers: { days: FAMILY_ANSWER_DAYS, ...family },
         topDonors: top.map((d) => ({
           _id: d.id,
           name: d.name,

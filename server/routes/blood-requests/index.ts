@@ -172,7 +172,7 @@ export async function bloodRequestRoutes(fastify: FastifyInstance) {
           id: 'listRequestsInTrouble',
           tag: 'blood requests',
           summary:
-            'Open requests in trouble in your units (no pledge after 30 minutes, a rare group, needed within 12 hours), soonest first',
+            'Open requests in trouble in your units: first those the family says were not given blood, then no pledge after 30 minutes, a rare group, needed within 12 hours; soonest first',
         },
       },
     },

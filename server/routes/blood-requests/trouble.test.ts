@@ -40,6 +40,17 @@ beforeAll(async () => {
   ids.overdue = await inA({ neededAt: new Date(now - 2 * HOUR) });
   ids.rare = await inA({ bloodGroup: 'abNegative', neededAt: new Date(now + 2 * 24 * HOUR) });
   ids.noPledge = await inA({ createdAt: new Date(now - HOUR) });
+  // The family's word (docs/decisions/066): "not given" lists a request nothing else would, and
+  // both lead the list; "not yet" before the time and "given" raise nothing, nor a cancelled one.
+  ids.familyNotGiven = await inA({ familyAnswer: 'notGiven', familyAnsweredAt: new Date() });
+  ids.familyNotYet = await inA({
+    neededAt: new Date(now - HOUR),
+    familyAnswer: 'notYet',
+    familyAnsweredAt: new Date(),
+  });
+  ids.notYetAhead = await inA({ familyAnswer: 'notYet', familyAnsweredAt: new Date() });
+  ids.familyGiven = await inA({ familyAnswer: 'given', familyAnsweredAt: new Date() });
+  ids.cancelledNotGiven = await inA({ familyAnswer: 'notGiven', status: 'cancelled' });
   // Not in trouble: pledged, just made, done, archived, due in two days of a common group.
   ids.pledged = await inA({ createdAt: new Date(now - HOUR) });
   const donor = await buildDonor(t.db, fed.here);
@@ -60,30 +71,44 @@ const list = (who: TestUser | null, query = '') =>
   });
 
 describe('requests in trouble', () => {
-  it("lists a unit admin's requests in trouble, soonest first, with their reasons", async () => {
+  it('lists a unit admin\'s requests in trouble, the family\'s "not given" first, then soonest first, with their reasons', async () => {
     const res = await list(fed.adminA, '?limit=10');
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json() as TroublePage;
     expect(page.requests.map((r) => r._id)).toEqual([
+      ids.familyNotYet,
+      ids.familyNotGiven,
       ids.overdue,
       ids.dueSoon,
       ids.rare,
       ids.noPledge,
     ]);
     expect(page.requests.map((r) => r.reasons)).toEqual([
+      ['familyNotYet', 'dueSoon'],
+      ['familyNotGiven'],
       ['dueSoon'],
       ['dueSoon'],
       ['rare'],
       ['noPledge'],
     ]);
-    expect(page.totalCount).toBe(4);
+    expect(page.totalCount).toBe(6);
     expect(JSON.stringify(page)).not.toContain('01712345678');
   });
 
-  it('pages and counts in SQL', async () => {
-    const page = (await list(fed.adminA, '?limit=3&pageNumber=1')).json() as TroublePage;
-    expect(page.requests.map((r) => r._id)).toEqual([ids.noPledge]);
-    expect(page).toMatchObject({ totalCount: 4, pageCount: 2 });
+  it('pages and counts in SQL, a page spanning the family part and the rest', async () => {
+    const page = (await list(fed.adminA, '?limit=4&pageNumber=1')).json() as TroublePage;
+    expect(page.requests.map((r) => r._id)).toEqual([ids.rare, ids.noPledge]);
+    expect(page).toMatchObject({ totalCount: 6, pageCount: 2 });
+    const second = (await list(fed.adminA, '?limit=1&pageNumber=1')).json() as TroublePage;
+    expect(second.requests.map((r) => r._id)).toEqual([ids.familyNotGiven]);
+    const across = (await list(fed.adminA, '?limit=2&pageNumber=1')).json() as TroublePage;
+    expect(across.requests.map((r) => r._id)).toEqual([ids.overdue, ids.dueSoon]);
+    const spans = (await list(fed.adminA, '?limit=3&pageNumber=0')).json() as TroublePage;
+    expect(spans.requests.map((r) => r._id)).toEqual([
+      ids.familyNotYet,
+      ids.familyNotGiven,
+      ids.overdue,
+    ]);
   });
 
   it("keeps to the caller's units: other unit's admin, super admin, user, anonymous", async () => {
@@ -93,7 +118,15 @@ describe('requests in trouble', () => {
     expect(all.requests.map((r) => r._id)).toEqual(
       expect.arrayContaining([ids.overdue, ids.dueSoon, ids.rare, ids.noPledge, ids.otherUnit]),
     );
-    for (const id of [ids.pledged, ids.fresh, ids.done, ids.archived])
+    for (const id of [
+      ids.pledged,
+      ids.fresh,
+      ids.done,
+      ids.archived,
+      ids.notYetAhead,
+      ids.familyGiven,
+      ids.cancelledNotGiven,
+    ])
       expect(all.requests.map((r) => r._id)).not.toContain(id);
     expect((await list(user)).statusCode).toBe(403);
     expect((await list(null)).statusCode).toBe(401);
@@ -105,7 +138,7 @@ describe('requests in trouble', () => {
     expect(res.json()).toMatchObject({ field: 'limit' });
   });
 
-  it("reads the open requests' (needed_at, id) index in its order", async () => {
+  it("reads the open requests' (needed_at, id) index in its order, in both parts", async () => {
     const sent: SentQuery[] = [];
     const logger: Logger = { logQuery: (sql, params) => sent.push({ sql, params }) };
     const client = (t.db as unknown as { $client: never }).$client;
@@ -113,10 +146,12 @@ describe('requests in trouble', () => {
       ? (await import('drizzle-orm/node-postgres')).drizzle(client, { schema, logger })
       : (await import('drizzle-orm/pglite')).drizzle(client, { schema, logger })) as unknown as Db;
     await pageTroubleRequests(db, { limit: 5, page: 0 }, EVERYTHING, new Date());
-    const page = sent.find(({ sql }) => / limit \$\d+/.test(sql));
-    expect(page).toBeDefined();
-    const plan = await planWithoutSeqScan(t, page!);
-    expect(plan).toContain('blood_requests_incomplete_needed_idx');
-    expect(plan).not.toMatch(/\bSort\s+\(/);
+    const parts = sent.filter(({ sql }) => / limit \$\d+/.test(sql));
+    expect(parts).toHaveLength(2);
+    for (const part of parts) {
+      const plan = await planWithoutSeqScan(t, part);
+      expect(plan).toContain('blood_requests_incomplete_needed_idx');
+      expect(plan).not.toMatch(/\bSort\s+\(/);
+    }
   });
 });

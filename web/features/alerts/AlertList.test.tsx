@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlertRow, AlertsResponse } from '../../../common/schemas/alerts.ts';
 import { alertsText as t } from '../../i18n/alerts.ts';
@@ -82,5 +82,35 @@ describe('the alert list', () => {
     expect(held.getByTestId('alert-not-going').textContent).toBe(t.list.notGoing);
     // The one line under the row is that; no "goes at" time.
     expect(screen.getAllByTestId('alert-row')[0]!.querySelectorAll('p')).toHaveLength(1);
+  });
+
+  it('with SMS only logged, says "ready to copy" (not "sent") and gets the text once; "handed over" after', async () => {
+    const list: AlertsResponse = {
+      smsProvider: 'log',
+      quietHours: { start: '22:00', end: '08:00' },
+      requestClosed: false,
+      alerts: [row(A, { state: 'readyToCopy' }), row(B, { state: 'handedOver' })],
+    };
+    const text = `রক্ত দরকার https://roktosetu.example.org/d/${'x'.repeat(43)}`;
+    const { calls } = fakeServer((call) =>
+      call.method === 'POST'
+        ? { body: { donorId: A, number1: '01712345678', text } }
+        : { body: list },
+    );
+    renderWithQueries(<AlertList requestId="r1" live={false} />);
+    const ready = await badgeOf('Donor 1');
+    expect(ready.getByText(t.list.states.readyToCopy!)).toBeTruthy();
+    expect(screen.queryByText(t.list.states.sent!)).toBeNull();
+    expect((await badgeOf('Donor 2')).getByText(t.list.states.handedOver!)).toBeTruthy();
+    // Only the ready one offers the text, and only on asking.
+    expect(screen.getAllByRole('button', { name: t.list.getText })).toHaveLength(1);
+    expect(screen.queryByTestId('alert-text')).toBeNull();
+    fireEvent.click(ready.getByRole('button', { name: t.list.getText }));
+    const shown = await screen.findByTestId('alert-text');
+    expect(within(shown).getByRole('textbox')).toHaveProperty('value', text);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      `/api/blood-request/r1/alerts/${A}/text`,
+    ]);
+    expect(screen.queryByRole('button', { name: t.list.getText })).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
-import type { AlertRow } from '../../../common/schemas/alerts.ts';
+import { useState } from 'react';
+import type { AlertRow, AlertShareText } from '../../../common/schemas/alerts.ts';
 import { PhoneIcon } from '../../components/icons.tsx';
 import { alertsText as t } from '../../i18n/alerts.ts';
 import { bloodLabel, formatDateTime } from '../../shared/format.ts';
-import { useAlerts } from './alerts-api.ts';
+import { useAlerts, useGetAlertText } from './alerts-api.ts';
+import { AlertText } from './AlertText.tsx';
+import { toast } from '../../components/toast.tsx';
 import dashboardStylesheet from '../../styles/dashboard.css?url';
 import sharedStylesheet from '../../styles/shared.css?url';
 import { requireStylesheet } from '../../shared/stylesheets.ts';
@@ -31,12 +34,21 @@ export function alertBadge(alert: Pick<AlertRow, 'state' | 'answer' | 'pledge'>)
 /**
  * The alerts sent for a request, newest first: to whom, how, their state and the donor's answer
  * (a "yes" is an offer: call to confirm). It reads itself again every few seconds while the
- * request is open. It never offers a donor's text: that holds the donor's link, which the answer
- * that queued the alert shows once.
+ * request is open. The list never carries a donor's text (it holds the donor's link): the answer
+ * that queued the alert shows it once, and with SMS_PROVIDER=log an alert held by quiet hours is
+ * "ready to copy" once they end, with a button that fetches its text once (docs/decisions/066),
+ * shown here until the screen is left.
  */
 export function AlertList({ requestId, live = true }: { requestId: string; live?: boolean }) {
   const alerts = useAlerts(requestId, live);
+  const getText = useGetAlertText(requestId);
+  const [texts, setTexts] = useState<Record<string, AlertShareText>>({});
   const rows = alerts.data?.alerts ?? [];
+  const fetchText = (donorId: string) =>
+    getText.mutate(donorId, {
+      onSuccess: (given) => setTexts((now) => ({ ...now, [donorId]: given })),
+      onError: () => toast.error(t.list.getTextFailed),
+    });
   if (alerts.isError) {
     return (
       <p className="muted small" role="alert">
@@ -81,6 +93,22 @@ export function AlertList({ requestId, live = true }: { requestId: string; live?
               )}
               {alert.state === 'queued' && alert.notBefore && (
                 <p className="muted small">{t.list.heldUntil(formatDateTime(alert.notBefore))}</p>
+              )}
+              {alert.state === 'readyToCopy' && !texts[alert.donorId] && (
+                <div className="alert-get-text">
+                  <p className="muted small">{t.list.getTextNote}</p>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={getText.isPending}
+                    onClick={() => fetchText(alert.donorId)}
+                  >
+                    {t.list.getText}
+                  </button>
+                </div>
+              )}
+              {texts[alert.donorId] && (
+                <AlertText alert={{ ...texts[alert.donorId]!, donorName: alert.donorName }} />
               )}
               {alert.answer === 'yes' && (
                 <a

@@ -58,6 +58,23 @@ export function useSendAlerts(requestId: string) {
   });
 }
 
+/**
+ * POST /api/blood-request/:id/alerts/:donorId/text (docs/decisions/066): a "ready to copy"
+ * alert's text with the donor's link issued now; given once, so it is shown from this answer only.
+ */
+export function useGetAlertText(requestId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (donorId: string) =>
+      answer(
+        api.POST('/api/blood-request/{id}/alerts/{donorId}/text', {
+          params: { path: { id: requestId, donorId } },
+        }),
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: alertKeys.alerts(requestId) }),
+  });
+}
+
 /** POST /api/donors/:id/link: a new private link (any older one stops working); shown this once. */
 export const useIssueLink = () => {
   const client = useQueryClient();

@@ -11,6 +11,7 @@ import { TodaySessions, todaySessionsQuery } from './TodaySessions.tsx';
 import { TroubleRequests, troubleQuery } from './TroubleRequests.tsx';
 import { analyticsQuery, bloodGroupLabel, useAnalytics } from './analytics-api.ts';
 import type { ScreenReads } from '../../foundation/route-reads.ts';
+import type { DashboardAnalytics } from '../../../common/schemas/analytics.ts';
 import analyticsStylesheet from './analytics.css?url';
 import { donorsText } from '../../i18n/donors.ts';
 import { digits } from '../../i18n/language.ts';
@@ -94,6 +95,7 @@ export function AnalyticsPage() {
               counts={query.data.completedDonations}
             />
           </div>
+          <FamilyAnswers counts={query.data.familyAnswers} />
           <div className="analytics-grid widgets">
             <WidgetTable
               id="top-donors"
@@ -148,6 +150,31 @@ export function AnalyticsPage() {
         </>
       )}
     </div>
+  );
+}
+
+const FAMILY_ROWS = ['given', 'notGiven', 'notYet', 'noAnswer'] as const;
+
+/** The families' answers to "was the blood given?" over the period (docs/decisions/066). */
+function FamilyAnswers({ counts }: { counts: DashboardAnalytics['familyAnswers'] }) {
+  return (
+    <section
+      className="card analytics-card family-answers"
+      aria-labelledby="family-answers-heading"
+      data-testid="family-answers"
+    >
+      <header className="analytics-card-head">
+        <h2 id="family-answers-heading">{T.family.heading(counts.days)}</h2>
+      </header>
+      <dl className="family-answer-counts">
+        {FAMILY_ROWS.map((code) => (
+          <div key={code} data-answer={code}>
+            <dt>{T.family[code]}</dt>
+            <dd>{digits(counts[code])}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -24,6 +24,7 @@ const figures = (who: string) => {
   return {
     verifiedDonors: none,
     verifiedDetailsMissing: 0,
+    familyAnswers: { days: 30, given: 0, notGiven: 0, notYet: 0, noAnswer: 0 },
     completedDonations: none,
     topDonors: [{ _id: 'd1', name: `Donor of ${who}`, bloodGroup: 'aPositive', donationCount: 3 }],
     recentAdmins: [],
