@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { claimDueWaves } from '../data/waves.ts';
+import { claimDueWaves, WAVE_LEASE_SECONDS } from '../data/waves.ts';
 import { SYSTEM_ACTOR } from '../domain/command.ts';
 import { sendWave } from '../domain/waves.ts';
 import { PollingWorker } from './polling-worker.ts';
@@ -24,7 +24,6 @@ export interface WaveWorkerOptions {
 }
 
 const BATCH = 10;
-const LEASE_SECONDS = 120;
 
 export class WaveWorker extends PollingWorker {
   constructor(private readonly o: WaveWorkerOptions) {
@@ -34,7 +33,7 @@ export class WaveWorker extends PollingWorker {
   /** Sends every due wave of one batch; answers how many requests it claimed. */
   async runOnce(): Promise<number> {
     const now = (this.o.clock ?? (() => new Date()))();
-    const due = await claimDueWaves(this.o.db, now, BATCH, LEASE_SECONDS);
+    const due = await claimDueWaves(this.o.db, now, BATCH, WAVE_LEASE_SECONDS);
     for (const { blood_request_id: id } of due) {
       try {
         const result = await sendWave(this.o.db, SYSTEM_ACTOR, id, {

@@ -34,7 +34,14 @@ export async function lockRunningAutoAlerts(tx: Tx, requestId: string) {
   return row;
 }
 
-/** Starts (or starts again) a request's waves: due now, from the wave it had reached. */
+/** How long a claim of a request's waves keeps other senders off it (a sender that died lets go then). */
+export const WAVE_LEASE_SECONDS = 120;
+
+/**
+ * Starts (or starts again) a request's waves: due now, from the wave it had reached, and leased to
+ * the caller, who sends the first wave at once. Without the lease a worker polling in between
+ * could claim the due row and send that wave too, and the caller's then went a reach further.
+ */
 export async function upsertAutoAlerts(
   tx: Tx,
   requestId: string,
@@ -42,9 +49,17 @@ export async function upsertAutoAlerts(
   by: string | null,
   now: Date,
 ) {
+  const lockedUntil = new Date(now.getTime() + WAVE_LEASE_SECONDS * 1000);
   await tx
     .insert(autoAlerts)
-    .values({ bloodRequestId: requestId, urgent, startedAt: now, startedBy: by, nextAt: now })
+    .values({
+      bloodRequestId: requestId,
+      urgent,
+      startedAt: now,
+      startedBy: by,
+      nextAt: now,
+      lockedUntil,
+    })
     .onConflictDoUpdate({
       target: autoAlerts.bloodRequestId,
       set: {
@@ -55,7 +70,7 @@ export async function upsertAutoAlerts(
         stoppedAt: null,
         stoppedBy: null,
         stopReason: null,
-        lockedUntil: null,
+        lockedUntil,
       },
     });
 }

@@ -111,6 +111,8 @@ export async function sendWave(
   return runCommand(db, actor, async (tx, record) => {
     const state = await lockAutoAlerts(tx, requestId);
     if (!state || state.stoppedAt) return none(state?.stopReason as WaveResult['stopped']);
+    // Another sender sent this wave while this one waited for the row: the next is not due yet.
+    if (state.nextAt && state.nextAt > now) return none(null);
     const locked = await lockRequestStatus(tx, requestId);
     if (!request || !locked || locked.status !== 'incomplete') {
       await stopWavesIn(tx, record, actor, requestId, 'closed', now);

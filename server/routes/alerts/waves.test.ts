@@ -3,6 +3,9 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AlertsResponse, SendAlertsResult } from '../../../common/schemas/alerts.ts';
 import { tokenOf } from '../../alerts/link-tokens.ts';
 import { WaveWorker } from '../../alerts/waves.ts';
+import { claimDueWaves, upsertAutoAlerts, WAVE_LEASE_SECONDS } from '../../data/waves.ts';
+import { SYSTEM_ACTOR } from '../../domain/command.ts';
+import { sendWave } from '../../domain/waves.ts';
 import {
   alertOutbox,
   alertWaves,
@@ -316,6 +319,32 @@ describe('automatic waves', () => {
     later(WAVE + 1);
     await worker.runOnce();
     expect(await alertedOf(id)).toHaveLength(before);
+  });
+
+  it('a wave is sent once: the starter holds the first, and a second sender finds the next not due', async () => {
+    for (let i = 0; i < 2; i++) await donorAt(home);
+    await donorAt(sameUpazila);
+    const id = await request('1');
+    // Waves as a volunteer starts them, stopped before the first is sent: the row is due now
+    // and leased to the starter, so a worker polling meanwhile does not claim it.
+    const now = new Date(Math.max(clock, Date.now()));
+    await t.db.transaction((tx) => upsertAutoAlerts(tx, id, false, admin.id, now));
+    expect(await claimDueWaves(t.db, now, 10, WAVE_LEASE_SECONDS)).toEqual([]);
+    const options = {
+      linkKey: t.app.alerts.linkKey,
+      pushAvailable: false,
+      defaultWaveSeconds: WAVE,
+      now,
+    };
+    const first = await sendWave(t.db, SYSTEM_ACTOR, id, options);
+    expect(first).toMatchObject({ wave: 1, reach: 'union', queued: 2 });
+    // A second sender at the same moment (the worker had claimed it before the lease, say):
+    // nothing, where it used to send the upazila's wave at once.
+    const second = await sendWave(t.db, SYSTEM_ACTOR, id, options);
+    expect(second).toMatchObject({ wave: null, queued: 0, stopped: null });
+    expect(await alertedOf(id)).toHaveLength(2);
+    const waves = await t.db.select().from(alertWaves).where(eq(alertWaves.bloodRequestId, id));
+    expect(waves.map((w) => w.reach)).toEqual(['union']);
   });
 
   it('refuses auto with a list of donors, naming the field', async () => {
