@@ -306,6 +306,19 @@ export const CALL_OUTCOMES = [
 ] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 
+/**
+ * How reliable a donor is by their call history, for a recurring patient's bridge: of their last
+ * RELIABILITY_CALLS calls, those that did not reach them (no answer, unreachable, a wrong number).
+ * A donor missed RELIABILITY_MISSES times or more is suggested after the reliable ones.
+ */
+export const RELIABILITY_CALLS = 3;
+export const RELIABILITY_MISSES = 2;
+export const MISSED_CALL_OUTCOMES = [
+  'noAnswer',
+  'unreachable',
+  'wrongNumber',
+] as const satisfies readonly CallOutcome[];
+
 /** A call note: free text, several lines allowed. */
 export const CALL_NOTE_MAX = 500;
 /** Browsers (push subscriptions) one donor may have at once; a newer one replaces the oldest. */

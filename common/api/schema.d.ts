@@ -2129,7 +2129,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Donors for a patient's bridge, in the matches' ranking for the patient's group: their own group before the other compatible ones; within each, nearest the hospital's place first (same union, upazila, district, division, then elsewhere, then place unknown; not used when the patient has no place); then least recently called. The ranking has no reliability term: of the call history it reads only when a donor was last called, never the calls' outcomes (no answer, declined, unreachable). Those who may give now before resting ones; donors on the bridge or on two bridges left out
+         * Donors for a patient's bridge, in the matches' ranking for the patient's group: their own group before the other compatible ones; within each, nearest the hospital's place first (same union, upazila, district, division, then elsewhere, then place unknown; not used when the patient has no place); then least recently called. Those who may give now before resting ones. Reliable by their call history: a donor whose last 3 calls missed them twice or more (no answer, unreachable, wrong number) comes after every reliable one, in the same order (missedCalls). Donors on the bridge or on two bridges left out
          * @description **Who may call:** Admins and super admins (Bearer access token).
          */
         get: operations["suggestBridgeDonors"];
@@ -8321,6 +8321,7 @@ export interface operations {
                             bloodGroup: "aPositive" | "aNegative" | "bPositive" | "bNegative" | "oPositive" | "oNegative" | "abPositive" | "abNegative";
                             bridges: number;
                             donorId: string;
+                            missedCalls: number;
                             name: string;
                             upazila: string | null;
                         }[];

@@ -286,6 +286,8 @@ export const bridgeSuggestions = z.object({
       upazila: z.string().nullable(),
       /** Other live bridges the donor is on (a third is refused). */
       bridges: z.number().int(),
+      /** Of the donor's last RELIABILITY_CALLS calls, those that did not reach them. */
+      missedCalls: z.number().int(),
     }),
   ),
 });

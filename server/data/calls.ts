@@ -1,6 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
-import { RECENT_CALL_DAYS } from '../../common/constants.ts';
+import {
+  MISSED_CALL_OUTCOMES,
+  RECENT_CALL_DAYS,
+  RELIABILITY_CALLS,
+} from '../../common/constants.ts';
 import type { DonorCallSummary } from '../../common/schemas/matching.ts';
 import type { Db } from '../db/client.ts';
 import { donorCalls, donors, users } from '../db/schema.ts';
@@ -144,4 +148,29 @@ export async function touchLastCalled(tx: Tx, donorId: string, wrongNumberAt?: D
       ...(wrongNumberAt ? { wrongNumberAt } : {}),
     })
     .where(eq(donors.id, donorId));
+}
+
+/**
+ * Of each donor's last RELIABILITY_CALLS calls, how many did not reach them (MISSED_CALL_OUTCOMES),
+ * read newest first from donor_calls_donor_idx; donors never called are left out (no misses).
+ */
+export async function recentCallMisses(db: Db, donorIds: string[]): Promise<Map<string, number>> {
+  if (!donorIds.length) return new Map();
+  const rows = await rowsOf<{ donor_id: string; misses: number }>(
+    db,
+    sql`select d.id as donor_id, count(*) filter (where c.outcome in (${sql.join(
+      MISSED_CALL_OUTCOMES.map((o) => sql`${o}`),
+      sql`, `,
+    )}))::int as misses
+      from unnest(${sql`array[${sql.join(
+        donorIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`}) d(id)
+      cross join lateral (
+        select outcome from donor_calls where donor_id = d.id
+        order by called_at desc, id desc limit ${RELIABILITY_CALLS}
+      ) c
+      group by d.id`,
+  );
+  return new Map(rows.map((r) => [r.donor_id, r.misses]));
 }

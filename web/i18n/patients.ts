@@ -52,6 +52,8 @@ const bn = {
     remove: 'সরান',
     suggestions: 'সামঞ্জস্যপূর্ণ রক্তদাতা',
     noSuggestions: 'যোগ করার মতো রক্তদাতা পাওয়া যায়নি।',
+    missedCalls: (missed: number, of: number) =>
+      `শেষ ${digits(of)}টি ফোনের ${digits(missed)}টিতে পাওয়া যায়নি`,
     addDonor: 'যোগ করুন',
     saveBridge: 'ব্রিজ রাখুন',
     bridgeSaved: 'ব্রিজ রাখা হয়েছে',
@@ -170,6 +172,7 @@ const en: CatalogOf<typeof bn> = {
     remove: 'Remove',
     suggestions: 'Compatible donors',
     noSuggestions: 'No donors to add were found.',
+    missedCalls: (missed, of) => `Not reached on ${digits(missed)} of the last ${digits(of)} calls`,
     addDonor: 'Add',
     saveBridge: 'Save the bridge',
     bridgeSaved: 'Bridge saved',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { auditEvents, districts, unions, upazilas } from '../../db/schema.ts';
+import { auditEvents, districts, donorCalls, unions, upazilas } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginCallers, type TestUser } from '../../test/auth.ts';
 import { buildDonor, placeOfUnion, places, type Place } from '../../test/factories.ts';
@@ -162,5 +162,49 @@ describe("GET /api/patients/{id}/suggestions with the hospital's place", () => {
     // Without a place the hospital is no key: the same donors fall back to the other keys.
     const nowhere = await registerPatient(send, admin, { bloodGroup: 'abNegative' });
     expect(await suggested(nowhere)).toEqual([far.id, district.id, near.id]);
+  });
+});
+
+describe('GET /api/patients/{id}/suggestions: reliable by their call history', () => {
+  it('puts a donor missed on two of their last three calls after the reliable ones, and says so', async () => {
+    const id = (first: string) => `${first.repeat(8)}${randomUUID().slice(8)}`;
+    // All A-, never called before this test's calls; by place and id alone: missed, recovered,
+    // once, far.
+    const missed = await buildDonor(t.db, hospital, { bloodGroup: 'aNegative', id: id('1') });
+    const recovered = await buildDonor(t.db, hospital, { bloodGroup: 'aNegative', id: id('2') });
+    const once = await buildDonor(t.db, hospital, { bloodGroup: 'aNegative', id: id('3') });
+    const far = await buildDonor(t.db, otherDistrict, { bloodGroup: 'aNegative', id: id('4') });
+    const day = 86_400_000;
+    const calls = (donorId: string, outcomes: string[]) =>
+      // Oldest first: the last outcome is the newest call.
+      t.db.insert(donorCalls).values(
+        outcomes.map((outcome, k) => ({
+          donorId,
+          outcome,
+          calledAt: new Date(Date.now() - (outcomes.length - k) * day),
+        })),
+      );
+    await calls(missed.id, ['willDonate', 'noAnswer', 'wrongNumber']);
+    // Two misses long ago, then three calls that reached them: their last three are fine.
+    await calls(recovered.id, ['noAnswer', 'unreachable', 'willDonate', 'declined', 'willDonate']);
+    await calls(once.id, ['noAnswer', 'willDonate']);
+
+    const patient = await registerPatient(send, admin, {
+      bloodGroup: 'aNegative',
+      ...placeOf(hospital),
+    });
+    const res = await send(admin, 'GET', `/api/patients/${patient}/suggestions`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ours = (
+      res.json() as { donors: { donorId: string; missedCalls: number }[] }
+    ).donors.filter((d) => [missed.id, recovered.id, once.id, far.id].includes(d.donorId));
+    expect(ours).toEqual(
+      [
+        { donorId: recovered.id, missedCalls: 0 },
+        { donorId: once.id, missedCalls: 1 },
+        { donorId: far.id, missedCalls: 0 },
+        { donorId: missed.id, missedCalls: 2 },
+      ].map((d) => expect.objectContaining(d)),
+    );
   });
 });

@@ -21,7 +21,7 @@ import {
   TODAY_SESSIONS_MAX,
   type PatientRow,
 } from '../../../common/schemas/patients.ts';
-import type { BloodGroup } from '../../../common/constants.ts';
+import { RELIABILITY_MISSES, type BloodGroup } from '../../../common/constants.ts';
 import {
   bridgeOf,
   bridgeCounts,
@@ -32,6 +32,7 @@ import {
   patientIdsWithSessionOn,
   type PatientRecord,
 } from '../../data/patients.ts';
+import { recentCallMisses } from '../../data/calls.ts';
 import { matchDetails, pageMatches, type MatchRequest } from '../../data/matches.ts';
 import { actorOf } from '../../domain/command.ts';
 import {
@@ -487,7 +488,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
           id: 'suggestBridgeDonors',
           tag: 'patients',
           summary:
-            "Donors for a patient's bridge, in the matches' ranking for the patient's group: their own group before the other compatible ones; within each, nearest the hospital's place first (same union, upazila, district, division, then elsewhere, then place unknown; not used when the patient has no place); then least recently called. The ranking has no reliability term: of the call history it reads only when a donor was last called, never the calls' outcomes (no answer, declined, unreachable). Those who may give now before resting ones; donors on the bridge or on two bridges left out",
+            "Donors for a patient's bridge, in the matches' ranking for the patient's group: their own group before the other compatible ones; within each, nearest the hospital's place first (same union, upazila, district, division, then elsewhere, then place unknown; not used when the patient has no place); then least recently called. Those who may give now before resting ones. Reliable by their call history: a donor whose last 3 calls missed them twice or more (no answer, unreachable, wrong number) comes after every reliable one, in the same order (missedCalls). Donors on the bridge or on two bridges left out",
         },
       },
     },
@@ -507,9 +508,14 @@ export async function patientRoutes(fastify: FastifyInstance) {
       const onBridge = new Set((await bridgeOf(db, patient.id)).map((m) => m.donorId));
       const counts = await bridgeCounts(db, ids);
       const details = await matchDetails(db, patient.id, ids, now);
+      const misses = await recentCallMisses(db, ids);
+      const reliable = (id: string) => (misses.get(id) ?? 0) < RELIABILITY_MISSES;
+      const open = ids.filter(
+        (id) => !onBridge.has(id) && (counts.get(id) ?? 0) < 2 && details.has(id),
+      );
       return {
-        donors: ids
-          .filter((id) => !onBridge.has(id) && (counts.get(id) ?? 0) < 2 && details.has(id))
+        // A bridge is a promise every few weeks: the reliable first, each part in the matches' order.
+        donors: [...open.filter(reliable), ...open.filter((id) => !reliable(id))]
           .slice(0, 30)
           .map((id) => {
             const d = details.get(id)!;
@@ -519,6 +525,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
               bloodGroup: d.blood_group,
               upazila: d.upazila,
               bridges: counts.get(id) ?? 0,
+              missedCalls: misses.get(id) ?? 0,
             };
           }),
       };

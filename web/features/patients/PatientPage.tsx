@@ -1,3 +1,4 @@
+import { RELIABILITY_CALLS, RELIABILITY_MISSES } from '../../../common/constants.ts';
 import { Link, useParams } from 'react-router';
 import { todayInBangladesh } from '../../../common/dates.ts';
 import { PageTitle } from '../../components/PageTitle.tsx';
@@ -81,7 +82,7 @@ export default function PatientPage() {
   );
 }
 
-function Bridge({ patient }: { patient: Patient }) {
+export function Bridge({ patient }: { patient: Patient }) {
   const suggestions = useSuggestions(patient.id);
   const save = useSetBridge(patient.id);
   const ids = patient.bridge.map((m) => m.donorId);
@@ -125,6 +126,11 @@ function Bridge({ patient }: { patient: Patient }) {
             <li key={d.donorId} data-testid="bridge-suggestion">
               <span>{d.name}</span> <span className="blood-badge">{bloodLabel(d.bloodGroup)}</span>{' '}
               {d.upazila && <span className="muted">{d.upazila}</span>}{' '}
+              {d.missedCalls >= RELIABILITY_MISSES && (
+                <span className="muted small" data-testid="suggestion-missed">
+                  {t.patient.missedCalls(d.missedCalls, RELIABILITY_CALLS)}
+                </span>
+              )}{' '}
               <button
                 type="button"
                 className="btn btn-primary btn-small"
