@@ -1,10 +1,10 @@
-import { sql, type Logger } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donorListQuery, donorRequestQuery } from '../../common/schemas/donors.ts';
 import type { Db } from './client.ts';
 import * as schema from './schema.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
-import { planWithoutSeqScan, type SentQuery } from '../test/plan.ts';
+import { planWithoutSeqScan, recordingDb, type SentQuery } from '../test/plan.ts';
 import { makeUnit } from '../test/scope-fixtures.ts';
 import { placeListQuery } from '../domain/place-query.ts';
 import { pageDonorRequests, pageDonors, pageVerifiedDonors } from '../data/donors.ts';
@@ -53,21 +53,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function recordingDb(sent: SentQuery[]): Promise<Db> {
-  const logger: Logger = { logQuery: (text, params) => sent.push({ sql: text, params }) };
-  const client = (t.db as unknown as { $client: never }).$client;
-  if (t.databaseUrl) {
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    return drizzle(client, { schema, logger }) as unknown as Db;
-  }
-  const { drizzle } = await import('drizzle-orm/pglite');
-  return drizzle(client, { schema, logger }) as unknown as Db;
-}
-
 /** The plan of the page query (the one on donors with a LIMIT) that `run` sent. */
 async function planOfPage(run: (db: Db) => Promise<unknown>): Promise<string> {
   const sent: SentQuery[] = [];
-  await run(await recordingDb(sent));
+  await run(await recordingDb(t, sent));
   const page = sent.find(
     ({ sql: text }) =>
       text.startsWith('select') && text.includes('"donors"') && / limit \$\d+/.test(text),

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type Logger } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from './client.ts';
-import * as schema from './schema.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { pageMatches } from '../data/matches.ts';
 import type { Scope } from '../data/scope.ts';
 import { startTestApp, type TestApp } from '../test/app.ts';
 import { migratedFrom } from '../test/migrations.ts';
-import { planWithoutSeqScan, type SentQuery } from '../test/plan.ts';
+import { planWithoutSeqScan, recordingDb, type SentQuery } from '../test/plan.ts';
 import { makeUnit } from '../test/scope-fixtures.ts';
 
 /**
@@ -82,17 +80,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-async function recordingDb(sent: SentQuery[]): Promise<Db> {
-  const logger: Logger = { logQuery: (text, params) => sent.push({ sql: text, params }) };
-  const client = (t.db as unknown as { $client: never }).$client;
-  if (t.databaseUrl) {
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    return drizzle(client, { schema, logger }) as unknown as Db;
-  }
-  const { drizzle } = await import('drizzle-orm/pglite');
-  return drizzle(client, { schema, logger }) as unknown as Db;
-}
-
 const request = {
   id: '00000000-0000-4000-8000-000000000000',
   bloodGroup: 'aNegative' as const,
@@ -106,7 +93,7 @@ describe("a unit admin's match count", () => {
   it("reads the unit's own and the shared donors from their indexes", async () => {
     const sent: SentQuery[] = [];
     const now = new Date();
-    await pageMatches(await recordingDb(sent), request, {
+    await pageMatches(await recordingDb(t, sent), request, {
       limit: 10,
       page: 0,
       includeNotEligible: false,

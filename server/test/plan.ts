@@ -1,3 +1,6 @@
+import type { Logger } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import * as schema from '../db/schema.ts';
 import type { TestApp } from './app.ts';
 
 /** A query as drizzle sends it (`.toSQL()`, or a logger's record): its text and parameters. */
@@ -44,4 +47,16 @@ export async function planWithoutSeqScan(
     await tx.rollback();
     return text;
   });
+}
+
+/** The test app's database, with a logger recording every query sent through it into `sent`. */
+export async function recordingDb(t: TestApp, sent: SentQuery[]): Promise<Db> {
+  const logger: Logger = { logQuery: (sql, params) => sent.push({ sql, params }) };
+  const client = (t.db as unknown as { $client: never }).$client;
+  if (t.databaseUrl) {
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    return drizzle(client, { schema, logger }) as unknown as Db;
+  }
+  const { drizzle } = await import('drizzle-orm/pglite');
+  return drizzle(client, { schema, logger }) as unknown as Db;
 }

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
-import { buildDonor, places, type Place } from '../../test/factories.ts';
+import { buildDonor, placeOfUnion, places, type Place } from '../../test/factories.ts';
 
 /**
  * Automatic alert waves (docs/decisions/059) with a clock the test moves: the first wave alerts
@@ -38,21 +38,6 @@ let sameDivision: Place;
 let clock = Date.now();
 let worker: WaveWorker;
 
-async function placeOfUnion(unionId: number): Promise<Place> {
-  const [row] = await t.db
-    .select({
-      unionId: unions.id,
-      upazilaId: upazilas.id,
-      districtId: districts.id,
-      divisionId: districts.divisionId,
-    })
-    .from(unions)
-    .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
-    .innerJoin(districts, eq(districts.id, upazilas.districtId))
-    .where(eq(unions.id, unionId));
-  return row!;
-}
-
 beforeAll(async () => {
   // The server's own wave worker waits WAVE seconds of real time: only the test's clock moves waves.
   t = await startTestApp({ ALERT_WAVE_SECONDS: String(WAVE), ALERT_POLL_MS: '50' });
@@ -63,14 +48,14 @@ beforeAll(async () => {
     .from(unions)
     .where(and(eq(unions.upazilaId, home.upazilaId), ne(unions.id, home.unionId)))
     .limit(1);
-  sameUpazila = await placeOfUnion(u2!.id);
+  sameUpazila = await placeOfUnion(t.db, u2!.id);
   const [z2] = await t.db
     .select({ id: unions.id })
     .from(unions)
     .innerJoin(upazilas, eq(upazilas.id, unions.upazilaId))
     .where(and(eq(upazilas.districtId, home.districtId), ne(upazilas.id, home.upazilaId)))
     .limit(1);
-  sameDistrict = await placeOfUnion(z2!.id);
+  sameDistrict = await placeOfUnion(t.db, z2!.id);
   const [d2] = await t.db
     .select({ id: unions.id })
     .from(unions)
@@ -78,7 +63,7 @@ beforeAll(async () => {
     .innerJoin(districts, eq(districts.id, upazilas.districtId))
     .where(and(eq(districts.divisionId, home.divisionId), ne(districts.id, home.districtId)))
     .limit(1);
-  sameDivision = await placeOfUnion(d2!.id);
+  sameDivision = await placeOfUnion(t.db, d2!.id);
   // No quiet hours, so that waves go whatever the hour.
   const saved = await t.inject({
     method: 'PUT',

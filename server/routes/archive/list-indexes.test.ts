@@ -1,11 +1,9 @@
 import { EVERYTHING } from '../../data/scope.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from 'drizzle-orm';
 import { donorListQuery, donorRequestQuery } from '../../../common/schemas/donors.ts';
 import type { Db } from '../../db/client.ts';
-import * as schema from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
-import { planWithoutSeqScan, type SentQuery } from '../../test/plan.ts';
+import { planWithoutSeqScan, recordingDb, type SentQuery } from '../../test/plan.ts';
 import { placeListQuery } from '../../domain/place-query.ts';
 import { pageBloodRequests } from '../../data/blood-requests.ts';
 import { pageContacts } from '../../data/contacts.ts';
@@ -25,22 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The same database as the app's, with a logger recording every query it sends. */
-async function recordingDb(sent: SentQuery[]): Promise<Db> {
-  const logger: Logger = { logQuery: (sql, params) => sent.push({ sql, params }) };
-  const client = (t.db as unknown as { $client: never }).$client;
-  if (t.databaseUrl) {
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    return drizzle(client, { schema, logger }) as unknown as Db;
-  }
-  const { drizzle } = await import('drizzle-orm/pglite');
-  return drizzle(client, { schema, logger }) as unknown as Db;
-}
-
 /** The page query a list's repository function sent (the one with a LIMIT), explained. */
 async function planOfPage(run: (db: Db) => Promise<unknown>, table: string): Promise<string> {
   const sent: SentQuery[] = [];
-  await run(await recordingDb(sent));
+  await run(await recordingDb(t, sent));
   const page = sent.find(
     ({ sql }) => sql.startsWith('select') && sql.includes(`"${table}"`) && / limit \$\d+/.test(sql),
   );
