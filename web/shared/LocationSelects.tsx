@@ -67,7 +67,7 @@ export function chooseLevel(choice: LocationChoice, level: Level, value: string)
   return next;
 }
 
-interface LocationSelectsProps {
+export interface LocationSelectsProps {
   value: LocationChoice;
   onChange: (next: LocationChoice) => void;
   labels: Record<Level, string> & { choose: string; parentFirst: string };
