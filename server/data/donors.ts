@@ -23,8 +23,8 @@ import { toAsciiDigits } from '../../common/text.ts';
 import type { Db } from '../db/client.ts';
 import { districts, divisions, donorLinks, donors, unions, upazilas } from '../db/schema.ts';
 import { containsPattern } from '../db/search.ts';
-import { countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
-import { eligibleForEstimate } from './matches.ts';
+import { COUNT_CAP, countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
+import { eligibleForEstimate, rowsOf } from './matches.ts';
 import { afterCondition, decodeCursor, encodeCursor, filtersOf } from './donor-list-cursor.ts';
 import { EVERYTHING, inScope, matchableIn, type Scope } from './scope.ts';
 
@@ -215,18 +215,20 @@ export async function pageDonorRequests(
 /**
  * The total behind a page of donors matching `where`, by the bounded rules of db/page-total.ts:
  * exact while small, the planner's estimate (of `estimateWhere`, a form the planner can read, if
- * given) beyond that.
+ * given) beyond that. `counted`: the rows already counted up to COUNT_CAP + 1 (searchHits), not
+ * counted again.
  */
 async function donorTotal(
   db: Db,
   where: SQL | undefined,
   page: { offset: number; limit: number; read: number },
   estimateWhere: SQL | undefined = where,
+  counted?: number,
 ) {
   const from = sql`from ${donors} where ${where}`;
   const { total } = await pageTotal({
     ...page,
-    countUpTo: (cap) => countUpTo(db, from, cap),
+    countUpTo: async (cap) => counted ?? countUpTo(db, from, cap),
     estimate: () => estimateRows(db, sql`from ${donors} where ${estimateWhere}`),
     countAll: async () => (await db.select({ n: count() }).from(donors).where(where))[0]?.n ?? 0,
   });
@@ -359,31 +361,49 @@ export async function pageDonors(
   // that was (list-cursor.ts); otherwise, and for the unavailable list, whose order puts donors
   // who never clicked first and mixes directions, the page is found by its number.
   const after = kind === 'available' && query.after ? decodeCursor(query.after, query) : null;
+  const textSearch = !!query.donorSearchData && !phoneSearchDigits(query.donorSearchData);
   const run = async (q: Db) => {
     const onPage = (condition: SQL | undefined) =>
       after ? and(condition, afterCondition(after)) : condition;
     const take = (after ? 0 : offset) + query.limit + 1;
-    // A search finds few rows of a unit: its own indexes (trigram, phone) and the unit filter
-    // serve it better than a walk of the unit's rows in the list's order.
-    const walks = query.donorSearchData
-      ? undefined
-      : perUnitIds(q, onPage(listed), scope, order, take);
-    const ids = q
-      .select({ id: donors.id })
-      .from(donors)
-      .where(walks ?? onPage(where))
-      .orderBy(...order)
-      .limit(query.limit + 1)
-      .offset(after ? 0 : offset);
-    const page = await selectDonors(q)
-      .where(inArray(donors.id, ids))
-      .orderBy(...order);
-    const total = await donorTotal(
-      q,
-      where,
-      { offset, limit: query.limit, read: page.length },
-      and(listCondition(kind, query, now, true), donorInScope(scope)),
-    );
+    const pageWhere = onPage(where);
+    const skip = after ? 0 : offset;
+    const hits = textSearch
+      ? await searchHits(q, where, after ? afterCondition(after) : undefined, order, query.limit, skip)
+      : null;
+    let page: DonorRecord[];
+    let total: number;
+    if (hits && hits.count <= COUNT_CAP) {
+      page = hits.ids.length
+        ? await selectDonors(q)
+            .where(inArray(donors.id, hits.ids))
+            .orderBy(...order)
+        : [];
+      total = hits.count;
+    } else {
+      // A search finds few rows of a unit: its own indexes (trigram, phone) and the unit filter
+      // serve it better than a walk of the unit's rows in the list's order.
+      const walks = query.donorSearchData
+        ? undefined
+        : perUnitIds(q, onPage(listed), scope, order, take);
+      const ids = q
+        .select({ id: donors.id })
+        .from(donors)
+        .where(walks ?? pageWhere)
+        .orderBy(...order)
+        .limit(query.limit + 1)
+        .offset(skip);
+      page = await selectDonors(q)
+        .where(inArray(donors.id, ids))
+        .orderBy(...order);
+      total = await donorTotal(
+        q,
+        where,
+        { offset, limit: query.limit, read: page.length },
+        and(listCondition(kind, query, now, true), donorInScope(scope)),
+        hits?.count,
+      );
+    }
     const rows = page.slice(0, query.limit);
     const last = rows.at(-1);
     const next =
@@ -392,7 +412,7 @@ export async function pageDonors(
         : null;
     return { rows, total, next };
   };
-  if (!query.donorSearchData || phoneSearchDigits(query.donorSearchData)) return run(db);
+  if (!textSearch) return run(db);
   // With the default random_page_cost (4, for spinning disks) the planner often counts a text
   // search by reading every row instead of the trigram indexes, about ten times slower at
   // 100,000 donors (docs/performance.md). 1.1 is the usual setting for SSD and memory.
@@ -400,6 +420,41 @@ export async function pageDonors(
     await tx.execute(sql`set local random_page_cost = 1.1`);
     return run(tx as unknown as Db);
   });
+}
+
+/**
+ * A text search's page and its count from one read of the rows it matches. A trigram search costs
+ * most of its time in reading the index's posting lists, which span the federation however few of
+ * a unit's donors match (a common name's trigrams point at tens of thousands of donors at
+ * 1,000,000). The page query and the count each read them; here the matching ids are read once,
+ * up to COUNT_CAP + 1 of them, in no order: when that is all of them (`count` ≤ COUNT_CAP) the page
+ * is taken from those ids in the list's order and the count is exact, as the bounded count would
+ * have made it. When more match, the caller pages as usual and the count is known to pass the cap.
+ */
+async function searchHits(
+  db: Db,
+  where: SQL | undefined,
+  after: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ ids: string[]; count: number }> {
+  // The hits carry the columns the list's orders and its cursor read, and the page is ordered
+  // from them under the table's own name (the order and cursor conditions name "donors"), so the
+  // page reads no table row again.
+  const [row] = await rowsOf<{ n: number; ids: string[] | null }>(
+    db,
+    sql`with hits as (
+      select ${donors.id} as id, ${donors.acceptedAt} as accepted_at,
+        ${donors.donationCount} as donation_count, ${donors.donateClickedAt} as donate_clicked_at
+      from ${donors} where ${where ?? sql`true`} limit ${COUNT_CAP + 1})
+    select (select count(*)::int from hits) as n,
+      (select json_agg(p.id) from (
+        select ${donors.id} as id from hits as ${donors} where ${after ?? sql`true`}
+        order by ${sql.join(order, sql`, `)} limit ${limit + 1} offset ${offset}
+      ) p) as ids`,
+  );
+  return { ids: row?.ids ?? [], count: row?.n ?? 0 };
 }
 
 /** The next page's `after`: the page's last row as the list orders it (its time to the microsecond). */
