@@ -3,7 +3,7 @@ import { donorGroupsFor } from '../../common/blood-compatibility.ts';
 import { RECENT_CALL_DAYS, type BloodGroup, type Proximity } from '../../common/constants.ts';
 import type { Db } from '../db/client.ts';
 import { countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
-import { EVERYTHING, matchableIn, type Scope } from './scope.ts';
+import { EVERYTHING, inScope, matchableIn, type Scope } from './scope.ts';
 
 /**
  * Donors who may give red cells to a request's patient, in the order a volunteer should call
@@ -121,6 +121,25 @@ async function readRank(
 }
 
 /**
+ * The rows a page's count reads (everything after SELECT). For a scope of units they are the
+ * scope's own compatible donors, then the federation's shared donors of other units: two parts
+ * that never overlap, each read from its own index alone (donors_unit_match_idx and
+ * donors_shared_match_idx hold the unit, group, next eligible time and pause), so counting up to
+ * COUNT_CAP reads no table row. As one condition ("in scope or shared") the database had to read
+ * the rows from the table, up to a thousand pages for one count (docs/decisions/069).
+ */
+function countedFrom(groupsIn: SQL, eligible: SQL, scope: Scope): SQL {
+  const own = inScope(sql`d.unit_id`, scope);
+  if (!own) return sql`from donors d where ${LIVE_VERIFIED} and ${groupsIn} and ${eligible}`;
+  const compatible = sql`${LIVE_VERIFIED} and ${groupsIn} and ${eligible}`;
+  return sql`from (
+    select 1 from donors d where ${compatible} and (${own})
+    union all
+    select 1 from donors d where ${compatible} and d.sharing = 'federation' and (${own}) is not true
+  ) counted`;
+}
+
+/**
  * The ids of one page of matches with their rank, and the total. The page is read one donor longer
  * than asked, and the total follows server/db/page-total.ts: exact up to COUNT_CAP, the planner's
  * estimate beyond (counting every compatible donor was most of the time of a page: 40,000 rows at
@@ -192,11 +211,12 @@ export async function pageMatches(
     want -= taken.length;
     skip = 0;
   }
-  const compatible = sql`${LIVE_VERIFIED} and d.blood_group in (${sql.join(
+  const groupsIn = sql`d.blood_group in (${sql.join(
     [exact!, ...others].map((g) => sql`${g}`),
     sql`, `,
-  )}) and ${reachable}`;
-  const from = sql`from donors d where ${compatible} and ${eligible}`;
+  )})`;
+  const compatible = sql`${LIVE_VERIFIED} and ${groupsIn} and ${reachable}`;
+  const from = countedFrom(groupsIn, eligible, options.scope ?? EVERYTHING);
   const estimated = sql`from donors d where ${compatible} and ${
     options.includeNotEligible
       ? sql`true`

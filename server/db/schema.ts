@@ -519,11 +519,13 @@ export const donors = pgTable(
     // federation from their own small one, a bitmap each, instead of every compatible donor of the
     // federation read from the table to see its unit and sharing (A- at 1,000,000 donors over 100
     // units: 45 ms before, 2.6 ms after; docs/performance.md).
+    // Both carry what a scoped match count reads (unit, sharing by the predicate, pause), so the
+    // count is an index-only scan (docs/decisions/069).
     index('donors_unit_match_idx')
-      .on(t.unitId, t.bloodGroup, t.nextEligibleAt)
+      .on(t.unitId, t.bloodGroup, t.nextEligibleAt, t.pausedUntil)
       .where(sql`${t.status} = 'verified' and ${t.archivedAt} is null`),
     index('donors_shared_match_idx')
-      .on(t.bloodGroup, t.nextEligibleAt)
+      .on(t.bloodGroup, t.nextEligibleAt, t.unitId, t.pausedUntil)
       .where(
         sql`${t.status} = 'verified' and ${t.archivedAt} is null and ${t.sharing} = 'federation'`,
       ),
