@@ -122,21 +122,26 @@ async function readRank(
 
 /**
  * The rows a page's count reads (everything after SELECT). For a scope of units they are the
- * scope's own compatible donors, then the federation's shared donors of other units: two parts
- * that never overlap, each read from its own index alone (donors_unit_match_idx and
- * donors_shared_match_idx hold the unit, group, next eligible time and pause), so counting up to
- * COUNT_CAP reads no table row. As one condition ("in scope or shared") the database had to read
- * the rows from the table, up to a thousand pages for one count (docs/decisions/069).
+ * scope's own compatible donors (its units', and the queue's when it holds the queue), then the
+ * federation's shared donors outside the scope: parts that never overlap, each read from an index
+ * alone (donors_unit_match_idx and donors_shared_match_idx hold the unit, group, next eligible
+ * time and pause), so counting up to COUNT_CAP reads no table row. As one condition ("in scope or
+ * shared") the database read the rows from the table, up to a thousand pages for one count; with
+ * the queue in the same part as the units ("in these units or none") it read the whole unit index
+ * (docs/decisions/069).
  */
 function countedFrom(groupsIn: SQL, eligible: SQL, scope: Scope): SQL {
-  const own = inScope(sql`d.unit_id`, scope);
-  if (!own) return sql`from donors d where ${LIVE_VERIFIED} and ${groupsIn} and ${eligible}`;
   const compatible = sql`${LIVE_VERIFIED} and ${groupsIn} and ${eligible}`;
-  return sql`from (
-    select 1 from donors d where ${compatible} and (${own})
-    union all
-    select 1 from donors d where ${compatible} and d.sharing = 'federation' and (${own}) is not true
-  ) counted`;
+  const own = inScope(sql`d.unit_id`, scope);
+  if (scope.all || !own) return sql`from donors d where ${compatible}`;
+  const parts = [
+    ...(scope.unitIds.length
+      ? [sql`${inScope(sql`d.unit_id`, { ...scope, queue: false })}`]
+      : []),
+    ...(scope.queue ? [sql`d.unit_id is null`] : []),
+    sql`d.sharing = 'federation' and (${own}) is not true`,
+  ].map((part) => sql`select 1 from donors d where ${compatible} and ${part}`);
+  return sql`from (${sql.join(parts, sql` union all `)}) counted`;
 }
 
 /**

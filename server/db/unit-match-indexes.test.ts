@@ -76,6 +76,7 @@ describe('the index-only migration on a database of the migration before', () =>
 
 let t: TestApp;
 let own: Extract<Scope, { all: false }>;
+let zone: Extract<Scope, { all: false }>;
 const GROUPS = ['aNegative', 'oNegative', 'bPositive', 'oPositive'] as const;
 
 beforeAll(async () => {
@@ -86,6 +87,7 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++)
     others.push(await makeUnit(t.db, { bn: `শাখা ${i}`, en: `Unit ${i}` }));
   const unitIds = [unit, ...others];
+  zone = { all: false, unitIds: [unit, others[0]!, others[1]!], queue: true };
   // 6,200 verified donors over 31 units (about 200 in each), a tenth shared with the federation.
   await t.db.execute(sql`
     insert into donors (name, phone1, blood_group, village, status, unit_id, sharing, next_eligible_at, paused_until)
@@ -122,7 +124,10 @@ const request = {
 };
 
 describe("a unit admin's match count", () => {
-  it("reads the unit's own and the shared donors from their indexes alone", async () => {
+  it.each([
+    ['a unit', () => own],
+    ['a zone: three units and the queue', () => zone],
+  ])('%s: reads its own and the shared donors from their indexes alone', async (_name, scope) => {
     const sent: SentQuery[] = [];
     const now = new Date();
     await pageMatches(await recordingDb(t, sent), request, {
@@ -130,16 +135,24 @@ describe("a unit admin's match count", () => {
       page: 0,
       includeNotEligible: false,
       now,
-      scope: own,
+      scope: scope(),
     });
     const count = sent.find(({ sql: text }) => text.startsWith('select count(*)'));
     expect(count, `no count among ${sent.length} queries`).toBeDefined();
-    // Two index-only scans, no table row read: as one "in scope or shared" condition it was a
-    // bitmap of both indexes and then the table's pages.
+    // Index-only scans, each with its unit or group as the index's condition, no table row
+    // read: as one "in scope or shared" condition it was a bitmap of both indexes and then the
+    // table's pages; with the queue beside the units, a walk of the whole unit index.
     const plan = await planWithoutSeqScan(t, count!);
-    expect(plan).toContain('Index Only Scan using donors_unit_match_idx');
-    expect(plan).toContain('Index Only Scan using donors_shared_match_idx');
-    expect(plan).not.toMatch(/Index Scan using|Bitmap Heap Scan|Seq Scan/);
+    const scans = [
+      ...plan.matchAll(/(Index Only Scan|Index Scan|Seq Scan|Bitmap Heap Scan)[^"]*/g),
+    ].map((m) => m[0]!.replace(/ on donors.*/, '').trim());
+    expect(scans).toEqual([
+      'Index Only Scan using donors_unit_match_idx',
+      ...(scope().queue ? ['Index Only Scan using donors_unit_match_idx'] : []),
+      'Index Only Scan using donors_shared_match_idx',
+    ]);
+    expect(plan).toMatch(/Index Cond: \(+unit_id = /);
+    if (scope().queue) expect(plan).toMatch(/Index Cond: \(+unit_id IS NULL/);
   });
 
   it.each([
