@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from './support/auth.ts';
 import { uniqueName } from './support/blood-contacts.ts';
-import { registerDonor, verifyDonor, type Named, type Place } from './support/data.ts';
+import { registerDonor, verifyDonor, placeIn } from './support/data.ts';
 import { randomPhone } from './support/donors.ts';
 import { BENGALI } from './support/language.ts';
 import {
@@ -40,43 +40,6 @@ const VOLUNTEER = { email: uniqueEmail('quiet-volunteer'), password: 'secret-123
 const ids = { unit: '', donor: '', request: '' };
 const TOKEN = /\/d\/([A-Za-z0-9_-]{43})/;
 
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** Moulvibazar (Sylhet division), its first upazila and union, from the public lists. */
-async function moulvibazar(request: APIRequestContext): Promise<Place> {
-  const { divisions } = await json<{ divisions: { division_id: string; bn_name: string }[] }>(
-    request,
-    '/api/divisions',
-  );
-  const division = divisions.find((d) => d.bn_name === 'সিলেট')!;
-  const { districts } = await json<{ districts: { district_id: string; bn_name: string }[] }>(
-    request,
-    `/api/districts?division_id=${division.division_id}`,
-  );
-  const district = districts.find((d) => d.bn_name === 'মৌলভীবাজার')!;
-  const { upazilas } = await json<{ upazilas: { upazila_id: string; bn_name: string }[] }>(
-    request,
-    `/api/upazilasForForm?district_id=${district.district_id}`,
-  );
-  const upazila = upazilas[0]!;
-  const { unions } = await json<{ unions: { union_id: string; bn_name: string }[] }>(
-    request,
-    `/api/unionsForForm?upazila_id=${upazila.upazila_id}`,
-  );
-  const named: Named[] = unions.map((u) => ({ id: u.union_id, name: u.bn_name }));
-  return {
-    division: { id: division.division_id, name: division.bn_name },
-    district: { id: district.district_id, name: district.bn_name },
-    upazila: { id: upazila.upazila_id, name: upazila.bn_name },
-    union: named[0]!,
-    unions: named,
-  };
-}
-
 /** HH:MM in Bangladesh (UTC+6 all year) at `ms`, as the settings take it. */
 const dhakaTime = (ms: number) => new Date(ms + 6 * HOUR).toISOString().slice(11, 16);
 
@@ -98,7 +61,7 @@ async function quietHoursEndingSoon(request: APIRequestContext, headers: Record<
 
 test.beforeAll(async ({ playwright }) => {
   const { request, headers } = await signedInRequest(playwright);
-  const place = await moulvibazar(request);
+  const place = await placeIn(request, 'সিলেট', 'মৌলভীবাজার');
   const unit = await request.post('/api/units', {
     headers,
     data: {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from './support/auth.ts';
-import { registerDonor, verifyDonor, type Named, type Place } from './support/data.ts';
+import { registerDonor, verifyDonor, placeIn } from './support/data.ts';
 import { randomPhone } from './support/donors.ts';
 import { BENGALI } from './support/language.ts';
 import { expectLaidOut, onScreen, saveScreen, SCREEN_SIZES } from './support/layout.ts';
@@ -36,43 +36,6 @@ const DONOR_HERE = `ঠাকুরগাঁওয়ের দাতা ${stamp
 const DONOR_THERE = `দিনাজপুরের দাতা ${stamp}`;
 const PATIENT = `হস্তান্তরের রোগী ${stamp}`;
 
-async function json<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path);
-  expect(res.ok(), path).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** A district of Rangpur division by its Bengali name, with its first upazila and union. */
-async function placeIn(request: APIRequestContext, district: string): Promise<Place> {
-  const { divisions } = await json<{ divisions: { division_id: string; bn_name: string }[] }>(
-    request,
-    '/api/divisions',
-  );
-  const division = divisions.find((d) => d.bn_name === 'রংপুর')!;
-  const { districts } = await json<{ districts: { district_id: string; bn_name: string }[] }>(
-    request,
-    `/api/districts?division_id=${division.division_id}`,
-  );
-  const chosen = districts.find((d) => d.bn_name === district)!;
-  const { upazilas } = await json<{ upazilas: { upazila_id: string; bn_name: string }[] }>(
-    request,
-    `/api/upazilasForForm?district_id=${chosen.district_id}`,
-  );
-  const upazila = upazilas[0]!;
-  const { unions } = await json<{ unions: { union_id: string; bn_name: string }[] }>(
-    request,
-    `/api/unionsForForm?upazila_id=${upazila.upazila_id}`,
-  );
-  const named: Named[] = unions.map((u) => ({ id: u.union_id, name: u.bn_name }));
-  return {
-    division: { id: division.division_id, name: division.bn_name },
-    district: { id: chosen.district_id, name: chosen.bn_name },
-    upazila: { id: upazila.upazila_id, name: upazila.bn_name },
-    union: named[0]!,
-    unions: named,
-  };
-}
-
 interface ListedUnit {
   id: string;
   depth: number;
@@ -104,7 +67,7 @@ test.beforeAll(async ({ playwright }) => {
     expect(res.status(), await res.text()).toBe(201);
     return ((await res.json()) as { id: string }).id;
   };
-  const dinajpur = await placeIn(request, 'দিনাজপুর');
+  const dinajpur = await placeIn(request, 'রংপুর', 'দিনাজপুর');
   ids.zone = await make({ name: ZONE, parentId: null });
   ids.other = await make({
     name: OTHER,
@@ -250,8 +213,8 @@ test("the unit's admin sees only their unit's donors and requests, and hands a r
 }) => {
   // The rows: a donor in each zone's district, verified, and a request in the new unit's.
   const { request, headers } = await signedInRequest(playwright);
-  const thakurgaon = await placeIn(request, 'ঠাকুরগাঁও');
-  const dinajpur = await placeIn(request, 'দিনাজপুর');
+  const thakurgaon = await placeIn(request, 'রংপুর', 'ঠাকুরগাঁও');
+  const dinajpur = await placeIn(request, 'রংপুর', 'দিনাজপুর');
   ids.donorHere = await registerDonor(request, { name: DONOR_HERE, place: thakurgaon });
   ids.donorThere = await registerDonor(request, { name: DONOR_THERE, place: dinajpur });
   await verifyDonor(request, headers, ids.donorHere);

@@ -75,6 +75,45 @@ export async function placeInDhaka(
 }
 
 /**
+ * A district by its division's and its own Bengali names, with that district's first upazila and
+ * its unions, from the public lists (flows that need a district of their own: unit-admins takes
+ * two of Rangpur, held-text Moulvibazar).
+ */
+export async function placeIn(
+  request: APIRequestContext,
+  divisionName: string,
+  districtName: string,
+): Promise<Place> {
+  const { divisions } = await json<{ divisions: { division_id: string; bn_name: string }[] }>(
+    request,
+    '/api/divisions',
+  );
+  const division = divisions.find((d) => d.bn_name === divisionName)!;
+  const { districts } = await json<{ districts: { district_id: string; bn_name: string }[] }>(
+    request,
+    `/api/districts?division_id=${division.division_id}`,
+  );
+  const chosen = districts.find((d) => d.bn_name === districtName)!;
+  const { upazilas } = await json<{ upazilas: { upazila_id: string; bn_name: string }[] }>(
+    request,
+    `/api/upazilasForForm?district_id=${chosen.district_id}`,
+  );
+  const upazila = upazilas[0]!;
+  const { unions } = await json<{ unions: { union_id: string; bn_name: string }[] }>(
+    request,
+    `/api/unionsForForm?upazila_id=${upazila.upazila_id}`,
+  );
+  const named: Named[] = unions.map((u) => ({ id: u.union_id, name: u.bn_name }));
+  return {
+    division: { id: division.division_id, name: division.bn_name },
+    district: { id: chosen.district_id, name: chosen.bn_name },
+    upazila: { id: upazila.upazila_id, name: upazila.bn_name },
+    union: named[0]!,
+    unions: named,
+  };
+}
+
+/**
  * The Bengali names of the first division → district → upazila → union chain of the public lists,
  * as a sheet to import writes them (division, district, upazila, union).
  */
