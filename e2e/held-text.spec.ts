@@ -231,6 +231,11 @@ test('a volunteer admin takes the text of an alert held by quiet hours once they
   expect(text).toContain('AB-');
   const token = TOKEN.exec(text)?.[1];
   expect(token, text).toBeDefined();
+  // The whole message shows at once, the link included: the box does not scroll inside.
+  expect(
+    await textarea.evaluate((el) => el.scrollHeight - el.clientHeight),
+    'the text box scrolls',
+  ).toBeLessThanOrEqual(1);
 
   // Copied to the clipboard, as it stands in the box.
   const copy = box.getByRole('button', { name: 'লেখা কপি করুন' });
