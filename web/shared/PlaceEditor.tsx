@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { toast } from '../components/toast.tsx';
+import { errorText } from '../foundation/error-text.ts';
 import { placeText } from './geo.ts';
 import {
   LocationSelects,
@@ -16,6 +18,8 @@ export type PlaceEditorWords = LocationSelectsProps['labels'] & {
   notSet: string;
   edit: string;
   save: string;
+  /** Said once the server took the place. */
+  saved: string;
   clear: string;
   cancel: string;
 };
@@ -23,8 +27,8 @@ export type PlaceEditorWords = LocationSelectsProps['labels'] & {
 /**
  * A stored place shown as text, and set, fixed or cleared with the public form's cascade: a blood
  * request's place in its modal, a recurring patient's hospital on their page. `onSave` sends the
- * choice (NO_LOCATION to clear) and calls `done` once the server took it; the editor then closes
- * and, opened again, starts from `place` as the caller holds it.
+ * choice (NO_LOCATION to clear); once it resolves the editor says so and closes, and, opened again,
+ * starts from `place` as the caller holds it. A refusal is said and the editor stays open.
  */
 export function PlaceEditor({
   place,
@@ -38,7 +42,7 @@ export function PlaceEditor({
   place: Place;
   words: PlaceEditorWords;
   saving: boolean;
-  onSave: (choice: LocationChoice, done: () => void) => void;
+  onSave: (choice: LocationChoice) => Promise<unknown>;
   /** The class stem: `{name}-edit` on the editor, `{name}-label` on its label. */
   name: string;
   textTestId: string;
@@ -47,7 +51,14 @@ export function PlaceEditor({
   const [editing, setEditing] = useState(false);
   const [choice, setChoice] = useState(() => locationChoice(place));
   const shown = placeText(place);
-  const send = (next: LocationChoice) => onSave(next, () => setEditing(false));
+  const send = (next: LocationChoice) =>
+    onSave(next).then(
+      () => {
+        toast.success(words.saved);
+        setEditing(false);
+      },
+      (error: unknown) => toast.error(errorText(error)),
+    );
 
   return (
     <div className={`${name}-edit`} data-testid={`${name}-edit`}>
@@ -61,7 +72,7 @@ export function PlaceEditor({
           aria-label={words.edit}
           onSubmit={(e) => {
             e.preventDefault();
-            send(choice);
+            void send(choice);
           }}
         >
           <div className="form-grid">
@@ -76,7 +87,7 @@ export function PlaceEditor({
                 type="button"
                 className="btn btn-outline"
                 disabled={saving}
-                onClick={() => send(NO_LOCATION)}
+                onClick={() => void send(NO_LOCATION)}
               >
                 {words.clear}
               </button>

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { errorText } from '../../foundation/error-text.ts';
-import { toast } from '../../components/toast.tsx';
 import { bloodRequestTexts as t } from '../../i18n/blood-requests.ts';
 import { locationIds } from '../../shared/LocationSelects.tsx';
 import { PlaceEditor } from '../../shared/PlaceEditor.tsx';
@@ -22,18 +20,8 @@ export function RequestLocation({ requestId, place }: { requestId: string; place
       name="request-location"
       textTestId="request-location"
       actionsClassName="modal-actions"
-      onSave={(choice, done) =>
-        save.mutate(
-          { id: requestId, body: locationIds(choice) },
-          {
-            onSuccess: (answer) => {
-              toast.success(t.location.saved);
-              setCurrent(answer);
-              done();
-            },
-            onError: (error) => toast.error(errorText(error)),
-          },
-        )
+      onSave={async (choice) =>
+        setCurrent(await save.mutateAsync({ id: requestId, body: locationIds(choice) }))
       }
     />
   );

@@ -1,5 +1,3 @@
-import { errorText } from '../../foundation/error-text.ts';
-import { toast } from '../../components/toast.tsx';
 import { patientsText as t } from '../../i18n/patients.ts';
 import { locationPlaceIds } from '../../shared/LocationSelects.tsx';
 import { PlaceEditor } from '../../shared/PlaceEditor.tsx';
@@ -19,15 +17,7 @@ export function HospitalPlace({ patient }: { patient: Patient }) {
       saving={save.isPending}
       name="hospital-place"
       textTestId="hospital-place-text"
-      onSave={(choice, done) =>
-        save.mutate(locationPlaceIds(choice), {
-          onSuccess: () => {
-            toast.success(t.hospitalPlace.saved);
-            done();
-          },
-          onError: (error) => toast.error(errorText(error)),
-        })
-      }
+      onSave={(choice) => save.mutateAsync(locationPlaceIds(choice))}
     />
   );
 }
