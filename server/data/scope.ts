@@ -13,34 +13,48 @@ export type Scope = { all: true } | { all: false; unitIds: string[]; queue: bool
 /** Everything: super admins, a single community, and the server's own work (imports, alerts). */
 export const EVERYTHING: Scope = { all: true };
 
+/** The scope's three facts about a user, as one statement's columns (scopeQuery). */
+export type ScopeRow = { live_units: number; unit_ids: string[] | null; queue: boolean };
+
 /**
- * The caller's scope, in one query: the count of live units, the live units the caller is a
+ * The statement that reads a user's scope: the count of live units, the live units the user is a
  * member of with every live unit below them (at most three deep), and whether one of the
- * memberships is an admin's of a top-level unit (which sees the queue).
+ * memberships is an admin's of a top-level unit (which sees the queue). `more` adds the columns
+ * of another one-row read to the same statement (the access check's account and session), so a
+ * scoped request pays one round trip for both.
  */
+export function scopeQuery(userId: string, more?: { columns: SQL; from: SQL }) {
+  return sql`with recursive live as (
+      select id, parent_id, depth from units where archived_at is null
+    ), mine as (
+      select m.unit_id, m.role, l.depth from unit_members m join live l on l.id = m.unit_id
+      where m.user_id = ${userId}
+    ), seen(id) as (
+      select unit_id from mine
+      union
+      select l.id from live l join seen s on l.parent_id = s.id
+    )
+    select ${more ? sql`${more.columns},` : sql``}
+      (select count(*)::int from live) as live_units,
+      (select array_agg(id::text) from seen) as unit_ids,
+      exists (select 1 from mine where role = 'admin' and depth = 1) as queue
+    ${more ? sql`from ${more.from}` : sql``}`;
+}
+
+/** The scope a row of scopeQuery describes for a caller of this role. */
+export function scopeOf(role: string, row: ScopeRow | undefined): Scope {
+  if (role === 'superAdmin' || !row || row.live_units <= 1) return EVERYTHING;
+  return { all: false, unitIds: row.unit_ids ?? [], queue: Boolean(row.queue) };
+}
+
+/** The caller's scope, in one query (scopeQuery). */
 export async function resolveScope(
   db: Db | Tx,
   caller: { id: string; role: string },
 ): Promise<Scope> {
   if (caller.role === 'superAdmin') return EVERYTHING;
-  const result = (await db.execute(
-    sql`with recursive live as (
-        select id, parent_id, depth from units where archived_at is null
-      ), mine as (
-        select m.unit_id, m.role, l.depth from unit_members m join live l on l.id = m.unit_id
-        where m.user_id = ${caller.id}
-      ), seen(id) as (
-        select unit_id from mine
-        union
-        select l.id from live l join seen s on l.parent_id = s.id
-      )
-      select (select count(*)::int from live) as live_units,
-        (select array_agg(id::text) from seen) as unit_ids,
-        exists (select 1 from mine where role = 'admin' and depth = 1) as queue`,
-  )) as unknown as { rows: { live_units: number; unit_ids: string[] | null; queue: boolean }[] };
-  const [row] = result.rows;
-  if (!row || row.live_units <= 1) return EVERYTHING;
-  return { all: false, unitIds: row.unit_ids ?? [], queue: Boolean(row.queue) };
+  const result = (await db.execute(scopeQuery(caller.id))) as unknown as { rows: ScopeRow[] };
+  return scopeOf(caller.role, result.rows[0]);
 }
 
 /**

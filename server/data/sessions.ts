@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
+import { scopeOf, scopeQuery, type ScopeRow } from './scope.ts';
 
 export type SessionRecord = Pick<
   typeof sessions.$inferSelect,
@@ -45,6 +46,26 @@ export function deleteOtherSessions(db: Db, userId: string, keepSessionId: strin
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
     .returning({ id: sessions.id });
+}
+
+/**
+ * The account behind an access token (as accountOfLiveSession) and, in the same statement, the
+ * scope it works in (server/data/scope.ts): a scoped route's access check in one round trip.
+ */
+export async function accountAndScopeOfLiveSession(db: Db, userId: string, sessionId: string) {
+  const result = (await db.execute(
+    scopeQuery(userId, {
+      columns: sql`u.id, u.email, u.name, u.role`,
+      from: sql`${users} u join ${sessions} s on s.user_id = u.id
+        where u.id = ${userId} and s.id = ${sessionId} and s.expires_at > now()`,
+    }),
+  )) as unknown as {
+    rows: ({ id: string; email: string; name: string; role: string } & ScopeRow)[];
+  };
+  const [row] = result.rows;
+  if (!row) return undefined;
+  const { id, email, name, role } = row;
+  return { user: { id, email, name, role }, scope: scopeOf(role, row) };
 }
 
 /**

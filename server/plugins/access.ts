@@ -2,10 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../common/constants.ts';
 import { ROLES } from '../../common/constants.ts';
-import { accountOfLiveSession } from '../data/sessions.ts';
+import { accountAndScopeOfLiveSession, accountOfLiveSession } from '../data/sessions.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 import { allows, type Caller } from '../policy.ts';
-import { resolveScope, type Scope } from '../data/scope.ts';
+import type { Scope } from '../data/scope.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,16 +56,18 @@ export function registerAccessControl(app: FastifyInstance) {
             if (!isOperator(app, request)) throw unauthorized('Operator token required');
             return payload;
           }
-          const caller = await callerOf(app, request);
-          if (!caller) throw unauthorized();
+          // Once per request, here, never per query: every read and write the route makes filters
+          // by the scope. A scoped route reads it with the caller, in the same statement.
+          const found = await callerOf(app, request, scoped);
+          if (!found) throw unauthorized();
+          const { caller, scope } = found;
           request.caller = caller;
           if (!allows(access, caller.role)) {
             if (typeof denied !== 'function') throw forbidden(denied ?? 'Forbidden');
             refused.add(request);
             return payload;
           }
-          // Once per request, here, never per query: every read and write the route makes filters by it.
-          if (scoped) request.scope = await resolveScope(app.db, caller);
+          if (scoped) request.scope = scope;
           return payload;
         },
       ] as typeof route.preParsing;
@@ -97,13 +99,21 @@ function isOperator(app: FastifyInstance, request: FastifyRequest): boolean {
  * session the token was issued under still exists and has not expired, so sign-out, an ended
  * session or a deleted user refuse the token at once, on every instance.
  */
-async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<Caller | null> {
+async function callerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  withScope: boolean,
+): Promise<{ caller: Caller; scope: Scope | null } | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await app.accessTokens.verify(header.slice('Bearer '.length).trim());
   if (!claims) return null;
-  const user = await accountOfLiveSession(app.db, claims.userId, claims.sessionId);
-  return user ? { ...user, role: toRole(user.role), sessionId: claims.sessionId } : null;
+  const found = withScope
+    ? await accountAndScopeOfLiveSession(app.db, claims.userId, claims.sessionId)
+    : { user: await accountOfLiveSession(app.db, claims.userId, claims.sessionId), scope: null };
+  if (!found?.user) return null;
+  const caller = { ...found.user, role: toRole(found.user.role), sessionId: claims.sessionId };
+  return { caller, scope: found.scope };
 }
 
 /**
@@ -112,7 +122,7 @@ async function callerOf(app: FastifyInstance, request: FastifyRequest): Promise<
  */
 export async function signedInCallerOf(app: FastifyInstance, request: FastifyRequest) {
   if (request.caller) return request.caller;
-  return callerOf(app, request);
+  return (await callerOf(app, request, false))?.caller ?? null;
 }
 
 /**
