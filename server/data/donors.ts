@@ -361,65 +361,59 @@ export async function pageDonors(
   // that was (list-cursor.ts); otherwise, and for the unavailable list, whose order puts donors
   // who never clicked first and mixes directions, the page is found by its number.
   const after = kind === 'available' && query.after ? decodeCursor(query.after, query) : null;
+  // Name and village search reads its matches once (searchHits); its plans rely on the planner's
+  // costs every connection of the app's sets (server/db/client.ts).
   const textSearch = !!query.donorSearchData && !phoneSearchDigits(query.donorSearchData);
-  const run = async (q: Db) => {
-    const onPage = (condition: SQL | undefined) =>
-      after ? and(condition, afterCondition(after)) : condition;
-    const take = (after ? 0 : offset) + query.limit + 1;
-    const pageWhere = onPage(where);
-    const skip = after ? 0 : offset;
-    const hits = textSearch
-      ? await searchHits(q, where, after ? afterCondition(after) : undefined, order, query.limit, skip)
+  const onPage = (condition: SQL | undefined) =>
+    after ? and(condition, afterCondition(after)) : condition;
+  const take = (after ? 0 : offset) + query.limit + 1;
+  const pageWhere = onPage(where);
+  const skip = after ? 0 : offset;
+  const hits = textSearch
+    ? await searchHits(db, where, after ? afterCondition(after) : undefined, order, query.limit, skip)
+    : null;
+  let page: DonorRecord[];
+  let total: number;
+  let marks: CursorMark[] = [];
+  if (hits && hits.count <= COUNT_CAP) {
+    marks = hits.marks;
+    page = hits.ids.length
+      ? await selectDonors(db)
+          .where(inArray(donors.id, hits.ids))
+          .orderBy(...order)
+      : [];
+    total = hits.count;
+  } else {
+    // A search finds few rows of a unit: its own indexes (trigram, phone) and the unit filter
+    // serve it better than a walk of the unit's rows in the list's order.
+    const walks = query.donorSearchData
+      ? undefined
+      : perUnitIds(db, onPage(listed), scope, order, take);
+    const ids = db
+      .select({ id: donors.id })
+      .from(donors)
+      .where(walks ?? pageWhere)
+      .orderBy(...order)
+      .limit(query.limit + 1)
+      .offset(skip);
+    page = await selectDonors(db)
+      .where(inArray(donors.id, ids))
+      .orderBy(...order);
+    total = await donorTotal(
+      db,
+      where,
+      { offset, limit: query.limit, read: page.length },
+      and(listCondition(kind, query, now, true), donorInScope(scope)),
+      hits?.count,
+    );
+  }
+  const rows = page.slice(0, query.limit);
+  const last = rows.at(-1);
+  const next =
+    kind === 'available' && page.length > query.limit && last
+      ? await cursorAfter(db, last.donor.id, query, marks)
       : null;
-    let page: DonorRecord[];
-    let total: number;
-    if (hits && hits.count <= COUNT_CAP) {
-      page = hits.ids.length
-        ? await selectDonors(q)
-            .where(inArray(donors.id, hits.ids))
-            .orderBy(...order)
-        : [];
-      total = hits.count;
-    } else {
-      // A search finds few rows of a unit: its own indexes (trigram, phone) and the unit filter
-      // serve it better than a walk of the unit's rows in the list's order.
-      const walks = query.donorSearchData
-        ? undefined
-        : perUnitIds(q, onPage(listed), scope, order, take);
-      const ids = q
-        .select({ id: donors.id })
-        .from(donors)
-        .where(walks ?? pageWhere)
-        .orderBy(...order)
-        .limit(query.limit + 1)
-        .offset(skip);
-      page = await selectDonors(q)
-        .where(inArray(donors.id, ids))
-        .orderBy(...order);
-      total = await donorTotal(
-        q,
-        where,
-        { offset, limit: query.limit, read: page.length },
-        and(listCondition(kind, query, now, true), donorInScope(scope)),
-        hits?.count,
-      );
-    }
-    const rows = page.slice(0, query.limit);
-    const last = rows.at(-1);
-    const next =
-      kind === 'available' && page.length > query.limit && last
-        ? await cursorAfter(q, last.donor.id, query)
-        : null;
-    return { rows, total, next };
-  };
-  if (!textSearch) return run(db);
-  // With the default random_page_cost (4, for spinning disks) the planner often counts a text
-  // search by reading every row instead of the trigram indexes, about ten times slower at
-  // 100,000 donors (docs/performance.md). 1.1 is the usual setting for SSD and memory.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local random_page_cost = 1.1`);
-    return run(tx as unknown as Db);
-  });
+  return { rows, total, next };
 }
 
 /**
@@ -438,35 +432,52 @@ async function searchHits(
   order: SQL[],
   limit: number,
   offset: number,
-): Promise<{ ids: string[]; count: number }> {
+): Promise<{ ids: string[]; count: number; marks: CursorMark[] }> {
   // The hits carry the columns the list's orders and its cursor read, and the page is ordered
   // from them under the table's own name (the order and cursor conditions name "donors"), so the
   // page reads no table row again.
-  const [row] = await rowsOf<{ n: number; ids: string[] | null }>(
+  // Each page row brings its cursor mark too, so the next page's `after` needs no query of its own.
+  const [row] = await rowsOf<{ n: number; page: [string, string | null, number][] | null }>(
     db,
     sql`with hits as (
       select ${donors.id} as id, ${donors.acceptedAt} as accepted_at,
         ${donors.donationCount} as donation_count, ${donors.donateClickedAt} as donate_clicked_at
       from ${donors} where ${where ?? sql`true`} limit ${COUNT_CAP + 1})
     select (select count(*)::int from hits) as n,
-      (select json_agg(p.id) from (
-        select ${donors.id} as id from hits as ${donors} where ${after ?? sql`true`}
+      (select json_agg(json_build_array(p.id, p.at, p.n)) from (
+        select ${donors.id} as id, ${donors.acceptedAt}::text as at, ${donors.donationCount} as n
+        from hits as ${donors} where ${after ?? sql`true`}
         order by ${sql.join(order, sql`, `)} limit ${limit + 1} offset ${offset}
-      ) p) as ids`,
+      ) p) as page`,
   );
-  return { ids: row?.ids ?? [], count: row?.n ?? 0 };
+  const page = row?.page ?? [];
+  return {
+    ids: page.map(([id]) => id),
+    count: row?.n ?? 0,
+    marks: page.map(([id, at, n]) => ({ id, at, count: n })),
+  };
 }
 
-/** The next page's `after`: the page's last row as the list orders it (its time to the microsecond). */
+/** Where a row stands in the available list's orders: what its cursor carries. */
+type CursorMark = { id: string; at: string | null; count: number };
+
+/**
+ * The next page's `after`: the page's last row as the list orders it (its time to the
+ * microsecond), from the marks the page's query brought when they hold it, else read.
+ */
 async function cursorAfter(
   db: Db,
   id: string,
   query: PlacedDonorListQuery,
+  marks: CursorMark[] = [],
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ at: sql<string | null>`${donors.acceptedAt}::text`, count: donors.donationCount })
-    .from(donors)
-    .where(eq(donors.id, id));
+  const mark = marks.find((m) => m.id === id);
+  const [row] = mark
+    ? [mark]
+    : await db
+        .select({ at: sql<string | null>`${donors.acceptedAt}::text`, count: donors.donationCount })
+        .from(donors)
+        .where(eq(donors.id, id));
   if (!row) return null;
   return encodeCursor({
     p: query.pageNumber,

@@ -73,10 +73,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir);
 }
 
+/**
+ * The planner's costs every connection of the app's starts with: a random page read costs 1.1
+ * sequential reads, the usual setting for SSD and for data the operating system caches, instead of
+ * PostgreSQL's default 4 (spinning disks). With 4 the planner often read every donor to count a
+ * name search instead of using the trigram indexes, about ten times slower at 100,000 donors
+ * (docs/decisions/070-planner-costs.md). Set at connection start, it costs no query of its own.
+ */
+const PLANNER_OPTIONS = '-c random_page_cost=1.1';
+
 async function openPostgres(url: string, ownerUrl?: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: PLANNER_OPTIONS });
   // An idle connection the server drops (restart, fail-over) must not crash the process; the
   // pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -279,6 +288,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
     // What PGlite created is tightened too, whatever the umask was.
     if (!inMemory) await makePrivate(dataDir);
+    // Its one connection plans as the server's pool does (PLANNER_OPTIONS).
+    await client.exec('set random_page_cost = 1.1');
   } catch (error) {
     await release();
     throw error;

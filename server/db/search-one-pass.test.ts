@@ -119,6 +119,17 @@ describe('a text search of a donor list', () => {
     await pageDonors(await recordingDb(t, sent), 'available', query, new Date(), own);
     const reads = sent.filter((q) => q.params.includes(`%${NAME}%`));
     expect(reads, reads.map((q) => q.sql).join('\n')).toHaveLength(1);
+    // The whole page, the next page's cursor included, is two statements: the hits and the page's
+    // rows with their places. The cursor's fields come with the hits, not from a read of its own.
+    expect(sent.map((q) => q.sql.slice(0, 60))).toHaveLength(2);
+  });
+
+  it("plans on the app's connections with random_page_cost 1.1, which its plans rely on", async () => {
+    // Set when each connection starts (server/db/client.ts), not per search in a transaction.
+    const rows = (await t.db.execute(sql`show random_page_cost`)) as unknown as {
+      rows: { random_page_cost: string }[];
+    };
+    expect(rows.rows[0]?.random_page_cost).toBe('1.1');
   });
 
   it('pages in order and counts past the cap when more than COUNT_CAP match', async () => {
