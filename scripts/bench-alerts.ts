@@ -12,9 +12,8 @@ import { FakeGateway } from '../server/alerts/fake-gateway.ts';
 import { AlertOutbox } from '../server/alerts/outbox.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { rowsOf, openDatabase } from '../server/db/client.ts';
 import { users } from '../server/db/schema.ts';
-import { rowsOf } from '../server/data/matches.ts';
 import { readAlertSettings } from '../server/data/settings.ts';
 
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);

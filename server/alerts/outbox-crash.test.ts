@@ -2,10 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client.ts';
+import { rowsOf, openDatabase, type Database } from '../db/client.ts';
 import { seedGeography } from '../db/seed-geo.ts';
 import { emptyDatabase, freshDatabase } from '../test/database.ts';
-import { rowsOf } from '../data/matches.ts';
 import { FakeGateway } from './fake-gateway.ts';
 
 /**

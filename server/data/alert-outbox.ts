@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BloodGroup, DonorLanguage } from '../../common/constants.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { rowsOf } from './matches.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 
 /**
  * The alert outbox worker's queries (docs/decisions/036; server/alerts/outbox.ts): due rows claimed

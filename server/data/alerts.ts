@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AlertAnswer, AlertChannel } from '../../common/constants.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import {
   alertOutbox,
   bloodRequests,
@@ -9,7 +9,6 @@ import {
   donors,
   pledges,
 } from '../db/schema.ts';
-import { rowsOf } from './matches.ts';
 import { EVERYTHING, inScope, matchableIn, type Scope } from './scope.ts';
 
 /**

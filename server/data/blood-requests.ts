@@ -4,7 +4,7 @@ import type {
   BloodRequestBody,
   BloodRequestLocation,
 } from '../../common/schemas/blood-requests.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import {
   bloodRequests,
   districts,
@@ -16,7 +16,6 @@ import {
 } from '../db/schema.ts';
 import type { OptionalPlaceNames } from './place-chain.ts';
 import { inScope, type Scope } from './scope.ts';
-import { rowsOf } from './matches.ts';
 import {
   RARE_BLOOD_GROUPS,
   TROUBLE_DUE_HOURS,

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AlertChannel } from '../../common/constants.ts';
 import type { UnreachableReason } from '../../common/schemas/patients.ts';
 import { addDays } from '../../common/dates.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { alertOutbox, bridgeMembers } from '../db/schema.ts';
-import { rowsOf } from './matches.ts';
 
 /**
  * The queries of asking bridge donors ahead (docs/decisions/061): the patients with a session

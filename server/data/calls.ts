@@ -6,10 +6,9 @@ import {
   RELIABILITY_CALLS,
 } from '../../common/constants.ts';
 import type { DonorCallSummary } from '../../common/schemas/matching.ts';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { donorCalls, donors, users } from '../db/schema.ts';
 
-import { rowsOf } from './matches.ts';
 import { matchableIn, type Scope } from './scope.ts';
 import { type Tx } from './pledges.ts';
 

@@ -20,11 +20,11 @@ import {
 import type { ConsentFilter } from '../../common/constants.ts';
 import type { PlacedDonorListQuery } from '../../common/schemas/donors.ts';
 import { toAsciiDigits } from '../../common/text.ts';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { districts, divisions, donorLinks, donors, unions, upazilas } from '../db/schema.ts';
 import { containsPattern } from '../db/search.ts';
 import { COUNT_CAP, countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
-import { eligibleForEstimate, rowsOf } from './matches.ts';
+import { eligibleForEstimate } from './matches.ts';
 import { afterCondition, decodeCursor, encodeCursor, filtersOf } from './donor-list-cursor.ts';
 import { EVERYTHING, inScope, matchableIn, type Scope } from './scope.ts';
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { IMPORT_JOB_STATES } from '../../common/schemas/imports.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { rowsOf } from './matches.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { inScope, type Scope } from './scope.ts';
 
 /** `and` the scope's condition on a job's unit (nothing for everything). */

@@ -1,8 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InviteFilter } from '../../common/schemas/invitations.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { alertOutbox, donorLinks, donors } from '../db/schema.ts';
-import { rowsOf } from './matches.ts';
 import { inScope, type Scope } from './scope.ts';
 
 /** The scope's condition on the donor aliased `d` (true for everything). */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { donorGroupsFor } from '../../common/blood-compatibility.ts';
 import { RECENT_CALL_DAYS, type BloodGroup, type Proximity } from '../../common/constants.ts';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { countUpTo, estimateRows, pageTotal } from '../db/page-total.ts';
 import { EVERYTHING, inScope, matchableIn, type Scope } from './scope.ts';
 
@@ -42,13 +42,6 @@ interface Level {
   id: number;
 }
 
-/** Rows of a raw query (both drivers answer `{ rows }`). */
-export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const LIVE_VERIFIED = sql`d.status = 'verified' and d.archived_at is null`;
 

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AlertChannel } from '../../common/constants.ts';
-import type { Tx } from '../db/client.ts';
+import { rowsOf, type Tx } from '../db/client.ts';
 import { alertOutbox, donors } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { rowsOf } from './matches.ts';
 
 /**
  * The queries of "you can give again" reminders and thank-you messages (docs/decisions/060): who is

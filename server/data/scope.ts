@@ -1,5 +1,5 @@
 import { inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 
 /**
  * What a caller sees of the donors and blood requests (docs/decisions/056-units.md): everything
@@ -53,8 +53,8 @@ export async function resolveScope(
   caller: { id: string; role: string },
 ): Promise<Scope> {
   if (caller.role === 'superAdmin') return EVERYTHING;
-  const result = (await db.execute(scopeQuery(caller.id))) as unknown as { rows: ScopeRow[] };
-  return scopeOf(caller.role, result.rows[0]);
+  const [row] = await rowsOf<ScopeRow>(db, scopeQuery(caller.id));
+  return scopeOf(caller.role, row);
 }
 
 /**
@@ -88,15 +88,16 @@ export function matchableIn(unitColumn: SQLWrapper, sharingColumn: SQLWrapper, s
  */
 export async function narrowScope(db: Db | Tx, scope: Scope, unitId: string): Promise<Scope | null> {
   if (!scope.all && !scope.unitIds.includes(unitId)) return null;
-  const result = (await db.execute(
+  const [row] = await rowsOf<{ unit_ids: string[] | null }>(
+    db,
     sql`with recursive below(id) as (
         select id from units where id = ${unitId}
         union
         select u.id from units u join below b on u.parent_id = b.id
       )
       select array_agg(id::text) as unit_ids from below`,
-  )) as unknown as { rows: { unit_ids: string[] | null }[] };
-  const below = result.rows[0]?.unit_ids ?? [];
+  );
+  const below = row?.unit_ids ?? [];
   if (!below.length) return null;
   const unitIds = scope.all ? below : below.filter((id) => scope.unitIds.includes(id));
   return { all: false, unitIds, queue: false };

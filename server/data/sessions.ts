@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { scopeOf, scopeQuery, type ScopeRow } from './scope.ts';
 
@@ -53,16 +53,14 @@ export function deleteOtherSessions(db: Db, userId: string, keepSessionId: strin
  * scope it works in (server/data/scope.ts): a scoped route's access check in one round trip.
  */
 export async function accountAndScopeOfLiveSession(db: Db, userId: string, sessionId: string) {
-  const result = (await db.execute(
+  const [row] = await rowsOf<{ id: string; email: string; name: string; role: string } & ScopeRow>(
+    db,
     scopeQuery(userId, {
       columns: sql`u.id, u.email, u.name, u.role`,
       from: sql`${users} u join ${sessions} s on s.user_id = u.id
         where u.id = ${userId} and s.id = ${sessionId} and s.expires_at > now()`,
     }),
-  )) as unknown as {
-    rows: ({ id: string; email: string; name: string; role: string } & ScopeRow)[];
-  };
-  const [row] = result.rows;
+  );
   if (!row) return undefined;
   const { id, email, name, role } = row;
   return { user: { id, email, name, role }, scope: scopeOf(role, row) };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { COMMUNITY_NAME_DEFAULTS } from '../../common/schemas/donations.ts';
 import type { UnitRole } from '../../common/schemas/units.ts';
-import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import {
   districts,
   divisions,
@@ -12,7 +12,6 @@ import {
   upazilas,
   users,
 } from '../db/schema.ts';
-import { rowsOf } from './matches.ts';
 
 /**
  * The units of the federation (docs/decisions/056-units.md): the tree, the places each covers,

@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import { alertWaves, autoAlerts } from '../db/schema.ts';
-import { rowsOf } from './matches.ts';
 
 /**
  * Automatic alert waves (docs/decisions/059): a request's wave state (auto_alerts), one row per

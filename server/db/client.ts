@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { QueryConfig } from 'pg';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +13,12 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handed to a command: the same query builder as the database, inside BEGIN … COMMIT. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows of a raw query, as objects keyed by column name (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
 
 /** Plain SQL on one connection; rows come back as objects keyed by column name. */
 export interface Sql {

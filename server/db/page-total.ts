@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import { rowsOf, type Db } from './client.ts';
 
 /**
  * How a long list is counted without reading all of it. A page is read one row longer than asked
@@ -39,12 +39,6 @@ export async function estimateRows(db: Db, from: SQL): Promise<number> {
   const plan = (typeof value === 'string' ? JSON.parse(value) : value) as
     [{ Plan: { 'Plan Rows': number } }] | undefined;
   return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
-
-/** Rows of a raw query (both drivers answer `{ rows }`). */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 export interface PageTotalInput {

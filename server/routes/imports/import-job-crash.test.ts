@@ -4,11 +4,10 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ImportJob } from '../../../common/schemas/imports.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { rowsOf, openDatabase, type Database } from '../../db/client.ts';
 import { seedGeography } from '../../db/seed-geo.ts';
 import { DEMO_ADMIN } from '../../demo.ts';
 import { emptyDatabase, freshDatabase } from '../../test/database.ts';
-import { rowsOf } from '../../data/matches.ts';
 import { messySheet, placeNames, toCsv, type MessySheet } from '../../test/import-fixtures.ts';
 
 /**

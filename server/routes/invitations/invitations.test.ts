@@ -4,7 +4,6 @@ import type { InvitationProgress, InviteResult } from '../../../common/schemas/i
 import type { DonorLinkView } from '../../../common/schemas/donor-link.ts';
 import { FakeGateway } from '../../alerts/fake-gateway.ts';
 import { alertOutbox, auditEvents, donors, importJobs, units } from '../../db/schema.ts';
-import { rowsOf } from '../../data/matches.ts';
 import { startTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs, type TestUser } from '../../test/auth.ts';
 import {
@@ -14,6 +13,7 @@ import {
   type DonorOverrides,
   type Place,
 } from '../../test/factories.ts';
+import { rowsOf } from '../../db/client.ts';
 
 /**
  * Inviting listed donors (docs/decisions/052): the call, its rules (live verified donors, one
