@@ -372,17 +372,17 @@ export async function pageDonors(
   const hits = textSearch
     ? await searchHits(db, where, after ? afterCondition(after) : undefined, order, query.limit, skip)
     : null;
+  // All the hits (no more than COUNT_CAP): the page is theirs, and their number the count.
+  const all = hits && hits.count <= COUNT_CAP ? hits : null;
   let page: DonorRecord[];
   let total: number;
-  let marks: CursorMark[] = [];
-  if (hits && hits.count <= COUNT_CAP) {
-    marks = hits.marks;
-    page = hits.ids.length
+  if (all) {
+    page = all.page.length
       ? await selectDonors(db)
-          .where(inArray(donors.id, hits.ids))
+          .where(inArray(donors.id, all.page.map(({ id }) => id)))
           .orderBy(...order)
       : [];
-    total = hits.count;
+    total = all.count;
   } else {
     // A search finds few rows of a unit: its own indexes (trigram, phone) and the unit filter
     // serve it better than a walk of the unit's rows in the list's order.
@@ -411,7 +411,7 @@ export async function pageDonors(
   const last = rows.at(-1);
   const next =
     kind === 'available' && page.length > query.limit && last
-      ? await cursorAfter(db, last.donor.id, query, marks)
+      ? await cursorAfter(db, last.donor.id, query, all?.page)
       : null;
   return { rows, total, next };
 }
@@ -432,11 +432,11 @@ async function searchHits(
   order: SQL[],
   limit: number,
   offset: number,
-): Promise<{ ids: string[]; count: number; marks: CursorMark[] }> {
+): Promise<{ count: number; page: CursorMark[] }> {
   // The hits carry the columns the list's orders and its cursor read, and the page is ordered
   // from them under the table's own name (the order and cursor conditions name "donors"), so the
-  // page reads no table row again.
-  // Each page row brings its cursor mark too, so the next page's `after` needs no query of its own.
+  // page reads no table row again. Each page row comes as its cursor mark, so the next page's
+  // `after` needs no query of its own.
   const [row] = await rowsOf<{ n: number; page: [string, string | null, number][] | null }>(
     db,
     sql`with hits as (
@@ -450,11 +450,9 @@ async function searchHits(
         order by ${sql.join(order, sql`, `)} limit ${limit + 1} offset ${offset}
       ) p) as page`,
   );
-  const page = row?.page ?? [];
   return {
-    ids: page.map(([id]) => id),
     count: row?.n ?? 0,
-    marks: page.map(([id, at, n]) => ({ id, at, count: n })),
+    page: (row?.page ?? []).map(([id, at, count]) => ({ id, at, count })),
   };
 }
 

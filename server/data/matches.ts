@@ -42,7 +42,6 @@ interface Level {
   id: number;
 }
 
-
 const LIVE_VERIFIED = sql`d.status = 'verified' and d.archived_at is null`;
 
 /** The proximity tiers a request's location gives, nearest first, each with its SQL condition. */

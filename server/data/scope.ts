@@ -19,11 +19,11 @@ export type ScopeRow = { live_units: number; unit_ids: string[] | null; queue: b
 /**
  * The statement that reads a user's scope: the count of live units, the live units the user is a
  * member of with every live unit below them (at most three deep), and whether one of the
- * memberships is an admin's of a top-level unit (which sees the queue). `more` adds the columns
- * of another one-row read to the same statement (the access check's account and session), so a
- * scoped request pays one round trip for both.
+ * memberships is an admin's of a top-level unit (which sees the queue). `beside`, a query of one
+ * row or none, adds its columns to the same statement (the access check's account and session),
+ * so a scoped request pays one round trip for both; no row then when it has none.
  */
-export function scopeQuery(userId: string, more?: { columns: SQL; from: SQL }) {
+export function scopeQuery(userId: string, beside?: SQLWrapper) {
   return sql`with recursive live as (
       select id, parent_id, depth from units where archived_at is null
     ), mine as (
@@ -34,11 +34,11 @@ export function scopeQuery(userId: string, more?: { columns: SQL; from: SQL }) {
       union
       select l.id from live l join seen s on l.parent_id = s.id
     )
-    select ${more ? sql`${more.columns},` : sql``}
+    select ${beside ? sql`b.*,` : sql``}
       (select count(*)::int from live) as live_units,
       (select array_agg(id::text) from seen) as unit_ids,
       exists (select 1 from mine where role = 'admin' and depth = 1) as queue
-    ${more ? sql`from ${more.from}` : sql``}`;
+    ${beside ? sql`from (${beside}) b` : sql``}`;
 }
 
 /** The scope a row of scopeQuery describes for a caller of this role. */

@@ -49,35 +49,36 @@ export function deleteOtherSessions(db: Db, userId: string, keepSessionId: strin
 }
 
 /**
- * The account behind an access token (as accountOfLiveSession) and, in the same statement, the
- * scope it works in (server/data/scope.ts): a scoped route's access check in one round trip.
+ * The account behind an access token: only while the identity session it was issued under still
+ * exists and has not expired (so sign-out, an ended session or a deleted account refuse the token
+ * at once, on every instance). One row or none.
  */
-export async function accountAndScopeOfLiveSession(db: Db, userId: string, sessionId: string) {
-  const [row] = await rowsOf<{ id: string; email: string; name: string; role: string } & ScopeRow>(
-    db,
-    scopeQuery(userId, {
-      columns: sql`u.id, u.email, u.name, u.role`,
-      from: sql`${users} u join ${sessions} s on s.user_id = u.id
-        where u.id = ${userId} and s.id = ${sessionId} and s.expires_at > now()`,
-    }),
-  );
-  if (!row) return undefined;
-  const { id, email, name, role } = row;
-  return { user: { id, email, name, role }, scope: scopeOf(role, row) };
-}
-
-/**
- * The account behind an access token, in one query: only while the identity session it was issued
- * under still exists and has not expired (so sign-out, an ended session or a deleted account
- * refuse the token at once, on every instance).
- */
-export async function accountOfLiveSession(db: Db, userId: string, sessionId: string) {
-  const [user] = await db
+function liveAccount(db: Db, userId: string, sessionId: string) {
+  return db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
     .innerJoin(sessions, eq(sessions.userId, users.id))
     .where(
       and(eq(users.id, userId), eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)),
     );
+}
+
+/** The account behind an access token (liveAccount), in one query. */
+export async function accountOfLiveSession(db: Db, userId: string, sessionId: string) {
+  const [user] = await liveAccount(db, userId, sessionId);
   return user;
+}
+
+/**
+ * The account behind an access token (liveAccount) and, in the same statement, the scope it works
+ * in (server/data/scope.ts): a scoped route's access check in one round trip.
+ */
+export async function accountAndScopeOfLiveSession(db: Db, userId: string, sessionId: string) {
+  const [row] = await rowsOf<{ id: string; email: string; name: string; role: string } & ScopeRow>(
+    db,
+    scopeQuery(userId, liveAccount(db, userId, sessionId)),
+  );
+  if (!row) return undefined;
+  const { id, email, name, role } = row;
+  return { user: { id, email, name, role }, scope: scopeOf(role, row) };
 }

@@ -87,7 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * name search instead of using the trigram indexes, about ten times slower at 100,000 donors
  * (docs/decisions/070-planner-costs.md). Set at connection start, it costs no query of its own.
  */
-const PLANNER_OPTIONS = '-c random_page_cost=1.1';
+const RANDOM_PAGE_COST = 1.1;
+const PLANNER_OPTIONS = `-c random_page_cost=${RANDOM_PAGE_COST}`;
 
 async function openPostgres(url: string, ownerUrl?: string): Promise<Database> {
   const { default: pg } = await import('pg');
@@ -296,7 +297,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     // What PGlite created is tightened too, whatever the umask was.
     if (!inMemory) await makePrivate(dataDir);
     // Its one connection plans as the server's pool does (PLANNER_OPTIONS).
-    await client.exec('set random_page_cost = 1.1');
+    await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   } catch (error) {
     await release();
     throw error;

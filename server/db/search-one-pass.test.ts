@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donorListQuery } from '../../common/schemas/donors.ts';
+import { rowsOf } from './client.ts';
 import { COUNT_CAP } from './page-total.ts';
 import { pageDonors } from '../data/donors.ts';
 import type { Scope } from '../data/scope.ts';
@@ -126,10 +127,8 @@ describe('a text search of a donor list', () => {
 
   it("plans on the app's connections with random_page_cost 1.1, which its plans rely on", async () => {
     // Set when each connection starts (server/db/client.ts), not per search in a transaction.
-    const rows = (await t.db.execute(sql`show random_page_cost`)) as unknown as {
-      rows: { random_page_cost: string }[];
-    };
-    expect(rows.rows[0]?.random_page_cost).toBe('1.1');
+    const [row] = await rowsOf<{ random_page_cost: string }>(t.db, sql`show random_page_cost`);
+    expect(row?.random_page_cost).toBe('1.1');
   });
 
   it('pages in order and counts past the cap when more than COUNT_CAP match', async () => {
